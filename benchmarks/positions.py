@@ -1,0 +1,51 @@
+"""Reproducible benchmark positions: random playouts to the end of the game.
+
+Each side plays uniformly random legal moves, never filling one of its own single-point eyes,
+until both pass -- the way Monte Carlo Go programs finish games.  The final positions look like
+finished games: every group has its eyes or has been captured, and the dame are filled.
+"""
+
+from __future__ import annotations
+
+import random
+
+from gobenson_gui.core.board import Board, Colour
+from gobenson_gui.core.rules import IllegalMove, Rules, play
+
+
+def _own_eye(board: Board, point, colour: Colour) -> bool:
+    geom = board.geometry
+    around = geom.neighbours(geom.bit(point))
+    return around & board.stones(colour) == around
+
+
+def playout(columns: int, rows: int, seed: int, max_moves: int | None = None) -> list[Board]:
+    """Every position of one random game, the empty board first."""
+    rng = random.Random(seed)
+    board = Board.empty(columns, rows)
+    positions = [board]
+    colour = Colour.BLACK
+    ko = None
+    passes = 0
+    limit = max_moves if max_moves is not None else 3 * columns * rows
+    points = board.geometry.all_points()
+    while passes < 2 and len(positions) <= limit:
+        candidates = [p for p in points if board.get(p) is None and not _own_eye(board, p, colour)]
+        rng.shuffle(candidates)
+        for point in candidates:
+            try:
+                result = play(board, point, colour, Rules.NO_SUICIDE, ko)
+            except IllegalMove:
+                continue
+            board, ko, passes = result.board, result.ko_point, 0
+            break
+        else:
+            passes += 1
+            ko = None
+        positions.append(board)
+        colour = colour.opponent
+    return positions
+
+
+def finished_positions(columns: int, rows: int, count: int, seed: int = 1) -> list[Board]:
+    return [playout(columns, rows, seed + index)[-1] for index in range(count)]

@@ -1,0 +1,115 @@
+"""The board model: an immutable arrangement of black and white stones on a C x R grid.
+
+Immutability lets the editor's undo stack, the analysis cache and the lookahead search share
+boards freely; an edit makes a new board in a few integer operations.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from .geometry import Geometry, Point, geometry
+
+
+class Colour(str, Enum):
+    BLACK = "black"
+    WHITE = "white"
+
+    @property
+    def opponent(self) -> "Colour":
+        return Colour.WHITE if self is Colour.BLACK else Colour.BLACK
+
+    @property
+    def letter(self) -> str:
+        """The SGF letter of the colour: B or W."""
+        return "B" if self is Colour.BLACK else "W"
+
+    @classmethod
+    def from_letter(cls, letter: str) -> "Colour":
+        try:
+            return {"B": cls.BLACK, "W": cls.WHITE}[letter.upper()]
+        except KeyError:
+            raise ValueError(f"{letter!r} is not a colour (B or W)") from None
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """Stones on a board; ``black`` and ``white`` are point sets in the :mod:`geometry` layout."""
+
+    geometry: Geometry
+    black: int = 0
+    white: int = 0
+
+    @classmethod
+    def empty(cls, columns: int, rows: int) -> "Board":
+        return cls(geometry(columns, rows))
+
+    @property
+    def columns(self) -> int:
+        return self.geometry.columns
+
+    @property
+    def rows(self) -> int:
+        return self.geometry.rows
+
+    @property
+    def empty_points(self) -> int:
+        return self.geometry.on & ~(self.black | self.white)
+
+    def stones(self, colour: Colour) -> int:
+        return self.black if colour is Colour.BLACK else self.white
+
+    def get(self, point: Point) -> Colour | None:
+        bit = self.geometry.bit(point)
+        if self.black & bit:
+            return Colour.BLACK
+        if self.white & bit:
+            return Colour.WHITE
+        return None
+
+    def with_point(self, point: Point, colour: Colour | None) -> "Board":
+        """A copy with ``point`` set to ``colour`` (None empties it); no capture happens here."""
+        bit = self.geometry.bit(point)
+        black = self.black & ~bit
+        white = self.white & ~bit
+        if colour is Colour.BLACK:
+            black |= bit
+        elif colour is Colour.WHITE:
+            white |= bit
+        return Board(self.geometry, black, white)
+
+    def with_stones(self, colour: Colour, mask: int) -> "Board":
+        """A copy where ``colour`` holds exactly the point set ``mask`` (the other colour keeps
+        the rest of its stones)."""
+        if colour is Colour.BLACK:
+            return Board(self.geometry, mask, self.white & ~mask)
+        return Board(self.geometry, self.black & ~mask, mask)
+
+    def blocks(self, colour: Colour) -> list[int]:
+        """The blocks of a colour as point sets, ordered by their first point."""
+        return self.geometry.components(self.stones(colour))
+
+    def liberties(self, block: int) -> int:
+        return self.geometry.neighbours(block) & self.empty_points
+
+    def block_at(self, point: Point) -> int:
+        """The block holding ``point`` (0 if the point is empty)."""
+        colour = self.get(point)
+        if colour is None:
+            return 0
+        return self.geometry.component(self.geometry.bit(point), self.stones(colour))
+
+    def illegal_blocks(self) -> list[int]:
+        """Blocks without a liberty: such an arrangement cannot arise in a game."""
+        empty = self.empty_points
+        neighbours = self.geometry.neighbours
+        return [
+            block
+            for colour in Colour
+            for block in self.blocks(colour)
+            if not neighbours(block) & empty
+        ]
+
+    def is_legal(self) -> bool:
+        return not self.illegal_blocks()

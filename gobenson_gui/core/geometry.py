@@ -1,0 +1,122 @@
+"""The bit layout of a board: every set of points is one Python int.
+
+Point (column, row) -- row 0 at the top, as in SGF -- is bit ``row * stride + column`` with
+``stride = columns + 1``.  The spare column between rows is never part of a set, so shifting a
+set one bit left or right cannot wrap from the end of one row to the start of the next.  Bit
+order is therefore reading order (top row first, left to right), which makes "the first point of
+a block" simply its lowest bit.
+
+Python's arbitrary-precision ints make union, intersection and neighbourhood a handful of machine
+operations for a whole 19x19 (or 52x52) board, which is what keeps the analysis fast in CPython.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+Point = tuple[int, int]
+
+MAX_SIZE = 52
+
+
+class BoardSizeError(ValueError):
+    """A board dimension outside 1..52."""
+
+
+class Geometry:
+    """Size-dependent constants and set operations for one C x R board; shared by every board of
+    that size (see :func:`geometry`)."""
+
+    __slots__ = ("columns", "rows", "stride", "on", "_point_bits")
+
+    def __init__(self, columns: int, rows: int) -> None:
+        for name, value in (("columns", columns), ("rows", rows)):
+            if not isinstance(value, int) or not 1 <= value <= MAX_SIZE:
+                raise BoardSizeError(f"{name} must be a whole number from 1 to {MAX_SIZE}, not {value!r}")
+        self.columns = columns
+        self.rows = rows
+        self.stride = columns + 1
+        row_bits = (1 << columns) - 1
+        on = 0
+        for row in range(rows):
+            on |= row_bits << (row * self.stride)
+        self.on = on
+
+    def __repr__(self) -> str:
+        return f"Geometry({self.columns}, {self.rows})"
+
+    # -- points ---------------------------------------------------------------------------------
+
+    def contains(self, point: Point) -> bool:
+        column, row = point
+        return 0 <= column < self.columns and 0 <= row < self.rows
+
+    def bit(self, point: Point) -> int:
+        """The one-point set holding ``point``; raises ValueError off the board."""
+        if not self.contains(point):
+            raise ValueError(f"point {point} is off the {self.columns}x{self.rows} board")
+        column, row = point
+        return 1 << (row * self.stride + column)
+
+    def mask(self, points) -> int:
+        result = 0
+        for point in points:
+            result |= self.bit(point)
+        return result
+
+    def point_of_index(self, index: int) -> Point:
+        row, column = divmod(index, self.stride)
+        return (column, row)
+
+    def points(self, mask: int) -> list[Point]:
+        """The points of a set in reading order."""
+        stride = self.stride
+        result = []
+        while mask:
+            low = mask & -mask
+            row, column = divmod(low.bit_length() - 1, stride)
+            result.append((column, row))
+            mask ^= low
+        return result
+
+    def first_point(self, mask: int) -> Point:
+        """The first point of a non-empty set in reading order."""
+        return self.point_of_index((mask & -mask).bit_length() - 1)
+
+    def all_points(self) -> list[Point]:
+        return [(column, row) for row in range(self.rows) for column in range(self.columns)]
+
+    # -- set operations -------------------------------------------------------------------------
+
+    def neighbours(self, mask: int) -> int:
+        """Every point adjacent to some point of ``mask`` (possibly including points of it)."""
+        stride = self.stride
+        return ((mask << 1) | (mask >> 1) | (mask << stride) | (mask >> stride)) & self.on
+
+    def component(self, seed: int, within: int) -> int:
+        """The connected part of ``within`` that contains the points of ``seed``."""
+        stride = self.stride
+        grown = seed
+        while True:
+            # Horizontal runs fill in one step by carry propagation: adding the seed to the set
+            # flips every bit of each run from the seed bit upwards (the spare column stops it).
+            upward = ((within + grown) ^ within) & within
+            spread = (grown | upward | (grown >> 1) | (grown << stride) | (grown >> stride)) & within
+            if spread == grown:
+                return grown
+            grown = spread
+
+    def components(self, mask: int) -> list[int]:
+        """The maximal connected subsets of ``mask``, ordered by their first point."""
+        result = []
+        while mask:
+            part = self.component(mask & -mask, mask)
+            result.append(part)
+            mask ^= part
+        return result
+
+
+@lru_cache(maxsize=64)
+def geometry(columns: int, rows: int) -> Geometry:
+    """The shared :class:`Geometry` of a C x R board."""
+    return Geometry(columns, rows)
