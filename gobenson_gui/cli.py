@@ -1,0 +1,210 @@
+"""The ``gobenson`` command.
+
+Subcommands run headless on the pure core; only the editor itself loads Qt, so ``gobenson
+analyze`` works (and starts fast) where PySide6 cannot even be imported.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from dataclasses import dataclass
+from typing import Iterator
+
+from .core.benson import Analysis, ColourAnalysis, analyze
+from .core.board import Board
+from .core.coords import SGF_LETTERS
+from .core.diagram import parse_diagram
+from .core.report import LEGEND, analysis_paragraph, diagram, reasons, rounds_phrase
+from .core.rules import Rules
+from .core.sgf.replay import main_line_positions
+from .core.sgf.tree import load_games
+
+PROGRAM = "gobenson"
+
+
+class InputError(ValueError):
+    """A FILE argument that cannot be analysed; the message names the problem."""
+
+
+@dataclass(frozen=True)
+class NodeChoice:
+    """``--node``: the last main-line node, all of them, or one index (0 is the root)."""
+
+    kind: str
+    index: int = 0
+
+    @classmethod
+    def parse(cls, text: str) -> "NodeChoice":
+        if text in ("last", "all"):
+            return cls(text)
+        if text.isdigit():
+            return cls("index", int(text))
+        raise argparse.ArgumentTypeError(f"expected last, all or a node number, not {text!r}")
+
+    def select(self, positions: list[Board]) -> list[tuple[int, Board]]:
+        if self.kind == "all":
+            return list(enumerate(positions))
+        if self.kind == "last":
+            return [(len(positions) - 1, positions[-1])]
+        if self.index >= len(positions):
+            raise InputError(f"there is no node {self.index} (the main line has nodes 0 to {len(positions) - 1})")
+        return [(self.index, positions[self.index])]
+
+
+def read_input(name: str) -> bytes:
+    try:
+        if name == "-":
+            return sys.stdin.buffer.read()
+        with open(name, "rb") as handle:
+            return handle.read()
+    except OSError as error:
+        raise InputError(error.strerror or str(error)) from None
+
+
+def load_positions(data: bytes) -> list[Board]:
+    """Main-line positions of the first game of an SGF file, or the one position of a diagram."""
+    if b"(;" in data or data.lstrip().startswith(b"("):
+        return main_line_positions(load_games(data)[0])
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise InputError("neither SGF nor a text diagram (not UTF-8 text)") from None
+    return [parse_diagram(text)]
+
+
+# -- output formats ---------------------------------------------------------------------------------
+
+
+def _sgf_names(board: Board) -> list[str]:
+    """SGF names of the geometry's bit indices, so that masks convert by table look-up."""
+    geom = board.geometry
+    names = [""] * (geom.rows * geom.stride)
+    for column, row in geom.all_points():
+        names[row * geom.stride + column] = SGF_LETTERS[column] + SGF_LETTERS[row]
+    return names
+
+
+def _mask_names(mask: int, names: list[str]) -> list[str]:
+    result = []
+    while mask:
+        low = mask & -mask
+        result.append(names[low.bit_length() - 1])
+        mask ^= low
+    return result
+
+
+def _colour_json(side: ColourAnalysis, names: list[str]) -> dict:
+    blocks = [_mask_names(block.mask, names) for block in side.blocks]
+    regions = [_mask_names(region.mask, names) for region in side.regions]
+    return {
+        "safe": _mask_names(side.safe_stones, names),
+        "territory": _mask_names(side.territory, names),
+        "steps": [
+            {"blocks": [blocks[b] for b in sorted(step.blocks)],
+             "regions": [regions[r] for r in sorted(step.regions)]}
+            for step in side.steps
+        ],
+    }
+
+
+def format_json(file: str, node: int, analysis: Analysis, names: list[str]) -> str:
+    illegal = 0
+    for block in analysis.illegal:
+        illegal |= block.mask
+    board = analysis.board
+    return json.dumps({
+        "file": file, "node": node, "columns": board.columns, "rows": board.rows,
+        "rules": analysis.rules.value, "illegal": _mask_names(illegal, names),
+        "black": _colour_json(analysis.black, names), "white": _colour_json(analysis.white, names),
+    })
+
+
+def format_text(file: str, node: int, analysis: Analysis) -> str:
+    lines = [f"{file}, node {node} ({analysis.board.columns}x{analysis.board.rows}, rules {analysis.rules.value})",
+             diagram(analysis), analysis_paragraph(analysis)]
+    for side in (analysis.black, analysis.white):
+        lines.extend(reasons(side))
+    return "\n".join(lines) + "\n"
+
+
+def format_summary(file: str, node: int, analysis: Analysis) -> str:
+    parts = []
+    for side in (analysis.black, analysis.white):
+        stones = bin(side.safe_stones).count("1")
+        parts.append(f"{side.colour.value} {stones} safe stones in {len(side.safe)}/{len(side.blocks)} blocks, "
+                     f"{rounds_phrase(side)}")
+    illegal = f"; ILLEGAL ({len(analysis.illegal)} blocks without liberties)" if analysis.illegal else ""
+    return f"{file} node {node}: " + "; ".join(parts) + illegal
+
+
+def analyze_file(name: str, nodes: NodeChoice, rules: Rules, output: str) -> Iterator[str]:
+    positions = load_positions(read_input(name))
+    chosen = nodes.select(positions)
+    names = _sgf_names(positions[0]) if output == "json" else []
+    for index, board in chosen:
+        result = analyze(board, rules)
+        if output == "json":
+            yield format_json(name, index, result, names)
+        elif output == "summary":
+            yield format_summary(name, index, result)
+        else:
+            yield format_text(name, index, result)
+
+
+def run_analyze(args: argparse.Namespace) -> int:
+    status = 0
+    rules = Rules(args.rules)
+    for name in args.files:
+        try:
+            for text in analyze_file(name, args.node, rules, args.format):
+                print(text)
+        except (ValueError, OSError) as error:  # SgfError, DiagramError and InputError are ValueErrors
+            print(f"{PROGRAM}: {name}: {error}", file=sys.stderr)
+            status = 1
+    if args.format == "text":
+        print(LEGEND)
+    return status
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog=PROGRAM,
+        description="A Go board editor that teaches unconditional life (Benson's algorithm). "
+                    "Without a command, opens the editor.")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    analyze_parser = commands.add_parser(
+        "analyze", help="print Benson's analysis of SGF files or text diagrams",
+        description="Print which blocks are unconditionally alive (Benson 1976), with the "
+                    "casting-out rounds and pass-alive territory.")
+    analyze_parser.add_argument("--rules", choices=[r.value for r in Rules], default=Rules.NO_SUICIDE.value,
+                                help="whether suicide is legal (default: no-suicide, Benson's rules)")
+    analyze_parser.add_argument("--node", type=NodeChoice.parse, default=NodeChoice("last"),
+                                metavar="last|all|N",
+                                help="main-line node(s) of an SGF file to analyse; 0 is the root (default: last)")
+    analyze_parser.add_argument("--format", choices=("text", "json", "summary"), default="text",
+                                help="text: marked diagram and reasons; json: one object per node; "
+                                     "summary: one line per node (default: text)")
+    analyze_parser.add_argument("files", nargs="+", metavar="FILE",
+                                help="an SGF file or a text diagram (rows of X, O and ., or Sensei's "
+                                     "Library $$ lines); - reads standard input")
+    analyze_parser.set_defaults(run=run_analyze)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        parser.print_help()
+        return 0
+    try:
+        return args.run(args)
+    except BrokenPipeError:
+        sys.stderr.close()  # the reader has gone (e.g. `| head`): stop quietly
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

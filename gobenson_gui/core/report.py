@@ -1,0 +1,100 @@
+"""Words and marks that present an analysis: shared by the command line, the SGF annotator and
+the editor's panel, so all three say the same thing."""
+
+from __future__ import annotations
+
+from .benson import Analysis, ColourAnalysis
+from .board import Colour
+from .coords import column_name, point_name
+
+SAFE_SYMBOL = {Colour.BLACK: "#", Colour.WHITE: "@"}
+STONE_SYMBOL = {Colour.BLACK: "X", Colour.WHITE: "O"}
+TERRITORY_SYMBOL = {Colour.BLACK: "b", Colour.WHITE: "w"}
+DEAD_SYMBOL = {Colour.BLACK: "x", Colour.WHITE: "o"}
+
+LEGEND = ("X O  stones that are not unconditionally alive\n"
+          "# @  black / white stones that are unconditionally alive (safe)\n"
+          "b w  empty points of black's / white's pass-alive territory\n"
+          "x o  black / white stones inside the other colour's pass-alive territory\n"
+          "!    a stone of a block without liberties (illegal arrangement)")
+
+
+def rounds(side: ColourAnalysis) -> int:
+    """Rounds of casting out until nothing changes, counting the round that confirms the fixed
+    point (Sensei's Library counts Example 1 as three rounds)."""
+    return len(side.steps)
+
+
+def rounds_phrase(side: ColourAnalysis) -> str:
+    count = rounds(side)
+    return f"{count} round{'s' if count != 1 else ''}"
+
+
+def colour_sentence(side: ColourAnalysis) -> str:
+    """E.g. ``Black: 2 of 5 blocks unconditionally alive (the blocks at A6 and A3), 9 stones;
+    fixed point after 3 rounds.``"""
+    safe = side.safe
+    name = side.colour.value.capitalize()
+    if not side.blocks:
+        return f"{name}: no stones."
+    stones = bin(side.safe_stones).count("1")
+    if safe:
+        rows = side.geometry.rows
+        where = ", ".join(point_name(block.first, rows) for block in safe)
+        alive = f"{len(safe)} of {len(side.blocks)} blocks unconditionally alive (at {where}), {stones} stones"
+    else:
+        alive = f"none of {len(side.blocks)} blocks unconditionally alive"
+    territory = bin(side.territory).count("1")
+    extra = f", {territory} points of pass-alive territory" if territory else ""
+    return f"{name}: {alive}{extra}; fixed point after {rounds_phrase(side)}."
+
+
+def analysis_paragraph(analysis: Analysis) -> str:
+    """A short paragraph on both colours, as written into annotated SGF comments."""
+    lines = [colour_sentence(analysis.black), colour_sentence(analysis.white)]
+    if analysis.illegal:
+        rows = analysis.board.rows
+        where = ", ".join(point_name(block.first, rows) for block in analysis.illegal)
+        lines.append(f"Illegal arrangement: blocks without liberties at {where}.")
+    return "\n".join(lines)
+
+
+def diagram(analysis: Analysis) -> str:
+    """The board with safe stones, territory and illegal blocks marked (see :data:`LEGEND`)."""
+    board = analysis.board
+    geom = board.geometry
+    illegal = 0
+    for block in analysis.illegal:
+        illegal |= block.mask
+    marks = {}
+    for colour in Colour:
+        side = analysis.of(colour)
+        for point in geom.points(side.territory):
+            stone = board.get(point)
+            marks[point] = DEAD_SYMBOL[stone] if stone else TERRITORY_SYMBOL[colour]
+        for point in geom.points(side.safe_stones):
+            marks[point] = SAFE_SYMBOL[colour]
+    for point in geom.points(illegal):
+        marks[point] = "!"
+    width = len(str(board.rows))
+    cell = len(column_name(board.columns - 1))
+    header = " " * (width + 1) + " ".join(f"{column_name(c):<{cell}}" for c in range(board.columns))
+    lines = [header.rstrip()]
+    for row in range(board.rows):
+        cells = []
+        for column in range(board.columns):
+            point = (column, row)
+            stone = board.get(point)
+            symbol = marks.get(point) or (STONE_SYMBOL[stone] if stone else ".")
+            cells.append(f"{symbol:<{cell}}")
+        lines.append((f"{board.rows - row:>{width}} " + " ".join(cells)).rstrip())
+    return "\n".join(lines)
+
+
+def reasons(side: ColourAnalysis) -> list[str]:
+    """One line per round that cast something out, then the verdict of every block."""
+    lines = []
+    for step in side.steps[1:]:
+        for text in side.explain_step(step.round):
+            lines.append(f"  round {step.round}: {text}")
+    return lines
