@@ -1,0 +1,115 @@
+"""Geometry, board, coordinates and the rules of play."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gobenson_gui.core.board import Board, Colour
+from gobenson_gui.core.coords import parse_point_name, parse_sgf_point, point_name, sgf_point
+from gobenson_gui.core.diagram import DiagramError, board_to_text, parse_diagram
+from gobenson_gui.core.geometry import BoardSizeError, Geometry, geometry
+from gobenson_gui.core.rules import IllegalMove, Rules, play
+
+from .strategies import boards, flood
+
+
+@settings(max_examples=200, deadline=None)
+@given(board=boards(legal=False))
+def test_components_are_the_breadth_first_search_blocks(board):
+    geom = board.geometry
+    for colour in Colour:
+        own = {p for p in geom.all_points() if board.get(p) is colour}
+        expected = flood(own, board.columns, board.rows)
+        assert [frozenset(geom.points(block)) for block in board.blocks(colour)] == expected
+
+
+@settings(max_examples=100, deadline=None)
+@given(columns=st.integers(1, 52), rows=st.integers(1, 52), data=st.data())
+def test_neighbours_never_wrap_around_rows(columns, rows, data):
+    geom = geometry(columns, rows)
+    column, row = data.draw(st.integers(0, columns - 1)), data.draw(st.integers(0, rows - 1))
+    around = set(geom.points(geom.neighbours(geom.bit((column, row)))))
+    expected = {(c, r) for c, r in ((column + 1, row), (column - 1, row), (column, row + 1), (column, row - 1))
+                if 0 <= c < columns and 0 <= r < rows}
+    assert around == expected
+
+
+@pytest.mark.parametrize("size", [(0, 5), (5, 0), (53, 1), (1, 53), (-1, 3), (2.5, 3)])
+def test_impossible_sizes_are_refused(size):
+    with pytest.raises(BoardSizeError, match="1 to 52"):
+        Geometry(*size)
+
+
+def test_point_names_round_trip_on_the_largest_board():
+    for point in geometry(52, 52).all_points():
+        assert parse_sgf_point(sgf_point(point)) == point
+        assert parse_point_name(point_name(point, 52), 52, 52) == point
+
+
+def test_gtp_names_skip_i_and_count_rows_from_the_bottom():
+    assert point_name((0, 18), 19) == "A1"
+    assert point_name((8, 0), 19) == "J19"
+    assert point_name((25, 0), 52) == "AA52"
+    assert sgf_point((26, 51)) == "AZ"
+
+
+def test_capture_and_suicide():
+    board = parse_diagram("""
+        . X O
+        X O .
+        . . .
+    """)
+    captured = play(board, (2, 1), Colour.BLACK)
+    assert captured.board.get((2, 0)) is None and captured.captured == board.geometry.bit((2, 0))
+    with pytest.raises(IllegalMove, match="suicide"):
+        play(parse_diagram(". X\nX ."), (0, 0), Colour.WHITE)
+    suicided = play(parse_diagram("O X\n. X\nX ."), (0, 1), Colour.WHITE, Rules.SUICIDE)
+    assert suicided.board.get((0, 0)) is None and suicided.board.get((0, 1)) is None
+    assert bin(suicided.suicided).count("1") == 2
+
+
+def test_simple_ko_is_marked_and_refused():
+    board = parse_diagram("""
+        . X O .
+        X O . O
+        . X O .
+    """)
+    result = play(board, (2, 1), Colour.BLACK)
+    assert result.ko_point == (1, 1)
+    with pytest.raises(IllegalMove, match="ko"):
+        play(result.board, (1, 1), Colour.WHITE, ko_point=result.ko_point)
+
+
+def test_occupied_point_is_refused():
+    with pytest.raises(IllegalMove, match="occupied"):
+        play(parse_diagram("X ."), (0, 0), Colour.WHITE)
+
+
+def test_sensei_diagram_with_title_borders_and_numbered_moves():
+    board = parse_diagram("""
+        $$W Title of the diagram
+        $$ +-------+
+        $$ | . X 1 |
+        $$ | X , . |
+        $$ +-------+
+    """)
+    assert board.get((2, 0)) is Colour.WHITE  # $$W: move 1 is white's
+    assert board_to_text(board) == ". X O\nX . .\n"
+
+
+def test_bad_diagrams_are_named():
+    with pytest.raises(DiagramError, match="row 2 has 2 points"):
+        parse_diagram("X . O\nX O")
+    with pytest.raises(DiagramError, match="not a row"):
+        parse_diagram("X . O\nhello there")
+    with pytest.raises(DiagramError, match="1 to 52"):
+        parse_diagram("." * 53)
+
+
+def test_illegal_blocks_are_reported():
+    board = parse_diagram("O X\nX .")
+    assert board.illegal_blocks() == [board.geometry.bit((0, 0))]
+    assert not board.is_legal()
+    assert Board.empty(3, 3).is_legal()

@@ -1,0 +1,153 @@
+"""``gobenson analyze``: formats, node choice, standard input and bad input."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from gobenson_gui.cli import main
+
+SENSEI_STYLE = """$$B Two eyes and a dead stone
+$$ +-----------+
+$$ | . X . X O |
+$$ | X X X X O |
+$$ | O O O O . |
+$$ +-----------+
+"""
+
+# Black lives with eyes at A3 and C3; white's two stones at the right lie in a third region all of
+# whose empty points are black liberties, so they are dead and the region is black territory.
+GAME = b"(;GM[1]FF[4]SZ[5:3]AB[ba][da][ab:db];W[ec];B[ac];W[eb])"
+
+
+@pytest.fixture
+def files(tmp_path: Path):
+    def write(name: str, data: bytes | str) -> str:
+        path = tmp_path / name
+        path.write_bytes(data.encode() if isinstance(data, str) else data)
+        return str(path)
+    return write
+
+
+def run(capsys, *argv: str):
+    status = main(list(argv))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_text_format_marks_safe_stones_and_territory(files, capsys):
+    status, out, err = run(capsys, "analyze", files("eyes.txt", SENSEI_STYLE))
+    assert status == 0 and err == ""
+    lines = out.splitlines()
+    assert "node 0 (5x3, rules no-suicide)" in lines[0]
+    assert lines[1].split() == ["A", "B", "C", "D", "E"]
+    assert lines[2].split() == ["3", "b", "#", "b", "#", "O"]
+    assert "Black: 1 of 1 blocks unconditionally alive (at B3), 6 stones" in out
+    assert "round 1: the block at E3 has only 1 healthy region (b) left (needs 2)" in out
+    assert "# @  black / white stones that are unconditionally alive (safe)" in out
+
+
+def test_json_format_follows_the_documented_shape(files, capsys):
+    status, out, _ = run(capsys, "analyze", "--format", "json", "--node", "all", files("game.sgf", GAME))
+    assert status == 0
+    records = [json.loads(line) for line in out.splitlines()]
+    assert [r["node"] for r in records] == [0, 1, 2, 3]
+    last = records[-1]
+    assert (last["columns"], last["rows"], last["rules"], last["illegal"]) == (5, 3, "no-suicide", [])
+    black = last["black"]
+    assert black["safe"] == ["ba", "da", "ab", "bb", "cb", "db", "ac"]
+    assert black["territory"] == ["aa", "ca", "ea", "eb", "bc", "cc", "dc", "ec"]
+    assert black["steps"] == [{"blocks": [black["safe"]], "regions": [["aa"], ["ca"], ["ea", "bc", "cc", "dc", "eb", "ec"]]}]
+    white = last["white"]
+    assert white["safe"] == [] and white["steps"][-1] == {"blocks": [], "regions": []}
+    assert len(white["steps"]) == 2
+
+
+def test_summary_has_one_line_per_node_and_node_index(files, capsys):
+    game = files("game.sgf", GAME)
+    status, out, _ = run(capsys, "analyze", "--format", "summary", "--node", "2", game)
+    assert status == 0
+    assert out.strip() == (f"{game} node 2: black 7 safe stones in 1/1 blocks, 1 round; "
+                           "white 0 safe stones in 0/1 blocks, 2 rounds")
+
+
+def test_suicide_rules_change_the_verdict(files, capsys):
+    board = files("example5.txt", "X . O X\n. X X X\n")
+    _, strict, _ = run(capsys, "analyze", "--format", "summary", board)
+    _, loose, _ = run(capsys, "analyze", "--format", "summary", "--rules", "suicide", board)
+    assert "black 5 safe stones in 2/2 blocks" in strict
+    assert "black 0 safe stones in 0/2 blocks" in loose
+
+
+def test_rectangular_and_large_boards_with_compressed_setup(files, capsys):
+    big = files("big.sgf", b"(;GM[1]FF[4]SZ[40:30]AB[AA:DD]AW[aa:bb])")
+    status, out, _ = run(capsys, "analyze", "--format", "json", big)
+    assert status == 0
+    record = json.loads(out)
+    assert (record["columns"], record["rows"]) == (40, 30)
+    assert record["black"]["steps"][0]["blocks"][0][:2] == ["AA", "BA"]
+
+
+def test_standard_input(monkeypatch, capsys):
+    monkeypatch.setattr(sys, "stdin", type("Stdin", (), {"buffer": __import__("io").BytesIO(b"X . X\n")})())
+    status, out, _ = run(capsys, "analyze", "--format", "summary", "-")
+    assert status == 0 and out.startswith("- node 0: black 0 safe stones in 0/2 blocks")
+
+
+@pytest.mark.parametrize("data, message", [
+    (b"(;GM[1]SZ[9]AB[aa]", "not a readable SGF file"),
+    (b"(;GM[2]SZ[9])", "not a game of Go (GM[2])"),
+    (b"(;SZ[53])", "SZ[53]: board sizes run from 1 to 52"),
+    (b"(;SZ[0])", "SZ[0]: board sizes run from 1 to 52"),
+    (b"(;SZ[abc])", "SZ[abc] is not a board size"),
+    (b"(;SZ[5]AB[zz])", "AB[zz] is off the 5x5 board"),
+    (b"(;SZ[5];B[aa];W[aa])", "node 2: W[aa]: the point is already occupied"),
+    (b"\x00\xff\xfe binary", "neither SGF nor a text diagram"),
+    (b"hello world\n", "is not a row of X, O and ."),
+])
+def test_bad_input_is_one_line_and_the_other_files_still_run(files, capsys, data, message):
+    bad = files("bad.sgf", data)
+    good = files("good.txt", "X . X\n")
+    status, out, err = run(capsys, "analyze", "--format", "summary", bad, good)
+    assert status == 1
+    assert err == f"gobenson: {bad}: {err.split(': ', 2)[2]}"
+    assert message in err and err.count("\n") == 1
+    assert "Traceback" not in err
+    assert f"{good} node 0" in out
+
+
+def test_missing_file_and_missing_node(files, capsys):
+    status, _, err = run(capsys, "analyze", "/nonexistent/file.sgf")
+    assert status == 1 and err == "gobenson: /nonexistent/file.sgf: No such file or directory\n"
+    status, _, err = run(capsys, "analyze", "--node", "9", files("game.sgf", GAME))
+    assert status == 1 and "there is no node 9 (the main line has nodes 0 to 3)" in err
+
+
+@pytest.mark.parametrize("argv", [["analyze"], ["analyze", "--node", "x", "f"], ["analyze", "--rules", "ko", "f"],
+                                  ["analyze", "--format", "xml", "f"], ["frobnicate"]])
+def test_usage_errors_exit_2(argv, capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        main(argv)
+    assert exit_info.value.code == 2
+    assert "usage: gobenson" in capsys.readouterr().err
+
+
+def test_analyze_runs_where_qt_cannot_be_imported(tmp_path, files):
+    """A PySide6 that fails to import stands first on the path: analyze must not notice."""
+    blocker = tmp_path / "blocker" / "PySide6"
+    blocker.mkdir(parents=True)
+    (blocker / "__init__.py").write_text("raise ImportError('Qt is not available here')\n")
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(blocker.parent), str(Path(__file__).parents[1])]))
+    result = subprocess.run(
+        [sys.executable, "-c", "import sys, gobenson_gui.cli as c; r = c.main(sys.argv[1:]); "
+                               "assert not [m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))]; "
+                               "sys.exit(r)",
+         "analyze", "--format", "summary", files("g.sgf", GAME)],
+        capture_output=True, text=True, env=env)
+    assert result.returncode == 0, result.stderr
+    assert "black 7 safe stones" in result.stdout
