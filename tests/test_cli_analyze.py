@@ -62,7 +62,7 @@ def test_json_format_follows_the_documented_shape(files, capsys):
     black = last["black"]
     assert black["safe"] == ["ba", "da", "ab", "bb", "cb", "db", "ac"]
     assert black["territory"] == ["aa", "ca", "ea", "eb", "bc", "cc", "dc", "ec"]
-    assert black["steps"] == [{"blocks": [black["safe"]], "regions": [["aa"], ["ca"], ["ea", "bc", "cc", "dc", "eb", "ec"]]}]
+    assert black["steps"] == [{"blocks": [black["safe"]], "regions": [["aa"], ["ca"], ["ea", "eb", "bc", "cc", "dc", "ec"]]}]
     white = last["white"]
     assert white["safe"] == [] and white["steps"][-1] == {"blocks": [], "regions": []}
     assert len(white["steps"]) == 2
