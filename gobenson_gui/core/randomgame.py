@@ -24,21 +24,29 @@ def _own_eye(board: Board, point, colour: Colour) -> bool:
 def playout(columns: int, rows: int, rng: random.Random, max_moves: int | None = None) -> list[Board]:
     """Every position of one random game, the empty board first."""
     board = Board.empty(columns, rows)
+    geom = board.geometry
     positions = [board]
+    empty_points = geom.all_points()
     colour = Colour.BLACK
     ko = None
     passes = 0
     limit = max_moves if max_moves is not None else 3 * columns * rows
-    points = board.geometry.all_points()
     while passes < 2 and len(positions) <= limit:
-        candidates = [p for p in points if board.get(p) is None and not _own_eye(board, p, colour)]
-        rng.shuffle(candidates)
-        for point in candidates:
+        candidates = empty_points[:]
+        while candidates:
+            # Draw without replacement: swap the drawn point to the end and drop it.
+            index = rng.randrange(len(candidates))
+            candidates[index], candidates[-1] = candidates[-1], candidates[index]
+            point = candidates.pop()
+            if _own_eye(board, point, colour):
+                continue
             try:
                 result = play(board, point, colour, Rules.NO_SUICIDE, ko)
             except IllegalMove:
                 continue
             board, ko, passes = result.board, result.ko_point, 0
+            empty_points.remove(point)
+            empty_points.extend(geom.points(result.captured))
             break
         else:
             passes += 1
