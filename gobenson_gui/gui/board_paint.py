@@ -1,0 +1,422 @@
+"""Drawing a board and its analysis overlays with QPainter.
+
+One painter serves the editor's view, the PNG/SVG export and ``gobenson render``, so an exported
+picture is exactly what the editor shows.  It draws only what a :class:`BoardPicture` tells it:
+deciding what to show is :mod:`picture`'s job.
+
+Colours come from Okabe and Ito's palette, which stays distinct for the common colour-vision
+deficiencies; every overlay also has a shape of its own (diamond = safe, square = territory,
+solid fill = vital region, hatching = healthy region, strike = cast out, dashed ring and ``!`` =
+illegal), so no meaning rests on hue alone.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap, QPolygonF, QRadialGradient
+
+from ..core.board import Colour
+from ..core.coords import column_name
+from ..core.geometry import Point
+from .picture import BoardPicture
+
+ORANGE = QColor("#E69F00")
+SKY = QColor("#56B4E9")
+GREEN = QColor("#009E73")
+BLUE = QColor("#0072B2")
+VERMILLION = QColor("#D55E00")
+WOOD = QColor("#DDB468")
+INK = QColor("#1E1A14")
+PAPER = QColor("#F6F3EC")
+
+MARKUP_SHAPES = ("TR", "SQ", "CR", "MA")
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    """Where the points of a C x R board fall in a W x H area."""
+
+    columns: int
+    rows: int
+    cell: float
+    left: float
+    top: float
+    margin: float
+
+    def centre(self, point: Point) -> QPointF:
+        return QPointF(self.left + point[0] * self.cell, self.top + point[1] * self.cell)
+
+    def point_at(self, x: float, y: float) -> Point | None:
+        """The point nearest to (x, y), or None off the board."""
+        column = round((x - self.left) / self.cell)
+        row = round((y - self.top) / self.cell)
+        if 0 <= column < self.columns and 0 <= row < self.rows:
+            return (column, row)
+        return None
+
+    @property
+    def board_rect(self) -> QRectF:
+        """The wood: the grid plus the margin that holds coordinates."""
+        return QRectF(self.left - self.margin, self.top - self.margin,
+                      (self.columns - 1) * self.cell + 2 * self.margin,
+                      (self.rows - 1) * self.cell + 2 * self.margin)
+
+
+def board_layout(width: float, height: float, columns: int, rows: int) -> Layout:
+    """The largest board that fits, with room for coordinates on every edge.
+
+    Big cells snap to whole pixels so that grid lines fall on pixel boundaries and stay crisp.
+    """
+    margin_cells = 1.5
+    cell = min(width / (columns - 1 + 2 * margin_cells), height / (rows - 1 + 2 * margin_cells))
+    cell = max(cell, 1.0)
+    if cell >= 8:
+        cell = math.floor(cell)
+    margin = cell * margin_cells
+    left = round((width - (columns - 1) * cell) / 2)
+    top = round((height - (rows - 1) * cell) / 2)
+    return Layout(columns, rows, cell, left, top, margin)
+
+
+def hoshi_points(columns: int, rows: int) -> list[Point]:
+    """Star points where boards conventionally have them: 3-3 or 4-4 corners, sides and centre
+    on odd boards from 15 (and the centre of odd boards other than 7)."""
+    if min(columns, rows) < 7:
+        return []
+    near_x, near_y = (3 if columns >= 13 else 2), (3 if rows >= 13 else 2)
+    far_x, far_y = columns - near_x - 1, rows - near_y - 1
+    mid_x, mid_y = columns // 2, rows // 2
+    points = [(near_x, near_y), (far_x, near_y), (near_x, far_y), (far_x, far_y)]
+    if columns % 2 and rows % 2 and columns != 7 and rows != 7:
+        points.append((mid_x, mid_y))
+    if columns % 2 and columns >= 15:
+        points += [(mid_x, near_y), (mid_x, far_y)]
+    if rows % 2 and rows >= 15:
+        points += [(near_x, mid_y), (far_x, mid_y)]
+    return points
+
+
+def pixel_font(pixels: float, bold: bool = False) -> QFont:
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(max(6, round(pixels)))
+    font.setBold(bold)
+    return font
+
+
+def _contrast(colour: Colour | None) -> QColor:
+    """Ink that reads on a stone of ``colour`` (or on the wood)."""
+    return QColor("white") if colour is Colour.BLACK else INK
+
+
+# -- primitives, shared by the board and the legend --------------------------------------------
+
+
+def draw_background(painter: QPainter, layout: Layout) -> None:
+    """Wood, grid, star points and coordinates."""
+    cell = layout.cell
+    painter.fillRect(layout.board_rect, WOOD)
+    painter.setRenderHint(QPainter.Antialiasing, False)
+    line = max(1.0, round(cell / 24))
+    painter.setPen(QPen(INK, line))
+    right = layout.left + (layout.columns - 1) * cell
+    bottom = layout.top + (layout.rows - 1) * cell
+    for column in range(layout.columns):
+        x = layout.left + column * cell
+        painter.drawLine(QPointF(x, layout.top), QPointF(x, bottom))
+    for row in range(layout.rows):
+        y = layout.top + row * cell
+        painter.drawLine(QPointF(layout.left, y), QPointF(right, y))
+    painter.setPen(QPen(INK, line * 2))
+    painter.drawRect(QRectF(layout.left, layout.top, right - layout.left, bottom - layout.top))
+    painter.setRenderHint(QPainter.Antialiasing, True)
+    painter.setPen(Qt.NoPen)
+    painter.setBrush(INK)
+    radius = max(1.5, cell * 0.1)
+    for point in hoshi_points(layout.columns, layout.rows):
+        painter.drawEllipse(layout.centre(point), radius, radius)
+    painter.setPen(INK)
+    painter.setFont(pixel_font(cell * (0.42 if layout.columns > 25 else 0.5)))
+    offset = cell * 0.95
+    for column in range(layout.columns):
+        x = layout.left + column * cell
+        for y in (layout.top - offset, bottom + offset):
+            painter.drawText(QRectF(x - cell, y - cell / 2, 2 * cell, cell), Qt.AlignCenter, column_name(column))
+    for row in range(layout.rows):
+        y = layout.top + row * cell
+        text = str(layout.rows - row)
+        for x in (layout.left - offset, right + offset):
+            painter.drawText(QRectF(x - cell, y - cell / 2, 2 * cell, cell), Qt.AlignCenter, text)
+
+
+def draw_stone(painter: QPainter, centre: QPointF, cell: float, colour: Colour) -> None:
+    """A stone with a soft highlight and shadow, like a real one under a lamp."""
+    radius = cell * 0.48
+    painter.setPen(Qt.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 60))
+    painter.drawEllipse(centre + QPointF(radius * 0.08, radius * 0.12), radius, radius)
+    light = centre - QPointF(radius * 0.35, radius * 0.4)
+    gradient = QRadialGradient(light, radius * 1.4)
+    if colour is Colour.BLACK:
+        gradient.setColorAt(0.0, QColor("#6A6A6A"))
+        gradient.setColorAt(0.35, QColor("#262626"))
+        gradient.setColorAt(1.0, QColor("#050505"))
+        painter.setPen(Qt.NoPen)
+    else:
+        gradient.setColorAt(0.0, QColor("#FFFFFF"))
+        gradient.setColorAt(0.6, QColor("#ECEAE4"))
+        gradient.setColorAt(1.0, QColor("#B9B5AC"))
+        painter.setPen(QPen(QColor("#7A7468"), max(0.6, cell / 40)))
+    painter.setBrush(QBrush(gradient))
+    painter.drawEllipse(centre, radius, radius)
+
+
+def draw_safe_mark(painter: QPainter, centre: QPointF, cell: float, colour: Colour) -> None:
+    """A filled diamond: this stone is unconditionally alive."""
+    size = cell * 0.2
+    diamond = QPolygonF([centre + QPointF(0, -size), centre + QPointF(size, 0),
+                         centre + QPointF(0, size), centre + QPointF(-size, 0)])
+    painter.setPen(QPen(QColor("white") if colour is Colour.WHITE else INK, max(1.0, cell / 28)))
+    painter.setBrush(SKY if colour is Colour.BLACK else BLUE)
+    painter.drawPolygon(diamond)
+
+
+def draw_territory_mark(painter: QPainter, centre: QPointF, cell: float, owner: Colour) -> None:
+    """A small square of the owner's colour: pass-alive territory."""
+    half = cell * 0.16
+    painter.setPen(QPen(INK if owner is Colour.WHITE else QColor("#BBBBBB"), max(0.8, cell / 30)))
+    painter.setBrush(QColor("#111111") if owner is Colour.BLACK else QColor("white"))
+    painter.drawRect(QRectF(centre.x() - half, centre.y() - half, 2 * half, 2 * half))
+
+
+def draw_strike(painter: QPainter, centre: QPointF, cell: float, colour: QColor) -> None:
+    """A diagonal stroke through a stone that has been cast out."""
+    reach = cell * 0.34
+    painter.setPen(QPen(colour, max(1.5, cell / 10), Qt.SolidLine, Qt.RoundCap))
+    painter.drawLine(centre + QPointF(-reach, reach), centre + QPointF(reach, -reach))
+
+
+def draw_ring(painter: QPainter, centre: QPointF, cell: float, colour: QColor, dashed: bool = False,
+              scale: float = 0.5) -> None:
+    pen = QPen(colour, max(1.5, cell / 9))
+    if dashed:
+        pen.setStyle(Qt.DashLine)
+    painter.setPen(pen)
+    painter.setBrush(Qt.NoBrush)
+    painter.drawEllipse(centre, cell * scale, cell * scale)
+
+
+def draw_illegal_mark(painter: QPainter, centre: QPointF, cell: float) -> None:
+    """A dashed ring and an exclamation mark: a block without liberties."""
+    draw_ring(painter, centre, cell, VERMILLION, dashed=True)
+    painter.setPen(VERMILLION)
+    painter.setFont(pixel_font(cell * 0.6, bold=True))
+    painter.drawText(QRectF(centre.x() - cell / 2, centre.y() - cell / 2, cell, cell), Qt.AlignCenter, "!")
+
+
+def region_brush(kind: str) -> QBrush | None:
+    """Solid for vital regions, hatching for healthy ones, nothing for the rest."""
+    if kind == "vital":
+        colour = QColor(GREEN)
+        colour.setAlpha(120)
+        return QBrush(colour)
+    if kind == "healthy":
+        return QBrush(BLUE, Qt.BDiagPattern)
+    if kind == "cast out":
+        return QBrush(QColor(90, 90, 90, 150), Qt.DiagCrossPattern)
+    if kind == "leaving":
+        return QBrush(ORANGE, Qt.DiagCrossPattern)
+    return None
+
+
+def draw_region_cell(painter: QPainter, centre: QPointF, cell: float, brush: QBrush) -> None:
+    painter.setPen(Qt.NoPen)
+    painter.setBrush(brush)
+    half = cell / 2
+    painter.drawRect(QRectF(centre.x() - half, centre.y() - half, cell, cell))
+
+
+def draw_region_letter(painter: QPainter, centre: QPointF, cell: float, letter: str, bold: bool) -> None:
+    """The region's name on a small card, readable on wood and stones alike."""
+    font = pixel_font(cell * 0.42, bold)
+    width = cell * (0.26 + 0.26 * len(letter))
+    box = QRectF(centre.x() - width / 2, centre.y() - cell * 0.25, width, cell * 0.5)
+    painter.setPen(QPen(INK, max(0.8, cell / 40)))
+    painter.setBrush(PAPER)
+    painter.drawRoundedRect(box, cell * 0.1, cell * 0.1)
+    painter.setFont(font)
+    painter.drawText(box, Qt.AlignCenter, letter)
+
+
+def draw_markup(painter: QPainter, centre: QPointF, cell: float, shape: str, on: Colour | None) -> None:
+    """SGF markup: triangle, square, circle or cross, in ink that reads on what is below."""
+    painter.setPen(QPen(_contrast(on), max(1.2, cell / 14)))
+    painter.setBrush(Qt.NoBrush)
+    size = cell * 0.25
+    if shape == "TR":
+        painter.drawPolygon(QPolygonF([centre + QPointF(0, -size * 1.1), centre + QPointF(size, size * 0.7),
+                                       centre + QPointF(-size, size * 0.7)]))
+    elif shape == "SQ":
+        painter.drawRect(QRectF(centre.x() - size * 0.85, centre.y() - size * 0.85, size * 1.7, size * 1.7))
+    elif shape == "CR":
+        painter.drawEllipse(centre, size, size)
+    else:
+        painter.drawLine(centre + QPointF(-size, -size), centre + QPointF(size, size))
+        painter.drawLine(centre + QPointF(-size, size), centre + QPointF(size, -size))
+
+
+def draw_label(painter: QPainter, centre: QPointF, cell: float, text: str, on: Colour | None) -> None:
+    """An SGF label; on an empty point the grid behind it is covered so the text stands out."""
+    box = QRectF(centre.x() - cell / 2, centre.y() - cell / 2, cell, cell)
+    font = pixel_font(cell * (0.55 if len(text) < 3 else 0.36), bold=True)
+    if on is None:
+        width = QFontMetricsF(font).horizontalAdvance(text) + cell * 0.12
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(WOOD)
+        painter.drawRoundedRect(QRectF(centre.x() - width / 2, centre.y() - cell * 0.36, width, cell * 0.72),
+                                cell * 0.3, cell * 0.3)
+    painter.setPen(_contrast(on))
+    painter.setFont(font)
+    painter.drawText(box, Qt.AlignCenter | Qt.TextDontClip, text)
+
+
+def draw_last_move(painter: QPainter, centre: QPointF, cell: float, colour: Colour) -> None:
+    painter.setPen(QPen(_contrast(colour), max(1.2, cell / 16)))
+    painter.setBrush(Qt.NoBrush)
+    painter.drawEllipse(centre, cell * 0.2, cell * 0.2)
+
+
+# -- the whole board -----------------------------------------------------------------------------
+
+
+class BoardPainter:
+    """Paints a :class:`BoardPicture`; keeps pixmaps of the background and of stones, since a
+    52x52 board redrawn at every edit must not redraw thousands of gradients."""
+
+    def __init__(self, cached: bool = True) -> None:
+        self.cached = cached
+        self._background: tuple[tuple, QPixmap] | None = None
+        self._stones: dict[tuple, QPixmap] = {}
+
+    def paint(self, painter: QPainter, width: float, height: float, picture: BoardPicture) -> Layout:
+        board = picture.board
+        layout = board_layout(width, height, board.columns, board.rows)
+        painter.setRenderHint(QPainter.Antialiasing, True)
+        painter.setRenderHint(QPainter.TextAntialiasing, True)
+        self._paint_background(painter, layout, width, height)
+        geom = board.geometry
+        cell = layout.cell
+        centre = layout.centre
+        self._paint_regions(painter, layout, picture)
+        for colour in Colour:
+            for point in geom.points(board.stones(colour) & ~picture.cast_out):
+                self._paint_stone(painter, centre(point), cell, colour)
+            dimmed = board.stones(colour) & picture.cast_out
+            if dimmed:
+                painter.setOpacity(0.4)
+                for point in geom.points(dimmed):
+                    self._paint_stone(painter, centre(point), cell, colour)
+                painter.setOpacity(1.0)
+                grey = QColor("#C8C8C8") if colour is Colour.BLACK else QColor("#505050")
+                for point in geom.points(dimmed):
+                    draw_strike(painter, centre(point), cell, ORANGE if picture.leaving & geom.bit(point) else grey)
+        for point in geom.points(picture.leaving):
+            draw_ring(painter, centre(point), cell, ORANGE)
+        for point in geom.points(picture.highlight):
+            draw_ring(painter, centre(point), cell, BLUE, scale=0.56)
+        for mask, owner in ((picture.black_territory, Colour.BLACK), (picture.white_territory, Colour.WHITE)):
+            for point in geom.points(mask):
+                draw_territory_mark(painter, centre(point), cell, owner)
+        for point in geom.points(picture.safe):
+            draw_safe_mark(painter, centre(point), cell, board.get(point))
+        for point in geom.points(picture.illegal):
+            draw_illegal_mark(painter, centre(point), cell)
+        if picture.last_move is not None and board.get(picture.last_move) is not None:
+            draw_last_move(painter, centre(picture.last_move), cell, board.get(picture.last_move))
+        for point, shape in picture.markup.items():
+            draw_markup(painter, centre(point), cell, shape, board.get(point))
+        for point, text in picture.labels.items():
+            draw_label(painter, centre(point), cell, text, board.get(point))
+        for region in picture.regions:
+            draw_region_letter(painter, centre(region.at), cell, region.letter, region.kind == "vital")
+        return layout
+
+    def _paint_regions(self, painter: QPainter, layout: Layout, picture: BoardPicture) -> None:
+        geom = picture.board.geometry
+        layers = [(region.mask, region_brush(region.kind)) for region in picture.regions]
+        layers.append((picture.cast_out_regions, region_brush("cast out")))
+        layers.append((picture.leaving_regions, region_brush("leaving")))
+        for mask, brush in layers:
+            if brush is None:
+                continue
+            for point in geom.points(mask):
+                draw_region_cell(painter, layout.centre(point), layout.cell, brush)
+
+    def _paint_background(self, painter: QPainter, layout: Layout, width: float, height: float) -> None:
+        if not self.cached:
+            draw_background(painter, layout)
+            return
+        ratio = painter.device().devicePixelRatioF()
+        key = (width, height, layout.columns, layout.rows, ratio)
+        if self._background is None or self._background[0] != key:
+            pixmap = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
+            pixmap.setDevicePixelRatio(ratio)
+            pixmap.fill(Qt.transparent)
+            inner = QPainter(pixmap)
+            inner.setRenderHint(QPainter.Antialiasing, True)
+            inner.setRenderHint(QPainter.TextAntialiasing, True)
+            draw_background(inner, layout)
+            inner.end()
+            self._background = (key, pixmap)
+        painter.drawPixmap(0, 0, self._background[1])
+
+    def _paint_stone(self, painter: QPainter, centre: QPointF, cell: float, colour: Colour) -> None:
+        if not self.cached:
+            draw_stone(painter, centre, cell, colour)
+            return
+        ratio = painter.device().devicePixelRatioF()
+        key = (colour, cell, ratio)
+        pixmap = self._stones.get(key)
+        if pixmap is None:
+            side = math.ceil(cell * 1.2)
+            pixmap = QPixmap(max(1, round(side * ratio)), max(1, round(side * ratio)))
+            pixmap.setDevicePixelRatio(ratio)
+            pixmap.fill(Qt.transparent)
+            inner = QPainter(pixmap)
+            inner.setRenderHint(QPainter.Antialiasing, True)
+            draw_stone(inner, QPointF(side / 2, side / 2), cell, colour)
+            inner.end()
+            if len(self._stones) > 16:
+                self._stones.clear()
+            self._stones[key] = pixmap
+        half = pixmap.width() / pixmap.devicePixelRatio() / 2
+        painter.drawPixmap(QPointF(centre.x() - half, centre.y() - half), pixmap)
+
+
+def legend_icon(kind: str, size: int, ratio: float = 1.0) -> QPixmap:
+    """A small sample of one overlay, drawn by the board's own primitives, for the legend."""
+    pixmap = QPixmap(round(size * ratio), round(size * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(WOOD)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.Antialiasing, True)
+    centre = QPointF(size / 2, size / 2)
+    cell = size * 0.9
+    samples = {
+        "safe": lambda: (draw_stone(painter, centre, cell, Colour.BLACK),
+                         draw_safe_mark(painter, centre, cell, Colour.BLACK)),
+        "territory": lambda: draw_territory_mark(painter, centre, cell * 1.6, Colour.BLACK),
+        "vital": lambda: draw_region_cell(painter, centre, size, region_brush("vital")),
+        "healthy": lambda: draw_region_cell(painter, centre, size, region_brush("healthy")),
+        "cast out": lambda: (painter.setOpacity(0.4), draw_stone(painter, centre, cell, Colour.WHITE),
+                             painter.setOpacity(1.0), draw_strike(painter, centre, cell, QColor("#505050"))),
+        "leaving": lambda: (draw_stone(painter, centre, cell, Colour.BLACK), draw_ring(painter, centre, cell, ORANGE)),
+        "illegal": lambda: (draw_stone(painter, centre, cell, Colour.WHITE), draw_illegal_mark(painter, centre, cell)),
+        "region letter": lambda: draw_region_letter(painter, centre, cell * 1.3, "a", False),
+    }
+    samples[kind]()
+    painter.end()
+    return pixmap
+

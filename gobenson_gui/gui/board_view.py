@@ -1,0 +1,78 @@
+"""The board widget: draws the picture it is given and reports clicks and hovers as points.
+
+It holds no game state: the controller composes a :class:`~.picture.BoardPicture` and reacts to
+the signals, so the same widget serves both boards of the side-by-side view.  Painting goes
+through QPainter on the widget, which Qt scales to the screen's device pixel ratio, so lines and
+stones stay sharp on HiDPI screens.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QSize, Qt, Signal
+from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from ..core.board import Board
+from ..core.geometry import Point
+from .board_paint import BoardPainter, Layout, board_layout
+from .picture import BoardPicture
+
+
+class BoardView(QWidget):
+    clicked = Signal(object, object, object)
+    """(point, Qt.MouseButton, Qt.KeyboardModifiers) for a press on a point of the board."""
+    hovered = Signal(object)
+    """The point under the mouse, or None when it leaves the board."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setMouseTracking(True)
+        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+        self.setFocusPolicy(Qt.ClickFocus)
+        self.setAttribute(Qt.WA_OpaquePaintEvent)
+        self.board_painter = BoardPainter()
+        self.picture = BoardPicture(Board.empty(19, 19))
+        self._hovered: Point | None = None
+
+    def sizeHint(self) -> QSize:
+        return QSize(640, 640)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(160, 160)
+
+    def set_picture(self, picture: BoardPicture) -> None:
+        self.picture = picture
+        self.update()
+
+    def board_layout(self) -> Layout:
+        board = self.picture.board
+        return board_layout(self.width(), self.height(), board.columns, board.rows)
+
+    def point_at(self, position: QPointF) -> Point | None:
+        return self.board_layout().point_at(position.x(), position.y())
+
+    def centre_of(self, point: Point) -> QPointF:
+        """Where a point is drawn, in widget coordinates (tests click there)."""
+        return self.board_layout().centre(point)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), self.palette().window())
+        self.board_painter.paint(painter, self.width(), self.height(), self.picture)
+        painter.end()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        point = self.point_at(event.position())
+        if point is not None:
+            self.clicked.emit(point, event.button(), event.modifiers())
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        self._set_hovered(self.point_at(event.position()))
+
+    def leaveEvent(self, event) -> None:
+        self._set_hovered(None)
+
+    def _set_hovered(self, point: Point | None) -> None:
+        if point != self._hovered:
+            self._hovered = point
+            self.hovered.emit(point)

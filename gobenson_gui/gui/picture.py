@@ -1,0 +1,154 @@
+"""What a board drawing shows, decided from an analysis: which stones are marked safe, which
+regions are shaded, what is cast out at the half-step on the slider.
+
+Qt-free, so that the editor, the exports and ``gobenson render`` make the same decisions and
+tests can check them without drawing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Mapping
+
+from ..core.benson import Analysis, Block, ColourAnalysis
+from ..core.board import Board, Colour
+from ..core.geometry import Point
+from .stepping import HalfStep, verdict
+
+REGION_MODES = ("off", "focus", "all")
+"""Regions overlay: none, those of the block under the mouse or selected, or every region."""
+
+
+@dataclass(frozen=True, slots=True)
+class RegionMark:
+    """A region to show: its points, its letter and where the letter goes."""
+
+    mask: int
+    letter: str
+    at: Point
+    kind: str
+    """``vital`` (to a safe block), ``healthy`` (for a block still in the sequence) or ``plain``."""
+
+
+@dataclass(frozen=True)
+class BoardPicture:
+    """Everything one board drawing shows; masks are point sets of ``board.geometry``."""
+
+    board: Board
+    last_move: Point | None = None
+    markup: Mapping[Point, str] = field(default_factory=dict)
+    """SGF markup shapes by point: TR, SQ, CR or MA."""
+    labels: Mapping[Point, str] = field(default_factory=dict)
+    safe: int = 0
+    black_territory: int = 0
+    white_territory: int = 0
+    regions: tuple[RegionMark, ...] = ()
+    cast_out: int = 0
+    """Stones of blocks already cast out: dimmed and struck through."""
+    cast_out_regions: int = 0
+    leaving: int = 0
+    """Stones of the blocks leaving in the half-step shown."""
+    leaving_regions: int = 0
+    """Points of the regions leaving in the half-step shown."""
+    illegal: int = 0
+    highlight: int = 0
+    """The block under the mouse or selected."""
+
+
+@dataclass(frozen=True, slots=True)
+class Overlays:
+    """Which overlays are on (each has a toggle in the analysis panel)."""
+
+    safe: bool = True
+    territory: bool = True
+    regions: str = "focus"
+    cast_out: bool = True
+    illegal: bool = True
+
+
+def _union(masks) -> int:
+    result = 0
+    for mask in masks:
+        result |= mask
+    return result
+
+
+def _letter_point(board: Board, mask: int) -> Point:
+    """Where a region's letter goes: its first empty point, else its first point."""
+    geom = board.geometry
+    empties = mask & board.empty_points
+    return geom.first_point(empties or mask)
+
+
+def _region_marks(board: Board, side: ColourAnalysis, state: HalfStep, focus: Block | None,
+                  mode: str) -> tuple[RegionMark, ...]:
+    if mode == "off" or (mode == "focus" and (focus is None or focus.colour is not side.colour)):
+        return ()
+    vital = set()
+    if state.is_verdict:
+        vital = {(region.index, block) for block in side.final.blocks for region in side.vital_regions(block)} \
+            if mode == "all" else {(region.index, focus.index) for region in side.vital_regions(focus.index)}
+    marks = []
+    for region in side.regions:
+        if mode == "focus" and focus.index not in region.neighbours:
+            continue
+        judged = [focus.index] if mode == "focus" else [b for b in region.healthy_for if b in state.blocks]
+        if region.index not in state.regions:
+            kind = "plain"
+        elif any((region.index, b) in vital for b in judged):
+            kind = "vital"
+        elif any(b in region.healthy_for and b in state.blocks for b in judged):
+            kind = "healthy"
+        else:
+            kind = "plain"
+        marks.append(RegionMark(region.mask, region.name, _letter_point(board, region.mask), kind))
+    return tuple(marks)
+
+
+def compose(analysis: Analysis, colour: Colour, state: HalfStep | None, overlays: Overlays,
+            focus: Block | None = None, base: BoardPicture | None = None,
+            other_regions: bool = True) -> BoardPicture:
+    """The picture of ``analysis`` with ``colour``'s sequence at half-step ``state``.
+
+    ``state`` None is the plain verdict, as shown while editing.  While stepping, the stepped
+    colour shows its safe stones and territory only at the verdict; its cast-out blocks are
+    dimmed and struck, what leaves in the half-step is outlined.  The other colour always shows
+    its verdict.  ``base`` carries the node's own marks (last move, markup, labels); ``focus`` is
+    the block under the mouse or selected.  The regions of a focus of the other colour are shown
+    (at their verdict) only if ``other_regions``, which the side-by-side boards turn off so that
+    each shows its own colour's regions.
+    """
+    board = analysis.board
+    base = base or BoardPicture(board)
+    stepped = analysis.of(colour)
+    at_verdict = state is None or state.is_verdict
+    safe = _union(side.safe_stones for side in (analysis.black, analysis.white)
+                  if side is not stepped or at_verdict)
+    territory = {side.colour: side.territory if side is not stepped or at_verdict else 0
+                 for side in (analysis.black, analysis.white)}
+    region_side, region_state = stepped, state or verdict(stepped)
+    if focus is not None and focus.colour is not colour:
+        region_side = analysis.of(focus.colour) if other_regions else None
+        region_state = verdict(region_side) if other_regions else None
+    regions = () if region_side is None else _region_marks(board, region_side, region_state, focus, overlays.regions)
+    cast_out = cast_out_regions = leaving = leaving_regions = 0
+    if overlays.cast_out and state is not None:
+        cast_out = _union(b.mask for b in stepped.blocks if b.index not in state.blocks)
+        shown = {region.mask for region in regions}
+        cast_out_regions = _union(r.mask for r in stepped.regions
+                                  if r.index not in state.regions and r.mask in shown)
+        leaving = _union(stepped.blocks[i].mask for i in state.leaving_blocks)
+        leaving_regions = _union(stepped.regions[i].mask for i in state.leaving_regions)
+    return replace(
+        base,
+        safe=safe if overlays.safe else 0,
+        black_territory=territory[Colour.BLACK] if overlays.territory else 0,
+        white_territory=territory[Colour.WHITE] if overlays.territory else 0,
+        regions=regions,
+        cast_out=cast_out,
+        cast_out_regions=cast_out_regions,
+        leaving=leaving,
+        leaving_regions=leaving_regions,
+        illegal=_union(b.mask for b in analysis.illegal) if overlays.illegal else 0,
+        highlight=focus.mask if focus is not None else 0,
+    )

@@ -1,0 +1,76 @@
+"""The casting-out sequence as half-steps, the unit of the editor's step slider.
+
+Each round of Benson's sequence is shown in two halves: first the blocks with fewer than two
+healthy regions leave, then the regions those blocks touched.  Half-step 0 is the start (Z_0,
+R_0); half-step ``2k - 1`` has round k's blocks gone, ``2k`` its regions too; the last half-step
+is the verdict.  Pure Python, so the command line's ``render --step`` and the slider agree.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core.benson import ColourAnalysis
+
+
+def half_step_count(side: ColourAnalysis) -> int:
+    """How many half-steps the slider offers for one colour (at least 1: the start)."""
+    return 2 * (len(side.steps) - 1) + 1
+
+
+@dataclass(frozen=True, slots=True)
+class HalfStep:
+    """What is left, and what has just left, after one half-step of a colour's sequence."""
+
+    index: int
+    round: int
+    blocks: frozenset[int]
+    """Blocks still in the sequence (Z of this half-step)."""
+    regions: frozenset[int]
+    """Regions still in the sequence (R of this half-step)."""
+    leaving_blocks: tuple[int, ...]
+    """Blocks that left in this very half-step (empty in a region half-step)."""
+    leaving_regions: tuple[int, ...]
+    is_verdict: bool
+
+    @property
+    def regions_phase(self) -> bool:
+        return self.index > 0 and self.index % 2 == 0
+
+
+def half_step(side: ColourAnalysis, index: int) -> HalfStep:
+    """Half-step ``index`` of a colour's sequence, clamped to the verdict."""
+    last = half_step_count(side) - 1
+    index = max(0, min(index, last))
+    round_ = (index + 1) // 2
+    step = side.steps[round_]
+    if index == 0:
+        return HalfStep(0, 0, step.blocks, step.regions, (), (), last == 0)
+    if index % 2:  # the round's blocks have gone, its regions not yet
+        return HalfStep(index, round_, step.blocks, side.steps[round_ - 1].regions,
+                        tuple(r.block for r in step.removed_blocks), (), False)
+    return HalfStep(index, round_, step.blocks, step.regions, (),
+                    tuple(r.region for r in step.removed_regions), index == last)
+
+
+def verdict(side: ColourAnalysis) -> HalfStep:
+    return half_step(side, half_step_count(side) - 1)
+
+
+def describe(side: ColourAnalysis, state: HalfStep) -> list[str]:
+    """The lines that explain a half-step: what left and why, or where the sequence stands."""
+    name = side.colour.value.capitalize()
+    if state.index == 0:
+        return [f"{name}, start: all {len(side.blocks)} blocks and {len(side.regions)} "
+                f"{side.colour.value}-enclosed regions are in the running."]
+    step = side.steps[state.round]
+    if state.regions_phase:
+        lines = [side.region_reason(r) for r in step.removed_regions]
+        head = f"{name}, round {state.round}, regions leave:"
+    else:
+        lines = [side.block_reason(r) for r in step.removed_blocks]
+        head = f"{name}, round {state.round}, blocks leave:"
+    lines = [head] + [f"  - {line}." for line in lines] if lines else [head, "  (none)"]
+    if state.is_verdict:
+        lines.append(f"Fixed point: {len(state.blocks)} of {len(side.blocks)} blocks are unconditionally alive.")
+    return lines
