@@ -168,6 +168,67 @@ def run_analyze(args: argparse.Namespace) -> int:
     return status
 
 
+def run_render(args: argparse.Namespace) -> int:
+    """Draw a node with the editor's own painter; Qt is imported here, not at start-up."""
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtGui import QGuiApplication
+
+    from .gui.render import render_file
+
+    application = QGuiApplication.instance() or QGuiApplication([PROGRAM])  # drawing text needs one
+    try:
+        render_file(args.file, args.output, args.node, args.colour, args.step, args.size, Rules(args.rules))
+    except (ValueError, OSError) as error:
+        message = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+        print(f"{PROGRAM}: {args.file}: {message}", file=sys.stderr)
+        return 1
+    del application
+    return 0
+
+
+def run_editor(files: list[str]) -> int:
+    from .gui.app import main as editor_main
+
+    return editor_main(files)
+
+
+def _positive(text: str) -> int:
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"expected a whole number of 1 or more, not {text!r}")
+    return int(text)
+
+
+def _whole(text: str) -> int:
+    if not text.isdigit():
+        raise argparse.ArgumentTypeError(f"expected a whole number (0 or more), not {text!r}")
+    return int(text)
+
+
+def add_render_command(commands) -> None:
+    render = commands.add_parser(
+        "render", help="draw a board with its analysis overlays to PNG or SVG",
+        description="Draw a main-line node of an SGF file as the editor shows it: safe blocks, "
+                    "pass-alive territory, and the casting-out sequence at a chosen half-step.")
+    render.add_argument("file", metavar="FILE", help="an SGF file (its first game)")
+    render.add_argument("-o", "--output", required=True, metavar="OUT",
+                        help="the picture to write: .svg for SVG, anything else PNG")
+    render.add_argument("--node", type=_whole, metavar="N",
+                        help="main-line node to draw; 0 is the root (default: the last)")
+    render.add_argument("--colour", choices=("black", "white", "both"), default="black",
+                        help="whose casting-out sequence to show; both: two boards side by side (default: black)")
+    render.add_argument("--step", type=_whole, metavar="K",
+                        help="half-step of the sequence: 0 the start, then each round's blocks leave, "
+                             "then its regions; past the end is the verdict (default: the verdict). "
+                             "Every region of the colour is lettered.")
+    render.add_argument("--size", type=_positive, default=800, metavar="PIXELS",
+                        help="side of each board in pixels (default: 800)")
+    render.add_argument("--rules", choices=[r.value for r in Rules], default=Rules.NO_SUICIDE.value,
+                        help="whether suicide is legal (default: no-suicide)")
+    render.set_defaults(run=run_render)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=PROGRAM,
@@ -190,15 +251,18 @@ def build_parser() -> argparse.ArgumentParser:
                                 help="an SGF file or a text diagram (rows of X, O and ., or Sensei's "
                                      "Library $$ lines); - reads standard input")
     analyze_parser.set_defaults(run=run_analyze)
+    add_render_command(commands)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
+    argv = sys.argv[1:] if argv is None else argv
+    if argv and not argv[0].startswith("-") and argv[0] not in ("analyze", "render"):
+        return run_editor(argv)  # gobenson FILE
     args = parser.parse_args(argv)
     if args.command is None:
-        parser.print_help()
-        return 0
+        return run_editor([])
     try:
         return args.run(args)
     except BrokenPipeError:

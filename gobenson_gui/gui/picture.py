@@ -13,6 +13,8 @@ from typing import Mapping
 from ..core.benson import Analysis, Block, ColourAnalysis
 from ..core.board import Board, Colour
 from ..core.geometry import Point
+from ..core.sgf.tree import Node
+from ..core.sgf.values import parse_move, parse_point, parse_point_list
 from .stepping import HalfStep, verdict
 
 REGION_MODES = ("off", "focus", "all")
@@ -64,6 +66,25 @@ class Overlays:
     regions: str = "focus"
     cast_out: bool = True
     illegal: bool = True
+
+
+MARKUP_PROPERTIES = ("TR", "SQ", "CR", "MA")
+
+
+def node_picture(board: Board, node: Node) -> BoardPicture:
+    """The node's own marks on ``board``: its move as the last move, its markup and labels."""
+    geom = board.geometry
+    markup = {point: prop for prop in MARKUP_PROPERTIES
+              for point in parse_point_list(node.get(prop) or [], geom, prop)}
+    labels = {}
+    for value in node.get("LB") or []:
+        where, _, text = value.partition(b":")
+        labels[parse_point(where, geom, "LB")] = text.decode("utf-8", "replace")
+    last_move = None
+    for prop in ("B", "W"):
+        if node.get(prop):
+            last_move = parse_move(node.get(prop)[0], geom, prop)
+    return BoardPicture(board, last_move, markup, labels)
 
 
 def _union(masks) -> int:

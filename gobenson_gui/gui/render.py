@@ -12,8 +12,15 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgGenerator
 
-from .board_paint import PAPER, BoardPainter, INK, pixel_font
-from .picture import BoardPicture
+from ..core.benson import Analysis, ColourAnalysis, analyze
+from ..core.board import Colour
+from ..core.rules import Rules
+from ..core.sgf.errors import SgfError
+from ..core.sgf.replay import main_line_positions
+from ..core.sgf.tree import read_games
+from .board_paint import INK, PAPER, BoardPainter, pixel_font
+from .picture import BoardPicture, Overlays, compose, node_picture
+from .stepping import HalfStep, half_step
 
 Panel = tuple[str, BoardPicture]
 """A caption and the board under it."""
@@ -77,3 +84,44 @@ def save_scene(path: str | Path, panels: list[Panel], board_pixels: int) -> None
         return
     if not scene_image(panels, board_pixels).save(str(path), "PNG"):
         raise OSError(f"cannot write {path}")
+
+
+def analysis_panels(analysis: Analysis, base: BoardPicture, sequence: str, step: int | None,
+                    overlays: Overlays = Overlays()) -> list[Panel]:
+    """One captioned board per colour of ``sequence`` (black, white or both) at half-step
+    ``step`` (None: the verdict, as shown while editing)."""
+    colours = list(Colour) if sequence == "both" else [Colour(sequence)]
+    panels = []
+    for colour in colours:
+        side = analysis.of(colour)
+        state = None if step is None else half_step(side, step)
+        panels.append((step_caption(side, state),
+                       compose(analysis, colour, state, overlays, base=base, other_regions=len(colours) == 1)))
+    return panels
+
+
+def step_caption(side: ColourAnalysis, state: HalfStep | None) -> str:
+    name = side.colour.value.capitalize()
+    if state is None or state.is_verdict:
+        return f"{name}: {len(side.final.blocks)} of {len(side.blocks)} blocks safe"
+    if state.index == 0:
+        return f"{name}: start of the casting-out sequence"
+    phase = "regions leave" if state.regions_phase else "blocks leave"
+    return f"{name}: round {state.round}, {phase}"
+
+
+def render_file(path: str, output: str, node: int | None, sequence: str, step: int | None, size: int,
+                rules: Rules = Rules.NO_SUICIDE) -> None:
+    """``gobenson render``: a main-line node of the first game of an SGF file, as a picture.
+
+    Raises SgfError (a ValueError) for unusable files or node numbers, OSError for I/O.
+    """
+    game = read_games(path)[0]
+    nodes = game.main_line()
+    index = len(nodes) - 1 if node is None else node
+    if not 0 <= index < len(nodes):
+        raise SgfError(f"there is no node {index} (the main line has nodes 0 to {len(nodes) - 1})")
+    board = main_line_positions(game)[index]
+    panels = analysis_panels(analyze(board, rules), node_picture(board, nodes[index]), sequence, step,
+                             Overlays(regions="all"))
+    save_scene(output, panels, size)

@@ -1,0 +1,105 @@
+"""Small dialogs: a new board's size, a game of a multi-game file, unsaved changes, errors.
+
+Each is a function or a class with one obvious call, so the main window reads as a list of
+decisions and tests can patch exactly one thing.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QListWidget,
+                               QMessageBox, QPushButton, QSpinBox, QVBoxLayout, QWidget)
+
+from ..core.geometry import MAX_SIZE
+
+PRESETS = ((19, 19), (13, 13), (9, 9), (7, 7), (7, 5), (5, 5), (7, 3))
+
+
+class NewBoardDialog(QDialog):
+    """Columns and rows from 1 to 52, with buttons for the usual sizes."""
+
+    def __init__(self, parent: QWidget | None = None, columns: int = 19, rows: int = 19) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New board")
+        self.columns = self._spin(columns)
+        self.rows = self._spin(rows)
+        form = QFormLayout()
+        form.addRow("Columns:", self.columns)
+        form.addRow("Rows:", self.rows)
+        presets = QHBoxLayout()
+        for preset in PRESETS:
+            button = QPushButton(f"{preset[0]}\u00d7{preset[1]}")
+            button.setAutoDefault(False)
+            button.clicked.connect(lambda _=False, size=preset: self.set_size(*size))
+            presets.addWidget(button)
+        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addLayout(presets)
+        layout.addWidget(buttons)
+
+    @staticmethod
+    def _spin(value: int) -> QSpinBox:
+        spin = QSpinBox()
+        spin.setRange(1, MAX_SIZE)
+        spin.setValue(value)
+        return spin
+
+    def set_size(self, columns: int, rows: int) -> None:
+        self.columns.setValue(columns)
+        self.rows.setValue(rows)
+
+    def size(self) -> tuple[int, int]:
+        return self.columns.value(), self.rows.value()
+
+
+def ask_board_size(parent: QWidget | None, columns: int, rows: int) -> tuple[int, int] | None:
+    dialog = NewBoardDialog(parent, columns, rows)
+    return dialog.size() if dialog.exec() == QDialog.Accepted else None
+
+
+def ask_game(parent: QWidget | None, descriptions: list[str]) -> int | None:
+    """Which game of a multi-game file to open (None if cancelled)."""
+    dialog = QDialog(parent)
+    dialog.setWindowTitle("Choose a game")
+    games = QListWidget()
+    games.addItems(descriptions)
+    games.setCurrentRow(0)
+    games.itemDoubleClicked.connect(dialog.accept)
+    buttons = QDialogButtonBox(QDialogButtonBox.Open | QDialogButtonBox.Cancel)
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    layout = QVBoxLayout(dialog)
+    layout.addWidget(games)
+    layout.addWidget(buttons)
+    dialog.resize(420, 320)
+    return games.currentRow() if dialog.exec() == QDialog.Accepted else None
+
+
+class Unsaved(Enum):
+    SAVE = "save"
+    DISCARD = "discard"
+    CANCEL = "cancel"
+
+
+def ask_unsaved(parent: QWidget | None, name: str) -> Unsaved:
+    """Save, discard or keep editing, before something would drop unsaved changes."""
+    answer = QMessageBox.warning(
+        parent, "Unsaved changes",
+        f"{name} has changes that are not saved.\nSave them first?",
+        QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel, QMessageBox.Save)
+    if answer == QMessageBox.Save:
+        return Unsaved.SAVE
+    if answer == QMessageBox.Discard:
+        return Unsaved.DISCARD
+    return Unsaved.CANCEL
+
+
+def show_error(parent: QWidget | None, title: str, message: str, details: str = "") -> None:
+    box = QMessageBox(QMessageBox.Critical, title, message, QMessageBox.Ok, parent)
+    if details:
+        box.setDetailedText(details)
+    box.exec()

@@ -1,0 +1,259 @@
+"""The side panels: the analysis (overlay toggles with their legend, the step slider, the words),
+the comment of the current node, and the game tree.
+
+Panels show what they are told and say what the user asked for through signals; the
+controller decides what follows.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
+                               QPlainTextEdit, QSlider, QTextBrowser, QToolButton, QTreeWidget,
+                               QTreeWidgetItem, QVBoxLayout, QWidget)
+
+from ..core.sgf.tree import Node
+from .board_paint import legend_icon
+from .picture import REGION_MODES, Overlays
+
+RESOURCES = Path(__file__).resolve().parents[2] / "resources"
+
+SEQUENCE_CHOICES = (("black", "Black"), ("white", "White"), ("both", "Both, side by side"))
+REGION_CHOICES = dict(zip(REGION_MODES, ("No regions", "Regions of the block under the mouse", "All regions")))
+TOGGLES = (
+    ("safe", "safe", "Safe blocks: unconditionally alive"),
+    ("territory", "territory", "Pass-alive territory"),
+    ("cast_out", "cast out", "Cast out so far (while stepping)"),
+    ("illegal", "illegal", "Blocks without liberties (illegal)"),
+)
+KEYS = (
+    ("vital", "Vital region (solid): an eye or joiner a safe block needs"),
+    ("healthy", "Healthy region (hatched): every empty point is a liberty"),
+    ("leaving", "Leaving in the half-step shown"),
+    ("region letter", "Region name, as in the explanations"),
+)
+
+
+def icon(name: str) -> QIcon:
+    """One of the SVG icons in resources/icons (an empty icon if the file is missing)."""
+    return QIcon(str(RESOURCES / "icons" / f"{name}.svg"))
+
+
+def tool_button(name: str, tip: str) -> QToolButton:
+    button = QToolButton()
+    button.setIcon(icon(name))
+    button.setToolTip(tip)
+    button.setAutoRaise(True)
+    return button
+
+
+class AnalysisPanel(QWidget):
+    """Overlay toggles next to their legend, the casting-out slider, and the explanation."""
+
+    overlays_changed = Signal(object)
+    sequence_changed = Signal(str)
+    step_requested = Signal(int)
+    play_toggled = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.summary = QLabel()
+        self.summary.setObjectName("summary")
+        self.summary.setWordWrap(True)
+        self.summary.setTextInteractionFlags(Qt.TextSelectableByMouse)
+
+        overlays = QGroupBox("Overlays")
+        grid = QGridLayout(overlays)
+        grid.setVerticalSpacing(2)
+        ratio = self.devicePixelRatioF()
+        self.toggles: dict[str, QCheckBox] = {}
+        for row, (field, sample, text) in enumerate(TOGGLES):
+            box = QCheckBox(text)
+            box.setChecked(True)
+            box.setIcon(legend_icon(sample, 20, ratio))
+            box.setIconSize(QSize(20, 20))
+            box.toggled.connect(self._emit_overlays)
+            self.toggles[field] = box
+            grid.addWidget(box, row, 0, 1, 2)
+        self.regions = QComboBox()
+        for mode, text in REGION_CHOICES.items():
+            self.regions.addItem(text, mode)
+        self.regions.setCurrentIndex(REGION_MODES.index("focus"))
+        self.regions.currentIndexChanged.connect(self._emit_overlays)
+        grid.addWidget(self.regions, len(TOGGLES), 0, 1, 2)
+        for row, (sample, text) in enumerate(KEYS, len(TOGGLES) + 1):
+            swatch = QLabel()
+            swatch.setPixmap(legend_icon(sample, 20, ratio))
+            label = QLabel(text)
+            label.setWordWrap(True)
+            grid.addWidget(swatch, row, 0)
+            grid.addWidget(label, row, 1)
+        grid.setColumnStretch(1, 1)
+
+        sequence = QGroupBox("Casting out, step by step")
+        self.sequence = QComboBox()
+        for value, text in SEQUENCE_CHOICES:
+            self.sequence.addItem(text, value)
+        self.sequence.currentIndexChanged.connect(lambda _: self.sequence_changed.emit(self.sequence.currentData()))
+        self.slider = QSlider(Qt.Horizontal)
+        self.slider.setPageStep(2)
+        self.slider.setTickPosition(QSlider.TicksBelow)
+        self.slider.setTickInterval(2)
+        self.slider.valueChanged.connect(self.step_requested)
+        self.position = QLabel()
+        self.position.setObjectName("position")
+        buttons = QHBoxLayout()
+        self.first = tool_button("go-first", "Start of the sequence (Ctrl+Home)")
+        self.back = tool_button("go-previous", "Half-step back (Ctrl+Left)")
+        self.play = tool_button("step-play", "Play / pause (P)")
+        self.forward = tool_button("go-next", "Half-step forward (Ctrl+Right)")
+        self.last = tool_button("go-last", "The verdict (Ctrl+End)")
+        self.first.clicked.connect(lambda: self.step_requested.emit(0))
+        self.back.clicked.connect(lambda: self.step_requested.emit(max(0, self.slider.value() - 1)))
+        self.play.clicked.connect(self.play_toggled)
+        self.forward.clicked.connect(lambda: self.step_requested.emit(self.slider.value() + 1))
+        self.last.clicked.connect(lambda: self.step_requested.emit(self.slider.maximum()))
+        for button in (self.first, self.back, self.play, self.forward, self.last):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        column = QVBoxLayout(sequence)
+        column.addWidget(self.sequence)
+        column.addWidget(self.slider)
+        column.addLayout(buttons)
+        column.addWidget(self.position)
+
+        self.explanation = QTextBrowser()
+        self.explanation.setObjectName("explanation")
+        self.explanation.setOpenLinks(False)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.summary)
+        layout.addWidget(overlays)
+        layout.addWidget(sequence)
+        layout.addWidget(self.explanation, 1)
+
+    def overlays(self) -> Overlays:
+        return Overlays(**{field: box.isChecked() for field, box in self.toggles.items()},
+                        regions=self.regions.currentData())
+
+    def _emit_overlays(self) -> None:
+        self.overlays_changed.emit(self.overlays())
+
+    def show_step(self, index: int, count: int, position: str) -> None:
+        """Put the slider at ``index`` of ``count`` half-steps without asking for a step."""
+        self.slider.blockSignals(True)
+        self.slider.setRange(0, count - 1)
+        self.slider.setValue(index)
+        self.slider.blockSignals(False)
+        self.position.setText(position)
+
+    def show_playing(self, playing: bool) -> None:
+        self.play.setIcon(icon("step-pause" if playing else "step-play"))
+
+
+class CommentEditor(QPlainTextEdit):
+    """The current node's comment; an edit is handed on after a pause in typing, or when the
+    editor loses focus, so that each undo step is a burst of typing rather than a key."""
+
+    comment_edited = Signal(str)
+
+    PAUSE_MS = 700
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setPlaceholderText("Comment on this position")
+        self._pause = QTimer(self)
+        self._pause.setSingleShot(True)
+        self._pause.setInterval(self.PAUSE_MS)
+        self._pause.timeout.connect(self.commit)
+        self.textChanged.connect(self._typed)
+        self._shown = ""
+
+    def show_comment(self, text: str) -> None:
+        """Show the node's comment (the pending edit of the previous node is handed on first)."""
+        if text == self.toPlainText():
+            self._shown = text
+            return
+        self.commit()
+        self._shown = text
+        self.blockSignals(True)
+        self.setPlainText(text)
+        self.blockSignals(False)
+
+    def _typed(self) -> None:
+        self._pause.start()
+
+    def commit(self) -> None:
+        self._pause.stop()
+        text = self.toPlainText()
+        if text != self._shown:
+            self._shown = text
+            self.comment_edited.emit(text)
+
+    def focusOutEvent(self, event) -> None:
+        self.commit()
+        super().focusOutEvent(event)
+
+
+def node_label(node: Node, number: int) -> str:
+    """E.g. ``12  B D4``, ``3  W pass``, ``0  Setup +5`` -- with a mark when it has a comment."""
+    parts = []
+    for prop in ("B", "W"):
+        values = node.get(prop)
+        if values is not None:
+            parts.append(f"{prop} {values[0].decode('ascii', 'replace') or 'pass'}")
+    setup = sum(len(node.get(prop) or []) for prop in ("AB", "AW", "AE"))
+    if setup:
+        parts.append(f"setup {setup}")
+    if not parts:
+        parts.append("start" if node.parent is None else "(empty)")
+    if node.get("C"):
+        parts.append("\u270e")
+    return f"{number}  " + " ".join(parts)
+
+
+class GameTreeView(QTreeWidget):
+    """Moves in order; a node's first child follows it in the same list, other children open
+    a nested branch under it (variations)."""
+
+    node_chosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setHeaderHidden(True)
+        self.setIndentation(14)
+        self.setUniformRowHeights(True)
+        self._items: dict[int, QTreeWidgetItem] = {}
+        self.itemClicked.connect(lambda item, _column: self.node_chosen.emit(item.data(0, Qt.UserRole)))
+
+    def show_tree(self, root: Node, current: Node, describe=node_label) -> None:
+        """Rebuild the list from ``root`` and select ``current``."""
+        self.clear()
+        self._items.clear()
+        pending = [(root, None, 0)]
+        while pending:
+            node, parent_item, number = pending.pop()
+            line = [node]
+            while line[-1].children:
+                line.append(line[-1].children[0])
+            for offset, member in enumerate(line):
+                item = QTreeWidgetItem([describe(member, number + offset)])
+                item.setData(0, Qt.UserRole, member)
+                if parent_item is None:
+                    self.addTopLevelItem(item)
+                else:
+                    parent_item.addChild(item)
+                self._items[id(member)] = item
+                for variation in reversed(member.children[1:]):
+                    pending.append((variation, item, number + offset + 1))
+        self.expandAll()
+        self.select(current)
+
+    def select(self, node: Node) -> None:
+        item = self._items.get(id(node))
+        if item is not None:
+            self.setCurrentItem(item)
+            self.scrollToItem(item)

@@ -1,0 +1,82 @@
+"""``gobenson render`` and the exports: the editor's painter, headless."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QColor, QImage
+
+from gobenson_gui import cli
+from gobenson_gui.gui.board_paint import board_layout
+from gobenson_gui.gui.render import CAPTION_SHARE
+
+ROOT = Path(__file__).resolve().parents[2]
+WELCOME = ROOT / "sample_sgf" / "welcome.sgf"
+
+
+def pixel(image: QImage, board_pixels: int, point, offset=(0.0, 0.0)) -> QColor:
+    """The colour drawn at a point of the first board of a rendered scene."""
+    caption = round(board_pixels * CAPTION_SHARE)
+    layout = board_layout(board_pixels, board_pixels, 9, 9)
+    centre = layout.centre(point)
+    return image.pixelColor(round(centre.x() + offset[0] * layout.cell),
+                            round(centre.y() + caption + offset[1] * layout.cell))
+
+
+def test_render_draws_stones_where_they_are(qtbot, tmp_path):
+    out = tmp_path / "board.png"
+    assert cli.main(["render", str(WELCOME), "-o", str(out), "--size", "300"]) == 0
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (300, 300 + round(300 * CAPTION_SHARE))
+    assert pixel(image, 300, (6, 6)).lightness() < 60            # black stone G3
+    assert pixel(image, 300, (0, 6)).lightness() > 200           # white stone A3
+    wood = pixel(image, 300, (4, 4), (0.25, 0.25))                # an empty point, off the lines
+    assert 120 < wood.lightness() < 220 and wood.red() > wood.blue()
+    assert len({image.pixel(x, y) for x in range(0, 300, 7) for y in range(0, 300, 7)}) > 20
+
+
+def test_render_marks_safe_stones_and_dims_cast_out_ones_at_a_step(qtbot, tmp_path):
+    verdict, start = tmp_path / "verdict.png", tmp_path / "start.png"
+    assert cli.main(["render", str(WELCOME), "-o", str(verdict), "--size", "300"]) == 0
+    assert cli.main(["render", str(WELCOME), "-o", str(start), "--size", "300", "--step", "1"]) == 0
+    safe_centre = pixel(QImage(str(verdict)), 300, (1, 0))      # B9: the diamond, sky blue
+    assert safe_centre.blue() > 150 and safe_centre.red() < 150
+    plain_centre = pixel(QImage(str(start)), 300, (1, 0))       # no verdict while stepping
+    assert plain_centre.lightness() < 60
+    dimmed = pixel(QImage(str(start)), 300, (7, 6), (0.15, 0.15))  # H3 leaves in half-step 1
+    assert dimmed.lightness() > 60
+
+
+def test_render_both_colours_side_by_side_and_svg(qtbot, tmp_path):
+    png, svg = tmp_path / "both.png", tmp_path / "both.svg"
+    assert cli.main(["render", str(WELCOME), "-o", str(png), "--colour", "both", "--size", "200"]) == 0
+    assert QImage(str(png)).width() == 400
+    assert cli.main(["render", str(WELCOME), "-o", str(svg), "--step", "0"]) == 0
+    text = svg.read_text()
+    assert text.startswith("<?xml") and "<svg" in text and "<image" not in text
+
+
+@pytest.mark.parametrize("args, message", [
+    (["missing.sgf"], "missing.sgf: No such file"),
+    ([str(WELCOME), "--node", "5"], "there is no node 5"),
+])
+def test_render_reports_bad_input(qtbot, tmp_path, capsys, args, message):
+    assert cli.main(["render", *args, "-o", str(tmp_path / "x.png")]) == 1
+    error = capsys.readouterr().err
+    assert error.startswith("gobenson: ") and message in error
+
+
+def test_render_reports_unreadable_sgf(qtbot, tmp_path, capsys):
+    bad = tmp_path / "bad.sgf"
+    bad.write_text("(;SZ[60])")
+    assert cli.main(["render", str(bad), "-o", str(tmp_path / "x.png")]) == 1
+    assert f"gobenson: {bad}: SZ[60]" in capsys.readouterr().err
+
+
+def test_cli_module_stays_free_of_qt():
+    import subprocess
+    import sys
+    code = ("import sys; import gobenson_gui.cli as c; c.build_parser(); "
+            "assert not any(m.startswith('PySide6') for m in sys.modules), 'Qt imported'")
+    subprocess.run([sys.executable, "-c", code], check=True)
