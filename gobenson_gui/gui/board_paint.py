@@ -65,17 +65,25 @@ class Layout:
                       (self.rows - 1) * self.cell + 2 * self.margin)
 
 
+def coordinate_pixels(cell: float) -> float:
+    """Coordinates grow with the board but stay small beside big cells."""
+    return max(7.0, min(cell * 0.42, 17.0))
+
+
 def board_layout(width: float, height: float, columns: int, rows: int) -> Layout:
     """The largest board that fits, with room for coordinates on every edge.
 
     Big cells snap to whole pixels so that grid lines fall on pixel boundaries and stay crisp.
     """
-    margin_cells = 1.5
-    cell = min(width / (columns - 1 + 2 * margin_cells), height / (rows - 1 + 2 * margin_cells))
-    cell = max(cell, 1.0)
+    def fit(text: float) -> float:
+        border = 2 * (0.55 + 2.2 * text)  # edge stones, then a line of coordinates, in cells
+        return min(width / (columns - 1 + border), height / (rows - 1 + border))
+
+    cell = fit(0.42)
+    cell = max(1.0, fit(coordinate_pixels(cell) / cell))
     if cell >= 8:
         cell = math.floor(cell)
-    margin = cell * margin_cells
+    margin = cell * 0.55 + coordinate_pixels(cell) * 2.2
     left = round((width - (columns - 1) * cell) / 2)
     top = round((height - (rows - 1) * cell) / 2)
     return Layout(columns, rows, cell, left, top, margin)
@@ -119,7 +127,7 @@ def draw_background(painter: QPainter, layout: Layout) -> None:
     cell = layout.cell
     painter.fillRect(layout.board_rect, WOOD)
     painter.setRenderHint(QPainter.Antialiasing, False)
-    line = max(1.0, round(cell / 24))
+    line = max(1.0, round(cell / 40))
     painter.setPen(QPen(INK, line))
     right = layout.left + (layout.columns - 1) * cell
     bottom = layout.top + (layout.rows - 1) * cell
@@ -138,8 +146,9 @@ def draw_background(painter: QPainter, layout: Layout) -> None:
     for point in hoshi_points(layout.columns, layout.rows):
         painter.drawEllipse(layout.centre(point), radius, radius)
     painter.setPen(INK)
-    painter.setFont(pixel_font(cell * (0.42 if layout.columns > 25 else 0.5)))
-    offset = cell * 0.95
+    text = coordinate_pixels(cell)
+    painter.setFont(pixel_font(text * (0.85 if layout.columns > 25 else 1.0)))
+    offset = cell * 0.55 + text * 1.1
     for column in range(layout.columns):
         x = layout.left + column * cell
         for y in (layout.top - offset, bottom + offset):
@@ -216,19 +225,38 @@ def draw_illegal_mark(painter: QPainter, centre: QPointF, cell: float) -> None:
     painter.drawText(QRectF(centre.x() - cell / 2, centre.y() - cell / 2, cell, cell), Qt.AlignCenter, "!")
 
 
+def _hatch(colour: QColor, both_ways: bool, background: QColor | None = None) -> QBrush:
+    """A tileable hatching texture: bolder than Qt's built-in patterns, and any colour."""
+    side = 9
+    pixmap = QPixmap(side, side)
+    pixmap.fill(background or Qt.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.Antialiasing, True)
+    painter.setPen(QPen(colour, 1.7))
+    for shift in (-side, 0, side):  # the neighbouring tiles' strokes complete the corners
+        painter.drawLine(QPointF(shift, side), QPointF(shift + side, 0))
+        if both_ways:
+            painter.drawLine(QPointF(shift, 0), QPointF(shift + side, side))
+    painter.end()
+    return QBrush(pixmap)
+
+
+_BRUSHES: dict[str, QBrush] = {}
+
+
 def region_brush(kind: str) -> QBrush | None:
-    """Solid for vital regions, hatching for healthy ones, nothing for the rest."""
-    if kind == "vital":
-        colour = QColor(GREEN)
-        colour.setAlpha(120)
-        return QBrush(colour)
-    if kind == "healthy":
-        return QBrush(BLUE, Qt.BDiagPattern)
-    if kind == "cast out":
-        return QBrush(QColor(90, 90, 90, 150), Qt.DiagCrossPattern)
-    if kind == "leaving":
-        return QBrush(ORANGE, Qt.DiagCrossPattern)
-    return None
+    """Solid for vital regions, hatching for healthy ones, cross-hatching for regions cast out
+    (grey) or leaving now (orange), nothing for the rest."""
+    if kind not in _BRUSHES:
+        vital = QColor(GREEN)
+        vital.setAlpha(120)
+        _BRUSHES.update({
+            "vital": QBrush(vital),
+            "healthy": _hatch(BLUE, both_ways=False),
+            "cast out": _hatch(QColor(80, 80, 80, 150), both_ways=True),
+            "leaving": _hatch(ORANGE, both_ways=True),
+        })
+    return _BRUSHES.get(kind)
 
 
 def draw_region_cell(painter: QPainter, centre: QPointF, cell: float, brush: QBrush) -> None:

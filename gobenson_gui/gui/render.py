@@ -12,7 +12,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgGenerator
 
-from ..core.benson import Analysis, ColourAnalysis, analyze
+from ..core.benson import Analysis, Block, ColourAnalysis, analyze
 from ..core.board import Colour
 from ..core.rules import Rules
 from ..core.sgf.errors import SgfError
@@ -87,16 +87,16 @@ def save_scene(path: str | Path, panels: list[Panel], board_pixels: int) -> None
 
 
 def analysis_panels(analysis: Analysis, base: BoardPicture, sequence: str, step: int | None,
-                    overlays: Overlays = Overlays()) -> list[Panel]:
+                    overlays: Overlays = Overlays(), focus: Block | None = None) -> list[Panel]:
     """One captioned board per colour of ``sequence`` (black, white or both) at half-step
-    ``step`` (None: the verdict, as shown while editing)."""
+    ``step`` (None: the verdict, as shown while editing), with ``focus`` the block in focus."""
     colours = list(Colour) if sequence == "both" else [Colour(sequence)]
     panels = []
     for colour in colours:
         side = analysis.of(colour)
         state = None if step is None else half_step(side, step)
         panels.append((step_caption(side, state),
-                       compose(analysis, colour, state, overlays, base=base, other_regions=len(colours) == 1)))
+                       compose(analysis, colour, state, overlays, focus, base, other_regions=len(colours) == 1)))
     return panels
 
 

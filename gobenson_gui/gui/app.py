@@ -1,0 +1,61 @@
+"""Starting the editor: the QApplication, its style, and a safety net for unexpected errors.
+
+An exception that escapes a slot would otherwise only be printed (or, in some Qt set-ups, end
+the program).  The hook shows it in a dialog instead; since every edit goes through a command
+that is applied before it is recorded, a failed edit leaves the document as it was.
+"""
+
+from __future__ import annotations
+
+import sys
+import traceback
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication, QWidget
+
+from .dialogs import show_error
+from .panels import RESOURCES, icon
+
+WELCOME = Path(__file__).resolve().parents[2] / "sample_sgf" / "welcome.sgf"
+
+
+def install_excepthook(parent_of_dialog) -> None:
+    """Show uncaught exceptions in a dialog; ``parent_of_dialog()`` gives the window to use."""
+
+    def hook(kind, error, trace) -> None:
+        details = "".join(traceback.format_exception(kind, error, trace))
+        sys.stderr.write(details)
+        if issubclass(kind, KeyboardInterrupt):
+            QApplication.quit()
+            return
+        show_error(parent_of_dialog(), "Unexpected error",
+                   f"Something went wrong: {error}\n\nYour document has not been changed by the "
+                   "failed action. Saving a copy now is a good idea.", details)
+
+    sys.excepthook = hook
+
+
+def application(argv: list[str]) -> QApplication:
+    app = QApplication.instance() or QApplication(argv)
+    app.setApplicationName("gobenson")
+    app.setOrganizationName("gobenson")
+    app.setWindowIcon(icon("setup-alternate"))
+    style = RESOURCES / "style.qss"
+    if style.exists():
+        app.setStyleSheet(style.read_text())
+    return app
+
+
+def main(files: list[str] | None = None) -> int:
+    """Open the editor on ``files`` (the first one), or on the welcome position."""
+    from .main_window import MainWindow
+
+    app = application(["gobenson"])
+    window = MainWindow()
+    install_excepthook(lambda: window if window.isVisible() else QWidget())
+    if files:
+        window.open_path(files[0], confirmed=True)
+    elif WELCOME.exists():
+        window.open_path(str(WELCOME), remember=False, confirmed=True)
+    window.show()
+    return app.exec()

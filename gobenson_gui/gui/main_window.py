@@ -1,0 +1,423 @@
+"""The main window: board(s) in the middle, the game tree and comment on the left, the analysis
+on the right; menus, toolbar and status bar.  It wires widgets to the controller and owns the
+file-level decisions (open, save, unsaved changes, errors)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
+from PySide6.QtWidgets import (QComboBox, QFileDialog, QHBoxLayout, QLabel, QMainWindow, QMenu,
+                               QMessageBox,                                QSplitter, QToolBar, QVBoxLayout, QWidget)
+
+from ..core.rules import Rules
+from ..core.sgf.errors import SgfError
+from .board_view import BoardView
+from .controller import TOOLS, Controller
+from .dialogs import Unsaved, ask_board_size, ask_game, ask_unsaved, show_error
+from .document import Document
+from .panels import AnalysisPanel, CommentEditor, GameTreeView, icon
+from .render import save_scene
+
+TOOL_NAMES = {
+    "inspect": ("Inspect", "I", "Click a block to keep its explanation and regions on show"),
+    "play": ("Play", "M", "Play legal moves with captures (right-click: the other colour)"),
+    "setup-black": ("Black stones", "B", "Set up black stones (right-click or Shift: white)"),
+    "setup-white": ("White stones", "W", "Set up white stones (right-click or Shift: black)"),
+    "setup-alternate": ("Alternate", "A", "Set up stones of alternating colour"),
+    "erase": ("Erase", "E", "Remove stones"),
+    "markup-triangle": ("Triangle", "T", "Mark points with a triangle"),
+    "markup-square": ("Square", "S", "Mark points with a square"),
+    "markup-circle": ("Circle", "C", "Mark points with a circle"),
+    "markup-cross": ("Cross", "X", "Mark points with a cross"),
+    "markup-label": ("Label", "L", "Label points A, B, C... (click a label again to remove it)"),
+}
+RECENT_KEY = "recent"
+RECENT_COUNT = 8
+SGF_FILTER = "SGF files (*.sgf);;All files (*)"
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, controller: Controller | None = None) -> None:
+        super().__init__()
+        self.controller = controller or Controller(self)
+        self.settings = QSettings()
+        self.setAcceptDrops(True)
+
+        self.views = [BoardView(), BoardView()]
+        boards = QWidget()
+        row = QHBoxLayout(boards)
+        row.setContentsMargins(0, 0, 0, 0)
+        for view in self.views:
+            row.addWidget(view)
+            view.clicked.connect(self.controller.click)
+            view.hovered.connect(self.controller.set_hover)
+        self.views[1].hide()
+
+        self.tree = GameTreeView()
+        self.comment = CommentEditor()
+        left = QSplitter(Qt.Vertical)
+        left.addWidget(self._titled("Moves", self.tree))
+        left.addWidget(self._titled("Comment", self.comment))
+        left.setSizes([420, 380])
+        self.analysis_panel = AnalysisPanel()
+        splitter = QSplitter(Qt.Horizontal)
+        splitter.addWidget(left)
+        splitter.addWidget(boards)
+        splitter.addWidget(self.analysis_panel)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([230, 760, 360])
+        self.setCentralWidget(splitter)
+
+        self.point_label = QLabel()
+        self.statusBar().addPermanentWidget(self.point_label)
+
+        self._make_actions()
+        self._connect()
+        self.resize(1360, 900)
+        self.refresh_all()
+
+    @staticmethod
+    def _titled(title: str, widget: QWidget) -> QWidget:
+        box = QWidget()
+        column = QVBoxLayout(box)
+        column.setContentsMargins(4, 4, 4, 4)
+        heading = QLabel(title)
+        heading.setObjectName("heading")
+        column.addWidget(heading)
+        column.addWidget(widget)
+        return box
+
+    # -- actions ------------------------------------------------------------------------------
+
+    def _action(self, text: str, slot, shortcut=None, icon_name: str | None = None, tip: str = "") -> QAction:
+        action = QAction(text, self)
+        if icon_name:
+            action.setIcon(icon(icon_name))
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if tip:
+            action.setStatusTip(tip)
+            action.setToolTip(f"{text} \u2014 {tip}" if shortcut is None else f"{text} ({QKeySequence(shortcut).toString()})")
+        action.triggered.connect(lambda checked=False: slot())
+        self.addAction(action)
+        return action
+
+    def _make_actions(self) -> None:
+        control = self.controller
+        a = self._action
+        self.new_action = a("&New board\u2026", self.new_board, QKeySequence.New, "document-new")
+        self.open_action = a("&Open\u2026", self.open_dialog, QKeySequence.Open, "document-open")
+        self.save_action = a("&Save", self.save, QKeySequence.Save, "document-save")
+        self.save_as_action = a("Save &as\u2026", self.save_as, QKeySequence.SaveAs)
+        self.export_action = a("&Export image\u2026", self.export_image, "Ctrl+E", "export-image",
+                               "Save the board with its overlays as PNG or SVG")
+        quit_action = a("&Quit", self.close, QKeySequence.Quit)
+        self.undo_action = control.undo_stack.createUndoAction(self, "&Undo")
+        self.undo_action.setShortcut(QKeySequence.Undo)
+        self.undo_action.setIcon(icon("edit-undo"))
+        self.redo_action = control.undo_stack.createRedoAction(self, "&Redo")
+        self.redo_action.setShortcuts([QKeySequence.Redo, QKeySequence("Ctrl+Y")])
+        self.redo_action.setIcon(icon("edit-redo"))
+        self.pass_action = a("&Pass", control.pass_move, "Ctrl+P", "pass", "The player to move passes")
+        clear = a("&Clear markup", control.clear_markup, "Ctrl+Shift+M", "clear-markup",
+                  "Remove all markup and labels from this node")
+        delete = a("&Delete node", control.delete_node, "Ctrl+Delete", tip="Delete this node and what follows")
+        promote = a("Pro&mote variation", control.promote, tip="Make this variation the main line")
+        annotate_node = a("Annotate &node", lambda: control.annotate(False), "Ctrl+Shift+A", "annotate",
+                          "Write the analysis into this node's comment")
+        annotate_game = a("Annotate &game", lambda: control.annotate(True),
+                          tip="Write the analysis into the comment of every node of the game")
+
+        self.tool_group = QActionGroup(self)
+        self.tool_actions = {}
+        for tool in TOOLS:
+            text, key, tip = TOOL_NAMES[tool]
+            action = a(text, lambda tool=tool: control.set_tool(tool), key, tool, tip)
+            action.setCheckable(True)
+            self.tool_group.addAction(action)
+            self.tool_actions[tool] = action
+        self.tool_actions[control.tool].setChecked(True)
+
+        moves = [("&Back", "back", "Left", "go-previous"), ("&Forward", "forward", "Right", "go-next"),
+                 ("Previous &variation", "up", "Up", None), ("Next va&riation", "down", "Down", None),
+                 ("&Start", "start", "Home", "go-first"), ("&End", "end", "End", "go-last")]
+        self.move_actions = {where: a(text, lambda where=where: control.navigate(where), key, name)
+                             for text, where, key, name in moves}
+        steps = [("Step &back", lambda: control.step_by(-1), "Ctrl+Left"),
+                 ("Step &forward", lambda: control.step_by(1), "Ctrl+Right"),
+                 ("Start of the se&quence", lambda: control.set_step(0), "Ctrl+Home"),
+                 ("The &verdict", lambda: control.set_step(control.step_count() - 1), "Ctrl+End"),
+                 ("&Play / pause steps", control.toggle_playing, "P")]
+        step_actions = [a(text, slot, key) for text, slot, key in steps]
+
+        self.rules_group = QActionGroup(self)
+        self.rules_actions = {}
+        for rules, text in ((Rules.NO_SUICIDE, "&No suicide (Benson)"), (Rules.SUICIDE, "&Suicide allowed")):
+            action = a(text, lambda rules=rules: self.set_rules(rules))
+            action.setCheckable(True)
+            self.rules_group.addAction(action)
+            self.rules_actions[rules] = action
+        self.rules_actions[control.rules].setChecked(True)
+
+        menus = self.menuBar()
+        file_menu = menus.addMenu("&File")
+        file_menu.addActions([self.new_action, self.open_action])
+        self.recent_menu = QMenu("Open &recent", self)
+        file_menu.addMenu(self.recent_menu)
+        file_menu.addActions([self.save_action, self.save_as_action, self.export_action])
+        file_menu.addSeparator()
+        file_menu.addAction(quit_action)
+        edit = menus.addMenu("&Edit")
+        edit.addActions([self.undo_action, self.redo_action])
+        edit.addSeparator()
+        edit.addActions([self.pass_action, clear, delete, promote])
+        edit.addSeparator()
+        edit.addActions([annotate_node, annotate_game])
+        menus.addMenu("&Tools").addActions(list(self.tool_actions.values()))
+        go = menus.addMenu("&Go")
+        go.addActions(list(self.move_actions.values()))
+        go.addSeparator()
+        go.addActions(step_actions)
+        menus.addMenu("&Rules").addActions(list(self.rules_actions.values()))
+        menus.addMenu("&Help").addAction(a("&About gobenson", self.about))
+
+        bar = QToolBar("Main")
+        bar.setObjectName("main-toolbar")
+        bar.setMovable(False)
+        bar.addActions([self.new_action, self.open_action, self.save_action])
+        bar.addSeparator()
+        bar.addActions([self.undo_action, self.redo_action])
+        bar.addSeparator()
+        bar.addActions(list(self.tool_actions.values()))
+        bar.addActions([clear, self.pass_action])
+        bar.addSeparator()
+        bar.addActions([self.move_actions[where] for where in ("start", "back", "forward", "end")])
+        bar.addSeparator()
+        self.rules_box = QComboBox()
+        self.rules_box.setToolTip("Rules: whether suicide is legal (changes which regions are healthy)")
+        for rules in Rules:
+            self.rules_box.addItem(f"Rules: {rules.value}", rules)
+        self.rules_box.currentIndexChanged.connect(lambda _: self.set_rules(self.rules_box.currentData()))
+        bar.addWidget(self.rules_box)
+        bar.addAction(self.export_action)
+        self.addToolBar(bar)
+        self.update_recent_menu()
+
+    def _connect(self) -> None:
+        control = self.controller
+        panel = self.analysis_panel
+        control.view_changed.connect(self.refresh_view)
+        control.node_changed.connect(self.refresh_node)
+        control.tree_changed.connect(self.refresh_tree)
+        control.message.connect(self.show_message)
+        control.playing_changed.connect(panel.show_playing)
+        control.undo_stack.cleanChanged.connect(self.refresh_title)
+        panel.overlays_changed.connect(control.set_overlays)
+        panel.sequence_changed.connect(self.set_sequence)
+        panel.step_requested.connect(control.set_step)
+        panel.play_toggled.connect(control.toggle_playing)
+        self.comment.comment_edited.connect(control.set_comment)
+        self.tree.node_chosen.connect(control.go_to)
+
+    # -- showing ------------------------------------------------------------------------------
+
+    def refresh_all(self) -> None:
+        self.refresh_tree()
+        self.refresh_node()
+        self.refresh_view()
+
+    def refresh_view(self) -> None:
+        control = self.controller
+        panels = control.panels()
+        for view, (_, picture) in zip(self.views, panels):
+            view.set_picture(picture)
+        self.views[1].setVisible(len(panels) > 1)
+        panel = self.analysis_panel
+        panel.summary.setText(control.summary())
+        panel.explanation.setPlainText(control.explanation())
+        panel.show_step(control.step_index(), control.step_count(), control.step_text())
+
+    def refresh_node(self) -> None:
+        self.comment.show_comment(self.controller.document.comment())
+        self.tree.select(self.controller.document.node)
+        self.refresh_title()
+
+    def refresh_tree(self) -> None:
+        self.tree.show_tree(self.controller.document.game.root, self.controller.document.node)
+
+    def refresh_title(self) -> None:
+        path = self.controller.document.path
+        self.setWindowTitle(f"{path.name if path else 'Untitled'}[*] \u2014 gobenson")
+        self.setWindowModified(self.controller.dirty)
+
+    def show_message(self, text: str) -> None:
+        if text.startswith("Illegal"):
+            self.statusBar().showMessage(text, 5000)
+        else:
+            self.point_label.setText(text)
+
+    def set_rules(self, rules: Rules) -> None:
+        self.rules_actions[rules].setChecked(True)
+        self.rules_box.blockSignals(True)
+        self.rules_box.setCurrentIndex(list(Rules).index(rules))
+        self.rules_box.blockSignals(False)
+        self.controller.set_rules(rules)
+
+    def set_sequence(self, sequence: str) -> None:
+        self.controller.set_sequence(sequence)
+
+    # -- files --------------------------------------------------------------------------------
+
+    def document_name(self) -> str:
+        path = self.controller.document.path
+        return path.name if path else "The board"
+
+    def confirm_discard(self) -> bool:
+        """True when unsaved changes may go: saved now, discarded, or there were none."""
+        self.comment.commit()
+        if not self.controller.dirty:
+            return True
+        answer = ask_unsaved(self, self.document_name())
+        if answer is Unsaved.SAVE:
+            return self.save()
+        return answer is Unsaved.DISCARD
+
+    def new_board(self) -> None:
+        if not self.confirm_discard():
+            return
+        board = self.controller.document.board
+        size = ask_board_size(self, board.columns, board.rows)
+        if size is not None:
+            self.controller.replace_document(Document.new(*size))
+
+    def open_dialog(self) -> None:
+        if not self.confirm_discard():
+            return
+        path, _ = QFileDialog.getOpenFileName(self, "Open SGF file", self._folder(), SGF_FILTER)
+        if path:
+            self.open_path(path, confirmed=True)
+
+    def open_path(self, path: str, remember: bool = True, confirmed: bool = False) -> bool:
+        """Open a file (asking about unsaved changes unless ``confirmed``); errors go to a dialog.
+        The welcome position opens without a path (``remember`` False), so saving asks where."""
+        if not confirmed and not self.confirm_discard():
+            return False
+        try:
+            document = Document.load(path)
+        except (SgfError, OSError) as error:
+            reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+            show_error(self, "Cannot open file", f"Cannot open {path}:\n{reason}")
+            return False
+        if len(document.games) > 1:
+            choice = ask_game(self, [game_description(number, game) for number, game in enumerate(document.games, 1)])
+            if choice is None:
+                return False
+            document.choose_game(choice)
+        if remember:
+            self.remember(path)
+        else:
+            document.path = None
+        self.controller.replace_document(document)
+        return True
+
+    def save(self) -> bool:
+        path = self.controller.document.path
+        return self.save_to(str(path)) if path else self.save_as()
+
+    def save_as(self) -> bool:
+        path, _ = QFileDialog.getSaveFileName(self, "Save SGF file", self._folder(), SGF_FILTER)
+        if not path:
+            return False
+        if not Path(path).suffix:
+            path += ".sgf"
+        return self.save_to(path)
+
+    def save_to(self, path: str) -> bool:
+        self.comment.commit()
+        try:
+            self.controller.save(path)
+        except OSError as error:
+            show_error(self, "Cannot save file", f"Cannot save {path}:\n{error.strerror or error}")
+            return False
+        self.remember(path)
+        self.refresh_title()
+        self.statusBar().showMessage(f"Saved {path}", 4000)
+        return True
+
+    def export_image(self) -> None:
+        path, chosen = QFileDialog.getSaveFileName(self, "Export image", self._folder(),
+                                                   "PNG image (*.png);;SVG drawing (*.svg)")
+        if not path:
+            return
+        if not Path(path).suffix:
+            path += ".svg" if "svg" in chosen.lower() else ".png"
+        try:
+            save_scene(path, self.controller.panels(), 1000)
+        except OSError as error:
+            show_error(self, "Cannot export image", f"Cannot write {path}:\n{error}")
+            return
+        self.statusBar().showMessage(f"Exported {path}", 4000)
+
+    def _folder(self) -> str:
+        path = self.controller.document.path
+        return str(path.parent) if path else str(Path.home())
+
+    def remember(self, path: str) -> None:
+        path = str(Path(path).resolve())
+        recent = [p for p in self.recent_files() if p != path]
+        self.settings.setValue(RECENT_KEY, [path, *recent][:RECENT_COUNT])
+        self.update_recent_menu()
+
+    def recent_files(self) -> list[str]:
+        value = self.settings.value(RECENT_KEY, [])
+        return [value] if isinstance(value, str) else list(value or [])
+
+    def update_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        for path in self.recent_files():
+            self.recent_menu.addAction(path, lambda path=path: self.open_path(path))
+        self.recent_menu.setEnabled(bool(self.recent_files()))
+
+    def about(self) -> None:
+        show_about(self)
+
+    # -- window events ------------------------------------------------------------------------
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.confirm_discard():
+            event.accept()
+        else:
+            event.ignore()
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if any(url.toLocalFile().lower().endswith(".sgf") for url in event.mimeData().urls()):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        files = [url.toLocalFile() for url in event.mimeData().urls() if url.toLocalFile().lower().endswith(".sgf")]
+        if files:
+            event.acceptProposedAction()
+            self.open_path(files[0])
+
+
+def game_description(number: int, game) -> str:
+    """E.g. ``2. Lee Sedol - AlphaGo (19x19, 180 moves)``, for the game chooser."""
+    root = game.root
+
+    def text(prop: str) -> str:
+        values = root.get(prop)
+        return values[0].decode("utf-8", "replace") if values else ""
+
+    players = " - ".join(name for name in (text("PB"), text("PW")) if name)
+    title = text("GN") or players or "Game"
+    moves = sum(1 for node in game.main_line() if node.get("B") is not None or node.get("W") is not None)
+    columns, rows = game.size
+    return f"{number}. {title} ({columns}\u00d7{rows}, {moves} moves)"
+
+
+def show_about(parent: QWidget) -> None:
+    QMessageBox.about(parent, "About gobenson",
+                      "gobenson edits Go positions and shows which stones are unconditionally "
+                      "alive by Benson's algorithm (1976), step by step.")

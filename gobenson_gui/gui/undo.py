@@ -1,0 +1,30 @@
+"""QUndoStack adapters over the document's command objects.
+
+An adapter changes only the model: ``redo`` applies its command, ``undo`` undoes it; the views
+follow from the stack's signals.  The controller applies a command once before pushing it, so
+that a command that fails never reaches the stack and the document stays as it was; the first
+``redo`` that ``QUndoStack.push`` makes is therefore skipped.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QUndoCommand
+
+from .document import Document
+
+
+class DocumentCommand(QUndoCommand):
+    def __init__(self, document: Document, command) -> None:
+        super().__init__(command.description)
+        self.document = document
+        self.command = command
+        self._applied_already = True
+
+    def redo(self) -> None:
+        if self._applied_already:
+            self._applied_already = False
+            return
+        self.command.apply(self.document)
+
+    def undo(self) -> None:
+        self.command.undo(self.document)
