@@ -16,7 +16,8 @@ import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap, QPolygonF, QRadialGradient
+from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap,
+                           QPolygonF, QRadialGradient)
 
 from ..core.board import Colour
 from ..core.coords import column_name
@@ -225,45 +226,46 @@ def draw_illegal_mark(painter: QPainter, centre: QPointF, cell: float) -> None:
     painter.drawText(QRectF(centre.x() - cell / 2, centre.y() - cell / 2, cell, cell), Qt.AlignCenter, "!")
 
 
-def _hatch(colour: QColor, both_ways: bool, background: QColor | None = None) -> QBrush:
-    """A tileable hatching texture: bolder than Qt's built-in patterns, and any colour."""
-    side = 9
-    pixmap = QPixmap(side, side)
-    pixmap.fill(background or Qt.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.Antialiasing, True)
-    painter.setPen(QPen(colour, 1.7))
-    for shift in (-side, 0, side):  # the neighbouring tiles' strokes complete the corners
-        painter.drawLine(QPointF(shift, side), QPointF(shift + side, 0))
+def cells_path(layout: Layout, points: list[Point]) -> QPainterPath:
+    """The squares around some points, as one shape to fill or clip to."""
+    path = QPainterPath()
+    path.setFillRule(Qt.WindingFill)
+    half = layout.cell / 2
+    for point in points:
+        centre = layout.centre(point)
+        path.addRect(QRectF(centre.x() - half, centre.y() - half, layout.cell, layout.cell))
+    return path
+
+
+def draw_region_fill(painter: QPainter, path: QPainterPath, kind: str) -> None:
+    """Solid green for vital regions, blue hatching for healthy ones, cross-hatching for regions
+    cast out (grey) or leaving now (orange); plain regions get nothing.  Hatching is drawn as
+    lines clipped to the region, so it stays vector in SVG exports."""
+    if kind == "vital":
+        colour = QColor(GREEN)
+        colour.setAlpha(120)
+        painter.fillPath(path, colour)
+        return
+    hatch = {"healthy": (BLUE, False), "cast out": (QColor(80, 80, 80, 150), True),
+             "leaving": (ORANGE, True)}.get(kind)
+    if hatch is None:
+        return
+    colour, both_ways = hatch
+    painter.save()
+    painter.setClipPath(path)
+    painter.setPen(QPen(colour, 1.6))
+    box = path.boundingRect()
+    spacing = 8.0
+    reach = box.width() + box.height()
+    offset = 0.0
+    while offset < reach:
+        x = box.left() + offset
+        painter.drawLine(QPointF(x, box.top()), QPointF(x - box.height(), box.bottom()))
         if both_ways:
-            painter.drawLine(QPointF(shift, 0), QPointF(shift + side, side))
-    painter.end()
-    return QBrush(pixmap)
-
-
-_BRUSHES: dict[str, QBrush] = {}
-
-
-def region_brush(kind: str) -> QBrush | None:
-    """Solid for vital regions, hatching for healthy ones, cross-hatching for regions cast out
-    (grey) or leaving now (orange), nothing for the rest."""
-    if kind not in _BRUSHES:
-        vital = QColor(GREEN)
-        vital.setAlpha(120)
-        _BRUSHES.update({
-            "vital": QBrush(vital),
-            "healthy": _hatch(BLUE, both_ways=False),
-            "cast out": _hatch(QColor(80, 80, 80, 150), both_ways=True),
-            "leaving": _hatch(ORANGE, both_ways=True),
-        })
-    return _BRUSHES.get(kind)
-
-
-def draw_region_cell(painter: QPainter, centre: QPointF, cell: float, brush: QBrush) -> None:
-    painter.setPen(Qt.NoPen)
-    painter.setBrush(brush)
-    half = cell / 2
-    painter.drawRect(QRectF(centre.x() - half, centre.y() - half, cell, cell))
+            x = box.right() - offset
+            painter.drawLine(QPointF(x, box.top()), QPointF(x + box.height(), box.bottom()))
+        offset += spacing
+    painter.restore()
 
 
 def draw_region_letter(painter: QPainter, centre: QPointF, cell: float, letter: str, bold: bool) -> None:
@@ -373,14 +375,11 @@ class BoardPainter:
 
     def _paint_regions(self, painter: QPainter, layout: Layout, picture: BoardPicture) -> None:
         geom = picture.board.geometry
-        layers = [(region.mask, region_brush(region.kind)) for region in picture.regions]
-        layers.append((picture.cast_out_regions, region_brush("cast out")))
-        layers.append((picture.leaving_regions, region_brush("leaving")))
-        for mask, brush in layers:
-            if brush is None:
-                continue
-            for point in geom.points(mask):
-                draw_region_cell(painter, layout.centre(point), layout.cell, brush)
+        layers = [(region.mask, region.kind) for region in picture.regions if region.kind != "plain"]
+        layers += [(picture.cast_out_regions, "cast out"), (picture.leaving_regions, "leaving")]
+        for mask, kind in layers:
+            if mask:
+                draw_region_fill(painter, cells_path(layout, geom.points(mask)), kind)
 
     def _paint_background(self, painter: QPainter, layout: Layout, width: float, height: float) -> None:
         if not self.cached:
@@ -432,12 +431,14 @@ def legend_icon(kind: str, size: int, ratio: float = 1.0) -> QPixmap:
     painter.setRenderHint(QPainter.Antialiasing, True)
     centre = QPointF(size / 2, size / 2)
     cell = size * 0.9
+    square = QPainterPath()
+    square.addRect(QRectF(0, 0, size, size))
     samples = {
         "safe": lambda: (draw_stone(painter, centre, cell, Colour.BLACK),
                          draw_safe_mark(painter, centre, cell, Colour.BLACK)),
         "territory": lambda: draw_territory_mark(painter, centre, cell * 1.6, Colour.BLACK),
-        "vital": lambda: draw_region_cell(painter, centre, size, region_brush("vital")),
-        "healthy": lambda: draw_region_cell(painter, centre, size, region_brush("healthy")),
+        "vital": lambda: draw_region_fill(painter, square, "vital"),
+        "healthy": lambda: draw_region_fill(painter, square, "healthy"),
         "cast out": lambda: (painter.setOpacity(0.4), draw_stone(painter, centre, cell, Colour.WHITE),
                              painter.setOpacity(1.0), draw_strike(painter, centre, cell, QColor("#505050"))),
         "leaving": lambda: (draw_stone(painter, centre, cell, Colour.BLACK), draw_ring(painter, centre, cell, ORANGE)),
