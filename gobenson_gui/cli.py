@@ -14,8 +14,9 @@ from typing import Iterator
 
 from .core.benson import Analysis, ColourAnalysis, analyze
 from .core.board import Board
-from .core.coords import SGF_LETTERS
+from .core.coords import SGF_LETTERS, parse_point_name, parse_sgf_point, point_name, sgf_point
 from .core.diagram import parse_diagram
+from .core.kill import kill_sequence
 from .core.report import LEGEND, analysis_paragraph, diagram, reasons, rounds_phrase
 from .core.rules import Rules
 from .core.sgf.replay import main_line_positions
@@ -229,6 +230,81 @@ def add_render_command(commands) -> None:
     render.set_defaults(run=run_render)
 
 
+def single_node(text: str) -> NodeChoice:
+    if text == "all":
+        raise argparse.ArgumentTypeError("expected last or a node number")
+    return NodeChoice.parse(text)
+
+
+def parse_point_argument(text: str, board: Board):
+    """``--point``: an SGF point (``cc``) or a GTP-style name (``C3``)."""
+    try:
+        point = parse_sgf_point(text) if len(text) == 2 and text.isalpha() else \
+            parse_point_name(text, board.columns, board.rows)
+    except ValueError:
+        raise InputError(f"--point {text}: not a point (an SGF point like cc or a name like C3)") from None
+    if not board.geometry.contains(point):
+        raise InputError(f"--point {text} is off the {board.columns}x{board.rows} board")
+    if board.get(point) is None:
+        raise InputError(f"--point {text}: there is no stone there")
+    return point
+
+
+def kill_lines(name: str, node: NodeChoice, rules: Rules, point_text: str | None, output: str) -> Iterator[str]:
+    positions = load_positions(read_input(name))
+    (index, board), = node.select(positions)
+    result = analyze(board, rules)
+    if point_text is None:
+        firsts = [block.first for side in (result.black, result.white) for block in side.blocks]
+        firsts.sort(key=lambda p: (p[1], p[0]))
+    else:
+        point = parse_point_argument(point_text, board)
+        firsts = [board.geometry.first_point(board.block_at(point))]
+    for first in firsts:
+        colour = board.get(first)
+        kill = kill_sequence(board, first, rules)
+        if output == "json":
+            record = {"point": sgf_point(first), "colour": colour.value, "safe": kill is None}
+            if kill is not None:
+                record["moves"] = [sgf_point(move) for move in kill.moves]
+            yield json.dumps(record)
+        else:
+            where = f"{colour.value} block at {point_name(first, board.rows)} ({sgf_point(first)})"
+            if kill is None:
+                yield f"{where}: unconditionally alive, it cannot be captured"
+            else:
+                moves = " ".join(point_name(move, board.rows) for move in kill.moves)
+                count = len(kill.moves)
+                yield f"{where}: {kill.attacker.value} captures it in {count} move{'s' if count != 1 else ''}: {moves}"
+
+
+def run_kill(args: argparse.Namespace) -> int:
+    try:
+        for line in kill_lines(args.file, args.node, Rules(args.rules), args.point, args.format):
+            print(line)
+    except (ValueError, OSError) as error:
+        print(f"{PROGRAM}: {args.file}: {error}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def add_kill_command(commands) -> None:
+    kill = commands.add_parser(
+        "kill", help="show how each block that is not unconditionally alive can be captured",
+        description="For every block (or the one at --point), the moves by which the opponent "
+                    "captures it while its owner passes, built as in Benson's Theorem 2; "
+                    "unconditionally alive blocks have none.")
+    kill.add_argument("file", metavar="FILE", help="an SGF file or a text diagram; - reads standard input")
+    kill.add_argument("--node", type=single_node, default=NodeChoice("last"), metavar="last|N",
+                      help="main-line node of an SGF file; 0 is the root (default: last)")
+    kill.add_argument("--rules", choices=[r.value for r in Rules], default=Rules.NO_SUICIDE.value,
+                      help="whether suicide is legal (default: no-suicide)")
+    kill.add_argument("--point", metavar="P", help="only the block at P (SGF point like cc, or a name like C3)")
+    kill.add_argument("--format", choices=("text", "json"), default="text",
+                      help="text: a line per block with the moves as names; json: one object per block")
+    kill.set_defaults(run=run_kill)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=PROGRAM,
@@ -252,13 +328,15 @@ def build_parser() -> argparse.ArgumentParser:
                                      "Library $$ lines); - reads standard input")
     analyze_parser.set_defaults(run=run_analyze)
     add_render_command(commands)
+    add_kill_command(commands)
+    parser.set_defaults(command_names=frozenset(commands.choices))
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     argv = sys.argv[1:] if argv is None else argv
-    if argv and not argv[0].startswith("-") and argv[0] not in ("analyze", "render"):
+    if argv and not argv[0].startswith("-") and argv[0] not in parser.get_default("command_names"):
         return run_editor(argv)  # gobenson FILE
     args = parser.parse_args(argv)
     if args.command is None:

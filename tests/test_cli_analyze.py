@@ -129,7 +129,7 @@ def test_missing_file_and_missing_node(files, capsys):
 
 
 @pytest.mark.parametrize("argv", [["analyze"], ["analyze", "--node", "x", "f"], ["analyze", "--rules", "ko", "f"],
-                                  ["analyze", "--format", "xml", "f"], ["frobnicate"]])
+                                  ["analyze", "--format", "xml", "f"], ["--frobnicate"]])
 def test_usage_errors_exit_2(argv, capsys):
     with pytest.raises(SystemExit) as exit_info:
         main(argv)
