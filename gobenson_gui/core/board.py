@@ -42,8 +42,12 @@ class Board:
     white: int = 0
 
     @classmethod
-    def empty(cls, columns: int, rows: int) -> "Board":
-        return cls(geometry(columns, rows))
+    def empty(cls, columns: int, rows: int, missing: frozenset[Point] = frozenset()) -> "Board":
+        return cls(geometry(columns, rows, frozenset(missing)))
+
+    def with_geometry(self, geom: Geometry) -> "Board":
+        """The stones on another shape of the same grid; stones on points it lacks are dropped."""
+        return Board(geom, self.black & geom.on, self.white & geom.on)
 
     @property
     def columns(self) -> int:

@@ -8,6 +8,10 @@ a block" simply its lowest bit.
 
 Python's arbitrary-precision ints make union, intersection and neighbourhood a handful of machine
 operations for a whole 19x19 (or 52x52) board, which is what keeps the analysis fast in CPython.
+
+Benson's theory holds on any board graph, so a grid may also lack some of its points (a hole in
+the board): they are simply left out of ``on``, the set of points that exist, and every set
+operation stays inside ``on``.
 """
 
 from __future__ import annotations
@@ -24,12 +28,12 @@ class BoardSizeError(ValueError):
 
 
 class Geometry:
-    """Size-dependent constants and set operations for one C x R board; shared by every board of
-    that size (see :func:`geometry`)."""
+    """Size-dependent constants and set operations for one C x R board, possibly with missing
+    points; shared by every board of that shape (see :func:`geometry`)."""
 
-    __slots__ = ("columns", "rows", "stride", "on", "_point_bits")
+    __slots__ = ("columns", "rows", "stride", "on", "missing")
 
-    def __init__(self, columns: int, rows: int) -> None:
+    def __init__(self, columns: int, rows: int, missing: frozenset[Point] = frozenset()) -> None:
         for name, value in (("columns", columns), ("rows", rows)):
             if not isinstance(value, int) or not 1 <= value <= MAX_SIZE:
                 raise BoardSizeError(f"{name} must be a whole number from 1 to {MAX_SIZE}, not {value!r}")
@@ -40,21 +44,40 @@ class Geometry:
         on = 0
         for row in range(rows):
             on |= row_bits << (row * self.stride)
+        for point in missing:
+            if not self.in_grid(point):
+                raise ValueError(f"missing point {point} is outside the {columns}x{rows} grid")
+            on &= ~(1 << (point[1] * self.stride + point[0]))
         self.on = on
+        self.missing = frozenset(missing)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Geometry) and (self.columns, self.rows, self.missing) == \
+            (other.columns, other.rows, other.missing)
+
+    def __hash__(self) -> int:
+        return hash((self.columns, self.rows, self.missing))
 
     def __repr__(self) -> str:
-        return f"Geometry({self.columns}, {self.rows})"
+        missing = f", missing={sorted(self.missing)}" if self.missing else ""
+        return f"Geometry({self.columns}, {self.rows}{missing})"
 
     # -- points ---------------------------------------------------------------------------------
 
-    def contains(self, point: Point) -> bool:
+    def in_grid(self, point: Point) -> bool:
+        """Inside the C x R rectangle (the point may still be missing)."""
         column, row = point
         return 0 <= column < self.columns and 0 <= row < self.rows
+
+    def contains(self, point: Point) -> bool:
+        """A point of the board: inside the grid and not missing."""
+        return self.in_grid(point) and bool(self.on >> (point[1] * self.stride + point[0]) & 1)
 
     def bit(self, point: Point) -> int:
         """The one-point set holding ``point``; raises ValueError off the board."""
         if not self.contains(point):
-            raise ValueError(f"point {point} is off the {self.columns}x{self.rows} board")
+            where = "a missing point of" if self.in_grid(point) else "off"
+            raise ValueError(f"point {point} is {where} the {self.columns}x{self.rows} board")
         column, row = point
         return 1 << (row * self.stride + column)
 
@@ -84,7 +107,13 @@ class Geometry:
         return self.point_of_index((mask & -mask).bit_length() - 1)
 
     def all_points(self) -> list[Point]:
-        return [(column, row) for row in range(self.rows) for column in range(self.columns)]
+        """Every point of the board in reading order (missing points left out)."""
+        return [(column, row) for row in range(self.rows) for column in range(self.columns)
+                if (column, row) not in self.missing]
+
+    def with_missing(self, missing: frozenset[Point]) -> "Geometry":
+        """The same grid with exactly the points ``missing`` taken out."""
+        return geometry(self.columns, self.rows, frozenset(missing))
 
     # -- set operations -------------------------------------------------------------------------
 
@@ -117,6 +146,6 @@ class Geometry:
 
 
 @lru_cache(maxsize=64)
-def geometry(columns: int, rows: int) -> Geometry:
-    """The shared :class:`Geometry` of a C x R board."""
-    return Geometry(columns, rows)
+def geometry(columns: int, rows: int, missing: frozenset[Point] = frozenset()) -> Geometry:
+    """The shared :class:`Geometry` of a C x R board without the points ``missing``."""
+    return Geometry(columns, rows, missing)

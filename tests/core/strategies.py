@@ -28,11 +28,15 @@ def remove_dead(board: Board) -> Board:
 
 
 @st.composite
-def boards(draw, shapes=SHAPES, legal=True, max_empty=None):
+def boards(draw, shapes=SHAPES, legal=True, max_empty=None, holes=False):
     """Arrangements of two kinds: an even mix of both colours, or one colour enclosing a few
-    empty points and enemy stones -- where eyes, joiners and false eyes are common."""
+    empty points and enemy stones -- where eyes, joiners and false eyes are common.  With
+    ``holes``, some points of the grid may be missing from the board."""
     columns, rows = draw(shapes)
     geom = geometry(columns, rows)
+    if holes:
+        cells = geom.all_points()
+        geom = geometry(columns, rows, frozenset(draw(st.sets(st.sampled_from(cells), max_size=len(cells) // 3))))
     if draw(st.booleans()):
         weights = [draw(st.integers(0, 10)), draw(st.integers(0, 10))]
     else:
@@ -73,15 +77,15 @@ def played_boards(draw):
 # -- the reference model ------------------------------------------------------------------------
 
 
-def adjacent(point, columns, rows):
+def adjacent(point, geom):
     column, row = point
     for dc, dr in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-        c, r = column + dc, row + dr
-        if 0 <= c < columns and 0 <= r < rows:
-            yield (c, r)
+        neighbour = (column + dc, row + dr)
+        if geom.contains(neighbour):
+            yield neighbour
 
 
-def flood(points: set, columns: int, rows: int) -> list[frozenset]:
+def flood(points: set, geom) -> list[frozenset]:
     """Maximal connected subsets by breadth-first search."""
     left = set(points)
     parts = []
@@ -89,7 +93,7 @@ def flood(points: set, columns: int, rows: int) -> list[frozenset]:
         start = min(left, key=lambda p: (p[1], p[0]))
         part, frontier = {start}, [start]
         while frontier:
-            for q in adjacent(frontier.pop(), columns, rows):
+            for q in adjacent(frontier.pop(), geom):
                 if q in left and q not in part:
                     part.add(q)
                     frontier.append(q)
@@ -100,15 +104,15 @@ def flood(points: set, columns: int, rows: int) -> list[frozenset]:
 
 def reference_model(board: Board, colour: Colour, suicide: bool):
     """Blocks, regions, NB(R) and H(R, b) straight from the definitions."""
-    columns, rows = board.columns, board.rows
-    everything = {(c, r) for c in range(columns) for r in range(rows)}
+    geom = board.geometry
+    everything = set(geom.all_points())
     own = {p for p in everything if board.get(p) is colour}
     empty = {p for p in everything if board.get(p) is None}
-    blocks = flood(own, columns, rows)
-    regions = flood(everything - own, columns, rows)
+    blocks = flood(own, geom)
+    regions = flood(everything - own, geom)
 
     def around(points):
-        return {q for p in points for q in adjacent(p, columns, rows)} - set(points)
+        return {q for p in points for q in adjacent(p, geom)} - set(points)
 
     neighbours = {region: {b for b in blocks if around(b) & region} for region in regions}
 

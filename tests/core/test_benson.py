@@ -66,8 +66,8 @@ def test_random_positions_agree_with_lookahead(board, rules, colour):
     assert benson_safe(board, colour, rules) == expected
 
 
-@settings(max_examples=200, deadline=None)
-@given(board=boards(legal=False), rules=st.sampled_from(RULES), colour=st.sampled_from(COLOURS))
+@settings(max_examples=250, deadline=None)
+@given(board=boards(legal=False, holes=True), rules=st.sampled_from(RULES), colour=st.sampled_from(COLOURS))
 def test_each_step_obeys_the_definitions(board, rules, colour):
     """Blocks, regions, NB(R), healthiness and every Z_i / R_i equal a plain reference model --
     on illegal arrangements too, which must never crash the analysis."""
@@ -112,6 +112,17 @@ def test_territory_is_the_final_regions_healthy_for_a_safe_block(board, rules):
         assert not side.territory & own
         # Every empty point of pass-alive territory is a liberty of a safe block.
         assert not side.territory & board.empty_points & ~board.geometry.neighbours(side.safe_stones)
+
+
+@settings(max_examples=150, deadline=None)
+@given(board=boards(max_empty=12, holes=True), rules=st.sampled_from(RULES), colour=st.sampled_from(COLOURS))
+def test_boards_with_missing_points_agree_with_lookahead(board, rules, colour):
+    """Benson's theory holds on any board graph, holes in the grid included."""
+    try:
+        expected = lookahead_safe(board, colour, rules)
+    except SearchTooLarge:
+        assume(False)
+    assert benson_safe(board, colour, rules) == expected
 
 
 def test_both_colours_in_one_call():

@@ -16,12 +16,12 @@ from .strategies import boards, flood
 
 
 @settings(max_examples=200, deadline=None)
-@given(board=boards(legal=False))
+@given(board=boards(legal=False, holes=True))
 def test_components_are_the_breadth_first_search_blocks(board):
     geom = board.geometry
     for colour in Colour:
         own = {p for p in geom.all_points() if board.get(p) is colour}
-        expected = flood(own, board.columns, board.rows)
+        expected = flood(own, geom)
         assert [frozenset(geom.points(block)) for block in board.blocks(colour)] == expected
 
 
@@ -113,3 +113,18 @@ def test_illegal_blocks_are_reported():
     assert board.illegal_blocks() == [board.geometry.bit((0, 0))]
     assert not board.is_legal()
     assert Board.empty(3, 3).is_legal()
+
+
+def test_missing_points_are_not_on_the_board():
+    geom = geometry(3, 3, frozenset({(1, 1)}))
+    assert (1, 1) not in geom.all_points() and len(geom.all_points()) == 8
+    assert not geom.contains((1, 1)) and geom.in_grid((1, 1))
+    with pytest.raises(ValueError, match="missing point"):
+        geom.bit((1, 1))
+    assert geom.neighbours(geom.bit((1, 0))) == geom.mask([(0, 0), (2, 0)])
+    ring = Board(geom, geom.on, 0)
+    assert ring.blocks(Colour.BLACK) == [geom.on]
+    assert ring.illegal_blocks() == [geom.on], "a full ring has no liberty"
+    assert geometry(3, 3, frozenset({(1, 1)})) == Geometry(3, 3, frozenset({(1, 1)}))
+    board = parse_diagram("X X X\nX X X\nX X X").with_geometry(geom)
+    assert board.black == geom.on

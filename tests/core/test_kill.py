@@ -38,7 +38,7 @@ def assert_every_kill_replays(board, rules):
 
 
 @settings(max_examples=150, deadline=None)
-@given(board=st.one_of(boards(), played_boards()), rules=st.sampled_from(list(Rules)))
+@given(board=st.one_of(boards(holes=True), played_boards()), rules=st.sampled_from(list(Rules)))
 def test_every_unsafe_block_has_a_legal_capturing_sequence(board, rules):
     assert_every_kill_replays(board, rules)
 
