@@ -1,29 +1,66 @@
 """The game tree of an SGF file: nodes holding raw property values, with parents and children.
 
-Values stay raw bytes, exactly as read, so that properties gobenson does not interpret survive a
-save untouched.  Building the tree is iterative: a 100,000-node main line is no recursion risk.
+Values stay raw bytes, exactly as read (in UTF-8, see :mod:`.charset`), and each node keeps its
+properties in file order, so that properties gobenson does not interpret survive a save
+untouched.  Reading, walking and writing are all iterative: a 100,000-node main line is no
+recursion risk.  Files beyond :data:`MAX_NODES` nodes or :data:`MAX_VALUES` values are refused
+before parsing, which bounds the time and memory a hostile file can take.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Iterator
 
 from sgfmill import sgf_grammar
 
 from ..geometry import Geometry, geometry
+from .charset import has_non_ascii, to_utf8
 from .errors import SgfError
-from .values import parse_size
+from .values import parse_label, parse_move, parse_point_list, parse_point_pair, parse_size
+
+MAX_NODES = 300_000
+MAX_VALUES = 1_000_000
+MAX_FILE_BYTES = 64 * 1024 * 1024
+
+POINT_LIST_PROPERTIES = ("AB", "AW", "AE", "TR", "SQ", "CR", "MA", "SL", "DD", "TB", "TW")
+POINT_PAIR_PROPERTIES = ("AR", "LN")
+_VALUE = re.compile(rb"\[(?:[^\\\]]|\\.)*\]", re.DOTALL)
 
 
 @dataclass(eq=False)
 class Node:
     properties: dict[str, list[bytes]] = field(default_factory=dict)
-    children: list["Node"] = field(default_factory=list)
-    parent: "Node | None" = None
+    children: list["Node"] = field(default_factory=list, repr=False)
+    parent: "Node | None" = field(default=None, repr=False)
 
     def get(self, prop: str) -> list[bytes] | None:
         return self.properties.get(prop)
+
+    def has_move(self) -> bool:
+        return "B" in self.properties or "W" in self.properties
+
+    def root(self) -> "Node":
+        node = self
+        while node.parent is not None:
+            node = node.parent
+        return node
+
+    def depth(self) -> int:
+        depth, node = 0, self
+        while node.parent is not None:
+            depth, node = depth + 1, node.parent
+        return depth
+
+    def walk(self) -> Iterator["Node"]:
+        """This node and every node below it, in file order (preorder)."""
+        stack = [self]
+        while stack:
+            node = stack.pop()
+            yield node
+            stack.extend(reversed(node.children))
 
 
 @dataclass(eq=False)
@@ -61,24 +98,102 @@ def _from_coarse(coarse: sgf_grammar.Coarse_game_tree) -> GameTree:
     return GameTree(root)
 
 
+def _check_bounds(data: bytes) -> None:
+    if len(data) > MAX_FILE_BYTES:
+        raise SgfError(f"the file is {len(data) // 2**20} MB; gobenson reads SGF files up to "
+                       f"{MAX_FILE_BYTES // 2**20} MB")
+    skeleton = _VALUE.sub(b"[]", data)
+    nodes, values = skeleton.count(b";"), skeleton.count(b"[")
+    if nodes > MAX_NODES:
+        raise SgfError(f"the file has {nodes} nodes; gobenson reads files of up to {MAX_NODES}")
+    if values > MAX_VALUES:
+        raise SgfError(f"the file has {values} property values; gobenson reads up to {MAX_VALUES}")
+
+
+def _check_values(game: GameTree, number: int) -> None:
+    """Every point gobenson reads must be a point of the board: say where one is not."""
+    geom = game.geometry
+    for index, node in enumerate(game.root.walk()):
+        try:
+            for prop, values in node.properties.items():
+                if prop in POINT_LIST_PROPERTIES:
+                    parse_point_list(values, geom, prop)
+                elif prop in POINT_PAIR_PROPERTIES:
+                    for value in values:
+                        parse_point_pair(value, geom, prop)
+                elif prop == "LB":
+                    for value in values:
+                        parse_label(value, geom)
+                elif prop in ("B", "W"):
+                    parse_move(values[0], geom, prop)
+        except SgfError as error:
+            raise SgfError(f"game {number}, node {index}: {error}") from None
+
+
 def load_games(data: bytes) -> list[GameTree]:
-    """Every game of an SGF collection; :class:`SgfError` for data that is not usable SGF."""
+    """Every game of an SGF collection, in UTF-8; :class:`SgfError` for data that is not usable
+    SGF (the message names the game and node)."""
+    _check_bounds(data)
     try:
         coarse_games = sgf_grammar.parse_sgf_collection(data)
     except ValueError as error:
         raise SgfError(f"not a readable SGF file ({error})") from None
     games = [_from_coarse(coarse) for coarse in coarse_games]
     for number, game in enumerate(games, 1):
+        to_utf8([node.properties for node in game.root.walk()], number)
         kind = game.root.get("GM")
         if kind and kind[0].strip() not in (b"", b"1"):
-            raise SgfError(f"game {number} is not a game of Go (GM[{kind[0].decode('ascii', 'replace')}])")
-        game.size  # noqa: B018 -- validates SZ now, so a bad size is reported on load
+            raise SgfError(f"game {number} is not a game of Go (GM[{kind[0].decode('ascii', 'replace')[:10]}])")
+        try:
+            game.size  # noqa: B018 -- validates SZ now, so a bad size is reported on load
+        except SgfError as error:
+            raise SgfError(f"game {number}: {error}") from None
+        _check_values(game, number)
     return games
 
 
 def read_games(path: str | Path) -> list[GameTree]:
     try:
-        data = Path(path).read_bytes()
+        with open(path, "rb") as file:
+            data = file.read(MAX_FILE_BYTES + 1)
     except OSError as error:
         raise SgfError(error.strerror or str(error)) from None
     return load_games(data)
+
+
+def _node_pieces(node: Node) -> list[bytes]:
+    """A node's properties as pieces for line wrapping, the ``;`` joined to the first."""
+    pieces = [prop.encode("ascii") + b"".join(b"[" + value + b"]" for value in values)
+              for prop, values in node.properties.items()]
+    return [b";" + (pieces[0] if pieces else b"")] + pieces[1:]
+
+
+def serialise_game(game: GameTree) -> bytes:
+    """The game as SGF text, properties in the order the nodes hold them (sgfmill's own
+    serialiser sorts them), lines wrapped near 79 columns between properties.
+
+    A game holding non-ASCII text without a ``CA`` gets ``CA[UTF-8]`` so that readers that
+    default to Latin-1 read it right.
+    """
+    needs_charset = "CA" not in game.root.properties and \
+        has_non_ascii(node.properties for node in game.root.walk())
+    pieces = [b"("]
+    stack: list[Node | bytes] = [b")", game.root]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, bytes):
+            pieces.append(item)
+            continue
+        pieces.extend(_node_pieces(item))
+        if item is game.root and needs_charset:
+            pieces.append(b"CA[UTF-8]")
+        if len(item.children) == 1:
+            stack.append(item.children[0])
+        else:
+            for child in reversed(item.children):
+                stack.extend((b")", child, b"("))
+    return sgf_grammar.block_format(pieces) + b"\n"
+
+
+def serialise_games(games: list[GameTree]) -> bytes:
+    return b"".join(serialise_game(game) for game in games)

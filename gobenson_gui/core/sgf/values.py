@@ -1,8 +1,15 @@
-"""Decoding SGF property values: board size, points and point lists."""
+"""Decoding and encoding SGF property values: board size, points, point lists, composed values
+and text.
+
+Values are raw bytes as they stand between the brackets (escapes untouched); the document keeps
+them in UTF-8 (see :mod:`.charset`), so text decodes as UTF-8 here.
+"""
 
 from __future__ import annotations
 
-from ..coords import parse_sgf_point
+from sgfmill import sgf_grammar
+
+from ..coords import parse_sgf_point, sgf_point
 from ..geometry import MAX_SIZE, Geometry, Point
 from .errors import SgfError
 
@@ -21,7 +28,7 @@ def parse_size(values: list[bytes] | None) -> tuple[int, int]:
         else:
             raise ValueError
     except ValueError:
-        raise SgfError(f"SZ[{text}] is not a board size (SZ[n] or SZ[columns:rows])") from None
+        raise SgfError(f"SZ[{text[:20]}] is not a board size (SZ[n] or SZ[columns:rows])") from None
     if not (1 <= columns <= MAX_SIZE and 1 <= rows <= MAX_SIZE):
         raise SgfError(f"SZ[{text}]: board sizes run from 1 to {MAX_SIZE}")
     return columns, rows
@@ -32,33 +39,121 @@ def format_size(columns: int, rows: int) -> bytes:
     return str(columns).encode() if columns == rows else f"{columns}:{rows}".encode()
 
 
+def _shown(value: bytes) -> str:
+    """A value as error messages quote it: decoded and cut short."""
+    text = value.decode("utf-8", "replace")
+    return text if len(text) <= 20 else text[:20] + "..."
+
+
 def parse_point(value: bytes, geometry: Geometry, prop: str) -> Point:
     text = value.decode("ascii", "replace")
     try:
         point = parse_sgf_point(text)
     except ValueError:
-        raise SgfError(f"{prop}[{text}] is not a point") from None
+        raise SgfError(f"{prop}[{_shown(value)}] is not a point") from None
     if not geometry.contains(point):
         raise SgfError(f"{prop}[{text}] is off the {geometry.columns}x{geometry.rows} board")
     return point
 
 
+def is_pass(value: bytes, geometry: Geometry) -> bool:
+    """A B/W value that passes: ``[]``, or ``[tt]`` on boards up to 19x19."""
+    return value == b"" or (value == b"tt" and geometry.columns <= 19 and geometry.rows <= 19)
+
+
 def parse_move(value: bytes, geometry: Geometry, prop: str) -> Point | None:
-    """The point of a B/W move, None for a pass (``[]``, or ``[tt]`` on boards up to 19x19)."""
-    if value == b"" or (value == b"tt" and geometry.columns <= 19 and geometry.rows <= 19):
+    """The point of a B/W move, None for a pass."""
+    if is_pass(value, geometry):
         return None
     return parse_point(value, geometry, prop)
 
 
+def parse_rectangle(value: bytes, geometry: Geometry, prop: str) -> list[Point]:
+    """The points of one list value: a point or a compressed rectangle like ``aa:cc``."""
+    if b":" not in value:
+        return [parse_point(value, geometry, prop)]
+    first, _, last = value.partition(b":")
+    (c1, r1), (c2, r2) = parse_point(first, geometry, prop), parse_point(last, geometry, prop)
+    return [(c, r) for r in range(min(r1, r2), max(r1, r2) + 1)
+            for c in range(min(c1, c2), max(c1, c2) + 1)]
+
+
 def parse_point_list(values: list[bytes], geometry: Geometry, prop: str) -> list[Point]:
-    """The points of a list property, expanding compressed rectangles like ``[aa:cc]``."""
+    """The points of a list property, expanding compressed rectangles; ``[]`` stands for none."""
     points = []
     for value in values:
-        if b":" in value:
-            first, _, last = value.partition(b":")
-            (c1, r1), (c2, r2) = parse_point(first, geometry, prop), parse_point(last, geometry, prop)
-            points.extend((c, r) for r in range(min(r1, r2), max(r1, r2) + 1)
-                          for c in range(min(c1, c2), max(c1, c2) + 1))
-        elif value:
-            points.append(parse_point(value, geometry, prop))
+        if value:
+            points.extend(parse_rectangle(value, geometry, prop))
     return points
+
+
+def format_point_list(points) -> list[bytes]:
+    """Values for a set of points, rows of neighbouring points compressed to ``aa:ca``-style
+    rectangles, in reading order."""
+    remaining = set(points)
+    values = []
+    for column, row in sorted(remaining, key=lambda p: (p[1], p[0])):
+        if (column, row) not in remaining:
+            continue
+        end = column
+        while (end + 1, row) in remaining:
+            end += 1
+        bottom = row
+        while all((c, bottom + 1) in remaining for c in range(column, end + 1)):
+            bottom += 1
+        remaining.difference_update((c, r) for r in range(row, bottom + 1) for c in range(column, end + 1))
+        start = sgf_point((column, row))
+        values.append(start.encode() if (end, bottom) == (column, row)
+                      else f"{start}:{sgf_point((end, bottom))}".encode())
+    return values
+
+
+def without_points(values: list[bytes], points: set[Point], geometry: Geometry, prop: str) -> list[bytes]:
+    """``values`` less ``points``: untouched values stay as they were, a rectangle that loses a
+    point is split into what is left of it."""
+    result = []
+    for value in values:
+        own = parse_point_list([value], geometry, prop)
+        if points.isdisjoint(own):
+            result.append(value)
+        else:
+            result.extend(format_point_list(set(own) - points))
+    return result
+
+
+def parse_point_pair(value: bytes, geometry: Geometry, prop: str) -> tuple[Point, Point]:
+    """The two points of an ``AR``/``LN`` value ``aa:bb``."""
+    first, colon, last = value.partition(b":")
+    if not colon:
+        raise SgfError(f"{prop}[{_shown(value)}] is not two points (like aa:bb)")
+    return parse_point(first, geometry, prop), parse_point(last, geometry, prop)
+
+
+def format_point_pair(start: Point, end: Point) -> bytes:
+    return f"{sgf_point(start)}:{sgf_point(end)}".encode()
+
+
+def parse_label(value: bytes, geometry: Geometry) -> tuple[Point, str]:
+    """The point and the text of an ``LB`` value ``aa:text``."""
+    point, colon, text = value.partition(b":")
+    if not colon:
+        raise SgfError(f"LB[{_shown(value)}] is not a label (like aa:text)")
+    return parse_point(point, geometry, "LB"), decode_simple_text(text)
+
+
+def format_label(point: Point, text: str) -> bytes:
+    return sgf_point(point).encode() + b":" + encode_text(text).replace(b":", b"\\:")
+
+
+def decode_text(value: bytes) -> str:
+    """A Text value (comments) as a string: escapes removed, line breaks kept."""
+    return sgf_grammar.text_value(value).decode("utf-8", "replace")
+
+
+def decode_simple_text(value: bytes) -> str:
+    """A SimpleText value (names, labels): escapes removed, line breaks made spaces."""
+    return sgf_grammar.simpletext_value(value).decode("utf-8", "replace")
+
+
+def encode_text(text: str) -> bytes:
+    return sgf_grammar.escape_text(text.encode("utf-8"))

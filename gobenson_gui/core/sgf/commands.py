@@ -1,0 +1,436 @@
+"""Every edit of a :class:`~.document.Document` as a small reversible command.
+
+The protocol the editor's undo stack wraps (one Qt ``QUndoCommand`` per command)::
+
+    command = PlayMove(document, point)      # checks the edit now: EditError says why not
+    command.text                            # "Play black at C3", for the Edit menu
+    command.apply(document)                 # do, or redo after an undo
+    command.undo(document)                  # back exactly: properties, their order, tree, cursor
+
+A command is built against the document as it is; ``apply`` and ``undo`` must then alternate
+in stack order, as an undo stack guarantees.  Commands that create nodes create them once, so
+redoing brings back the very same node objects and commands further up the stack still find
+them.  Commands change the model only; the view asks the document again after each one.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from ..board import Colour
+from ..coords import point_name, sgf_point
+from ..geometry import MAX_SIZE, Point
+from ..rules import IllegalMove, play
+from .document import CursorState, Document, new_game
+from .errors import EditError
+from .tree import Node
+from .values import (encode_text, format_label, format_point_list, format_point_pair, decode_text,
+                     parse_label, parse_move, parse_point_list, parse_point_pair, without_points)
+
+Properties = dict[str, list[bytes]]
+
+SETUP_PROPERTY = {Colour.BLACK: "AB", Colour.WHITE: "AW", None: "AE"}
+MARKS = {"TR": "triangle", "SQ": "square", "CR": "circle", "MA": "cross",
+         "TB": "black territory", "TW": "white territory", "DD": "dimming"}
+LINES = {"AR": "arrow", "LN": "line"}
+EXCLUSIVE_MARKS = (("CR", "MA", "SL", "SQ", "TR"), ("TB", "TW"))
+"""FF[4] allows one of CR/MA/SL/SQ/TR on a point; a point is black's or white's territory.  A
+mark put on a point replaces another mark of its group there."""
+
+
+class Command(Protocol):
+    text: str
+
+    def apply(self, document: Document) -> None: ...
+
+    def undo(self, document: Document) -> None: ...
+
+
+def copy_properties(properties: Properties) -> Properties:
+    return {prop: list(values) for prop, values in properties.items()}
+
+
+def _colour_word(colour: Colour | None) -> str:
+    return "empty" if colour is None else colour.value
+
+
+class Edit:
+    """Base of the commands: apply remembers the cursor, undo puts it back after undoing.
+
+    The base edit replaces the properties of some nodes (``edits``: node -> new properties)
+    and/or adds one new node (``added``: parent, child) and then shows ``focus``.
+    """
+
+    text = ""
+
+    def __init__(self, document: Document, focus: Node, edits: dict[Node, Properties] | None = None,
+                 added: tuple[Node, Node] | None = None) -> None:
+        self._focus = focus
+        self._after = {node: copy_properties(after) for node, after in (edits or {}).items()}
+        self._before = {node: copy_properties(node.properties) for node in self._after}
+        self._added = added
+        self._cursor: CursorState | None = None
+
+    def apply(self, document: Document) -> None:
+        self._cursor = document.cursor_state()
+        self._do(document)
+        document.go_to(self._focus)
+
+    def undo(self, document: Document) -> None:
+        self._undo(document)
+        document.restore_cursor(self._cursor)
+
+    def _do(self, document: Document) -> None:
+        if self._added is not None:
+            document.attach(*self._added)
+        for node, after in self._after.items():
+            document.replace_properties(node, after)
+
+    def _undo(self, document: Document) -> None:
+        for node, before in self._before.items():
+            document.replace_properties(node, before)
+        if self._added is not None:
+            document.detach(self._added[1])
+
+
+def _target(document: Document, node: Node | None) -> Node:
+    return document.cursor if node is None else node
+
+
+def _name(document: Document, node: Node, point: Point) -> str:
+    return point_name(point, document.game_of(node).geometry.rows)
+
+
+def add_points(properties: Properties, prop: str, points: list[Point]) -> None:
+    """Append ``points`` to a list property (made last if new), rows of them compressed;
+    ``[]`` placeholders go."""
+    values = [value for value in properties.get(prop, []) if value]
+    properties[prop] = values + format_point_list(points)
+
+
+def _remove_points(properties: Properties, prop: str, points: set[Point], document: Document,
+                   node: Node) -> None:
+    if prop not in properties:
+        return
+    left = without_points(properties[prop], points, document.game_of(node).geometry, prop)
+    if left:
+        properties[prop] = left
+    else:
+        del properties[prop]
+
+
+# -- stones --------------------------------------------------------------------------------------
+
+
+class SetStone(Edit):
+    """Add, remove or recolour a stone as setup (``AB``/``AW``/``AE``).
+
+    At a node that holds a move the setup goes into a new child node, since FF[4] forbids move
+    and setup properties in one node.
+    """
+
+    def __init__(self, document: Document, point: Point, colour: Colour | None,
+                 node: Node | None = None) -> None:
+        node = _target(document, node)
+        name = _name(document, node, point)
+        now = document.board(node).get(point)
+        if now is colour:
+            raise EditError(f"{name} is already {_colour_word(colour)}")
+        if colour is None:
+            self.text = f"Remove stone at {name}"
+        elif now is None:
+            self.text = f"Add {colour.value} stone at {name}"
+        else:
+            self.text = f"Make {name} {colour.value}"
+        if node.has_move():
+            child = Node({SETUP_PROPERTY[colour]: [sgf_point(point).encode()]})
+            super().__init__(document, child, added=(node, child))
+            return
+        after = copy_properties(node.properties)
+        for prop in SETUP_PROPERTY.values():
+            _remove_points(after, prop, {point}, document, node)
+        if document.position_before(node).board.get(point) is not colour:
+            add_points(after, SETUP_PROPERTY[colour], [point])
+        super().__init__(document, node, edits={node: after})
+
+
+class PlayMove(Edit):
+    """Play a move by the document's rules (captures; suicide refused under ``no-suicide``; a
+    simple ko refused) in a new last child; ``point`` None passes.  If a child already holds the
+    very move, the command just goes there."""
+
+    def __init__(self, document: Document, point: Point | None, colour: Colour | None = None,
+                 node: Node | None = None) -> None:
+        node = _target(document, node)
+        position = document.position(node)
+        colour = colour or position.to_play
+        if point is None:
+            self.text = f"{colour.value.capitalize()} passes"
+        else:
+            name = _name(document, node, point)
+            self.text = f"Play {colour.value} at {name}"
+            ko_point = position.ko_point if colour is position.to_play else None
+            try:
+                play(position.board, point, colour, document.rules, ko_point)
+            except IllegalMove as error:
+                raise EditError(f"{colour.value} cannot play at {name}: {error}") from None
+        geom = document.game_of(node).geometry
+        for child in node.children:
+            values = child.get(colour.letter)
+            if values and parse_move(values[0], geom, colour.letter) == point and not _setup(child):
+                super().__init__(document, child)
+                return
+        child = Node({colour.letter: [b"" if point is None else sgf_point(point).encode()]})
+        super().__init__(document, child, added=(node, child))
+
+
+def _setup(node: Node) -> bool:
+    return any(prop in node.properties for prop in SETUP_PROPERTY.values())
+
+
+class Pass(PlayMove):
+    def __init__(self, document: Document, colour: Colour | None = None, node: Node | None = None) -> None:
+        super().__init__(document, None, colour, node)
+
+
+# -- comments and markup -------------------------------------------------------------------------
+
+
+class SetComment(Edit):
+    """Set the comment (``C``) of a node; an empty text removes it."""
+
+    def __init__(self, document: Document, text: str, node: Node | None = None) -> None:
+        node = _target(document, node)
+        old = node.get("C")
+        if (decode_text(old[0]) if old else "") == text:
+            raise EditError("the comment is unchanged")
+        after = copy_properties(node.properties)
+        if text:
+            after["C"] = [encode_text(text)]
+            self.text = "Edit comment" if old else "Add comment"
+        else:
+            del after["C"]
+            self.text = "Remove comment"
+        super().__init__(document, node, edits={node: after})
+
+
+def _check_kind(kind: str, kinds: dict[str, str]) -> None:
+    if kind not in kinds:
+        raise EditError(f"{kind} is not one of {', '.join(kinds)}")
+
+
+def marks_at(document: Document, node: Node, point: Point) -> list[str]:
+    """The point-mark properties (``TR``, ``SQ``...) that mark ``point`` at ``node``."""
+    geom = document.game_of(node).geometry
+    return [prop for prop in (*MARKS, "SL") if point in parse_point_list(node.get(prop) or [], geom, prop)]
+
+
+class AddMark(Edit):
+    """Mark a point: ``kind`` is one of :data:`MARKS`; replaces a mark of the same group there."""
+
+    def __init__(self, document: Document, kind: str, point: Point, node: Node | None = None) -> None:
+        _check_kind(kind, MARKS)
+        node = _target(document, node)
+        name = _name(document, node, point)
+        present = marks_at(document, node, point)
+        if kind in present:
+            raise EditError(f"{name} already has a {MARKS[kind]}")
+        after = copy_properties(node.properties)
+        for group in EXCLUSIVE_MARKS:
+            if kind in group:
+                for other in set(group) & set(present):
+                    _remove_points(after, other, {point}, document, node)
+        add_points(after, kind, [point])
+        self.text = f"Add {MARKS[kind]} at {name}"
+        super().__init__(document, node, edits={node: after})
+
+
+class RemoveMark(Edit):
+    def __init__(self, document: Document, kind: str, point: Point, node: Node | None = None) -> None:
+        _check_kind(kind, MARKS)
+        node = _target(document, node)
+        name = _name(document, node, point)
+        if kind not in marks_at(document, node, point):
+            raise EditError(f"{name} has no {MARKS[kind]}")
+        after = copy_properties(node.properties)
+        _remove_points(after, kind, {point}, document, node)
+        self.text = f"Remove {MARKS[kind]} at {name}"
+        super().__init__(document, node, edits={node: after})
+
+
+class SetLabel(Edit):
+    """Label a point (``LB``), replacing its label in place; an empty text removes the label."""
+
+    def __init__(self, document: Document, point: Point, text: str, node: Node | None = None) -> None:
+        node = _target(document, node)
+        name = _name(document, node, point)
+        geom = document.game_of(node).geometry
+        text = " ".join(text.split())
+        labels = node.get("LB") or []
+        index = next((i for i, value in enumerate(labels) if parse_label(value, geom)[0] == point), None)
+        old = parse_label(labels[index], geom)[1] if index is not None else ""
+        if old == text:
+            raise EditError(f"{name} already has that label" if text else f"{name} has no label")
+        after = copy_properties(node.properties)
+        new = [format_label(point, text)] if text else []
+        if index is None:
+            after["LB"] = labels + new
+            self.text = f"Label {name} {text!r}"
+        else:
+            after["LB"] = labels[:index] + new + labels[index + 1:]
+            self.text = f"Label {name} {text!r}" if text else f"Remove label at {name}"
+        if not after["LB"]:
+            del after["LB"]
+        super().__init__(document, node, edits={node: after})
+
+
+def _line_index(document: Document, node: Node, kind: str, start: Point, end: Point) -> int | None:
+    geom = document.game_of(node).geometry
+    wanted = {(start, end), (end, start)} if kind == "LN" else {(start, end)}
+    return next((i for i, value in enumerate(node.get(kind) or [])
+                 if parse_point_pair(value, geom, kind) in wanted), None)
+
+
+class AddLine(Edit):
+    """Draw an arrow (``AR``) or a line (``LN``) from ``start`` to ``end``."""
+
+    def __init__(self, document: Document, kind: str, start: Point, end: Point,
+                 node: Node | None = None) -> None:
+        _check_kind(kind, LINES)
+        node = _target(document, node)
+        names = f"{_name(document, node, start)} to {_name(document, node, end)}"
+        if start == end:
+            raise EditError(f"an {LINES[kind]} needs two different points")
+        if _line_index(document, node, kind, start, end) is not None:
+            raise EditError(f"there is already a {LINES[kind]} from {names}")
+        after = copy_properties(node.properties)
+        after[kind] = after.get(kind, []) + [format_point_pair(start, end)]
+        self.text = f"Add {LINES[kind]} from {names}"
+        super().__init__(document, node, edits={node: after})
+
+
+class RemoveLine(Edit):
+    def __init__(self, document: Document, kind: str, start: Point, end: Point,
+                 node: Node | None = None) -> None:
+        _check_kind(kind, LINES)
+        node = _target(document, node)
+        names = f"{_name(document, node, start)} to {_name(document, node, end)}"
+        index = _line_index(document, node, kind, start, end)
+        if index is None:
+            raise EditError(f"there is no {LINES[kind]} from {names}")
+        after = copy_properties(node.properties)
+        del after[kind][index]
+        if not after[kind]:
+            del after[kind]
+        self.text = f"Remove {LINES[kind]} from {names}"
+        super().__init__(document, node, edits={node: after})
+
+
+# -- the tree ------------------------------------------------------------------------------------
+
+
+def _not_root(node: Node, what: str) -> Node:
+    if node.parent is None:
+        raise EditError(f"the root node cannot {what}")
+    return node.parent
+
+
+class NewVariation(Edit):
+    """Start a new, empty variation beside ``node``: a last sibling that begins from the same
+    position as ``node`` does."""
+
+    def __init__(self, document: Document, node: Node | None = None) -> None:
+        parent = _not_root(_target(document, node), "have a variation")
+        child = Node()
+        self.text = "New variation"
+        super().__init__(document, child, added=(parent, child))
+
+
+class PromoteVariation(Edit):
+    """Make the line through ``node`` the main line: at every branch above it the way to
+    ``node`` becomes the first child."""
+
+    def __init__(self, document: Document, node: Node | None = None) -> None:
+        node = _target(document, node)
+        self._moves: list[tuple[Node, int]] = []
+        walker = node
+        while walker.parent is not None:
+            index = walker.parent.children.index(walker)
+            if index:
+                self._moves.append((walker, index))
+            walker = walker.parent
+        if not self._moves:
+            raise EditError("the node is already on the main line")
+        self.text = "Promote variation to main line"
+        super().__init__(document, node)
+
+    def _do(self, document: Document) -> None:
+        for child, _ in self._moves:
+            parent = child.parent
+            document.detach(child)
+            document.attach(parent, child, 0)
+
+    def _undo(self, document: Document) -> None:
+        for child, index in reversed(self._moves):
+            parent = child.parent
+            document.detach(child)
+            document.attach(parent, child, index)
+
+
+class DeleteSubtree(Edit):
+    """Delete ``node`` and everything below it."""
+
+    def __init__(self, document: Document, node: Node | None = None) -> None:
+        self._node = _target(document, node)
+        self._parent = _not_root(self._node, "be deleted")
+        self._index = 0
+        self.text = "Delete variation" if self._parent.children.index(self._node) else "Delete from here"
+        super().__init__(document, self._parent)
+
+    def _do(self, document: Document) -> None:
+        self._index = document.detach(self._node)
+
+    def _undo(self, document: Document) -> None:
+        document.attach(self._parent, self._node, self._index)
+
+
+class DeleteNode(Edit):
+    """Delete ``node`` alone: its children take its place among its parent's children."""
+
+    def __init__(self, document: Document, node: Node | None = None) -> None:
+        self._node = _target(document, node)
+        self._parent = _not_root(self._node, "be deleted")
+        self._index = 0
+        self.text = "Delete node"
+        super().__init__(document, self._parent)
+
+    def _do(self, document: Document) -> None:
+        document.forget_positions(self._node)
+        self._index = document.detach(self._node)
+        for offset, child in enumerate(self._node.children):
+            document.attach(self._parent, child, self._index + offset)
+
+    def _undo(self, document: Document) -> None:
+        for child in self._node.children:
+            document.detach(child)
+            child.parent = self._node
+        document.attach(self._parent, self._node, self._index)
+        document.forget_positions(self._node)
+
+
+class NewGame(Edit):
+    """Add an empty game of ``columns`` x ``rows`` to the collection and show it."""
+
+    def __init__(self, document: Document, columns: int, rows: int) -> None:
+        for value in (columns, rows):
+            if not isinstance(value, int) or not 1 <= value <= MAX_SIZE:
+                raise EditError(f"board sizes run from 1 to {MAX_SIZE}, not {value!r}")
+        self._game = new_game(columns, rows)
+        self.text = f"New {columns}x{rows} game"
+        super().__init__(document, self._game.root)
+
+    def _do(self, document: Document) -> None:
+        document.add_game(self._game, len(document.games))
+
+    def _undo(self, document: Document) -> None:
+        document.remove_game(document.games.index(self._game))

@@ -1,0 +1,265 @@
+"""The open SGF file as gobenson edits it: a collection of games, the game on show, a cursor,
+and the position at every node.
+
+The document changes only through the commands of :mod:`.commands` (which call the editing
+primitives at the end of this class), so that the position cache can forget exactly the
+positions an edit changes.  Positions are replayed from the nearest remembered ancestor: every
+64th node of each line is kept as a checkpoint, and recently asked-for nodes are remembered, so
+that stepping through a 100,000-move game stays cheap without holding every board.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from pathlib import Path
+from typing import NamedTuple
+
+from ..board import Board
+from ..geometry import Geometry
+from ..rules import Rules
+from .atomic import write_atomic
+from .errors import SgfError
+from .replay import Position, start_position, step
+from .tree import GameTree, Node, load_games, read_games, serialise_games
+from .values import format_size
+
+CHECKPOINT_EVERY = 64
+RECENT_POSITIONS = 2048
+POSITION_PROPERTIES = frozenset(("AB", "AW", "AE", "B", "W", "PL"))
+
+
+class CursorState(NamedTuple):
+    game_index: int
+    node: Node
+
+
+def new_game(columns: int, rows: int) -> GameTree:
+    """An empty Go game of C x R in FF[4], UTF-8."""
+    return GameTree(Node({"FF": [b"4"], "GM": [b"1"], "CA": [b"UTF-8"], "SZ": [format_size(columns, rows)]}))
+
+
+class Document:
+    """Games of one SGF file, the one on show (``game``) and the current node (``cursor``)."""
+
+    def __init__(self, games: list[GameTree], path: str | Path | None = None,
+                 rules: Rules | str = Rules.NO_SUICIDE) -> None:
+        if not games:
+            raise SgfError("the file holds no game")
+        self.games = games
+        self.path = Path(path) if path is not None else None
+        self.rules = Rules.parse(rules)
+        """The rules moves are played by in the editor (records replay as they were played)."""
+        self._checked: set[int] = set()
+        self._checkpoints: dict[Node, tuple[Position, int]] = {}
+        self._recent: OrderedDict[Node, tuple[Position, int]] = OrderedDict()
+        self.game_index = 0
+        self.cursor = games[0].root
+        self.select_game(0)
+
+    # -- files ------------------------------------------------------------------------------------
+
+    @classmethod
+    def from_bytes(cls, data: bytes, path: str | Path | None = None) -> "Document":
+        return cls(load_games(data), path)
+
+    @classmethod
+    def open(cls, path: str | Path) -> "Document":
+        return cls(read_games(path), path)
+
+    @classmethod
+    def new(cls, columns: int = 19, rows: int = 19) -> "Document":
+        return cls([new_game(columns, rows)])
+
+    def to_bytes(self) -> bytes:
+        """Every game of the collection as SGF, the ones not on show included."""
+        return serialise_games(self.games)
+
+    def save(self, path: str | Path | None = None) -> None:
+        """Write atomically to ``path`` (default: where the document came from)."""
+        target = Path(path) if path is not None else self.path
+        if target is None:
+            raise SgfError("the document has no file name yet")
+        write_atomic(target, self.to_bytes())
+        self.path = target
+
+    # -- games ------------------------------------------------------------------------------------
+
+    @property
+    def game(self) -> GameTree:
+        return self.games[self.game_index]
+
+    @property
+    def geometry(self) -> Geometry:
+        return self.game.geometry
+
+    def select_game(self, index: int) -> None:
+        """Show game ``index`` (from 0) with the cursor on its root.  The first time a game is
+        shown every node of it is replayed, so a broken record raises :class:`SgfError` here and
+        the document stays on the game it showed."""
+        if not 0 <= index < len(self.games):
+            raise SgfError(f"there is no game {index + 1} (the file holds {len(self.games)})")
+        game = self.games[index]
+        if id(game) not in self._checked:
+            self._replay_all(game, index + 1)
+            self._checked.add(id(game))
+        self.game_index = index
+        self.cursor = game.root
+
+    def game_of(self, node: Node) -> GameTree:
+        root = node.root()
+        for game in self.games:
+            if game.root is root:
+                return game
+        raise ValueError("the node belongs to no game of this document")
+
+    # -- the cursor -------------------------------------------------------------------------------
+
+    def cursor_state(self) -> CursorState:
+        return CursorState(self.game_index, self.cursor)
+
+    def restore_cursor(self, state: CursorState) -> None:
+        self.game_index, self.cursor = state
+
+    def go_to(self, node: Node) -> None:
+        """Put the cursor on ``node``, showing its game."""
+        game = self.game_of(node)
+        self.game_index = next(i for i, g in enumerate(self.games) if g is game)
+        self.cursor = node
+
+    def _move(self, node: Node | None) -> bool:
+        if node is None:
+            return False
+        self.cursor = node
+        return True
+
+    def next_node(self) -> bool:
+        """Down the current line (to the first child); False at its end."""
+        return self._move(self.cursor.children[0] if self.cursor.children else None)
+
+    def previous_node(self) -> bool:
+        return self._move(self.cursor.parent)
+
+    def _sibling(self, offset: int) -> Node | None:
+        parent = self.cursor.parent
+        if parent is None:
+            return None
+        index = parent.children.index(self.cursor) + offset
+        return parent.children[index] if 0 <= index < len(parent.children) else None
+
+    def next_variation(self) -> bool:
+        """To the next sibling of the cursor; False if it is the last."""
+        return self._move(self._sibling(1))
+
+    def previous_variation(self) -> bool:
+        return self._move(self._sibling(-1))
+
+    def go_first(self) -> None:
+        """To the root: the first node of the main line."""
+        self.cursor = self.game.root
+
+    def go_last(self) -> None:
+        """To the last node of the main line."""
+        self.cursor = self.game.main_line()[-1]
+
+    def path_from_root(self, node: Node | None = None) -> list[int]:
+        """Child indices leading from the root to ``node`` (the cursor by default)."""
+        path = []
+        node = node or self.cursor
+        while node.parent is not None:
+            path.append(node.parent.children.index(node))
+            node = node.parent
+        path.reverse()
+        return path
+
+    def node_at(self, path: list[int]) -> Node:
+        """The node of the shown game that ``path`` (see :meth:`path_from_root`) leads to."""
+        node = self.game.root
+        for index in path:
+            node = node.children[index]
+        return node
+
+    # -- positions --------------------------------------------------------------------------------
+
+    def position(self, node: Node | None = None) -> Position:
+        """The position at ``node`` (the cursor by default): after its setup and its move."""
+        node = node or self.cursor
+        pending = []
+        walker: Node | None = node
+        cached = None
+        while walker is not None:
+            cached = self._recent.get(walker) or self._checkpoints.get(walker)
+            if cached is not None:
+                break
+            pending.append(walker)
+            walker = walker.parent
+        if cached is None:
+            position, depth = start_position(self.game_of(node)), -1
+        else:
+            position, depth = cached
+        for walker in reversed(pending):
+            depth += 1
+            position = step(position, walker, f"node {depth}")
+            if depth % CHECKPOINT_EVERY == 0:
+                self._checkpoints[walker] = (position, depth)
+        self._recent[node] = (position, depth)
+        self._recent.move_to_end(node)
+        if len(self._recent) > RECENT_POSITIONS:
+            self._recent.popitem(last=False)
+        return position
+
+    def board(self, node: Node | None = None) -> Board:
+        return self.position(node).board
+
+    def position_before(self, node: Node) -> Position:
+        """The position a node starts from: its parent's, or the empty board for a root."""
+        if node.parent is None:
+            return start_position(self.game_of(node))
+        return self.position(node.parent)
+
+    def _replay_all(self, game: GameTree, number: int) -> None:
+        pending = [(game.root, start_position(game), 0)]
+        index = 0
+        while pending:
+            node, before, depth = pending.pop()
+            after = step(before, node, f"game {number}, node {index}")
+            index += 1
+            if depth % CHECKPOINT_EVERY == 0:
+                self._checkpoints[node] = (after, depth)
+            pending.extend((child, after, depth + 1) for child in reversed(node.children))
+
+    def forget_positions(self, node: Node) -> None:
+        """Drop the remembered positions of ``node`` and everything below it."""
+        for below in node.walk():
+            self._checkpoints.pop(below, None)
+            self._recent.pop(below, None)
+
+    # -- editing primitives, for the commands ---------------------------------------------------
+
+    def replace_properties(self, node: Node, properties: dict[str, list[bytes]]) -> None:
+        """Give ``node`` (a copy of) ``properties``, forgetting positions the change affects."""
+        old = node.properties
+        node.properties = {prop: list(values) for prop, values in properties.items()}
+        if any(old.get(prop) != node.properties.get(prop) for prop in POSITION_PROPERTIES):
+            self.forget_positions(node)
+
+    def attach(self, parent: Node, child: Node, index: int | None = None) -> None:
+        """Make ``child`` a child of ``parent`` at ``index`` (default: last)."""
+        child.parent = parent
+        parent.children.insert(len(parent.children) if index is None else index, child)
+
+    def detach(self, child: Node) -> int:
+        """Take ``child`` (with its subtree) out of the tree; returns the index it had."""
+        parent = child.parent
+        index = parent.children.index(child)
+        del parent.children[index]
+        child.parent = None
+        return index
+
+    def add_game(self, game: GameTree, index: int) -> None:
+        self.games.insert(index, game)
+
+    def remove_game(self, index: int) -> GameTree:
+        game = self.games.pop(index)
+        self._checked.discard(id(game))
+        self.forget_positions(game.root)
+        return game

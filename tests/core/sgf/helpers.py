@@ -1,0 +1,25 @@
+"""Shared helpers of the SGF tests."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from gobenson_gui.core.sgf.document import Document
+
+SAMPLES = Path(__file__).resolve().parents[3] / "sample_sgf"
+OWN_SAMPLES = ("blood-vomiting-game-1835-with-variations.sgf", "rectangular-13x7-constructed.sgf",
+               "board-52x52-constructed.sgf")
+
+
+def load(text: str | bytes) -> Document:
+    return Document.from_bytes(text.encode() if isinstance(text, str) else text)
+
+
+def state(document: Document) -> tuple:
+    """Everything an edit may change, for exact before/after comparisons."""
+    return (document.to_bytes(), document.game_index, tuple(document.path_from_root()),
+            [tuple(node.properties.items()) for game in document.games for node in game.root.walk()])
+
+
+def roundtrip(document: Document) -> Document:
+    return Document.from_bytes(document.to_bytes())
