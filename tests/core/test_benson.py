@@ -243,3 +243,35 @@ def test_suicide_rules_need_every_region_point_next_to_the_block():
     assert safe_firsts(board, Colour.BLACK, Rules.SUICIDE) == []
     for rules in RULES:
         assert benson_safe(board, Colour.BLACK, rules) == lookahead_safe(board, Colour.BLACK, rules)
+
+
+def test_verify_reports_agreement_block_by_block_with_progress_and_cancel():
+    from gobenson_gui.core.lookahead import SearchCancelled, verify
+
+    board = parse_diagram("""
+        . X . X . . .
+        X X X X . . .
+        . . . . . . .
+    """)
+    calls = []
+    verdicts = verify(board, Colour.BLACK, progress=lambda count: calls.append(count) or True)
+    assert [(v.benson_safe, v.search_safe) for v in verdicts] == [(True, True)]
+    assert all(v.agree for v in verdicts)
+    with pytest.raises(SearchCancelled):
+        verify(board, Colour.BLACK, progress=lambda count: False)
+    assert calls, "a search of this size reports progress"
+
+
+def test_verify_within_a_selection_limits_the_attacker():
+    """Allowed to play only in the top row, white cannot reach the outside liberties."""
+    board = parse_diagram("""
+        X . X . X
+        X X . X X
+        . . . . .
+    """)
+    from gobenson_gui.core.lookahead import verify
+
+    top_row = board.geometry.mask([(1, 0), (3, 0)])
+    verdicts = verify(board, Colour.BLACK, within=top_row)
+    assert [v.search_safe for v in verdicts] == [True, True, True]
+    assert not any(v.agree for v in verdicts)
