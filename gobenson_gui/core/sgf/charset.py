@@ -11,6 +11,7 @@ from __future__ import annotations
 import codecs
 
 from .errors import SgfError
+from .values import shown
 
 UTF8 = "utf-8"
 FALLBACK = "latin-1"
@@ -24,9 +25,9 @@ def declared_charset(values: list[bytes] | None) -> str | None:
     try:
         info = codecs.lookup(name)
     except LookupError:
-        raise SgfError(f"CA[{name[:30]}] names an unknown character set") from None
+        raise SgfError(f"CA[{shown(values[0])}] names an unknown character set") from None
     if "\x00".encode(info.name) != b"\x00" or "[]\\:".encode(info.name) != b"[]\\:":
-        raise SgfError(f"CA[{name[:30]}] is not a character set SGF can use (it must keep ASCII as is)")
+        raise SgfError(f"CA[{shown(values[0])}] is not a character set SGF can use (it must keep ASCII as is)")
     return info.name
 
 

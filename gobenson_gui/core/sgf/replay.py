@@ -9,7 +9,7 @@ from ..geometry import Point
 from ..rules import IllegalMove, Rules, play
 from .errors import SgfError
 from .tree import GameTree, Node
-from .values import parse_move, parse_point_list
+from .values import parse_move, parse_point_list, shown
 
 SETUP = (("AE", None), ("AB", Colour.BLACK), ("AW", Colour.WHITE))
 
@@ -57,7 +57,7 @@ def step(position: Position, node: Node, label: str) -> Position:
         try:
             result = play(board, point, mover, Rules.SUICIDE)
         except IllegalMove as error:
-            raise SgfError(f"{label}: {prop}[{values[0].decode('ascii', 'replace')}]: {error}") from None
+            raise SgfError(f"{label}: {prop}[{shown(values[0])}]: {error}") from None
         board, ko = result.board, result.ko_point
     to_play = _player(node.get("PL")) or (mover.opponent if mover else position.to_play)
     if mover is not None:

@@ -19,7 +19,7 @@ from sgfmill import sgf_grammar
 from ..geometry import Geometry, geometry
 from .charset import has_non_ascii, to_utf8
 from .errors import SgfError
-from .values import parse_label, parse_move, parse_point_list, parse_point_pair, parse_size
+from .values import parse_label, parse_move, parse_point_list, parse_point_pair, parse_size, shown
 
 MAX_NODES = 300_000
 MAX_VALUES = 1_000_000
@@ -143,7 +143,7 @@ def load_games(data: bytes) -> list[GameTree]:
         to_utf8([node.properties for node in game.root.walk()], number)
         kind = game.root.get("GM")
         if kind and kind[0].strip() not in (b"", b"1"):
-            raise SgfError(f"game {number} is not a game of Go (GM[{kind[0].decode('ascii', 'replace')[:10]}])")
+            raise SgfError(f"game {number} is not a game of Go (GM[{shown(kind[0])}])")
         try:
             game.size  # noqa: B018 -- validates SZ now, so a bad size is reported on load
         except SgfError as error:

@@ -28,7 +28,7 @@ def parse_size(values: list[bytes] | None) -> tuple[int, int]:
         else:
             raise ValueError
     except ValueError:
-        raise SgfError(f"SZ[{text[:20]}] is not a board size (SZ[n] or SZ[columns:rows])") from None
+        raise SgfError(f"SZ[{shown(values[0])}] is not a board size (SZ[n] or SZ[columns:rows])") from None
     if not (1 <= columns <= MAX_SIZE and 1 <= rows <= MAX_SIZE):
         raise SgfError(f"SZ[{text}]: board sizes run from 1 to {MAX_SIZE}")
     return columns, rows
@@ -39,18 +39,19 @@ def format_size(columns: int, rows: int) -> bytes:
     return str(columns).encode() if columns == rows else f"{columns}:{rows}".encode()
 
 
-def _shown(value: bytes) -> str:
-    """A value as error messages quote it: decoded and cut short."""
-    text = value.decode("utf-8", "replace")
+def shown(value: bytes) -> str:
+    """A value as one-line error messages quote it: decoded, control characters escaped, cut
+    short."""
+    text = "".join(c if c.isprintable() else repr(c)[1:-1] for c in value.decode("utf-8", "replace"))
     return text if len(text) <= 20 else text[:20] + "..."
 
 
 def parse_point(value: bytes, geometry: Geometry, prop: str) -> Point:
-    text = value.decode("ascii", "replace")
+    text = shown(value)
     try:
         point = parse_sgf_point(text)
     except ValueError:
-        raise SgfError(f"{prop}[{_shown(value)}] is not a point") from None
+        raise SgfError(f"{prop}[{shown(value)}] is not a point") from None
     if not geometry.contains(point):
         raise SgfError(f"{prop}[{text}] is off the {geometry.columns}x{geometry.rows} board")
     return point
@@ -125,7 +126,7 @@ def parse_point_pair(value: bytes, geometry: Geometry, prop: str) -> tuple[Point
     """The two points of an ``AR``/``LN`` value ``aa:bb``."""
     first, colon, last = value.partition(b":")
     if not colon:
-        raise SgfError(f"{prop}[{_shown(value)}] is not two points (like aa:bb)")
+        raise SgfError(f"{prop}[{shown(value)}] is not two points (like aa:bb)")
     return parse_point(first, geometry, prop), parse_point(last, geometry, prop)
 
 
@@ -137,7 +138,7 @@ def parse_label(value: bytes, geometry: Geometry) -> tuple[Point, str]:
     """The point and the text of an ``LB`` value ``aa:text``."""
     point, colon, text = value.partition(b":")
     if not colon:
-        raise SgfError(f"LB[{_shown(value)}] is not a label (like aa:text)")
+        raise SgfError(f"LB[{shown(value)}] is not a label (like aa:text)")
     return parse_point(point, geometry, "LB"), decode_simple_text(text)
 
 

@@ -23,3 +23,15 @@ def state(document: Document) -> tuple:
 
 def roundtrip(document: Document) -> Document:
     return Document.from_bytes(document.to_bytes())
+
+
+def apply_checked(document: Document, command) -> None:
+    """Apply ``command``, and prove on the way that undo restores the document exactly and that
+    redo brings back the very same result."""
+    before = state(document)
+    command.apply(document)
+    after = state(document)
+    command.undo(document)
+    assert state(document) == before
+    command.apply(document)
+    assert state(document) == after

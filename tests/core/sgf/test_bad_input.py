@@ -1,0 +1,191 @@
+"""Bad files: a one-line SgfError naming the problem, never a traceback, a hang or a RecursionError."""
+
+from __future__ import annotations
+
+import os
+import random
+import time
+
+import pytest
+
+from gobenson_gui.core.sgf import atomic
+from gobenson_gui.core.sgf.document import Document
+from gobenson_gui.core.sgf.errors import SgfError
+
+from .helpers import OWN_SAMPLES, SAMPLES, load
+
+BAD = {
+    "empty file": (b"", "no SGF data"),
+    "not sgf": (b"hello, world", "no SGF data"),
+    "truncated value": (b"(;SZ[9];B[aa", "unexpected end"),
+    "truncated tree": (b"(;SZ[9](;B[aa];W[bb])", "unexpected end"),
+    "property without value": (b"(;SZ[9]AB;B[aa])", "property with no values"),
+    "value without property": (b"(;SZ[9];[aa])", "unexpected value"),
+    "empty variation": (b"(;SZ[9]())", "empty sequence"),
+    "binary": (bytes(range(256)) * 4, "no SGF data"),
+    "png header": (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", "no SGF data"),
+    "size 0": (b"(;SZ[0])", r"SZ\[0\]: board sizes run from 1 to 52"),
+    "size 53": (b"(;SZ[53])", r"SZ\[53\]: board sizes run from 1 to 52"),
+    "rows 0": (b"(;SZ[19:0])", "1 to 52"),
+    "size words": (b"(;SZ[big])", "is not a board size"),
+    "size three parts": (b"(;SZ[1:2:3])", "is not a board size"),
+    "not go": (b"(;GM[3])", "not a game of Go"),
+    "setup off the board": (b"(;SZ[9]AB[aa][jj])", r"game 1, node 0: AB\[jj\] is off the 9x9 board"),
+    "move off the board": (b"(;SZ[9];B[aa];W[zz])", r"game 1, node 2: W\[zz\] is off the 9x9 board"),
+    "rectangle off the board": (b"(;SZ[13:7]AW[aa:ah])", "off the 13x7 board"),
+    "not a point": (b"(;SZ[9];B[a])", r"B\[a\] is not a point"),
+    "markup off the board": (b"(;SZ[5]TR[aa]SQ[ff])", r"SQ\[ff\] is off"),
+    "label without text": (b"(;SZ[5]LB[aa])", "is not a label"),
+    "label off the board": (b"(;SZ[5]LB[zz:A])", "off the 5x5 board"),
+    "arrow with one point": (b"(;SZ[5]AR[aa])", "is not two points"),
+    "move on an occupied point": (b"(;SZ[9]AB[cc];W[cc])", r"game 1, node 1: W\[cc\]: the point is already occupied"),
+    "occupied in a variation": (b"(;SZ[9](;B[aa])(;B[bb];W[bb]))", "game 1, node 3.*occupied"),
+    "second game broken size": (b"(;SZ[9])(;SZ[99])", r"game 2: SZ\[99\]"),
+}
+
+
+@pytest.mark.parametrize("data, message", BAD.values(), ids=BAD.keys())
+def test_bad_files_raise_one_line_sgf_errors(data, message):
+    with pytest.raises(SgfError, match=message) as raised:
+        load(data)
+    assert "\n" not in str(raised.value)
+
+
+def test_a_huge_file_of_variations_is_refused_quickly():
+    rng = random.Random(3)
+    letters = "abcdefghijklmnopqrs"
+    parts = [b"(;GM[1]FF[4]SZ[19]"]
+    size = 0
+    while size < 10_000_000:
+        part = "(;B[{}{}];W[{}{}])".format(*(rng.choice(letters) for _ in range(4))).encode()
+        parts.append(part)
+        size += len(part)
+    parts.append(b")")
+    started = time.perf_counter()
+    with pytest.raises(SgfError, match="nodes; gobenson reads files of up to"):
+        load(b"".join(parts))
+    assert time.perf_counter() - started < 5
+
+
+def test_too_many_values_in_one_node_are_refused():
+    with pytest.raises(SgfError, match="property values"):
+        load(b"(;SZ[19]XX" + b"[aa]" * 1_000_001 + b")")
+
+
+def test_semicolons_in_comments_do_not_count_as_nodes():
+    document = load(b"(;SZ[9]C[" + b";" * 400_000 + b"])")
+    assert len(document.game.main_line()) == 1
+
+
+def test_a_100000_node_main_line_loads_and_writes_without_recursion():
+    letters = "abcdefghijklmnopqrs"
+    laps = []
+    for lap in range(0, 100_000, 300):
+        # 300 moves in reading order, then the next lap clears the board with setup (AE).
+        moves = "".join(f";{'BW'[i % 2]}[{letters[i % 19]}{letters[i // 19]}]" for i in range(300))
+        laps.append(";AE[aa:ss]" + moves[1:] if lap else moves)
+    data = ("(;SZ[19]" + "".join(laps) + ")").encode()
+    started = time.perf_counter()
+    document = load(data)
+    document.go_last()
+    assert document.path_from_root() == [0] * 100_200
+    assert document.board().black
+    assert Document.from_bytes(document.to_bytes()).to_bytes() == document.to_bytes()
+    assert time.perf_counter() - started < 30
+
+
+def test_deeply_nested_variations_load_and_write_without_recursion():
+    depth = 50_000
+    data = b"(;SZ[9]" + b"(;C[x]" * depth + b")" * (depth + 1)
+    document = load(data)
+    document.go_last()
+    assert len(document.path_from_root()) == depth
+    assert Document.from_bytes(document.to_bytes()).node_at([0] * depth) is not None
+
+
+def test_mutations_of_a_real_file_only_raise_sgf_errors():
+    data = (SAMPLES / OWN_SAMPLES[0]).read_bytes()
+    rng = random.Random(11)
+    for _ in range(150):
+        mutated = bytearray(data)
+        for _ in range(rng.randint(1, 8)):
+            at = rng.randrange(len(mutated))
+            choice = rng.random()
+            if choice < 0.4:
+                mutated[at] = rng.choice(b"()[];\\:aszAZ019\x00\xff")
+            elif choice < 0.7:
+                del mutated[at:at + rng.randint(1, 40)]
+            else:
+                mutated[at:at] = mutated[rng.randrange(len(mutated)):][:rng.randint(1, 40)]
+        try:
+            load(bytes(mutated))
+        except SgfError as error:
+            assert "\n" not in str(error)
+
+
+# -- saving ------------------------------------------------------------------------------------
+
+
+def test_save_writes_the_document_and_keeps_permissions(tmp_path):
+    target = tmp_path / "game.sgf"
+    target.write_bytes(b"old")
+    os.chmod(target, 0o640)
+    document = load("(;SZ[9];B[aa])")
+    document.save(target)
+    assert target.read_bytes() == document.to_bytes()
+    assert target.stat().st_mode & 0o777 == 0o640
+    assert document.path == target
+    assert Document.open(target).to_bytes() == document.to_bytes()
+
+
+@pytest.mark.parametrize("failing", ["fsync", "replace"])
+def test_a_failed_save_leaves_the_old_file_and_no_temporary(tmp_path, monkeypatch, failing):
+    target = tmp_path / "game.sgf"
+    target.write_bytes(b"(;SZ[9]C[the old file])")
+
+    def fail(*args):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(atomic.os, failing, fail)
+    with pytest.raises(SgfError, match="cannot save .*No space left on device"):
+        load("(;SZ[9]C[new])").save(target)
+    assert target.read_bytes() == b"(;SZ[9]C[the old file])"
+    assert os.listdir(tmp_path) == ["game.sgf"]
+
+
+def test_a_failed_write_half_way_leaves_the_old_file(tmp_path, monkeypatch):
+    target = tmp_path / "game.sgf"
+    target.write_bytes(b"(;SZ[9]C[old])")
+    real_fdopen = os.fdopen
+
+    class HalfWriter:
+        def __init__(self, handle):
+            self.file = real_fdopen(handle, "wb")
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            self.file.close()
+
+        def write(self, data):
+            self.file.write(data[:5])
+            raise OSError(5, "Input/output error")
+
+    monkeypatch.setattr(atomic.os, "fdopen", lambda handle, mode: HalfWriter(handle))
+    with pytest.raises(SgfError, match="Input/output error"):
+        load("(;SZ[9]C[new])").save(target)
+    assert target.read_bytes() == b"(;SZ[9]C[old])"
+    assert os.listdir(tmp_path) == ["game.sgf"]
+
+
+def test_saving_into_a_missing_folder_or_without_a_name_is_an_sgf_error(tmp_path):
+    with pytest.raises(SgfError, match="cannot save"):
+        load("(;SZ[9])").save(tmp_path / "missing" / "game.sgf")
+    with pytest.raises(SgfError, match="no file name"):
+        load("(;SZ[9])").save()
+
+
+def test_opening_a_missing_file_is_an_sgf_error(tmp_path):
+    with pytest.raises(SgfError, match="No such file"):
+        Document.open(tmp_path / "absent.sgf")
