@@ -1,0 +1,380 @@
+"""The editor as a user drives it: clicks on the board widget, keys, menus, dialogs."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QMimeData, QPoint, Qt, QUrl
+from PySide6.QtGui import QDropEvent
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from gobenson_gui.core.board import Colour
+from gobenson_gui.gui import dialogs, main_window
+from gobenson_gui.gui.document import Document
+from gobenson_gui.gui.main_window import MainWindow
+
+ROOT = Path(__file__).resolve().parents[2]
+WELCOME = ROOT / "sample_sgf" / "welcome.sgf"
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setattr(main_window, "QSettings", lambda: _settings(tmp_path))
+    win = MainWindow()
+    win.resize(1100, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.controller.undo_stack.setClean()  # so that closing asks nothing
+    win.close()
+    win.deleteLater()
+
+
+def _settings(folder):
+    from PySide6.QtCore import QSettings
+    return QSettings(str(folder / "settings.ini"), QSettings.IniFormat)
+
+
+@pytest.fixture
+def welcome(window):
+    assert window.open_path(str(WELCOME), confirmed=True)
+    return window
+
+
+def click(qtbot, window, point, button=Qt.LeftButton, modifier=Qt.NoModifier):
+    view = window.views[0]
+    qtbot.mouseClick(view, button, modifier, view.centre_of(point).toPoint())
+
+
+def use_tool(window, tool):
+    window.tool_actions[tool].trigger()
+
+
+def test_setup_click_places_and_undo_removes(qtbot, window):
+    use_tool(window, "setup-black")
+    click(qtbot, window, (3, 3))
+    assert window.controller.document.board.get((3, 3)) is Colour.BLACK
+    click(qtbot, window, (4, 4), Qt.RightButton)
+    assert window.controller.document.board.get((4, 4)) is Colour.WHITE
+    assert window.isWindowModified()
+    window.undo_action.trigger()
+    window.undo_action.trigger()
+    assert window.controller.document.board.black == window.controller.document.board.white == 0
+    window.redo_action.trigger()
+    assert window.controller.document.board.get((3, 3)) is Colour.BLACK
+
+
+def test_setup_click_on_same_colour_removes_it_and_shift_places_other(qtbot, window):
+    use_tool(window, "setup-white")
+    click(qtbot, window, (2, 2))
+    click(qtbot, window, (2, 2))
+    assert window.controller.document.board.get((2, 2)) is None
+    click(qtbot, window, (5, 5), modifier=Qt.ShiftModifier)
+    assert window.controller.document.board.get((5, 5)) is Colour.BLACK
+
+
+def test_alternate_setup_switches_colour(qtbot, window):
+    use_tool(window, "setup-alternate")
+    for point in ((1, 1), (2, 1), (3, 1)):
+        click(qtbot, window, point)
+    board = window.controller.document.board
+    assert [board.get(p) for p in ((1, 1), (2, 1), (3, 1))] == [Colour.BLACK, Colour.WHITE, Colour.BLACK]
+
+
+def test_erase_tool(qtbot, welcome):
+    use_tool(welcome, "erase")
+    click(qtbot, welcome, (1, 0))
+    assert welcome.controller.document.board.get((1, 0)) is None
+
+
+def test_play_mode_alternates_and_captures(qtbot, window):
+    window.controller.replace_document(Document.new(5, 5))
+    use_tool(window, "play")
+    for point in ((1, 0), (0, 0), (0, 1)):  # black, white in the corner, black captures it
+        click(qtbot, window, point)
+    board = window.controller.document.board
+    assert board.get((0, 0)) is None and board.get((0, 1)) is Colour.BLACK
+    assert window.tree.topLevelItemCount() == 4
+    assert window.views[0].picture.last_move == (0, 1)
+
+
+def test_illegal_move_is_refused_with_a_message(qtbot, window):
+    document = Document.new(3, 3)
+    window.controller.replace_document(document)
+    use_tool(window, "setup-white")
+    click(qtbot, window, (1, 0))
+    click(qtbot, window, (0, 1))
+    use_tool(window, "play")
+    click(qtbot, window, (0, 0))  # black into a white-surrounded corner: suicide
+    assert window.controller.document.board.get((0, 0)) is None
+    assert "suicide" in window.statusBar().currentMessage()
+
+
+def test_markup_tools_and_clear(qtbot, welcome):
+    use_tool(welcome, "markup-triangle")
+    click(qtbot, welcome, (4, 4))
+    use_tool(welcome, "markup-label")
+    click(qtbot, welcome, (5, 5))
+    click(qtbot, welcome, (6, 4))
+    picture = welcome.views[0].picture
+    assert picture.markup == {(4, 4): "TR"} and picture.labels == {(5, 5): "A", (6, 4): "B"}
+    welcome.controller.clear_markup()
+    assert welcome.views[0].picture.markup == {} and welcome.views[0].picture.labels == {}
+    welcome.undo_action.trigger()
+    assert welcome.views[0].picture.labels == {(5, 5): "A", (6, 4): "B"}
+
+
+def test_hover_explains_the_block_and_shows_its_regions(qtbot, welcome):
+    view = welcome.views[0]
+    qtbot.mouseMove(view, view.centre_of((1, 0)).toPoint())
+    text = welcome.analysis_panel.explanation.toPlainText()
+    assert "unconditionally alive" in text and "vital" in text
+    assert {mark.letter for mark in view.picture.regions} >= {"a", "b"}
+    assert welcome.point_label.text().startswith("B9")
+    qtbot.mouseMove(view, view.centre_of((6, 6)).toPoint())
+    assert "not unconditionally alive" in welcome.analysis_panel.explanation.toPlainText()
+
+
+def test_inspect_click_keeps_the_block_in_focus(qtbot, welcome):
+    use_tool(welcome, "inspect")
+    click(qtbot, welcome, (6, 6))
+    welcome.controller.set_hover(None)
+    assert welcome.views[0].picture.highlight != 0
+    assert "cast out in round 1" in welcome.analysis_panel.explanation.toPlainText()
+
+
+def test_overlay_toggles_reach_the_picture(qtbot, welcome):
+    assert welcome.views[0].picture.safe
+    welcome.analysis_panel.toggles["safe"].setChecked(False)
+    welcome.analysis_panel.toggles["territory"].setChecked(False)
+    picture = welcome.views[0].picture
+    assert picture.safe == 0 and picture.black_territory == 0
+    welcome.analysis_panel.regions.setCurrentIndex(2)
+    assert welcome.views[0].picture.regions
+
+
+def test_slider_steps_and_an_edit_resets_it(qtbot, welcome):
+    panel = welcome.analysis_panel
+    assert panel.slider.maximum() == 2 and panel.slider.value() == 2
+    panel.slider.setValue(1)
+    assert welcome.controller.step == 1
+    assert welcome.views[0].picture.leaving
+    assert "blocks leave" in panel.explanation.toPlainText()
+    panel.first.click()
+    assert welcome.controller.step == 0 and welcome.views[0].picture.safe == welcome.controller.analysis.white.safe_stones
+    use_tool(welcome, "setup-black")
+    click(qtbot, welcome, (4, 4))
+    assert welcome.controller.step is None and panel.slider.value() == panel.slider.maximum()
+
+
+def test_step_keys_and_play_animation(qtbot, welcome):
+    welcome.views[0].setFocus()
+    qtbot.keyClick(welcome, Qt.Key_Home, Qt.ControlModifier)
+    assert welcome.controller.step == 0
+    qtbot.keyClick(welcome, Qt.Key_Right, Qt.ControlModifier)
+    assert welcome.controller.step == 1
+    welcome.controller.timer.setInterval(10)
+    welcome.analysis_panel.play.click()
+    qtbot.waitUntil(lambda: not welcome.controller.timer.isActive(), timeout=2000)
+    assert welcome.controller.step == 2
+
+
+def test_both_colours_side_by_side(qtbot, welcome):
+    welcome.analysis_panel.sequence.setCurrentIndex(2)
+    assert welcome.views[1].isVisible()
+    welcome.analysis_panel.slider.setValue(1)
+    black_view, white_view = welcome.views
+    analysis = welcome.controller.analysis
+    assert black_view.picture.cast_out == welcome.controller.document.board.black & ~analysis.black.safe_stones
+    assert white_view.picture.cast_out == welcome.controller.document.board.white & ~analysis.white.safe_stones
+
+
+def test_rules_selector_reruns_the_analysis(qtbot, window):
+    window.controller.replace_document(Document.new(4, 3))
+    window.set_rules(window.rules_box.itemData(1))
+    assert window.controller.analysis.rules.value == "suicide"
+    assert window.rules_actions[window.rules_box.itemData(1)].isChecked()
+
+
+def test_navigation_keys_and_variations(qtbot, window):
+    control = window.controller
+    control.replace_document(Document.new(9, 9))
+    use_tool(window, "play")
+    click(qtbot, window, (2, 2))
+    click(qtbot, window, (6, 6))
+    window.views[0].setFocus()
+    qtbot.keyClick(window, Qt.Key_Left)
+    click(qtbot, window, (5, 5))  # a second white answer: a variation
+    first_move = control.document.node.parent
+    assert len(first_move.children) == 2
+    qtbot.keyClick(window, Qt.Key_Up)
+    assert control.document.node is first_move.children[0]
+    qtbot.keyClick(window, Qt.Key_Down)
+    assert control.document.node is first_move.children[1]
+    qtbot.keyClick(window, Qt.Key_Home)
+    assert control.document.node is control.document.game.root
+    qtbot.keyClick(window, Qt.Key_End)
+    assert control.document.board.get((6, 6)) is Colour.WHITE
+    qtbot.keyClick(window, Qt.Key_Down)
+    control.promote()
+    assert first_move.children[0].get("W") == [b"ff"]
+
+
+def test_tree_click_goes_to_the_node(qtbot, window):
+    window.controller.replace_document(Document.new(9, 9))
+    use_tool(window, "play")
+    click(qtbot, window, (2, 2))
+    click(qtbot, window, (3, 3))
+    item = window.tree.topLevelItem(1)
+    rect = window.tree.visualItemRect(item)
+    qtbot.mouseClick(window.tree.viewport(), Qt.LeftButton, Qt.NoModifier, rect.center())
+    assert window.controller.document.node.get("B") == [b"cc"]
+
+
+def test_comment_edit_is_undoable(qtbot, welcome):
+    welcome.comment.setFocus()
+    welcome.comment.selectAll()
+    qtbot.keyClicks(welcome.comment, "My note")
+    welcome.comment.commit()
+    assert welcome.controller.document.comment() == "My note"
+    welcome.undo_action.trigger()
+    assert welcome.controller.document.comment().startswith("Welcome")
+    assert welcome.comment.toPlainText().startswith("Welcome")
+
+
+def test_annotate_node_and_game(qtbot, window):
+    window.controller.replace_document(Document.new(5, 5))
+    use_tool(window, "play")
+    click(qtbot, window, (1, 1))
+    click(qtbot, window, (3, 3))
+    window.controller.annotate(True)
+    document = window.controller.document
+    assert all("Black:" in document.comment(node) for node in document.all_nodes())
+    window.controller.annotate(True)  # again: replaced, not repeated
+    assert document.comment(document.game.root).count("Black:") == 1
+    window.undo_action.trigger()
+    window.undo_action.trigger()
+    assert all(document.comment(node) == "" for node in document.all_nodes())
+
+
+def test_new_board_dialog_sets_the_size(qtbot, window, monkeypatch):
+    monkeypatch.setattr(main_window, "ask_board_size", lambda parent, c, r: (7, 3))
+    window.new_action.trigger()
+    assert (window.controller.document.board.columns, window.controller.document.board.rows) == (7, 3)
+
+
+def test_new_board_dialog_presets(qtbot):
+    dialog = dialogs.NewBoardDialog(None, 19, 19)
+    qtbot.addWidget(dialog)
+    preset = next(button for button in dialog.findChildren(dialogs.QPushButton) if button.text() == "7\u00d75")
+    preset.click()
+    assert dialog.size() == (7, 5)
+    dialog.columns.setValue(99)
+    assert dialog.size()[0] == 52
+
+
+def test_unsaved_changes_prompt_on_close_cancel_keeps_window(qtbot, window, monkeypatch):
+    use_tool(window, "setup-black")
+    click(qtbot, window, (3, 3))
+    asked = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: asked.append(args) or QMessageBox.Cancel)
+    assert not window.close()
+    assert asked and window.isVisible()
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: QMessageBox.Discard)
+    assert window.close()
+
+
+def test_unsaved_changes_prompt_save_writes_the_file(qtbot, window, monkeypatch, tmp_path):
+    use_tool(window, "setup-black")
+    click(qtbot, window, (3, 3))
+    target = tmp_path / "kept.sgf"
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: QMessageBox.Save)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kw: (str(target), ""))
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kw: (str(WELCOME), ""))
+    window.open_action.trigger()
+    assert b"AB[dd]" in target.read_bytes()
+    assert window.controller.document.path == WELCOME and not window.isWindowModified()
+
+
+def test_save_as_and_reopen_round_trip(qtbot, window, monkeypatch, tmp_path):
+    window.controller.replace_document(Document.new(7, 5))
+    use_tool(window, "play")
+    click(qtbot, window, (3, 2))
+    target = tmp_path / "game"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kw: (str(target), ""))
+    window.save_as_action.trigger()
+    saved = tmp_path / "game.sgf"
+    assert saved.exists() and not window.isWindowModified()
+    assert window.open_path(str(saved))
+    window.controller.navigate("end")
+    assert window.controller.document.board.get((3, 2)) is Colour.BLACK
+    assert str(saved.resolve()) in window.recent_files()
+
+
+def test_load_error_shows_a_dialog(qtbot, window, monkeypatch, tmp_path):
+    bad = tmp_path / "bad.sgf"
+    bad.write_text("(;SZ[99])")
+    shown = []
+    monkeypatch.setattr(main_window, "show_error", lambda parent, title, message, details="": shown.append(message))
+    assert not window.open_path(str(bad), confirmed=True)
+    assert "SZ[99]" in shown[0]
+    assert not window.open_path(str(tmp_path / "missing.sgf"), confirmed=True)
+    assert "No such file" in shown[1]
+
+
+def test_save_error_shows_a_dialog_and_keeps_changes(qtbot, window, monkeypatch, tmp_path):
+    use_tool(window, "setup-black")
+    click(qtbot, window, (3, 3))
+    shown = []
+    monkeypatch.setattr(main_window, "show_error", lambda parent, title, message, details="": shown.append(message))
+    assert not window.save_to(str(tmp_path / "no" / "such" / "folder.sgf"))
+    assert shown and window.controller.dirty
+
+
+def test_multi_game_file_asks_which_game(qtbot, window, monkeypatch, tmp_path):
+    two = tmp_path / "two.sgf"
+    two.write_bytes(b"(;GM[1]SZ[9]GN[First])(;GM[1]SZ[13]PB[Ann]PW[Bo];B[aa])")
+    offered = []
+    monkeypatch.setattr(main_window, "ask_game", lambda parent, names: offered.extend(names) or 1)
+    assert window.open_path(str(two), confirmed=True)
+    assert offered[1].startswith("2. Ann - Bo (13\u00d713, 1 moves)")
+    assert window.controller.document.board.columns == 13
+
+
+def test_drop_of_an_sgf_file_opens_it(qtbot, window):
+    data = QMimeData()
+    data.setUrls([QUrl.fromLocalFile(str(WELCOME))])
+    event = QDropEvent(QPoint(10, 10).toPointF(), Qt.CopyAction, data, Qt.LeftButton, Qt.NoModifier)
+    window.dropEvent(event)
+    assert window.controller.document.path == WELCOME
+
+
+def test_export_image_png_and_svg(qtbot, welcome, monkeypatch, tmp_path):
+    for name in ("board.png", "board.svg"):
+        monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, name=name, **kw: (str(tmp_path / name), ""))
+        welcome.export_action.trigger()
+        assert (tmp_path / name).stat().st_size > 1000
+
+
+def test_uncaught_exception_shows_a_dialog_and_keeps_the_document(qtbot, welcome, monkeypatch):
+    from gobenson_gui.gui import app
+
+    shown = []
+    monkeypatch.setattr(app, "show_error", lambda parent, title, message, details="": shown.append(details))
+    monkeypatch.setattr("sys.excepthook", None)
+    app.install_excepthook(lambda: welcome)
+    before = welcome.controller.document.serialise()
+
+    def broken(document):
+        raise RuntimeError("boom")
+
+    command = welcome.controller.document.clear_markup()
+    command.apply = broken
+    with pytest.raises(RuntimeError) as failure:
+        welcome.controller.execute(command)
+    sys.excepthook(failure.type, failure.value, failure.tb)
+    assert shown and "boom" in shown[0]
+    assert welcome.controller.document.serialise() == before and welcome.controller.undo_stack.count() == 0
+    assert welcome.isVisible()
