@@ -1,0 +1,104 @@
+"""Random sequences of edits, undo, redo, steps and moves of the cursor: never an exception, and
+undo always gives back exactly the file as it was."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import settings
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
+from PySide6.QtCore import Qt
+
+from gobenson_gui.gui.controller import TOOLS, Controller
+from gobenson_gui.gui.document import Document
+
+COLUMNS, ROWS = 5, 4
+POINTS = st.tuples(st.integers(0, COLUMNS - 1), st.integers(0, ROWS - 1))
+
+
+class EditorMachine(RuleBasedStateMachine):
+    """Drives the controller (the layer the board widget talks to) and keeps the saved text of
+    the document after every push, to check that undo and redo walk exactly through them."""
+
+    @initialize()
+    def start(self):
+        self.controller = Controller()
+        self.controller.replace_document(Document.new(COLUMNS, ROWS))
+        self.history = [self.controller.document.serialise()]
+        self.position = 0
+
+    def _record_if_pushed(self, count_before: int) -> None:
+        stack = self.controller.undo_stack
+        if stack.index() != count_before:
+            self.history[self.position + 1:] = [self.controller.document.serialise()]
+            self.position = stack.index()
+
+    @rule(tool=st.sampled_from(TOOLS), point=POINTS, right=st.booleans())
+    def click(self, tool, point, right):
+        before = self.controller.undo_stack.index()
+        self.controller.set_tool(tool)
+        self.controller.click(point, Qt.RightButton if right else Qt.LeftButton)
+        self._record_if_pushed(before)
+
+    @rule(text=st.text(max_size=8))
+    def comment(self, text):
+        before = self.controller.undo_stack.index()
+        self.controller.set_comment(text)
+        self._record_if_pushed(before)
+
+    @rule(edit=st.sampled_from(["pass_move", "clear_markup", "delete_node", "promote"]))
+    def other_edit(self, edit):
+        before = self.controller.undo_stack.index()
+        getattr(self.controller, edit)()
+        self._record_if_pushed(before)
+
+    @rule(whole=st.booleans())
+    def annotate(self, whole):
+        before = self.controller.undo_stack.index()
+        self.controller.annotate(whole)
+        self._record_if_pushed(before)
+
+    @rule()
+    def undo(self):
+        if self.controller.undo_stack.canUndo():
+            self.controller.undo_stack.undo()
+            self.position -= 1
+            assert self.controller.document.serialise() == self.history[self.position]
+
+    @rule()
+    def redo(self):
+        if self.controller.undo_stack.canRedo():
+            self.controller.undo_stack.redo()
+            self.position += 1
+            assert self.controller.document.serialise() == self.history[self.position]
+
+    @rule(where=st.sampled_from(["back", "forward", "up", "down", "start", "end"]))
+    def navigate(self, where):
+        self.controller.navigate(where)
+
+    @rule(step=st.integers(-2, 12), sequence=st.sampled_from(["black", "white", "both"]))
+    def step(self, step, sequence):
+        self.controller.set_sequence(sequence)
+        self.controller.set_step(step)
+
+    @rule(point=st.one_of(st.none(), POINTS))
+    def hover(self, point):
+        self.controller.set_hover(point)
+
+    @invariant()
+    def pictures_and_words_come_out(self):
+        if hasattr(self, "controller"):
+            assert self.controller.panels()
+            assert self.controller.explanation()
+            assert 0 <= self.controller.step_index() < self.controller.step_count()
+
+
+EditorMachine.TestCase.settings = settings(max_examples=40, stateful_step_count=30, deadline=None)
+
+
+@pytest.fixture(autouse=True)
+def application(qapp):
+    return qapp
+
+
+TestEditor = EditorMachine.TestCase
