@@ -74,7 +74,12 @@ class Diagram:
 
     def moves(self) -> list[Point]:
         """The numbered moves in order."""
-        numbered = {MOVE_SYMBOLS.index(symbol): point for point, symbol in self.points() if symbol in MOVE_SYMBOLS}
+        numbered: dict[int, Point] = {}
+        for point, symbol in self.points():
+            if symbol in MOVE_SYMBOLS:
+                if MOVE_SYMBOLS.index(symbol) in numbered:
+                    raise DiagramError(f"move {symbol} appears twice")
+                numbered[MOVE_SYMBOLS.index(symbol)] = point
         return [numbered[number] for number in sorted(numbered)]
 
     def setup(self) -> Board:
@@ -257,12 +262,13 @@ def node_diagram(document: Document, node: Node | None = None, numbered_from: No
     moves: list[tuple[Colour, Point]] = []
     base = node
     if numbered_from is not None:
+        numbered = []
         while base is not numbered_from:
             if base.parent is None:
                 raise DiagramError("the numbering must start at an ancestor of the node")
-            moves.append(_numbered_move(document, base))
+            numbered.append(base)
             base = base.parent
-        moves.reverse()
+        moves = [_numbered_move(document, move) for move in reversed(numbered)]
         if len(moves) > len(MOVE_SYMBOLS):
             raise DiagramError(f"a diagram numbers at most 10 moves, not {len(moves)}")
     position = document.position(base)
