@@ -328,7 +328,7 @@ class BoardPainter:
     def __init__(self, cached: bool = True) -> None:
         self.cached = cached
         self._background: tuple[tuple, QPixmap] | None = None
-        self._stones: dict[tuple, QPixmap] = {}
+        self._sprites: dict[tuple, QPixmap] = {}
 
     def paint(self, painter: QPainter, width: float, height: float, picture: BoardPicture) -> Layout:
         board = picture.board
@@ -341,13 +341,12 @@ class BoardPainter:
         centre = layout.centre
         self._paint_regions(painter, layout, picture)
         for colour in Colour:
-            for point in geom.points(board.stones(colour) & ~picture.cast_out):
-                self._paint_stone(painter, centre(point), cell, colour)
+            self._sprites_at(painter, layout, geom.points(board.stones(colour) & ~picture.cast_out),
+                             draw_stone, colour)
             dimmed = board.stones(colour) & picture.cast_out
             if dimmed:
                 painter.setOpacity(0.4)
-                for point in geom.points(dimmed):
-                    self._paint_stone(painter, centre(point), cell, colour)
+                self._sprites_at(painter, layout, geom.points(dimmed), draw_stone, colour)
                 painter.setOpacity(1.0)
                 grey = QColor("#C8C8C8") if colour is Colour.BLACK else QColor("#505050")
                 for point in geom.points(dimmed):
@@ -357,10 +356,9 @@ class BoardPainter:
         for point in geom.points(picture.highlight):
             draw_ring(painter, centre(point), cell, BLUE, scale=0.56)
         for mask, owner in ((picture.black_territory, Colour.BLACK), (picture.white_territory, Colour.WHITE)):
-            for point in geom.points(mask):
-                draw_territory_mark(painter, centre(point), cell, owner)
-        for point in geom.points(picture.safe):
-            draw_safe_mark(painter, centre(point), cell, board.get(point))
+            self._sprites_at(painter, layout, geom.points(mask), draw_territory_mark, owner)
+        for colour in Colour:
+            self._sprites_at(painter, layout, geom.points(picture.safe & board.stones(colour)), draw_safe_mark, colour)
         for point in geom.points(picture.illegal):
             draw_illegal_mark(painter, centre(point), cell)
         if picture.last_move is not None and board.get(picture.last_move) is not None:
@@ -399,13 +397,19 @@ class BoardPainter:
             self._background = (key, pixmap)
         painter.drawPixmap(0, 0, self._background[1])
 
-    def _paint_stone(self, painter: QPainter, centre: QPointF, cell: float, colour: Colour) -> None:
+    def _sprites_at(self, painter: QPainter, layout: Layout, points: list[Point], draw, *args) -> None:
+        """``draw(painter, centre, cell, *args)`` at each point, pasted from a pixmap made once
+        per size: a 52x52 board has thousands of stones and marks, too many for gradients."""
+        cell = layout.cell
         if not self.cached:
-            draw_stone(painter, centre, cell, colour)
+            for point in points:
+                draw(painter, layout.centre(point), cell, *args)
+            return
+        if not points:
             return
         ratio = painter.device().devicePixelRatioF()
-        key = (colour, cell, ratio)
-        pixmap = self._stones.get(key)
+        key = (draw, args, cell, ratio)
+        pixmap = self._sprites.get(key)
         if pixmap is None:
             side = math.ceil(cell * 1.2)
             pixmap = QPixmap(max(1, round(side * ratio)), max(1, round(side * ratio)))
@@ -413,13 +417,16 @@ class BoardPainter:
             pixmap.fill(Qt.transparent)
             inner = QPainter(pixmap)
             inner.setRenderHint(QPainter.Antialiasing, True)
-            draw_stone(inner, QPointF(side / 2, side / 2), cell, colour)
+            draw(inner, QPointF(side / 2, side / 2), cell, *args)
             inner.end()
-            if len(self._stones) > 16:
-                self._stones.clear()
-            self._stones[key] = pixmap
-        half = pixmap.width() / pixmap.devicePixelRatio() / 2
-        painter.drawPixmap(QPointF(centre.x() - half, centre.y() - half), pixmap)
+            if len(self._sprites) > 32:
+                self._sprites.clear()
+            self._sprites[key] = pixmap
+        half = pixmap.width() / ratio / 2
+        left, top = layout.left - half, layout.top - half
+        draw_pixmap = painter.drawPixmap
+        for column, row in points:
+            draw_pixmap(QPointF(left + column * cell, top + row * cell), pixmap)
 
 
 def legend_icon(kind: str, size: int, ratio: float = 1.0) -> QPixmap:
