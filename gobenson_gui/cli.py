@@ -19,6 +19,8 @@ from .core.diagram import parse_diagram
 from .core.kill import kill_sequence
 from .core.report import LEGEND, analysis_paragraph, diagram, reasons, rounds_phrase
 from .core.rules import Rules
+from .core.sgf.annotate import annotate
+from .core.sgf.document import Document
 from .core.sgf.replay import main_line_positions
 from .core.sgf.tree import load_games
 
@@ -305,6 +307,34 @@ def add_kill_command(commands) -> None:
     kill.set_defaults(run=run_kill)
 
 
+def run_annotate(args: argparse.Namespace) -> int:
+    which = args.node.index if args.node.kind == "index" else args.node.kind
+    try:
+        document = Document.open(args.file)
+        annotate(document, which, Rules(args.rules))
+        document.save(args.output)
+    except (ValueError, OSError) as error:  # SgfError and EditError are ValueErrors
+        print(f"{PROGRAM}: {args.file}: {error}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def add_annotate_command(commands) -> None:
+    annotate_parser = commands.add_parser(
+        "annotate", help="write Benson's analysis into an SGF file as marks and comments",
+        description="Mark unconditionally alive stones (SQ) and pass-alive territory (TB/TW) at "
+                    "main-line nodes of the first game and add a paragraph to their comments; "
+                    "a user's marks and comments stay, and annotating again replaces the paragraph.")
+    annotate_parser.add_argument("file", metavar="FILE", help="an SGF file")
+    annotate_parser.add_argument("-o", "--output", required=True, metavar="OUT",
+                                 help="the annotated SGF file to write (may be FILE itself)")
+    annotate_parser.add_argument("--node", type=NodeChoice.parse, default=NodeChoice("all"), metavar="all|last|N",
+                                 help="main-line node(s) to annotate; 0 is the root (default: all)")
+    annotate_parser.add_argument("--rules", choices=[r.value for r in Rules], default=Rules.NO_SUICIDE.value,
+                                 help="whether suicide is legal (default: no-suicide)")
+    annotate_parser.set_defaults(run=run_annotate)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=PROGRAM,
@@ -329,6 +359,7 @@ def build_parser() -> argparse.ArgumentParser:
     analyze_parser.set_defaults(run=run_analyze)
     add_render_command(commands)
     add_kill_command(commands)
+    add_annotate_command(commands)
     parser.set_defaults(command_names=frozenset(commands.choices))
     return parser
 

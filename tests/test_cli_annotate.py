@@ -1,0 +1,98 @@
+"""``gobenson annotate``: marks and paragraphs written to OUT, node choice, rules and errors."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from gobenson_gui.cli import main
+from gobenson_gui.core.sgf.annotate import HEADING_PREFIX
+from gobenson_gui.core.sgf.document import Document
+
+GAME = b"(;GM[1]FF[4]SZ[5:3]AB[ba][da][ab:db]C[start];W[ec];B[ac];W[eb])"
+
+
+def run(capsys, *argv: str):
+    status = main(list(argv))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+@pytest.fixture
+def game(tmp_path: Path) -> Path:
+    path = tmp_path / "game.sgf"
+    path.write_bytes(GAME)
+    return path
+
+
+def comments(path: Path) -> list[str]:
+    document = Document.open(path)
+    return [(node.get("C") or [b""])[0].decode() for node in document.game.main_line()]
+
+
+def test_annotates_every_main_line_node_by_default(capsys, game, tmp_path):
+    out = tmp_path / "out.sgf"
+    assert run(capsys, "annotate", str(game), "-o", str(out)) == (0, "", "")
+    texts = comments(out)
+    assert all(HEADING_PREFIX in text for text in texts)
+    assert texts[0].startswith("start\n\n")
+    root = Document.open(out).game.root
+    assert root.get("SQ") and root.get("TB") == [b"aa", b"ca"]
+    assert game.read_bytes() == GAME
+
+
+def test_node_choice_and_rules(capsys, game, tmp_path):
+    out = tmp_path / "out.sgf"
+    assert run(capsys, "annotate", str(game), "-o", str(out), "--node", "2", "--rules", "suicide")[0] == 0
+    texts = comments(out)
+    assert [HEADING_PREFIX in text for text in texts] == [False, False, True, False]
+    assert "suicide rules" in texts[2]
+    assert run(capsys, "annotate", str(game), "-o", str(out), "--node", "last")[0] == 0
+    assert [HEADING_PREFIX in text for text in comments(out)] == [False, False, False, True]
+
+
+def test_annotating_in_place_twice_is_idempotent(capsys, game):
+    assert run(capsys, "annotate", str(game), "-o", str(game))[0] == 0
+    once = game.read_bytes()
+    assert run(capsys, "annotate", str(game), "-o", str(game))[0] == 0
+    assert game.read_bytes() == once
+
+
+@pytest.mark.parametrize("data, node, message", [
+    (b"(;SZ[53])", "all", "board sizes run from 1 to 52"),
+    (b"(;SZ[9];B[aa];W[aa])", "all", "occupied"),
+    (GAME, "9", "the main line has nodes 0 to 3, not 9"),
+])
+def test_errors_name_the_file_on_one_line(capsys, tmp_path, data, node, message):
+    path = tmp_path / "bad.sgf"
+    path.write_bytes(data)
+    status, out, err = run(capsys, "annotate", str(path), "-o", str(tmp_path / "out.sgf"), "--node", node)
+    assert status == 1 and out == ""
+    assert err.startswith(f"gobenson: {path}: ") and message in err and err.count("\n") == 1
+    assert not (tmp_path / "out.sgf").exists()
+
+
+def test_missing_file_and_unwritable_output(capsys, game, tmp_path):
+    status, _, err = run(capsys, "annotate", str(tmp_path / "absent.sgf"), "-o", str(tmp_path / "o.sgf"))
+    assert status == 1 and "No such file" in err
+    status, _, err = run(capsys, "annotate", str(game), "-o", str(tmp_path / "no" / "o.sgf"))
+    assert status == 1 and "cannot save" in err
+
+
+@pytest.mark.parametrize("argv", [["annotate", "x.sgf"], ["annotate", "x.sgf", "-o", "y", "--node", "first"],
+                                  ["annotate", "x.sgf", "-o", "y", "--rules", "chinese"]])
+def test_usage_errors_exit_2(capsys, argv):
+    with pytest.raises(SystemExit) as raised:
+        main(argv)
+    assert raised.value.code == 2
+
+
+def test_runs_as_a_program(game, tmp_path):
+    out = tmp_path / "out.sgf"
+    done = subprocess.run([sys.executable, "-m", "gobenson_gui", "annotate", str(game), "-o", str(out)],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and done.stderr == ""
+    assert HEADING_PREFIX.encode() in out.read_bytes()
