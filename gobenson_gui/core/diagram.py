@@ -34,9 +34,6 @@ SYMBOLS: dict[str, tuple[Colour | None, str | None]] = {
 }
 LABELS = "abcdefghijklmnopqrstuvwxyz"
 MOVE_SYMBOLS = "1234567890"
-BLACK_SYMBOLS = {s for s, (stone, _) in SYMBOLS.items() if stone is Colour.BLACK}
-WHITE_SYMBOLS = {s for s, (stone, _) in SYMBOLS.items() if stone is Colour.WHITE}
-EMPTY_SYMBOLS = {s for s, (stone, _) in SYMBOLS.items() if stone is None} | set(LABELS)
 SYMBOL_OF = {(stone, mark): symbol for symbol, (stone, mark) in SYMBOLS.items()
              if symbol not in ",+_"}
 _KNOWN = set(SYMBOLS) | set(LABELS) | set(MOVE_SYMBOLS)

@@ -7,6 +7,22 @@ The protocol the editor's undo stack wraps (one Qt ``QUndoCommand`` per command)
     command.apply(document)                 # do, or redo after an undo
     command.undo(document)                  # back exactly: properties, their order, tree, cursor
 
+The Qt layer wraps each command in one undo-stack entry, roughly::
+
+    class UndoEntry(QUndoCommand):
+        def __init__(self, document, command):
+            super().__init__(command.text)
+            self.document, self.command = document, command
+        def redo(self):                     # QUndoStack.push() calls this once at once
+            self.command.apply(self.document)
+        def undo(self):
+            self.command.undo(self.document)
+
+    try:
+        stack.push(UndoEntry(document, PlayMove(document, point)))
+    except EditError as error:              # nothing changed; show the one-line reason
+        status_bar.showMessage(str(error))
+
 A command is built against the document as it is; ``apply`` and ``undo`` must then alternate
 in stack order, as an undo stack guarantees.  Commands that create nodes create them once, so
 redoing brings back the very same node objects and commands further up the stack still find

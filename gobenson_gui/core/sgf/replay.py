@@ -89,14 +89,3 @@ def main_line_positions(game: GameTree) -> list[Board]:
         positions.append(position.board)
     return positions
 
-
-def check_positions(game: GameTree, number: int) -> None:
-    """Replay every node of the game once, so that a move on an occupied point is reported
-    when the file opens rather than when someone reaches it."""
-    pending = [(game.root, start_position(game))]
-    index = 0
-    while pending:
-        node, before = pending.pop()
-        after = step(before, node, f"game {number}, node {index}")
-        index += 1
-        pending.extend((child, after) for child in reversed(node.children))

@@ -27,7 +27,7 @@ MAX_FILE_BYTES = 64 * 1024 * 1024
 
 POINT_LIST_PROPERTIES = ("AB", "AW", "AE", "TR", "SQ", "CR", "MA", "SL", "DD", "TB", "TW")
 POINT_PAIR_PROPERTIES = ("AR", "LN")
-_VALUE = re.compile(rb"\[(?:[^\\\]]|\\.)*\]", re.DOTALL)
+_VALUE = re.compile(rb"\[[^\\\]]*(?:\\.[^\\\]]*)*\]", re.DOTALL)
 
 
 @dataclass(eq=False)
