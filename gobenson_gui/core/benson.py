@@ -174,17 +174,18 @@ class ColourAnalysis:
     def explain_block(self, block: int) -> str:
         """Why a block is safe or not, in a sentence or two."""
         label = self.block_label(block)
+        sentence_start = label[0].upper() + label[1:]  # not str.capitalize: it lowers "C3"
         vital = self.vital_regions(block)
         if vital:
             parts = []
             for region in vital:
                 kind = "eye" if len(region.neighbours) == 1 else "joiner"
                 parts.append(f"the {kind} {region.name} at {point_name(region.first, self.geometry.rows)}")
-            return (f"{label.capitalize()} is unconditionally alive: "
+            return (f"{sentence_start} is unconditionally alive: "
                     f"{len(vital)} vital regions, {', '.join(parts[:-1])} and {parts[-1]}.")
         round_ = self.cast_out_round(block)
         removal = next(r for r in self.steps[round_].removed_blocks if r.block == block)
-        text = f"{label.capitalize()} is not unconditionally alive: cast out in round {round_}, " \
+        text = f"{sentence_start} is not unconditionally alive: cast out in round {round_}, " \
                f"{self.block_reason(removal).removeprefix(label + ' ')}."
         lost = [
             self.region_reason(r) for step in self.steps[1:round_] for r in step.removed_regions

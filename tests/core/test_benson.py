@@ -275,3 +275,18 @@ def test_verify_within_a_selection_limits_the_attacker():
     verdicts = verify(board, Colour.BLACK, within=top_row)
     assert [v.search_safe for v in verdicts] == [True, True, True]
     assert not any(v.agree for v in verdicts)
+
+
+def test_explanations_name_blocks_and_regions_as_the_board_does():
+    board = parse_diagram("""
+        . X . X O . O
+        X X X X O O O
+        . . . . O . O
+        O O O O O O O
+    """)
+    black = analyze_colour(board, Colour.BLACK)
+    assert black.explain_block(0) == \
+        "The block at B4 is unconditionally alive: 2 vital regions, the eye a at A4 and the eye b at C4."
+    lonely = analyze_colour(parse_diagram("X . X\n. . ."), Colour.BLACK)
+    assert lonely.explain_block(0) == ("The block at A2 is not unconditionally alive: cast out in round 1, "
+                                       "has no healthy region left (needs 2).")
