@@ -240,6 +240,14 @@ def _blocks_and_regions(board: Board, colour: Colour, suicide: bool):
     # Single-point regions (typically eyes) are common enough to deserve a shortcut: each is
     # small, and healthy for every block around it.
     singles = remaining & ~neighbours(remaining)
+    # Their neighbouring blocks come cheapest from the blocks' side.
+    single_neighbours: dict[int, list[int]] = {}
+    for i, around in enumerate(block_neighbourhoods):
+        hits = around & singles
+        while hits:
+            low = hits & -hits
+            hits ^= low
+            single_neighbours.setdefault(low, []).append(i)
     component = geom.component
     regions = []
     while remaining:
@@ -247,17 +255,19 @@ def _blocks_and_regions(board: Board, colour: Colour, suicide: bool):
         if not mask & singles:
             mask = component(mask, remaining)
         remaining ^= mask
-        touching = ((mask << 1) | (mask >> 1) | (mask << stride) | (mask >> stride)) & own
-        adjacent = tuple([i for i, block in numbered if block & touching])
         empties = mask & empty
         if mask & singles:
+            adjacent = tuple(single_neighbours.get(mask, ()))
             small, healthy = True, adjacent
-        elif mask & inner_empties:
-            small, healthy = False, ()
         else:
-            must_touch = mask if suicide else empties
-            small = True
-            healthy = tuple([i for i in adjacent if not must_touch & ~block_neighbourhoods[i]])
+            touching = ((mask << 1) | (mask >> 1) | (mask << stride) | (mask >> stride)) & own
+            adjacent = tuple([i for i, block in numbered if block & touching])
+            if mask & inner_empties:
+                small, healthy = False, ()
+            else:
+                must_touch = mask if suicide else empties
+                small = True
+                healthy = tuple([i for i in adjacent if not must_touch & ~block_neighbourhoods[i]])
         row, column = divmod((mask & -mask).bit_length() - 1, stride)
         regions.append(Region(len(regions), mask, empties, adjacent, healthy, small, (column, row)))
     return blocks, tuple(regions)
