@@ -19,9 +19,14 @@ from ..core.board import Board, Colour
 from ..core.coords import point_name, sgf_point
 from ..core.geometry import Point
 from ..core.report import analysis_paragraph
-from ..core.rules import IllegalMove, Rules
-from .document import CommandGroup, Document
-from .picture import BoardPicture, Overlays
+from ..core.rules import Rules
+from ..core.sgf.annotate import Annotate
+from ..core.sgf.commands import (AddMark, DeleteSubtree, Edit, Pass, PlayMove, PromoteVariation,
+                                 RemoveMark, SetComment, SetLabel, SetStone, copy_properties, marks_at)
+from ..core.sgf.document import Document
+from ..core.sgf.errors import EditError
+from ..core.sgf.values import decode_text
+from .picture import MARKUP_PROPERTIES, BoardPicture, Overlays, node_labels, node_picture
 from .render import Panel, analysis_panels
 from .stepping import describe, half_step, half_step_count
 from .undo import DocumentCommand
@@ -53,6 +58,9 @@ class Controller(QObject):
     tree_changed = Signal()
     """The game tree may have a different shape or different move labels."""
     message = Signal(str)
+    """Something to tell in the status bar: an edit the document refused."""
+    point_described = Signal(str)
+    """The name of the point under the mouse."""
     playing_changed = Signal(bool)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -60,7 +68,6 @@ class Controller(QObject):
         self.document = Document.new(19, 19)
         self.undo_stack = QUndoStack(self)
         self.undo_stack.indexChanged.connect(self._after_edit)
-        self.rules = Rules.NO_SUICIDE
         self.tool = "play"
         self.sequence = "black"
         self.step: int | None = None
@@ -76,6 +83,7 @@ class Controller(QObject):
     # -- the document -------------------------------------------------------------------------
 
     def replace_document(self, document: Document) -> None:
+        document.rules = self.document.rules
         self.document = document
         self.undo_stack.clear()
         self.undo_stack.setClean()
@@ -90,14 +98,17 @@ class Controller(QObject):
         return not self.undo_stack.isClean()
 
     def save(self, path: str | Path) -> None:
-        """Raises OSError when the file cannot be written; the document stays unsaved then."""
+        """Raises SgfError when the file cannot be written; the document stays unsaved then."""
         self.document.save(path)
         self.undo_stack.setClean()
 
-    def execute(self, command) -> None:
-        """Apply a document command and record it for undo (nothing for None)."""
-        if command is None:
-            self._moved()
+    def execute(self, make_command, *args) -> None:
+        """Build a document command, apply it and record it for undo.  An edit the document
+        refuses (EditError: an illegal move, a stone already there) is reported and not made."""
+        try:
+            command = make_command(self.document, *args)
+        except EditError as error:
+            self.message.emit(f"Not done: {error}")
             return
         command.apply(self.document)
         self.undo_stack.push(DocumentCommand(self.document, command))
@@ -111,11 +122,20 @@ class Controller(QObject):
     # -- analysis -----------------------------------------------------------------------------
 
     @property
+    def rules(self) -> Rules:
+        """The rules moves are played by, which the analysis follows too."""
+        return self.document.rules
+
+    @property
+    def board(self) -> Board:
+        return self.document.board()
+
+    @property
     def analysis(self) -> Analysis:
-        return analysis_of(self.document.board, self.rules)
+        return analysis_of(self.board, self.rules)
 
     def set_rules(self, rules: Rules) -> None:
-        self.rules = Rules.parse(rules)
+        self.document.rules = Rules.parse(rules)
         self._reset_step()
         self.view_changed.emit()
 
@@ -125,15 +145,18 @@ class Controller(QObject):
 
     def focus(self) -> Block | None:
         """The block under the mouse, else the selected one."""
+        board = self.board
         for point in (self.hover, self.selected):
-            if point is not None and self.document.board.get(point) is not None:
-                return self.analysis.of(self.document.board.get(point)).block_at(point)
+            if point is not None and board.geometry.contains(point) and board.get(point) is not None:
+                return self.analysis.of(board.get(point)).block_at(point)
         return None
 
     def base_picture(self) -> BoardPicture:
-        document = self.document
-        move = document.move_of(document.node)
-        return BoardPicture(document.board, move[1] if move else None, document.markup(), document.labels())
+        return node_picture(self.board, self.document.cursor)
+
+    def comment(self) -> str:
+        values = self.document.cursor.get("C")
+        return decode_text(values[0]) if values else ""
 
     def panels(self) -> list[Panel]:
         """A captioned picture per board shown: one, or two side by side."""
@@ -228,75 +251,71 @@ class Controller(QObject):
     def set_hover(self, point: Point | None) -> None:
         self.hover = point
         if point is not None:
-            self.message.emit(f"{point_name(point, self.document.board.rows)}  [{sgf_point(point)}]")
+            self.point_described.emit(f"{point_name(point, self.board.rows)}  [{sgf_point(point)}]")
         self.view_changed.emit()
 
     def click(self, point: Point, button=Qt.LeftButton, modifiers=Qt.NoModifier) -> None:
         other = _other_hand(button, modifiers)
-        document = self.document
         tool = self.tool
+        here = self.board.get(point)
         if tool == "inspect":
             self.selected = None if self.selected == point else point
             self.view_changed.emit()
         elif tool == "play":
-            colour = document.to_move()
-            try:
-                self.execute(document.play(point, colour.opponent if other else colour, self.rules))
-            except IllegalMove as error:
-                self.message.emit(f"Illegal move at {point_name(point, document.board.rows)}: {error}")
+            to_play = self.document.position().to_play
+            self.execute(PlayMove, point, to_play.opponent if other else to_play)
         elif tool in SETUP_TOOLS or tool == "setup-alternate":
             colour = SETUP_TOOLS.get(tool, self.alternate)
             colour = colour.opponent if other else colour
-            if tool == "setup-alternate" and document.board.get(point) is None:
+            if tool == "setup-alternate" and here is None:
                 self.alternate = colour.opponent
-            self.execute(document.set_stone(point, None if document.board.get(point) is colour else colour))
+            self.execute(SetStone, point, None if here is colour else colour)
         elif tool == "erase":
-            if document.board.get(point) is not None:
-                self.execute(document.set_stone(point, None))
+            if here is not None:
+                self.execute(SetStone, point, None)
         elif tool in MARKUP_TOOLS:
-            self.execute(document.toggle_markup(point, MARKUP_TOOLS[tool]))
+            kind = MARKUP_TOOLS[tool]
+            there = kind in marks_at(self.document, self.document.cursor, point)
+            self.execute(RemoveMark if there else AddMark, kind, point)
         elif tool == "markup-label":
-            labels = document.labels()
+            labels = node_labels(self.document.cursor, self.board.geometry)
             if point in labels or other:
-                self.execute(document.set_label(point, None))
+                self.execute(SetLabel, point, "")
             else:
-                self.execute(document.set_label(point, next(t for t in LABEL_SEQUENCE if t not in labels.values())))
+                self.execute(SetLabel, point, next(t for t in LABEL_SEQUENCE if t not in labels.values()))
 
     # -- other edits --------------------------------------------------------------------------
 
     def pass_move(self) -> None:
-        self.execute(self.document.play(None, self.document.to_move(), self.rules))
+        self.execute(Pass)
 
     def set_comment(self, text: str) -> None:
-        if text != self.document.comment():
-            self.execute(self.document.set_comment(text))
+        if text != self.comment():
+            self.execute(SetComment, text)
 
     def clear_markup(self) -> None:
-        if self.document.markup() or self.document.labels():
-            self.execute(self.document.clear_markup())
+        self.execute(clear_markup_command)
 
     def delete_node(self) -> None:
-        self.execute(self.document.delete_node())
+        self.execute(DeleteSubtree)
 
     def promote(self) -> None:
-        self.execute(self.document.promote())
+        self.execute(PromoteVariation)
 
     def annotate(self, whole_game: bool) -> None:
-        """Write the analysis into the comment of this node, or of every node of the game."""
-        document = self.document
-        nodes = document.all_nodes() if whole_game else [document.node]
-        commands = [document.annotate(node, analysis_paragraph(analysis_of(document.position(node), self.rules)))
-                    for node in nodes]
-        self.execute(CommandGroup("Annotate game" if whole_game else "Annotate node", commands, document.node))
+        """Write the analysis into this node, or into every node of the game (marks and a
+        paragraph in the comment, by the document's annotator)."""
+        nodes = list(self.document.game.root.walk()) if whole_game else [self.document.cursor]
+        self.execute(Annotate, nodes, self.rules)
 
     # -- navigation ---------------------------------------------------------------------------
 
     def navigate(self, where: str) -> None:
         """``back``, ``forward``, ``up`` / ``down`` (previous / next variation), ``start``, ``end``."""
         document = self.document
-        {"back": document.back, "forward": document.forward, "start": document.to_start,
-         "end": document.to_end, "up": lambda: document.switch_variation(-1),
-         "down": lambda: document.switch_variation(1)}[where]()
+        {"back": document.previous_node, "forward": document.next_node, "start": document.go_first,
+         "end": document.go_last, "up": document.previous_variation,
+         "down": document.next_variation}[where]()
         self._moved()
 
     def go_to(self, node) -> None:
@@ -308,3 +327,15 @@ class Controller(QObject):
         self._reset_step()
         self.node_changed.emit()
         self.view_changed.emit()
+
+
+def clear_markup_command(document: Document) -> Edit:
+    """Take every mark and label off the current node, as one undoable edit."""
+    node = document.cursor
+    after = copy_properties(node.properties)
+    removed = [after.pop(prop) for prop in (*MARKUP_PROPERTIES, "LB") if prop in after]
+    if not removed:
+        raise EditError("the node has no markup")
+    command = Edit(document, node, edits={node: after})
+    command.text = "Clear markup"
+    return command

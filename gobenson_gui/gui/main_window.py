@@ -12,11 +12,11 @@ from PySide6.QtWidgets import (QComboBox, QFileDialog, QHBoxLayout, QLabel, QMai
                                QMessageBox,                                QSplitter, QToolBar, QVBoxLayout, QWidget)
 
 from ..core.rules import Rules
+from ..core.sgf.document import Document
 from ..core.sgf.errors import SgfError
 from .board_view import BoardView
 from .controller import TOOLS, Controller
 from .dialogs import Unsaved, ask_board_size, ask_game, ask_unsaved, show_error
-from .document import Document
 from .panels import AnalysisPanel, CommentEditor, GameTreeView, icon
 from .render import save_scene
 
@@ -211,7 +211,8 @@ class MainWindow(QMainWindow):
         control.view_changed.connect(self.refresh_view)
         control.node_changed.connect(self.refresh_node)
         control.tree_changed.connect(self.refresh_tree)
-        control.message.connect(self.show_message)
+        control.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
+        control.point_described.connect(self.point_label.setText)
         control.playing_changed.connect(panel.show_playing)
         control.undo_stack.cleanChanged.connect(self.refresh_title)
         panel.overlays_changed.connect(control.set_overlays)
@@ -240,23 +241,17 @@ class MainWindow(QMainWindow):
         panel.show_step(control.step_index(), control.step_count(), control.step_text())
 
     def refresh_node(self) -> None:
-        self.comment.show_comment(self.controller.document.comment())
-        self.tree.select(self.controller.document.node)
+        self.comment.show_comment(self.controller.comment())
+        self.tree.select(self.controller.document.cursor)
         self.refresh_title()
 
     def refresh_tree(self) -> None:
-        self.tree.show_tree(self.controller.document.game.root, self.controller.document.node)
+        self.tree.show_tree(self.controller.document.game.root, self.controller.document.cursor)
 
     def refresh_title(self) -> None:
         path = self.controller.document.path
         self.setWindowTitle(f"{path.name if path else 'Untitled'}[*] \u2014 gobenson")
         self.setWindowModified(self.controller.dirty)
-
-    def show_message(self, text: str) -> None:
-        if text.startswith("Illegal"):
-            self.statusBar().showMessage(text, 5000)
-        else:
-            self.point_label.setText(text)
 
     def set_rules(self, rules: Rules) -> None:
         self.rules_actions[rules].setChecked(True)
@@ -287,7 +282,7 @@ class MainWindow(QMainWindow):
     def new_board(self) -> None:
         if not self.confirm_discard():
             return
-        board = self.controller.document.board
+        board = self.controller.board
         size = ask_board_size(self, board.columns, board.rows)
         if size is not None:
             self.controller.replace_document(Document.new(*size))
@@ -305,16 +300,17 @@ class MainWindow(QMainWindow):
         if not confirmed and not self.confirm_discard():
             return False
         try:
-            document = Document.load(path)
+            document = Document.open(path)
+            if len(document.games) > 1:
+                choice = ask_game(self, [game_description(number, game)
+                                         for number, game in enumerate(document.games, 1)])
+                if choice is None:
+                    return False
+                document.select_game(choice)
         except (SgfError, OSError) as error:
             reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
             show_error(self, "Cannot open file", f"Cannot open {path}:\n{reason}")
             return False
-        if len(document.games) > 1:
-            choice = ask_game(self, [game_description(number, game) for number, game in enumerate(document.games, 1)])
-            if choice is None:
-                return False
-            document.choose_game(choice)
         if remember:
             self.remember(path)
         else:
@@ -338,8 +334,8 @@ class MainWindow(QMainWindow):
         self.comment.commit()
         try:
             self.controller.save(path)
-        except OSError as error:
-            show_error(self, "Cannot save file", f"Cannot save {path}:\n{error.strerror or error}")
+        except (SgfError, OSError) as error:  # the document reports write failures as SgfError
+            show_error(self, "Cannot save file", str(error))
             return False
         self.remember(path)
         self.refresh_title()

@@ -12,9 +12,9 @@ from typing import Mapping
 
 from ..core.benson import Analysis, Block, ColourAnalysis
 from ..core.board import Board, Colour
-from ..core.geometry import Point
+from ..core.geometry import Geometry, Point
 from ..core.sgf.tree import Node
-from ..core.sgf.values import parse_move, parse_point, parse_point_list
+from ..core.sgf.values import parse_label, parse_move, parse_point_list
 from .stepping import HalfStep, verdict
 
 REGION_MODES = ("off", "focus", "all")
@@ -69,6 +69,11 @@ class Overlays:
 
 
 MARKUP_PROPERTIES = ("TR", "SQ", "CR", "MA")
+"""The point marks the board draws (territory marks TB/TW are left to the analysis overlay)."""
+
+
+def node_labels(node: Node, geometry: Geometry) -> dict[Point, str]:
+    return dict(parse_label(value, geometry) for value in node.get("LB") or [])
 
 
 def node_picture(board: Board, node: Node) -> BoardPicture:
@@ -76,15 +81,11 @@ def node_picture(board: Board, node: Node) -> BoardPicture:
     geom = board.geometry
     markup = {point: prop for prop in MARKUP_PROPERTIES
               for point in parse_point_list(node.get(prop) or [], geom, prop)}
-    labels = {}
-    for value in node.get("LB") or []:
-        where, _, text = value.partition(b":")
-        labels[parse_point(where, geom, "LB")] = text.decode("utf-8", "replace")
     last_move = None
     for prop in ("B", "W"):
         if node.get(prop):
             last_move = parse_move(node.get(prop)[0], geom, prop)
-    return BoardPicture(board, last_move, markup, labels)
+    return BoardPicture(board, last_move, markup, node_labels(node, geom))
 
 
 def _union(masks) -> int:

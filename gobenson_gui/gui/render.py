@@ -15,9 +15,8 @@ from PySide6.QtSvg import QSvgGenerator
 from ..core.benson import Analysis, Block, ColourAnalysis, analyze
 from ..core.board import Colour
 from ..core.rules import Rules
+from ..core.sgf.document import Document
 from ..core.sgf.errors import SgfError
-from ..core.sgf.replay import main_line_positions
-from ..core.sgf.tree import read_games
 from .board_paint import INK, PAPER, BoardPainter, pixel_font
 from .picture import BoardPicture, Overlays, compose, node_picture
 from .stepping import HalfStep, half_step
@@ -116,12 +115,12 @@ def render_file(path: str, output: str, node: int | None, sequence: str, step: i
 
     Raises SgfError (a ValueError) for unusable files or node numbers, OSError for I/O.
     """
-    game = read_games(path)[0]
-    nodes = game.main_line()
+    document = Document.open(path)
+    nodes = document.game.main_line()
     index = len(nodes) - 1 if node is None else node
     if not 0 <= index < len(nodes):
         raise SgfError(f"there is no node {index} (the main line has nodes 0 to {len(nodes) - 1})")
-    board = main_line_positions(game)[index]
+    board = document.board(nodes[index])
     panels = analysis_panels(analyze(board, rules), node_picture(board, nodes[index]), sequence, step,
                              Overlays(regions="all"))
     save_scene(output, panels, size)

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from PySide6.QtGui import QUndoCommand
 
-from .document import Document
+from ..core.sgf.commands import Command
+from ..core.sgf.document import Document
 
 
 class DocumentCommand(QUndoCommand):
-    def __init__(self, document: Document, command) -> None:
-        super().__init__(command.description)
+    def __init__(self, document: Document, command: Command) -> None:
+        super().__init__(command.text)
         self.document = document
         self.command = command
         self._applied_already = True

@@ -10,7 +10,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 from PySide6.QtCore import Qt
 
 from gobenson_gui.gui.controller import TOOLS, Controller
-from gobenson_gui.gui.document import Document
+from gobenson_gui.core.sgf.document import Document
 
 COLUMNS, ROWS = 5, 4
 POINTS = st.tuples(st.integers(0, COLUMNS - 1), st.integers(0, ROWS - 1))
@@ -24,13 +24,13 @@ class EditorMachine(RuleBasedStateMachine):
     def start(self):
         self.controller = Controller()
         self.controller.replace_document(Document.new(COLUMNS, ROWS))
-        self.history = [self.controller.document.serialise()]
+        self.history = [self.controller.document.to_bytes()]
         self.position = 0
 
     def _record_if_pushed(self, count_before: int) -> None:
         stack = self.controller.undo_stack
         if stack.index() != count_before:
-            self.history[self.position + 1:] = [self.controller.document.serialise()]
+            self.history[self.position + 1:] = [self.controller.document.to_bytes()]
             self.position = stack.index()
 
     @rule(tool=st.sampled_from(TOOLS), point=POINTS, right=st.booleans())
@@ -63,14 +63,14 @@ class EditorMachine(RuleBasedStateMachine):
         if self.controller.undo_stack.canUndo():
             self.controller.undo_stack.undo()
             self.position -= 1
-            assert self.controller.document.serialise() == self.history[self.position]
+            assert self.controller.document.to_bytes() == self.history[self.position]
 
     @rule()
     def redo(self):
         if self.controller.undo_stack.canRedo():
             self.controller.undo_stack.redo()
             self.position += 1
-            assert self.controller.document.serialise() == self.history[self.position]
+            assert self.controller.document.to_bytes() == self.history[self.position]
 
     @rule(where=st.sampled_from(["back", "forward", "up", "down", "start", "end"]))
     def navigate(self, where):

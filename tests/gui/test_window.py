@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from gobenson_gui.core.board import Colour
 from gobenson_gui.gui import dialogs, main_window
-from gobenson_gui.gui.document import Document
+from gobenson_gui.core.sgf.document import Document
 from gobenson_gui.gui.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -55,38 +55,38 @@ def use_tool(window, tool):
 def test_setup_click_places_and_undo_removes(qtbot, window):
     use_tool(window, "setup-black")
     click(qtbot, window, (3, 3))
-    assert window.controller.document.board.get((3, 3)) is Colour.BLACK
+    assert window.controller.board.get((3, 3)) is Colour.BLACK
     click(qtbot, window, (4, 4), Qt.RightButton)
-    assert window.controller.document.board.get((4, 4)) is Colour.WHITE
+    assert window.controller.board.get((4, 4)) is Colour.WHITE
     assert window.isWindowModified()
     window.undo_action.trigger()
     window.undo_action.trigger()
-    assert window.controller.document.board.black == window.controller.document.board.white == 0
+    assert window.controller.board.black == window.controller.board.white == 0
     window.redo_action.trigger()
-    assert window.controller.document.board.get((3, 3)) is Colour.BLACK
+    assert window.controller.board.get((3, 3)) is Colour.BLACK
 
 
 def test_setup_click_on_same_colour_removes_it_and_shift_places_other(qtbot, window):
     use_tool(window, "setup-white")
     click(qtbot, window, (2, 2))
     click(qtbot, window, (2, 2))
-    assert window.controller.document.board.get((2, 2)) is None
+    assert window.controller.board.get((2, 2)) is None
     click(qtbot, window, (5, 5), modifier=Qt.ShiftModifier)
-    assert window.controller.document.board.get((5, 5)) is Colour.BLACK
+    assert window.controller.board.get((5, 5)) is Colour.BLACK
 
 
 def test_alternate_setup_switches_colour(qtbot, window):
     use_tool(window, "setup-alternate")
     for point in ((1, 1), (2, 1), (3, 1)):
         click(qtbot, window, point)
-    board = window.controller.document.board
+    board = window.controller.board
     assert [board.get(p) for p in ((1, 1), (2, 1), (3, 1))] == [Colour.BLACK, Colour.WHITE, Colour.BLACK]
 
 
 def test_erase_tool(qtbot, welcome):
     use_tool(welcome, "erase")
     click(qtbot, welcome, (1, 0))
-    assert welcome.controller.document.board.get((1, 0)) is None
+    assert welcome.controller.board.get((1, 0)) is None
 
 
 def test_play_mode_alternates_and_captures(qtbot, window):
@@ -94,7 +94,7 @@ def test_play_mode_alternates_and_captures(qtbot, window):
     use_tool(window, "play")
     for point in ((1, 0), (0, 0), (0, 1)):  # black, white in the corner, black captures it
         click(qtbot, window, point)
-    board = window.controller.document.board
+    board = window.controller.board
     assert board.get((0, 0)) is None and board.get((0, 1)) is Colour.BLACK
     assert window.tree.topLevelItemCount() == 4
     assert window.views[0].picture.last_move == (0, 1)
@@ -108,7 +108,7 @@ def test_illegal_move_is_refused_with_a_message(qtbot, window):
     click(qtbot, window, (0, 1))
     use_tool(window, "play")
     click(qtbot, window, (0, 0))  # black into a white-surrounded corner: suicide
-    assert window.controller.document.board.get((0, 0)) is None
+    assert window.controller.board.get((0, 0)) is None
     assert "suicide" in window.statusBar().currentMessage()
 
 
@@ -187,8 +187,8 @@ def test_both_colours_side_by_side(qtbot, welcome):
     welcome.analysis_panel.slider.setValue(1)
     black_view, white_view = welcome.views
     analysis = welcome.controller.analysis
-    assert black_view.picture.cast_out == welcome.controller.document.board.black & ~analysis.black.safe_stones
-    assert white_view.picture.cast_out == welcome.controller.document.board.white & ~analysis.white.safe_stones
+    assert black_view.picture.cast_out == welcome.controller.board.black & ~analysis.black.safe_stones
+    assert white_view.picture.cast_out == welcome.controller.board.white & ~analysis.white.safe_stones
 
 
 def test_rules_selector_reruns_the_analysis(qtbot, window):
@@ -207,16 +207,16 @@ def test_navigation_keys_and_variations(qtbot, window):
     window.views[0].setFocus()
     qtbot.keyClick(window, Qt.Key_Left)
     click(qtbot, window, (5, 5))  # a second white answer: a variation
-    first_move = control.document.node.parent
+    first_move = control.document.cursor.parent
     assert len(first_move.children) == 2
     qtbot.keyClick(window, Qt.Key_Up)
-    assert control.document.node is first_move.children[0]
+    assert control.document.cursor is first_move.children[0]
     qtbot.keyClick(window, Qt.Key_Down)
-    assert control.document.node is first_move.children[1]
+    assert control.document.cursor is first_move.children[1]
     qtbot.keyClick(window, Qt.Key_Home)
-    assert control.document.node is control.document.game.root
+    assert control.document.cursor is control.document.game.root
     qtbot.keyClick(window, Qt.Key_End)
-    assert control.document.board.get((6, 6)) is Colour.WHITE
+    assert control.board.get((6, 6)) is Colour.WHITE
     qtbot.keyClick(window, Qt.Key_Down)
     control.promote()
     assert first_move.children[0].get("W") == [b"ff"]
@@ -230,7 +230,7 @@ def test_tree_click_goes_to_the_node(qtbot, window):
     item = window.tree.topLevelItem(1)
     rect = window.tree.visualItemRect(item)
     qtbot.mouseClick(window.tree.viewport(), Qt.LeftButton, Qt.NoModifier, rect.center())
-    assert window.controller.document.node.get("B") == [b"cc"]
+    assert window.controller.document.cursor.get("B") == [b"cc"]
 
 
 def test_comment_edit_is_undoable(qtbot, welcome):
@@ -238,9 +238,9 @@ def test_comment_edit_is_undoable(qtbot, welcome):
     welcome.comment.selectAll()
     qtbot.keyClicks(welcome.comment, "My note")
     welcome.comment.commit()
-    assert welcome.controller.document.comment() == "My note"
+    assert welcome.controller.comment() == "My note"
     welcome.undo_action.trigger()
-    assert welcome.controller.document.comment().startswith("Welcome")
+    assert welcome.controller.comment().startswith("Welcome")
     assert welcome.comment.toPlainText().startswith("Welcome")
 
 
@@ -250,19 +250,21 @@ def test_annotate_node_and_game(qtbot, window):
     click(qtbot, window, (1, 1))
     click(qtbot, window, (3, 3))
     window.controller.annotate(True)
-    document = window.controller.document
-    assert all("Black:" in document.comment(node) for node in document.all_nodes())
+    nodes = list(window.controller.document.game.root.walk())
+    assert all(b"Black:" in node.get("C")[0] for node in nodes)
     window.controller.annotate(True)  # again: replaced, not repeated
-    assert document.comment(document.game.root).count("Black:") == 1
+    assert nodes[0].get("C")[0].count(b"Black:") == 1
     window.undo_action.trigger()
     window.undo_action.trigger()
-    assert all(document.comment(node) == "" for node in document.all_nodes())
+    assert all(node.get("C") is None for node in nodes)
+    window.controller.annotate(False)
+    assert window.comment.toPlainText().startswith("Unconditional life (Benson")
 
 
 def test_new_board_dialog_sets_the_size(qtbot, window, monkeypatch):
     monkeypatch.setattr(main_window, "ask_board_size", lambda parent, c, r: (7, 3))
     window.new_action.trigger()
-    assert (window.controller.document.board.columns, window.controller.document.board.rows) == (7, 3)
+    assert (window.controller.board.columns, window.controller.board.rows) == (7, 3)
 
 
 def test_new_board_dialog_presets(qtbot):
@@ -309,7 +311,7 @@ def test_save_as_and_reopen_round_trip(qtbot, window, monkeypatch, tmp_path):
     assert saved.exists() and not window.isWindowModified()
     assert window.open_path(str(saved))
     window.controller.navigate("end")
-    assert window.controller.document.board.get((3, 2)) is Colour.BLACK
+    assert window.controller.board.get((3, 2)) is Colour.BLACK
     assert str(saved.resolve()) in window.recent_files()
 
 
@@ -340,7 +342,7 @@ def test_multi_game_file_asks_which_game(qtbot, window, monkeypatch, tmp_path):
     monkeypatch.setattr(main_window, "ask_game", lambda parent, names: offered.extend(names) or 1)
     assert window.open_path(str(two), confirmed=True)
     assert offered[1].startswith("2. Ann - Bo (13\u00d713, 1 moves)")
-    assert window.controller.document.board.columns == 13
+    assert window.controller.board.columns == 13
 
 
 def test_drop_of_an_sgf_file_opens_it(qtbot, window):
@@ -365,16 +367,18 @@ def test_uncaught_exception_shows_a_dialog_and_keeps_the_document(qtbot, welcome
     monkeypatch.setattr(app, "show_error", lambda parent, title, message, details="": shown.append(details))
     monkeypatch.setattr("sys.excepthook", None)
     app.install_excepthook(lambda: welcome)
-    before = welcome.controller.document.serialise()
+    before = welcome.controller.document.to_bytes()
 
     def broken(document):
         raise RuntimeError("boom")
 
-    command = welcome.controller.document.clear_markup()
-    command.apply = broken
+    class Broken:
+        text = "Broken edit"
+        apply = staticmethod(broken)
+
     with pytest.raises(RuntimeError) as failure:
-        welcome.controller.execute(command)
+        welcome.controller.execute(lambda document: Broken())
     sys.excepthook(failure.type, failure.value, failure.tb)
     assert shown and "boom" in shown[0]
-    assert welcome.controller.document.serialise() == before and welcome.controller.undo_stack.count() == 0
+    assert welcome.controller.document.to_bytes() == before and welcome.controller.undo_stack.count() == 0
     assert welcome.isVisible()
