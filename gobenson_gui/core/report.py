@@ -96,5 +96,5 @@ def reasons(side: ColourAnalysis) -> list[str]:
     lines = []
     for step in side.steps[1:]:
         for text in side.explain_step(step.round):
-            lines.append(f"  round {step.round}: {text}")
+            lines.append(f"  {side.colour.value}, round {step.round}: {text}")
     return lines
