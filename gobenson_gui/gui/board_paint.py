@@ -209,8 +209,8 @@ def draw_strike(painter: QPainter, centre: QPointF, cell: float, colour: QColor)
 
 
 def draw_ring(painter: QPainter, centre: QPointF, cell: float, colour: QColor, dashed: bool = False,
-              scale: float = 0.5) -> None:
-    pen = QPen(colour, max(1.5, cell / 9))
+              scale: float = 0.5, weight: float = 1 / 9) -> None:
+    pen = QPen(colour, max(1.2, cell * weight))
     if dashed:
         pen.setStyle(Qt.DashLine)
     painter.setPen(pen)
@@ -269,10 +269,13 @@ def draw_region_fill(painter: QPainter, path: QPainterPath, kind: str) -> None:
 
 
 def draw_region_letter(painter: QPainter, centre: QPointF, cell: float, letter: str, bold: bool) -> None:
-    """The region's name on a small card, readable on wood and stones alike."""
-    font = pixel_font(cell * 0.42, bold)
-    width = cell * (0.26 + 0.26 * len(letter))
-    box = QRectF(centre.x() - width / 2, centre.y() - cell * 0.25, width, cell * 0.5)
+    """The region's name on a small card in the corner of the point, readable on wood and stones
+    alike and leaving the point's own marks (territory, safe diamond) in sight."""
+    scale = min(cell, 44.0)  # big cells keep a small card
+    font = pixel_font(scale * 0.36, bold)
+    width = scale * (0.2 + 0.22 * len(letter))
+    height = scale * 0.42
+    box = QRectF(centre.x() - cell * 0.1 - width, centre.y() - cell * 0.1 - height, width, height)
     painter.setPen(QPen(INK, max(0.8, cell / 40)))
     painter.setBrush(PAPER)
     painter.drawRoundedRect(box, cell * 0.1, cell * 0.1)
@@ -354,7 +357,7 @@ class BoardPainter:
         for point in geom.points(picture.leaving):
             draw_ring(painter, centre(point), cell, ORANGE)
         for point in geom.points(picture.highlight):
-            draw_ring(painter, centre(point), cell, BLUE, scale=0.56)
+            draw_ring(painter, centre(point), cell, BLUE, scale=0.53, weight=1 / 16)
         for mask, owner in ((picture.black_territory, Colour.BLACK), (picture.white_territory, Colour.WHITE)):
             self._sprites_at(painter, layout, geom.points(mask), draw_territory_mark, owner)
         for colour in Colour:
@@ -367,7 +370,7 @@ class BoardPainter:
             draw_markup(painter, centre(point), cell, shape, board.get(point))
         for point, text in picture.labels.items():
             draw_label(painter, centre(point), cell, text, board.get(point))
-        for region in picture.regions:
+        for region in picture.regions if cell >= 12 else ():  # smaller letters cannot be read
             draw_region_letter(painter, centre(region.at), cell, region.letter, region.kind == "vital")
         return layout
 
@@ -448,9 +451,11 @@ def legend_icon(kind: str, size: int, ratio: float = 1.0) -> QPixmap:
         "healthy": lambda: draw_region_fill(painter, square, "healthy"),
         "cast out": lambda: (painter.setOpacity(0.4), draw_stone(painter, centre, cell, Colour.WHITE),
                              painter.setOpacity(1.0), draw_strike(painter, centre, cell, QColor("#505050"))),
-        "leaving": lambda: (draw_stone(painter, centre, cell, Colour.BLACK), draw_ring(painter, centre, cell, ORANGE)),
+        "leaving": lambda: (draw_stone(painter, centre, cell * 0.8, Colour.BLACK),
+                            draw_ring(painter, centre, cell * 0.8, ORANGE)),
         "illegal": lambda: (draw_stone(painter, centre, cell, Colour.WHITE), draw_illegal_mark(painter, centre, cell)),
-        "region letter": lambda: draw_region_letter(painter, centre, cell * 1.3, "a", False),
+        "region letter": lambda: draw_region_letter(painter, centre + QPointF(size * 0.42, size * 0.42),
+                                                    size * 1.5, "a", False),
     }
     samples[kind]()
     painter.end()
