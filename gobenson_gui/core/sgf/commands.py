@@ -38,7 +38,7 @@ from ..coords import point_name, sgf_point
 from ..geometry import MAX_SIZE, Point
 from ..rules import IllegalMove, play
 from .document import CursorState, Document, new_game
-from .errors import EditError
+from .errors import EditError, SgfError
 from .tree import Node
 from .values import (encode_text, format_label, format_point_list, format_point_pair, decode_text,
                      parse_label, parse_move, parse_point_list, parse_point_pair, without_points)
@@ -135,6 +135,15 @@ def _remove_points(properties: Properties, prop: str, points: set[Point], docume
         del properties[prop]
 
 
+def _check_later_moves(document: Document, text: str, start, nodes: list[Node]) -> None:
+    """Refuse an edit of the position after which a later move of the tree would land on an
+    occupied point (the file could not be read back)."""
+    try:
+        document.replay_below(start, nodes)
+    except SgfError as error:
+        raise EditError(f"{text} would break a later move ({error})") from None
+
+
 # -- stones --------------------------------------------------------------------------------------
 
 
@@ -165,8 +174,10 @@ class SetStone(Edit):
         after = copy_properties(node.properties)
         for prop in SETUP_PROPERTY.values():
             _remove_points(after, prop, {point}, document, node)
-        if document.position_before(node).board.get(point) is not colour:
+        before = document.position_before(node)
+        if before.board.get(point) is not colour:
             add_points(after, SETUP_PROPERTY[colour], [point])
+        _check_later_moves(document, self.text, before, [Node(after, node.children)])
         super().__init__(document, node, edits={node: after})
 
 
@@ -418,6 +429,7 @@ class DeleteNode(Edit):
         self._parent = _not_root(self._node, "be deleted")
         self._index = 0
         self.text = "Delete node"
+        _check_later_moves(document, self.text, document.position(self._parent), self._node.children)
         super().__init__(document, self._parent)
 
     def _do(self, document: Document) -> None:

@@ -217,15 +217,23 @@ class Document:
         return self.position(node.parent)
 
     def _replay_all(self, game: GameTree, number: int) -> None:
-        pending = [(game.root, start_position(game), 0)]
+        self.replay_below(start_position(game), [game.root], f"game {number}, ", depth=0)
+
+    def replay_below(self, start: Position, nodes: list[Node], where: str = "", depth: int | None = None) -> None:
+        """Replay ``nodes`` and everything below them from ``start``, so that :class:`SgfError`
+        names the first node (counted in file order) whose move no longer fits.  With ``depth``
+        (that of ``nodes`` in their game) the replay keeps checkpoints; without, it only checks,
+        which lets an edit try out properties before it makes them."""
+        pending = [(node, start, depth) for node in reversed(nodes)]
         index = 0
         while pending:
-            node, before, depth = pending.pop()
-            after = step(before, node, f"game {number}, node {index}")
+            node, before, level = pending.pop()
+            after = step(before, node, f"{where}node {index}")
             index += 1
-            if depth % CHECKPOINT_EVERY == 0:
-                self._checkpoints[node] = (after, depth)
-            pending.extend((child, after, depth + 1) for child in reversed(node.children))
+            if level is not None and level % CHECKPOINT_EVERY == 0:
+                self._checkpoints[node] = (after, level)
+            below = None if level is None else level + 1
+            pending.extend((child, after, below) for child in reversed(node.children))
 
     def forget_positions(self, node: Node) -> None:
         """Drop the remembered positions of ``node`` and everything below it."""
