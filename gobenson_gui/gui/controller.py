@@ -21,11 +21,11 @@ from ..core.geometry import Point
 from ..core.report import analysis_paragraph
 from ..core.rules import Rules
 from ..core.sgf.annotate import Annotate
-from ..core.sgf.commands import (AddMark, DeleteSubtree, Edit, Pass, PlayMove, PromoteVariation,
-                                 RemoveMark, SetComment, SetLabel, SetStone, copy_properties, marks_at)
+from ..core.sgf.commands import (AddMark, DeleteSubtree, Pass, PlayMove, PromoteVariation, RemoveMark,
+                                 SetComment, SetLabel, SetStone, marks_at)
 from ..core.sgf.document import Document
 from ..core.sgf.errors import EditError
-from ..core.sgf.values import decode_text
+from ..core.sgf.values import decode_text, parse_point_list
 from .picture import MARKUP_PROPERTIES, BoardPicture, Overlays, node_labels, node_picture
 from .render import Panel, analysis_panels
 from .stepping import describe, half_step, half_step_count
@@ -294,7 +294,21 @@ class Controller(QObject):
             self.execute(SetComment, text)
 
     def clear_markup(self) -> None:
-        self.execute(clear_markup_command)
+        """Every mark and label off the current node, undone as one step (a macro of the
+        document's own remove commands)."""
+        node = self.document.cursor
+        geom = self.board.geometry
+        marks = [(kind, point) for kind in MARKUP_PROPERTIES
+                 for point in parse_point_list(node.get(kind) or [], geom, kind)]
+        labels = list(node_labels(node, geom))
+        if not marks and not labels:
+            return
+        self.undo_stack.beginMacro("Clear markup")
+        for kind, point in marks:
+            self.execute(RemoveMark, kind, point)
+        for point in labels:
+            self.execute(SetLabel, point, "")
+        self.undo_stack.endMacro()
 
     def delete_node(self) -> None:
         self.execute(DeleteSubtree)
@@ -328,14 +342,3 @@ class Controller(QObject):
         self.node_changed.emit()
         self.view_changed.emit()
 
-
-def clear_markup_command(document: Document) -> Edit:
-    """Take every mark and label off the current node, as one undoable edit."""
-    node = document.cursor
-    after = copy_properties(node.properties)
-    removed = [after.pop(prop) for prop in (*MARKUP_PROPERTIES, "LB") if prop in after]
-    if not removed:
-        raise EditError("the node has no markup")
-    command = Edit(document, node, edits={node: after})
-    command.text = "Clear markup"
-    return command

@@ -123,7 +123,7 @@ class MainWindow(QMainWindow):
         self.pass_action = a("&Pass", control.pass_move, "Ctrl+P", "pass", "The player to move passes")
         clear = a("&Clear markup", control.clear_markup, "Ctrl+Shift+M", "clear-markup",
                   "Remove all markup and labels from this node")
-        delete = a("        delete = a("&Delete node", control.delete_node, "Ctrl+Delete", tip="Delete this node and what follows")Delete from here", control.delete_node, "Ctrl+Delete", tip="Delete this node and what follows")
+        delete = a("&Delete from here", control.delete_node, "Ctrl+Delete", tip="Delete this node and what follows")
         promote = a("Pro&mote variation", control.promote, tip="Make this variation the main line")
         annotate_node = a("Annotate &node", lambda: control.annotate(False), "Ctrl+Shift+A", "annotate",
                           "Write the analysis into this node's comment")
