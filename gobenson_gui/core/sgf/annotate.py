@@ -98,7 +98,7 @@ class Annotate(Edit):
         nodes = nodes or [document.cursor]
         edits = {node: annotated_properties(document, node, rules) for node in nodes}
         self.text = "Annotate with the analysis" if len(nodes) == 1 else f"Annotate {len(nodes)} nodes"
-        super().__init__(document, document.cursor, edits=edits)
+        super().__init__(document.cursor, edits=edits)
 
 
 def annotate(document: Document, which: str | int = "all", rules: Rules | str = Rules.NO_SUICIDE) -> int:

@@ -35,10 +35,11 @@ from typing import Protocol
 
 from ..board import Colour
 from ..coords import point_name, sgf_point
-from ..geometry import MAX_SIZE, Point
+from ..geometry import MAX_SIZE, Geometry, Point
 from ..rules import IllegalMove, play
 from .document import CursorState, Document, new_game
 from .errors import EditError, SgfError
+from .replay import Position
 from .tree import Node
 from .values import (encode_text, format_label, format_point_list, format_point_pair, decode_text,
                      parse_label, parse_move, parse_point_list, parse_point_pair, without_points)
@@ -79,7 +80,7 @@ class Edit:
 
     text = ""
 
-    def __init__(self, document: Document, focus: Node, edits: dict[Node, Properties] | None = None,
+    def __init__(self, focus: Node, edits: dict[Node, Properties] | None = None,
                  added: tuple[Node, Node] | None = None) -> None:
         self._focus = focus
         self._after = {node: copy_properties(after) for node, after in (edits or {}).items()}
@@ -124,18 +125,17 @@ def add_points(properties: Properties, prop: str, points: list[Point]) -> None:
     properties[prop] = values + format_point_list(points)
 
 
-def _remove_points(properties: Properties, prop: str, points: set[Point], document: Document,
-                   node: Node) -> None:
+def _remove_points(properties: Properties, prop: str, points: set[Point], geom: Geometry) -> None:
     if prop not in properties:
         return
-    left = without_points(properties[prop], points, document.game_of(node).geometry, prop)
+    left = without_points(properties[prop], points, geom, prop)
     if left:
         properties[prop] = left
     else:
         del properties[prop]
 
 
-def _check_later_moves(document: Document, text: str, start, nodes: list[Node]) -> None:
+def _check_later_moves(document: Document, text: str, start: Position, nodes: list[Node]) -> None:
     """Refuse an edit of the position after which a later move of the tree would land on an
     occupied point (the file could not be read back)."""
     try:
@@ -169,16 +169,16 @@ class SetStone(Edit):
             self.text = f"Make {name} {colour.value}"
         if node.has_move():
             child = Node({SETUP_PROPERTY[colour]: [sgf_point(point).encode()]})
-            super().__init__(document, child, added=(node, child))
+            super().__init__(child, added=(node, child))
             return
         after = copy_properties(node.properties)
         for prop in SETUP_PROPERTY.values():
-            _remove_points(after, prop, {point}, document, node)
+            _remove_points(after, prop, {point}, document.game_of(node).geometry)
         before = document.position_before(node)
         if before.board.get(point) is not colour:
             add_points(after, SETUP_PROPERTY[colour], [point])
         _check_later_moves(document, self.text, before, [Node(after, node.children)])
-        super().__init__(document, node, edits={node: after})
+        super().__init__(node, edits={node: after})
 
 
 class PlayMove(Edit):
@@ -205,10 +205,10 @@ class PlayMove(Edit):
         for child in node.children:
             values = child.get(colour.letter)
             if values and parse_move(values[0], geom, colour.letter) == point and not _setup(child):
-                super().__init__(document, child)
+                super().__init__(child)
                 return
         child = Node({colour.letter: [b"" if point is None else sgf_point(point).encode()]})
-        super().__init__(document, child, added=(node, child))
+        super().__init__(child, added=(node, child))
 
 
 def _setup(node: Node) -> bool:
@@ -238,7 +238,7 @@ class SetComment(Edit):
         else:
             del after["C"]
             self.text = "Remove comment"
-        super().__init__(document, node, edits={node: after})
+        super().__init__(node, edits={node: after})
 
 
 def _check_kind(kind: str, kinds: dict[str, str]) -> None:
@@ -266,10 +266,10 @@ class AddMark(Edit):
         for group in EXCLUSIVE_MARKS:
             if kind in group:
                 for other in set(group) & set(present):
-                    _remove_points(after, other, {point}, document, node)
+                    _remove_points(after, other, {point}, document.game_of(node).geometry)
         add_points(after, kind, [point])
         self.text = f"Add {MARKS[kind]} at {name}"
-        super().__init__(document, node, edits={node: after})
+        super().__init__(node, edits={node: after})
 
 
 class RemoveMark(Edit):
@@ -280,9 +280,9 @@ class RemoveMark(Edit):
         if kind not in marks_at(document, node, point):
             raise EditError(f"{name} has no {MARKS[kind]}")
         after = copy_properties(node.properties)
-        _remove_points(after, kind, {point}, document, node)
+        _remove_points(after, kind, {point}, document.game_of(node).geometry)
         self.text = f"Remove {MARKS[kind]} at {name}"
-        super().__init__(document, node, edits={node: after})
+        super().__init__(node, edits={node: after})
 
 
 class SetLabel(Edit):
@@ -308,7 +308,7 @@ class SetLabel(Edit):
             self.text = f"Label {name} {text!r}" if text else f"Remove label at {name}"
         if not after["LB"]:
             del after["LB"]
-        super().__init__(document, node, edits={node: after})
+        super().__init__(node, edits={node: after})
 
 
 def _line_index(document: Document, node: Node, kind: str, start: Point, end: Point) -> int | None:
@@ -333,7 +333,7 @@ class AddLine(Edit):
         after = copy_properties(node.properties)
         after[kind] = after.get(kind, []) + [format_point_pair(start, end)]
         self.text = f"Add {LINES[kind]} from {names}"
-        super().__init__(document, node, edits={node: after})
+        super().__init__(node, edits={node: after})
 
 
 class RemoveLine(Edit):
@@ -350,7 +350,7 @@ class RemoveLine(Edit):
         if not after[kind]:
             del after[kind]
         self.text = f"Remove {LINES[kind]} from {names}"
-        super().__init__(document, node, edits={node: after})
+        super().__init__(node, edits={node: after})
 
 
 # -- the tree ------------------------------------------------------------------------------------
@@ -370,7 +370,7 @@ class NewVariation(Edit):
         parent = _not_root(_target(document, node), "have a variation")
         child = Node()
         self.text = "New variation"
-        super().__init__(document, child, added=(parent, child))
+        super().__init__(child, added=(parent, child))
 
 
 class PromoteVariation(Edit):
@@ -389,7 +389,7 @@ class PromoteVariation(Edit):
         if not self._moves:
             raise EditError("the node is already on the main line")
         self.text = "Promote variation to main line"
-        super().__init__(document, node)
+        super().__init__(node)
 
     def _do(self, document: Document) -> None:
         for child, _ in self._moves:
@@ -412,7 +412,7 @@ class DeleteSubtree(Edit):
         self._parent = _not_root(self._node, "be deleted")
         self._index = 0
         self.text = "Delete variation" if self._parent.children.index(self._node) else "Delete from here"
-        super().__init__(document, self._parent)
+        super().__init__(self._parent)
 
     def _do(self, document: Document) -> None:
         self._index = document.detach(self._node)
@@ -430,7 +430,7 @@ class DeleteNode(Edit):
         self._index = 0
         self.text = "Delete node"
         _check_later_moves(document, self.text, document.position(self._parent), self._node.children)
-        super().__init__(document, self._parent)
+        super().__init__(self._parent)
 
     def _do(self, document: Document) -> None:
         document.forget_positions(self._node)
@@ -455,7 +455,7 @@ class NewGame(Edit):
                 raise EditError(f"board sizes run from 1 to {MAX_SIZE}, not {value!r}")
         self._game = new_game(columns, rows)
         self.text = f"New {columns}x{rows} game"
-        super().__init__(document, self._game.root)
+        super().__init__(self._game.root)
 
     def _do(self, document: Document) -> None:
         document.add_game(self._game, len(document.games))

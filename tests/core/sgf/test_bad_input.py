@@ -7,6 +7,8 @@ import random
 import time
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from gobenson_gui.core.sgf import atomic
 from gobenson_gui.core.sgf.document import Document
@@ -103,24 +105,37 @@ def test_deeply_nested_variations_load_and_write_without_recursion():
     assert Document.from_bytes(document.to_bytes()).node_at([0] * depth) is not None
 
 
-def test_mutations_of_a_real_file_only_raise_sgf_errors():
-    data = (SAMPLES / OWN_SAMPLES[0]).read_bytes()
-    rng = random.Random(11)
-    for _ in range(150):
-        mutated = bytearray(data)
-        for _ in range(rng.randint(1, 8)):
-            at = rng.randrange(len(mutated))
-            choice = rng.random()
-            if choice < 0.4:
-                mutated[at] = rng.choice(b"()[];\\:aszAZ019\x00\xff")
-            elif choice < 0.7:
-                del mutated[at:at + rng.randint(1, 40)]
-            else:
-                mutated[at:at] = mutated[rng.randrange(len(mutated)):][:rng.randint(1, 40)]
-        try:
-            load(bytes(mutated))
-        except SgfError as error:
-            assert "\n" not in str(error)
+FUZZ_SOURCES = [(SAMPLES / name).read_bytes() for name in OWN_SAMPLES]
+MUTATIONS = st.lists(st.tuples(st.sampled_from(["set", "cut", "copy", "insert"]), st.integers(0, 10**6),
+                               st.binary(min_size=1, max_size=6)), min_size=1, max_size=6)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(FUZZ_SOURCES), MUTATIONS)
+def test_mutated_real_files_only_raise_one_line_sgf_errors(data, mutations):
+    mutated = bytearray(data)
+    for kind, at, fragment in mutations:
+        at %= len(mutated) + 1
+        if kind == "set":
+            mutated[at:at + 1] = fragment[:1]
+        elif kind == "cut":
+            del mutated[at:at + fragment[0]]
+        elif kind == "copy":
+            mutated[at:at] = data[fragment[0] * 40:][:fragment[-1]]
+        else:
+            mutated[at:at] = fragment.replace(b"x", b"[")
+    try:
+        document = load(bytes(mutated))
+    except SgfError as error:
+        assert "\n" not in str(error)
+    else:
+        assert load(document.to_bytes()).to_bytes() == document.to_bytes()
+
+
+@pytest.mark.parametrize("cut", range(2, 400, 7))  # the last byte is a newline
+def test_every_truncation_of_a_real_file_is_an_sgf_error(cut):
+    with pytest.raises(SgfError):
+        load(FUZZ_SOURCES[0][:-cut])
 
 
 # -- saving ------------------------------------------------------------------------------------
