@@ -19,7 +19,7 @@ from sgfmill import sgf_grammar
 from ..geometry import Geometry, geometry
 from .charset import has_non_ascii, to_utf8
 from .errors import SgfError
-from .values import parse_label, parse_move, parse_point_list, parse_point_pair, parse_size, shown
+from .values import format_size, parse_label, parse_move, parse_point_list, parse_point_pair, parse_size, shown
 
 MAX_NODES = 300_000
 MAX_VALUES = 1_000_000
@@ -145,9 +145,11 @@ def load_games(data: bytes) -> list[GameTree]:
         if kind and kind[0].strip() not in (b"", b"1"):
             raise SgfError(f"game {number} is not a game of Go (GM[{shown(kind[0])}])")
         try:
-            game.size  # noqa: B018 -- validates SZ now, so a bad size is reported on load
+            size = game.size
         except SgfError as error:
             raise SgfError(f"game {number}: {error}") from None
+        if "SZ" in game.root.properties:
+            game.root.properties["SZ"] = [format_size(*size)]  # SZ[19], never SZ[19:19]
         _check_values(game, number)
     return games
 

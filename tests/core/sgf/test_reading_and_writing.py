@@ -46,7 +46,7 @@ def test_properties_keep_their_file_order_and_nothing_is_added():
 def test_square_boards_are_written_sz_n_and_rectangles_columns_rows():
     assert Document.new(19, 19).to_bytes() == b"(;FF[4]GM[1]CA[UTF-8]SZ[19])\n"
     assert b"SZ[13:7]" in Document.new(13, 7).to_bytes()
-    assert load("(;SZ[9:9])").game.size == (9, 9)
+    assert load("(;GM[1]SZ[9:9]C[x])").to_bytes() == b"(;GM[1]SZ[9]C[x])\n"
     assert load("(;SZ[13:7])").game.size == (13, 7)
     assert load("(;SZ[7:7])").game.size == (7, 7)
     assert load("(;)").game.size == (19, 19)
