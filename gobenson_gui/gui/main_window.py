@@ -8,8 +8,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
-from PySide6.QtWidgets import (QComboBox, QFileDialog, QHBoxLayout, QLabel, QMainWindow, QMenu,
-                               QMessageBox,                                QSplitter, QToolBar, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QFileDialog, QHBoxLayout, QLabel, QMainWindow, QMenu, QMessageBox,
+                               QScrollArea, QSplitter, QToolBar, QVBoxLayout, QWidget)
 
 from ..core.rules import Rules
 from ..core.sgf.document import Document
@@ -65,7 +65,12 @@ class MainWindow(QMainWindow):
         splitter = QSplitter(Qt.Horizontal)
         splitter.addWidget(left)
         splitter.addWidget(boards)
-        splitter.addWidget(self.analysis_panel)
+        side = QScrollArea()  # on small screens the panel scrolls rather than squeezing its rows
+        side.setWidget(self.analysis_panel)
+        side.setWidgetResizable(True)
+        side.setFrameShape(QScrollArea.NoFrame)
+        side.setMinimumWidth(300)
+        splitter.addWidget(side)
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([230, 760, 360])
         self.setCentralWidget(splitter)

@@ -30,10 +30,10 @@ TOGGLES = (
     ("illegal", "illegal", "Blocks without liberties (illegal)"),
 )
 KEYS = (
-    ("vital", "Vital region (solid): an eye or joiner a safe block needs"),
-    ("healthy", "Healthy region (hatched): every empty point is a liberty"),
-    ("leaving", "Leaving in the half-step shown"),
-    ("region letter", "Region name, as in the explanations"),
+    ("vital", "Vital region (solid)", "An eye or joiner that a safe block needs"),
+    ("healthy", "Healthy region (hatched)", "Every empty point of the region is a liberty of the block"),
+    ("leaving", "Leaving in this half-step", "Blocks (ringed) or regions (cross-hatched) that leave now"),
+    ("region letter", "Region name", "The name the explanations use for the region"),
 )
 
 
@@ -84,11 +84,11 @@ class AnalysisPanel(QWidget):
         self.regions.setCurrentIndex(REGION_MODES.index("focus"))
         self.regions.currentIndexChanged.connect(self._emit_overlays)
         grid.addWidget(self.regions, len(TOGGLES), 0, 1, 2)
-        for row, (sample, text) in enumerate(KEYS, len(TOGGLES) + 1):
+        for row, (sample, text, tip) in enumerate(KEYS, len(TOGGLES) + 1):
             swatch = QLabel()
             swatch.setPixmap(legend_icon(sample, 20, ratio))
             label = QLabel(text)
-            label.setWordWrap(True)
+            label.setToolTip(tip)
             grid.addWidget(swatch, row, 0)
             grid.addWidget(label, row, 1)
         grid.setColumnStretch(1, 1)
