@@ -136,7 +136,7 @@ def read_diagram(text: str) -> Diagram:
                     continue
         if not line.strip():
             continue
-        if _is_border(line) or set(line.strip()) <= _BORDER:
+        if set(line.strip()) <= _BORDER:
             if rows:
                 borders_after = True
             else:
