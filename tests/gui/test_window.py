@@ -236,9 +236,10 @@ def test_tree_click_goes_to_the_node(qtbot, window):
 def test_comment_edit_is_undoable(qtbot, welcome):
     welcome.comment.setFocus()
     welcome.comment.selectAll()
-    qtbot.keyClicks(welcome.comment, "My note")
+    qtbot.keyClicks(welcome.comment, "Plan: B then E")  # letters that are shortcuts elsewhere
     welcome.comment.commit()
-    assert welcome.controller.comment() == "My note"
+    assert welcome.controller.comment() == "Plan: B then E"
+    assert welcome.controller.step is None and welcome.controller.tool == "play"
     welcome.undo_action.trigger()
     assert welcome.controller.comment().startswith("Welcome")
     assert welcome.comment.toPlainText().startswith("Welcome")
