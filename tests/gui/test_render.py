@@ -81,3 +81,16 @@ def test_cli_module_stays_free_of_qt():
     code = ("import sys; import gobenson_gui.cli as c; c.build_parser(); "
             "assert not any(m.startswith('PySide6') for m in sys.modules), 'Qt imported'")
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+@pytest.mark.parametrize("columns, rows", [(1, 1), (1, 52), (52, 1), (7, 3), (52, 52)])
+def test_every_board_shape_draws(qtbot, columns, rows):
+    from gobenson_gui.core.benson import analyze
+    from gobenson_gui.core.board import Board, Colour
+    from gobenson_gui.gui.picture import BoardPicture, Overlays
+    from gobenson_gui.gui.render import analysis_panels, scene_image
+
+    board = Board.empty(columns, rows).with_point((0, 0), Colour.BLACK)
+    panels = analysis_panels(analyze(board), BoardPicture(board), "both", 0, Overlays(regions="all"))
+    image = scene_image(panels, 240)
+    assert image.width() == 480 and not image.isNull()
