@@ -164,8 +164,7 @@ def run_analyze(args: argparse.Namespace) -> int:
             for text in analyze_file(name, args.node, rules, args.format):
                 print(text)
         except (ValueError, OSError) as error:  # SgfError, DiagramError and InputError are ValueErrors
-            print(f"{PROGRAM}: {name}: {error}", file=sys.stderr)
-            status = 1
+            status = file_error(name, error)
     if args.format == "text":
         print(LEGEND)
     return status
@@ -184,11 +183,21 @@ def run_render(args: argparse.Namespace) -> int:
     try:
         render_file(args.file, args.output, args.node, args.colour, args.step, args.size, Rules(args.rules))
     except (ValueError, OSError) as error:
-        message = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-        print(f"{PROGRAM}: {args.file}: {message}", file=sys.stderr)
-        return 1
+        return file_error(args.file, error)
     del application
     return 0
+
+
+def add_rules_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--rules", choices=[r.value for r in Rules], default=Rules.NO_SUICIDE.value,
+                        help="whether suicide is legal (default: no-suicide, Benson's rules)")
+
+
+def file_error(name: str, error: Exception) -> int:
+    """Print the one line that says what is wrong with a FILE argument; 1 is the exit status."""
+    message = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+    print(f"{PROGRAM}: {name}: {message}", file=sys.stderr)
+    return 1
 
 
 def run_editor(files: list[str]) -> int:
@@ -227,8 +236,7 @@ def add_render_command(commands) -> None:
                              "Every region of the colour is lettered.")
     render.add_argument("--size", type=_positive, default=800, metavar="PIXELS",
                         help="side of each board in pixels (default: 800)")
-    render.add_argument("--rules", choices=[r.value for r in Rules], default=Rules.NO_SUICIDE.value,
-                        help="whether suicide is legal (default: no-suicide)")
+    add_rules_argument(render)
     render.set_defaults(run=run_render)
 
 
@@ -285,8 +293,7 @@ def run_kill(args: argparse.Namespace) -> int:
         for line in kill_lines(args.file, args.node, Rules(args.rules), args.point, args.format):
             print(line)
     except (ValueError, OSError) as error:
-        print(f"{PROGRAM}: {args.file}: {error}", file=sys.stderr)
-        return 1
+        return file_error(args.file, error)
     return 0
 
 
@@ -299,8 +306,7 @@ def add_kill_command(commands) -> None:
     kill.add_argument("file", metavar="FILE", help="an SGF file or a text diagram; - reads standard input")
     kill.add_argument("--node", type=single_node, default=NodeChoice("last"), metavar="last|N",
                       help="main-line node of an SGF file; 0 is the root (default: last)")
-    kill.add_argument("--rules", choices=[r.value for r in Rules], default=Rules.NO_SUICIDE.value,
-                      help="whether suicide is legal (default: no-suicide)")
+    add_rules_argument(kill)
     kill.add_argument("--point", metavar="P", help="only the block at P (SGF point like cc, or a name like C3)")
     kill.add_argument("--format", choices=("text", "json"), default="text",
                       help="text: a line per block with the moves as names; json: one object per block")
@@ -314,8 +320,7 @@ def run_annotate(args: argparse.Namespace) -> int:
         annotate(document, which, Rules(args.rules))
         document.save(args.output)
     except (ValueError, OSError) as error:  # SgfError and EditError are ValueErrors
-        print(f"{PROGRAM}: {args.file}: {error}", file=sys.stderr)
-        return 1
+        return file_error(args.file, error)
     return 0
 
 
@@ -330,8 +335,7 @@ def add_annotate_command(commands) -> None:
                                  help="the annotated SGF file to write (may be FILE itself)")
     annotate_parser.add_argument("--node", type=NodeChoice.parse, default=NodeChoice("all"), metavar="all|last|N",
                                  help="main-line node(s) to annotate; 0 is the root (default: all)")
-    annotate_parser.add_argument("--rules", choices=[r.value for r in Rules], default=Rules.NO_SUICIDE.value,
-                                 help="whether suicide is legal (default: no-suicide)")
+    add_rules_argument(annotate_parser)
     annotate_parser.set_defaults(run=run_annotate)
 
 
@@ -345,8 +349,7 @@ def build_parser() -> argparse.ArgumentParser:
         "analyze", help="print Benson's analysis of SGF files or text diagrams",
         description="Print which blocks are unconditionally alive (Benson 1976), with the "
                     "casting-out rounds and pass-alive territory.")
-    analyze_parser.add_argument("--rules", choices=[r.value for r in Rules], default=Rules.NO_SUICIDE.value,
-                                help="whether suicide is legal (default: no-suicide, Benson's rules)")
+    add_rules_argument(analyze_parser)
     analyze_parser.add_argument("--node", type=NodeChoice.parse, default=NodeChoice("last"),
                                 metavar="last|all|N",
                                 help="main-line node(s) of an SGF file to analyse; 0 is the root (default: last)")
