@@ -201,8 +201,20 @@ def file_error(name: str, error: Exception) -> int:
 
 
 def run_editor(files: list[str]) -> int:
-    from .gui.app import main as editor_main
+    """Open the editor -- after checking what would otherwise end in a Qt abort or a traceback."""
+    import os
 
+    if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+                                                 or os.environ.get("QT_QPA_PLATFORM")):
+        print(f"{PROGRAM}: no display to open the editor on (neither DISPLAY nor WAYLAND_DISPLAY is set); "
+              f"'{PROGRAM} analyze', 'annotate', 'kill' and 'render' work without one", file=sys.stderr)
+        return 1
+    try:
+        from .gui.app import main as editor_main
+    except ImportError as error:
+        print(f"{PROGRAM}: the editor cannot start: {error} (pip install 'PySide6-Essentials!=6.12.0')",
+              file=sys.stderr)
+        return 1
     return editor_main(files)
 
 

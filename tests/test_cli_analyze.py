@@ -151,3 +151,12 @@ def test_analyze_runs_where_qt_cannot_be_imported(tmp_path, files):
         capture_output=True, text=True, env=env)
     assert result.returncode == 0, result.stderr
     assert "black 7 safe stones" in result.stdout
+
+
+def test_editor_without_a_display_says_so(monkeypatch, capsys):
+    for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setattr(sys, "platform", "linux")
+    status = main([])
+    assert status == 1
+    assert "no display to open the editor on" in capsys.readouterr().err
