@@ -343,6 +343,10 @@ class BoardPainter:
         cell = layout.cell
         centre = layout.centre
         self._paint_regions(painter, layout, picture)
+        painter.setOpacity(0.3)
+        for point, colour in picture.ghosts.items():
+            draw_stone(painter, centre(point), cell, colour)
+        painter.setOpacity(1.0)
         for colour in Colour:
             self._sprites_at(painter, layout, geom.points(board.stones(colour) & ~picture.cast_out),
                              draw_stone, colour)
@@ -364,7 +368,8 @@ class BoardPainter:
             self._sprites_at(painter, layout, geom.points(picture.safe & board.stones(colour)), draw_safe_mark, colour)
         for point in geom.points(picture.illegal):
             draw_illegal_mark(painter, centre(point), cell)
-        if picture.last_move is not None and board.get(picture.last_move) is not None:
+        if picture.last_move is not None and board.get(picture.last_move) is not None \
+                and picture.last_move not in picture.labels:  # a number or letter marks it already
             draw_last_move(painter, centre(picture.last_move), cell, board.get(picture.last_move))
         for point, shape in picture.markup.items():
             draw_markup(painter, centre(point), cell, shape, board.get(point))

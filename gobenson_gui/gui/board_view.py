@@ -9,7 +9,7 @@ stones stay sharp on HiDPI screens.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QSize, Qt, Signal
-from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QContextMenuEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ..core.board import Board
@@ -23,6 +23,8 @@ class BoardView(QWidget):
     """(point, Qt.MouseButton, Qt.KeyboardModifiers) for a press on a point of the board."""
     hovered = Signal(object)
     """The point under the mouse, or None when it leaves the board."""
+    menu_requested = Signal(object, object, bool)
+    """(point, global QPoint, by the mouse) for a context menu on a point of the board."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -65,6 +67,11 @@ class BoardView(QWidget):
         point = self.point_at(event.position())
         if point is not None:
             self.clicked.emit(point, event.button(), event.modifiers())
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        point = self.point_at(QPointF(event.pos()))
+        if point is not None:
+            self.menu_requested.emit(point, event.globalPos(), event.reason() == QContextMenuEvent.Mouse)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         self._set_hovered(self.point_at(event.position()))

@@ -18,6 +18,7 @@ from ..core.benson import Analysis, Block, analyze
 from ..core.board import Board, Colour
 from ..core.coords import point_name, sgf_point
 from ..core.geometry import Point
+from ..core.kill import KillError, kill_sequence
 from ..core.report import analysis_paragraph
 from ..core.rules import Rules
 from ..core.sgf.annotate import Annotate
@@ -27,6 +28,7 @@ from ..core.sgf.document import Document
 from ..core.sgf.errors import EditError
 from ..core.sgf.values import decode_text, parse_point_list
 from .picture import MARKUP_PROPERTIES, BoardPicture, Overlays, node_labels, node_picture
+from .kill_replay import KillReplay, replay_picture, replay_text
 from .render import Panel, analysis_panels
 from .stepping import describe, half_step, half_step_count
 from .undo import DocumentCommand
@@ -62,6 +64,8 @@ class Controller(QObject):
     point_described = Signal(str)
     """The name of the point under the mouse."""
     playing_changed = Signal(bool)
+    replay_changed = Signal(bool)
+    """A capture replay started (True) or ended (False)."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -76,6 +80,11 @@ class Controller(QObject):
         self.hover: Point | None = None
         self.selected: Point | None = None
         self.alternate = Colour.BLACK
+        self.replay: KillReplay | None = None
+        """The capture being replayed instead of the analysis, if any."""
+        self.replay_step = 0
+        self.last_stone: Point | None = None
+        """The last stone the mouse was over."""
         self.timer = QTimer(self)
         self.timer.setInterval(PLAY_INTERVAL_MS)
         self.timer.timeout.connect(self._advance)
@@ -87,7 +96,8 @@ class Controller(QObject):
         self.document = document
         self.undo_stack.clear()
         self.undo_stack.setClean()
-        self.selected = self.hover = None
+        self.selected = self.hover = self.last_stone = None
+        self._drop_replay()
         self._reset_step()
         self.tree_changed.emit()
         self.node_changed.emit()
@@ -102,18 +112,21 @@ class Controller(QObject):
         self.document.save(path)
         self.undo_stack.setClean()
 
-    def execute(self, make_command, *args) -> None:
+    def execute(self, make_command, *args) -> bool:
         """Build a document command, apply it and record it for undo.  An edit the document
-        refuses (EditError: an illegal move, a stone already there) is reported and not made."""
+        refuses (EditError: an illegal move, a stone already there) is reported and not made;
+        the answer says whether it was made."""
         try:
             command = make_command(self.document, *args)
         except EditError as error:
             self.message.emit(f"Not done: {error}")
-            return
+            return False
         command.apply(self.document)
         self.undo_stack.push(DocumentCommand(self.document, command))
+        return True
 
     def _after_edit(self) -> None:
+        self._drop_replay()
         self._reset_step()
         self.tree_changed.emit()
         self.node_changed.emit()
@@ -160,6 +173,8 @@ class Controller(QObject):
 
     def panels(self) -> list[Panel]:
         """A captioned picture per board shown: one, or two side by side."""
+        if self.replay is not None:
+            return [(f"How {self.replay.block_name()} dies", replay_picture(self.replay, self.replay_step))]
         return analysis_panels(self.analysis, self.base_picture(), self.sequence, self.step, self.overlays,
                                self.focus())
 
@@ -167,7 +182,11 @@ class Controller(QObject):
         return None if self.step is None else half_step(self.analysis.of(colour), self.step)
 
     def explanation(self) -> str:
-        """Words for the panel: the block in focus, else the half-step, else the verdict."""
+        """Words for the panel: the replayed capture, else the block in focus, else the
+        half-step, else the verdict."""
+        if self.replay is not None:
+            return replay_text(self.replay, self.replay_step) + \
+                "\n\nEsc returns to the analysis; Copy into a variation keeps the moves."
         analysis = self.analysis
         focus = self.focus()
         if focus is not None:
@@ -191,13 +210,19 @@ class Controller(QObject):
     # -- the step slider ----------------------------------------------------------------------
 
     def step_count(self) -> int:
+        if self.replay is not None:
+            return self.replay.step_count
         return max(half_step_count(self.analysis.of(colour)) for colour in self.sequence_colours())
 
     def step_index(self) -> int:
+        if self.replay is not None:
+            return self.replay_step
         return self.step_count() - 1 if self.step is None else self.step
 
     def step_text(self) -> str:
         count = self.step_count()
+        if self.replay is not None:
+            return f"Move {self.replay_step} of {count - 1}" if self.replay_step else "Before the first move"
         if self.step is None:
             return f"Verdict ({count} half-step{'s' * (count != 1)}; drag to step through)"
         state = half_step(self.analysis.of(self.sequence_colours()[0]), self.step)
@@ -216,7 +241,11 @@ class Controller(QObject):
         self.view_changed.emit()
 
     def set_step(self, index: int) -> None:
-        self.step = max(0, min(index, self.step_count() - 1))
+        index = max(0, min(index, self.step_count() - 1))
+        if self.replay is not None:
+            self.replay_step = index
+        else:
+            self.step = index
         self.view_changed.emit()
 
     def step_by(self, delta: int) -> None:
@@ -226,14 +255,14 @@ class Controller(QObject):
         if self.timer.isActive():
             self.timer.stop()
         else:
-            if self.step is None or self.step >= self.step_count() - 1:
+            if self.step_index() >= self.step_count() - 1:
                 self.set_step(0)
             self.timer.start()
         self.playing_changed.emit(self.timer.isActive())
 
     def _advance(self) -> None:
         self.step_by(1)
-        if self.step >= self.step_count() - 1:
+        if self.step_index() >= self.step_count() - 1:
             self.timer.stop()
             self.playing_changed.emit(False)
 
@@ -243,6 +272,67 @@ class Controller(QObject):
             self.timer.stop()
             self.playing_changed.emit(False)
 
+    # -- how an unsafe block dies -------------------------------------------------------------
+
+    def show_kill(self, point: Point | None = None) -> None:
+        """Replay the capture of the block at ``point`` (default: the block under the mouse, else
+        the selected one, else the last one the mouse was over, since reaching a button takes
+        the mouse off the board); a safe block gets a message instead: nothing can capture it."""
+        board = self.board
+        point = point or next((p for p in (self.hover, self.selected, self.last_stone)
+                               if p is not None and board.geometry.contains(p) and board.get(p) is not None), None)
+        if point is None or not board.geometry.contains(point) or board.get(point) is None:
+            self.message.emit("Point at a block first (hover over it, or select it with the Inspect tool).")
+            return
+        try:
+            kill = kill_sequence(board, point, self.rules)
+        except KillError as error:
+            self.message.emit(f"No capturing sequence found: {error}")
+            return
+        name = point_name(point, board.rows)
+        if kill is None:
+            self.message.emit(f"The {board.get(point).value} block at {name} is unconditionally alive: "
+                              "no sequence of moves can capture it (Benson's Theorem 1).")
+            return
+        self._reset_step()
+        self.replay = KillReplay(board, kill, self.rules)
+        self.replay_step = 0
+        self.replay_changed.emit(True)
+        self.view_changed.emit()
+
+    def leave(self) -> None:
+        """Back to the normal view from a replay."""
+        if self.replay is not None:
+            self._drop_replay()
+            self._reset_step()
+            self.view_changed.emit()
+
+    def _drop_replay(self) -> None:
+        if self.replay is not None:
+            self.replay = None
+            self.replay_changed.emit(False)
+
+    def copy_kill_to_variation(self) -> None:
+        """The replayed capture as a new line below the current node, undone in one step: the
+        attacker's moves with the defender's passes between them (and first, if it is the
+        defender's turn)."""
+        replay = self.replay
+        if replay is None:
+            return
+        attacker = replay.kill.attacker
+        steps: list[tuple] = []
+        if self.document.position().to_play is not attacker:
+            steps.append((Pass, attacker.opponent))
+        for number, point in enumerate(replay.kill.moves):
+            if number:
+                steps.append((Pass, attacker.opponent))
+            steps.append((PlayMove, point, attacker))
+        self.undo_stack.beginMacro(f"Capture of {replay.block_name()}")
+        done = all(self.execute(*step) for step in steps)
+        self.undo_stack.endMacro()
+        if not done:
+            self.undo_stack.undo()
+
     # -- mouse --------------------------------------------------------------------------------
 
     def set_tool(self, tool: str) -> None:
@@ -250,6 +340,8 @@ class Controller(QObject):
 
     def set_hover(self, point: Point | None) -> None:
         self.hover = point
+        if point is not None and self.board.geometry.contains(point) and self.board.get(point) is not None:
+            self.last_stone = point
         if point is not None:
             self.point_described.emit(f"{point_name(point, self.board.rows)}  [{sgf_point(point)}]")
         self.view_changed.emit()
@@ -337,7 +429,8 @@ class Controller(QObject):
         self._moved()
 
     def _moved(self) -> None:
-        self.selected = None
+        self.selected = self.last_stone = None
+        self._drop_replay()
         self._reset_step()
         self.node_changed.emit()
         self.view_changed.emit()

@@ -53,6 +53,7 @@ class MainWindow(QMainWindow):
             row.addWidget(view)
             view.clicked.connect(self.controller.click)
             view.hovered.connect(self.controller.set_hover)
+            view.menu_requested.connect(self.show_board_menu)
         self.views[1].hide()
 
         self.tree = GameTreeView()
@@ -132,6 +133,11 @@ class MainWindow(QMainWindow):
         promote = a("Pro&mote variation", control.promote, tip="Make this variation the main line")
         annotate_node = a("Annotate &node", lambda: control.annotate(False), "Ctrl+Shift+A", "annotate",
                           "Write the analysis into this node's comment")
+        self.kill_action = a("Show how it &dies", control.show_kill, "K", tip="Replay the capture of the block "
+                             "under the mouse or selected, move by move")
+        self.copy_kill_action = a("&Copy the capture into a variation", control.copy_kill_to_variation,
+                                  tip="Add the replayed capturing moves as a new variation")
+        self.leave_action = a("Back to the analysis", control.leave, "Esc")
         annotate_game = a("Annotate &game", lambda: control.annotate(True),
                           tip="Write the analysis into the comment of every node of the game")
 
@@ -185,6 +191,8 @@ class MainWindow(QMainWindow):
         go.addActions(list(self.move_actions.values()))
         go.addSeparator()
         go.addActions(step_actions)
+        analysis_menu = menus.addMenu("&Analysis")
+        analysis_menu.addActions([self.kill_action, self.copy_kill_action, self.leave_action])
         menus.addMenu("&Rules").addActions(list(self.rules_actions.values()))
         menus.addMenu("&Help").addAction(a("&About gobenson", self.about))
 
@@ -219,11 +227,17 @@ class MainWindow(QMainWindow):
         control.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
         control.point_described.connect(self.point_label.setText)
         control.playing_changed.connect(panel.show_playing)
+        control.replay_changed.connect(panel.show_replay)
+        control.replay_changed.connect(self.copy_kill_action.setEnabled)
         control.undo_stack.cleanChanged.connect(self.refresh_title)
         panel.overlays_changed.connect(control.set_overlays)
         panel.sequence_changed.connect(self.set_sequence)
         panel.step_requested.connect(control.set_step)
         panel.play_toggled.connect(control.toggle_playing)
+        panel.kill_requested.connect(control.show_kill)
+        panel.copy_requested.connect(control.copy_kill_to_variation)
+        panel.leave_requested.connect(control.leave)
+        self.copy_kill_action.setEnabled(False)
         self.comment.comment_edited.connect(control.set_comment)
         self.tree.node_chosen.connect(control.go_to)
 
@@ -267,6 +281,19 @@ class MainWindow(QMainWindow):
 
     def set_sequence(self, sequence: str) -> None:
         self.controller.set_sequence(sequence)
+
+    def board_menu(self, point) -> QMenu:
+        """What can be done with the point under the mouse."""
+        menu = QMenu(self)
+        menu.addAction("Show how it dies", lambda: self.controller.show_kill(point))
+        return menu
+
+    def show_board_menu(self, point, where, by_mouse: bool) -> None:
+        """Right-click opens the menu with the Inspect tool only: other tools place the other
+        colour or remove a mark with it.  The keyboard's menu key opens it with any tool."""
+        if by_mouse and self.controller.tool != "inspect":
+            return
+        self.board_menu(point).exec(where)
 
     # -- files --------------------------------------------------------------------------------
 

@@ -12,7 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
-                               QPlainTextEdit, QSlider, QTextBrowser, QToolButton, QTreeWidget,
+                               QPlainTextEdit, QPushButton, QSlider, QTextBrowser, QToolButton, QTreeWidget,
                                QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from ..core.sgf.tree import Node
@@ -51,12 +51,18 @@ def tool_button(name: str, tip: str) -> QToolButton:
 
 
 class AnalysisPanel(QWidget):
-    """Overlay toggles next to their legend, the casting-out slider, and the explanation."""
+    """Overlay toggles next to their legend, the casting-out slider (which also steps through a
+    replayed capture), and the explanation."""
+
+    SEQUENCE_TITLE = "Casting out, step by step"
 
     overlays_changed = Signal(object)
     sequence_changed = Signal(str)
     step_requested = Signal(int)
     play_toggled = Signal()
+    kill_requested = Signal()
+    copy_requested = Signal()
+    leave_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -93,7 +99,11 @@ class AnalysisPanel(QWidget):
             grid.addWidget(label, row, 1)
         grid.setColumnStretch(1, 1)
 
-        sequence = QGroupBox("Casting out, step by step")
+        self.kill = QPushButton("How does it die?")
+        self.kill.setToolTip("Replay the capture of the block under the mouse or selected, move by move (K)")
+        self.kill.clicked.connect(self.kill_requested)
+
+        sequence = self.sequence_box = QGroupBox(self.SEQUENCE_TITLE)
         self.sequence = QComboBox()
         for value, text in SEQUENCE_CHOICES:
             self.sequence.addItem(text, value)
@@ -119,11 +129,22 @@ class AnalysisPanel(QWidget):
         for button in (self.first, self.back, self.play, self.forward, self.last):
             buttons.addWidget(button)
         buttons.addStretch(1)
+        self.copy = QPushButton("Copy into a variation")
+        self.copy.setToolTip("Add the capturing moves (and the defender's passes) as a new variation")
+        self.copy.clicked.connect(self.copy_requested)
+        self.leave = QPushButton("Back to the analysis")
+        self.leave.setToolTip("Leave the replay (Esc)")
+        self.leave.clicked.connect(self.leave_requested)
+        replay_buttons = QHBoxLayout()
+        replay_buttons.addWidget(self.copy)
+        replay_buttons.addWidget(self.leave)
         column = QVBoxLayout(sequence)
         column.addWidget(self.sequence)
         column.addWidget(self.slider)
         column.addLayout(buttons)
         column.addWidget(self.position)
+        column.addLayout(replay_buttons)
+        self.show_replay(False)
 
         self.explanation = QTextBrowser()
         self.explanation.setObjectName("explanation")
@@ -132,6 +153,7 @@ class AnalysisPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
         layout.addWidget(overlays)
+        layout.addWidget(self.kill)
         layout.addWidget(sequence)
         layout.addWidget(self.explanation, 1)
 
@@ -149,6 +171,13 @@ class AnalysisPanel(QWidget):
         self.slider.setValue(index)
         self.slider.blockSignals(False)
         self.position.setText(position)
+
+    def show_replay(self, replaying: bool) -> None:
+        """The slider box steps through a capture while replaying, else the casting-out."""
+        self.sequence_box.setTitle("How it dies, move by move" if replaying else self.SEQUENCE_TITLE)
+        self.sequence.setVisible(not replaying)
+        self.copy.setVisible(replaying)
+        self.leave.setVisible(replaying)
 
     def show_playing(self, playing: bool) -> None:
         self.play.setIcon(icon("step-pause" if playing else "step-play"))

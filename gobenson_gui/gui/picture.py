@@ -55,6 +55,8 @@ class BoardPicture:
     illegal: int = 0
     highlight: int = 0
     """The block under the mouse or selected."""
+    ghosts: Mapping[Point, Colour] = field(default_factory=dict)
+    """Stones that stood here earlier (captured while replaying a kill): drawn faint."""
 
 
 @dataclass(frozen=True, slots=True)

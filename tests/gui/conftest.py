@@ -23,3 +23,30 @@ O . O . . . X . X
 def welcome_board():
     """Safe groups at the top (black left, white right), unsafe ones at the bottom."""
     return parse_diagram(WELCOME_DIAGRAM)
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    """The main window, shown, with its settings in a temporary file."""
+    from PySide6.QtCore import QSettings
+
+    from gobenson_gui.gui import main_window
+
+    monkeypatch.setattr(main_window, "QSettings",
+                        lambda: QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat))
+    win = main_window.MainWindow()
+    win.resize(1100, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.controller.undo_stack.setClean()  # so that closing asks nothing
+    win.close()
+    win.deleteLater()
+
+
+@pytest.fixture
+def welcome(window):
+    from .driving import WELCOME
+
+    assert window.open_path(str(WELCOME), confirmed=True)
+    return window

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QMimeData, QPoint, Qt, QUrl
@@ -13,44 +12,8 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from gobenson_gui.core.board import Colour
 from gobenson_gui.gui import dialogs, main_window
 from gobenson_gui.core.sgf.document import Document
-from gobenson_gui.gui.main_window import MainWindow
 
-ROOT = Path(__file__).resolve().parents[2]
-WELCOME = ROOT / "sample_sgf" / "welcome.sgf"
-
-
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setattr(main_window, "QSettings", lambda: _settings(tmp_path))
-    win = MainWindow()
-    win.resize(1100, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.controller.undo_stack.setClean()  # so that closing asks nothing
-    win.close()
-    win.deleteLater()
-
-
-def _settings(folder):
-    from PySide6.QtCore import QSettings
-    return QSettings(str(folder / "settings.ini"), QSettings.IniFormat)
-
-
-@pytest.fixture
-def welcome(window):
-    assert window.open_path(str(WELCOME), confirmed=True)
-    return window
-
-
-def click(qtbot, window, point, button=Qt.LeftButton, modifier=Qt.NoModifier):
-    view = window.views[0]
-    qtbot.mouseClick(view, button, modifier, view.centre_of(point).toPoint())
-
-
-def use_tool(window, tool):
-    window.tool_actions[tool].trigger()
-
+from .driving import WELCOME, click, use_tool
 
 def test_setup_click_places_and_undo_removes(qtbot, window):
     use_tool(window, "setup-black")

@@ -1,0 +1,91 @@
+"""How an unsafe block dies, replayed move by move: the pictures and words of each step.
+
+Step 0 is the position as it stands; step k shows it after the attacker's k-th move (the
+defender passing in between), with the moves numbered, captured stones removed and ghosted
+where they stood.  Qt-free, so that tests check the replay without drawing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core.board import Board, Colour
+from ..core.coords import point_name
+from ..core.kill import Kill
+from ..core.rules import Rules
+from .picture import BoardPicture
+
+
+@dataclass(frozen=True, slots=True)
+class KillReplay:
+    """A block's capture, from ``start`` by the moves of ``kill``."""
+
+    start: Board
+    kill: Kill
+    rules: Rules
+
+    @property
+    def defender(self) -> Colour:
+        return self.kill.attacker.opponent
+
+    @property
+    def step_count(self) -> int:
+        """The start and one step per move."""
+        return len(self.kill.moves) + 1
+
+    def board(self, step: int) -> Board:
+        return self.start if step == 0 else self.kill.positions[step - 1]
+
+    def block_name(self) -> str:
+        point = self.start.geometry.first_point(self.kill.block)
+        return f"the {self.defender.value} block at {point_name(point, self.start.rows)}"
+
+
+def _stones(board: Board) -> dict:
+    return {point: colour for colour in Colour for point in board.geometry.points(board.stones(colour))}
+
+
+def replay_picture(replay: KillReplay, step: int) -> BoardPicture:
+    """The board after ``step`` moves: moves numbered where their stone stands, stones captured
+    so far ghosted, the target block (while it stands) ringed."""
+    board = replay.board(step)
+    numbers = {}
+    ghosts = {}
+    for number in range(1, step + 1):
+        before, after = _stones(replay.board(number - 1)), _stones(replay.board(number))
+        ghosts.update({point: colour for point, colour in before.items() if point not in after})
+        numbers[replay.kill.moves[number - 1]] = str(number)
+    now = _stones(board)
+    return BoardPicture(
+        board,
+        last_move=replay.kill.moves[step - 1] if step else None,
+        labels={point: text for point, text in numbers.items() if point in now},
+        ghosts={point: colour for point, colour in ghosts.items() if point not in now},
+        highlight=replay.kill.block & board.stones(replay.defender),
+    )
+
+
+def replay_text(replay: KillReplay, step: int) -> str:
+    """What step ``step`` shows, in a sentence: the move, what it fills or captures."""
+    count = len(replay.kill.moves)
+    attacker = replay.kill.attacker.value
+    target = replay.kill.block
+    if step == 0:
+        return (f"{replay.block_name().capitalize()} can be captured: {attacker} plays {count} "
+                f"move{'s' * (count != 1)} while {replay.defender.value} passes.")
+    before, after = replay.board(step - 1), replay.board(step)
+    point = replay.kill.moves[step - 1]
+    name = point_name(point, before.rows)
+    geom = before.geometry
+    head = f"Move {step} of {count}: {attacker} plays {name}"
+    if not after.stones(replay.defender) & target:
+        return f"{head} and captures the block ({bin(target).count('1')} stones)."
+    captured = bin(before.stones(replay.defender) & ~after.stones(replay.defender)).count("1")
+    suicided = bin(before.stones(replay.kill.attacker) & ~after.stones(replay.kill.attacker)).count("1")
+    if before.liberties(target) & geom.bit(point):
+        head += f", filling a liberty of the block ({bin(after.liberties(target)).count('1')} left)"
+    if captured:
+        head += f", capturing {captured} {replay.defender.value} stone{'s' * (captured != 1)}"
+    if suicided:
+        head += f", and its own {suicided} stone{'s' * (suicided != 1)} there go (suicide)"
+    return head + "."

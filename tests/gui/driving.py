@@ -1,0 +1,24 @@
+"""Helpers that drive the editor's real widgets, shared by the window tests."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+
+ROOT = Path(__file__).resolve().parents[2]
+WELCOME = ROOT / "sample_sgf" / "welcome.sgf"
+
+
+def click(qtbot, window, point, button=Qt.LeftButton, modifier=Qt.NoModifier):
+    view = window.views[0]
+    qtbot.mouseClick(view, button, modifier, view.centre_of(point).toPoint())
+
+
+def hover(qtbot, window, point):
+    view = window.views[0]
+    qtbot.mouseMove(view, view.centre_of(point).toPoint())
+
+
+def use_tool(window, tool):
+    window.tool_actions[tool].trigger()
