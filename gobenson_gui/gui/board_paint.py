@@ -201,6 +201,35 @@ def draw_territory_mark(painter: QPainter, centre: QPointF, cell: float, owner: 
     painter.drawRect(QRectF(centre.x() - half, centre.y() - half, 2 * half, 2 * half))
 
 
+def draw_verdict_mark(painter: QPainter, centre: QPointF, cell: float, agree: bool) -> None:
+    """A disc in the stone's corner: a green tick where the search agreed with Benson's test, a
+    vermillion cross where it did not."""
+    spot = centre + QPointF(cell * 0.3, cell * 0.3)
+    radius = cell * 0.17
+    painter.setPen(QPen(QColor("white"), max(0.8, cell / 36)))
+    painter.setBrush(GREEN if agree else VERMILLION)
+    painter.drawEllipse(spot, radius, radius)
+    painter.setPen(QPen(QColor("white"), max(1.2, cell / 22), Qt.SolidLine, Qt.RoundCap))
+    r = radius * 0.55
+    if agree:
+        painter.drawPolyline(QPolygonF([spot + QPointF(-r, 0), spot + QPointF(-r * 0.25, r * 0.7),
+                                        spot + QPointF(r, -r * 0.6)]))
+    else:
+        painter.drawLine(spot + QPointF(-r, -r), spot + QPointF(r, r))
+        painter.drawLine(spot + QPointF(-r, r), spot + QPointF(r, -r))
+
+
+def draw_selection(painter: QPainter, path: QPainterPath) -> None:
+    """The selected points: a light wash inside a dashed outline."""
+    wash = QColor(SKY)
+    wash.setAlpha(60)
+    painter.fillPath(path, wash)
+    pen = QPen(BLUE, 2, Qt.DashLine)
+    painter.setPen(pen)
+    painter.setBrush(Qt.NoBrush)
+    painter.drawPath(path.simplified())
+
+
 def draw_strike(painter: QPainter, centre: QPointF, cell: float, colour: QColor) -> None:
     """A diagonal stroke through a stone that has been cast out."""
     reach = cell * 0.34
@@ -343,6 +372,8 @@ class BoardPainter:
         cell = layout.cell
         centre = layout.centre
         self._paint_regions(painter, layout, picture)
+        if picture.selection:
+            draw_selection(painter, cells_path(layout, geom.points(picture.selection)))
         painter.setOpacity(0.3)
         for point, colour in picture.ghosts.items():
             draw_stone(painter, centre(point), cell, colour)
@@ -366,6 +397,8 @@ class BoardPainter:
             self._sprites_at(painter, layout, geom.points(mask), draw_territory_mark, owner)
         for colour in Colour:
             self._sprites_at(painter, layout, geom.points(picture.safe & board.stones(colour)), draw_safe_mark, colour)
+        for mask, agree in ((picture.agree, True), (picture.disagree, False)):
+            self._sprites_at(painter, layout, geom.points(mask), draw_verdict_mark, agree)
         for point in geom.points(picture.illegal):
             draw_illegal_mark(painter, centre(point), cell)
         if picture.last_move is not None and board.get(picture.last_move) is not None \

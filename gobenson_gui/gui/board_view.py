@@ -23,6 +23,8 @@ class BoardView(QWidget):
     """(point, Qt.MouseButton, Qt.KeyboardModifiers) for a press on a point of the board."""
     hovered = Signal(object)
     """The point under the mouse, or None when it leaves the board."""
+    dragged = Signal(object, object)
+    """(point pressed, point under the mouse) while the left button is held down."""
     menu_requested = Signal(object, object, bool)
     """(point, global QPoint, by the mouse) for a context menu on a point of the board."""
 
@@ -35,6 +37,7 @@ class BoardView(QWidget):
         self.board_painter = BoardPainter()
         self.picture = BoardPicture(Board.empty(19, 19))
         self._hovered: Point | None = None
+        self._pressed: Point | None = None
 
     def sizeHint(self) -> QSize:
         return QSize(640, 640)
@@ -65,8 +68,12 @@ class BoardView(QWidget):
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         point = self.point_at(event.position())
+        self._pressed = point if event.button() == Qt.LeftButton else None
         if point is not None:
             self.clicked.emit(point, event.button(), event.modifiers())
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        self._pressed = None
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         point = self.point_at(QPointF(event.pos()))
@@ -74,7 +81,11 @@ class BoardView(QWidget):
             self.menu_requested.emit(point, event.globalPos(), event.reason() == QContextMenuEvent.Mouse)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        self._set_hovered(self.point_at(event.position()))
+        point = self.point_at(event.position())
+        if self._pressed is not None and point is not None and point != self._hovered \
+                and event.buttons() & Qt.LeftButton:
+            self.dragged.emit(self._pressed, point)
+        self._set_hovered(point)
 
     def leaveEvent(self, event) -> None:
         self._set_hovered(None)

@@ -8,6 +8,7 @@ the verdict.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
 
@@ -30,12 +31,14 @@ from ..core.sgf.values import decode_text, parse_point_list
 from .picture import MARKUP_PROPERTIES, BoardPicture, Overlays, node_labels, node_picture
 from .kill_replay import KillReplay, replay_picture, replay_text
 from .render import Panel, analysis_panels
+from .search import SearchThread
 from .stepping import describe, half_step, half_step_count
 from .undo import DocumentCommand
+from .verification import Verification, rectangle, refusal, verification_text
 
 SETUP_TOOLS = {"setup-black": Colour.BLACK, "setup-white": Colour.WHITE}
 MARKUP_TOOLS = {"markup-triangle": "TR", "markup-square": "SQ", "markup-circle": "CR", "markup-cross": "MA"}
-TOOLS = ("inspect", "play", "setup-black", "setup-white", "setup-alternate", "erase",
+TOOLS = ("inspect", "select", "play", "setup-black", "setup-white", "setup-alternate", "erase",
          *MARKUP_TOOLS, "markup-label")
 LABEL_SEQUENCE = [chr(code) for code in range(ord("A"), ord("Z") + 1)] + [str(n) for n in range(1, 100)]
 PLAY_INTERVAL_MS = 900
@@ -66,6 +69,8 @@ class Controller(QObject):
     playing_changed = Signal(bool)
     replay_changed = Signal(bool)
     """A capture replay started (True) or ended (False)."""
+    notice = Signal(str, str)
+    """A title and a message that deserve a dialog: why a search is not made."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -85,6 +90,11 @@ class Controller(QObject):
         self.replay_step = 0
         self.last_stone: Point | None = None
         """The last stone the mouse was over."""
+        self.selection = 0
+        """Points selected with the Select tool: where the search's attacker may play."""
+        self.verification: Verification | None = None
+        """The last search's verdicts, shown until the position changes or Esc."""
+        self.search: SearchThread | None = None
         self.timer = QTimer(self)
         self.timer.setInterval(PLAY_INTERVAL_MS)
         self.timer.timeout.connect(self._advance)
@@ -175,8 +185,12 @@ class Controller(QObject):
         """A captioned picture per board shown: one, or two side by side."""
         if self.replay is not None:
             return [(f"How {self.replay.block_name()} dies", replay_picture(self.replay, self.replay_step))]
-        return analysis_panels(self.analysis, self.base_picture(), self.sequence, self.step, self.overlays,
-                               self.focus())
+        panels = analysis_panels(self.analysis, self.base_picture(), self.sequence, self.step, self.overlays,
+                                 self.focus())
+        found = self.verification
+        marks = dict(selection=self.selection, agree=found.marked(True) if found else 0,
+                     disagree=found.marked(False) if found else 0)
+        return [(title, replace(picture, **marks)) for title, picture in panels]
 
     def _state(self, colour: Colour):
         return None if self.step is None else half_step(self.analysis.of(colour), self.step)
@@ -187,6 +201,8 @@ class Controller(QObject):
         if self.replay is not None:
             return replay_text(self.replay, self.replay_step) + \
                 "\n\nEsc returns to the analysis; Copy into a variation keeps the moves."
+        if self.verification is not None:
+            return verification_text(self.verification) + "\n\nEsc hides the search's verdicts."
         analysis = self.analysis
         focus = self.focus()
         if focus is not None:
@@ -301,16 +317,57 @@ class Controller(QObject):
         self.view_changed.emit()
 
     def leave(self) -> None:
-        """Back to the normal view from a replay."""
-        if self.replay is not None:
-            self._drop_replay()
-            self._reset_step()
-            self.view_changed.emit()
+        """Back to the normal view: from a replay or a search's verdicts, else the selection goes."""
+        if self.replay is None and self.verification is None:
+            self.selection = 0
+        self._drop_replay()
+        self._reset_step()
+        self.view_changed.emit()
 
     def _drop_replay(self) -> None:
+        """Forget what was shown for the position as it was: a replay, a search's verdicts."""
+        self.verification = None
         if self.replay is not None:
             self.replay = None
             self.replay_changed.emit(False)
+
+    # -- verifying by search ------------------------------------------------------------------
+
+    def start_search(self) -> SearchThread | None:
+        """Start the exhaustive search of both colours on the position (the attacker playing
+        only in the selection, if any) in a thread; None, with a notice, when it is too big."""
+        reason = refusal(self.board, self.selection)
+        if reason is not None:
+            self.notice.emit("Too large to search", reason)
+            return None
+        self._drop_replay()
+        if self.search is not None:
+            self.search.deleteLater()  # the previous one, finished: the dialog was modal
+        search = SearchThread(self.board, self.rules, self.selection, self)
+        # Bound methods of this object, so that Qt queues the calls into the GUI thread.
+        search.found.connect(self._searched)
+        search.cancelled.connect(self._search_cancelled)
+        search.too_large.connect(self._search_too_large)
+        self.search = search
+        search.start()
+        return search
+
+    def _searched(self, result: Verification) -> None:
+        if result.board == self.board:  # else the position changed meanwhile
+            self.verification = result
+            self.view_changed.emit()
+
+    def _search_cancelled(self) -> None:
+        self.message.emit("The search was cancelled.")
+
+    def _search_too_large(self, text: str) -> None:
+        self.notice.emit("Too large to search", text)
+
+    def stop_search(self) -> None:
+        """Cancel a running search and wait for its thread (before the window closes)."""
+        if self.search is not None and self.search.isRunning():
+            self.search.cancel()
+            self.search.wait()
 
     def copy_kill_to_variation(self) -> None:
         """The replayed capture as a new line below the current node, undone in one step: the
@@ -353,6 +410,9 @@ class Controller(QObject):
         if tool == "inspect":
             self.selected = None if self.selected == point else point
             self.view_changed.emit()
+        elif tool == "select":
+            self.selection = 0 if other else rectangle(self.board, point, point)
+            self.view_changed.emit()
         elif tool == "play":
             to_play = self.document.position().to_play
             self.execute(PlayMove, point, to_play.opponent if other else to_play)
@@ -375,6 +435,12 @@ class Controller(QObject):
                 self.execute(SetLabel, point, "")
             else:
                 self.execute(SetLabel, point, next(t for t in LABEL_SEQUENCE if t not in labels.values()))
+
+    def drag(self, start: Point, end: Point) -> None:
+        """A drag with the Select tool selects the rectangle between its ends."""
+        if self.tool == "select":
+            self.selection = rectangle(self.board, start, end)
+            self.view_changed.emit()
 
     # -- other edits --------------------------------------------------------------------------
 

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from enum import Enum
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QListWidget,
-                               QMessageBox, QPushButton, QSpinBox, QVBoxLayout, QWidget)
+                               QMessageBox, QProgressDialog, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
 from ..core.geometry import MAX_SIZE
 
@@ -96,6 +97,23 @@ def ask_unsaved(parent: QWidget | None, name: str) -> Unsaved:
     if answer == QMessageBox.Discard:
         return Unsaved.DISCARD
     return Unsaved.CANCEL
+
+
+class SearchProgress(QProgressDialog):
+    """A busy bar, the count of arrangements searched, and Cancel, while a search runs."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Searching every arrangement\u2026", "Cancel", 0, 0, parent)
+        self.setWindowTitle("Verify by search")
+        self.setWindowModality(Qt.WindowModal)
+        self.setMinimumDuration(400)
+
+    def show_count(self, count: int) -> None:
+        self.setLabelText(f"{count:,} arrangements searched\u2026")
+
+
+def show_notice(parent: QWidget | None, title: str, message: str) -> None:
+    QMessageBox.information(parent, title, message)
 
 
 def show_error(parent: QWidget | None, title: str, message: str, details: str = "") -> None:

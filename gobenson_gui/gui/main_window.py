@@ -16,12 +16,15 @@ from ..core.sgf.document import Document
 from ..core.sgf.errors import SgfError
 from .board_view import BoardView
 from .controller import TOOLS, Controller
-from .dialogs import Unsaved, ask_board_size, ask_game, ask_unsaved, show_error
+from .dialogs import SearchProgress, Unsaved, ask_board_size, ask_game, ask_unsaved, show_error, show_notice
 from .panels import AnalysisPanel, CommentEditor, GameTreeView, icon
 from .render import save_scene
 
 TOOL_NAMES = {
-    "inspect": ("Inspect", "I", "Click a block to keep its explanation and regions on show"),
+    "inspect": ("Inspect", "I", "Click a block to keep its explanation and regions on show "
+                "(right-click: what can be done with it)"),
+    "select": ("Select region", "R", "Drag a rectangle: the part of the board Verify by search "
+               "lets the attacker play in (right-click: no selection)"),
     "play": ("Play", "M", "Play legal moves with captures (right-click: the other colour)"),
     "setup-black": ("Black stones", "B", "Set up black stones (right-click or Shift: white)"),
     "setup-white": ("White stones", "W", "Set up white stones (right-click or Shift: black)"),
@@ -54,6 +57,7 @@ class MainWindow(QMainWindow):
             view.clicked.connect(self.controller.click)
             view.hovered.connect(self.controller.set_hover)
             view.menu_requested.connect(self.show_board_menu)
+            view.dragged.connect(self.controller.drag)
         self.views[1].hide()
 
         self.tree = GameTreeView()
@@ -137,7 +141,11 @@ class MainWindow(QMainWindow):
                              "under the mouse or selected, move by move")
         self.copy_kill_action = a("&Copy the capture into a variation", control.copy_kill_to_variation,
                                   tip="Add the replayed capturing moves as a new variation")
-        self.leave_action = a("Back to the analysis", control.leave, "Esc")
+        self.verify_action = a("&Verify by search\u2026", self.verify_by_search, "V", "verify",
+                               "Check Benson's verdicts by trying every sequence of attacker moves "
+                               "(small positions, or the selected region)")
+        self.leave_action = a("Back to the analysis", control.leave, "Esc",
+                              tip="Leave a replay or a search's verdicts; else drop the selection")
         annotate_game = a("Annotate &game", lambda: control.annotate(True),
                           tip="Write the analysis into the comment of every node of the game")
 
@@ -192,7 +200,8 @@ class MainWindow(QMainWindow):
         go.addSeparator()
         go.addActions(step_actions)
         analysis_menu = menus.addMenu("&Analysis")
-        analysis_menu.addActions([self.kill_action, self.copy_kill_action, self.leave_action])
+        analysis_menu.addActions([self.kill_action, self.copy_kill_action, self.verify_action,
+                                  self.leave_action])
         menus.addMenu("&Rules").addActions(list(self.rules_actions.values()))
         menus.addMenu("&Help").addAction(a("&About gobenson", self.about))
 
@@ -204,7 +213,7 @@ class MainWindow(QMainWindow):
         bar.addActions([self.undo_action, self.redo_action])
         bar.addSeparator()
         bar.addActions(list(self.tool_actions.values()))
-        bar.addActions([clear, self.pass_action])
+        bar.addActions([clear, self.pass_action, self.verify_action])
         bar.addSeparator()
         bar.addActions([self.move_actions[where] for where in ("start", "back", "forward", "end")])
         bar.addSeparator()
@@ -225,6 +234,7 @@ class MainWindow(QMainWindow):
         control.node_changed.connect(self.refresh_node)
         control.tree_changed.connect(self.refresh_tree)
         control.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
+        control.notice.connect(lambda title, text: show_notice(self, title, text))
         control.point_described.connect(self.point_label.setText)
         control.playing_changed.connect(panel.show_playing)
         control.replay_changed.connect(panel.show_replay)
@@ -286,6 +296,7 @@ class MainWindow(QMainWindow):
         """What can be done with the point under the mouse."""
         menu = QMenu(self)
         menu.addAction("Show how it dies", lambda: self.controller.show_kill(point))
+        menu.addAction(self.verify_action)
         return menu
 
     def show_board_menu(self, point, where, by_mouse: bool) -> None:
@@ -294,6 +305,17 @@ class MainWindow(QMainWindow):
         if by_mouse and self.controller.tool != "inspect":
             return
         self.board_menu(point).exec(where)
+
+    def verify_by_search(self) -> None:
+        """Run the search with a progress dialog whose Cancel stops it."""
+        search = self.controller.start_search()
+        if search is None:
+            return
+        dialog = self.search_dialog = SearchProgress(self)
+        search.progress.connect(dialog.show_count)
+        dialog.canceled.connect(search.cancel)
+        search.finished.connect(dialog.reset)
+        search.finished.connect(dialog.deleteLater)
 
     # -- files --------------------------------------------------------------------------------
 
@@ -415,6 +437,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.confirm_discard():
+            self.controller.stop_search()
             event.accept()
         else:
             event.ignore()

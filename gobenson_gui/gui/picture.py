@@ -55,6 +55,11 @@ class BoardPicture:
     illegal: int = 0
     highlight: int = 0
     """The block under the mouse or selected."""
+    selection: int = 0
+    """Points the user selected (where the search's attacker may play)."""
+    agree: int = 0
+    """Stones of blocks on which the exhaustive search agreed with Benson's test."""
+    disagree: int = 0
     ghosts: Mapping[Point, Colour] = field(default_factory=dict)
     """Stones that stood here earlier (captured while replaying a kill): drawn faint."""
 
