@@ -123,30 +123,49 @@ def _contrast(colour: Colour | None) -> QColor:
 # -- primitives, shared by the board and the legend --------------------------------------------
 
 
-def draw_background(painter: QPainter, layout: Layout) -> None:
-    """Wood, grid, star points and coordinates."""
+def grid_runs(columns: int, rows: int, missing: frozenset[Point]) -> list[tuple[Point, Point]]:
+    """The grid lines as straight runs between points of the board: a line stops at the last
+    point before a missing one, so a hole has no lines into it."""
+    runs = []
+    for lines, length, at in ((rows, columns, lambda line, i: (i, line)),
+                              (columns, rows, lambda line, i: (line, i))):
+        for line in range(lines):
+            start = None
+            for i in range(length + 1):
+                if i < length and at(line, i) not in missing:
+                    start = i if start is None else start
+                    continue
+                if start is not None and i - 1 > start:
+                    runs.append((at(line, start), at(line, i - 1)))
+                start = None
+    return runs
+
+
+def draw_background(painter: QPainter, layout: Layout, missing: frozenset[Point] = frozenset()) -> None:
+    """Wood, grid, star points and coordinates; missing points are holes in the wood."""
     cell = layout.cell
     painter.fillRect(layout.board_rect, WOOD)
+    if missing:
+        painter.setPen(QPen(WOOD.darker(140), max(1.0, cell / 30)))
+        painter.setBrush(PAPER)
+        painter.drawPath(cells_path(layout, sorted(missing)).simplified())
     painter.setRenderHint(QPainter.Antialiasing, False)
     line = max(1.0, round(cell / 40))
-    painter.setPen(QPen(INK, line))
-    right = layout.left + (layout.columns - 1) * cell
-    bottom = layout.top + (layout.rows - 1) * cell
-    for column in range(layout.columns):
-        x = layout.left + column * cell
-        painter.drawLine(QPointF(x, layout.top), QPointF(x, bottom))
-    for row in range(layout.rows):
-        y = layout.top + row * cell
-        painter.drawLine(QPointF(layout.left, y), QPointF(right, y))
-    painter.setPen(QPen(INK, line * 2))
-    painter.drawRect(QRectF(layout.left, layout.top, right - layout.left, bottom - layout.top))
+    for start, end in grid_runs(layout.columns, layout.rows, missing):
+        vertical = start[0] == end[0]
+        on_edge = start[0] in (0, layout.columns - 1) if vertical else start[1] in (0, layout.rows - 1)
+        painter.setPen(QPen(INK, line * 2 if on_edge else line))  # the board's edge is thicker
+        painter.drawLine(layout.centre(start), layout.centre(end))
     painter.setRenderHint(QPainter.Antialiasing, True)
     painter.setPen(Qt.NoPen)
     painter.setBrush(INK)
     radius = max(1.5, cell * 0.1)
     for point in hoshi_points(layout.columns, layout.rows):
-        painter.drawEllipse(layout.centre(point), radius, radius)
+        if point not in missing:
+            painter.drawEllipse(layout.centre(point), radius, radius)
     painter.setPen(INK)
+    right = layout.left + (layout.columns - 1) * cell
+    bottom = layout.top + (layout.rows - 1) * cell
     text = coordinate_pixels(cell)
     painter.setFont(pixel_font(text * (0.85 if layout.columns > 25 else 1.0)))
     offset = cell * 0.55 + text * 1.1
@@ -367,8 +386,8 @@ class BoardPainter:
         layout = board_layout(width, height, board.columns, board.rows)
         painter.setRenderHint(QPainter.Antialiasing, True)
         painter.setRenderHint(QPainter.TextAntialiasing, True)
-        self._paint_background(painter, layout, width, height)
         geom = board.geometry
+        self._paint_background(painter, layout, width, height, geom.missing)
         cell = layout.cell
         centre = layout.centre
         self._paint_regions(painter, layout, picture)
@@ -420,12 +439,13 @@ class BoardPainter:
             if mask:
                 draw_region_fill(painter, cells_path(layout, geom.points(mask)), kind)
 
-    def _paint_background(self, painter: QPainter, layout: Layout, width: float, height: float) -> None:
+    def _paint_background(self, painter: QPainter, layout: Layout, width: float, height: float,
+                          missing: frozenset[Point]) -> None:
         if not self.cached:
-            draw_background(painter, layout)
+            draw_background(painter, layout, missing)
             return
         ratio = painter.device().devicePixelRatioF()
-        key = (width, height, layout.columns, layout.rows, ratio)
+        key = (width, height, layout.columns, layout.rows, missing, ratio)
         if self._background is None or self._background[0] != key:
             pixmap = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
             pixmap.setDevicePixelRatio(ratio)
@@ -433,7 +453,7 @@ class BoardPainter:
             inner = QPainter(pixmap)
             inner.setRenderHint(QPainter.Antialiasing, True)
             inner.setRenderHint(QPainter.TextAntialiasing, True)
-            draw_background(inner, layout)
+            draw_background(inner, layout, missing)
             inner.end()
             self._background = (key, pixmap)
         painter.drawPixmap(0, 0, self._background[1])

@@ -406,6 +406,8 @@ class Controller(QObject):
     def click(self, point: Point, button=Qt.LeftButton, modifiers=Qt.NoModifier) -> None:
         other = _other_hand(button, modifiers)
         tool = self.tool
+        if not self.board.geometry.contains(point):  # a hole in the board
+            return
         here = self.board.get(point)
         if tool == "inspect":
             self.selected = None if self.selected == point else point

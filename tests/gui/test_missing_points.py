@@ -1,0 +1,25 @@
+"""Missing points: holes in the board, drawn without lines into them, ignored by the tools."""
+
+from __future__ import annotations
+
+from gobenson_gui.core.board import Board
+from gobenson_gui.gui.board_paint import INK, PAPER, grid_runs
+from gobenson_gui.gui.board_view import BoardView
+from gobenson_gui.gui.picture import BoardPicture
+
+
+def test_lines_stop_at_the_points_beside_a_hole():
+    assert grid_runs(3, 1, frozenset({(1, 0)})) == []  # single points: no line at all
+    runs = grid_runs(3, 3, frozenset({(1, 1)}))
+    assert ((0, 0), (2, 0)) in runs and ((0, 1), (2, 1)) not in runs
+    assert ((1, 0), (1, 0)) not in runs and len(runs) == 4
+
+
+def test_the_view_draws_a_hole_where_a_point_is_missing(qtbot):
+    view = BoardView()
+    qtbot.addWidget(view)
+    view.resize(300, 300)
+    view.set_picture(BoardPicture(Board.empty(3, 3, frozenset({(2, 0)}))))
+    image = view.grab().toImage()
+    for point, colour in (((2, 0), PAPER), ((1, 0), INK)):  # paper through the hole, a line beside it
+        assert image.pixelColor(view.centre_of(point).toPoint()).name() == colour.name()
