@@ -24,7 +24,7 @@ def declared_charset(values: list[bytes] | None) -> str | None:
     name = values[0].decode("ascii", "replace").strip()
     try:
         info = codecs.lookup(name)
-    except LookupError:
+    except (LookupError, ValueError):  # ValueError: a name with a NUL in it
         raise SgfError(f"CA[{shown(values[0])}] names an unknown character set") from None
     if "\x00".encode(info.name) != b"\x00" or "[]\\:".encode(info.name) != b"[]\\:":
         raise SgfError(f"CA[{shown(values[0])}] is not a character set SGF can use (it must keep ASCII as is)")

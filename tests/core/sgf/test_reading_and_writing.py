@@ -110,6 +110,7 @@ def test_other_character_sets_are_decoded():
 
 @pytest.mark.parametrize("data, message", [
     (b"(;CA[Klingon]C[x])", "unknown character set"),
+    (b"(;CA[\x00TF-8]C[x])", "unknown character set"),
     (b"(;CA[UTF-16]C[x])", "keep ASCII"),
     ("(;CA[ascii]C[café])".encode("latin-1"), "not valid ascii"),
 ])
