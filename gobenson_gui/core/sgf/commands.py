@@ -35,12 +35,12 @@ from typing import Protocol
 
 from ..board import Colour
 from ..coords import point_name, sgf_point
-from ..geometry import MAX_SIZE, Geometry, Point
+from ..geometry import MAX_SIZE, Geometry, Point, geometry
 from ..rules import IllegalMove, play
 from .document import CursorState, Document, new_game
 from .errors import EditError, SgfError
 from .replay import Position
-from .tree import Node
+from .tree import MISSING, POINT_LIST_PROPERTIES, Node, property_points
 from .values import (encode_text, format_label, format_point_list, format_point_pair, decode_text,
                      parse_label, parse_move, parse_point_list, parse_point_pair, without_points)
 
@@ -114,8 +114,20 @@ def _target(document: Document, node: Node | None) -> Node:
     return document.cursor if node is None else node
 
 
+def _grid_name(geom: Geometry, point: Point) -> str:
+    """The name people read of a point of the grid; EditError for a point off the grid."""
+    if not geom.in_grid(point):
+        raise EditError(f"{point} is off the {geom.columns}x{geom.rows} board")
+    return point_name(point, geom.rows)
+
+
 def _name(document: Document, node: Node, point: Point) -> str:
-    return point_name(point, document.game_of(node).geometry.rows)
+    """The name people read of a point of the board; EditError for a point that is not on it."""
+    geom = document.game_of(node).geometry
+    name = _grid_name(geom, point)
+    if not geom.contains(point):
+        raise EditError(f"{name} is a missing point of the board")
+    return name
 
 
 def add_points(properties: Properties, prop: str, points: list[Point]) -> None:
@@ -218,6 +230,66 @@ def _setup(node: Node) -> bool:
 class Pass(PlayMove):
     def __init__(self, document: Document, colour: Colour | None = None, node: Node | None = None) -> None:
         super().__init__(document, None, colour, node)
+
+
+# -- the board ---------------------------------------------------------------------------------
+
+STONE_PROPERTIES = {"AB": "black stone", "AW": "white stone", "AE": "setup emptying it (AE)",
+                    "B": "black move", "W": "white move"}
+
+
+class SetPointMissing(Edit):
+    """Take a point of the shown game's grid off the board (``missing`` True) or put it back
+    (False), in the root's ``MISSING`` (see :data:`.tree.MISSING`).
+
+    A point that a stone, a move or ``AE`` names anywhere in the game cannot go, since that would
+    change the record: EditError names the first node that does.  Markup on the point -- marks,
+    labels, and arrows and lines with an end there -- only annotates it, so it goes with the
+    point from every node; undo brings it back, putting the point back does not.
+    """
+
+    def __init__(self, document: Document, point: Point, missing: bool) -> None:
+        game = document.game
+        geom = game.geometry
+        name = _grid_name(geom, point)
+        if (point in geom.missing) is missing:
+            raise EditError(f"{name} is already {'missing' if missing else 'on the board'}")
+        root = copy_properties(game.root.properties)
+        if not missing:
+            _remove_points(root, MISSING, {point}, geometry(geom.columns, geom.rows))
+            self.text = f"Restore point {name}"
+            super().__init__(document.cursor, edits={game.root: root})
+            return
+        main_line = set(game.main_line())
+        edits = {}
+        for node in game.root.walk():
+            named = [prop for prop, values in node.properties.items() if point in property_points(prop, values, geom)]
+            for prop in named:
+                if prop in STONE_PROPERTIES:
+                    line = "" if node in main_line else " of a variation"
+                    raise EditError(f"{name} cannot be removed: node {node.depth()}{line} has a "
+                                    f"{STONE_PROPERTIES[prop]} there")
+            if named:
+                edits[node] = _without_point(node.properties, named, point, geom)
+        marked = len(edits)
+        self.text = f"Remove point {name}" + \
+            (f" and its markup in {marked} node{'s' if marked != 1 else ''}" if marked else "")
+        add_points(edits.setdefault(game.root, root), MISSING, [point])
+        super().__init__(document.cursor, edits=edits)
+
+
+def _without_point(properties: Properties, props: list[str], point: Point, geom: Geometry) -> Properties:
+    """``properties`` less ``point`` in the markup properties ``props``: lists lose the point,
+    labels, arrows and lines that name it go whole."""
+    after = copy_properties(properties)
+    for prop in props:
+        if prop in POINT_LIST_PROPERTIES:
+            _remove_points(after, prop, {point}, geom)
+            continue
+        after[prop] = [value for value in after[prop] if point not in property_points(prop, [value], geom)]
+        if not after[prop]:
+            del after[prop]
+    return after
 
 
 # -- comments and markup -------------------------------------------------------------------------

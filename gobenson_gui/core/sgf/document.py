@@ -20,12 +20,12 @@ from ..rules import Rules
 from .atomic import write_atomic
 from .errors import SgfError
 from .replay import Position, start_position, step
-from .tree import GameTree, Node, load_games, read_games, serialise_games
+from .tree import MISSING, GameTree, Node, load_games, read_games, serialise_games
 from .values import format_size
 
 CHECKPOINT_EVERY = 64
 RECENT_POSITIONS = 2048
-POSITION_PROPERTIES = frozenset(("AB", "AW", "AE", "B", "W", "PL"))
+POSITION_PROPERTIES = frozenset(("AB", "AW", "AE", "B", "W", "PL", MISSING))
 
 
 class CursorState(NamedTuple):

@@ -24,13 +24,14 @@ class Position:
 
 
 def start_position(game: GameTree) -> Position:
-    """The empty board before the root; white plays first in a handicap game (``HA`` >= 2)."""
+    """The empty board (without its missing points) before the root; white plays first in a
+    handicap game (``HA`` >= 2)."""
     handicap = game.root.get("HA")
     try:
         white_first = bool(handicap) and int(handicap[0].strip() or b"0") >= 2
     except ValueError:
         white_first = False
-    return Position(Board.empty(*game.size), Colour.WHITE if white_first else Colour.BLACK)
+    return Position(Board(game.geometry), Colour.WHITE if white_first else Colour.BLACK)
 
 
 def step(position: Position, node: Node, label: str) -> Position:

@@ -5,6 +5,9 @@ properties in file order, so that properties gobenson does not interpret survive
 untouched.  Reading, walking and writing are all iterative: a 100,000-node main line is no
 recursion risk.  Files beyond :data:`MAX_NODES` nodes or :data:`MAX_VALUES` values are refused
 before parsing, which bounds the time and memory a hostile file can take.
+
+A board may lack some points of its grid: gobenson keeps them in a private root property,
+:data:`MISSING`, that other programs skip as an unknown property.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from typing import Iterator
 
 from sgfmill import sgf_grammar
 
-from ..geometry import Geometry, geometry
+from ..geometry import Geometry, Point, geometry
 from .charset import has_non_ascii, to_utf8
 from .errors import SgfError
 from .values import format_size, parse_label, parse_move, parse_point_list, parse_point_pair, parse_size, shown
@@ -28,6 +31,13 @@ MAX_FILE_BYTES = 64 * 1024 * 1024
 POINT_LIST_PROPERTIES = ("AB", "AW", "AE", "TR", "SQ", "CR", "MA", "SL", "DD", "TB", "TW")
 POINT_PAIR_PROPERTIES = ("AR", "LN")
 _VALUE = re.compile(rb"\[[^\\\]]*(?:\\.[^\\\]]*)*\]", re.DOTALL)
+
+MISSING = "MISSING"
+"""Root property: the points of the ``SZ`` grid that are not on the board, as an SGF point list
+(``MISSING[ee]``, or ``MISSING[aa:cc]`` for a rectangle).  gobenson writes a point taken out in
+the editor as a single point, and the missing points of an imported diagram with rows and
+rectangles compressed, as it writes ``AB``/``AW``.  No stone, move or markup may name a missing
+point.  Other programs skip the property and show the whole grid.""" 
 
 
 @dataclass(eq=False)
@@ -73,7 +83,10 @@ class GameTree:
 
     @property
     def geometry(self) -> Geometry:
-        return geometry(*self.size)
+        """The board: the grid of ``SZ`` less the points of :data:`MISSING`."""
+        columns, rows = self.size
+        grid = geometry(columns, rows)
+        return geometry(columns, rows, frozenset(parse_point_list(self.root.get(MISSING) or [], grid, MISSING)))
 
     def main_line(self) -> list[Node]:
         """The root and, from each node, its first child."""
@@ -110,22 +123,29 @@ def _check_bounds(data: bytes) -> None:
         raise SgfError(f"the file has {values} property values; gobenson reads up to {MAX_VALUES}")
 
 
-def _check_values(game: GameTree, number: int) -> None:
+def property_points(prop: str, values: list[bytes], geom: Geometry) -> list[Point]:
+    """The points a property names (a move: its first value; none for a pass or a property
+    without points); :class:`SgfError` for a point that is not on the board."""
+    if prop in POINT_LIST_PROPERTIES:
+        return parse_point_list(values, geom, prop)
+    if prop in POINT_PAIR_PROPERTIES:
+        return [point for value in values for point in parse_point_pair(value, geom, prop)]
+    if prop == "LB":
+        return [parse_label(value, geom)[0] for value in values]
+    if prop in ("B", "W"):
+        point = parse_move(values[0], geom, prop)
+        return [] if point is None else [point]
+    return []
+
+
+def _check_values(game: GameTree, geom: Geometry, number: int) -> None:
     """Every point gobenson reads must be a point of the board: say where one is not."""
-    geom = game.geometry
     for index, node in enumerate(game.root.walk()):
         try:
+            if MISSING in node.properties and node is not game.root:
+                raise SgfError(f"{MISSING} belongs in the root node")
             for prop, values in node.properties.items():
-                if prop in POINT_LIST_PROPERTIES:
-                    parse_point_list(values, geom, prop)
-                elif prop in POINT_PAIR_PROPERTIES:
-                    for value in values:
-                        parse_point_pair(value, geom, prop)
-                elif prop == "LB":
-                    for value in values:
-                        parse_label(value, geom)
-                elif prop in ("B", "W"):
-                    parse_move(values[0], geom, prop)
+                property_points(prop, values, geom)
         except SgfError as error:
             raise SgfError(f"game {number}, node {index}: {error}") from None
 
@@ -146,11 +166,12 @@ def load_games(data: bytes) -> list[GameTree]:
             raise SgfError(f"game {number} is not a game of Go (GM[{shown(kind[0])}])")
         try:
             size = game.size
+            geom = game.geometry
         except SgfError as error:
             raise SgfError(f"game {number}: {error}") from None
         if "SZ" in game.root.properties:
             game.root.properties["SZ"] = [format_size(*size)]  # SZ[19], never SZ[19:19]
-        _check_values(game, number)
+        _check_values(game, geom, number)
     return games
 
 

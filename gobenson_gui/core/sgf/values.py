@@ -53,7 +53,8 @@ def parse_point(value: bytes, geometry: Geometry, prop: str) -> Point:
     except ValueError:
         raise SgfError(f"{prop}[{shown(value)}] is not a point") from None
     if not geometry.contains(point):
-        raise SgfError(f"{prop}[{text}] is off the {geometry.columns}x{geometry.rows} board")
+        where = "on a missing point of" if geometry.in_grid(point) else "off"
+        raise SgfError(f"{prop}[{text}] is {where} the {geometry.columns}x{geometry.rows} board")
     return point
 
 
@@ -75,8 +76,13 @@ def parse_rectangle(value: bytes, geometry: Geometry, prop: str) -> list[Point]:
         return [parse_point(value, geometry, prop)]
     first, _, last = value.partition(b":")
     (c1, r1), (c2, r2) = parse_point(first, geometry, prop), parse_point(last, geometry, prop)
-    return [(c, r) for r in range(min(r1, r2), max(r1, r2) + 1)
-            for c in range(min(c1, c2), max(c1, c2) + 1)]
+    points = [(c, r) for r in range(min(r1, r2), max(r1, r2) + 1)
+              for c in range(min(c1, c2), max(c1, c2) + 1)]
+    if not geometry.missing.isdisjoint(points):
+        hole = sgf_point(min(geometry.missing.intersection(points), key=lambda p: (p[1], p[0])))
+        raise SgfError(f"{prop}[{shown(value)}] takes in {hole}, a missing point of the "
+                       f"{geometry.columns}x{geometry.rows} board")
+    return points
 
 
 def parse_point_list(values: list[bytes], geometry: Geometry, prop: str) -> list[Point]:
