@@ -142,6 +142,8 @@ def _check_values(game: GameTree, geom: Geometry, number: int) -> None:
     """Every point gobenson reads must be a point of the board: say where one is not."""
     for index, node in enumerate(game.root.walk()):
         try:
+            if "" in node.properties:  # sgfmill drops the small letters of old names like "a"
+                raise SgfError(f"the name before [{shown(node.properties[''][0])}] has no capital letters")
             if MISSING in node.properties and node is not game.root:
                 raise SgfError(f"{MISSING} belongs in the root node")
             for prop, values in node.properties.items():
