@@ -7,6 +7,10 @@ line (``$$B Title`` says black moves first; ``c`` and ``m<n>`` options are accep
 empty), labels ``a``-``z`` and numbered moves ``1``-``9``, ``0`` (=10), played in order with
 captures.  :func:`diagram_document` turns a diagram into an SGF document (setup, markup, one node
 per numbered move) and :func:`node_diagram` writes any node back as a ``$$`` diagram.
+
+``_`` (:data:`MISSING_SYMBOL`) is a point missing from the board, read and written: Sensei's
+Library draws ``_`` as empty space without an intersection, and a board with holes is drawn
+just so (an SGF file keeps the holes in its ``MISSING`` root property).
 """
 
 from __future__ import annotations
@@ -19,24 +23,25 @@ from .coords import sgf_point
 from .geometry import Point
 from .rules import IllegalMove, Rules, play
 from .sgf.document import Document, new_game
-from .sgf.tree import Node
+from .sgf.tree import MISSING, Node
 from .sgf.values import (decode_simple_text, encode_text, format_label, format_point_list, parse_label,
                          parse_move, parse_point_list)
 
 # symbol -> (stone, SGF mark) for every symbol that is not a numbered move
 SYMBOLS: dict[str, tuple[Colour | None, str | None]] = {
     "X": (Colour.BLACK, None), "O": (Colour.WHITE, None), ".": (None, None), ",": (None, None),
-    "+": (None, None), "_": (None, None),
+    "+": (None, None),
     "B": (Colour.BLACK, "CR"), "W": (Colour.WHITE, "CR"), "C": (None, "CR"),
     "#": (Colour.BLACK, "SQ"), "@": (Colour.WHITE, "SQ"), "S": (None, "SQ"),
     "Y": (Colour.BLACK, "TR"), "Q": (Colour.WHITE, "TR"), "T": (None, "TR"),
     "Z": (Colour.BLACK, "MA"), "P": (Colour.WHITE, "MA"), "M": (None, "MA"),
 }
+MISSING_SYMBOL = "_"
 LABELS = "abcdefghijklmnopqrstuvwxyz"
 MOVE_SYMBOLS = "1234567890"
 SYMBOL_OF = {(stone, mark): symbol for symbol, (stone, mark) in SYMBOLS.items()
-             if symbol not in ",+_"}
-_KNOWN = set(SYMBOLS) | set(LABELS) | set(MOVE_SYMBOLS)
+             if symbol not in ",+"}
+_KNOWN = set(SYMBOLS) | set(LABELS) | set(MOVE_SYMBOLS) | {MISSING_SYMBOL}
 _BORDER = set("-+|= ")
 _HEADER = re.compile(r"([BW])?(c)?(?:m\d+)?(?:\s(.*))?")
 
@@ -80,9 +85,11 @@ class Diagram:
         return [numbered[number] for number in sorted(numbered)]
 
     def setup(self) -> Board:
-        """The stones drawn as stones (not as numbers), no move played."""
+        """The stones drawn as stones (not as numbers) on the board without its missing points,
+        no move played."""
+        missing = frozenset(point for point, symbol in self.points() if symbol == MISSING_SYMBOL)
         try:
-            board = Board.empty(self.columns, self.rows)
+            board = Board.empty(self.columns, self.rows, missing)
         except ValueError as error:
             raise DiagramError(str(error)) from None
         for point, symbol in self.points():
@@ -183,14 +190,13 @@ def parse_diagram(text: str) -> Board:
 
 def board_to_text(board: Board) -> str:
     """The bare diagram form of a board, one row a line, points separated by spaces."""
-    lines = []
-    for row in range(board.rows):
-        symbols = []
-        for column in range(board.columns):
-            colour = board.get((column, row))
-            symbols.append("X" if colour is Colour.BLACK else "O" if colour is Colour.WHITE else ".")
-        lines.append(" ".join(symbols))
-    return "\n".join(lines) + "\n"
+    cells = {point: SYMBOL_OF[(board.get(point), None)] for point in board.geometry.all_points()}
+    return "".join(_grid_row(cells, board.columns, row) + "\n" for row in range(board.rows))
+
+
+def _grid_row(cells: dict[Point, str], columns: int, row: int) -> str:
+    """One row of symbols separated by spaces; a point without a cell is missing."""
+    return " ".join(cells.get((column, row), MISSING_SYMBOL) for column in range(columns))
 
 
 # -- diagrams and SGF documents --------------------------------------------------------------------
@@ -218,12 +224,14 @@ def diagram_document(text: str) -> Document:
     rows, top = _placement(diagram.rows, edges["top"], edges["bottom"])
     game = new_game(columns, rows)
     root = game.root
-    if diagram.title:
-        root.properties["GN"] = [encode_text(diagram.title)]
 
     def at(point: Point) -> Point:
         return (point[0] + left, point[1] + top)
 
+    if setup.geometry.missing:
+        root.properties[MISSING] = format_point_list(at(point) for point in setup.geometry.missing)
+    if diagram.title:
+        root.properties["GN"] = [encode_text(diagram.title)]
     for colour, prop in ((Colour.BLACK, "AB"), (Colour.WHITE, "AW")):
         stones = [at(p) for p in setup.geometry.points(setup.stones(colour))]
         if stones:
@@ -288,7 +296,7 @@ def node_diagram(document: Document, node: Node | None = None, numbered_from: No
     border = "$$ +" + "-" * (2 * geom.columns + 1) + "+"
     lines.append(border)
     for row in range(geom.rows):
-        lines.append("$$ | " + " ".join(cells[(column, row)] for column in range(geom.columns)) + " |")
+        lines.append("$$ | " + _grid_row(cells, geom.columns, row) + " |")
     lines.append(border)
     return "\n".join(lines) + "\n"
 

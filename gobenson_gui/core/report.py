@@ -6,6 +6,7 @@ from __future__ import annotations
 from .benson import Analysis, ColourAnalysis
 from .board import Colour
 from .coords import column_name, point_name
+from .diagram import MISSING_SYMBOL
 
 SAFE_SYMBOL = {Colour.BLACK: "#", Colour.WHITE: "@"}
 STONE_SYMBOL = {Colour.BLACK: "X", Colour.WHITE: "O"}
@@ -16,7 +17,8 @@ LEGEND = ("X O  stones that are not unconditionally alive\n"
           "# @  black / white stones that are unconditionally alive (safe)\n"
           "b w  empty points of black's / white's pass-alive territory\n"
           "x o  black / white stones inside the other colour's pass-alive territory\n"
-          "!    a stone of a block without liberties (illegal arrangement)")
+          "!    a stone of a block without liberties (illegal arrangement)\n"
+          f"{MISSING_SYMBOL}    a point missing from the board")
 
 
 def rounds(side: ColourAnalysis) -> int:
@@ -84,6 +86,9 @@ def diagram(analysis: Analysis) -> str:
         cells = []
         for column in range(board.columns):
             point = (column, row)
+            if not geom.contains(point):
+                cells.append(f"{MISSING_SYMBOL:<{cell}}")
+                continue
             stone = board.get(point)
             symbol = marks.get(point) or (STONE_SYMBOL[stone] if stone else ".")
             cells.append(f"{symbol:<{cell}}")

@@ -1,5 +1,6 @@
-"""Boards with missing points in SGF files: the MISSING root property, the positions and edits
-that respect it, and the command that takes points off the board and puts them back."""
+"""Boards with missing points in SGF files and text diagrams: the MISSING root property, the
+positions and edits that respect it, the command that takes points off the board and puts them
+back, and ``_`` for a missing point in diagrams."""
 
 from __future__ import annotations
 
@@ -9,10 +10,13 @@ from hypothesis import strategies as st
 
 from gobenson_gui.core.benson import analyze
 from gobenson_gui.core.board import Colour
+from gobenson_gui.core.diagram import board_to_text, diagram_document, node_diagram, parse_diagram
+from gobenson_gui.core.report import diagram
 from gobenson_gui.core.sgf.annotate import annotate
 from gobenson_gui.core.sgf.commands import AddLine, AddMark, PlayMove, SetLabel, SetPointMissing, SetStone
 from gobenson_gui.core.sgf.errors import EditError, SgfError
 
+from ..strategies import boards
 from .helpers import apply_checked, load, roundtrip, state
 from .test_commands import written
 from .test_properties import EDITS, MISSING_EDITS, MOVES, SETTINGS, check_edits
@@ -183,3 +187,41 @@ def test_analysis_of_a_loaded_file_with_a_hole():
 def test_random_removals_restorations_and_edits_undo_and_redo_exactly(columns, rows, steps):
     """On small boards removals, restorations and the other edits meet on the same points."""
     check_edits(load(f"(;SZ[{columns}:{rows}])"), steps)
+
+
+# -- text diagrams --------------------------------------------------------------------------------
+
+RING_DIAGRAM = """$$B Ring
+$$ +-------+
+$$ | O O O |
+$$ | . _ . |
+$$ | O O O |
+$$ +-------+
+"""
+
+
+def test_a_diagram_hole_becomes_the_missing_property_and_exports_back():
+    document = diagram_document(RING_DIAGRAM)
+    assert written(document) == b"(;FF[4]GM[1]CA[UTF-8]SZ[3]MISSING[bb]GN[Ring]AW[aa:ca][ac:cc])"
+    assert node_diagram(document) == RING_DIAGRAM
+    assert node_diagram(load(RING)) == RING_DIAGRAM.replace(" Ring", "")
+
+
+def test_holes_of_a_section_keep_their_place_on_the_19x19_board():
+    document = diagram_document("$$\n$$ X _ . |\n$$ _ _ O |\n$$ ------+\n")
+    assert document.geometry.missing == {(17, 17), (16, 18), (17, 18)}
+    assert document.game.root.get("MISSING") == [b"rr:rs", b"qs"]
+
+
+@pytest.mark.parametrize("text", ["O O O\n. _ .\nO O O\n", "OOO\n._.\nOOO\n"], ids=["spaced", "compact"])
+def test_bare_diagrams_read_holes_and_the_analysis_shows_them(text):
+    board = parse_diagram(text)
+    assert board.geometry.missing == {(1, 1)}
+    assert board_to_text(board) == "O O O\n. _ .\nO O O\n"
+    assert diagram(analyze(board)).splitlines()[2] == "2 w _ w"
+
+
+@SETTINGS
+@given(boards(holes=True, legal=False))
+def test_any_board_with_holes_survives_text_and_back(board):
+    assert parse_diagram(board_to_text(board)) == board
