@@ -34,12 +34,14 @@ def territory(board: Board, colour: Colour, rules: str) -> set[str]:
     return point_names(board, benson.analyze(board, rules).of(colour).territory)
 
 
-def test_the_samples_load_with_their_holes_and_are_in_the_readme():
+def test_the_samples_load_with_their_holes_write_back_the_same_and_are_in_the_readme():
     assert position(CUT_ROW).geometry.missing == {(column, 2) for column in range(5)}
     assert position(NO_MIDDLE).geometry.missing == {(1, 1)}
     readme = (SAMPLES / "README.md").read_text(encoding="utf-8")
     for name in (CUT_ROW, NO_MIDDLE):
-        root = Document.open(SAMPLES / name).game.root
+        document = Document.open(SAMPLES / name)
+        assert document.to_bytes() == (SAMPLES / name).read_bytes()
+        root = document.game.root
         assert root.get("GN") and root.get("C") and root.get("CA") == [b"UTF-8"]
         assert f"`{name}`" in readme
 
