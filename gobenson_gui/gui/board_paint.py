@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap,
                            QPolygonF, QRadialGradient)
 
@@ -32,8 +32,6 @@ VERMILLION = QColor("#D55E00")
 WOOD = QColor("#DDB468")
 INK = QColor("#1E1A14")
 PAPER = QColor("#F6F3EC")
-
-MARKUP_SHAPES = ("TR", "SQ", "CR", "MA")
 
 
 @dataclass(frozen=True, slots=True)
@@ -343,6 +341,11 @@ def draw_markup(painter: QPainter, centre: QPointF, cell: float, shape: str, on:
         painter.drawRect(QRectF(centre.x() - size * 0.85, centre.y() - size * 0.85, size * 1.7, size * 1.7))
     elif shape == "CR":
         painter.drawEllipse(centre, size, size)
+    elif shape == "SL":  # selected: a wash over the whole point
+        wash = QColor(_contrast(on))
+        wash.setAlpha(90)
+        half = cell * 0.42
+        painter.fillRect(QRectF(centre.x() - half, centre.y() - half, 2 * half, 2 * half), wash)
     else:
         painter.drawLine(centre + QPointF(-size, -size), centre + QPointF(size, size))
         painter.drawLine(centre + QPointF(-size, size), centre + QPointF(size, -size))
@@ -361,6 +364,19 @@ def draw_label(painter: QPainter, centre: QPointF, cell: float, text: str, on: C
     painter.setPen(_contrast(on))
     painter.setFont(font)
     painter.drawText(box, Qt.AlignCenter | Qt.TextDontClip, text)
+
+
+def draw_arrow(painter: QPainter, start: QPointF, end: QPointF, cell: float, head: bool) -> None:
+    """An SGF line (LN), or an arrow (AR) with its head at ``end``."""
+    painter.setPen(QPen(VERMILLION, max(1.5, cell / 12), Qt.SolidLine, Qt.RoundCap))
+    painter.drawLine(start, end)
+    if not head:
+        return
+    angle = math.atan2(end.y() - start.y(), end.x() - start.x())
+    size = cell * 0.3
+    painter.setBrush(VERMILLION)
+    painter.drawPolygon(QPolygonF([end] + [end - QPointF(size * math.cos(angle + turn), size * math.sin(angle + turn))
+                                           for turn in (0.45, -0.45)]))
 
 
 def draw_last_move(painter: QPainter, centre: QPointF, cell: float, colour: Colour) -> None:
@@ -423,10 +439,18 @@ class BoardPainter:
         if picture.last_move is not None and board.get(picture.last_move) is not None \
                 and picture.last_move not in picture.labels:  # a number or letter marks it already
             draw_last_move(painter, centre(picture.last_move), cell, board.get(picture.last_move))
+        for point in picture.dimmed:
+            wash = QColor(PAPER)
+            wash.setAlpha(150)
+            painter.fillRect(QRectF(centre(point) - QPointF(cell / 2, cell / 2), QSizeF(cell, cell)), wash)
+        for point, owner in picture.marked_territory.items():
+            draw_territory_mark(painter, centre(point), cell, owner)
         for point, shape in picture.markup.items():
             draw_markup(painter, centre(point), cell, shape, board.get(point))
         for point, text in picture.labels.items():
             draw_label(painter, centre(point), cell, text, board.get(point))
+        for kind, start, end in picture.lines:
+            draw_arrow(painter, centre(start), centre(end), cell, kind == "AR")
         for region in picture.regions if cell >= 12 else ():  # smaller letters cannot be read
             draw_region_letter(painter, centre(region.at), cell, region.letter, region.kind == "vital")
         return layout

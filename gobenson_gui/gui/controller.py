@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from functools import lru_cache
+from typing import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
@@ -23,12 +24,12 @@ from ..core.kill import KillError, kill_sequence
 from ..core.report import analysis_paragraph
 from ..core.rules import Rules
 from ..core.sgf.annotate import Annotate
-from ..core.sgf.commands import (AddMark, DeleteSubtree, Pass, PlayMove, PromoteVariation, RemoveMark,
-                                 SetComment, SetLabel, SetStone, marks_at)
+from ..core.sgf.commands import (MARKS, AddMark, DeleteNode, DeleteSubtree, NewGame, Pass, PlayMove,
+                                 PromoteVariation, RemoveMark, SetComment, SetLabel, SetStone, marks_at)
 from ..core.sgf.document import Document
 from ..core.sgf.errors import EditError
 from ..core.sgf.values import decode_text, parse_point_list
-from .picture import MARKUP_PROPERTIES, BoardPicture, Overlays, node_labels, node_picture
+from .picture import BoardPicture, Overlays, node_labels, node_picture
 from .kill_replay import KillReplay, replay_picture, replay_text
 from .render import Panel, analysis_panels
 from .search import SearchThread
@@ -95,6 +96,9 @@ class Controller(QObject):
         self.verification: Verification | None = None
         """The last search's verdicts, shown until the position changes or Esc."""
         self.search: SearchThread | None = None
+        self.ask_label: Callable[[str], str | None] = lambda default: default
+        """The label text for a click of the Label tool, given the next free letter (None:
+        no label); the window asks the user in a dialog."""
         self.timer = QTimer(self)
         self.timer.setInterval(PLAY_INTERVAL_MS)
         self.timer.timeout.connect(self._advance)
@@ -435,8 +439,10 @@ class Controller(QObject):
             labels = node_labels(self.document.cursor, self.board.geometry)
             if point in labels or other:
                 self.execute(SetLabel, point, "")
-            else:
-                self.execute(SetLabel, point, next(t for t in LABEL_SEQUENCE if t not in labels.values()))
+                return
+            text = self.ask_label(next(t for t in LABEL_SEQUENCE if t not in labels.values()))
+            if text:
+                self.execute(SetLabel, point, text)
 
     def drag(self, start: Point, end: Point) -> None:
         """A drag with the Select tool selects the rectangle between its ends."""
@@ -458,7 +464,7 @@ class Controller(QObject):
         document's own remove commands)."""
         node = self.document.cursor
         geom = self.board.geometry
-        marks = [(kind, point) for kind in MARKUP_PROPERTIES
+        marks = [(kind, point) for kind in MARKS
                  for point in parse_point_list(node.get(kind) or [], geom, kind)]
         labels = list(node_labels(node, geom))
         if not marks and not labels:
@@ -472,6 +478,14 @@ class Controller(QObject):
 
     def delete_node(self) -> None:
         self.execute(DeleteSubtree)
+
+    def delete_node_only(self) -> None:
+        """Delete this node alone; its children move up in its place."""
+        self.execute(DeleteNode)
+
+    def new_game(self, columns: int, rows: int) -> None:
+        """Add an empty game to the file and show it."""
+        self.execute(NewGame, columns, rows)
 
     def promote(self) -> None:
         self.execute(PromoteVariation)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from enum import Enum
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QListWidget,
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QInputDialog, QListWidget,
                                QMessageBox, QProgressDialog, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
 from ..core.geometry import MAX_SIZE
@@ -78,6 +78,12 @@ def ask_game(parent: QWidget | None, descriptions: list[str]) -> int | None:
     layout.addWidget(buttons)
     dialog.resize(420, 320)
     return games.currentRow() if dialog.exec() == QDialog.Accepted else None
+
+
+def ask_label(parent: QWidget | None, default: str) -> str | None:
+    """The text of a label, ``default`` offered (None if cancelled)."""
+    text, accepted = QInputDialog.getText(parent, "Label", "Label text:", text=default)
+    return text.strip() if accepted else None
 
 
 class Unsaved(Enum):

@@ -16,7 +16,8 @@ from ..core.sgf.document import Document
 from ..core.sgf.errors import SgfError
 from .board_view import BoardView
 from .controller import TOOLS, Controller
-from .dialogs import SearchProgress, Unsaved, ask_board_size, ask_game, ask_unsaved, show_error, show_notice
+from .dialogs import (SearchProgress, Unsaved, ask_board_size, ask_game, ask_label, ask_unsaved, show_error,
+                      show_notice)
 from .panels import AnalysisPanel, CommentEditor, GameTreeView, icon
 from .render import save_scene
 
@@ -34,7 +35,8 @@ TOOL_NAMES = {
     "markup-square": ("Square", "S", "Mark points with a square"),
     "markup-circle": ("Circle", "C", "Mark points with a circle"),
     "markup-cross": ("Cross", "X", "Mark points with a cross"),
-    "markup-label": ("Label", "L", "Label points A, B, C... (click a label again to remove it)"),
+    "markup-label": ("Label", "L", "Label a point with a text you type, A, B, C... by default "
+                     "(click a label again, or right-click, to remove it)"),
 }
 RECENT_KEY = "recent"
 RECENT_COUNT = 8
@@ -45,6 +47,7 @@ class MainWindow(QMainWindow):
     def __init__(self, controller: Controller | None = None) -> None:
         super().__init__()
         self.controller = controller or Controller(self)
+        self.controller.ask_label = lambda default: ask_label(self, default)
         self.settings = QSettings()
         self.setAcceptDrops(True)
 
@@ -134,6 +137,10 @@ class MainWindow(QMainWindow):
         clear = a("&Clear markup", control.clear_markup, "Ctrl+Shift+M", "clear-markup",
                   "Remove all markup and labels from this node")
         delete = a("&Delete from here", control.delete_node, "Ctrl+Delete", tip="Delete this node and what follows")
+        self.delete_only_action = a("Delete this &node", control.delete_node_only, "Ctrl+Shift+Delete",
+                                    tip="Delete this node alone; what follows it moves up")
+        self.new_game_action = a("New &game in this file\u2026", self.new_game,
+                                 tip="Add an empty game to this file's collection")
         promote = a("Pro&mote variation", control.promote, tip="Make this variation the main line")
         annotate_node = a("Annotate &node", lambda: control.annotate(False), "Ctrl+Shift+A", "annotate",
                           "Write the analysis into this node's comment")
@@ -182,7 +189,7 @@ class MainWindow(QMainWindow):
 
         menus = self.menuBar()
         file_menu = menus.addMenu("&File")
-        file_menu.addActions([self.new_action, self.open_action])
+        file_menu.addActions([self.new_action, self.new_game_action, self.open_action])
         self.recent_menu = QMenu("Open &recent", self)
         file_menu.addMenu(self.recent_menu)
         file_menu.addActions([self.save_action, self.save_as_action, self.export_action])
@@ -191,7 +198,7 @@ class MainWindow(QMainWindow):
         edit = menus.addMenu("&Edit")
         edit.addActions([self.undo_action, self.redo_action])
         edit.addSeparator()
-        edit.addActions([self.pass_action, clear, delete, promote])
+        edit.addActions([self.pass_action, clear, delete, self.delete_only_action, promote])
         edit.addSeparator()
         edit.addActions([annotate_node, annotate_game])
         menus.addMenu("&Tools").addActions(list(self.tool_actions.values()))
@@ -340,6 +347,12 @@ class MainWindow(QMainWindow):
         size = ask_board_size(self, board.columns, board.rows)
         if size is not None:
             self.controller.replace_document(Document.new(*size))
+
+    def new_game(self) -> None:
+        board = self.controller.board
+        size = ask_board_size(self, board.columns, board.rows)
+        if size is not None:
+            self.controller.new_game(*size)
 
     def open_dialog(self) -> None:
         if not self.confirm_discard():

@@ -14,7 +14,7 @@ from ..core.benson import Analysis, Block, ColourAnalysis
 from ..core.board import Board, Colour
 from ..core.geometry import Geometry, Point
 from ..core.sgf.tree import Node
-from ..core.sgf.values import parse_label, parse_move, parse_point_list
+from ..core.sgf.values import parse_label, parse_move, parse_point_list, parse_point_pair
 from .stepping import HalfStep, verdict
 
 REGION_MODES = ("off", "focus", "all")
@@ -41,6 +41,12 @@ class BoardPicture:
     markup: Mapping[Point, str] = field(default_factory=dict)
     """SGF markup shapes by point: TR, SQ, CR or MA."""
     labels: Mapping[Point, str] = field(default_factory=dict)
+    marked_territory: Mapping[Point, Colour] = field(default_factory=dict)
+    """SGF territory marks (TB, TW), as the annotator writes them."""
+    dimmed: tuple[Point, ...] = ()
+    """Points the SGF dims (DD)."""
+    lines: tuple[tuple[str, Point, Point], ...] = ()
+    """SGF arrows (AR) and lines (LN) with their ends."""
     safe: int = 0
     black_territory: int = 0
     white_territory: int = 0
@@ -75,8 +81,9 @@ class Overlays:
     illegal: bool = True
 
 
-MARKUP_PROPERTIES = ("TR", "SQ", "CR", "MA")
-"""The point marks the board draws (territory marks TB/TW are left to the analysis overlay)."""
+MARKUP_PROPERTIES = ("TR", "SQ", "CR", "MA", "SL")
+"""The point marks the board draws as shapes."""
+TERRITORY_PROPERTIES = {"TB": Colour.BLACK, "TW": Colour.WHITE}
 
 
 def node_labels(node: Node, geometry: Geometry) -> dict[Point, str]:
@@ -92,7 +99,13 @@ def node_picture(board: Board, node: Node) -> BoardPicture:
     for prop in ("B", "W"):
         if node.get(prop):
             last_move = parse_move(node.get(prop)[0], geom, prop)
-    return BoardPicture(board, last_move, markup, node_labels(node, geom))
+    return BoardPicture(
+        board, last_move, markup, node_labels(node, geom),
+        marked_territory={point: owner for prop, owner in TERRITORY_PROPERTIES.items()
+                          for point in parse_point_list(node.get(prop) or [], geom, prop)},
+        dimmed=tuple(parse_point_list(node.get("DD") or [], geom, "DD")),
+        lines=tuple((prop, *parse_point_pair(value, geom, prop)) for prop in ("AR", "LN")
+                    for value in node.get(prop) or []))
 
 
 def _union(masks) -> int:

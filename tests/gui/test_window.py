@@ -75,7 +75,8 @@ def test_illegal_move_is_refused_with_a_message(qtbot, window):
     assert "suicide" in window.statusBar().currentMessage()
 
 
-def test_markup_tools_and_clear(qtbot, welcome):
+def test_markup_tools_and_clear(qtbot, welcome, monkeypatch):
+    monkeypatch.setattr(main_window, "ask_label", lambda parent, default: default)
     use_tool(welcome, "markup-triangle")
     click(qtbot, welcome, (4, 4))
     use_tool(welcome, "markup-label")
