@@ -25,7 +25,7 @@ from ..core.report import analysis_paragraph
 from ..core.rules import Rules
 from ..core.sgf.annotate import Annotate
 from ..core.sgf.commands import (MARKS, AddMark, DeleteNode, DeleteSubtree, NewGame, Pass, PlayMove,
-                                 PromoteVariation, RemoveMark, SetComment, SetLabel, SetStone, marks_at)
+                                 PromoteVariation, RemoveMark, SetComment, SetLabel, SetPointMissing, SetStone, marks_at)
 from ..core.sgf.document import Document
 from ..core.sgf.errors import EditError
 from ..core.sgf.values import decode_text, parse_point_list
@@ -40,7 +40,7 @@ from .verification import Verification, rectangle, refusal, verification_text
 SETUP_TOOLS = {"setup-black": Colour.BLACK, "setup-white": Colour.WHITE}
 MARKUP_TOOLS = {"markup-triangle": "TR", "markup-square": "SQ", "markup-circle": "CR", "markup-cross": "MA"}
 TOOLS = ("inspect", "select", "play", "setup-black", "setup-white", "setup-alternate", "erase",
-         *MARKUP_TOOLS, "markup-label")
+         *MARKUP_TOOLS, "markup-label", "hole")
 LABEL_SEQUENCE = [chr(code) for code in range(ord("A"), ord("Z") + 1)] + [str(n) for n in range(1, 100)]
 PLAY_INTERVAL_MS = 900
 
@@ -410,7 +410,11 @@ class Controller(QObject):
     def click(self, point: Point, button=Qt.LeftButton, modifiers=Qt.NoModifier) -> None:
         other = _other_hand(button, modifiers)
         tool = self.tool
-        if not self.board.geometry.contains(point):  # a hole in the board
+        geom = self.board.geometry
+        if tool == "hole":
+            self.execute(SetPointMissing, point, point not in geom.missing)
+            return
+        if not geom.contains(point):  # a hole in the board
             return
         here = self.board.get(point)
         if tool == "inspect":

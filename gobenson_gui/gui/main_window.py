@@ -37,6 +37,7 @@ TOOL_NAMES = {
     "markup-cross": ("Cross", "X", "Mark points with a cross"),
     "markup-label": ("Label", "L", "Label a point with a text you type, A, B, C... by default "
                      "(click a label again, or right-click, to remove it)"),
+    "hole": ("Remove / restore point", "H", "Take a point off the board (a hole), or put it back"),
 }
 RECENT_KEY = "recent"
 RECENT_COUNT = 8

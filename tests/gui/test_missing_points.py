@@ -7,6 +7,8 @@ from gobenson_gui.gui.board_paint import INK, PAPER, grid_runs
 from gobenson_gui.gui.board_view import BoardView
 from gobenson_gui.gui.picture import BoardPicture
 
+from .driving import click, use_tool
+
 
 def test_lines_stop_at_the_points_beside_a_hole():
     assert grid_runs(3, 1, frozenset({(1, 0)})) == []  # single points: no line at all
@@ -23,3 +25,30 @@ def test_the_view_draws_a_hole_where_a_point_is_missing(qtbot):
     image = view.grab().toImage()
     for point, colour in (((2, 0), PAPER), ((1, 0), INK)):  # paper through the hole, a line beside it
         assert image.pixelColor(view.centre_of(point).toPoint()).name() == colour.name()
+
+
+def test_hole_tool_removes_and_restores_a_point_undoably(qtbot, window):
+    use_tool(window, "hole")
+    click(qtbot, window, (3, 3))
+    control = window.controller
+    assert control.board.geometry.missing == {(3, 3)}
+    assert (3, 3) not in window.views[0].picture.board.geometry.all_points()
+    use_tool(window, "setup-black")
+    click(qtbot, window, (3, 3))  # nothing to place a stone on
+    assert control.board.black == 0
+    use_tool(window, "hole")
+    click(qtbot, window, (3, 3))
+    assert not control.board.geometry.missing
+    window.undo_action.trigger()
+    assert control.board.geometry.missing == {(3, 3)}
+    window.undo_action.trigger()
+    assert not control.board.geometry.missing
+
+
+def test_hole_tool_refuses_a_point_with_a_stone(qtbot, window):
+    use_tool(window, "setup-black")
+    click(qtbot, window, (2, 2))
+    use_tool(window, "hole")
+    click(qtbot, window, (2, 2))
+    assert not window.controller.board.geometry.missing
+    assert "cannot be removed" in window.statusBar().currentMessage()
