@@ -37,7 +37,7 @@ MISSING = "MISSING"
 (``MISSING[ee]``, or ``MISSING[aa:cc]`` for a rectangle).  gobenson writes a point taken out in
 the editor as a single point, and the missing points of an imported diagram with rows and
 rectangles compressed, as it writes ``AB``/``AW``.  No stone, move or markup may name a missing
-point.  Other programs skip the property and show the whole grid.""" 
+point.  Other programs skip the property and show the whole grid."""
 
 
 @dataclass(eq=False)
