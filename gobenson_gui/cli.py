@@ -119,7 +119,8 @@ def format_json(file: str, node: int, analysis: Analysis, names: list[str]) -> s
     board = analysis.board
     return json.dumps({
         "file": file, "node": node, "columns": board.columns, "rows": board.rows,
-        "rules": analysis.rules.value, "illegal": _mask_names(illegal, names),
+        "rules": analysis.rules.value, "missing": sorted(sgf_point(p) for p in board.geometry.missing),
+        "illegal": _mask_names(illegal, names),
         "black": _colour_json(analysis.black, names), "white": _colour_json(analysis.white, names),
     })
 
@@ -266,7 +267,8 @@ def parse_point_argument(text: str, board: Board):
     except ValueError:
         raise InputError(f"--point {text}: not a point (an SGF point like cc or a name like C3)") from None
     if not board.geometry.contains(point):
-        raise InputError(f"--point {text} is off the {board.columns}x{board.rows} board")
+        where = "a missing point of" if board.geometry.in_grid(point) else "off"
+        raise InputError(f"--point {text} is {where} the {board.columns}x{board.rows} board")
     if board.get(point) is None:
         raise InputError(f"--point {text}: there is no stone there")
     return point
