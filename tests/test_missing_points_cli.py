@@ -24,7 +24,7 @@ def test_analyze_draws_the_hole_and_finds_both_rows_alive(files, capsys):
         assert "White: 2 of 2 blocks unconditionally alive (at A3, A1)" in out
 
 
-def test_analyze_json_names_no_missing_point(files, capsys):
+def test_analyze_json_lists_the_hole_and_no_point_of_it_elsewhere(files, capsys):
     status, out, _ = run(capsys, "analyze", "--format", "json", files("ring.sgf", RING))
     record = json.loads(out)
     assert record["missing"] == ["bb"]
