@@ -283,7 +283,8 @@ class MainWindow(QMainWindow):
         self.refresh_title()
 
     def refresh_tree(self) -> None:
-        self.tree.show_tree(self.controller.document.game.root, self.controller.document.cursor)
+        document = self.controller.document
+        self.tree.show_tree(document.game.root, document.cursor, document.geometry)
 
     def refresh_title(self) -> None:
         path = self.controller.document.path

@@ -15,7 +15,11 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QGridLayout, QGroupBox, QHB
                                QPlainTextEdit, QPushButton, QSlider, QTextBrowser, QToolButton, QTreeWidget,
                                QTreeWidgetItem, QVBoxLayout, QWidget)
 
+from ..core.coords import point_name
+from ..core.geometry import Geometry
+from ..core.sgf.errors import SgfError
 from ..core.sgf.tree import Node
+from ..core.sgf.values import parse_move
 from .board_paint import legend_icon
 from .picture import REGION_MODES, Overlays
 
@@ -227,13 +231,18 @@ class CommentEditor(QPlainTextEdit):
         super().focusOutEvent(event)
 
 
-def node_label(node: Node, number: int) -> str:
-    """E.g. ``12  B D4``, ``3  W pass``, ``0  Setup +5`` -- with a mark when it has a comment."""
+def node_label(node: Node, number: int, geometry: Geometry) -> str:
+    """E.g. ``12  B D4``, ``3  W pass``, ``0  setup 5`` -- with a mark when it has a comment.
+    Moves are named as everywhere else in gobenson (GTP-style), not by their SGF letters."""
     parts = []
     for prop in ("B", "W"):
         values = node.get(prop)
         if values is not None:
-            parts.append(f"{prop} {values[0].decode('ascii', 'replace') or 'pass'}")
+            try:
+                point = parse_move(values[0], geometry, prop)
+            except SgfError:
+                point = None  # the document refuses such a move on load; never shown
+            parts.append(f"{prop} {point_name(point, geometry.rows) if point else 'pass'}")
     setup = sum(len(node.get(prop) or []) for prop in ("AB", "AW", "AE"))
     if setup:
         parts.append(f"setup {setup}")
@@ -258,7 +267,7 @@ class GameTreeView(QTreeWidget):
         self._items: dict[int, QTreeWidgetItem] = {}
         self.itemClicked.connect(lambda item, _column: self.node_chosen.emit(item.data(0, Qt.UserRole)))
 
-    def show_tree(self, root: Node, current: Node, describe=node_label) -> None:
+    def show_tree(self, root: Node, current: Node, geometry: Geometry) -> None:
         """Rebuild the list from ``root`` and select ``current``."""
         self.clear()
         self._items.clear()
@@ -269,7 +278,7 @@ class GameTreeView(QTreeWidget):
             while line[-1].children:
                 line.append(line[-1].children[0])
             for offset, member in enumerate(line):
-                item = QTreeWidgetItem([describe(member, number + offset)])
+                item = QTreeWidgetItem([node_label(member, number + offset, geometry)])
                 item.setData(0, Qt.UserRole, member)
                 if parent_item is None:
                     self.addTopLevelItem(item)
