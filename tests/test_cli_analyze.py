@@ -25,15 +25,6 @@ $$ +-----------+
 GAME = b"(;GM[1]FF[4]SZ[5:3]AB[ba][da][ab:db];W[ec];B[ac];W[eb])"
 
 
-@pytest.fixture
-def files(tmp_path: Path):
-    def write(name: str, data: bytes | str) -> str:
-        path = tmp_path / name
-        path.write_bytes(data.encode() if isinstance(data, str) else data)
-        return str(path)
-    return write
-
-
 def run(capsys, *argv: str):
     status = main(list(argv))
     out, err = capsys.readouterr()

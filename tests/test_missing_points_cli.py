@@ -7,7 +7,7 @@ import json
 
 from gobenson_gui.core.sgf.document import Document
 
-from .test_cli_analyze import files, run  # noqa: F401 (files is a fixture)
+from .test_cli_analyze import run
 
 RING = b"(;FF[4]GM[1]SZ[3]MISSING[bb]AW[aa:ca][ac:cc])"
 """3x3 without its middle point: two white rows sharing the side points as eyes."""

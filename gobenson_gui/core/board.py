@@ -83,13 +83,6 @@ class Board:
             white |= bit
         return Board(self.geometry, black, white)
 
-    def with_stones(self, colour: Colour, mask: int) -> "Board":
-        """A copy where ``colour`` holds exactly the point set ``mask`` (the other colour keeps
-        the rest of its stones)."""
-        if colour is Colour.BLACK:
-            return Board(self.geometry, mask, self.white & ~mask)
-        return Board(self.geometry, self.black & ~mask, mask)
-
     def blocks(self, colour: Colour) -> list[int]:
         """The blocks of a colour as point sets, ordered by their first point."""
         return self.geometry.components(self.stones(colour))

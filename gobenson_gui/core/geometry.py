@@ -111,10 +111,6 @@ class Geometry:
         return [(column, row) for row in range(self.rows) for column in range(self.columns)
                 if (column, row) not in self.missing]
 
-    def with_missing(self, missing: frozenset[Point]) -> "Geometry":
-        """The same grid with exactly the points ``missing`` taken out."""
-        return geometry(self.columns, self.rows, frozenset(missing))
-
     # -- set operations -------------------------------------------------------------------------
 
     def neighbours(self, mask: int) -> int:

@@ -76,11 +76,6 @@ def _player(values: list[bytes] | None) -> Colour | None:
     return None
 
 
-def apply_node(board: Board, node: Node, label: str) -> Board:
-    """The board after ``node`` given the board before it."""
-    return step(Position(board, Colour.BLACK), node, label).board
-
-
 def main_line_positions(game: GameTree) -> list[Board]:
     """The position at every node of the main line, the root's first."""
     position = start_position(game)
