@@ -111,11 +111,7 @@ class Controller(QObject):
         self.undo_stack.clear()
         self.undo_stack.setClean()
         self.selected = self.hover = self.last_stone = None
-        self._drop_replay()
-        self._reset_step()
-        self.tree_changed.emit()
-        self.node_changed.emit()
-        self.view_changed.emit()
+        self._after_edit()
 
     @property
     def dirty(self) -> bool:
@@ -140,6 +136,8 @@ class Controller(QObject):
         return True
 
     def _after_edit(self) -> None:
+        """Whatever changed the document: leave any replay, return the slider to the verdict and
+        have every view redrawn."""
         self._drop_replay()
         self._reset_step()
         self.tree_changed.emit()
