@@ -6,7 +6,8 @@ Positions are the final positions of reproducible random games played to the end
 gobenson_gui.core.randomgame): every group left has its eyes and the dame are filled, like a
 finished game.  Figures:
 
-- full analysis (both colours, every casting-out step, territory) of 19x19 finished positions;
+- full analysis (both colours, every casting-out step, territory) of 19x19 finished positions,
+  and of the final positions of the professional games in sample_sgf/;
 - the same on 52x52 finished positions;
 - the memory one 52x52 analysis result holds;
 - ``gobenson analyze --node all`` over a 300-move 19x19 game, wall time with start-up, for the
@@ -30,6 +31,12 @@ from gobenson_gui.core.benson import analyze
 from gobenson_gui.core.board import Colour
 from gobenson_gui.core.coords import sgf_point
 from gobenson_gui.core.randomgame import finished_positions, playout
+from gobenson_gui.core.sgf.replay import main_line_positions
+from gobenson_gui.core.sgf.tree import read_games
+
+SAMPLES = os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, "sample_sgf")
+REAL_GAMES = ("real_goseigen_karigane_1941.sgf", "real_hosai_goseigen_1943.sgf",
+              "blood-vomiting-game-1835-with-variations.sgf")
 
 
 def median_ms(function, repeats: int) -> float:
@@ -97,6 +104,10 @@ def main() -> None:
     stones = statistics.median(bin(b.black | b.white).count("1") for b in small)
     print(f"19x19 finished positions ({count}, median {stones:.0f} stones): "
           f"full analysis median {analysis_times(small, repeats):.3f} ms   (target <= 0.3 ms)")
+
+    real = [main_line_positions(read_games(os.path.join(SAMPLES, name))[0])[-1] for name in REAL_GAMES]
+    print(f"19x19 final positions of the {len(real)} professional games in sample_sgf/: "
+          f"full analysis median {analysis_times(real, repeats):.3f} ms")
 
     large = finished_positions(52, 52, 2 if quick else 5, seed=100)
     stones = statistics.median(bin(b.black | b.white).count("1") for b in large)

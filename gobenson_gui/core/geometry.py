@@ -31,7 +31,7 @@ class Geometry:
     """Size-dependent constants and set operations for one C x R board, possibly with missing
     points; shared by every board of that shape (see :func:`geometry`)."""
 
-    __slots__ = ("columns", "rows", "stride", "on", "missing")
+    __slots__ = ("columns", "rows", "stride", "on", "missing", "point_at")
 
     def __init__(self, columns: int, rows: int, missing: frozenset[Point] = frozenset()) -> None:
         for name, value in (("columns", columns), ("rows", rows)):
@@ -50,6 +50,8 @@ class Geometry:
             on &= ~(1 << (point[1] * self.stride + point[0]))
         self.on = on
         self.missing = frozenset(missing)
+        # Bit index -> point, so that converting sets to points is a list look-up.
+        self.point_at = [(index % self.stride, index // self.stride) for index in range(rows * self.stride)]
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Geometry) and (self.columns, self.rows, self.missing) == \
@@ -87,24 +89,19 @@ class Geometry:
             result |= self.bit(point)
         return result
 
-    def point_of_index(self, index: int) -> Point:
-        row, column = divmod(index, self.stride)
-        return (column, row)
-
     def points(self, mask: int) -> list[Point]:
         """The points of a set in reading order."""
-        stride = self.stride
+        point_at = self.point_at
         result = []
         while mask:
             low = mask & -mask
-            row, column = divmod(low.bit_length() - 1, stride)
-            result.append((column, row))
+            result.append(point_at[low.bit_length() - 1])
             mask ^= low
         return result
 
     def first_point(self, mask: int) -> Point:
         """The first point of a non-empty set in reading order."""
-        return self.point_of_index((mask & -mask).bit_length() - 1)
+        return self.point_at[(mask & -mask).bit_length() - 1]
 
     def all_points(self) -> list[Point]:
         """Every point of the board in reading order (missing points left out)."""
