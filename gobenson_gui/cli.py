@@ -10,11 +10,11 @@ import argparse
 import json
 import sys
 from dataclasses import dataclass
-from typing import Iterator
+from typing import Callable, Iterator
 
 from .core.benson import Analysis, ColourAnalysis, analyze
 from .core.board import Board
-from .core.coords import SGF_LETTERS, parse_point_name, parse_sgf_point, point_name, sgf_point
+from .core.coords import parse_point_name, parse_sgf_point, point_name, sgf_point
 from .core.diagram import parse_diagram
 from .core.kill import kill_sequence
 from .core.report import LEGEND, analysis_paragraph, diagram, reasons, rounds_phrase
@@ -80,30 +80,19 @@ def load_positions(data: bytes) -> list[Board]:
 # -- output formats ---------------------------------------------------------------------------------
 
 
-def _sgf_names(board: Board) -> list[str]:
-    """SGF names of the geometry's bit indices, so that masks convert by table look-up."""
+def sgf_namer(board: Board) -> Callable[[int], list[str]]:
+    """Turns point sets of the board's geometry into SGF point names, by table look-up."""
     geom = board.geometry
-    names = [""] * (geom.rows * geom.stride)
-    for column, row in geom.all_points():
-        names[row * geom.stride + column] = SGF_LETTERS[column] + SGF_LETTERS[row]
-    return names
+    names = {point: sgf_point(point) for point in geom.all_points()}
+    return lambda mask: [names[point] for point in geom.points(mask)]
 
 
-def _mask_names(mask: int, names: list[str]) -> list[str]:
-    result = []
-    while mask:
-        low = mask & -mask
-        result.append(names[low.bit_length() - 1])
-        mask ^= low
-    return result
-
-
-def _colour_json(side: ColourAnalysis, names: list[str]) -> dict:
-    blocks = [_mask_names(block.mask, names) for block in side.blocks]
-    regions = [_mask_names(region.mask, names) for region in side.regions]
+def _colour_json(side: ColourAnalysis, names: Callable[[int], list[str]]) -> dict:
+    blocks = [names(block.mask) for block in side.blocks]
+    regions = [names(region.mask) for region in side.regions]
     return {
-        "safe": _mask_names(side.safe_stones, names),
-        "territory": _mask_names(side.territory, names),
+        "safe": names(side.safe_stones),
+        "territory": names(side.territory),
         "steps": [
             {"blocks": [blocks[b] for b in sorted(step.blocks)],
              "regions": [regions[r] for r in sorted(step.regions)]}
@@ -112,7 +101,7 @@ def _colour_json(side: ColourAnalysis, names: list[str]) -> dict:
     }
 
 
-def format_json(file: str, node: int, analysis: Analysis, names: list[str]) -> str:
+def format_json(file: str, node: int, analysis: Analysis, names: Callable[[int], list[str]]) -> str:
     illegal = 0
     for block in analysis.illegal:
         illegal |= block.mask
@@ -120,7 +109,7 @@ def format_json(file: str, node: int, analysis: Analysis, names: list[str]) -> s
     return json.dumps({
         "file": file, "node": node, "columns": board.columns, "rows": board.rows,
         "rules": analysis.rules.value, "missing": sorted(sgf_point(p) for p in board.geometry.missing),
-        "illegal": _mask_names(illegal, names),
+        "illegal": names(illegal),
         "black": _colour_json(analysis.black, names), "white": _colour_json(analysis.white, names),
     })
 
@@ -146,7 +135,7 @@ def format_summary(file: str, node: int, analysis: Analysis) -> str:
 def analyze_file(name: str, nodes: NodeChoice, rules: Rules, output: str) -> Iterator[str]:
     positions = load_positions(read_input(name))
     chosen = nodes.select(positions)
-    names = _sgf_names(positions[0]) if output == "json" else []
+    names = sgf_namer(positions[0]) if output == "json" else None
     for index, board in chosen:
         result = analyze(board, rules)
         if output == "json":
