@@ -122,8 +122,9 @@ class Geometry:
         while True:
             # Horizontal runs fill in one step by carry propagation: adding the seed to the set
             # flips every bit of each run from the seed bit upwards (the spare column stops it).
-            upward = ((within + grown) ^ within) & within
-            spread = (grown | upward | (grown >> 1) | (grown << stride) | (grown >> stride)) & within
+            # The whole run then spreads a step left, up and down.
+            run = (((within + grown) ^ within) & within) | grown
+            spread = (run | (run >> 1) | (run << stride) | (run >> stride)) & within
             if spread == grown:
                 return grown
             grown = spread
