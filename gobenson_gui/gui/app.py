@@ -9,14 +9,12 @@ from __future__ import annotations
 
 import sys
 import traceback
-from pathlib import Path
 
 from PySide6.QtWidgets import QApplication, QWidget
 
 from .dialogs import show_error
-from .panels import RESOURCES, icon
-
-WELCOME = Path(__file__).resolve().parents[2] / "sample_sgf" / "welcome.sgf"
+from .data import RESOURCES, WELCOME
+from .panels import icon
 
 
 def install_excepthook(parent_of_dialog) -> None:

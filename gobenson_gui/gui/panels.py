@@ -7,7 +7,6 @@ controller decides what follows.
 
 from __future__ import annotations
 
-from pathlib import Path
 
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QIcon
@@ -21,9 +20,9 @@ from ..core.sgf.errors import SgfError
 from ..core.sgf.tree import Node
 from ..core.sgf.values import parse_move
 from .board_paint import legend_icon
+from .data import RESOURCES
 from .picture import REGION_MODES, Overlays
 
-RESOURCES = Path(__file__).resolve().parents[2] / "resources"
 
 SEQUENCE_CHOICES = (("black", "Black"), ("white", "White"), ("both", "Both, side by side"))
 REGION_CHOICES = dict(zip(REGION_MODES, ("No regions", "Regions of the block under the mouse", "All regions")))

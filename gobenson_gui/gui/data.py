@@ -1,0 +1,26 @@
+"""Where the editor's files are: icons and style in ``resources/``, the welcome position in
+``sample_sgf/``.  In a source checkout (and an editable install) they sit beside the package; a
+regular install ships them inside it as ``gobenson_gui.resources`` and ``gobenson_gui.samples``
+(see pyproject.toml)."""
+
+from __future__ import annotations
+
+from importlib.util import find_spec
+from pathlib import Path
+
+_CHECKOUT = Path(__file__).resolve().parents[2]
+
+
+def data_folder(checkout_folder: str, installed_package: str) -> Path:
+    local = _CHECKOUT / checkout_folder
+    if (_CHECKOUT / "pyproject.toml").is_file() and local.is_dir():
+        return local
+    # The installed folders hold data only (no __init__.py): namespace packages, found by path.
+    spec = find_spec(installed_package)
+    if spec is not None and spec.submodule_search_locations:
+        return Path(list(spec.submodule_search_locations)[0])
+    return local  # neither is there: callers find no file and do without it
+
+
+RESOURCES = data_folder("resources", "gobenson_gui.resources")
+WELCOME = data_folder("sample_sgf", "gobenson_gui.samples") / "welcome.sgf"
