@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from dataclasses import dataclass
 from typing import Callable, Iterator
@@ -162,8 +163,6 @@ def run_analyze(args: argparse.Namespace) -> int:
 
 def run_render(args: argparse.Namespace) -> int:
     """Draw a node with the editor's own painter; Qt is imported here, not at start-up."""
-    import os
-
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtGui import QGuiApplication
 
@@ -192,8 +191,6 @@ def file_error(name: str, error: Exception) -> int:
 
 def run_editor(files: list[str]) -> int:
     """Open the editor -- after checking what would otherwise end in a Qt abort or a traceback."""
-    import os
-
     if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
                                                  or os.environ.get("QT_QPA_PLATFORM")):
         print(f"{PROGRAM}: no display to open the editor on (neither DISPLAY nor WAYLAND_DISPLAY is set); "
