@@ -3,36 +3,98 @@
 from __future__ import annotations
 
 import os
-import tempfile
+import secrets
 from pathlib import Path
 
 from .errors import SgfError
+
+# O_BINARY keeps Windows from translating line ends; it is 0 (absent) elsewhere.
+CREATE_FLAGS = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
 
 
 def write_atomic(path: str | Path, data: bytes) -> None:
     """Write ``data`` to ``path`` so that a failure at any point leaves the old file as it was.
 
-    The bytes go to a temporary file in the same folder, are flushed and synced to disk, then
-    ``os.replace`` swaps the file in (atomic on one file system).  The old file's permissions are
-    kept.  Raises :class:`SgfError` naming the problem.
+    The bytes go to a temporary file beside the real target (symbolic links are followed, so
+    the link stays and its target gets the new content), are synced to disk, then
+    ``os.replace`` swaps the file in (atomic on one file system).  An existing file keeps its
+    permissions; a new one gets what the umask gives.  Raises :class:`SgfError` naming the
+    problem; no descriptor and, unless removing it fails too, no temporary file is left.
     """
     target = Path(path)
-    temporary = None
+    if "\0" in str(target):
+        raise SgfError(f"cannot save {str(target)!r}: a file name cannot contain a NUL character")
     try:
-        handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-        with os.fdopen(handle, "wb") as file:
-            file.write(data)
-            file.flush()
-            os.fsync(file.fileno())
-        if target.exists():
-            os.chmod(temporary, target.stat().st_mode & 0o7777)
-        os.replace(temporary, target)
-        temporary = None
+        real = real_target(target)
+        replace_with(real, data)
     except OSError as error:
         raise SgfError(f"cannot save {target}: {error.strerror or error}") from None
+
+
+def real_target(target: Path) -> Path:
+    """The file a save of ``target`` must replace: the end of its chain of symbolic links (a
+    link to a file not made yet included), so that replacing never turns a link into a file."""
+    try:
+        return Path(os.path.realpath(target, strict=True))
+    except FileNotFoundError:
+        return Path(os.path.realpath(target))
+
+
+def replace_with(real: Path, data: bytes) -> None:
+    """Put ``data`` in place of the file ``real`` (a file, not a link) through a temporary file
+    in its folder.  The temporary name is short because ``real``'s own name may already be near
+    the file system's 255-byte limit."""
+    try:
+        kept_mode = real.stat().st_mode & 0o7777
+    except FileNotFoundError:
+        kept_mode = None
+    temporary = real.parent / f".gobenson-{secrets.token_hex(6)}.tmp"
+    # Private until it has the old file's mode; a new file gets the mode the umask gives.
+    descriptor = os.open(temporary, CREATE_FLAGS, 0o600 if kept_mode is not None else 0o666)
+    try:
+        try:
+            if kept_mode is not None:
+                os.chmod(temporary, kept_mode)  # before any byte is written
+            write_all(descriptor, data)
+            os.fsync(descriptor)
+        finally:
+            os.close(descriptor)
+        os.replace(temporary, real)
+    except BaseException as error:
+        leftover = discard(temporary)
+        if leftover and isinstance(error, OSError):
+            raise OSError(error.errno, f"{error.strerror or error}; {leftover}") from None
+        raise
+    sync_folder(real.parent)
+
+
+def discard(temporary: Path) -> str:
+    """Remove a temporary file after a failed save; the answer is empty, or says what is left
+    behind when even that fails, so the user can delete it."""
+    try:
+        os.unlink(temporary)
+    except OSError as error:
+        return f"the temporary file {temporary} could not be removed ({error.strerror or error})"
+    return ""
+
+
+def write_all(descriptor: int, data: bytes) -> None:
+    """``os.write`` may write only part of what it is given; write until everything is out."""
+    view = memoryview(data)
+    while view:
+        view = view[os.write(descriptor, view):]
+
+
+def sync_folder(folder: Path) -> None:
+    """Make the swap itself durable.  Best effort: the file is already saved, and some file
+    systems cannot sync a folder, so a failure here is no reason to report the save failed."""
+    try:
+        descriptor = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(descriptor)
+    except OSError:
+        pass
     finally:
-        if temporary is not None:
-            try:
-                os.unlink(temporary)
-            except OSError:
-                pass
+        os.close(descriptor)

@@ -10,7 +10,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gobenson_gui.core.sgf import atomic
 from gobenson_gui.core.sgf.document import Document
 from gobenson_gui.core.sgf.errors import SgfError
 
@@ -152,47 +151,6 @@ def test_save_writes_the_document_and_keeps_permissions(tmp_path):
     assert target.stat().st_mode & 0o777 == 0o640
     assert document.path == target
     assert Document.open(target).to_bytes() == document.to_bytes()
-
-
-@pytest.mark.parametrize("failing", ["fsync", "replace"])
-def test_a_failed_save_leaves_the_old_file_and_no_temporary(tmp_path, monkeypatch, failing):
-    target = tmp_path / "game.sgf"
-    target.write_bytes(b"(;SZ[9]C[the old file])")
-
-    def fail(*args):
-        raise OSError(28, "No space left on device")
-
-    monkeypatch.setattr(atomic.os, failing, fail)
-    with pytest.raises(SgfError, match="cannot save .*No space left on device"):
-        load("(;SZ[9]C[new])").save(target)
-    assert target.read_bytes() == b"(;SZ[9]C[the old file])"
-    assert os.listdir(tmp_path) == ["game.sgf"]
-
-
-def test_a_failed_write_half_way_leaves_the_old_file(tmp_path, monkeypatch):
-    target = tmp_path / "game.sgf"
-    target.write_bytes(b"(;SZ[9]C[old])")
-    real_fdopen = os.fdopen
-
-    class HalfWriter:
-        def __init__(self, handle):
-            self.file = real_fdopen(handle, "wb")
-
-        def __enter__(self):
-            return self
-
-        def __exit__(self, *exc):
-            self.file.close()
-
-        def write(self, data):
-            self.file.write(data[:5])
-            raise OSError(5, "Input/output error")
-
-    monkeypatch.setattr(atomic.os, "fdopen", lambda handle, mode: HalfWriter(handle))
-    with pytest.raises(SgfError, match="Input/output error"):
-        load("(;SZ[9]C[new])").save(target)
-    assert target.read_bytes() == b"(;SZ[9]C[old])"
-    assert os.listdir(tmp_path) == ["game.sgf"]
 
 
 def test_saving_into_a_missing_folder_or_without_a_name_is_an_sgf_error(tmp_path):
