@@ -217,13 +217,29 @@ def test_annotate_node_and_game(qtbot, window):
     window.controller.annotate(True)
     nodes = list(window.controller.document.game.root.walk())
     assert all(b"Black:" in node.get("C")[0] for node in nodes)
-    window.controller.annotate(True)  # again: replaced, not repeated
     assert nodes[0].get("C")[0].count(b"Black:") == 1
-    window.undo_action.trigger()
     window.undo_action.trigger()
     assert all(node.get("C") is None for node in nodes)
     window.controller.annotate(False)
     assert window.comment.toPlainText().startswith("Unconditional life (Benson")
+
+
+def test_annotating_again_records_no_step_and_leaves_the_file_unmodified(qtbot, window, tmp_path):
+    window.controller.replace_document(Document.new(5, 5))
+    use_tool(window, "play")
+    click(qtbot, window, (1, 1))
+    window.controller.annotate(True)
+    window.controller.save(tmp_path / "game.sgf")
+    steps = window.controller.undo_stack.count()
+    messages = []
+    window.controller.message.connect(messages.append)
+    window.controller.annotate(True)
+    window.controller.annotate(False)
+    assert window.controller.undo_stack.count() == steps
+    assert not window.controller.dirty and not window.isWindowModified()
+    assert messages == ["Not done: the analysis is already written in each of the 2 nodes",
+                        "Not done: the analysis is already written in this node"]
+    assert window.controller.document.to_bytes() == (tmp_path / "game.sgf").read_bytes()
 
 
 def test_new_board_dialog_sets_the_size(qtbot, window, monkeypatch):

@@ -2,15 +2,21 @@
 
 At each chosen node the annotator puts ``SQ`` on every stone Benson finds safe (both colours),
 ``TB``/``TW`` on black's/white's pass-alive territory, and a paragraph headed
-:data:`HEADING_PREFIX` at the end of the comment.  It only adds: a user's mark stays, and a
-stone that already carries one of CR/MA/SL/SQ/TR gets no square (FF[4] allows one of those on a
-point); a point already in the other colour's TB/TW keeps it.  Annotating again replaces the
-paragraph instead of adding a second, so the operation is idempotent.  Marks from an earlier
-annotation of a position that has since changed are not taken back: gobenson cannot tell them
-from the user's.
+:data:`HEADING_PREFIX` in the comment.  It only adds: a user's mark stays, and a stone that
+already carries one of CR/MA/SL/SQ/TR gets no square (FF[4] allows one of those on a point); a
+point already in the other colour's TB/TW keeps it.
+
+Annotating again is idempotent and touches nothing of the user's: the paragraph gobenson wrote
+is found by its exact form (the heading line, then the lines :func:`..report.analysis_paragraph`
+writes, word for word up to the names and numbers) and only those lines are replaced; text
+typed right next to it, or text that merely looks like it, stays.  A node whose annotation is
+already up to date is not changed at all.  Marks from an earlier annotation of a position that
+has since changed are not taken back: gobenson cannot tell them from the user's.
 """
 
 from __future__ import annotations
+
+import re
 
 from ..benson import analyze
 from ..board import Colour
@@ -31,6 +37,22 @@ def heading(rules: Rules) -> str:
     return f"{HEADING_PREFIX}, {rules.value} rules):"
 
 
+def generated_paragraph_pattern() -> re.Pattern:
+    """The lines of a paragraph gobenson writes, under any rules and for any position (an older
+    one included), each line whole; built from the sentence forms of :mod:`..report`."""
+    points = r"[A-Z]+\d+(?:, [A-Z]+\d+)*"
+    verdict = (rf"(?:\d+ of \d+ blocks unconditionally alive \(at {points}\), \d+ stones"
+               r"|none of \d+ blocks unconditionally alive)"
+               r"(?:, \d+ points of pass-alive territory)?; fixed point after \d+ rounds?\.")
+    sentence = rf"(?:no stones\.|{verdict})"
+    headings = "|".join(re.escape(heading(rules)) for rules in Rules)
+    return re.compile(rf"^(?:{headings})\nBlack: {sentence}\nWhite: {sentence}"
+                      rf"(?:\nIllegal arrangement: blocks without liberties at {points}\.)?$", re.MULTILINE)
+
+
+GENERATED_PARAGRAPH = generated_paragraph_pattern()
+
+
 def main_line_nodes(document: Document, which: str | int) -> list[Node]:
     """The main-line nodes of the shown game that ``which`` chooses: ``all``, ``last`` or an
     index N (0 is the root)."""
@@ -49,19 +71,20 @@ def main_line_nodes(document: Document, which: str | int) -> list[Node]:
 
 
 def with_paragraph(comment: str, paragraph: str) -> str:
-    """``comment`` with gobenson's paragraph replaced by (or, if absent, ended with) ``paragraph``."""
-    kept = []
-    placed = False
-    for part in comment.split("\n\n") if comment else []:
-        if part.startswith(HEADING_PREFIX):
-            if not placed:
-                kept.append(paragraph)
-                placed = True
-        else:
-            kept.append(part)
-    if not placed:
-        kept.append(paragraph)
-    return "\n\n".join(kept)
+    """``comment`` with ``paragraph`` in place of the first paragraph gobenson wrote there (any
+    further ones, left by older versions, go) or, if there is none, after the user's text with a
+    blank line between.  The user's text stays as it was, character for character."""
+    found = list(GENERATED_PARAGRAPH.finditer(comment))
+    if not found:
+        gap = "" if not comment or comment.endswith("\n\n") else "\n" if comment.endswith("\n") else "\n\n"
+        return comment + gap + paragraph
+    pieces = [comment[:found[0].start()], paragraph]
+    for before, duplicate in zip(found, found[1:]):
+        between = comment[before.end():duplicate.start()]
+        # The line break and blank line that set a duplicate apart go with it.
+        pieces.append(between[:-2] if between.endswith("\n\n") else between[:-1])
+    pieces.append(comment[found[-1].end():])
+    return "".join(pieces)
 
 
 def annotated_properties(document: Document, node: Node, rules: Rules) -> Properties:
@@ -84,25 +107,38 @@ def annotated_properties(document: Document, node: Node, rules: Rules) -> Proper
         if new:
             add_points(after, prop, new)
     old = after.get("C")
-    paragraph = heading(rules) + "\n" + analysis_paragraph(analysis)
-    after["C"] = [encode_text(with_paragraph(decode_text(old[0]) if old else "", paragraph))]
+    comment = decode_text(old[0]) if old else ""
+    annotated = with_paragraph(comment, heading(rules) + "\n" + analysis_paragraph(analysis))
+    if annotated != comment:  # an unchanged comment keeps its bytes, escapes and all
+        after["C"] = [encode_text(annotated)]
     return after
 
 
+def annotation_edits(document: Document, nodes: list[Node], rules: Rules) -> dict[Node, Properties]:
+    """The new properties of those ``nodes`` that annotating changes (none: all up to date)."""
+    edits = {node: annotated_properties(document, node, rules) for node in nodes}
+    return {node: after for node, after in edits.items() if after != node.properties}
+
+
 class Annotate(Edit):
-    """Annotate ``nodes`` (default: the cursor) with the analysis under ``rules``."""
+    """Annotate ``nodes`` (default: the cursor) with the analysis under ``rules``.  Refused when
+    every node already holds it, so that an editor records no step and stays unmodified."""
 
     def __init__(self, document: Document, nodes: list[Node] | None = None,
                  rules: Rules | str = Rules.NO_SUICIDE) -> None:
-        rules = Rules.parse(rules)
         nodes = nodes or [document.cursor]
-        edits = {node: annotated_properties(document, node, rules) for node in nodes}
+        edits = annotation_edits(document, nodes, Rules.parse(rules))
+        if not edits:
+            where = "this node" if len(nodes) == 1 else f"each of the {len(nodes)} nodes"
+            raise EditError(f"the analysis is already written in {where}")
         self.text = "Annotate with the analysis" if len(nodes) == 1 else f"Annotate {len(nodes)} nodes"
         super().__init__(document.cursor, edits=edits)
 
 
 def annotate(document: Document, which: str | int = "all", rules: Rules | str = Rules.NO_SUICIDE) -> int:
-    """Annotate the chosen main-line nodes of the shown game in place; returns how many."""
-    nodes = main_line_nodes(document, which)
-    Annotate(document, nodes, rules).apply(document)
-    return len(nodes)
+    """Annotate the chosen main-line nodes of the shown game in place; returns how many changed
+    (0: the analysis was already written in every one)."""
+    edits = annotation_edits(document, main_line_nodes(document, which), Rules.parse(rules))
+    for node, after in edits.items():
+        document.replace_properties(node, after)
+    return len(edits)
