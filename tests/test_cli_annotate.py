@@ -96,3 +96,15 @@ def test_runs_as_a_program(game, tmp_path):
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 0 and done.stderr == ""
     assert HEADING_PREFIX.encode() in out.read_bytes()
+
+
+def test_annotating_an_annotated_file_writes_it_back_byte_for_byte(capsys, game, tmp_path):
+    once = tmp_path / "once.sgf"
+    assert run(capsys, "annotate", str(game), "-o", str(once))[0] == 0
+    # As another editor might have laid it out: other white space between nodes and at the end.
+    relaid = tmp_path / "relaid.sgf"
+    relaid.write_bytes(once.read_bytes().replace(b"(;", b"(\r\n  ;", 1).replace(b"];", b"]\r\n;") + b"\r\n\r\n")
+    assert Document.open(relaid).to_bytes() != relaid.read_bytes()
+    again = tmp_path / "again.sgf"
+    assert run(capsys, "annotate", str(relaid), "-o", str(again)) == (0, "", "")
+    assert again.read_bytes() == relaid.read_bytes()
