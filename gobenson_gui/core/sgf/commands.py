@@ -40,9 +40,9 @@ from ..rules import IllegalMove, play
 from .document import CursorState, Document, new_game
 from .errors import EditError, SgfError
 from .replay import Position
-from .tree import MISSING, POINT_LIST_PROPERTIES, Node, property_points
+from .tree import MISSING, POINT_LIST_PROPERTIES, Node, property_mask
 from .values import (encode_text, format_label, format_point_list, format_point_pair, decode_text,
-                     parse_label, parse_move, parse_point_list, parse_point_pair, without_points)
+                     parse_label, parse_move, parse_point_pair, point_list_mask, without_points)
 
 Properties = dict[str, list[bytes]]
 
@@ -261,9 +261,10 @@ class SetPointMissing(Edit):
             super().__init__(document.cursor, edits={game.root: root})
             return
         main_line = set(game.main_line())
+        bit = geom.bit(point)
         edits = {}
         for node in game.root.walk():
-            named = [prop for prop, values in node.properties.items() if point in property_points(prop, values, geom)]
+            named = [prop for prop, values in node.properties.items() if property_mask(prop, values, geom) & bit]
             for prop in named:
                 if prop in STONE_PROPERTIES:
                     line = "" if node in main_line else " of a variation"
@@ -286,7 +287,7 @@ def _without_point(properties: Properties, props: list[str], point: Point, geom:
         if prop in POINT_LIST_PROPERTIES:
             _remove_points(after, prop, {point}, geom)
             continue
-        after[prop] = [value for value in after[prop] if point not in property_points(prop, [value], geom)]
+        after[prop] = [value for value in after[prop] if not property_mask(prop, [value], geom) & geom.bit(point)]
         if not after[prop]:
             del after[prop]
     return after
@@ -321,7 +322,10 @@ def _check_kind(kind: str, kinds: dict[str, str]) -> None:
 def marks_at(document: Document, node: Node, point: Point) -> list[str]:
     """The point-mark properties (``TR``, ``SQ``...) that mark ``point`` at ``node``."""
     geom = document.game_of(node).geometry
-    return [prop for prop in (*MARKS, "SL") if point in parse_point_list(node.get(prop) or [], geom, prop)]
+    if not geom.contains(point):
+        return []
+    bit = geom.bit(point)
+    return [prop for prop in (*MARKS, "SL") if point_list_mask(node.get(prop) or [], geom, prop) & bit]
 
 
 class AddMark(Edit):

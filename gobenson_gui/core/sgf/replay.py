@@ -9,7 +9,7 @@ from ..geometry import Point
 from ..rules import IllegalMove, Rules, play
 from .errors import SgfError
 from .tree import GameTree, Node
-from .values import parse_move, parse_point_list, shown
+from .values import parse_move, point_list_mask, shown
 
 SETUP = (("AE", None), ("AB", Colour.BLACK), ("AW", Colour.WHITE))
 
@@ -37,15 +37,17 @@ def start_position(game: GameTree) -> Position:
 def step(position: Position, node: Node, label: str) -> Position:
     """The position after ``node`` given the position before it.
 
-    Records replay as they were played: a suicide in a record is applied, since the record's own
+    Setup applies each of ``AE``, ``AB`` and ``AW`` as one set operation, so a rectangle costs
+    the same however large it is.  Records replay as they were played: a suicide in a record is applied, since the record's own
     rules allowed it, but a move on an occupied point is an error.  ``label`` names the node in
     error messages.
     """
     board = position.board
     geom = board.geometry
     for prop, colour in SETUP:
-        for point in parse_point_list(node.get(prop) or [], geom, prop):
-            board = board.with_point(point, colour)
+        points = point_list_mask(node.get(prop) or [], geom, prop)
+        if points:
+            board = board.with_stones(points, colour)
     mover = ko = None
     for prop in ("B", "W"):
         values = node.get(prop)
