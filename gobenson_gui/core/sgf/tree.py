@@ -85,6 +85,8 @@ class Node:
 @dataclass(eq=False)
 class GameTree:
     root: Node
+    notes: list[str] = field(default_factory=list)
+    """One-line sentences, each naming its place, about what was read leniently or repaired."""
 
     @property
     def size(self) -> tuple[int, int]:
