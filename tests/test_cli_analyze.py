@@ -97,7 +97,7 @@ def test_standard_input(monkeypatch, capsys):
     (b"(;SZ[0])", "SZ[0]: board sizes run from 1 to 52"),
     (b"(;SZ[abc])", "SZ[abc] is not a board size"),
     (b"(;SZ[5]AB[zz])", "AB[zz] is off the 5x5 board"),
-    (b"(;SZ[5];B[aa];W[aa])", "node 2: W[aa]: the point is already occupied"),
+    (b"(;SZ[5];B[aa];W[zz])", "node 2: W[zz] is off the 5x5 board"),
     (b"\x00\xff\xfe binary", "neither SGF nor a text diagram"),
     (b"hello world\n", "is not a row of X, O and ."),
 ])

@@ -74,13 +74,17 @@ class Board:
 
     def with_point(self, point: Point, colour: Colour | None) -> "Board":
         """A copy with ``point`` set to ``colour`` (None empties it); no capture happens here."""
-        bit = self.geometry.bit(point)
-        black = self.black & ~bit
-        white = self.white & ~bit
+        return self.with_stones(self.geometry.bit(point), colour)
+
+    def with_stones(self, points: int, colour: Colour | None) -> "Board":
+        """A copy with every point of the set ``points`` (of the board) set to ``colour`` (None
+        empties them), as setup does; no capture happens here."""
+        black = self.black & ~points
+        white = self.white & ~points
         if colour is Colour.BLACK:
-            black |= bit
+            black |= points
         elif colour is Colour.WHITE:
-            white |= bit
+            white |= points
         return Board(self.geometry, black, white)
 
     def blocks(self, colour: Colour) -> list[int]:

@@ -31,7 +31,7 @@ class Geometry:
     """Size-dependent constants and set operations for one C x R board, possibly with missing
     points; shared by every board of that shape (see :func:`geometry`)."""
 
-    __slots__ = ("columns", "rows", "stride", "on", "missing", "point_at")
+    __slots__ = ("columns", "rows", "stride", "on", "missing", "point_at", "_row_starts")
 
     def __init__(self, columns: int, rows: int, missing: frozenset[Point] = frozenset()) -> None:
         for name, value in (("columns", columns), ("rows", rows)):
@@ -50,6 +50,10 @@ class Geometry:
             on &= ~(1 << (point[1] * self.stride + point[0]))
         self.on = on
         self.missing = frozenset(missing)
+        # _row_starts[n]: the first bit of each of the first n rows (see rectangle).
+        self._row_starts = [0]
+        for row in range(rows):
+            self._row_starts.append(self._row_starts[-1] | 1 << (row * self.stride))
         # Bit index -> point, so that converting sets to points is a list look-up.
         self.point_at = [(index % self.stride, index // self.stride) for index in range(rows * self.stride)]
 
@@ -88,6 +92,18 @@ class Geometry:
         for point in points:
             result |= self.bit(point)
         return result
+
+    def rectangle(self, corner: Point, opposite: Point) -> int:
+        """Every point of the grid in the rectangle between two corners, missing points included
+        (``rectangle & ~on`` holds those).  A few big-integer operations, whatever its area: the
+        top row times the first bit of each row is that row shifted down to every row."""
+        (c1, r1), (c2, r2) = corner, opposite
+        for point in corner, opposite:
+            if not self.in_grid(point):
+                raise ValueError(f"point {point} is off the {self.columns}x{self.rows} board")
+        left, top = min(c1, c2), min(r1, r2)
+        row = (1 << (abs(c2 - c1) + 1)) - 1
+        return row * self._row_starts[abs(r2 - r1) + 1] << (top * self.stride + left)
 
     def points(self, mask: int) -> list[Point]:
         """The points of a set in reading order."""

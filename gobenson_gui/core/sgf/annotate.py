@@ -26,7 +26,7 @@ from .commands import Edit, Properties, add_points, copy_properties
 from .document import Document
 from .errors import EditError
 from .tree import Node
-from .values import decode_text, encode_text, parse_point_list
+from .values import decode_text, encode_text, point_list_mask
 
 HEADING_PREFIX = "Unconditional life (Benson"
 POINT_MARKS = ("CR", "MA", "SL", "SQ", "TR")
@@ -93,19 +93,19 @@ def annotated_properties(document: Document, node: Node, rules: Rules) -> Proper
     analysis = analyze(document.board(node), rules)
     after = copy_properties(node.properties)
 
-    def marked(props) -> set:
-        return {point for prop in props for point in parse_point_list(after.get(prop) or [], geom, prop)}
+    def marked(props) -> int:
+        mask = 0
+        for prop in props:
+            mask |= point_list_mask(after.get(prop) or [], geom, prop)
+        return mask
 
-    safe = geom.points(analysis.black.safe_stones | analysis.white.safe_stones)
-    taken = marked(POINT_MARKS)
-    new = [point for point in safe if point not in taken]
+    new = (analysis.black.safe_stones | analysis.white.safe_stones) & ~marked(POINT_MARKS)
     if new:
-        add_points(after, "SQ", new)
+        add_points(after, "SQ", geom.points(new))
     for colour, prop in TERRITORY.items():
-        taken = marked(TERRITORY.values())
-        new = [point for point in geom.points(analysis.of(colour).territory) if point not in taken]
+        new = analysis.of(colour).territory & ~marked(TERRITORY.values())
         if new:
-            add_points(after, prop, new)
+            add_points(after, prop, geom.points(new))
     old = after.get("C")
     comment = decode_text(old[0]) if old else ""
     annotated = with_paragraph(comment, heading(rules) + "\n" + analysis_paragraph(analysis))

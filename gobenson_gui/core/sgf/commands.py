@@ -38,11 +38,10 @@ from ..coords import point_name, sgf_point
 from ..geometry import MAX_SIZE, Geometry, Point, geometry
 from ..rules import IllegalMove, play
 from .document import CursorState, Document, new_game
-from .errors import EditError, SgfError
-from .replay import Position
-from .tree import MISSING, POINT_LIST_PROPERTIES, Node, property_points
+from .errors import EditError
+from .tree import MISSING, POINT_LIST_PROPERTIES, Node, property_mask
 from .values import (encode_text, format_label, format_point_list, format_point_pair, decode_text,
-                     parse_label, parse_move, parse_point_list, parse_point_pair, without_points)
+                     parse_label, parse_move, parse_point_pair, point_list_mask, without_points)
 
 Properties = dict[str, list[bytes]]
 
@@ -147,13 +146,18 @@ def _remove_points(properties: Properties, prop: str, points: set[Point], geom: 
         del properties[prop]
 
 
-def _check_later_moves(document: Document, text: str, start: Position, nodes: list[Node]) -> None:
+def _check_later_moves(document: Document, text: str, edited: list[Node], now: list[Node]) -> None:
     """Refuse an edit of the position after which a later move of the tree would land on an
-    occupied point (the file could not be read back)."""
-    try:
-        document.replay_below(start, nodes)
-    except SgfError as error:
-        raise EditError(f"{text} would break a later move ({error})") from None
+    occupied point.  ``edited`` are the nodes as the edit leaves them, ``now`` the nodes they
+    stand for as they are, both starting from the position before ``now``.  A move that already
+    landed on a stone (a record read leniently) does not refuse the edit; only a new one does."""
+    start = document.position_before(now[0])
+    conflicts = document.replay_below(start, edited)
+    if conflicts:
+        known = {node for node, _ in document.replay_below(start, now)}
+        for node, note in conflicts:
+            if node not in known:
+                raise EditError(f"{text} would break a later move ({note})")
 
 
 # -- stones --------------------------------------------------------------------------------------
@@ -186,10 +190,9 @@ class SetStone(Edit):
         after = copy_properties(node.properties)
         for prop in SETUP_PROPERTY.values():
             _remove_points(after, prop, {point}, document.game_of(node).geometry)
-        before = document.position_before(node)
-        if before.board.get(point) is not colour:
+        if document.position_before(node).board.get(point) is not colour:
             add_points(after, SETUP_PROPERTY[colour], [point])
-        _check_later_moves(document, self.text, before, [Node(after, node.children)])
+        _check_later_moves(document, self.text, [Node(after, node.children)], [node])
         super().__init__(node, edits={node: after})
 
 
@@ -261,9 +264,10 @@ class SetPointMissing(Edit):
             super().__init__(document.cursor, edits={game.root: root})
             return
         main_line = set(game.main_line())
+        bit = geom.bit(point)
         edits = {}
         for node in game.root.walk():
-            named = [prop for prop, values in node.properties.items() if point in property_points(prop, values, geom)]
+            named = [prop for prop, values in node.properties.items() if property_mask(prop, values, geom) & bit]
             for prop in named:
                 if prop in STONE_PROPERTIES:
                     line = "" if node in main_line else " of a variation"
@@ -286,7 +290,7 @@ def _without_point(properties: Properties, props: list[str], point: Point, geom:
         if prop in POINT_LIST_PROPERTIES:
             _remove_points(after, prop, {point}, geom)
             continue
-        after[prop] = [value for value in after[prop] if point not in property_points(prop, [value], geom)]
+        after[prop] = [value for value in after[prop] if not property_mask(prop, [value], geom) & geom.bit(point)]
         if not after[prop]:
             del after[prop]
     return after
@@ -321,7 +325,10 @@ def _check_kind(kind: str, kinds: dict[str, str]) -> None:
 def marks_at(document: Document, node: Node, point: Point) -> list[str]:
     """The point-mark properties (``TR``, ``SQ``...) that mark ``point`` at ``node``."""
     geom = document.game_of(node).geometry
-    return [prop for prop in (*MARKS, "SL") if point in parse_point_list(node.get(prop) or [], geom, prop)]
+    if not geom.contains(point):
+        return []
+    bit = geom.bit(point)
+    return [prop for prop in (*MARKS, "SL") if point_list_mask(node.get(prop) or [], geom, prop) & bit]
 
 
 class AddMark(Edit):
@@ -501,7 +508,7 @@ class DeleteNode(Edit):
         self._parent = _not_root(self._node, "be deleted")
         self._index = 0
         self.text = "Delete node"
-        _check_later_moves(document, self.text, document.position(self._parent), self._node.children)
+        _check_later_moves(document, self.text, self._node.children, [self._node])
         super().__init__(self._parent)
 
     def _do(self, document: Document) -> None:

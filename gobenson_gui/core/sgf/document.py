@@ -19,7 +19,7 @@ from ..geometry import Geometry
 from ..rules import Rules
 from .atomic import write_atomic
 from .errors import SgfError
-from .replay import Position, start_position, step
+from .replay import Position, add_notes, start_position, step
 from .tree import MISSING, GameTree, Node, load_games, read_games, serialise_games
 from .values import format_size
 
@@ -92,10 +92,15 @@ class Document:
     def geometry(self) -> Geometry:
         return self.game.geometry
 
+    @property
+    def notes(self) -> list[str]:
+        """What was read leniently or repaired in every game, in game order (see
+        :attr:`.tree.GameTree.notes`); a game's replay notes come when it is first shown."""
+        return [note for game in self.games for note in game.notes]
+
     def select_game(self, index: int) -> None:
         """Show game ``index`` (from 0) with the cursor on its root.  The first time a game is
-        shown every node of it is replayed, so a broken record raises :class:`SgfError` here and
-        the document stays on the game it showed."""
+        shown every node of it is replayed, and its moves on occupied points join its notes."""
         if not 0 <= index < len(self.games):
             raise SgfError(f"there is no game {index + 1} (the file holds {len(self.games)})")
         game = self.games[index]
@@ -217,23 +222,32 @@ class Document:
         return self.position(node.parent)
 
     def _replay_all(self, game: GameTree, number: int) -> None:
-        self.replay_below(start_position(game), [game.root], f"game {number}, ", depth=0)
+        conflicts = self.replay_below(start_position(game), [game.root], f"game {number}, ", depth=0)
+        add_notes(game, [note for _, note in conflicts])
 
-    def replay_below(self, start: Position, nodes: list[Node], where: str = "", depth: int | None = None) -> None:
-        """Replay ``nodes`` and everything below them from ``start``, so that :class:`SgfError`
-        names the first node (counted in file order) whose move no longer fits.  With ``depth``
-        (that of ``nodes`` in their game) the replay keeps checkpoints; without, it only checks,
-        which lets an edit try out properties before it makes them."""
+    def replay_below(self, start: Position, nodes: list[Node], where: str = "",
+                     depth: int | None = None) -> list[tuple[Node, str]]:
+        """Replay ``nodes`` and everything below them from ``start``; returns the nodes whose
+        move lands on an occupied point, in file order, each with a note naming it (nodes
+        counted in file order after ``where``).  With ``depth`` (that of ``nodes`` in their
+        game) the replay keeps checkpoints; without, it only checks, which lets an edit try out
+        properties before it makes them."""
+        conflicts = []
+        notes: list[str] = []
         pending = [(node, start, depth) for node in reversed(nodes)]
         index = 0
         while pending:
             node, before, level = pending.pop()
-            after = step(before, node, f"{where}node {index}")
+            after = step(before, node, f"{where}node {index}", notes)
+            if notes:
+                conflicts.extend((node, note) for note in notes)
+                notes.clear()
             index += 1
             if level is not None and level % CHECKPOINT_EVERY == 0:
                 self._checkpoints[node] = (after, level)
             below = None if level is None else level + 1
             pending.extend((child, after, below) for child in reversed(node.children))
+        return conflicts
 
     def forget_positions(self, node: Node) -> None:
         """Drop the remembered positions of ``node`` and everything below it."""

@@ -6,10 +6,9 @@ from dataclasses import dataclass
 
 from ..board import Board, Colour
 from ..geometry import Point
-from ..rules import IllegalMove, Rules, play
-from .errors import SgfError
+from ..rules import Rules, play
 from .tree import GameTree, Node
-from .values import parse_move, parse_point_list, shown
+from .values import parse_move, point_list_mask, shown
 
 SETUP = (("AE", None), ("AB", Colour.BLACK), ("AW", Colour.WHITE))
 
@@ -34,18 +33,21 @@ def start_position(game: GameTree) -> Position:
     return Position(Board(game.geometry), Colour.WHITE if white_first else Colour.BLACK)
 
 
-def step(position: Position, node: Node, label: str) -> Position:
+def step(position: Position, node: Node, label: str, notes: list[str] | None = None) -> Position:
     """The position after ``node`` given the position before it.
 
-    Records replay as they were played: a suicide in a record is applied, since the record's own
-    rules allowed it, but a move on an occupied point is an error.  ``label`` names the node in
-    error messages.
+    Setup applies each of ``AE``, ``AB`` and ``AW`` as one set operation, so a rectangle costs
+    the same however large it is.  Records replay as they were played: a suicide in a record is
+    applied, since the record's own rules allowed it, and a move on an occupied point replaces
+    the stone there before capturing as usual (as other SGF readers do), with a note naming
+    ``label`` added to ``notes``.
     """
     board = position.board
     geom = board.geometry
     for prop, colour in SETUP:
-        for point in parse_point_list(node.get(prop) or [], geom, prop):
-            board = board.with_point(point, colour)
+        points = point_list_mask(node.get(prop) or [], geom, prop)
+        if points:
+            board = board.with_stones(points, colour)
     mover = ko = None
     for prop in ("B", "W"):
         values = node.get(prop)
@@ -55,10 +57,13 @@ def step(position: Position, node: Node, label: str) -> Position:
         point = parse_move(values[0], geom, prop)
         if point is None:
             continue
-        try:
-            result = play(board, point, mover, Rules.SUICIDE)
-        except IllegalMove as error:
-            raise SgfError(f"{label}: {prop}[{shown(values[0])}]: {error}") from None
+        there = board.get(point)
+        if there is not None:
+            if notes is not None:
+                notes.append(f"{label}: {prop}[{shown(values[0])}] is played on an occupied point "
+                             f"(a {there.value} stone was there)")
+            board = board.with_point(point, None)
+        result = play(board, point, mover, Rules.SUICIDE)
         board, ko = result.board, result.ko_point
     to_play = _player(node.get("PL")) or (mover.opponent if mover else position.to_play)
     if mover is not None:
@@ -76,12 +81,25 @@ def _player(values: list[bytes] | None) -> Colour | None:
     return None
 
 
-def main_line_positions(game: GameTree) -> list[Board]:
-    """The position at every node of the main line, the root's first."""
+def add_notes(game: GameTree, notes: list[str]) -> None:
+    """Add ``notes`` to the game's notes, leaving out those it has already (a game replayed
+    again finds the same ones)."""
+    known = set(game.notes)
+    for note in notes:
+        if note not in known:
+            known.add(note)
+            game.notes.append(note)
+
+
+def main_line_positions(game: GameTree, number: int = 1) -> list[Board]:
+    """The position at every node of the main line, the root's first.  What the replay read
+    leniently is added to ``game.notes``, naming the game as game ``number``."""
     position = start_position(game)
     positions = []
+    notes: list[str] = []
     for index, node in enumerate(game.main_line()):
-        position = step(position, node, f"node {index}")
+        # The main line comes first in file order, so its node numbers are the file's.
+        position = step(position, node, f"game {number}, node {index}", notes)
         positions.append(position.board)
+    add_notes(game, notes)
     return positions
-

@@ -19,18 +19,27 @@ from typing import Iterator
 
 from sgfmill import sgf_grammar
 
-from ..geometry import Geometry, Point, geometry
+from ..coords import SGF_LETTERS
+from ..geometry import Geometry, geometry
 from .charset import has_non_ascii, to_utf8
 from .errors import SgfError
-from .values import format_size, parse_label, parse_move, parse_point_list, parse_point_pair, parse_size, shown
+from .values import (format_size, parse_label, parse_move, parse_point_list, parse_point_pair, parse_size,
+                     point_list_mask, shown)
 
 MAX_NODES = 300_000
 MAX_VALUES = 1_000_000
+MAX_POINTS = 10_000_000
+"""Points the values of a file may name.  A compressed rectangle counts every point it spans (a
+9-byte ``AB[aa:ZZ]`` names 2,704), any other value one; this bound is counted on the raw text, so
+an arrow written like a rectangle counts its span too."""
 MAX_FILE_BYTES = 64 * 1024 * 1024
 
 POINT_LIST_PROPERTIES = ("AB", "AW", "AE", "TR", "SQ", "CR", "MA", "SL", "DD", "TB", "TW")
 POINT_PAIR_PROPERTIES = ("AR", "LN")
-_VALUE = re.compile(rb"\[[^\\\]]*(?:\\.[^\\\]]*)*\]", re.DOTALL)
+_VALUE_BUT_RECTANGLE = re.compile(rb"\[(?![a-zA-Z]{2}:[a-zA-Z]{2}\])[^\\\]]*(?:\\.[^\\\]]*)*\]", re.DOTALL)
+"""A property value, unless it is exactly a compressed rectangle like ``[aa:cc]``."""
+_RECTANGLE = re.compile(rb"\[([a-zA-Z])([a-zA-Z]):([a-zA-Z])([a-zA-Z])\]")
+_LETTER_INDEX = {letter.encode(): index for index, letter in enumerate(SGF_LETTERS)}
 
 MISSING = "MISSING"
 """Root property: the points of the ``SZ`` grid that are not on the board, as an SGF point list
@@ -76,6 +85,8 @@ class Node:
 @dataclass(eq=False)
 class GameTree:
     root: Node
+    notes: list[str] = field(default_factory=list)
+    """One-line sentences, each naming its place, about what was read leniently or repaired."""
 
     @property
     def size(self) -> tuple[int, int]:
@@ -111,31 +122,43 @@ def _from_coarse(coarse: sgf_grammar.Coarse_game_tree) -> GameTree:
     return GameTree(root)
 
 
+def _span(first: bytes, last: bytes) -> int:
+    """How many columns (or rows) two SGF letters span, both included."""
+    return abs(_LETTER_INDEX[first] - _LETTER_INDEX[last]) + 1
+
+
 def _check_bounds(data: bytes) -> None:
+    """Refuse, before any parsing, a file whose size, nodes, values or named points are past
+    the limits; regular expressions and counting only, so a hostile file costs little."""
     if len(data) > MAX_FILE_BYTES:
         raise SgfError(f"the file is {len(data) // 2**20} MB; gobenson reads SGF files up to "
                        f"{MAX_FILE_BYTES // 2**20} MB")
-    skeleton = _VALUE.sub(b"[]", data)
+    # Every value becomes [], except rectangles, which stay to be measured.
+    skeleton = _VALUE_BUT_RECTANGLE.sub(b"[]", data)
     nodes, values = skeleton.count(b";"), skeleton.count(b"[")
     if nodes > MAX_NODES:
         raise SgfError(f"the file has {nodes} nodes; gobenson reads files of up to {MAX_NODES}")
     if values > MAX_VALUES:
         raise SgfError(f"the file has {values} property values; gobenson reads up to {MAX_VALUES}")
+    points = values + sum(_span(c1, c2) * _span(r1, r2) - 1 for c1, r1, c2, r2 in _RECTANGLE.findall(skeleton))
+    if points > MAX_POINTS:
+        raise SgfError(f"the file's values name {points:,} points (a rectangle like aa:cc counts every "
+                       f"point it spans); gobenson reads up to {MAX_POINTS:,}")
 
 
-def property_points(prop: str, values: list[bytes], geom: Geometry) -> list[Point]:
-    """The points a property names (a move: its first value; none for a pass or a property
-    without points); :class:`SgfError` for a point that is not on the board."""
+def property_mask(prop: str, values: list[bytes], geom: Geometry) -> int:
+    """The points a property names, as a set of the board (a move: its first value; none for a
+    pass or a property without points); :class:`SgfError` for a point that is not on the board."""
     if prop in POINT_LIST_PROPERTIES:
-        return parse_point_list(values, geom, prop)
+        return point_list_mask(values, geom, prop)
     if prop in POINT_PAIR_PROPERTIES:
-        return [point for value in values for point in parse_point_pair(value, geom, prop)]
+        return geom.mask(point for value in values for point in parse_point_pair(value, geom, prop))
     if prop == "LB":
-        return [parse_label(value, geom)[0] for value in values]
+        return geom.mask(parse_label(value, geom)[0] for value in values)
     if prop in ("B", "W"):
         point = parse_move(values[0], geom, prop)
-        return [] if point is None else [point]
-    return []
+        return 0 if point is None else geom.bit(point)
+    return 0
 
 
 def _check_values(game: GameTree, geom: Geometry, number: int) -> None:
@@ -147,7 +170,7 @@ def _check_values(game: GameTree, geom: Geometry, number: int) -> None:
             if MISSING in node.properties and node is not game.root:
                 raise SgfError(f"{MISSING} belongs in the root node")
             for prop, values in node.properties.items():
-                property_points(prop, values, geom)
+                property_mask(prop, values, geom)
         except SgfError as error:
             raise SgfError(f"game {number}, node {index}: {error}") from None
 

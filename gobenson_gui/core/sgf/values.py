@@ -70,28 +70,34 @@ def parse_move(value: bytes, geometry: Geometry, prop: str) -> Point | None:
     return parse_point(value, geometry, prop)
 
 
-def parse_rectangle(value: bytes, geometry: Geometry, prop: str) -> list[Point]:
-    """The points of one list value: a point or a compressed rectangle like ``aa:cc``."""
+def rectangle_mask(value: bytes, geometry: Geometry, prop: str) -> int:
+    """The points of one list value, a point or a compressed rectangle like ``aa:cc``, as a set
+    of the board: a few integer operations, however large the rectangle."""
     if b":" not in value:
-        return [parse_point(value, geometry, prop)]
+        return geometry.bit(parse_point(value, geometry, prop))
     first, _, last = value.partition(b":")
-    (c1, r1), (c2, r2) = parse_point(first, geometry, prop), parse_point(last, geometry, prop)
-    points = [(c, r) for r in range(min(r1, r2), max(r1, r2) + 1)
-              for c in range(min(c1, c2), max(c1, c2) + 1)]
-    if not geometry.missing.isdisjoint(points):
-        hole = sgf_point(min(geometry.missing.intersection(points), key=lambda p: (p[1], p[0])))
-        raise SgfError(f"{prop}[{shown(value)}] takes in {hole}, a missing point of the "
-                       f"{geometry.columns}x{geometry.rows} board")
-    return points
+    rectangle = geometry.rectangle(parse_point(first, geometry, prop), parse_point(last, geometry, prop))
+    holes = rectangle & ~geometry.on
+    if holes:
+        raise SgfError(f"{prop}[{shown(value)}] takes in {sgf_point(geometry.first_point(holes))}, a missing "
+                       f"point of the {geometry.columns}x{geometry.rows} board")
+    return rectangle
+
+
+def point_list_mask(values: list[bytes], geometry: Geometry, prop: str) -> int:
+    """The points of a list property as a set of the board, expanding compressed rectangles;
+    ``[]`` stands for none."""
+    mask = 0
+    for value in values:
+        if value:
+            mask |= rectangle_mask(value, geometry, prop)
+    return mask
 
 
 def parse_point_list(values: list[bytes], geometry: Geometry, prop: str) -> list[Point]:
-    """The points of a list property, expanding compressed rectangles; ``[]`` stands for none."""
-    points = []
-    for value in values:
-        if value:
-            points.extend(parse_rectangle(value, geometry, prop))
-    return points
+    """The points of a list property, each once, in reading order (see :func:`point_list_mask`):
+    however often a file repeats a rectangle, the list is no longer than the board."""
+    return geometry.points(point_list_mask(values, geometry, prop))
 
 
 def format_point_list(points) -> list[bytes]:
@@ -116,15 +122,22 @@ def format_point_list(points) -> list[bytes]:
 
 
 def without_points(values: list[bytes], points: set[Point], geometry: Geometry, prop: str) -> list[bytes]:
-    """``values`` less ``points``: untouched values stay as they were, a rectangle that loses a
-    point is split into what is left of it."""
+    """``values`` less ``points``: untouched values stay as they were; the values that lose a
+    point give way, where the first of them stood, to what is left of them all, compressed (so
+    that a file repeating one large rectangle costs one compression, not one per copy)."""
+    removed = geometry.mask(points)
     result = []
+    left = 0
+    place = None
     for value in values:
-        own = parse_point_list([value], geometry, prop)
-        if points.isdisjoint(own):
-            result.append(value)
+        own = rectangle_mask(value, geometry, prop) if value else 0
+        if own & removed:
+            left |= own & ~removed
+            place = len(result) if place is None else place
         else:
-            result.extend(format_point_list(set(own) - points))
+            result.append(value)
+    if place is not None:
+        result[place:place] = format_point_list(geometry.points(left))
     return result
 
 

@@ -40,8 +40,6 @@ BAD = {
     "label off the board": (b"(;SZ[5]LB[zz:A])", "off the 5x5 board"),
     "arrow with one point": (b"(;SZ[5]AR[aa])", "is not two points"),
     "name in small letters": (b"(;SZ[5];B[aa];a[bb])", r"game 1, node 2: the name before \[bb\] has no capital letters"),
-    "move on an occupied point": (b"(;SZ[9]AB[cc];W[cc])", r"game 1, node 1: W\[cc\]: the point is already occupied"),
-    "occupied in a variation": (b"(;SZ[9](;B[aa])(;B[bb];W[bb]))", "game 1, node 3.*occupied"),
     "second game broken size": (b"(;SZ[9])(;SZ[99])", r"game 2: SZ\[99\]"),
 }
 

@@ -130,13 +130,6 @@ def test_collections_open_the_first_game_keep_the_others_and_can_switch():
     assert document.game_index == 1
 
 
-def test_a_broken_later_game_is_reported_when_chosen():
-    document = load("(;SZ[9];B[aa])(;SZ[9];B[aa];W[aa])")
-    with pytest.raises(SgfError, match="game 2, node 2.*occupied"):
-        document.select_game(1)
-    assert document.game_index == 0
-
-
 def test_long_lines_are_wrapped_between_properties_only():
     text = "(;SZ[19]" + "".join(f";B[{chr(97 + i)}a];W[{chr(97 + i)}b]" for i in range(19)) + ")"
     written = load(text).to_bytes()
