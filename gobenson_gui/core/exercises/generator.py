@@ -1,0 +1,137 @@
+"""Fresh exercises from a seed: random arrangements in which one colour encloses a few empty
+points and enemy stones (where eyes, joiners and false eyes are common), kept when they make a
+good question of the kind asked.  The same seed, kind and size always give the same exercises.
+
+Difficulty (1 to 5) grows with what a student must see: rounds of casting out beyond the second,
+regions shared by two blocks, false eyes (small regions not healthy for a block beside them), a
+board of 7x7 or more, and for capture and make-safe the length of the answer.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from ..benson import ColourAnalysis, analyze_colour
+from ..board import Board, Colour
+from ..geometry import MAX_SIZE, geometry
+from ..kill import kill_sequence
+from ..report import rounds
+from .model import Exercise, ExerciseError, Kind
+from .solver import blocks_rules_change, fewest_stones_to_save
+
+ATTEMPTS_PER_EXERCISE = 400
+MAX_GENERATED_SIZE = 13
+"""Larger boards make the make-safe search and the answers' checks slow, and the questions long."""
+
+
+def difficulty(side: ColourAnalysis, extra: int = 0) -> int:
+    """1 to 5 from the features of the module's doc; ``extra`` adds the answer's length."""
+    shared = sum(1 for region in side.regions if len(region.healthy_for) >= 2)
+    false_eyes = sum(1 for region in side.regions if region.small and len(region.healthy_for) < len(region.neighbours))
+    points = max(0, rounds(side) - 2) + (shared > 0) + (false_eyes > 0) + extra
+    points += side.geometry.columns * side.geometry.rows >= 49
+    return min(5, 1 + points)
+
+
+def random_position(rng: random.Random, columns: int, rows: int, invaders: tuple[int, int]) -> tuple[Board, Colour]:
+    """A legal arrangement mostly of one colour (returned), with up to a few enemy stones each
+    ten of its own (``invaders`` bounds the weight)."""
+    colour = rng.choice((Colour.BLACK, Colour.WHITE))
+    geom = geometry(columns, rows)
+    own_weight, enemy_weight, empty_weight = 10, rng.randint(*invaders), rng.randint(2, 6)
+    stones = {colour: 0, colour.opponent: 0}
+    for point in geom.all_points():
+        roll = rng.randrange(own_weight + enemy_weight + empty_weight)
+        if roll < own_weight + enemy_weight:
+            stones[colour if roll < own_weight else colour.opponent] |= geom.bit(point)
+    board = Board(geom, stones[Colour.BLACK], stones[Colour.WHITE])
+    while dead := board.illegal_blocks():  # lift blocks without liberties until none is left
+        gone = sum(dead)
+        board = Board(geom, board.black & ~gone, board.white & ~gone)
+    return board, colour
+
+
+def _safe(board: Board, colour: Colour, rng: random.Random) -> Exercise | None:
+    side = analyze_colour(board, colour)
+    if not 0 < len(side.safe) < len(side.blocks) <= 8:
+        return None
+    return Exercise(Kind.SAFE, board, colour, difficulty=difficulty(side))
+
+
+def _vital(board: Board, colour: Colour, rng: random.Random) -> Exercise | None:
+    side = analyze_colour(board, colour)
+    choices = [block for block in side.safe
+               if sum(block.index in region.neighbours for region in side.regions) > len(side.vital_regions(block.index))]
+    if not choices:
+        return None
+    block = rng.choice(choices)
+    return Exercise(Kind.VITAL, board, colour, target=block.first, difficulty=difficulty(side))
+
+
+def _unsafe_block(side: ColourAnalysis, rng: random.Random):
+    unsafe = [block for block in side.blocks if not side.is_safe(block.index)]
+    return rng.choice(unsafe) if unsafe else None
+
+
+def _capture(board: Board, colour: Colour, rng: random.Random) -> Exercise | None:
+    side = analyze_colour(board, colour)
+    block = _unsafe_block(side, rng)
+    if block is None:
+        return None
+    moves = len(kill_sequence(board, block.first).moves)
+    if moves < 2:
+        return None
+    return Exercise(Kind.CAPTURE, board, colour, target=block.first,
+                    difficulty=difficulty(side, (moves >= 4) + (moves >= 7)))
+
+
+def _make_safe(board: Board, colour: Colour, rng: random.Random) -> Exercise | None:
+    side = analyze_colour(board, colour)
+    block = _unsafe_block(side, rng)
+    if block is None:
+        return None
+    try:
+        stones = fewest_stones_to_save(board, block.first, side.rules)
+    except ExerciseError:  # too many placements to search: not a position for this kind
+        return None
+    if stones is None:
+        return None
+    return Exercise(Kind.MAKE_SAFE, board, colour, target=block.first, stone_limit=len(stones),
+                    difficulty=difficulty(side, len(stones) - 1))
+
+
+def _rules(board: Board, colour: Colour, rng: random.Random) -> Exercise | None:
+    if not blocks_rules_change(board, colour):
+        return None
+    return Exercise(Kind.RULES, board, colour, difficulty=difficulty(analyze_colour(board, colour)))
+
+
+_BUILDERS = {Kind.SAFE: _safe, Kind.VITAL: _vital, Kind.CAPTURE: _capture,
+             Kind.MAKE_SAFE: _make_safe, Kind.RULES: _rules}
+
+
+def generate(kind: Kind, count: int, columns: int, rows: int, seed: int,
+             level: int | None = None) -> list[Exercise]:
+    """``count`` exercises of ``kind`` on C x R boards, of difficulty ``level`` if given.
+    :class:`ExerciseError` for a size out of range or when too few good positions turn up."""
+    for name, value in (("columns", columns), ("rows", rows)):
+        if not 3 <= value <= min(MAX_GENERATED_SIZE, MAX_SIZE):
+            raise ExerciseError(f"{name} must be from 3 to {MAX_GENERATED_SIZE} to generate exercises, not {value}")
+    if level is not None and not 1 <= level <= 5:
+        raise ExerciseError(f"difficulty {level} is not from 1 to 5")
+    rng = random.Random(f"{seed}/{kind.value}/{columns}x{rows}/{level}")
+    invaders = (1, 3) if kind is Kind.RULES else (0, 3)
+    exercises: list[Exercise] = []
+    for _ in range(count * ATTEMPTS_PER_EXERCISE):
+        if len(exercises) == count:
+            break
+        board, colour = random_position(rng, columns, rows, invaders)
+        exercise = _BUILDERS[kind](board, colour, rng)
+        if exercise is not None and level in (None, exercise.difficulty):
+            exercises.append(replace(exercise, title=f"{kind.value} {len(exercises) + 1} (seed {seed})"))
+    if len(exercises) < count:
+        wanted = f" of difficulty {level}" if level else ""
+        raise ExerciseError(f"found only {len(exercises)} of {count} {kind.value} exercises{wanted} "
+                            f"on {columns}x{rows} in {count * ATTEMPTS_PER_EXERCISE} tries")
+    return exercises

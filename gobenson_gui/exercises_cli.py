@@ -1,0 +1,198 @@
+"""``gobenson exercises``: generate sets of exercises, grade a student's answers, print the key.
+
+ANSWERS.json maps exercise numbers (from 1, in file order, as strings) to lists of points, each
+an SGF point (``cc``) or a name (``C3``): the stones of the blocks marked (safe, rules), points
+of the regions chosen (vital), the moves in order (capture), the stones added in order
+(make-safe).  An exercise left out is not answered.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+
+from .core.board import Board
+from .core.coords import parse_point_name, parse_sgf_point, point_name, sgf_point
+from .core.exercises import Exercise, ExerciseError, Grade, Kind, generate, grade, read_set, solution, write_set
+from .core.sgf.atomic import write_atomic
+
+PROGRAM = "gobenson exercises"
+
+
+def _size(text: str) -> tuple[int, int]:
+    match = re.fullmatch(r"(\d+)(?:x(\d+))?", text)
+    if not match:
+        raise argparse.ArgumentTypeError(f"expected a size like 7 or 9x5, not {text!r}")
+    return int(match[1]), int(match[2] or match[1])
+
+
+def _count(text: str) -> int:
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"expected a whole number of 1 or more, not {text!r}")
+    return int(text)
+
+
+def _seed(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+
+
+def _fail(name: str, error: Exception) -> int:
+    message = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+    print(f"gobenson: {name}: {message}", file=sys.stderr)
+    return 1
+
+
+def run_generate(args: argparse.Namespace) -> int:
+    try:
+        exercises = generate(Kind(args.kind), args.count, *args.size, args.seed, args.difficulty)
+        write_atomic(args.output, write_set(exercises))
+    except (ValueError, OSError) as error:  # ExerciseError and SgfError are ValueErrors
+        return _fail(args.output, error)
+    return 0
+
+
+def parse_point_text(text: object, board: Board):
+    """An answer's point: an SGF point (``cc``) or a name (``C3``) on the exercise's board."""
+    if not isinstance(text, str):
+        raise ExerciseError(f"{json.dumps(text)} is not a point (a string like cc or C3)")
+    try:
+        point = parse_sgf_point(text) if len(text) == 2 and text.isalpha() and text.islower() else \
+            parse_point_name(text, board.columns, board.rows)
+    except ValueError:
+        raise ExerciseError(f"{text!r} is not a point (an SGF point like cc or a name like C3)") from None
+    if not board.geometry.contains(point):
+        raise ExerciseError(f"{text!r} is not a point of the {board.columns}x{board.rows} board")
+    return point
+
+
+def read_answers(path: str, exercises: list[Exercise]) -> dict[int, tuple]:
+    """The answers of ANSWERS.json by exercise number; :class:`ExerciseError` names the fault."""
+    try:
+        with open(path, "rb") as handle:
+            data = json.loads(handle.read())
+    except (UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise ExerciseError(f"not JSON ({error})") from None
+    if not isinstance(data, dict):
+        raise ExerciseError('expected an object mapping exercise numbers to point lists, like {"1": ["cc"]}')
+    answers = {}
+    for key, points in data.items():
+        if not key.isdigit() or not 1 <= int(key) <= len(exercises):
+            raise ExerciseError(f"{key!r} is not an exercise number (the set has 1 to {len(exercises)})")
+        if not isinstance(points, list):
+            raise ExerciseError(f"exercise {key}: expected a list of points")
+        board = exercises[int(key) - 1].board
+        try:
+            answers[int(key)] = tuple(parse_point_text(point, board) for point in points)
+        except ExerciseError as error:
+            raise ExerciseError(f"exercise {key}: {error}") from None
+    return answers
+
+
+def _grade_record(number: int, exercise: Exercise, result: Grade | None) -> dict:
+    record = {"number": number, "kind": exercise.kind.value, "title": exercise.title,
+              "question": exercise.question(), "answered": result is not None,
+              "solved": bool(result and result.solved)}
+    if result is not None:
+        record["right"], record["total"] = result.right, len(result.marks)
+        record["marks"] = [{"point": sgf_point(mark.where), "name": result.name(mark.where),
+                            "correct": mark.correct, "said": mark.said, "reason": mark.reason}
+                           for mark in result.marks]
+    if not record["solved"]:
+        record["answer"] = [sgf_point(point) for point in solution(exercise)]
+    return record
+
+
+def _text_lines(record: dict, rows: int) -> list[str]:
+    lines = [f"{record['number']}. {record['title'] or record['kind']}: {record['question']}"]
+    if not record["answered"]:
+        lines.append("   not answered")
+    else:
+        for mark in record["marks"]:
+            verdict = "right" if mark["correct"] else "WRONG"
+            lines.append(f"   {verdict:5} {mark['name']} ({mark['said']}): {mark['reason']}")
+        state = "solved" if record["solved"] else "not solved"
+        lines.append(f"   {state}: {record['right']} of {record['total']} right")
+    if "answer" in record:
+        names = " ".join(_named(point, rows) for point in record["answer"]) or "(nothing)"
+        lines.append(f"   a right answer: {names}")
+    return lines
+
+
+def _named(point: str, rows: int) -> str:
+    return point_name(parse_sgf_point(point), rows)
+
+
+def run_check(args: argparse.Namespace) -> int:
+    try:
+        with open(args.file, "rb") as handle:
+            exercises = read_set(handle.read())
+    except (ValueError, OSError) as error:
+        return _fail(args.file, error)
+    try:
+        answers = read_answers(args.answers, exercises)
+    except (ValueError, OSError) as error:
+        return _fail(args.answers, error)
+    records = []
+    for number, exercise in enumerate(exercises, 1):
+        answer = answers.get(number)
+        records.append(_grade_record(number, exercise, None if answer is None else grade(exercise, answer)))
+    solved = sum(record["solved"] for record in records)
+    if args.format == "json":
+        print(json.dumps({"exercises": records, "solved": solved, "total": len(records)}))
+        return 0
+    for record, exercise in zip(records, exercises):
+        print("\n".join(_text_lines(record, exercise.board.rows)))
+    print(f"score: {solved} of {len(records)} exercises solved")
+    return 0
+
+
+def run_answers(args: argparse.Namespace) -> int:
+    """Print the answer key: a right ANSWERS.json for the set."""
+    try:
+        with open(args.file, "rb") as handle:
+            exercises = read_set(handle.read())
+        key = {str(number): [sgf_point(point) for point in solution(exercise)]
+               for number, exercise in enumerate(exercises, 1)}
+    except (ValueError, OSError) as error:
+        return _fail(args.file, error)
+    print(json.dumps(key, indent=1))
+    return 0
+
+
+def add_exercises_command(commands) -> None:
+    exercises = commands.add_parser(
+        "exercises", help="generate exercises on unconditional life and grade answers to them",
+        description="Exercises hide the verdict until the student answers; the analysis grades.")
+    actions = exercises.add_subparsers(dest="action", metavar="ACTION", required=True)
+    make = actions.add_parser("generate", help="write a set of fresh exercises to an SGF file",
+                              description="Random positions, reproducible from the seed, each kept "
+                                          "only when it makes a question with a checked answer.")
+    make.add_argument("--kind", required=True, choices=[kind.value for kind in Kind],
+                      help="safe: which blocks are safe; vital: which regions are vital; capture: "
+                           "capture the block; make-safe: add stones to save it; rules: where the "
+                           "suicide rule matters")
+    make.add_argument("--count", type=_count, default=10, metavar="N", help="how many (default: 10)")
+    make.add_argument("--size", type=_size, default=(6, 6), metavar="CxR",
+                      help="board size, 3 to 13 each way (default: 6x6)")
+    make.add_argument("--seed", type=_seed, default=0, metavar="S", help="random seed (default: 0)")
+    make.add_argument("--difficulty", type=int, choices=range(1, 6), metavar="D",
+                      help="only exercises of difficulty D, 1 to 5 (default: any)")
+    make.add_argument("-o", "--output", required=True, metavar="SET.sgf", help="the SGF file to write")
+    make.set_defaults(run=run_generate)
+    check = actions.add_parser("check", help="grade answers to a set, with reasons and a score",
+                               description="Grade every exercise of SET.sgf against ANSWERS.json, "
+                                           "a JSON object like {\"1\": [\"cc\", \"D4\"]}: exercise "
+                                           "numbers to lists of points.")
+    check.add_argument("file", metavar="SET.sgf", help="a set of exercises")
+    check.add_argument("--answers", required=True, metavar="ANSWERS.json", help="the student's answers")
+    check.add_argument("--format", choices=("text", "json"), default="text",
+                       help="text: a line per block, region or move; json: one object (default: text)")
+    check.set_defaults(run=run_check)
+    key = actions.add_parser("answers", help="print a right ANSWERS.json for a set (the teacher's key)")
+    key.add_argument("file", metavar="SET.sgf", help="a set of exercises")
+    key.set_defaults(run=run_answers)
