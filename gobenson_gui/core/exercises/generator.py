@@ -14,11 +14,11 @@ from dataclasses import replace
 
 from ..benson import ColourAnalysis, analyze_colour
 from ..board import Board, Colour
-from ..geometry import MAX_SIZE, geometry
-from ..kill import kill_sequence
+from ..geometry import MAX_SIZE, Point, geometry
 from ..report import rounds
+from ..rules import Rules
 from .model import Exercise, ExerciseError, Kind
-from .solver import blocks_rules_change, fewest_stones_to_save
+from .solver import MAX_STONES, blocks_rules_change, fewest_stones_to_save, solution
 
 ATTEMPTS_PER_EXERCISE = 400
 MAX_GENERATED_SIZE = 13
@@ -52,59 +52,78 @@ def random_position(rng: random.Random, columns: int, rows: int, invaders: tuple
     return board, colour
 
 
-def _safe(board: Board, colour: Colour, rng: random.Random) -> Exercise | None:
-    side = analyze_colour(board, colour)
+def _answer_length_points(exercise: Exercise) -> int:
+    """Difficulty points for a long answer: capturing in 4 or more moves, and 7 or more; each
+    make-safe stone past the first."""
+    if exercise.kind is Kind.CAPTURE:
+        moves = len(solution(exercise))
+        return (moves >= 4) + (moves >= 7)
+    if exercise.kind is Kind.MAKE_SAFE:
+        return exercise.stone_limit - 1
+    return 0
+
+
+def exercise_for(board: Board, kind: Kind, colour: Colour, target: Point | None = None,
+                 rules: Rules = Rules.NO_SUICIDE, stone_limit: int | None = None, title: str = "") -> Exercise:
+    """An exercise on any position, as a teacher makes one, with its difficulty measured; a
+    make-safe exercise without a limit gets the fewest stones that do it.  :class:`ExerciseError`
+    says why the question cannot be asked."""
+    if kind is Kind.MAKE_SAFE:
+        # Checks the target before the search; the limit is replaced below.
+        Exercise(kind, board, colour, rules, target, stone_limit or MAX_STONES)
+        stones = fewest_stones_to_save(board, target, rules, stone_limit or MAX_STONES)
+        if stones is None:
+            raise ExerciseError(f"no {stone_limit or MAX_STONES} stones make the block unconditionally alive")
+        stone_limit = stone_limit or len(stones)
+    exercise = Exercise(kind, board, colour, rules, target, stone_limit, title=title)
+    side = analyze_colour(board, colour, rules)
+    return replace(exercise, difficulty=difficulty(side, _answer_length_points(exercise)))
+
+
+# -- what makes a good question of each kind: None when the position makes none ---------------
+
+
+def _safe(board: Board, side: ColourAnalysis, rng: random.Random) -> Exercise | None:
     if not 0 < len(side.safe) < len(side.blocks) <= 8:
         return None
-    return Exercise(Kind.SAFE, board, colour, difficulty=difficulty(side))
+    return exercise_for(board, Kind.SAFE, side.colour)
 
 
-def _vital(board: Board, colour: Colour, rng: random.Random) -> Exercise | None:
-    side = analyze_colour(board, colour)
+def _vital(board: Board, side: ColourAnalysis, rng: random.Random) -> Exercise | None:
+    """A safe block with a region beside it that is not vital, so that not every region is."""
     choices = [block for block in side.safe
                if sum(block.index in region.neighbours for region in side.regions) > len(side.vital_regions(block.index))]
-    if not choices:
-        return None
-    block = rng.choice(choices)
-    return Exercise(Kind.VITAL, board, colour, target=block.first, difficulty=difficulty(side))
+    return exercise_for(board, Kind.VITAL, side.colour, rng.choice(choices).first) if choices else None
 
 
-def _unsafe_block(side: ColourAnalysis, rng: random.Random):
+def _unsafe_target(side: ColourAnalysis, rng: random.Random) -> Point | None:
     unsafe = [block for block in side.blocks if not side.is_safe(block.index)]
-    return rng.choice(unsafe) if unsafe else None
+    return rng.choice(unsafe).first if unsafe else None
 
 
-def _capture(board: Board, colour: Colour, rng: random.Random) -> Exercise | None:
-    side = analyze_colour(board, colour)
-    block = _unsafe_block(side, rng)
-    if block is None:
+def _capture(board: Board, side: ColourAnalysis, rng: random.Random) -> Exercise | None:
+    """An unsafe block that takes two moves or more to capture."""
+    target = _unsafe_target(side, rng)
+    if target is None:
         return None
-    moves = len(kill_sequence(board, block.first).moves)
-    if moves < 2:
-        return None
-    return Exercise(Kind.CAPTURE, board, colour, target=block.first,
-                    difficulty=difficulty(side, (moves >= 4) + (moves >= 7)))
+    exercise = exercise_for(board, Kind.CAPTURE, side.colour, target)
+    return exercise if len(solution(exercise)) >= 2 else None
 
 
-def _make_safe(board: Board, colour: Colour, rng: random.Random) -> Exercise | None:
-    side = analyze_colour(board, colour)
-    block = _unsafe_block(side, rng)
-    if block is None:
+def _make_safe(board: Board, side: ColourAnalysis, rng: random.Random) -> Exercise | None:
+    target = _unsafe_target(side, rng)
+    if target is None:
         return None
     try:
-        stones = fewest_stones_to_save(board, block.first, side.rules)
-    except ExerciseError:  # too many placements to search: not a position for this kind
+        return exercise_for(board, Kind.MAKE_SAFE, side.colour, target)
+    except ExerciseError:  # more stones needed, or too many placements to search
         return None
-    if stones is None:
-        return None
-    return Exercise(Kind.MAKE_SAFE, board, colour, target=block.first, stone_limit=len(stones),
-                    difficulty=difficulty(side, len(stones) - 1))
 
 
-def _rules(board: Board, colour: Colour, rng: random.Random) -> Exercise | None:
-    if not blocks_rules_change(board, colour):
+def _rules(board: Board, side: ColourAnalysis, rng: random.Random) -> Exercise | None:
+    if not blocks_rules_change(board, side.colour):
         return None
-    return Exercise(Kind.RULES, board, colour, difficulty=difficulty(analyze_colour(board, colour)))
+    return exercise_for(board, Kind.RULES, side.colour)
 
 
 _BUILDERS = {Kind.SAFE: _safe, Kind.VITAL: _vital, Kind.CAPTURE: _capture,
@@ -127,7 +146,7 @@ def generate(kind: Kind, count: int, columns: int, rows: int, seed: int,
         if len(exercises) == count:
             break
         board, colour = random_position(rng, columns, rows, invaders)
-        exercise = _BUILDERS[kind](board, colour, rng)
+        exercise = _BUILDERS[kind](board, analyze_colour(board, colour), rng)
         if exercise is not None and level in (None, exercise.difficulty):
             exercises.append(replace(exercise, title=f"{kind.value} {len(exercises) + 1} (seed {seed})"))
     if len(exercises) < count:

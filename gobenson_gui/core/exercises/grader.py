@@ -180,8 +180,12 @@ def _grade_make_safe(exercise: Exercise, answer) -> list[Mark]:
             marks.append(Mark(point, 0, False, f"stone {number}", f"{point_name(point, board.rows)} is illegal: {error}"))
             break
         too_many = number > exercise.stone_limit
-        reason = f"more than the {exercise.stone_limit} stones allowed" if too_many else "placed"
+        reason = f"the exercise allows {exercise.stone_limit} stone{'s' if exercise.stone_limit != 1 else ''}" if too_many else "placed"
         marks.append(Mark(point, board.geometry.bit(point), not too_many, f"stone {number}", reason))
+    if board.get(exercise.target) is None:
+        gone = exercise.target_block()
+        return marks + [Mark(exercise.target, gone, False, "not safe",
+                             f"the block at {point_name(exercise.target, board.rows)} is gone: a stone took its last liberty")]
     side = analyze_colour(board, colour, rules)
     block = side.block_at(exercise.target)
     marks.append(Mark(block.first, block.mask, side.is_safe(block.index),

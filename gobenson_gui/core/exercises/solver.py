@@ -31,7 +31,12 @@ def add_stones(board: Board, stones, colour: Colour, rules: Rules) -> Board:
 
 
 def is_target_safe(board: Board, target: Point, rules: Rules) -> bool:
-    side = analyze_colour(board, board.get(target), rules)
+    """Whether the block at ``target`` is unconditionally alive; False once it has gone (its
+    owner's own suicide can take it under the suicide rules)."""
+    colour = board.get(target)
+    if colour is None:
+        return False
+    side = analyze_colour(board, colour, rules)
     return side.is_safe(side.block_at(target).index)
 
 
