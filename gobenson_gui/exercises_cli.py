@@ -1,4 +1,5 @@
-"""``gobenson exercises``: generate sets of exercises, grade a student's answers, print the key.
+"""``gobenson exercises``: generate sets of exercises, make one from a record, grade a student's
+answers, print the key.
 
 ANSWERS.json maps exercise numbers (from 1, in file order, as strings) to lists of points, each
 an SGF point (``cc``) or a name (``C3``): the stones of the blocks marked (safe, rules), points
@@ -13,10 +14,17 @@ import json
 import re
 import sys
 
-from .core.board import Board
+from pathlib import Path
+
+from .core.board import Board, Colour
 from .core.coords import parse_point_name, parse_sgf_point, point_name, sgf_point
 from .core.exercises import Exercise, ExerciseError, Grade, Kind, generate, grade, read_set, solution, write_set
+from .core.exercises.generator import exercise_for
+from .core.exercises.sgf_form import to_game
+from .core.rules import Rules
 from .core.sgf.atomic import write_atomic
+from .core.sgf.document import Document
+from .core.sgf.tree import load_games, serialise_games
 
 PROGRAM = "gobenson exercises"
 
@@ -164,6 +172,41 @@ def run_answers(args: argparse.Namespace) -> int:
     return 0
 
 
+def made_exercise(args: argparse.Namespace) -> Exercise:
+    """The exercise ``make`` asks for, on the last main-line position of the record's first game."""
+    document = Document.open(args.file)
+    board = document.board(document.game.main_line()[-1])
+    target = None
+    if args.point is not None:
+        try:
+            target = parse_point_text(args.point, board)
+        except ExerciseError as error:
+            raise ExerciseError(f"--point {error}") from None
+        if board.get(target) is None:
+            raise ExerciseError(f"--point {args.point}: there is no stone there")
+    colour = Colour(args.colour) if args.colour else board.get(target) if target else None
+    if colour is None:
+        raise ExerciseError("say whose blocks the question is about: --colour black or white (or --point a stone)")
+    return exercise_for(board, Kind(args.kind), colour, target, Rules(args.rules), args.limit, args.title or "")
+
+
+def run_make(args: argparse.Namespace) -> int:
+    try:
+        exercise = made_exercise(args)
+    except (ValueError, OSError) as error:
+        return _fail(args.file, error)
+    try:
+        games = []
+        if args.append and Path(args.output).exists():
+            existing = Path(args.output).read_bytes()
+            read_set(existing)  # appends only to a set of exercises
+            games = load_games(existing)
+        write_atomic(args.output, serialise_games(games + [to_game(exercise)]))
+    except (ValueError, OSError) as error:
+        return _fail(args.output, error)
+    return 0
+
+
 def add_exercises_command(commands) -> None:
     exercises = commands.add_parser(
         "exercises", help="generate exercises on unconditional life and grade answers to them",
@@ -184,6 +227,24 @@ def add_exercises_command(commands) -> None:
                       help="only exercises of difficulty D, 1 to 5 (default: any)")
     make.add_argument("-o", "--output", required=True, metavar="SET.sgf", help="the SGF file to write")
     make.set_defaults(run=run_generate)
+    teacher = actions.add_parser("make", help="make an exercise from the last position of an SGF record",
+                                 description="Turn the position at the end of the main line of FILE's "
+                                             "first game into an exercise of the kind asked.")
+    teacher.add_argument("file", metavar="FILE", help="an SGF record")
+    teacher.add_argument("--kind", required=True, choices=[kind.value for kind in Kind], help="the question")
+    teacher.add_argument("--point", metavar="P",
+                         help="a stone of the marked block (vital, capture, make-safe): SGF point or name")
+    teacher.add_argument("--colour", choices=[colour.value for colour in Colour],
+                         help="whose blocks the question is about (default: the colour of --point)")
+    teacher.add_argument("--rules", choices=[r.value for r in Rules], default=Rules.NO_SUICIDE.value,
+                         help="the rules the question holds under (default: no-suicide)")
+    teacher.add_argument("--limit", type=_count, metavar="N",
+                         help="make-safe: the most stones allowed (default: the fewest that do it)")
+    teacher.add_argument("--title", help="a name for the exercise (GN)")
+    teacher.add_argument("-o", "--output", required=True, metavar="SET.sgf", help="the SGF file to write")
+    teacher.add_argument("--append", action="store_true",
+                         help="add the exercise to the end of SET.sgf instead of replacing it")
+    teacher.set_defaults(run=run_make)
     check = actions.add_parser("check", help="grade answers to a set, with reasons and a score",
                                description="Grade every exercise of SET.sgf against ANSWERS.json, "
                                            "a JSON object like {\"1\": [\"cc\", \"D4\"]}: exercise "

@@ -99,6 +99,8 @@ def check(exercise: Exercise) -> None:
             raise ExerciseError("a make-safe exercise needs a stone limit of 1 or more")
     elif exercise.stone_limit is not None:
         raise ExerciseError(f"a stone limit belongs to make-safe exercises, not {exercise.kind.value}")
+    if exercise.kind is Kind.RULES and exercise.rules is not Rules.NO_SUICIDE:
+        raise ExerciseError("a rules exercise compares both rule sets; it takes no rules of its own")
     if exercise.kind not in TARGETED:
         if exercise.target is not None:
             raise ExerciseError(f"a {exercise.kind.value} exercise asks about every block; it has no target")

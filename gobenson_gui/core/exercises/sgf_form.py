@@ -45,7 +45,8 @@ def to_game(exercise: Exercise) -> GameTree:
         properties["GBN"] = [str(exercise.stone_limit).encode()]
     if exercise.difficulty is not None:
         properties["GBD"] = [str(exercise.difficulty).encode()]
-    properties["GBRU"] = [exercise.rules.value.encode()]
+    if exercise.kind is not Kind.RULES:  # a rules exercise compares both
+        properties["GBRU"] = [exercise.rules.value.encode()]
     return game
 
 

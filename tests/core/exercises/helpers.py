@@ -27,3 +27,10 @@ def diagram(text: str = ONE_EYE) -> Board:
 def points(board: Board, names: str) -> tuple:
     """Space-separated names like ``A6 B4`` as points of ``board``."""
     return tuple(parse_point_name(name, board.columns, board.rows) for name in names.split())
+
+
+def toggled(answer, item_points, first):
+    """``answer`` with one block or region (its points ``item_points``, first point ``first``)
+    chosen the other way: its points taken out, or its first point added."""
+    inside = [p for p in answer if p in item_points]
+    return [p for p in answer if p not in inside] if inside else [*answer, first]

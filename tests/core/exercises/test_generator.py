@@ -15,6 +15,8 @@ from gobenson_gui.core.exercises import ExerciseError, Kind, generate, grade, so
 from gobenson_gui.core.exercises.solver import add_stones
 from gobenson_gui.core.rules import Rules
 
+from .helpers import toggled
+
 SMALL_ENOUGH = 10
 """Empty points up to which the exhaustive lookahead checks an answer."""
 
@@ -29,12 +31,6 @@ def one(kind: Kind, size, seed: int):
 
 def small(board) -> bool:
     return bin(board.empty_points).count("1") <= SMALL_ENOUGH
-
-
-def toggled(answer, item_points, first):
-    """The answer with one block or region chosen differently."""
-    inside = [p for p in answer if p in item_points]
-    return [p for p in answer if p not in inside] if inside else [*answer, first]
 
 
 def assert_only_answer(exercise, items):
