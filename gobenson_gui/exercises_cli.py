@@ -111,7 +111,10 @@ def _grade_record(number: int, exercise: Exercise, result: Grade | None) -> dict
                             "correct": mark.correct, "said": mark.said, "reason": mark.reason}
                            for mark in result.marks]
     if not record["solved"]:
-        record["answer"] = [sgf_point(point) for point in solution(exercise)]
+        try:
+            record["answer"] = [sgf_point(point) for point in solution(exercise)]
+        except ExerciseError as error:  # a hand-made make-safe limit no placement meets
+            record["no_answer"] = str(error)
     return record
 
 
@@ -128,6 +131,8 @@ def _text_lines(record: dict, rows: int) -> list[str]:
     if "answer" in record:
         names = " ".join(_named(point, rows) for point in record["answer"]) or "(nothing)"
         lines.append(f"   a right answer: {names}")
+    if "no_answer" in record:
+        lines.append(f"   no right answer: {record['no_answer']}")
     return lines
 
 
@@ -164,8 +169,12 @@ def run_answers(args: argparse.Namespace) -> int:
     try:
         with open(args.file, "rb") as handle:
             exercises = read_set(handle.read())
-        key = {str(number): [sgf_point(point) for point in solution(exercise)]
-               for number, exercise in enumerate(exercises, 1)}
+        key = {}
+        for number, exercise in enumerate(exercises, 1):
+            try:
+                key[str(number)] = [sgf_point(point) for point in solution(exercise)]
+            except ExerciseError as error:
+                raise ExerciseError(f"exercise {number}: {error}") from None
     except (ValueError, OSError) as error:
         return _fail(args.file, error)
     print(json.dumps(key, indent=1))

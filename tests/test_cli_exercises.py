@@ -154,3 +154,14 @@ def test_usage_errors_exit_2(argv, capsys):
     with pytest.raises(SystemExit) as leaving:
         main(["exercises", *argv])
     assert leaving.value.code == 2
+
+
+def test_a_limit_no_placement_meets_is_graded_and_said(capsys, files):
+    lone = files("lone.sgf", "(;SZ[5]AB[cc]GBEX[make-safe]GBTG[cc]GBN[2])")
+    status, out, _ = run(capsys, "exercises", "check", lone, "--answers", files("a.json", '{"1": ["B2"]}'))
+    assert status == 0
+    assert "no right answer: no 2 stones make the block unconditionally alive" in out
+    assert "score: 0 of 1 exercises solved" in out
+    status, out, err = run(capsys, "exercises", "answers", lone)
+    assert status == 1 and out == ""
+    assert err == f"gobenson: {lone}: exercise 1: no 2 stones make the block unconditionally alive\n"
