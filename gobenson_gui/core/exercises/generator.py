@@ -18,7 +18,7 @@ from ..geometry import MAX_SIZE, Point, geometry
 from ..report import rounds
 from ..rules import Rules
 from .model import Exercise, ExerciseError, Kind
-from .solver import MAX_STONES, blocks_rules_change, fewest_stones_to_save, solution
+from .solver import MAX_STONES, blocks_rules_change, solution
 
 ATTEMPTS_PER_EXERCISE = 400
 MAX_GENERATED_SIZE = 13
@@ -53,13 +53,14 @@ def random_position(rng: random.Random, columns: int, rows: int, invaders: tuple
 
 
 def _answer_length_points(exercise: Exercise) -> int:
-    """Difficulty points for a long answer: capturing in 4 or more moves, and 7 or more; each
-    make-safe stone past the first."""
+    """Difficulty points for a long answer: capturing in 4 or more moves, and in 7 or more; each
+    make-safe stone past the first that the fewest stones need.  Works the answer out, so it
+    raises :class:`ExerciseError` when a make-safe limit is too low for any placement."""
     if exercise.kind is Kind.CAPTURE:
         moves = len(solution(exercise))
         return (moves >= 4) + (moves >= 7)
     if exercise.kind is Kind.MAKE_SAFE:
-        return exercise.stone_limit - 1
+        return len(solution(exercise)) - 1
     return 0
 
 
@@ -68,13 +69,8 @@ def exercise_for(board: Board, kind: Kind, colour: Colour, target: Point | None 
     """An exercise on any position, as a teacher makes one, with its difficulty measured; a
     make-safe exercise without a limit gets the fewest stones that do it.  :class:`ExerciseError`
     says why the question cannot be asked."""
-    if kind is Kind.MAKE_SAFE:
-        # Checks the target before the search; the limit is replaced below.
-        Exercise(kind, board, colour, rules, target, stone_limit or MAX_STONES)
-        stones = fewest_stones_to_save(board, target, rules, stone_limit or MAX_STONES)
-        if stones is None:
-            raise ExerciseError(f"no {stone_limit or MAX_STONES} stones make the block unconditionally alive")
-        stone_limit = stone_limit or len(stones)
+    if kind is Kind.MAKE_SAFE and stone_limit is None:
+        stone_limit = len(solution(Exercise(kind, board, colour, rules, target, MAX_STONES)))
     exercise = Exercise(kind, board, colour, rules, target, stone_limit, title=title)
     side = analyze_colour(board, colour, rules)
     return replace(exercise, difficulty=difficulty(side, _answer_length_points(exercise)))

@@ -99,3 +99,11 @@ def test_exercise_for_finds_the_fewest_stones_and_measures_difficulty():
     assert exercise.stone_limit == 1 and 1 <= exercise.difficulty <= 5
     with pytest.raises(ExerciseError, match="already unconditionally alive"):
         exercise_for(sample("sensei_example1.sgf"), Kind.MAKE_SAFE, BLACK, (0, 0))
+
+
+def test_a_teachers_limit_no_placement_meets_is_refused():
+    board = diagram("X . X O .\nX X X O O\n. . . . .\n")
+    lone = diagram(". . . . .\n. . X . .\n. . . . .\n")
+    assert exercise_for(board, Kind.MAKE_SAFE, BLACK, (0, 0), stone_limit=3).stone_limit == 3
+    with pytest.raises(ExerciseError, match="no 2 stones make the block unconditionally alive"):
+        exercise_for(lone, Kind.MAKE_SAFE, BLACK, (2, 1), stone_limit=2)
