@@ -13,7 +13,7 @@ from gobenson_gui.core import lookahead
 from gobenson_gui.core.benson import analyze_colour
 from gobenson_gui.core.exercises import ExerciseError, Kind, generate, grade, solution, write_set
 from gobenson_gui.core.exercises.solver import add_stones
-from gobenson_gui.core.rules import Rules
+from gobenson_gui.core.rules import IllegalMove, Rules
 
 from .helpers import toggled
 
@@ -90,10 +90,27 @@ def test_make_safe_limit_is_the_fewest_stones(seed, size):
     saved = add_stones(board, stones, colour, exercise.rules)
     if small(saved):
         assert saved.block_at(target) in lookahead.safe_blocks(saved, colour)
-    # No placement of fewer stones makes the block safe.
-    empties = board.geometry.points(board.empty_points)
-    for fewer in combinations(empties, exercise.stone_limit - 1):
+    assert_no_fewer_stones_save(exercise)
+
+
+def assert_no_fewer_stones_save(exercise):
+    """No placement of fewer stones makes the block safe, by the analysis and, on small
+    boards, by the lookahead: the attacker can still capture it."""
+    board, colour = exercise.board, exercise.colour
+    for fewer in combinations(board.geometry.points(board.empty_points), exercise.stone_limit - 1):
         assert not grade(exercise, fewer).marks[-1].correct
+        try:
+            after = add_stones(board, fewer, colour, exercise.rules)
+        except IllegalMove:
+            continue
+        if small(after):
+            assert exercise.target_block(after) in lookahead.capturable_blocks(after, colour, exercise.rules)
+
+
+def test_a_two_stone_exercise_has_no_one_stone_answer():
+    exercise = next(e for e in generate(Kind.MAKE_SAFE, 5, 4, 4, 1) if e.stone_limit == 2)
+    assert grade(exercise, solution(exercise)).solved
+    assert_no_fewer_stones_save(exercise)
 
 
 @settings(max_examples=15, deadline=None)

@@ -107,3 +107,11 @@ def test_a_teachers_limit_no_placement_meets_is_refused():
     assert exercise_for(board, Kind.MAKE_SAFE, BLACK, (0, 0), stone_limit=3).stone_limit == 3
     with pytest.raises(ExerciseError, match="no 2 stones make the block unconditionally alive"):
         exercise_for(lone, Kind.MAKE_SAFE, BLACK, (2, 1), stone_limit=2)
+
+
+def test_the_position_is_the_one_at_the_end_of_the_main_line():
+    record = b"(;SZ[4]AB[ba][ab][bb]GBEX[capture]GBTG[ba];W[ca];B[dd](;W[ac])(;W[cc]))"
+    exercise, = read_set(record)
+    board = exercise.board
+    assert board.get((2, 0)) is WHITE and board.get((3, 3)) is BLACK and board.get((0, 2)) is WHITE
+    assert board.get((2, 2)) is None  # a variation, not the main line
