@@ -104,6 +104,8 @@ def check(exercise: Exercise) -> None:
     if exercise.kind not in TARGETED:
         if exercise.target is not None:
             raise ExerciseError(f"a {exercise.kind.value} exercise asks about every block; it has no target")
+        if not board.stones(exercise.colour):
+            raise ExerciseError(f"there are no {exercise.colour.value} stones to ask about")
         return
     if exercise.target is None:
         raise ExerciseError(f"a {exercise.kind.value} exercise needs a target block")

@@ -76,6 +76,7 @@ def test_the_target_gives_the_colour():
     (b"GBEX[safe]GBCO[B]GBTG[aa]", "game 1: a safe exercise asks about every block; it has no target"),
     (b"GBEX[capture]GBTG[ea]GBCO[W]", "game 1: the target E6 is not a white stone"),
     (b"GBEX[safe]GBCO[B]GBD[9]", "game 1: difficulty 9 is not from 1 to 5"),
+    (b"GBEX[rules]GBCO[B]GBRU[suicide]", "game 1: a rules exercise compares both rule sets"),
 ])
 def test_wrong_properties_are_named(properties, message):
     with pytest.raises(ExerciseError) as error:
@@ -115,3 +116,8 @@ def test_the_position_is_the_one_at_the_end_of_the_main_line():
     board = exercise.board
     assert board.get((2, 0)) is WHITE and board.get((3, 3)) is BLACK and board.get((0, 2)) is WHITE
     assert board.get((2, 2)) is None  # a variation, not the main line
+
+
+def test_a_colour_without_stones_is_no_question():
+    with pytest.raises(ExerciseError, match="there are no white stones to ask about"):
+        Exercise(Kind.SAFE, diagram("X . X\nX X X\n"), WHITE)
