@@ -26,8 +26,6 @@ from .core.sgf.atomic import write_atomic
 from .core.sgf.document import Document
 from .core.sgf.tree import load_games, serialise_games
 
-PROGRAM = "gobenson exercises"
-
 
 def _size(text: str) -> tuple[int, int]:
     match = re.fullmatch(r"(\d+)(?:x(\d+))?", text)

@@ -139,7 +139,8 @@ class CaptureAttempt:
         """The block's state now: captured, or why it still stands (it may have become safe)."""
         ex = self.exercise
         if self.captured:
-            return Mark(ex.target, 0, True, "captured", f"the block is captured in {len(self.moves)} moves")
+            return Mark(ex.target, ex.target_block(), True, "captured",
+                        f"the block is captured in {len(self.moves)} move{'s' if len(self.moves) != 1 else ''}")
         side = analyze_colour(self.board, ex.colour, ex.rules)
         block = side.block_at(ex.target)
         return Mark(block.first, block.mask, False, "not captured", side.explain_block(block.index))

@@ -116,6 +116,8 @@ def test_capture_right_sequence(capture):
     assert result.solved
     assert [m.said for m in result.marks] == ["move 1", "move 2", "move 3", "move 4", "captured"]
     assert result.marks[3].reason == "B3 captures the block"
+    assert result.marks[-1].reason == "the block is captured in 4 moves"
+    assert result.marks[-1].points == board.block_at(exercise.target)
 
 
 def test_capture_illegal_move_stops_the_grading(capture):
