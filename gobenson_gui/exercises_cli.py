@@ -101,7 +101,7 @@ def read_answers(path: str, exercises: list[Exercise]) -> dict[int, tuple]:
 
 def _grade_record(number: int, exercise: Exercise, result: Grade | None) -> dict:
     record = {"number": number, "kind": exercise.kind.value, "title": exercise.title,
-              "question": exercise.question(), "answered": result is not None,
+              "difficulty": exercise.difficulty, "question": exercise.question(), "answered": result is not None,
               "solved": bool(result and result.solved)}
     if result is not None:
         record["right"], record["total"] = result.right, len(result.marks)
@@ -117,7 +117,8 @@ def _grade_record(number: int, exercise: Exercise, result: Grade | None) -> dict
 
 
 def _text_lines(record: dict, rows: int) -> list[str]:
-    lines = [f"{record['number']}. {record['title'] or record['kind']}: {record['question']}"]
+    level = f", difficulty {record['difficulty']}" if record["difficulty"] else ""
+    lines = [f"{record['number']}. {record['title'] or record['kind']}{level}: {record['question']}"]
     if not record["answered"]:
         lines.append("   not answered")
     else:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -50,7 +51,7 @@ def test_generate_then_check_right_and_wrong_answers(kind, capsys, tmp_path, fil
     report = json.loads(out)
     assert (report["solved"], report["total"]) == (2, 3)
     first = report["exercises"][0]
-    assert not first["solved"] and first["answer"] == key["1"]
+    assert not first["solved"] and first["answer"] == key["1"] and 1 <= first["difficulty"] <= 5
     assert any(not mark["correct"] and mark["reason"] for mark in first["marks"])
 
 
@@ -58,6 +59,7 @@ def test_wrong_safe_answer_prints_the_reason_and_a_right_answer(capsys, tmp_path
     path = generated(capsys, tmp_path, "safe", count=1)
     status, out, _ = run(capsys, "exercises", "check", path, "--answers", files("a.json", '{"1": []}'))
     assert status == 0
+    assert re.match(r"1\. safe 1 \(seed 7\), difficulty [1-5]: Which (black|white) blocks", out)
     assert "WRONG" in out and "(not safe): The block at" in out and "is unconditionally alive" in out
     assert "a right answer: " in out and "score: 0 of 1 exercises solved" in out
 
