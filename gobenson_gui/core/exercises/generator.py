@@ -87,8 +87,9 @@ def _safe(board: Board, side: ColourAnalysis, rng: random.Random) -> Exercise | 
 
 def _vital(board: Board, side: ColourAnalysis, rng: random.Random) -> Exercise | None:
     """A safe block with a region beside it that is not vital, so that not every region is."""
-    choices = [block for block in side.safe
-               if sum(block.index in region.neighbours for region in side.regions) > len(side.vital_regions(block.index))]
+    def regions_beside(block) -> int:
+        return sum(block.index in region.neighbours for region in side.regions)
+    choices = [block for block in side.safe if regions_beside(block) > len(side.vital_regions(block.index))]
     return exercise_for(board, Kind.VITAL, side.colour, rng.choice(choices).first) if choices else None
 
 

@@ -12,12 +12,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..benson import ColourAnalysis, analyze_colour
-from ..board import Board
 from ..coords import point_name
-from ..geometry import Point
+from ..geometry import Geometry, Point
 from ..kill import kill_sequence
 from ..rules import IllegalMove, Rules, play
-from .model import Exercise, Kind
+from .model import Exercise, Kind, counted
+from .solver import blocks_rules_change
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,10 +48,14 @@ class Grade:
         return point_name(point, self.exercise.board.rows)
 
 
-def _stray(board: Board, point: Point, what: str) -> Mark:
+def _stray(geom: Geometry, point: Point, what: str) -> Mark:
     """A point of the answer that names nothing the question asks about."""
-    bit = board.geometry.bit(point) if board.geometry.contains(point) else 0
-    return Mark(point, bit, False, "chosen", f"{point_name(point, board.rows)} is not {what}")
+    bit = geom.bit(point) if geom.contains(point) else 0
+    return Mark(point, bit, False, "chosen", f"{point_name(point, geom.rows)} is not {what}")
+
+
+def _illegal(point: Point, rows: int, said: str, error: IllegalMove) -> Mark:
+    return Mark(point, 0, False, said, f"{point_name(point, rows)} is illegal: {error}")
 
 
 def _block_marks(side: ColourAnalysis, answer, expected: set[int], said: tuple[str, str], explain) -> list[Mark]:
@@ -61,7 +65,7 @@ def _block_marks(side: ColourAnalysis, answer, expected: set[int], said: tuple[s
     for point in answer:
         block = side.block_at(point) if side.geometry.contains(point) else None
         if block is None:
-            marks.append(_stray(Board(side.geometry), point, f"a {side.colour.value} stone"))
+            marks.append(_stray(side.geometry, point, f"a {side.colour.value} stone"))
         else:
             chosen.add(block.index)
     for block in side.blocks:
@@ -78,7 +82,7 @@ def _grade_safe(exercise: Exercise, answer) -> list[Mark]:
 
 def _grade_rules(exercise: Exercise, answer) -> list[Mark]:
     sides = [analyze_colour(exercise.board, exercise.colour, rules) for rules in Rules]
-    differ = {b.index for b in sides[0].blocks if sides[0].is_safe(b.index) != sides[1].is_safe(b.index)}
+    differ = set(blocks_rules_change(exercise.board, exercise.colour))
 
     def explain(block: int) -> str:
         return " ".join(f"Under {side.rules.value} rules: {side.explain_block(block)}" for side in sides)
@@ -93,7 +97,8 @@ def _grade_vital(exercise: Exercise, answer) -> list[Mark]:
     for point in answer:
         region = side.region_at(point) if side.geometry.contains(point) else None
         if region is None or block not in region.neighbours:
-            marks.append(_stray(exercise.board, point, f"a point of a region next to {side.block_label(block)}"))
+            beside = f"a point of a region next to {side.block_label(block)}"
+            marks.append(_stray(exercise.board.geometry, point, beside))
         else:
             chosen.add(region.index)
     cast_out = {removal.region: removal for step in side.steps for removal in step.removed_regions}
@@ -127,7 +132,7 @@ class CaptureAttempt:
         try:
             result = play(self.board, point, ex.colour.opponent, ex.rules)
         except IllegalMove as error:
-            return Mark(point, 0, False, number, f"{point_name(point, ex.board.rows)} is illegal: {error}")
+            return _illegal(point, ex.board.rows, number, error)
         self.board = result.board
         self.moves.append(point)
         bit = self.board.geometry.bit(point)
@@ -140,7 +145,7 @@ class CaptureAttempt:
         ex = self.exercise
         if self.captured:
             return Mark(ex.target, ex.target_block(), True, "captured",
-                        f"the block is captured in {len(self.moves)} move{'s' if len(self.moves) != 1 else ''}")
+                        f"the block is captured in {counted(len(self.moves), 'move')}")
         side = analyze_colour(self.board, ex.colour, ex.rules)
         block = side.block_at(ex.target)
         return Mark(block.first, block.mask, False, "not captured", side.explain_block(block.index))
@@ -160,7 +165,7 @@ def _grade_capture(exercise: Exercise, answer) -> list[Mark]:
         if attempt.captured:
             break
         if not exercise.board.geometry.contains(point):
-            marks.append(_stray(exercise.board, point, "a point of the board"))
+            marks.append(_stray(exercise.board.geometry, point, "a point of the board"))
             break
         marks.append(attempt.play(point))
         if not marks[-1].correct:
@@ -173,20 +178,20 @@ def _grade_make_safe(exercise: Exercise, answer) -> list[Mark]:
     marks = []
     for number, point in enumerate(answer, 1):
         if not board.geometry.contains(point):
-            marks.append(_stray(exercise.board, point, "a point of the board"))
+            marks.append(_stray(exercise.board.geometry, point, "a point of the board"))
             break
         try:
             board = play(board, point, colour, rules).board
         except IllegalMove as error:
-            marks.append(Mark(point, 0, False, f"stone {number}", f"{point_name(point, board.rows)} is illegal: {error}"))
+            marks.append(_illegal(point, board.rows, f"stone {number}", error))
             break
         too_many = number > exercise.stone_limit
-        reason = f"the exercise allows {exercise.stone_limit} stone{'s' if exercise.stone_limit != 1 else ''}" if too_many else "placed"
+        reason = f"the exercise allows {counted(exercise.stone_limit, 'stone')}" if too_many else "placed"
         marks.append(Mark(point, board.geometry.bit(point), not too_many, f"stone {number}", reason))
     if board.get(exercise.target) is None:
-        gone = exercise.target_block()
-        return marks + [Mark(exercise.target, gone, False, "not safe",
-                             f"the block at {point_name(exercise.target, board.rows)} is gone: a stone took its last liberty")]
+        where = point_name(exercise.target, board.rows)
+        return marks + [Mark(exercise.target, exercise.target_block(), False, "not safe",
+                             f"the block at {where} is gone: a stone took its last liberty")]
     side = analyze_colour(board, colour, rules)
     block = side.block_at(exercise.target)
     marks.append(Mark(block.first, block.mask, side.is_safe(block.index),

@@ -41,6 +41,11 @@ class Kind(str, Enum):
             raise ExerciseError(f"unknown exercise kind {text!r} (choose {names})") from None
 
 
+def counted(count: int, noun: str) -> str:
+    """``1 stone``, ``2 stones``."""
+    return f"{count} {noun}{'' if count == 1 else 's'}"
+
+
 TARGETED = frozenset((Kind.VITAL, Kind.CAPTURE, Kind.MAKE_SAFE))
 """The kinds that ask about one marked block."""
 
@@ -81,8 +86,7 @@ class Exercise:
             return f"Which regions are vital to the {colour} block at {where}? {rules}"
         if self.kind is Kind.CAPTURE:
             return f"Capture the {colour} block at {where}; {colour} always passes. {rules}"
-        stones = "stone" if self.stone_limit == 1 else "stones"
-        return (f"Add at most {self.stone_limit} {colour} {stones} to make the block at {where} "
+        return (f"Add at most {counted(self.stone_limit, colour + ' stone')} to make the block at {where} "
                 f"unconditionally alive. {rules}")
 
 
