@@ -26,6 +26,7 @@ from .core.sgf.atomic import write_atomic
 from .core.sgf.document import Document
 from .core.sgf.replay import main_line_positions
 from .core.sgf.tree import load_games
+from .exercises_cli import add_exercises_command
 
 PROGRAM = "gobenson"
 
@@ -367,6 +368,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_render_command(commands)
     add_kill_command(commands)
     add_annotate_command(commands)
+    add_exercises_command(commands)
     parser.set_defaults(command_names=frozenset(commands.choices))
     return parser
 

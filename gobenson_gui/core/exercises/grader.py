@@ -1,0 +1,213 @@
+"""Grading an answer, item by item, with the analysis's own reasons.
+
+An answer is a sequence of points: the stones of the blocks the student marks (safe, rules), the
+points of the regions chosen (vital), the moves in order (capture) or the stones added in order
+(make-safe).  The grade holds one :class:`Mark` per block, region or move, so that an editor can
+colour each and show its reason; reasons are the sentences of
+:meth:`~gobenson_gui.core.benson.ColourAnalysis.explain_block` and its siblings.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..benson import ColourAnalysis, analyze_colour
+from ..coords import point_name
+from ..geometry import Geometry, Point
+from ..kill import kill_sequence
+from ..rules import IllegalMove, Rules, play
+from .model import Exercise, Kind, counted
+from .solver import blocks_rules_change
+
+
+@dataclass(frozen=True, slots=True)
+class Mark:
+    """The verdict on one item of an answer: a block, a region, a move or a stray point."""
+
+    where: Point
+    """The point that names the item: a block's or region's first point, or the move."""
+    points: int
+    """All points of the item (a set in the board's geometry), for highlighting."""
+    correct: bool
+    said: str
+    """What the student said of it, e.g. ``safe``, ``not safe``, ``vital``, ``move 3``."""
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class Grade:
+    exercise: Exercise
+    marks: tuple[Mark, ...]
+    solved: bool
+
+    @property
+    def right(self) -> int:
+        return sum(mark.correct for mark in self.marks)
+
+    def name(self, point: Point) -> str:
+        return point_name(point, self.exercise.board.rows)
+
+
+def _stray(geom: Geometry, point: Point, what: str) -> Mark:
+    """A point of the answer that names nothing the question asks about."""
+    bit = geom.bit(point) if geom.contains(point) else 0
+    return Mark(point, bit, False, "chosen", f"{point_name(point, geom.rows)} is not {what}")
+
+
+def _illegal(point: Point, rows: int, said: str, error: IllegalMove) -> Mark:
+    return Mark(point, 0, False, said, f"{point_name(point, rows)} is illegal: {error}")
+
+
+def _block_marks(side: ColourAnalysis, answer, expected: set[int], said: tuple[str, str], explain) -> list[Mark]:
+    """One mark per block of ``side``: right when the student marked exactly the blocks of
+    ``expected``; ``said`` names a marked and an unmarked block's claim."""
+    chosen, marks = set(), []
+    for point in answer:
+        block = side.block_at(point) if side.geometry.contains(point) else None
+        if block is None:
+            marks.append(_stray(side.geometry, point, f"a {side.colour.value} stone"))
+        else:
+            chosen.add(block.index)
+    for block in side.blocks:
+        marked = block.index in chosen
+        marks.append(Mark(block.first, block.mask, marked == (block.index in expected),
+                          said[0] if marked else said[1], explain(block.index)))
+    return marks
+
+
+def _grade_safe(exercise: Exercise, answer) -> list[Mark]:
+    side = analyze_colour(exercise.board, exercise.colour, exercise.rules)
+    return _block_marks(side, answer, set(side.final.blocks), ("safe", "not safe"), side.explain_block)
+
+
+def _grade_rules(exercise: Exercise, answer) -> list[Mark]:
+    sides = [analyze_colour(exercise.board, exercise.colour, rules) for rules in Rules]
+    differ = set(blocks_rules_change(exercise.board, exercise.colour))
+
+    def explain(block: int) -> str:
+        return " ".join(f"Under {side.rules.value} rules: {side.explain_block(block)}" for side in sides)
+    return _block_marks(sides[0], answer, differ, ("the rules decide", "the rules do not matter"), explain)
+
+
+def _grade_vital(exercise: Exercise, answer) -> list[Mark]:
+    side = analyze_colour(exercise.board, exercise.colour, exercise.rules)
+    block = side.block_at(exercise.target).index
+    vital = {region.index for region in side.vital_regions(block)}
+    chosen, marks = set(), []
+    for point in answer:
+        region = side.region_at(point) if side.geometry.contains(point) else None
+        if region is None or block not in region.neighbours:
+            beside = f"a point of a region next to {side.block_label(block)}"
+            marks.append(_stray(exercise.board.geometry, point, beside))
+        else:
+            chosen.add(region.index)
+    cast_out = {removal.region: removal for step in side.steps for removal in step.removed_regions}
+    for region in side.regions:
+        if block not in region.neighbours:
+            continue
+        is_chosen = region.index in chosen
+        removal = cast_out.get(region.index)
+        reason = side.region_reason(removal) if removal else side.explain_block(block)
+        marks.append(Mark(region.first, region.mask, is_chosen == (region.index in vital),
+                          "vital" if is_chosen else "not vital", reason))
+    return marks
+
+
+class CaptureAttempt:
+    """The student's attack on the marked block, one move at a time; its owner always passes.
+    An illegal move leaves the position as it was."""
+
+    def __init__(self, exercise: Exercise) -> None:
+        self.exercise = exercise
+        self.board = exercise.board
+        self.moves: list[Point] = []
+
+    @property
+    def captured(self) -> bool:
+        return self.board.get(self.exercise.target) is None
+
+    def play(self, point: Point) -> Mark:
+        ex = self.exercise
+        number = f"move {len(self.moves) + 1}"
+        try:
+            result = play(self.board, point, ex.colour.opponent, ex.rules)
+        except IllegalMove as error:
+            return _illegal(point, ex.board.rows, number, error)
+        self.board = result.board
+        self.moves.append(point)
+        bit = self.board.geometry.bit(point)
+        if self.captured:
+            return Mark(point, bit, True, number, f"{point_name(point, ex.board.rows)} captures the block")
+        return Mark(point, bit, True, number, f"{point_name(point, ex.board.rows)} is legal")
+
+    def verdict(self) -> Mark:
+        """The block's state now: captured, or why it still stands (it may have become safe)."""
+        ex = self.exercise
+        if self.captured:
+            return Mark(ex.target, ex.target_block(), True, "captured",
+                        f"the block is captured in {counted(len(self.moves), 'move')}")
+        side = analyze_colour(self.board, ex.colour, ex.rules)
+        block = side.block_at(ex.target)
+        return Mark(block.first, block.mask, False, "not captured", side.explain_block(block.index))
+
+    def show_me(self) -> tuple[Point, ...] | None:
+        """Moves that capture the block from here; None once it cannot be captured any more."""
+        if self.captured:
+            return ()
+        kill = kill_sequence(self.board, self.exercise.target, self.exercise.rules)
+        return None if kill is None else kill.moves
+
+
+def _grade_capture(exercise: Exercise, answer) -> list[Mark]:
+    attempt = CaptureAttempt(exercise)
+    marks = []
+    for point in answer:
+        if attempt.captured:
+            break
+        if not exercise.board.geometry.contains(point):
+            marks.append(_stray(exercise.board.geometry, point, "a point of the board"))
+            break
+        marks.append(attempt.play(point))
+        if not marks[-1].correct:
+            break
+    return marks + [attempt.verdict()]
+
+
+def _grade_make_safe(exercise: Exercise, answer) -> list[Mark]:
+    board, colour, rules = exercise.board, exercise.colour, exercise.rules
+    marks = []
+    for number, point in enumerate(answer, 1):
+        if not board.geometry.contains(point):
+            marks.append(_stray(exercise.board.geometry, point, "a point of the board"))
+            break
+        try:
+            board = play(board, point, colour, rules).board
+        except IllegalMove as error:
+            marks.append(_illegal(point, board.rows, f"stone {number}", error))
+            break
+        too_many = number > exercise.stone_limit
+        reason = f"the exercise allows {counted(exercise.stone_limit, 'stone')}" if too_many else "placed"
+        marks.append(Mark(point, board.geometry.bit(point), not too_many, f"stone {number}", reason))
+    if board.get(exercise.target) is None:
+        where = point_name(exercise.target, board.rows)
+        return marks + [Mark(exercise.target, exercise.target_block(), False, "not safe",
+                             f"the block at {where} is gone: a stone took its last liberty")]
+    side = analyze_colour(board, colour, rules)
+    block = side.block_at(exercise.target)
+    marks.append(Mark(block.first, block.mask, side.is_safe(block.index),
+                      "safe" if side.is_safe(block.index) else "not safe", side.explain_block(block.index)))
+    return marks
+
+
+_GRADERS = {
+    Kind.SAFE: _grade_safe, Kind.VITAL: _grade_vital, Kind.CAPTURE: _grade_capture,
+    Kind.MAKE_SAFE: _grade_make_safe, Kind.RULES: _grade_rules,
+}
+
+
+def grade(exercise: Exercise, answer) -> Grade:
+    """Grade ``answer`` (a sequence of points, see the module's doc); the exercise is solved when
+    every mark is right."""
+    marks = tuple(_GRADERS[exercise.kind](exercise, tuple(answer)))
+    return Grade(exercise, marks, all(mark.correct for mark in marks))
+

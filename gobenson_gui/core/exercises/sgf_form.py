@@ -1,0 +1,106 @@
+"""Exercises as SGF: the position in the root's ``AB``/``AW`` and the question in private root
+properties that other programs skip (a set of exercises is a multi-game file):
+
+``GBEX[kind]``  safe, vital, capture, make-safe or rules (required: it makes a game an exercise)
+``GBCO[B|W]``   the colour the question is about (optional when ``GBTG`` names a stone)
+``GBTG[point]`` a stone of the marked block (vital, capture, make-safe)
+``GBN[n]``      the most stones a make-safe answer may add
+``GBD[d]``      difficulty, 1 (easiest) to 5
+``GBRU[rules]`` no-suicide (the default) or suicide; rules exercises compare both
+
+A teacher can turn any record into an exercise by adding these to its root: the position asked
+about is the one at the end of the main line.
+"""
+
+from __future__ import annotations
+
+from ..board import Colour
+from ..rules import Rules
+from ..sgf.document import Document, new_game
+from ..sgf.errors import SgfError
+from ..sgf.tree import MISSING, GameTree, load_games, serialise_games
+from ..sgf.values import decode_simple_text, encode_text, format_point_list, parse_point_list
+from .model import Exercise, ExerciseError, Kind
+
+
+def to_game(exercise: Exercise) -> GameTree:
+    board = exercise.board
+    game = new_game(board.columns, board.rows)
+    properties = game.root.properties
+    geom = board.geometry
+    if geom.missing:
+        properties[MISSING] = format_point_list(geom.missing)
+    if exercise.title:
+        properties["GN"] = [encode_text(exercise.title)]
+    properties["C"] = [encode_text(exercise.question())]
+    for prop, colour in (("AB", Colour.BLACK), ("AW", Colour.WHITE)):
+        stones = geom.points(board.stones(colour))
+        if stones:
+            properties[prop] = format_point_list(stones)
+    properties["GBEX"] = [exercise.kind.value.encode()]
+    properties["GBCO"] = [exercise.colour.letter.encode()]
+    if exercise.target is not None:
+        properties["GBTG"] = format_point_list([exercise.target])
+    if exercise.stone_limit is not None:
+        properties["GBN"] = [str(exercise.stone_limit).encode()]
+    if exercise.difficulty is not None:
+        properties["GBD"] = [str(exercise.difficulty).encode()]
+    if exercise.kind is not Kind.RULES:  # a rules exercise compares both
+        properties["GBRU"] = [exercise.rules.value.encode()]
+    return game
+
+
+def write_set(exercises: list[Exercise]) -> bytes:
+    return serialise_games([to_game(exercise) for exercise in exercises])
+
+
+def _text(game: GameTree, prop: str) -> str | None:
+    values = game.root.get(prop)
+    return decode_simple_text(values[0]).strip() if values else None
+
+
+def _number(game: GameTree, prop: str) -> int | None:
+    text = _text(game, prop)
+    if text is None:
+        return None
+    if not text.isdigit():
+        raise ExerciseError(f"{prop}[{text}] is not a whole number")
+    return int(text)
+
+
+def from_game(game: GameTree, document: Document) -> Exercise:
+    """The exercise a game of ``document`` holds; :class:`ExerciseError` names what is missing
+    or wrong."""
+    kind_text = _text(game, "GBEX")
+    if kind_text is None:
+        raise ExerciseError("it is not an exercise (no GBEX property)")
+    kind = Kind.parse(kind_text)
+    board = document.board(game.main_line()[-1])
+    targets = parse_point_list(game.root.get("GBTG") or [], board.geometry, "GBTG")
+    if len(targets) > 1:
+        raise ExerciseError("GBTG names more than one point")
+    target = targets[0] if targets else None
+    colour_text = _text(game, "GBCO")
+    try:
+        colour = Colour.from_letter(colour_text) if colour_text else board.get(target) if target else None
+        rules = Rules.parse(_text(game, "GBRU") or Rules.NO_SUICIDE.value)
+    except ValueError as error:
+        raise ExerciseError(str(error)) from None
+    if colour is None:
+        raise ExerciseError("GBCO is missing and GBTG names no stone: whose blocks does the question ask about?")
+    return Exercise(kind, board, colour, rules, target, _number(game, "GBN"), _number(game, "GBD"),
+                    _text(game, "GN") or "")
+
+
+def read_set(data: bytes) -> list[Exercise]:
+    """Every exercise of a multi-game SGF file; the error names the game at fault."""
+    games = load_games(data)
+    document = Document(games)
+    exercises = []
+    for number, game in enumerate(games, 1):
+        try:
+            document.select_game(number - 1)
+            exercises.append(from_game(game, document))
+        except (ExerciseError, SgfError) as error:
+            raise ExerciseError(f"game {number}: {error}") from None
+    return exercises

@@ -1,0 +1,267 @@
+"""``gobenson exercises``: generate sets of exercises, make one from a record, grade a student's
+answers, print the key.
+
+ANSWERS.json maps exercise numbers (from 1, in file order, as strings) to lists of points, each
+an SGF point (``cc``) or a name (``C3``): the stones of the blocks marked (safe, rules), points
+of the regions chosen (vital), the moves in order (capture), the stones added in order
+(make-safe).  An exercise left out is not answered.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+
+from pathlib import Path
+
+from .core.board import Board, Colour
+from .core.coords import parse_point_name, parse_sgf_point, point_name, sgf_point
+from .core.exercises import Exercise, ExerciseError, Grade, Kind, generate, grade, read_set, solution, write_set
+from .core.exercises.generator import exercise_for
+from .core.exercises.sgf_form import to_game
+from .core.rules import Rules
+from .core.sgf.atomic import write_atomic
+from .core.sgf.document import Document
+from .core.sgf.tree import load_games, serialise_games
+
+
+def _size(text: str) -> tuple[int, int]:
+    match = re.fullmatch(r"(\d+)(?:x(\d+))?", text)
+    if not match:
+        raise argparse.ArgumentTypeError(f"expected a size like 7 or 9x5, not {text!r}")
+    return int(match[1]), int(match[2] or match[1])
+
+
+def _count(text: str) -> int:
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"expected a whole number of 1 or more, not {text!r}")
+    return int(text)
+
+
+def _seed(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+
+
+def _fail(name: str, error: Exception) -> int:
+    message = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+    print(f"gobenson: {name}: {message}", file=sys.stderr)
+    return 1
+
+
+def run_generate(args: argparse.Namespace) -> int:
+    try:
+        exercises = generate(Kind(args.kind), args.count, *args.size, args.seed, args.difficulty)
+        write_atomic(args.output, write_set(exercises))
+    except (ValueError, OSError) as error:  # ExerciseError and SgfError are ValueErrors
+        return _fail(args.output, error)
+    return 0
+
+
+def parse_point_text(text: object, board: Board):
+    """An answer's point: an SGF point (``cc``) or a name (``C3``) on the exercise's board."""
+    if not isinstance(text, str):
+        raise ExerciseError(f"{json.dumps(text)} is not a point (a string like cc or C3)")
+    try:
+        point = parse_sgf_point(text) if len(text) == 2 and text.isalpha() and text.islower() else \
+            parse_point_name(text, board.columns, board.rows)
+    except ValueError:
+        raise ExerciseError(f"{text!r} is not a point (an SGF point like cc or a name like C3)") from None
+    if not board.geometry.contains(point):
+        raise ExerciseError(f"{text!r} is not a point of the {board.columns}x{board.rows} board")
+    return point
+
+
+def read_answers(path: str, exercises: list[Exercise]) -> dict[int, tuple]:
+    """The answers of ANSWERS.json by exercise number; :class:`ExerciseError` names the fault."""
+    try:
+        with open(path, "rb") as handle:
+            data = json.loads(handle.read())
+    except (UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise ExerciseError(f"not JSON ({error})") from None
+    if not isinstance(data, dict):
+        raise ExerciseError('expected an object mapping exercise numbers to point lists, like {"1": ["cc"]}')
+    answers = {}
+    for key, points in data.items():
+        if not key.isdigit() or not 1 <= int(key) <= len(exercises):
+            raise ExerciseError(f"{key!r} is not an exercise number (the set has 1 to {len(exercises)})")
+        if not isinstance(points, list):
+            raise ExerciseError(f"exercise {key}: expected a list of points")
+        board = exercises[int(key) - 1].board
+        try:
+            answers[int(key)] = tuple(parse_point_text(point, board) for point in points)
+        except ExerciseError as error:
+            raise ExerciseError(f"exercise {key}: {error}") from None
+    return answers
+
+
+def _grade_record(number: int, exercise: Exercise, result: Grade | None) -> dict:
+    record = {"number": number, "kind": exercise.kind.value, "title": exercise.title,
+              "difficulty": exercise.difficulty, "question": exercise.question(), "answered": result is not None,
+              "solved": bool(result and result.solved)}
+    if result is not None:
+        record["right"], record["total"] = result.right, len(result.marks)
+        record["marks"] = [{"point": sgf_point(mark.where), "name": result.name(mark.where),
+                            "correct": mark.correct, "said": mark.said, "reason": mark.reason}
+                           for mark in result.marks]
+    if not record["solved"]:
+        try:
+            record["answer"] = [sgf_point(point) for point in solution(exercise)]
+        except ExerciseError as error:  # a hand-made make-safe limit no placement meets
+            record["no_answer"] = str(error)
+    return record
+
+
+def _text_lines(record: dict, rows: int) -> list[str]:
+    level = f", difficulty {record['difficulty']}" if record["difficulty"] else ""
+    lines = [f"{record['number']}. {record['title'] or record['kind']}{level}: {record['question']}"]
+    if not record["answered"]:
+        lines.append("   not answered")
+    else:
+        for mark in record["marks"]:
+            verdict = "right" if mark["correct"] else "WRONG"
+            lines.append(f"   {verdict:5} {mark['name']} ({mark['said']}): {mark['reason']}")
+        state = "solved" if record["solved"] else "not solved"
+        lines.append(f"   {state}: {record['right']} of {record['total']} right")
+    if "answer" in record:
+        names = " ".join(_named(point, rows) for point in record["answer"]) or "(nothing)"
+        lines.append(f"   a right answer: {names}")
+    if "no_answer" in record:
+        lines.append(f"   no right answer: {record['no_answer']}")
+    return lines
+
+
+def _named(point: str, rows: int) -> str:
+    return point_name(parse_sgf_point(point), rows)
+
+
+def run_check(args: argparse.Namespace) -> int:
+    try:
+        with open(args.file, "rb") as handle:
+            exercises = read_set(handle.read())
+    except (ValueError, OSError) as error:
+        return _fail(args.file, error)
+    try:
+        answers = read_answers(args.answers, exercises)
+    except (ValueError, OSError) as error:
+        return _fail(args.answers, error)
+    records = []
+    for number, exercise in enumerate(exercises, 1):
+        answer = answers.get(number)
+        records.append(_grade_record(number, exercise, None if answer is None else grade(exercise, answer)))
+    solved = sum(record["solved"] for record in records)
+    if args.format == "json":
+        print(json.dumps({"exercises": records, "solved": solved, "total": len(records)}))
+        return 0
+    for record, exercise in zip(records, exercises):
+        print("\n".join(_text_lines(record, exercise.board.rows)))
+    print(f"score: {solved} of {len(records)} exercises solved")
+    return 0
+
+
+def run_answers(args: argparse.Namespace) -> int:
+    """Print the answer key: a right ANSWERS.json for the set."""
+    try:
+        with open(args.file, "rb") as handle:
+            exercises = read_set(handle.read())
+        key = {}
+        for number, exercise in enumerate(exercises, 1):
+            try:
+                key[str(number)] = [sgf_point(point) for point in solution(exercise)]
+            except ExerciseError as error:
+                raise ExerciseError(f"exercise {number}: {error}") from None
+    except (ValueError, OSError) as error:
+        return _fail(args.file, error)
+    print(json.dumps(key, indent=1))
+    return 0
+
+
+def made_exercise(args: argparse.Namespace) -> Exercise:
+    """The exercise ``make`` asks for, on the last main-line position of the record's first game."""
+    document = Document.open(args.file)
+    board = document.board(document.game.main_line()[-1])
+    target = None
+    if args.point is not None:
+        try:
+            target = parse_point_text(args.point, board)
+        except ExerciseError as error:
+            raise ExerciseError(f"--point {error}") from None
+        if board.get(target) is None:
+            raise ExerciseError(f"--point {args.point}: there is no stone there")
+    colour = Colour(args.colour) if args.colour else board.get(target) if target else None
+    if colour is None:
+        raise ExerciseError("say whose blocks the question is about: --colour black or white (or --point a stone)")
+    return exercise_for(board, Kind(args.kind), colour, target, Rules(args.rules), args.limit, args.title or "")
+
+
+def run_make(args: argparse.Namespace) -> int:
+    try:
+        exercise = made_exercise(args)
+    except (ValueError, OSError) as error:
+        return _fail(args.file, error)
+    try:
+        games = []
+        if args.append and Path(args.output).exists():
+            existing = Path(args.output).read_bytes()
+            read_set(existing)  # appends only to a set of exercises
+            games = load_games(existing)
+        write_atomic(args.output, serialise_games(games + [to_game(exercise)]))
+    except (ValueError, OSError) as error:
+        return _fail(args.output, error)
+    return 0
+
+
+def add_exercises_command(commands) -> None:
+    exercises = commands.add_parser(
+        "exercises", help="generate exercises on unconditional life and grade answers to them",
+        description="Exercises hide the verdict until the student answers; the analysis grades.")
+    actions = exercises.add_subparsers(dest="action", metavar="ACTION", required=True)
+    make = actions.add_parser("generate", help="write a set of fresh exercises to an SGF file",
+                              description="Random positions, reproducible from the seed, each kept "
+                                          "only when it makes a question with a checked answer.")
+    make.add_argument("--kind", required=True, choices=[kind.value for kind in Kind],
+                      help="safe: which blocks are safe; vital: which regions are vital; capture: "
+                           "capture the block; make-safe: add stones to save it; rules: where the "
+                           "suicide rule matters")
+    make.add_argument("--count", type=_count, default=10, metavar="N", help="how many (default: 10)")
+    make.add_argument("--size", type=_size, default=(6, 6), metavar="CxR",
+                      help="board size, 3 to 13 each way (default: 6x6)")
+    make.add_argument("--seed", type=_seed, default=0, metavar="S", help="random seed (default: 0)")
+    make.add_argument("--difficulty", type=int, choices=range(1, 6), metavar="D",
+                      help="only exercises of difficulty D, 1 to 5 (default: any)")
+    make.add_argument("-o", "--output", required=True, metavar="SET.sgf", help="the SGF file to write")
+    make.set_defaults(run=run_generate)
+    teacher = actions.add_parser("make", help="make an exercise from the last position of an SGF record",
+                                 description="Turn the position at the end of the main line of FILE's "
+                                             "first game into an exercise of the kind asked.")
+    teacher.add_argument("file", metavar="FILE", help="an SGF record")
+    teacher.add_argument("--kind", required=True, choices=[kind.value for kind in Kind], help="the question")
+    teacher.add_argument("--point", metavar="P",
+                         help="a stone of the marked block (vital, capture, make-safe): SGF point or name")
+    teacher.add_argument("--colour", choices=[colour.value for colour in Colour],
+                         help="whose blocks the question is about (default: the colour of --point)")
+    teacher.add_argument("--rules", choices=[r.value for r in Rules], default=Rules.NO_SUICIDE.value,
+                         help="the rules the question holds under (default: no-suicide)")
+    teacher.add_argument("--limit", type=_count, metavar="N",
+                         help="make-safe: the most stones allowed (default: the fewest that do it)")
+    teacher.add_argument("--title", help="a name for the exercise (GN)")
+    teacher.add_argument("-o", "--output", required=True, metavar="SET.sgf", help="the SGF file to write")
+    teacher.add_argument("--append", action="store_true",
+                         help="add the exercise to the end of SET.sgf instead of replacing it")
+    teacher.set_defaults(run=run_make)
+    check = actions.add_parser("check", help="grade answers to a set, with reasons and a score",
+                               description="Grade every exercise of SET.sgf against ANSWERS.json, "
+                                           "a JSON object like {\"1\": [\"cc\", \"D4\"]}: exercise "
+                                           "numbers to lists of points.")
+    check.add_argument("file", metavar="SET.sgf", help="a set of exercises")
+    check.add_argument("--answers", required=True, metavar="ANSWERS.json", help="the student's answers")
+    check.add_argument("--format", choices=("text", "json"), default="text",
+                       help="text: a line per block, region or move; json: one object (default: text)")
+    check.set_defaults(run=run_check)
+    key = actions.add_parser("answers", help="print a right ANSWERS.json for a set (the teacher's key)")
+    key.add_argument("file", metavar="SET.sgf", help="a set of exercises")
+    key.set_defaults(run=run_answers)

@@ -1,0 +1,162 @@
+"""The generator: every exercise has one checked answer -- by the analysis and, on small boards,
+by the exhaustive lookahead -- and a seed always gives the same bytes."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gobenson_gui.core import lookahead
+from gobenson_gui.core.benson import analyze_colour
+from gobenson_gui.core.exercises import ExerciseError, Kind, generate, grade, solution, write_set
+from gobenson_gui.core.exercises.solver import add_stones
+from gobenson_gui.core.rules import IllegalMove, Rules
+
+from .helpers import toggled
+
+SMALL_ENOUGH = 10
+"""Empty points up to which the exhaustive lookahead checks an answer."""
+
+seeds = st.integers(0, 2**32)
+small_sizes = st.tuples(st.integers(4, 5), st.integers(4, 5))
+
+
+def one(kind: Kind, size, seed: int):
+    exercise, = generate(kind, 1, *size, seed)
+    return exercise
+
+
+def small(board) -> bool:
+    return bin(board.empty_points).count("1") <= SMALL_ENOUGH
+
+
+def assert_only_answer(exercise, items):
+    """The model answer is right, and choosing any one item differently is wrong."""
+    answer = solution(exercise)
+    assert grade(exercise, answer).solved
+    geom = exercise.board.geometry
+    for item in items:
+        assert not grade(exercise, toggled(answer, set(geom.points(item.mask)), item.first)).solved
+
+
+@settings(max_examples=25, deadline=None)
+@given(seeds, small_sizes)
+def test_safe_exercises_have_one_answer_confirmed_by_lookahead(seed, size):
+    exercise = one(Kind.SAFE, size, seed)
+    side = analyze_colour(exercise.board, exercise.colour, exercise.rules)
+    assert 0 < len(side.safe) < len(side.blocks)
+    assert_only_answer(exercise, side.blocks)
+    if small(exercise.board):
+        by_search = lookahead.safe_blocks(exercise.board, exercise.colour, exercise.rules)
+        assert sorted(by_search) == sorted(block.mask for block in side.safe)
+
+
+@settings(max_examples=25, deadline=None)
+@given(seeds, small_sizes)
+def test_vital_exercises_have_one_answer(seed, size):
+    exercise = one(Kind.VITAL, size, seed)
+    side = analyze_colour(exercise.board, exercise.colour, exercise.rules)
+    block = side.block_at(exercise.target).index
+    beside = [region for region in side.regions if block in region.neighbours]
+    assert len(beside) > len(side.vital_regions(block)) >= 2
+    assert_only_answer(exercise, beside)
+    if small(exercise.board):
+        assert exercise.target_block() in lookahead.safe_blocks(exercise.board, exercise.colour)
+
+
+@settings(max_examples=25, deadline=None)
+@given(seeds, small_sizes)
+def test_capture_exercises_can_be_captured(seed, size):
+    exercise = one(Kind.CAPTURE, size, seed)
+    moves = solution(exercise)
+    assert len(moves) >= 2
+    assert grade(exercise, moves).solved
+    assert not grade(exercise, moves[:-1]).solved
+    if small(exercise.board):
+        assert exercise.target_block() in lookahead.capturable_blocks(exercise.board, exercise.colour)
+
+
+@settings(max_examples=20, deadline=None)
+@given(seeds, small_sizes)
+def test_make_safe_limit_is_the_fewest_stones(seed, size):
+    exercise = one(Kind.MAKE_SAFE, size, seed)
+    board, colour, target = exercise.board, exercise.colour, exercise.target
+    stones = solution(exercise)
+    assert len(stones) == exercise.stone_limit
+    assert grade(exercise, stones).solved
+    saved = add_stones(board, stones, colour, exercise.rules)
+    if small(saved):
+        assert saved.block_at(target) in lookahead.safe_blocks(saved, colour)
+    assert_no_fewer_stones_save(exercise)
+
+
+def assert_no_fewer_stones_save(exercise):
+    """No placement of fewer stones makes the block safe, by the analysis and, on small
+    boards, by the lookahead: the attacker can still capture it."""
+    board, colour = exercise.board, exercise.colour
+    for fewer in combinations(board.geometry.points(board.empty_points), exercise.stone_limit - 1):
+        assert not grade(exercise, fewer).marks[-1].correct
+        try:
+            after = add_stones(board, fewer, colour, exercise.rules)
+        except IllegalMove:
+            continue
+        if small(after):
+            assert exercise.target_block(after) in lookahead.capturable_blocks(after, colour, exercise.rules)
+
+
+def test_a_two_stone_exercise_has_no_one_stone_answer():
+    exercise = next(e for e in generate(Kind.MAKE_SAFE, 5, 4, 4, 1) if e.stone_limit == 2)
+    assert grade(exercise, solution(exercise)).solved
+    assert_no_fewer_stones_save(exercise)
+
+
+@settings(max_examples=15, deadline=None)
+@given(seeds, small_sizes)
+def test_rules_exercises_have_one_answer_confirmed_by_lookahead(seed, size):
+    exercise = one(Kind.RULES, size, seed)
+    side = analyze_colour(exercise.board, exercise.colour, Rules.NO_SUICIDE)
+    assert solution(exercise)
+    assert_only_answer(exercise, side.blocks)
+    if small(exercise.board):
+        safe = [set(lookahead.safe_blocks(exercise.board, exercise.colour, rules)) for rules in Rules]
+        differ = {exercise.board.block_at(point) for point in solution(exercise)}
+        assert safe[0] ^ safe[1] == differ
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.sampled_from(list(Kind)), seeds, st.tuples(st.integers(4, 7), st.integers(4, 7)))
+def test_the_same_seed_gives_the_same_bytes(kind, seed, size):
+    assert write_set(generate(kind, 2, *size, seed)) == write_set(generate(kind, 2, *size, seed))
+
+
+def test_different_seeds_give_different_sets():
+    assert write_set(generate(Kind.SAFE, 3, 5, 5, 1)) != write_set(generate(Kind.SAFE, 3, 5, 5, 2))
+
+
+@pytest.mark.parametrize("level", [1, 2, 3, 4])
+def test_a_difficulty_asked_for_is_the_difficulty_given(level):
+    exercises = generate(Kind.SAFE, 3, 7, 7 if level > 1 else 5, 0, level)
+    assert [exercise.difficulty for exercise in exercises] == [level] * 3
+
+
+def test_bigger_boards_and_more_rounds_are_harder():
+    easy = generate(Kind.SAFE, 20, 4, 4, 0)
+    hard = generate(Kind.SAFE, 20, 9, 9, 0)
+    assert sum(e.difficulty for e in easy) < sum(e.difficulty for e in hard)
+
+
+@pytest.mark.parametrize("size, message", [
+    ((2, 5), "columns must be from 3 to 13 to generate exercises, not 2"),
+    ((5, 14), "rows must be from 3 to 13 to generate exercises, not 14"),
+])
+def test_sizes_out_of_range_are_refused(size, message):
+    with pytest.raises(ExerciseError, match=message):
+        generate(Kind.SAFE, 1, *size, 0)
+
+
+def test_too_few_good_positions_is_said():
+    with pytest.raises(ExerciseError, match="found only 0 of 1 safe exercises of difficulty 5 on 3x3 in 400 tries"):
+        generate(Kind.SAFE, 1, 3, 3, 0, 5)
