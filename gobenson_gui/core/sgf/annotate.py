@@ -85,7 +85,9 @@ def annotated_properties(document: Document, node: Node, rules: Rules) -> Proper
             add_points(after, prop, new)
     old = after.get("C")
     paragraph = heading(rules) + "\n" + analysis_paragraph(analysis)
-    after["C"] = [encode_text(with_paragraph(decode_text(old[0]) if old else "", paragraph))]
+    charset = document.game_of(node).charset
+    kept = decode_text(old[0], charset, "surrogateescape") if old else ""
+    after["C"] = [encode_text(with_paragraph(kept, paragraph), charset)]
     return after
 
 
