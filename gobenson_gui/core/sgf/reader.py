@@ -1,9 +1,9 @@
 """A lenient SGF reader: the games of a file as trees of raw values, with their places in the
 file and a note for every repair.
 
-sgfmill's parser refuses the small faults that other programs (sgfmill's own higher layers
-excepted, Sabaki, GNU Go) read past: a property without values, a value outside a node, an empty
-variation, a record that lacks its last ``)``.  This reader repairs them the way those programs
+sgfmill's strict parser refuses small faults that other programs (Sabaki, GNU Go) read past: a
+property without values, a value outside a node, an empty variation, a record that lacks its
+last ``)``.  This reader repairs them the way those programs
 do, and says so, so that one stray byte does not cost the user a whole record.  It is a single
 pass of one regular expression over the bytes, with an explicit stack: no recursion however deep
 the variations nest.
@@ -17,9 +17,11 @@ from dataclasses import dataclass, field
 from .errors import SgfError
 from .tree import Node
 
+_VALUE_TEXT = rb"\[ ([^\\\]]* (?: \\. [^\\\]]* )*) \]"
+_VALUE = re.compile(_VALUE_TEXT, re.VERBOSE | re.DOTALL)
 _TOKEN = re.compile(rb"""
-    \[ (?P<value> [^\\\]]* (?: \\. [^\\\]]* )* ) \]
-  | (?P<name> [A-Za-z]+ )
+    (?P<name> [A-Za-z]+ ) \s* (?P<values> (?: """ + _VALUE_TEXT + rb""" \s* )* )
+  | (?P<value> """ + _VALUE_TEXT + rb""" )
   | (?P<open> \( )
   | (?P<node> ; )
   | (?P<close> \) )
@@ -36,7 +38,6 @@ UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")
 class ReadGame:
     """One game as read: its root, where it stands in the file, and what was repaired in it."""
     root: Node
-    start: int
     end: int
     """Just after its closing ``)`` (or where the file ends, for a cut-off record)."""
     repairs: list[str] = field(default_factory=list)
@@ -72,99 +73,68 @@ def looks_like_sgf(data: bytes) -> bool:
     return diagram is None
 
 
-class _Builder:
-    """The state of reading one game: the node being filled, the property being read and the
-    nodes the open variations hang from."""
-
-    def __init__(self) -> None:
-        self.root: Node | None = None
-        self.node: Node | None = None
-        self.in_node = False
-        self.name: str | None = None
-        self.values: list[bytes] = []
-        self.parents: list[Node | None] = []
-        self.repairs: list[str] = []
-
-    def repair(self, text: str) -> None:
-        if text not in self.repairs:
-            self.repairs.append(text)
-
-    def end_property(self) -> None:
-        name, self.name = self.name, None
-        if name is None:
-            return
-        if not self.values:
-            self.repair(f"dropped {name or 'a property'} that had no value")
-            return
-        values = self.node.properties.setdefault(name, [])
-        if values:
-            self.repair(f"joined the repeated values of {name}")
-        values.extend(self.values)
-
-    def start_node(self) -> None:
-        self.end_property()
-        node = Node(parent=self.node)
-        if self.node is None:
-            self.root = node
-        else:
-            self.node.children.append(node)
-        self.node, self.in_node = node, True
-
-    def open_variation(self) -> None:
-        self.end_property()
-        self.parents.append(self.node)
-        self.in_node = False
-
-    def close_variation(self) -> None:
-        self.end_property()
-        self.node = self.parents.pop()
-        self.in_node = False
-
-    def property_name(self, raw: bytes) -> None:
-        self.end_property()
-        if not self.in_node:
-            self.repair("dropped a property that stood outside a node")
-            return
-        self.name, self.values = raw.translate(None, _SMALL_LETTERS).decode("ascii"), []
-
-    def value(self, raw: bytes) -> None:
-        if self.name is None:
-            self.repair("dropped a value that belonged to no property")
-        else:
-            self.values.append(raw)
+def _property_name(raw: bytes, names: dict[bytes, str]) -> str:
+    """A name as sgfmill reads it: small letters of old names (``AddBlack``) dropped."""
+    name = names.get(raw)
+    if name is None:
+        name = names[raw] = raw.translate(None, _SMALL_LETTERS).decode("ascii")
+    return name
 
 
 def read_game(data: bytes, start: int) -> ReadGame:
     """The game whose ``(`` is at ``start``: read up to its matching ``)``, repairing what
-    other programs repair."""
-    builder = _Builder()
+    other programs repair.  One token is a whole property, its name and all its values."""
+    root = node = None
+    in_node = False
+    parents: list[Node | None] = []
+    repairs: list[str] = []
+    names: dict[bytes, str] = {}
     previous = None
-    end = len(data)
-    cut_off = True
+    end, cut_off = len(data), True
+
+    def repair(text: str) -> None:
+        if text not in repairs:
+            repairs.append(text)
+
     for match in _TOKEN.finditer(data, start):
         kind = match.lastgroup
         if previous == "open" and kind in ("open", "close"):
-            builder.repair("dropped an empty variation")
+            repair("dropped an empty variation")
         previous = kind
-        if kind == "value":
-            builder.value(match.group("value"))
-        elif kind == "name":
-            builder.property_name(match.group("name"))
+        if kind == "values":
+            name = _property_name(match.group("name"), names)
+            values = _VALUE.findall(match.group("values"))
+            if not in_node:
+                repair("dropped a property that stood outside a node")
+            elif not values:
+                repair(f"dropped {name or 'a property'} that had no value")
+            elif name in node.properties:
+                repair(f"joined the repeated values of {name}")
+                node.properties[name].extend(values)
+            else:
+                node.properties[name] = values
         elif kind == "node":
-            builder.start_node()
+            child = Node({}, [], node)
+            if node is None:
+                root = child
+            else:
+                node.children.append(child)
+            node, in_node = child, True
         elif kind == "open":
-            builder.open_variation()
+            parents.append(node)
+            in_node = False
         elif kind == "close":
-            builder.close_variation()
-            if not builder.parents:
+            node, in_node = parents.pop(), False
+            if not parents:
                 end, cut_off = match.end(), False
                 break
+        elif kind == "value":
+            repair("dropped a value that belonged to no property")
         elif kind == "cut":
-            builder.repair("dropped the value the file ends inside")
+            repair("dropped the value the file ends inside")
             break
         else:
-            builder.repair(f"skipped stray text {match.group()[:10]!r}")
-    builder.end_property()
+            repair("skipped text that is not SGF")
     if cut_off:
-        builder.repair(f"closed the record, which lacks {len(builder.parents)} ')' at its end")
-    return ReadGame(builder.root, start, end, builder.repairs, cut_off)
+        repair(f"closed the record, which lacks {len(parents)} ')' at its end")
+    return ReadGame(root, end, repairs, cut_off)

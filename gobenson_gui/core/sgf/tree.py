@@ -78,10 +78,10 @@ class Node:
 @dataclass(eq=False)
 class GameTree:
     root: Node
-    charset: str = UTF8
-    """The Python codec of the game's text values (see :mod:`.charset`)."""
     notes: list[str] = field(default_factory=list)
     """One-line sentences, each naming its place, about what was read leniently or repaired."""
+    charset: str = UTF8
+    """The Python codec of the game's text values (see :mod:`.charset`)."""
     source: bytes | None = None
     """The bytes the game was read from, written back while the game is unedited; None once an
     edit changes it (see :meth:`edited`)."""

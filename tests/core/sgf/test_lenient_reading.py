@@ -42,8 +42,8 @@ REPAIRED = {
     "empty sequence": (b"(;SZ[9]();B[ee])", b"(;SZ[9];B[ee])\n", "dropped an empty variation"),
     "property with no values": (b"(;SZ[9]AB;B[ee])", b"(;SZ[9];B[ee])\n", "dropped AB that had no value"),
     "value outside a property": (b"(;SZ[9];[aa]B[ee])", b"(;SZ[9];B[ee])\n", "a value that belonged to no property"),
-    "property outside a node": (b"(;SZ[9](B[aa];B[ee]))", b"(;SZ[9];B[ee])\n", "dropped a property that stood "
-                                "outside a node; dropped a value that belonged to no property"),
+    "property outside a node": (b"(;SZ[9](B[aa];B[ee]))", b"(;SZ[9];B[ee])\n",
+                                "dropped a property that stood outside a node"),
     "missing final parenthesis": (b"(;SZ[9];B[ee]", b"(;SZ[9];B[ee])\n", "lacks 1 ')'"),
     "cut inside a value": (b"(;SZ[9];B[ee];W[d", b"(;SZ[9];B[ee];)\n", "the value the file ends inside"),
     "repeated property": (b"(;SZ[9]AB[aa]AB[bb];B[ee])", b"(;SZ[9]AB[aa][bb];B[ee])\n", "joined the repeated"),
