@@ -94,6 +94,7 @@ class Edit:
         self._cursor = document.cursor_state()
         self._sources = [(game, game.source) for game in document.games]
         self._do(document)
+        document.game_of(self._focus).edited()  # every edit changes the game of its focus only
         document.go_to(self._focus)
 
     def undo(self, document: Document) -> None:

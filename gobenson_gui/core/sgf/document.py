@@ -245,7 +245,6 @@ class Document:
 
     def replace_properties(self, node: Node, properties: dict[str, list[bytes]]) -> None:
         """Give ``node`` (a copy of) ``properties``, forgetting positions the change affects."""
-        self.game_of(node).edited()
         old = node.properties
         node.properties = {prop: list(values) for prop, values in properties.items()}
         if any(old.get(prop) != node.properties.get(prop) for prop in POSITION_PROPERTIES):
@@ -253,14 +252,12 @@ class Document:
 
     def attach(self, parent: Node, child: Node, index: int | None = None) -> None:
         """Make ``child`` a child of ``parent`` at ``index`` (default: last)."""
-        self.game_of(parent).edited()
         child.parent = parent
         parent.children.insert(len(parent.children) if index is None else index, child)
 
     def detach(self, child: Node) -> int:
         """Take ``child`` (with its subtree) out of the tree; returns the index it had."""
         parent = child.parent
-        self.game_of(parent).edited()
         index = parent.children.index(child)
         del parent.children[index]
         child.parent = None

@@ -147,3 +147,11 @@ def test_sgfmill_reads_every_text_of_the_output_as_it_read_the_input(data):
     assert _sgfmill_texts(document.to_bytes()) == _sgfmill_texts(data)
     apply_checked(document, SetLabel(document, (8, 8), "z"))  # an edit: the game is written from its tree
     assert _sgfmill_texts(document.to_bytes()) == sorted(_sgfmill_texts(data) + ["ii:z"])
+
+
+def test_after_non_ascii_text_is_typed_sgfmill_reads_every_text_as_gobenson_shows_it():
+    document = load(UTF8_UNDECLARED)
+    apply_checked(document, SetLabel(document, (0, 0), "é"))
+    game = document.game
+    shown = sorted([decode_text(game.root.get("C")[0], game.charset), "aa:é"])
+    assert _sgfmill_texts(document.to_bytes()) == shown
