@@ -222,6 +222,8 @@ def load_games(data: bytes) -> list[GameTree]:
             games[-1].after += whole
             file_notes.append(f"{error}; gobenson keeps that game as it was and writes it back unchanged")
         else:
+            if gap.strip():
+                game.notes.append(f"game {number}: the text that follows it is kept as it was")
             if read.repairs:
                 game.notes.append(f"game {number}: " + "; ".join(read.repairs))
                 game.edited()

@@ -85,6 +85,13 @@ def test_the_kept_game_survives_an_edit_of_the_first():
     assert document.to_bytes() == b"(;SZ[9]C[edited];B[ee])\n(;GM[19]SZ[9])\n(;SZ[5]GN[three])\n"
 
 
+def test_text_between_games_is_noted_and_kept():
+    data = b"(;SZ[9];B[ee])\n-- next game --\n(;SZ[5])\n"
+    document = load(data)
+    assert document.games[0].notes == ["game 1: the text that follows it is kept as it was"]
+    assert document.to_bytes() == data
+
+
 def test_a_broken_first_game_is_still_an_error():
     with pytest.raises(SgfError, match=r"game 1 is not a game of Go"):
         load(b"(;GM[19])(;SZ[9])")
