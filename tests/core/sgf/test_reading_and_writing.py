@@ -125,13 +125,6 @@ def test_load_games_and_main_line_positions_still_serve_the_command_line():
     assert len(boards) == 3 and boards[-1].get((3, 3)) is Colour.WHITE
 
 
-@pytest.mark.parametrize("name", OWN_SAMPLES)
-def test_samples_round_trip_byte_for_byte(name):
-    data = (SAMPLES / name).read_bytes()
-    document = load(data)
-    assert document.to_bytes() == data
-
-
 def test_real_game_sample_has_variations_and_comments():
     document = load((SAMPLES / OWN_SAMPLES[0]).read_bytes())
     nodes = list(document.game.root.walk())
