@@ -11,7 +11,6 @@ import json
 import os
 import sys
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Callable, Iterator
 
 from .core.benson import Analysis, ColourAnalysis, analyze
@@ -22,7 +21,6 @@ from .core.kill import kill_sequence
 from .core.report import LEGEND, analysis_paragraph, diagram, reasons, rounds_phrase
 from .core.rules import Rules
 from .core.sgf.annotate import annotate
-from .core.sgf.atomic import write_atomic
 from .core.sgf.document import Document
 from .core.sgf.replay import main_line_positions
 from .core.sgf.tree import load_games
@@ -320,10 +318,8 @@ def run_annotate(args: argparse.Namespace) -> int:
     which = args.node.index if args.node.kind == "index" else args.node.kind
     try:
         document = Document.open(args.file)
-        if annotate(document, which, Rules(args.rules)):
-            document.save(args.output)
-        else:  # already annotated: the output is the input, byte for byte
-            write_atomic(args.output, Path(args.file).read_bytes())
+        annotate(document, which, Rules(args.rules))
+        document.save(args.output)  # an unchanged game is written as it was read
     except (ValueError, OSError) as error:  # SgfError and EditError are ValueErrors
         return file_error(args.file, error)
     return 0

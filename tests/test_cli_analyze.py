@@ -91,7 +91,7 @@ def test_standard_input(monkeypatch, capsys):
 
 
 @pytest.mark.parametrize("data, message", [
-    (b"(;GM[1]SZ[9]AB[aa]", "not a readable SGF file"),
+    (b"(;GM[1]SZ[9];b[aa])", "the name before [aa] has no capital letters"),
     (b"(;GM[2]SZ[9])", "not a game of Go (GM[2])"),
     (b"(;SZ[53])", "SZ[53]: board sizes run from 1 to 52"),
     (b"(;SZ[0])", "SZ[0]: board sizes run from 1 to 52"),

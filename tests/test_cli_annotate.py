@@ -104,7 +104,6 @@ def test_annotating_an_annotated_file_writes_it_back_byte_for_byte(capsys, game,
     # As another editor might have laid it out: other white space between nodes and at the end.
     relaid = tmp_path / "relaid.sgf"
     relaid.write_bytes(once.read_bytes().replace(b"(;", b"(\r\n  ;", 1).replace(b"];", b"]\r\n;") + b"\r\n\r\n")
-    assert Document.open(relaid).to_bytes() != relaid.read_bytes()
     again = tmp_path / "again.sgf"
     assert run(capsys, "annotate", str(relaid), "-o", str(again)) == (0, "", "")
     assert again.read_bytes() == relaid.read_bytes()

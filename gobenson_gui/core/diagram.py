@@ -282,8 +282,9 @@ def node_diagram(document: Document, node: Node | None = None, numbered_from: No
     for prop in ("CR", "SQ", "TR", "MA"):
         for point in parse_point_list(node.get(prop) or [], geom, prop):
             cells[point] = SYMBOL_OF[(board.get(point), prop)]
+    game = document.game_of(node)
     for value in node.get("LB") or []:
-        point, text = parse_label(value, geom)
+        point, text = parse_label(value, geom, game.charset)
         if len(text) == 1 and text in LABELS and board.get(point) is None:
             cells[point] = text
     for number, (_, point) in enumerate(moves, 1):
@@ -291,8 +292,8 @@ def node_diagram(document: Document, node: Node | None = None, numbered_from: No
             raise DiagramError(f"move {number} is on a point the diagram already shows a stone on")
         cells[point] = MOVE_SYMBOLS[number - 1]
     first = moves[0][0] if moves else position.to_play
-    title = (document.game_of(node).root.get("GN") or [b""])[0]
-    lines = [f"$${first.letter}" + (f" {decode_simple_text(title)}" if title else "")]
+    title = (game.root.get("GN") or [b""])[0]
+    lines = [f"$${first.letter}" + (f" {decode_simple_text(title, game.charset)}" if title else "")]
     border = "$$ +" + "-" * (2 * geom.columns + 1) + "+"
     lines.append(border)
     for row in range(geom.rows):

@@ -177,11 +177,11 @@ class Controller(QObject):
         return None
 
     def base_picture(self) -> BoardPicture:
-        return node_picture(self.board, self.document.cursor)
+        return node_picture(self.board, self.document.cursor, self.document.game.charset)
 
     def comment(self) -> str:
         values = self.document.cursor.get("C")
-        return decode_text(values[0]) if values else ""
+        return decode_text(values[0], self.document.game.charset) if values else ""
 
     def panels(self) -> list[Panel]:
         """A captioned picture per board shown: one, or two side by side."""
@@ -438,7 +438,7 @@ class Controller(QObject):
             there = kind in marks_at(self.document, self.document.cursor, point)
             self.execute(RemoveMark if there else AddMark, kind, point)
         elif tool == "markup-label":
-            labels = node_labels(self.document.cursor, self.board.geometry)
+            labels = node_labels(self.document.cursor, self.board.geometry, self.document.game.charset)
             if point in labels or other:
                 self.execute(SetLabel, point, "")
                 return

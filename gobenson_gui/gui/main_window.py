@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (QComboBox, QFileDialog, QHBoxLayout, QLabel, QMai
 from ..core.rules import Rules
 from ..core.sgf.document import Document
 from ..core.sgf.errors import SgfError
+from ..core.sgf.values import decode_simple_text
 from .board_view import BoardView
 from .controller import TOOLS, Controller
 from .dialogs import (SearchProgress, Unsaved, ask_board_size, ask_game, ask_label, ask_unsaved, show_error,
@@ -474,7 +475,7 @@ def game_description(number: int, game) -> str:
 
     def text(prop: str) -> str:
         values = root.get(prop)
-        return values[0].decode("utf-8", "replace") if values else ""
+        return decode_simple_text(values[0], game.charset) if values else ""
 
     players = " - ".join(name for name in (text("PB"), text("PW")) if name)
     title = text("GN") or players or "Game"

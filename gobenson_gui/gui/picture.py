@@ -14,7 +14,7 @@ from ..core.benson import Analysis, Block, ColourAnalysis
 from ..core.board import Board, Colour
 from ..core.geometry import Geometry, Point
 from ..core.sgf.tree import Node
-from ..core.sgf.values import parse_label, parse_move, parse_point_list, parse_point_pair
+from ..core.sgf.values import UTF8, parse_label, parse_move, parse_point_list, parse_point_pair
 from .stepping import HalfStep, verdict
 
 REGION_MODES = ("off", "focus", "all")
@@ -86,12 +86,14 @@ MARKUP_PROPERTIES = ("TR", "SQ", "CR", "MA", "SL")
 TERRITORY_PROPERTIES = {"TB": Colour.BLACK, "TW": Colour.WHITE}
 
 
-def node_labels(node: Node, geometry: Geometry) -> dict[Point, str]:
-    return dict(parse_label(value, geometry) for value in node.get("LB") or [])
+def node_labels(node: Node, geometry: Geometry, charset: str = UTF8) -> dict[Point, str]:
+    """The node's labels, their text in its game's ``charset``."""
+    return dict(parse_label(value, geometry, charset) for value in node.get("LB") or [])
 
 
-def node_picture(board: Board, node: Node) -> BoardPicture:
-    """The node's own marks on ``board``: its move as the last move, its markup and labels."""
+def node_picture(board: Board, node: Node, charset: str = UTF8) -> BoardPicture:
+    """The node's own marks on ``board``: its move as the last move, its markup and labels (in
+    its game's ``charset``)."""
     geom = board.geometry
     markup = {point: prop for prop in MARKUP_PROPERTIES
               for point in parse_point_list(node.get(prop) or [], geom, prop)}
@@ -100,7 +102,7 @@ def node_picture(board: Board, node: Node) -> BoardPicture:
         if node.get(prop):
             last_move = parse_move(node.get(prop)[0], geom, prop)
     return BoardPicture(
-        board, last_move, markup, node_labels(node, geom),
+        board, last_move, markup, node_labels(node, geom, charset),
         marked_territory={point: owner for prop, owner in TERRITORY_PROPERTIES.items()
                           for point in parse_point_list(node.get(prop) or [], geom, prop)},
         dimmed=tuple(parse_point_list(node.get("DD") or [], geom, "DD")),

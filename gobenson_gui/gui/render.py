@@ -121,6 +121,6 @@ def render_file(path: str, output: str, node: int | None, sequence: str, step: i
     if not 0 <= index < len(nodes):
         raise SgfError(f"there is no node {index} (the main line has nodes 0 to {len(nodes) - 1})")
     board = document.board(nodes[index])
-    panels = analysis_panels(analyze(board, rules), node_picture(board, nodes[index]), sequence, step,
+    panels = analysis_panels(analyze(board, rules), node_picture(board, nodes[index], document.game.charset), sequence, step,
                              Overlays(regions="all"))
     save_scene(output, panels, size)

@@ -107,10 +107,11 @@ def annotated_properties(document: Document, node: Node, rules: Rules) -> Proper
         if new:
             add_points(after, prop, geom.points(new))
     old = after.get("C")
-    comment = decode_text(old[0]) if old else ""
+    charset = document.game_of(node).charset
+    comment = decode_text(old[0], charset, "surrogateescape") if old else ""
     annotated = with_paragraph(comment, heading(rules) + "\n" + analysis_paragraph(analysis))
     if annotated != comment:  # an unchanged comment keeps its bytes, escapes and all
-        after["C"] = [encode_text(annotated)]
+        after["C"] = [encode_text(annotated, charset)]
     return after
 
 
@@ -139,6 +140,6 @@ def annotate(document: Document, which: str | int = "all", rules: Rules | str = 
     """Annotate the chosen main-line nodes of the shown game in place; returns how many changed
     (0: the analysis was already written in every one)."""
     edits = annotation_edits(document, main_line_nodes(document, which), Rules.parse(rules))
-    for node, after in edits.items():
-        document.replace_properties(node, after)
+    if edits:
+        Edit(document.cursor, edits=edits).apply(document)  # as the editor's command does it
     return len(edits)

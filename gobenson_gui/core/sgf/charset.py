@@ -1,72 +1,109 @@
-"""Character sets: every game is held in UTF-8 whatever its file said in ``CA[]``.
+"""Character sets: a game keeps its values as the raw bytes of its file, in the character set
+the file declared in ``CA[]`` (or, without one, the one it implies), and ``GameTree.charset``
+names that set as a Python codec.
 
-A file's values are re-encoded to UTF-8 on reading (UTF-8 when ``CA`` is absent, falling back to
-Latin-1 for old files that are not valid UTF-8), so the rest of gobenson meets one encoding and
-saving writes UTF-8 with ``CA[UTF-8]``.  Re-encoding raw values is safe because SGF's escapes and
-brackets are ASCII, which every supported character set keeps as is.
+Nothing is transcoded on reading, so a game read and saved unedited comes back byte for byte,
+and text that is not valid in its character set is never "repaired" into something else: it
+is shown with replacement characters, a note names its place, and its bytes are written back as
+they were.  Text typed in an edit is encoded in the game's character set (see
+:func:`.values.encode_text`).  Without ``CA`` the text is taken for UTF-8 when it is valid
+UTF-8 (as most programs write today); otherwise the likeliest legacy character set is guessed
+and a note says which.
 """
 
 from __future__ import annotations
 
 import codecs
 
-from .errors import SgfError
+from charset_normalizer import from_bytes
+
 from .values import shown
 
 UTF8 = "utf-8"
 FALLBACK = "latin-1"
+"""The guess when detection finds nothing: SGF's own default character set."""
+GUESSES = ("cp1252", "cp932", "gb18030", "cp949", "big5", "euc_jp", "cp1251", "cp1250")
+"""The character sets detection chooses among: those of the Go records found in the wild, the
+more common first.  A short name or comment fits many sets equally well; among those the first
+here is taken."""
+MAX_DAMAGE_NOTES = 20
+_LABELS = {"utf-8": "UTF-8", "iso8859-1": "ISO-8859-1", "cp1252": "windows-1252", "cp932": "Shift_JIS",
+           "shift_jis": "Shift_JIS", "euc_jp": "EUC-JP", "gb18030": "GB18030", "gbk": "GBK", "gb2312": "GB2312",
+           "big5": "Big5", "cp949": "EUC-KR", "euc_kr": "EUC-KR", "cp1251": "windows-1251",
+           "cp1250": "windows-1250", "iso2022_jp": "ISO-2022-JP"}
 
 
-def declared_charset(values: list[bytes] | None) -> str | None:
-    """The Python codec named by a ``CA`` value, None when absent or empty."""
-    if not values or not values[0].strip():
-        return None
-    name = values[0].decode("ascii", "replace").strip()
+def usable_codec(name: str) -> str | None:
+    """The Python codec of a character-set name, None if unknown or unusable in SGF (SGF's
+    brackets, backslash and colon must stay single ASCII bytes)."""
     try:
         info = codecs.lookup(name)
     except (LookupError, ValueError):  # ValueError: a name with a NUL in it
-        raise SgfError(f"CA[{shown(values[0])}] names an unknown character set") from None
-    if "\x00".encode(info.name) != b"\x00" or "[]\\:".encode(info.name) != b"[]\\:":
-        raise SgfError(f"CA[{shown(values[0])}] is not a character set SGF can use (it must keep ASCII as is)")
-    return info.name
-
-
-def _transcode(properties_list, charset: str) -> None:
-    for properties in properties_list:
-        for values in properties.values():
-            for index, value in enumerate(values):
-                if not value.isascii():
-                    values[index] = value.decode(charset).encode(UTF8)
-
-
-def _all_valid(properties_list, charset: str) -> bool:
+        return None
     try:
-        for properties in properties_list:
-            for values in properties.values():
-                for value in values:
-                    if not value.isascii():
-                        value.decode(charset)
+        keeps_ascii = "\x00[]\\:".encode(info.name) == b"\x00[]\\:"
+    except UnicodeError:
+        return None
+    return info.name if keeps_ascii else None
+
+
+def charset_label(codec: str) -> str:
+    """The name to write in ``CA[]`` for a Python codec."""
+    return _LABELS.get(codec, codec.upper())
+
+
+def _checked_values(nodes, codec: str):
+    """(node index, property, value) for each value that could fail to decode in ``codec``:
+    those with non-ASCII bytes, and every value for the 7-bit stateful sets (ISO-2022)."""
+    stateful = codec.startswith(("iso2022", "hz"))
+    for index, node in enumerate(nodes):
+        for prop, values in node.properties.items():
+            for value in values:
+                if stateful or not value.isascii():
+                    yield index, prop, value
+
+
+def _decodes(value: bytes, codec: str) -> bool:
+    try:
+        value.decode(codec)
     except UnicodeDecodeError:
         return False
     return True
 
 
-def to_utf8(properties_list: list[dict[str, list[bytes]]], number: int) -> None:
-    """Re-encode, in place, the property maps of game ``number`` (its root first) to UTF-8; a
-    game that was in another character set gets ``CA[UTF-8]`` (in ``CA``'s place if it had one)."""
-    root = properties_list[0]
-    declared = declared_charset(root.get("CA"))
-    charset = declared or UTF8
-    if not _all_valid(properties_list, charset):
-        if declared is not None and declared != UTF8:
-            raise SgfError(f"game {number}: the text is not valid {declared} as its CA[] says")
-        charset = FALLBACK
-    if codecs.lookup(charset).name == UTF8:
-        return
-    _transcode(properties_list, charset)
-    root["CA"] = [b"UTF-8"]
+def guess_charset(samples: list[bytes]) -> str:
+    """The likeliest of :data:`GUESSES` for some non-UTF-8 text, :data:`FALLBACK` if none fits."""
+    matches = list(from_bytes(b"\n".join(samples), cp_isolation=list(GUESSES)))
+    if not matches:
+        return FALLBACK
+    least_chaos = min(match.chaos for match in matches)
+    fitting = {codecs.lookup(name).name for match in matches if match.chaos == least_chaos
+               for name in match.could_be_from_charset}
+    return next((codec for codec in GUESSES if codec in fitting), FALLBACK)
 
 
-def has_non_ascii(properties_list) -> bool:
-    return any(not value.isascii() for properties in properties_list
-               for values in properties.values() for value in values)
+def choose_charset(nodes: list, number: int, notes: list[str]) -> str:
+    """The codec of game ``number`` (``nodes``: its nodes, root first), adding to ``notes`` what
+    was assumed and every value that is not valid in it."""
+    declared = nodes[0].properties.get("CA")
+    codec = None
+    if declared and declared[0].strip():
+        codec = usable_codec(declared[0].decode("ascii", "replace").strip())
+        if codec is None:
+            notes.append(f"game {number}: CA[{shown(declared[0])}] names no character set gobenson can use; "
+                         "the text is read as if CA were absent")
+    if codec is None:
+        odd = [value for _, _, value in _checked_values(nodes, UTF8) if not _decodes(value, UTF8)]
+        codec = UTF8
+        if odd:
+            codec = guess_charset(odd)
+            notes.append(f"game {number}: the text is not UTF-8 and no CA[] says what it is; "
+                         f"it is read as {charset_label(codec)}, the likeliest character set")
+    damaged = [(index, prop) for index, prop, value in _checked_values(nodes, codec) if not _decodes(value, codec)]
+    for index, prop in damaged[:MAX_DAMAGE_NOTES]:
+        notes.append(f"game {number}, node {index}, {prop}: not valid {charset_label(codec)}; "
+                     "shown with replacement characters")
+    if len(damaged) > MAX_DAMAGE_NOTES:
+        notes.append(f"game {number}: {len(damaged) - MAX_DAMAGE_NOTES} more values are not valid "
+                     f"{charset_label(codec)}")
+    return codec

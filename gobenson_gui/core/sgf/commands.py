@@ -39,7 +39,8 @@ from ..geometry import MAX_SIZE, Geometry, Point, geometry
 from ..rules import IllegalMove, play
 from .document import CursorState, Document, new_game
 from .errors import EditError
-from .tree import MISSING, POINT_LIST_PROPERTIES, Node, property_mask
+from .charset import charset_label
+from .tree import MISSING, POINT_LIST_PROPERTIES, GameTree, Node, property_mask
 from .values import (encode_text, format_label, format_point_list, format_point_pair, decode_text,
                      parse_label, parse_move, parse_point_pair, point_list_mask, without_points)
 
@@ -86,14 +87,19 @@ class Edit:
         self._before = {node: copy_properties(node.properties) for node in self._after}
         self._added = added
         self._cursor: CursorState | None = None
+        self._sources: list[tuple[GameTree, bytes | None]] = []
 
     def apply(self, document: Document) -> None:
         self._cursor = document.cursor_state()
+        self._sources = [(game, game.source) for game in document.games]
         self._do(document)
+        document.game_of(self._focus).edited()  # every edit changes the game of its focus only
         document.go_to(self._focus)
 
     def undo(self, document: Document) -> None:
         self._undo(document)
+        for game, source in self._sources:  # undone back to unedited: saved as read again
+            game.source = source
         document.restore_cursor(self._cursor)
 
     def _do(self, document: Document) -> None:
@@ -299,22 +305,38 @@ def _without_point(properties: Properties, props: list[str], point: Point, geom:
 # -- comments and markup -------------------------------------------------------------------------
 
 
+def text_edits(document: Document, node: Node, after: Properties, text: str) -> dict[Node, Properties]:
+    """The edits that give ``node`` the properties ``after``, holding the newly typed ``text``.
+    Non-ASCII text in a game that declares no character set also gives the root a ``CA`` naming
+    the set it was encoded in, so that other programs read it right; a game whose text is
+    unchanged never gets one."""
+    game = document.game_of(node)
+    edits = {node: after}
+    if text.isascii() or "CA" in game.root.properties:
+        return edits
+    root_after = after if node is game.root else copy_properties(game.root.properties)
+    root_after["CA"] = [charset_label(game.charset).encode("ascii")]
+    edits[game.root] = root_after
+    return edits
+
+
 class SetComment(Edit):
     """Set the comment (``C``) of a node; an empty text removes it."""
 
     def __init__(self, document: Document, text: str, node: Node | None = None) -> None:
         node = _target(document, node)
+        charset = document.game_of(node).charset
         old = node.get("C")
-        if (decode_text(old[0]) if old else "") == text:
+        if (decode_text(old[0], charset) if old else "") == text:
             raise EditError("the comment is unchanged")
         after = copy_properties(node.properties)
         if text:
-            after["C"] = [encode_text(text)]
+            after["C"] = [encode_text(text, charset)]
             self.text = "Edit comment" if old else "Add comment"
         else:
             del after["C"]
             self.text = "Remove comment"
-        super().__init__(node, edits={node: after})
+        super().__init__(node, edits=text_edits(document, node, after, text))
 
 
 def _check_kind(kind: str, kinds: dict[str, str]) -> None:
@@ -370,15 +392,16 @@ class SetLabel(Edit):
     def __init__(self, document: Document, point: Point, text: str, node: Node | None = None) -> None:
         node = _target(document, node)
         name = _name(document, node, point)
-        geom = document.game_of(node).geometry
+        game = document.game_of(node)
+        geom = game.geometry
         text = " ".join(text.split())
         labels = node.get("LB") or []
         index = next((i for i, value in enumerate(labels) if parse_label(value, geom)[0] == point), None)
-        old = parse_label(labels[index], geom)[1] if index is not None else ""
+        old = parse_label(labels[index], geom, game.charset)[1] if index is not None else ""
         if old == text:
             raise EditError(f"{name} already has that label" if text else f"{name} has no label")
         after = copy_properties(node.properties)
-        new = [format_label(point, text)] if text else []
+        new = [format_label(point, text, game.charset)] if text else []
         if index is None:
             after["LB"] = labels + new
             self.text = f"Label {name} {text!r}"
@@ -387,7 +410,7 @@ class SetLabel(Edit):
             self.text = f"Label {name} {text!r}" if text else f"Remove label at {name}"
         if not after["LB"]:
             del after["LB"]
-        super().__init__(node, edits={node: after})
+        super().__init__(node, edits=text_edits(document, node, after, text))
 
 
 def _line_index(document: Document, node: Node, kind: str, start: Point, end: Point) -> int | None:

@@ -1,9 +1,10 @@
 """The game tree of an SGF file: nodes holding raw property values, with parents and children.
 
-Values stay raw bytes, exactly as read (in UTF-8, see :mod:`.charset`), and each node keeps its
-properties in file order, so that properties gobenson does not interpret survive a save
-untouched.  Reading, walking and writing are all iterative: a 100,000-node main line is no
-recursion risk.  Files beyond :data:`MAX_NODES` nodes or :data:`MAX_VALUES` values are refused
+Values stay raw bytes, exactly as read (in the game's character set, see :mod:`.charset`), and
+each node keeps its properties in file order, so that properties gobenson does not interpret
+survive a save untouched; a game saved unedited is written back as the very bytes it was read
+from.  Reading (:mod:`.reader`, which repairs what other programs repair and notes it),
+walking and writing are all iterative: a 100,000-node main line is no recursion risk.  Files beyond :data:`MAX_NODES` nodes or :data:`MAX_VALUES` values are refused
 before parsing, which bounds the time and memory a hostile file can take.
 
 A board may lack some points of its grid: gobenson keeps them in a private root property,
@@ -21,11 +22,12 @@ from sgfmill import sgf_grammar
 
 from ..coords import SGF_LETTERS
 from ..geometry import Geometry, geometry
-from .charset import has_non_ascii, to_utf8
+from .charset import choose_charset
 from .errors import SgfError
-from .values import (format_size, parse_label, parse_move, parse_point_list, parse_point_pair, parse_size,
+from .values import (UTF8, format_size, parse_label, parse_move, parse_point_list, parse_point_pair, parse_size,
                      point_list_mask, shown)
 
+UTF8_BOM = b"\xef\xbb\xbf"
 MAX_NODES = 300_000
 MAX_VALUES = 1_000_000
 MAX_POINTS = 10_000_000
@@ -87,6 +89,19 @@ class GameTree:
     root: Node
     notes: list[str] = field(default_factory=list)
     """One-line sentences, each naming its place, about what was read leniently or repaired."""
+    charset: str = UTF8
+    """The Python codec of the game's text values (see :mod:`.charset`)."""
+    source: bytes | None = None
+    """The bytes the game was read from, written back while the game is unedited; None once an
+    edit changes it (see :meth:`edited`)."""
+    before: bytes = b""
+    after: bytes = b""
+    """Raw bytes of the file kept before and after the game (text before the first game; games
+    that could not be read), written back verbatim."""
+
+    def edited(self) -> None:
+        """The game changed: from now on it is written from its tree."""
+        self.source = None
 
     @property
     def size(self) -> tuple[int, int]:
@@ -105,21 +120,6 @@ class GameTree:
         while nodes[-1].children:
             nodes.append(nodes[-1].children[0])
         return nodes
-
-
-def _from_coarse(coarse: sgf_grammar.Coarse_game_tree) -> GameTree:
-    root = Node(coarse.sequence[0])
-    pending = [(root, coarse, 1)]
-    while pending:
-        parent, subtree, start = pending.pop()
-        for properties in subtree.sequence[start:]:
-            child = Node(properties, parent=parent)
-            parent.children.append(child)
-            parent = child
-        for variation in reversed(subtree.children):
-            pending.append((parent, variation, 0))
-    # Children were pushed in reverse so that they pop, and are appended, in file order.
-    return GameTree(root)
 
 
 def _span(first: bytes, last: bytes) -> int:
@@ -175,28 +175,82 @@ def _check_values(game: GameTree, geom: Geometry, number: int) -> None:
             raise SgfError(f"game {number}, node {index}: {error}") from None
 
 
-def load_games(data: bytes) -> list[GameTree]:
-    """Every game of an SGF collection, in UTF-8; :class:`SgfError` for data that is not usable
-    SGF (the message names the game and node)."""
-    _check_bounds(data)
+def _checked(game: GameTree, number: int) -> None:
+    """Choose the game's character set and check that it is a game of Go gobenson can show:
+    :class:`SgfError` naming the game and node if not."""
+    game.charset = choose_charset(list(game.root.walk()), number, game.notes)
+    kind = game.root.get("GM")
+    if kind and kind[0].strip() not in (b"", b"1"):
+        raise SgfError(f"game {number} is not a game of Go (GM[{shown(kind[0])}])")
     try:
-        coarse_games = sgf_grammar.parse_sgf_collection(data)
-    except ValueError as error:
-        raise SgfError(f"not a readable SGF file ({error})") from None
-    games = [_from_coarse(coarse) for coarse in coarse_games]
-    for number, game in enumerate(games, 1):
-        to_utf8([node.properties for node in game.root.walk()], number)
-        kind = game.root.get("GM")
-        if kind and kind[0].strip() not in (b"", b"1"):
-            raise SgfError(f"game {number} is not a game of Go (GM[{shown(kind[0])}])")
+        size = game.size
+        geom = game.geometry
+    except SgfError as error:
+        raise SgfError(f"game {number}: {error}") from None
+    if "SZ" in game.root.properties and game.root.properties["SZ"] != [format_size(*size)]:
+        game.root.properties["SZ"] = [format_size(*size)]  # SZ[19], never SZ[19:19]
+        game.edited()
+    _check_values(game, geom, number)
+
+
+def _declare_utf8(game: GameTree) -> None:
+    """A game transcoded from UTF-16: its ``CA`` (if it has one, or now needs one) says UTF-8."""
+    if "CA" in game.root.properties or any(not value.isascii() for node in game.root.walk()
+                                           for values in node.properties.values() for value in values):
+        game.root.properties["CA"] = [b"UTF-8"]
+    game.edited()
+
+
+def load_games(data: bytes) -> list[GameTree]:
+    """Every game of an SGF collection, read leniently (see :mod:`.reader`); :class:`SgfError`
+    when the first game is not usable SGF (the message names the game and node).  A later game
+    that cannot be read is kept as raw bytes after the game before it, and a note says so."""
+    from .reader import game_starts, read_game, utf16_text  # the reader builds the Node objects of this module
+
+    _check_bounds(data)
+    file_notes: list[str] = []
+    utf16 = utf16_text(data)
+    if utf16 is not None:
+        data = utf16.encode(UTF8)
+        file_notes.append("the file is in UTF-16; gobenson read it as such and saves it in UTF-8")
+    start = game_starts(data)
+    if start is None:
+        raise SgfError("not a readable SGF file (no SGF data)")
+    if data[:start.start()].removeprefix(UTF8_BOM).strip():
+        file_notes.append("the text before the first game is kept as it was")
+    games: list[GameTree] = []
+    position: int | None = start.start()
+    number = 0
+    while position is not None:
+        number += 1
+        read = read_game(data, position)
+        following = game_starts(data, read.end)
+        gap_end = following.start() if following else len(data)
+        gap = data[read.end:gap_end]
+        whole = data[position:gap_end]
+        game = GameTree(read.root, notes=file_notes if not games else [],
+                        source=data[position:read.end] if gap.strip() else whole,
+                        after=gap if gap.strip() else b"")
+        if utf16 is not None:
+            _declare_utf8(game)
         try:
-            size = game.size
-            geom = game.geometry
+            if read.cut_off and games:
+                raise SgfError(f"game {number} is cut off where the file ends")
+            _checked(game, number)
         except SgfError as error:
-            raise SgfError(f"game {number}: {error}") from None
-        if "SZ" in game.root.properties:
-            game.root.properties["SZ"] = [format_size(*size)]  # SZ[19], never SZ[19:19]
-        _check_values(game, geom, number)
+            if not games:
+                raise
+            games[-1].after += whole
+            file_notes.append(f"{error}; gobenson keeps that game as it was and writes it back unchanged")
+        else:
+            if gap.strip():
+                game.notes.append(f"game {number}: the text that follows it is kept as it was")
+            if read.repairs:
+                game.notes.append(f"game {number}: " + "; ".join(read.repairs))
+                game.edited()
+            games.append(game)
+        position = following.start() if following else None
+    games[0].before = data[:start.start()]
     return games
 
 
@@ -216,15 +270,9 @@ def _node_pieces(node: Node) -> list[bytes]:
     return [b";" + (pieces[0] if pieces else b"")] + pieces[1:]
 
 
-def serialise_game(game: GameTree) -> bytes:
-    """The game as SGF text, properties in the order the nodes hold them (sgfmill's own
-    serialiser sorts them), lines wrapped near 79 columns between properties.
-
-    A game holding non-ASCII text without a ``CA`` gets ``CA[UTF-8]`` so that readers that
-    default to Latin-1 read it right.
-    """
-    needs_charset = "CA" not in game.root.properties and \
-        has_non_ascii(node.properties for node in game.root.walk())
+def _formatted(game: GameTree) -> bytes:
+    """The game's tree as SGF text, properties in the order the nodes hold them (sgfmill's own
+    serialiser sorts them), lines wrapped near 79 columns between properties."""
     pieces = [b"("]
     stack: list[Node | bytes] = [b")", game.root]
     while stack:
@@ -233,14 +281,26 @@ def serialise_game(game: GameTree) -> bytes:
             pieces.append(item)
             continue
         pieces.extend(_node_pieces(item))
-        if item is game.root and needs_charset:
-            pieces.append(b"CA[UTF-8]")
         if len(item.children) == 1:
             stack.append(item.children[0])
         else:
             for child in reversed(item.children):
                 stack.extend((b")", child, b"("))
     return sgf_grammar.block_format(pieces) + b"\n"
+
+
+def serialise_game(game: GameTree) -> bytes:
+    """The game as SGF: an unedited game as the very bytes it was read from (a line break added
+    if they lack one), an edited one formatted from its tree; with the raw bytes kept around it.
+
+    ``CA`` is never added or changed here: the edits that put text in a game declare its
+    character set (see :func:`.commands.text_edits`), so unchanged text reads as it did.
+    """
+    if game.source is None:
+        text = _formatted(game)
+    else:
+        text = game.source if game.after or game.source.endswith(b"\n") else game.source + b"\n"
+    return game.before + text + game.after
 
 
 def serialise_games(games: list[GameTree]) -> bytes:

@@ -1,8 +1,8 @@
 """Decoding and encoding SGF property values: board size, points, point lists, composed values
 and text.
 
-Values are raw bytes as they stand between the brackets (escapes untouched); the document keeps
-them in UTF-8 (see :mod:`.charset`), so text decodes as UTF-8 here.
+Values are raw bytes as they stand between the brackets (escapes untouched), in the character set
+of their game (``GameTree.charset``, see :mod:`.charset`), which the text helpers take.
 """
 
 from __future__ import annotations
@@ -11,7 +11,9 @@ from sgfmill import sgf_grammar
 
 from ..coords import parse_sgf_point, sgf_point
 from ..geometry import MAX_SIZE, Geometry, Point
-from .errors import SgfError
+from .errors import EditError, SgfError
+
+UTF8 = "utf-8"
 
 
 def parse_size(values: list[bytes] | None) -> tuple[int, int]:
@@ -47,7 +49,8 @@ def shown(value: bytes) -> str:
 
 
 def parse_point(value: bytes, geometry: Geometry, prop: str) -> Point:
-    text = shown(value)
+    """The point of a value; spaces around it are allowed, as other readers allow them."""
+    text = shown(value.strip())
     try:
         point = parse_sgf_point(text)
     except ValueError:
@@ -153,27 +156,36 @@ def format_point_pair(start: Point, end: Point) -> bytes:
     return f"{sgf_point(start)}:{sgf_point(end)}".encode()
 
 
-def parse_label(value: bytes, geometry: Geometry) -> tuple[Point, str]:
-    """The point and the text of an ``LB`` value ``aa:text``."""
+def parse_label(value: bytes, geometry: Geometry, charset: str = UTF8) -> tuple[Point, str]:
+    """The point and the text of an ``LB`` value ``aa:text``, the text in the game's ``charset``."""
     point, colon, text = value.partition(b":")
     if not colon:
         raise SgfError(f"LB[{shown(value)}] is not a label (like aa:text)")
-    return parse_point(point, geometry, "LB"), decode_simple_text(text)
+    return parse_point(point, geometry, "LB"), decode_simple_text(text, charset)
 
 
-def format_label(point: Point, text: str) -> bytes:
-    return sgf_point(point).encode() + b":" + encode_text(text).replace(b":", b"\\:")
+def format_label(point: Point, text: str, charset: str = UTF8) -> bytes:
+    return sgf_point(point).encode() + b":" + encode_text(text, charset).replace(b":", b"\\:")
 
 
-def decode_text(value: bytes) -> str:
-    """A Text value (comments) as a string: escapes removed, line breaks kept."""
-    return sgf_grammar.text_value(value).decode("utf-8", "replace")
+def decode_text(value: bytes, charset: str = UTF8, errors: str = "replace") -> str:
+    """A Text value (comments) as a string: escapes removed, line breaks kept.  Bytes not valid in
+    the game's ``charset`` show as replacement characters, or with ``errors="surrogateescape"``
+    (for text an edit keeps) stay as stand-ins that :func:`encode_text` turns back into them."""
+    return sgf_grammar.text_value(value).decode(charset, errors)
 
 
-def decode_simple_text(value: bytes) -> str:
+def decode_simple_text(value: bytes, charset: str = UTF8) -> str:
     """A SimpleText value (names, labels): escapes removed, line breaks made spaces."""
-    return sgf_grammar.simpletext_value(value).decode("utf-8", "replace")
+    return sgf_grammar.simpletext_value(value).decode(charset, "replace")
 
 
-def encode_text(text: str) -> bytes:
-    return sgf_grammar.escape_text(text.encode("utf-8"))
+def encode_text(text: str, charset: str = UTF8) -> bytes:
+    """``text`` as a value in the game's ``charset``; :class:`EditError` naming the first
+    character that set cannot hold (the game is left as it is, never re-encoded behind the
+    user's back).  Stand-ins for undecodable bytes become those bytes again."""
+    try:
+        return sgf_grammar.escape_text(text.encode(charset, "surrogateescape"))
+    except UnicodeEncodeError as error:
+        raise EditError(f"the game's character set ({charset}) has no {text[error.start]!r}; "
+                        "type the text without it") from None

@@ -91,7 +91,7 @@ def test_an_illegal_position_is_refused():
 
 def test_broken_sgf_is_an_sgf_error():
     with pytest.raises(SgfError):
-        read_set(b"(;GBEX[safe")
+        read_set(b"GBEX[safe] is no SGF at all")
 
 
 def test_exercise_for_finds_the_fewest_stones_and_measures_difficulty():

@@ -62,7 +62,7 @@ LOAD_ERRORS = {
     "rectangle off the grid": ("(;SZ[3]MISSING[aa:ad])", r"MISSING\[ad\] is off the 3x3 board"),
     "not a point": ("(;SZ[3]MISSING[b])", r"MISSING\[b\] is not a point"),
     "below the root": ("(;SZ[3];MISSING[bb])", "game 1, node 1: MISSING belongs in the root node"),
-    "second game": ("(;SZ[3])(;SZ[2]MISSING[aa]AB[aa])", "game 2, node 0: AB"),
+    "stone on a missing point": ("(;SZ[2]MISSING[aa]AB[aa])", "game 1, node 0: AB"),
 }
 
 

@@ -1,0 +1,140 @@
+"""A lenient SGF reader: the games of a file as trees of raw values, with their places in the
+file and a note for every repair.
+
+sgfmill's strict parser refuses small faults that other programs (Sabaki, GNU Go) read past: a
+property without values, a value outside a node, an empty variation, a record that lacks its
+last ``)``.  This reader repairs them the way those programs
+do, and says so, so that one stray byte does not cost the user a whole record.  It is a single
+pass of one regular expression over the bytes, with an explicit stack: no recursion however deep
+the variations nest.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from .errors import SgfError
+from .tree import Node
+
+_VALUE_TEXT = rb"\[ ([^\\\]]* (?: \\. [^\\\]]* )*) \]"
+_VALUE = re.compile(_VALUE_TEXT, re.VERBOSE | re.DOTALL)
+_TOKEN = re.compile(rb"""
+    (?P<name> [A-Za-z]+ ) \s* (?P<values> (?: """ + _VALUE_TEXT + rb""" \s* )* )
+  | (?P<value> """ + _VALUE_TEXT + rb""" )
+  | (?P<open> \( )
+  | (?P<node> ; )
+  | (?P<close> \) )
+  | (?P<cut> \[ .* )                  # a value the file ends inside
+  | (?P<stray> [^\s\[;()A-Za-z]+ )
+""", re.VERBOSE | re.DOTALL)
+_GAME_START = re.compile(rb"\(\s*;")
+_DIAGRAM_LINE = re.compile(rb"^[ \t]*\$\$", re.MULTILINE)
+_SMALL_LETTERS = bytes(range(ord("a"), ord("z") + 1))
+UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")
+
+
+@dataclass
+class ReadGame:
+    """One game as read: its root, where it stands in the file, and what was repaired in it."""
+    root: Node
+    end: int
+    """Just after its closing ``)`` (or where the file ends, for a cut-off record)."""
+    repairs: list[str] = field(default_factory=list)
+    cut_off: bool = False
+    """The file ends inside this game."""
+
+
+def game_starts(data: bytes, start: int = 0) -> re.Match | None:
+    """Where the next game (``(`` then ``;``) begins."""
+    return _GAME_START.search(data, start)
+
+
+def utf16_text(data: bytes) -> str | None:
+    """The text of a UTF-16 file (known by its byte-order mark), None for other data."""
+    if not data.startswith(UTF16_BOMS):
+        return None
+    try:
+        return data.decode("utf-16")
+    except UnicodeDecodeError:
+        raise SgfError("the file starts as UTF-16 but is not valid UTF-16") from None
+
+
+def looks_like_sgf(data: bytes) -> bool:
+    """Whether ``data`` is meant as SGF rather than a text diagram: it holds the start of a game,
+    ``(`` then ``;``, before any diagram line (``$$``).  A byte-order mark, text before the game
+    or line breaks inside ``( ;`` do not hide it."""
+    if data.startswith(UTF16_BOMS):
+        data = data.decode("utf-16", "replace").encode("utf-8")
+    start = game_starts(data)
+    if start is None:
+        return False
+    diagram = _DIAGRAM_LINE.search(data, 0, start.start())
+    return diagram is None
+
+
+def _property_name(raw: bytes, names: dict[bytes, str]) -> str:
+    """A name as sgfmill reads it: small letters of old names (``AddBlack``) dropped."""
+    name = names.get(raw)
+    if name is None:
+        name = names[raw] = raw.translate(None, _SMALL_LETTERS).decode("ascii")
+    return name
+
+
+def read_game(data: bytes, start: int) -> ReadGame:
+    """The game whose ``(`` is at ``start``: read up to its matching ``)``, repairing what
+    other programs repair.  One token is a whole property, its name and all its values."""
+    root = node = None
+    in_node = False
+    parents: list[Node | None] = []
+    repairs: list[str] = []
+    names: dict[bytes, str] = {}
+    previous = None
+    end, cut_off = len(data), True
+
+    def repair(text: str) -> None:
+        if text not in repairs:
+            repairs.append(text)
+
+    for match in _TOKEN.finditer(data, start):
+        kind = match.lastgroup
+        if previous == "open" and kind in ("open", "close"):
+            repair("dropped an empty variation")
+        previous = kind
+        if kind == "values":
+            name = _property_name(match.group("name"), names)
+            values = _VALUE.findall(match.group("values"))
+            if not in_node:
+                repair("dropped a property that stood outside a node")
+            elif not values:
+                repair(f"dropped {name or 'a property'} that had no value")
+            elif name in node.properties:
+                repair(f"joined the repeated values of {name}")
+                node.properties[name].extend(values)
+            else:
+                node.properties[name] = values
+        elif kind == "node":
+            child = Node({}, [], node)
+            if node is None:
+                root = child
+            else:
+                node.children.append(child)
+            node, in_node = child, True
+        elif kind == "open":
+            parents.append(node)
+            in_node = False
+        elif kind == "close":
+            node, in_node = parents.pop(), False
+            if not parents:
+                end, cut_off = match.end(), False
+                break
+        elif kind == "value":
+            repair("dropped a value that belonged to no property")
+        elif kind == "cut":
+            repair("dropped the value the file ends inside")
+            break
+        else:
+            repair("skipped text that is not SGF")
+    if cut_off:
+        repair(f"closed the record, which lacks {len(parents)} ')' at its end")
+    return ReadGame(root, end, repairs, cut_off)

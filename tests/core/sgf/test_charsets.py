@@ -1,0 +1,157 @@
+"""Character sets: a game keeps the bytes of its file in the character set the file declared (or
+implied), shows text decoded in it, encodes edits in it, notes damaged text, and never writes
+back text it did not mean to change."""
+
+from __future__ import annotations
+
+import pytest
+from sgfmill import sgf, sgf_grammar
+
+from gobenson_gui.core.sgf.annotate import Annotate
+from gobenson_gui.core.sgf.commands import SetComment, SetLabel
+from gobenson_gui.core.sgf.errors import EditError
+from gobenson_gui.core.sgf.values import decode_simple_text, decode_text, parse_label
+
+from .helpers import apply_checked, load, state
+
+DAMAGED_UTF8 = b"(;CA[UTF-8]SZ[9]PB[Ren\xe9]C[caf\xc3\xa9 \xff])"
+DAMAGED_SHIFT_JIS = "(;CA[Shift_JIS]SZ[9]PW[本因坊]C[".encode("shift_jis") + b"\x81\x20])"
+ISO_2022_JP = "(;CA[ISO-2022-JP]SZ[9]PB[囲碁]C[秀策])".encode("iso2022_jp")
+LATIN1_DECLARED = "(;CA[ISO-8859-1]SZ[9]C[café];B[aa]C[Müller])".encode("latin-1")
+LATIN1_UNDECLARED = "(;SZ[9]PB[Müller]C[café, déjà vu])".encode("latin-1")
+UTF8_UNDECLARED = "(;SZ[9]C[日本棋院])".encode()
+CP1252_LABELS = "(;CA[windows-1252]SZ[9]LB[aa:é][bb:“q”])".encode("cp1252")
+FIXTURES = {"damaged utf-8": DAMAGED_UTF8, "damaged shift_jis": DAMAGED_SHIFT_JIS, "iso-2022-jp": ISO_2022_JP,
+            "latin-1": LATIN1_DECLARED, "latin-1 without CA": LATIN1_UNDECLARED,
+            "utf-8 without CA": UTF8_UNDECLARED, "windows-1252 labels": CP1252_LABELS}
+
+
+@pytest.mark.parametrize("data", FIXTURES.values(), ids=FIXTURES.keys())
+def test_an_unedited_game_is_written_back_byte_for_byte(data):
+    assert load(data).to_bytes() == data + b"\n"
+
+
+def test_a_declared_utf8_game_with_invalid_bytes_shows_replacement_characters_and_names_each_place():
+    game = load(DAMAGED_UTF8).game
+    assert game.charset == "utf-8"
+    assert decode_simple_text(game.root.get("PB")[0], game.charset) == "Ren\ufffd"
+    assert decode_text(game.root.get("C")[0], game.charset) == "café \ufffd"
+    assert game.notes == ["game 1, node 0, PB: not valid UTF-8; shown with replacement characters",
+                          "game 1, node 0, C: not valid UTF-8; shown with replacement characters"]
+
+
+def test_another_declared_character_set_with_invalid_bytes_loads_too():
+    game = load(DAMAGED_SHIFT_JIS).game
+    assert game.charset == "shift_jis"
+    assert decode_simple_text(game.root.get("PW")[0], game.charset) == "本因坊"
+    assert game.notes == ["game 1, node 0, C: not valid Shift_JIS; shown with replacement characters"]
+
+
+def test_iso_2022_jp_is_decoded_and_keeps_its_ca():
+    document = load(ISO_2022_JP)
+    game = document.game
+    assert decode_text(game.root.get("C")[0], game.charset) == "秀策"
+    assert b"CA[ISO-2022-JP]" in document.to_bytes() and game.notes == []
+
+
+def test_a_game_without_ca_that_is_not_utf8_is_guessed_and_the_guess_noted():
+    game = load(LATIN1_UNDECLARED).game
+    assert decode_text(game.root.get("C")[0], game.charset) == "café, déjà vu"
+    assert decode_simple_text(game.root.get("PB")[0], game.charset) == "Müller"
+    assert len(game.notes) == 1 and "no CA[]" in game.notes[0] and "it is read as" in game.notes[0]
+
+
+def test_a_character_set_gobenson_cannot_use_is_noted_and_the_text_read_as_without_ca():
+    for name in (b"Klingon", b"\x00TF-8", b"UTF-16"):
+        game = load(b"(;CA[" + name + b"]C[x])").game
+        assert game.charset == "utf-8"
+        assert "names no character set gobenson can use" in game.notes[0]
+
+
+def test_ascii_declared_text_with_other_bytes_is_damage_not_a_refusal():
+    game = load("(;CA[ascii]C[café])".encode("latin-1")).game
+    assert game.notes == ["game 1, node 0, C: not valid ASCII; shown with replacement characters"]
+
+
+def test_utf16_with_a_byte_order_mark_is_read_and_saved_as_utf8():
+    data = "\ufeff(;SZ[9]C[日本])\n".encode("utf-16-le")
+    document = load(data)
+    assert decode_text(document.game.root.get("C")[0], document.game.charset) == "日本"
+    assert document.game.notes == ["the file is in UTF-16; gobenson read it as such and saves it in UTF-8"]
+    assert document.to_bytes() == "(;SZ[9]C[日本]CA[UTF-8])\n".encode()
+
+
+def test_typed_text_is_encoded_in_the_games_character_set():
+    document = load(LATIN1_DECLARED)
+    apply_checked(document, SetComment(document, "Müller est là"))
+    assert document.cursor.get("C") == ["Müller est là".encode("latin-1")]
+    assert document.to_bytes().startswith("(;CA[ISO-8859-1]".encode())
+
+
+def test_text_the_character_set_cannot_hold_is_refused_and_nothing_changes():
+    document = load(LATIN1_DECLARED)
+    before = state(document)
+    with pytest.raises(EditError, match="has no '日'"):
+        SetComment(document, "日本")
+    assert state(document) == before
+
+
+def test_non_ascii_text_typed_into_a_game_without_ca_declares_the_set_in_the_same_edit():
+    document = load("(;SZ[9];B[aa])")
+    document.next_node()
+    command = SetComment(document, "très bien")
+    apply_checked(document, command)
+    assert document.to_bytes() == "(;SZ[9]CA[UTF-8];B[aa]C[très bien])\n".encode()
+    command.undo(document)
+    assert document.to_bytes() == b"(;SZ[9];B[aa])\n"
+
+
+def test_ascii_text_typed_into_a_game_without_ca_adds_no_ca():
+    document = load(LATIN1_UNDECLARED)
+    apply_checked(document, SetComment(document, "plain"))
+    assert b"CA[" not in document.to_bytes()
+
+
+def test_labels_decode_and_encode_in_the_games_character_set():
+    document = load(CP1252_LABELS)
+    geom, charset = document.geometry, document.game.charset
+    assert [parse_label(value, geom, charset)[1] for value in document.game.root.get("LB")] == ["é", "“q”"]
+    apply_checked(document, SetLabel(document, (2, 2), "€"))
+    assert document.game.root.get("LB")[-1] == "cc:€".encode("cp1252")
+
+
+def test_annotating_keeps_the_damaged_bytes_of_the_old_comment():
+    document = load(DAMAGED_UTF8)
+    apply_checked(document, Annotate(document))
+    comment = document.game.root.get("C")[0]
+    assert comment.startswith(b"caf\xc3\xa9 \xff") and "\ufffd".encode() not in comment
+
+
+def _sgfmill_texts(data: bytes) -> list[str]:
+    """Every text value of the first game, decoded as sgfmill reads the file (its CA, else
+    Latin-1), damaged bytes replaced."""
+    game = sgf.Sgf_game.from_bytes(data)
+    texts, stack = [], [game.get_root()]  # sorted at the end: sgfmill keeps no property order
+    while stack:
+        node = stack.pop()
+        for prop, values in sorted(node.get_raw_property_map().items()):
+            if prop in ("C", "GN", "PB", "PW", "LB"):
+                texts.extend(sgf_grammar.text_value(value).decode(game.get_charset(), "replace") for value in values)
+        stack.extend(reversed(list(node)))
+    return sorted(texts)
+
+
+@pytest.mark.parametrize("data", FIXTURES.values(), ids=FIXTURES.keys())
+def test_sgfmill_reads_every_text_of_the_output_as_it_read_the_input(data):
+    document = load(data)
+    assert _sgfmill_texts(document.to_bytes()) == _sgfmill_texts(data)
+    apply_checked(document, SetLabel(document, (8, 8), "z"))  # an edit: the game is written from its tree
+    assert _sgfmill_texts(document.to_bytes()) == sorted(_sgfmill_texts(data) + ["ii:z"])
+
+
+def test_after_non_ascii_text_is_typed_sgfmill_reads_every_text_as_gobenson_shows_it():
+    document = load(UTF8_UNDECLARED)
+    apply_checked(document, SetLabel(document, (0, 0), "é"))
+    game = document.game
+    shown = sorted([decode_text(game.root.get("C")[0], game.charset), "aa:é"])
+    assert _sgfmill_texts(document.to_bytes()) == shown
