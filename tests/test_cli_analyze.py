@@ -53,10 +53,23 @@ def test_json_format_follows_the_documented_shape(files, capsys):
     black = last["black"]
     assert black["safe"] == ["ba", "da", "ab", "bb", "cb", "db", "ac"]
     assert black["territory"] == ["aa", "ca", "ea", "eb", "bc", "cc", "dc", "ec"]
-    assert black["steps"] == [{"blocks": [black["safe"]], "regions": [["aa"], ["ca"], ["ea", "eb", "bc", "cc", "dc", "ec"]]}]
+    assert black["blocks"] == [black["safe"]]
+    assert black["regions"] == [["aa"], ["ca"], ["ea", "eb", "bc", "cc", "dc", "ec"]]
+    assert black["steps"] == [{"blocks": [0], "regions": [0, 1, 2]}]
     white = last["white"]
+    assert white["blocks"] == [["eb", "ec"]]
     assert white["safe"] == [] and white["steps"][-1] == {"blocks": [], "regions": []}
-    assert len(white["steps"]) == 2
+    assert white["steps"][0]["blocks"] == [0] and len(white["steps"]) == 2
+
+
+def test_json_is_one_compact_line_per_node_and_pretty_indents_it(files, capsys):
+    game = files("game.sgf", GAME)
+    _, compact, _ = run(capsys, "analyze", "--format", "json", "--node", "all", game)
+    lines = compact.splitlines()
+    assert len(lines) == 4 and all(", " not in line and '": ' not in line for line in lines)
+    status, pretty, _ = run(capsys, "analyze", "--format", "json", "--pretty", "--node", "last", game)
+    assert status == 0 and pretty.startswith('{\n  "file": ')
+    assert json.loads(pretty) == json.loads(lines[-1])
 
 
 def test_summary_has_one_line_per_node_and_node_index(files, capsys):
@@ -81,7 +94,7 @@ def test_rectangular_and_large_boards_with_compressed_setup(files, capsys):
     assert status == 0
     record = json.loads(out)
     assert (record["columns"], record["rows"]) == (40, 30)
-    assert record["black"]["steps"][0]["blocks"][0][:2] == ["AA", "BA"]
+    assert record["black"]["blocks"][0][:2] == ["AA", "BA"]
 
 
 def test_standard_input(monkeypatch, capsys):
@@ -120,7 +133,8 @@ def test_missing_file_and_missing_node(files, capsys):
 
 
 @pytest.mark.parametrize("argv", [["analyze"], ["analyze", "--node", "x", "f"], ["analyze", "--rules", "ko", "f"],
-                                  ["analyze", "--format", "xml", "f"], ["--frobnicate"]])
+                                  ["analyze", "--format", "xml", "f"], ["--frobnicate"],
+                                  ["analyze", "--pretty", "f"], ["analyze", "--format", "summary", "--pretty", "f"]])
 def test_usage_errors_exit_2(argv, capsys):
     with pytest.raises(SystemExit) as exit_info:
         main(argv)
