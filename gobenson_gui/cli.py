@@ -126,7 +126,7 @@ def load_document(name: str) -> Document:
 
 
 def unread_games(count: int) -> list[str]:
-    return [f"only the first of its {count} games is read"] if count > 1 else []
+    return [f"only the first of its {count} games is used"] if count > 1 else []
 
 
 def load_positions(name: str) -> list[Board]:
@@ -150,48 +150,57 @@ def load_positions(name: str) -> list[Board]:
 BIT_SELECTORS = bytes.maketrans(b"01", b"\x00\x01")
 
 
-def sgf_namer(board: Board) -> Callable[[int], list[str]]:
-    """Turns point sets of the board's geometry into SGF point names.
+def json_namer(board: Board) -> Callable[[int], str]:
+    """Turns point sets of the board's geometry into JSON lists of SGF point names, as text.
 
     A set's bits pick the names out of a table indexed by bit, all in C, and recent sets are
-    remembered, since successive nodes share most blocks and regions: naming point by point
-    every region of every node cost as much as the analysis itself.
+    remembered as finished text, since successive nodes share most blocks and regions: naming
+    and encoding every region of every node point by point cost as much as the analysis itself.
     """
     geom = board.geometry
     by_bit = [sgf_point(point) if geom.in_grid(point) else "" for point in geom.point_at]
 
     @lru_cache(maxsize=4096)
-    def names(mask: int) -> list[str]:
+    def points_json(mask: int) -> str:
+        if not mask:
+            return "[]"
         bits = bin(mask)[:1:-1].encode("ascii").translate(BIT_SELECTORS)  # bit 0 first
-        return list(compress(by_bit, bits))
-    return names
+        return '["' + '","'.join(compress(by_bit, bits)) + '"]'  # SGF points need no escapes
+    return points_json
 
 
-def _colour_json(side: ColourAnalysis, names: Callable[[int], list[str]]) -> dict:
+def _json_list(items: Iterable[str]) -> str:
+    return "[" + ",".join(items) + "]"
+
+
+def _colour_json(side: ColourAnalysis, points_json: Callable[[int], str]) -> str:
     """Each block and region listed once; the steps name them by their index in those lists."""
-    return {
-        "safe": names(side.safe_stones),
-        "territory": names(side.territory),
-        "blocks": [names(block.mask) for block in side.blocks],
-        "regions": [names(region.mask) for region in side.regions],
-        "steps": [{"blocks": sorted(step.blocks), "regions": sorted(step.regions)} for step in side.steps],
-    }
+    steps = (f'{{"blocks":{_json_list(map(str, sorted(step.blocks)))},'
+             f'"regions":{_json_list(map(str, sorted(step.regions)))}}}' for step in side.steps)
+    return (f'{{"safe":{points_json(side.safe_stones)},"territory":{points_json(side.territory)},'
+            f'"blocks":{_json_list(points_json(block.mask) for block in side.blocks)},'
+            f'"regions":{_json_list(points_json(region.mask) for region in side.regions)},'
+            f'"steps":{_json_list(steps)}}}')
 
 
-def format_json(file: str, node: int, analysis: Analysis, names: Callable[[int], list[str]],
+def format_json(file: str, node: int, analysis: Analysis, points_json: Callable[[int], str],
                 pretty: bool = False) -> str:
-    """One node as one line of JSON (no spaces), or indented over many lines when ``pretty``."""
+    """One node as one line of JSON without spaces, or indented over many lines when ``pretty``.
+
+    The line is put together from cached pieces of JSON text (every value but the file name is
+    a number or a list of SGF points, which need no escapes); the indented form re-reads it,
+    so both have the same fields by construction.
+    """
     illegal = 0
     for block in analysis.illegal:
         illegal |= block.mask
     board = analysis.board
-    record = {
-        "file": file, "node": node, "columns": board.columns, "rows": board.rows,
-        "rules": analysis.rules.value, "missing": sorted(sgf_point(p) for p in board.geometry.missing),
-        "illegal": names(illegal),
-        "black": _colour_json(analysis.black, names), "white": _colour_json(analysis.white, names),
-    }
-    return json.dumps(record, indent=2) if pretty else json.dumps(record, separators=(",", ":"))
+    missing = sorted(sgf_point(point) for point in board.geometry.missing)
+    text = (f'{{"file":{json.dumps(file)},"node":{node},"columns":{board.columns},"rows":{board.rows},'
+            f'"rules":"{analysis.rules.value}","missing":{json.dumps(missing, separators=(",", ":"))},'
+            f'"illegal":{points_json(illegal)},'
+            f'"black":{_colour_json(analysis.black, points_json)},"white":{_colour_json(analysis.white, points_json)}}}')
+    return json.dumps(json.loads(text), indent=2) if pretty else text
 
 
 def format_text(file: str, node: int, analysis: Analysis) -> str:
@@ -215,11 +224,11 @@ def format_summary(file: str, node: int, analysis: Analysis) -> str:
 def analyze_file(name: str, nodes: NodeChoice, rules: Rules, output: str, pretty: bool = False) -> Iterator[str]:
     positions = load_positions(name)
     chosen = nodes.select(positions)
-    names = sgf_namer(positions[0]) if output == "json" else None
+    points_json = json_namer(positions[0]) if output == "json" else None
     for index, board in chosen:
         result = analyze(board, rules)
         if output == "json":
-            yield format_json(name, index, result, names, pretty)
+            yield format_json(name, index, result, points_json, pretty)
         elif output == "summary":
             yield format_summary(name, index, result)
         else:

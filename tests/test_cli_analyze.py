@@ -66,10 +66,20 @@ def test_json_is_one_compact_line_per_node_and_pretty_indents_it(files, capsys):
     game = files("game.sgf", GAME)
     _, compact, _ = run(capsys, "analyze", "--format", "json", "--node", "all", game)
     lines = compact.splitlines()
-    assert len(lines) == 4 and all(", " not in line and '": ' not in line for line in lines)
+    assert len(lines) == 4
+    assert all(line == json.dumps(json.loads(line), separators=(",", ":")) for line in lines)
     status, pretty, _ = run(capsys, "analyze", "--format", "json", "--pretty", "--node", "last", game)
     assert status == 0 and pretty.startswith('{\n  "file": ')
     assert json.loads(pretty) == json.loads(lines[-1])
+
+
+def test_json_escapes_the_file_name_and_lists_illegal_and_missing_points(files, capsys):
+    name = files('odd "name" \u00e9.sgf', b"(;SZ[3]MISSING[cc]AB[aa]AW[ba][ab])")
+    status, out, _ = run(capsys, "analyze", "--format", "json", name)
+    assert status == 0 and out.count("\n") == 1
+    record = json.loads(out)
+    assert (record["file"], record["illegal"], record["missing"]) == (name, ["aa"], ["cc"])
+    assert out.strip() == json.dumps(record, separators=(",", ":"))
 
 
 def test_summary_has_one_line_per_node_and_node_index(files, capsys):
