@@ -103,7 +103,7 @@ def test_games_after_the_first_are_noted(files, capsys):
     name = files("two.sgf", b"(;SZ[5]AB[aa])(;SZ[9])")
     status, out, err = run(capsys, "analyze", "--format", "summary", name)
     assert status == 0 and out.startswith(f"{name} node 0: black 0 safe stones")
-    assert err == f"gobenson: {name}: note: only the first of its 2 games is read\n"
+    assert err == f"gobenson: {name}: note: only the first of its 2 games is used\n"
 
 
 def command(*argv: str) -> list[str]:
