@@ -108,7 +108,7 @@ def is_sgf(data: bytes) -> bool:
 def report_notes(name: str, notes: list[str]) -> None:
     """Say, a line each, what of FILE was left out or read leniently; the command goes on."""
     for note in notes:
-        print(f"{PROGRAM}: {name}: note: {note}", file=sys.stderr)
+        print(f"{PROGRAM}: {one_line(name)}: note: {note}", file=sys.stderr)
 
 
 def first_game(name: str, data: bytes) -> GameTree:
@@ -305,8 +305,13 @@ def for_file(name: str, work: Callable[[], object]) -> int:
 def file_error(name: str, error: Exception) -> int:
     """Print the one line that says what is wrong with a FILE argument; 1 is the exit status."""
     message = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-    print(f"{PROGRAM}: {name}: {message}", file=sys.stderr)
+    print(f"{PROGRAM}: {one_line(name)}: {one_line(message)}", file=sys.stderr)
     return 1
+
+
+def one_line(text: str) -> str:
+    """``text`` with line breaks and other control characters escaped, as Python writes them."""
+    return text if text.isprintable() else "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
 
 
 def run_editor(files: list[str]) -> int:

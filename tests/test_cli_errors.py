@@ -99,6 +99,14 @@ def test_a_bad_diagram_line_is_quoted_short(files, capsys):
     assert err == f"gobenson: {name}: line 1: 'hello world hello wo...' is not a row of X, O and .\n"
 
 
+def test_a_file_name_with_a_line_break_still_gets_one_line(files, capsys):
+    name = files("two\nlines.txt", "hello world\n")
+    status, _, err = run(capsys, "analyze", name)
+    assert status == 1 and err.count("\n") == 1
+    escaped = name.replace("\n", "\\n")
+    assert err.startswith(f"gobenson: {escaped}: line 1: 'hello world' is not a row")
+
+
 def test_games_after_the_first_are_noted(files, capsys):
     name = files("two.sgf", b"(;SZ[5]AB[aa])(;SZ[9])")
     status, out, err = run(capsys, "analyze", "--format", "summary", name)
