@@ -10,8 +10,11 @@ import argparse
 import json
 import os
 import sys
+from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Callable, Iterator
+from functools import lru_cache
+from itertools import compress
+from typing import BinaryIO, Callable, Iterable, Iterator
 
 from .core.benson import Analysis, ColourAnalysis, analyze
 from .core.board import Board
@@ -22,8 +25,9 @@ from .core.report import LEGEND, analysis_paragraph, diagram, reasons, rounds_ph
 from .core.rules import Rules
 from .core.sgf.annotate import annotate
 from .core.sgf.document import Document
+from .core.sgf.reader import looks_like_sgf
 from .core.sgf.replay import main_line_positions
-from .core.sgf.tree import load_games
+from .core.sgf.tree import MAX_FILE_BYTES, load_games
 from .exercises_cli import add_exercises_command
 
 PROGRAM = "gobenson"
@@ -58,20 +62,80 @@ class NodeChoice:
         return [(self.index, positions[self.index])]
 
 
+MAX_DIAGRAM_BYTES = 2**20
+"""A text diagram shows at most 52x52 points (about 6 KB with spaces); 1 MB leaves room for
+text around it while keeping the line-by-line reader fast."""
+
+BROKEN_PIPE_STATUS = 128 + 13
+"""The status of a program that SIGPIPE stopped, as shells report it."""
+
+
 def read_input(name: str) -> bytes:
+    """The bytes of FILE (``-``: standard input), refused beyond :data:`MAX_FILE_BYTES`.
+
+    Every command reads its input here, and no more than the limit is ever read, so a huge
+    file costs a fraction of a second before the one-line refusal.
+    """
     try:
         if name == "-":
-            return sys.stdin.buffer.read()
+            return _bounded(sys.stdin.buffer)
         with open(name, "rb") as handle:
-            return handle.read()
+            return _bounded(handle)
     except OSError as error:
         raise InputError(error.strerror or str(error)) from None
 
 
-def load_positions(data: bytes) -> list[Board]:
+def _bounded(handle: BinaryIO) -> bytes:
+    data = handle.read(MAX_FILE_BYTES + 1)
+    if len(data) <= MAX_FILE_BYTES:
+        return data
+    try:
+        size = os.fstat(handle.fileno()).st_size  # 0 for a pipe
+    except (OSError, ValueError):  # a stream without a file behind it
+        size = 0
+    what = f"the file is {megabytes(size)}" if size > MAX_FILE_BYTES else \
+        f"the input is more than {megabytes(MAX_FILE_BYTES)}"
+    raise InputError(f"{what}; gobenson reads inputs of up to {megabytes(MAX_FILE_BYTES)}")
+
+
+def megabytes(size: int) -> str:
+    return f"{size / 2**20:,.{0 if size % 2**20 == 0 else 1}f} MB"
+
+
+def report_notes(name: str, notes: list[str]) -> None:
+    """Say, a line each, what of FILE was left out or read leniently; the command goes on."""
+    for note in notes:
+        print(f"{PROGRAM}: {one_line(name)}: note: {note}", file=sys.stderr)
+
+
+def first_game_positions(name: str, data: bytes) -> list[Board]:
+    """The main-line positions of the first game of an SGF collection, noting what was read
+    leniently and any games after it that go unread."""
+    games = load_games(data)
+    positions = main_line_positions(games[0])
+    report_notes(name, games[0].notes + unread_games(len(games)))
+    return positions
+
+
+def load_document(name: str) -> Document:
+    """An SGF FILE as a document (its first game on show), for the commands that need SGF."""
+    document = Document.from_bytes(read_input(name), None if name == "-" else name)
+    report_notes(name, document.notes + unread_games(len(document.games)))
+    return document
+
+
+def unread_games(count: int) -> list[str]:
+    return [f"only the first of its {count} games is used"] if count > 1 else []
+
+
+def load_positions(name: str) -> list[Board]:
     """Main-line positions of the first game of an SGF file, or the one position of a diagram."""
-    if b"(;" in data or data.lstrip().startswith(b"("):
-        return main_line_positions(load_games(data)[0])
+    data = read_input(name)
+    if looks_like_sgf(data):
+        return first_game_positions(name, data)
+    if len(data) > MAX_DIAGRAM_BYTES:
+        raise InputError(f"not SGF, and at {megabytes(len(data))} too long for a text diagram "
+                         f"(gobenson reads diagrams of up to {megabytes(MAX_DIAGRAM_BYTES)})")
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
@@ -82,38 +146,60 @@ def load_positions(data: bytes) -> list[Board]:
 # -- output formats ---------------------------------------------------------------------------------
 
 
-def sgf_namer(board: Board) -> Callable[[int], list[str]]:
-    """Turns point sets of the board's geometry into SGF point names, by table look-up."""
+BIT_SELECTORS = bytes.maketrans(b"01", b"\x00\x01")
+
+
+def json_namer(board: Board) -> Callable[[int], str]:
+    """Turns point sets of the board's geometry into JSON lists of SGF point names, as text.
+
+    A set's bits pick the names out of a table indexed by bit, all in C, and recent sets are
+    remembered as finished text, since successive nodes share most blocks and regions: naming
+    and encoding every region of every node point by point cost as much as the analysis itself.
+    """
     geom = board.geometry
-    names = {point: sgf_point(point) for point in geom.all_points()}
-    return lambda mask: [names[point] for point in geom.points(mask)]
+    by_bit = [sgf_point(point) if geom.in_grid(point) else "" for point in geom.point_at]
+
+    @lru_cache(maxsize=4096)
+    def points_json(mask: int) -> str:
+        if not mask:
+            return "[]"
+        bits = bin(mask)[:1:-1].encode("ascii").translate(BIT_SELECTORS)  # bit 0 first
+        return '["' + '","'.join(compress(by_bit, bits)) + '"]'  # SGF points need no escapes
+    return points_json
 
 
-def _colour_json(side: ColourAnalysis, names: Callable[[int], list[str]]) -> dict:
-    blocks = [names(block.mask) for block in side.blocks]
-    regions = [names(region.mask) for region in side.regions]
-    return {
-        "safe": names(side.safe_stones),
-        "territory": names(side.territory),
-        "steps": [
-            {"blocks": [blocks[b] for b in sorted(step.blocks)],
-             "regions": [regions[r] for r in sorted(step.regions)]}
-            for step in side.steps
-        ],
-    }
+def _json_list(items: Iterable[str]) -> str:
+    return "[" + ",".join(items) + "]"
 
 
-def format_json(file: str, node: int, analysis: Analysis, names: Callable[[int], list[str]]) -> str:
+def _colour_json(side: ColourAnalysis, points_json: Callable[[int], str]) -> str:
+    """Each block and region listed once; the steps name them by their index in those lists."""
+    steps = (f'{{"blocks":{_json_list(map(str, sorted(step.blocks)))},'
+             f'"regions":{_json_list(map(str, sorted(step.regions)))}}}' for step in side.steps)
+    return (f'{{"safe":{points_json(side.safe_stones)},"territory":{points_json(side.territory)},'
+            f'"blocks":{_json_list(points_json(block.mask) for block in side.blocks)},'
+            f'"regions":{_json_list(points_json(region.mask) for region in side.regions)},'
+            f'"steps":{_json_list(steps)}}}')
+
+
+def format_json(file: str, node: int, analysis: Analysis, points_json: Callable[[int], str],
+                pretty: bool = False) -> str:
+    """One node as one line of JSON without spaces, or indented over many lines when ``pretty``.
+
+    The line is put together from cached pieces of JSON text (every value but the file name is
+    a number or a list of SGF points, which need no escapes); the indented form re-reads it,
+    so both have the same fields by construction.
+    """
     illegal = 0
     for block in analysis.illegal:
         illegal |= block.mask
     board = analysis.board
-    return json.dumps({
-        "file": file, "node": node, "columns": board.columns, "rows": board.rows,
-        "rules": analysis.rules.value, "missing": sorted(sgf_point(p) for p in board.geometry.missing),
-        "illegal": names(illegal),
-        "black": _colour_json(analysis.black, names), "white": _colour_json(analysis.white, names),
-    })
+    missing = sorted(sgf_point(point) for point in board.geometry.missing)
+    text = (f'{{"file":{json.dumps(file)},"node":{node},"columns":{board.columns},"rows":{board.rows},'
+            f'"rules":"{analysis.rules.value}","missing":{json.dumps(missing, separators=(",", ":"))},'
+            f'"illegal":{points_json(illegal)},'
+            f'"black":{_colour_json(analysis.black, points_json)},"white":{_colour_json(analysis.white, points_json)}}}')
+    return json.dumps(json.loads(text), indent=2) if pretty else text
 
 
 def format_text(file: str, node: int, analysis: Analysis) -> str:
@@ -134,14 +220,14 @@ def format_summary(file: str, node: int, analysis: Analysis) -> str:
     return f"{file} node {node}: " + "; ".join(parts) + illegal
 
 
-def analyze_file(name: str, nodes: NodeChoice, rules: Rules, output: str) -> Iterator[str]:
-    positions = load_positions(read_input(name))
+def analyze_file(name: str, nodes: NodeChoice, rules: Rules, output: str, pretty: bool = False) -> Iterator[str]:
+    positions = load_positions(name)
     chosen = nodes.select(positions)
-    names = sgf_namer(positions[0]) if output == "json" else None
+    points_json = json_namer(positions[0]) if output == "json" else None
     for index, board in chosen:
         result = analyze(board, rules)
         if output == "json":
-            yield format_json(name, index, result, names)
+            yield format_json(name, index, result, points_json, pretty)
         elif output == "summary":
             yield format_summary(name, index, result)
         else:
@@ -149,17 +235,12 @@ def analyze_file(name: str, nodes: NodeChoice, rules: Rules, output: str) -> Ite
 
 
 def run_analyze(args: argparse.Namespace) -> int:
-    status = 0
     rules = Rules(args.rules)
-    for name in args.files:
-        try:
-            for text in analyze_file(name, args.node, rules, args.format):
-                print(text)
-        except (ValueError, OSError) as error:  # SgfError, DiagramError and InputError are ValueErrors
-            status = file_error(name, error)
-    if args.format == "text":
-        print(LEGEND)
-    return status
+    statuses = [for_file(name, lambda: emit_all(analyze_file(name, args.node, rules, args.format, args.pretty)))
+                for name in args.files]
+    if args.format == "text" and not all(statuses):  # the legend of the diagrams, if any were drawn
+        emit_all([LEGEND])
+    return max(statuses)
 
 
 def run_render(args: argparse.Namespace) -> int:
@@ -167,15 +248,13 @@ def run_render(args: argparse.Namespace) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtGui import QGuiApplication
 
-    from .gui.render import render_file
+    from .gui.render import render_document
 
     application = QGuiApplication.instance() or QGuiApplication([PROGRAM])  # drawing text needs one
-    try:
-        render_file(args.file, args.output, args.node, args.colour, args.step, args.size, Rules(args.rules))
-    except (ValueError, OSError) as error:
-        return file_error(args.file, error)
+    status = for_file(args.file, lambda: render_document(load_document(args.file), args.output, args.node,
+                                                         args.colour, args.step, args.size, Rules(args.rules)))
     del application
-    return 0
+    return status
 
 
 def add_rules_argument(parser: argparse.ArgumentParser) -> None:
@@ -183,11 +262,55 @@ def add_rules_argument(parser: argparse.ArgumentParser) -> None:
                         help="whether suicide is legal (default: no-suicide, Benson's rules)")
 
 
+class OutputError(Exception):
+    """Standard output takes no more text: no FILE is to blame, so the whole command stops."""
+
+
+@contextmanager
+def writing_output() -> Iterator[None]:
+    try:
+        yield
+    except OSError as error:
+        raise OutputError() from error
+
+
+def emit_all(lines: Iterable[str]) -> None:
+    """Print a command's output, a line (or record) at a time as it is made."""
+    for line in lines:
+        with writing_output():
+            print(line)
+
+
+def stop_output(error: OSError) -> int:
+    """The exit status once standard output has failed: a reader that has gone (``| head``) ends
+    the command quietly, as SIGPIPE would; any other failure is said once."""
+    with open(os.devnull, "wb") as devnull:  # what is still buffered must not fail again at exit
+        os.dup2(devnull.fileno(), sys.stdout.fileno())
+    if isinstance(error, BrokenPipeError):
+        return BROKEN_PIPE_STATUS
+    print(f"{PROGRAM}: standard output: {error.strerror or error}", file=sys.stderr)
+    return 1
+
+
+def for_file(name: str, work: Callable[[], object]) -> int:
+    """Do a command's work on one FILE: 0, or 1 once the line saying what is wrong is printed."""
+    try:
+        work()
+    except (ValueError, OSError) as error:  # SgfError, EditError, DiagramError and InputError are ValueErrors
+        return file_error(name, error)
+    return 0
+
+
 def file_error(name: str, error: Exception) -> int:
     """Print the one line that says what is wrong with a FILE argument; 1 is the exit status."""
     message = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-    print(f"{PROGRAM}: {name}: {message}", file=sys.stderr)
+    print(f"{PROGRAM}: {one_line(name)}: {one_line(message)}", file=sys.stderr)
     return 1
+
+
+def one_line(text: str) -> str:
+    """``text`` with line breaks and other control characters escaped, as Python writes them."""
+    return text if text.isprintable() else "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
 
 
 def run_editor(files: list[str]) -> int:
@@ -206,9 +329,15 @@ def run_editor(files: list[str]) -> int:
     return editor_main(files)
 
 
-def _positive(text: str) -> int:
-    if not text.isdigit() or int(text) < 1:
-        raise argparse.ArgumentTypeError(f"expected a whole number of 1 or more, not {text!r}")
+MAX_RENDER_PIXELS = 4000
+"""The largest board side ``render --size`` draws: two such boards side by side take about
+270 MB and a few seconds; far larger ones run out of memory or past what a QImage can hold."""
+
+
+def _board_pixels(text: str) -> int:
+    if not text.isdigit() or not 1 <= int(text) <= MAX_RENDER_PIXELS:
+        raise argparse.ArgumentTypeError(f"expected a whole number of pixels from 1 to {MAX_RENDER_PIXELS}, "
+                                         f"not {text!r}")
     return int(text)
 
 
@@ -225,17 +354,19 @@ def add_render_command(commands) -> None:
                     "pass-alive territory, and the casting-out sequence at a chosen half-step.")
     render.add_argument("file", metavar="FILE", help="an SGF file (its first game)")
     render.add_argument("-o", "--output", required=True, metavar="OUT",
-                        help="the picture to write: .svg for SVG, anything else PNG")
+                        help="the picture to write, in the format its name ends in: .png (also without a suffix), "
+                             ".svg, .jpg, .bmp, .webp, .tif and the other formats Qt writes")
     render.add_argument("--node", type=_whole, metavar="N",
                         help="main-line node to draw; 0 is the root (default: the last)")
     render.add_argument("--colour", choices=("black", "white", "both"), default="black",
                         help="whose casting-out sequence to show; both: two boards side by side (default: black)")
     render.add_argument("--step", type=_whole, metavar="K",
                         help="half-step of the sequence: 0 the start, then each round's blocks leave, "
-                             "then its regions; past the end is the verdict (default: the verdict). "
+                             "then its regions, the last half-step is the verdict (default: the verdict); "
+                             "a K past the last is refused. "
                              "Every region of the colour is lettered.")
-    render.add_argument("--size", type=_positive, default=800, metavar="PIXELS",
-                        help="side of each board in pixels (default: 800)")
+    render.add_argument("--size", type=_board_pixels, default=800, metavar="PIXELS",
+                        help=f"side of each board in pixels, 1 to {MAX_RENDER_PIXELS} (default: 800)")
     add_rules_argument(render)
     render.set_defaults(run=run_render)
 
@@ -262,7 +393,7 @@ def parse_point_argument(text: str, board: Board):
 
 
 def kill_lines(name: str, node: NodeChoice, rules: Rules, point_text: str | None, output: str) -> Iterator[str]:
-    positions = load_positions(read_input(name))
+    positions = load_positions(name)
     (index, board), = node.select(positions)
     result = analyze(board, rules)
     if point_text is None:
@@ -290,12 +421,8 @@ def kill_lines(name: str, node: NodeChoice, rules: Rules, point_text: str | None
 
 
 def run_kill(args: argparse.Namespace) -> int:
-    try:
-        for line in kill_lines(args.file, args.node, Rules(args.rules), args.point, args.format):
-            print(line)
-    except (ValueError, OSError) as error:
-        return file_error(args.file, error)
-    return 0
+    return for_file(args.file, lambda: emit_all(kill_lines(args.file, args.node, Rules(args.rules), args.point,
+                                                           args.format)))
 
 
 def add_kill_command(commands) -> None:
@@ -316,13 +443,12 @@ def add_kill_command(commands) -> None:
 
 def run_annotate(args: argparse.Namespace) -> int:
     which = args.node.index if args.node.kind == "index" else args.node.kind
-    try:
-        document = Document.open(args.file)
+
+    def annotate_file() -> None:
+        document = load_document(args.file)
         annotate(document, which, Rules(args.rules))
         document.save(args.output)  # an unchanged game is written as it was read
-    except (ValueError, OSError) as error:  # SgfError and EditError are ValueErrors
-        return file_error(args.file, error)
-    return 0
+    return for_file(args.file, annotate_file)
 
 
 def add_annotate_command(commands) -> None:
@@ -357,6 +483,8 @@ def build_parser() -> argparse.ArgumentParser:
     analyze_parser.add_argument("--format", choices=("text", "json", "summary"), default="text",
                                 help="text: marked diagram and reasons; json: one object per node; "
                                      "summary: one line per node (default: text)")
+    analyze_parser.add_argument("--pretty", action="store_true",
+                                help="json indented over several lines (default: one compact line per node)")
     analyze_parser.add_argument("files", nargs="+", metavar="FILE",
                                 help="an SGF file or a text diagram (rows of X, O and ., or Sensei's "
                                      "Library $$ lines); - reads standard input")
@@ -377,11 +505,15 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command is None:
         return run_editor([])
+    if getattr(args, "pretty", False) and args.format != "json":
+        parser.error("--pretty goes with --format json")
     try:
-        return args.run(args)
-    except BrokenPipeError:
-        sys.stderr.close()  # the reader has gone (e.g. `| head`): stop quietly
-        return 0
+        status = args.run(args)
+        with writing_output():
+            sys.stdout.flush()  # a failure here, not at exit where it would print a traceback
+    except OutputError as error:
+        return stop_output(error.__cause__)
+    return status
 
 
 if __name__ == "__main__":

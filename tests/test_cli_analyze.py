@@ -53,10 +53,33 @@ def test_json_format_follows_the_documented_shape(files, capsys):
     black = last["black"]
     assert black["safe"] == ["ba", "da", "ab", "bb", "cb", "db", "ac"]
     assert black["territory"] == ["aa", "ca", "ea", "eb", "bc", "cc", "dc", "ec"]
-    assert black["steps"] == [{"blocks": [black["safe"]], "regions": [["aa"], ["ca"], ["ea", "eb", "bc", "cc", "dc", "ec"]]}]
+    assert black["blocks"] == [black["safe"]]
+    assert black["regions"] == [["aa"], ["ca"], ["ea", "eb", "bc", "cc", "dc", "ec"]]
+    assert black["steps"] == [{"blocks": [0], "regions": [0, 1, 2]}]
     white = last["white"]
+    assert white["blocks"] == [["eb", "ec"]]
     assert white["safe"] == [] and white["steps"][-1] == {"blocks": [], "regions": []}
-    assert len(white["steps"]) == 2
+    assert white["steps"][0]["blocks"] == [0] and len(white["steps"]) == 2
+
+
+def test_json_is_one_compact_line_per_node_and_pretty_indents_it(files, capsys):
+    game = files("game.sgf", GAME)
+    _, compact, _ = run(capsys, "analyze", "--format", "json", "--node", "all", game)
+    lines = compact.splitlines()
+    assert len(lines) == 4
+    assert all(line == json.dumps(json.loads(line), separators=(",", ":")) for line in lines)
+    status, pretty, _ = run(capsys, "analyze", "--format", "json", "--pretty", "--node", "last", game)
+    assert status == 0 and pretty.startswith('{\n  "file": ')
+    assert json.loads(pretty) == json.loads(lines[-1])
+
+
+def test_json_escapes_the_file_name_and_lists_illegal_and_missing_points(files, capsys):
+    name = files('odd "name" \u00e9.sgf', b"(;SZ[3]MISSING[cc]AB[aa]AW[ba][ab])")
+    status, out, _ = run(capsys, "analyze", "--format", "json", name)
+    assert status == 0 and out.count("\n") == 1
+    record = json.loads(out)
+    assert (record["file"], record["illegal"], record["missing"]) == (name, ["aa"], ["cc"])
+    assert out.strip() == json.dumps(record, separators=(",", ":"))
 
 
 def test_summary_has_one_line_per_node_and_node_index(files, capsys):
@@ -81,7 +104,7 @@ def test_rectangular_and_large_boards_with_compressed_setup(files, capsys):
     assert status == 0
     record = json.loads(out)
     assert (record["columns"], record["rows"]) == (40, 30)
-    assert record["black"]["steps"][0]["blocks"][0][:2] == ["AA", "BA"]
+    assert record["black"]["blocks"][0][:2] == ["AA", "BA"]
 
 
 def test_standard_input(monkeypatch, capsys):
@@ -120,7 +143,8 @@ def test_missing_file_and_missing_node(files, capsys):
 
 
 @pytest.mark.parametrize("argv", [["analyze"], ["analyze", "--node", "x", "f"], ["analyze", "--rules", "ko", "f"],
-                                  ["analyze", "--format", "xml", "f"], ["--frobnicate"]])
+                                  ["analyze", "--format", "xml", "f"], ["--frobnicate"],
+                                  ["analyze", "--pretty", "f"], ["analyze", "--format", "summary", "--pretty", "f"]])
 def test_usage_errors_exit_2(argv, capsys):
     with pytest.raises(SystemExit) as exit_info:
         main(argv)
@@ -151,3 +175,27 @@ def test_editor_without_a_display_says_so(monkeypatch, capsys):
     status = main([])
     assert status == 1
     assert "no display to open the editor on" in capsys.readouterr().err
+
+
+def test_sgf_behind_a_byte_order_mark_or_leading_text_is_read_as_sgf(files, capsys):
+    for name, data in (("bom.sgf", b"\xef\xbb\xbf(\n;SZ[5]AB[aa];W[ee])"),
+                       ("titled.sgf", b"Game record\n(\n;SZ[5]AB[aa];W[ee])")):
+        status, out, err = run(capsys, "analyze", "--format", "json", files(name, data))
+        assert status == 0 and "error" not in err, name
+        assert json.loads(out)["columns"] == 5
+
+
+def test_what_was_read_leniently_is_said_once_on_stderr(files, capsys):
+    occupied = files("occupied.sgf", b"(;SZ[5]AB[cc];W[cc])")
+    status, out, err = run(capsys, "analyze", "--format", "summary", occupied)
+    assert status == 0 and out
+    assert err.splitlines() == [f"gobenson: {occupied}: note: game 1, node 1: W[cc] is played on an occupied "
+                                "point (a black stone was there)"]
+
+
+def test_annotate_names_damaged_text(files, capsys, tmp_path):
+    damaged = files("damaged.sgf", b"(;CA[UTF-8]SZ[5]PB[Lee \xff]AB[aa])")
+    status, out, err = run(capsys, "annotate", damaged, "-o", str(tmp_path / "out.sgf"))
+    assert status == 0
+    assert "PB: not valid UTF-8" in err and err.count("\n") == 1
+    assert b"PB[Lee \xff]" in (tmp_path / "out.sgf").read_bytes()

@@ -25,7 +25,7 @@ from .rules import IllegalMove, Rules, play
 from .sgf.document import Document, new_game
 from .sgf.tree import MISSING, Node
 from .sgf.values import (decode_simple_text, encode_text, format_label, format_point_list, parse_label,
-                         parse_move, parse_point_list)
+                         parse_move, parse_point_list, shown)
 
 # symbol -> (stone, SGF mark) for every symbol that is not a numbered move
 SYMBOLS: dict[str, tuple[Colour | None, str | None]] = {
@@ -150,7 +150,7 @@ def read_diagram(text: str) -> Diagram:
                 borders_before = True
             continue
         if not _is_row(line):
-            raise DiagramError(f"line {number}: {raw.strip()!r} is not a row of X, O and .")
+            raise DiagramError(f"line {number}: '{shown(raw.strip().encode())}' is not a row of X, O and .")
         if not rows and sensei:
             stripped = line.strip()
             diagram.edges = {"top": borders_before, "bottom": False,

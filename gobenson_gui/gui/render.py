@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QColor, QImage, QImageWriter, QPainter
 from PySide6.QtSvg import QSvgGenerator
 
 from ..core.benson import Analysis, Block, ColourAnalysis, analyze
@@ -19,7 +19,7 @@ from ..core.sgf.document import Document
 from ..core.sgf.errors import SgfError
 from .board_paint import INK, PAPER, BoardPainter, pixel_font
 from .picture import BoardPicture, Overlays, compose, node_picture
-from .stepping import HalfStep, half_step
+from .stepping import HalfStep, half_step, half_step_count
 
 Panel = tuple[str, BoardPicture]
 """A caption and the board under it."""
@@ -49,8 +49,12 @@ def paint_scene(painter: QPainter, size: QSize, panels: list[Panel], board_paint
 
 
 def scene_image(panels: list[Panel], board_pixels: int, ratio: float = 1.0) -> QImage:
+    """The scene as a bitmap; OSError when Qt cannot allocate one that large."""
     size = scene_size(panels, board_pixels)
-    image = QImage(round(size.width() * ratio), round(size.height() * ratio), QImage.Format_ARGB32_Premultiplied)
+    width, height = round(size.width() * ratio), round(size.height() * ratio)
+    image = QImage(width, height, QImage.Format_ARGB32_Premultiplied)
+    if image.isNull():
+        raise OSError(f"cannot draw a {width}x{height} picture: Qt cannot allocate an image that large")
     image.setDevicePixelRatio(ratio)
     image.fill(QColor(PAPER))
     painter = QPainter(image)
@@ -59,13 +63,33 @@ def scene_image(panels: list[Panel], board_pixels: int, ratio: float = 1.0) -> Q
     return image
 
 
-def save_scene(path: str | Path, panels: list[Panel], board_pixels: int) -> None:
-    """Write a PNG, or an SVG (vector: stones drawn, not pasted as bitmaps), by the file's suffix.
+def bitmap_formats() -> list[str]:
+    """The suffixes of the bitmap formats this Qt can write (png, jpg, bmp, webp...)."""
+    return sorted(bytes(name).decode() for name in QImageWriter.supportedImageFormats())
 
-    Raises OSError when the file cannot be written.
+
+def picture_format(path: Path) -> str:
+    """The format a picture's name asks for: its suffix (none: PNG).  OSError, listing the
+    formats there are, for a suffix no writer knows -- rather than bytes that belie the name."""
+    suffix = path.suffix.lower().lstrip(".")
+    if not suffix:
+        return "png"
+    known = bitmap_formats() + ["svg"]
+    if suffix not in known:
+        raise OSError(f"cannot write {path}: no writer for .{suffix} pictures; the name may end in "
+                      + ", ".join(f".{name}" for name in sorted(known)))
+    return suffix
+
+
+def save_scene(path: str | Path, panels: list[Panel], board_pixels: int) -> None:
+    """Write the picture in the format its name says (:func:`picture_format`); SVG is vector,
+    stones drawn rather than pasted as bitmaps.
+
+    Raises OSError for a name without a writer or a file that cannot be written.
     """
     path = Path(path)
-    if path.suffix.lower() == ".svg":
+    kind = picture_format(path)
+    if kind == "svg":
         size = scene_size(panels, board_pixels)
         generator = QSvgGenerator()
         generator.setFileName(str(path))
@@ -81,15 +105,20 @@ def save_scene(path: str | Path, panels: list[Panel], board_pixels: int) -> None
         if not path.exists():
             raise OSError(f"cannot write {path}")
         return
-    if not scene_image(panels, board_pixels).save(str(path), "PNG"):
+    if not scene_image(panels, board_pixels).save(str(path), kind.upper()):
         raise OSError(f"cannot write {path}")
+
+
+def shown_colours(sequence: str) -> list[Colour]:
+    """The colours ``--colour`` black, white or both puts on show."""
+    return list(Colour) if sequence == "both" else [Colour(sequence)]
 
 
 def analysis_panels(analysis: Analysis, base: BoardPicture, sequence: str, step: int | None,
                     overlays: Overlays = Overlays(), focus: Block | None = None) -> list[Panel]:
     """One captioned board per colour of ``sequence`` (black, white or both) at half-step
     ``step`` (None: the verdict, as shown while editing), with ``focus`` the block in focus."""
-    colours = list(Colour) if sequence == "both" else [Colour(sequence)]
+    colours = shown_colours(sequence)
     panels = []
     for colour in colours:
         side = analysis.of(colour)
@@ -109,18 +138,32 @@ def step_caption(side: ColourAnalysis, state: HalfStep | None) -> str:
     return f"{name}: round {state.round}, {phase}"
 
 
-def render_file(path: str, output: str, node: int | None, sequence: str, step: int | None, size: int,
-                rules: Rules = Rules.NO_SUICIDE) -> None:
-    """``gobenson render``: a main-line node of the first game of an SGF file, as a picture.
+def render_document(document: Document, output: str, node: int | None, sequence: str, step: int | None,
+                    size: int, rules: Rules = Rules.NO_SUICIDE) -> None:
+    """``gobenson render``: a main-line node of the document's game, as a picture.
 
-    Raises SgfError (a ValueError) for unusable files or node numbers, OSError for I/O.
+    Raises ValueError for a node or half-step the game does not have, OSError for the output.
     """
-    document = Document.open(path)
+    picture_format(Path(output))  # a name without a writer is refused before any work
     nodes = document.game.main_line()
     index = len(nodes) - 1 if node is None else node
     if not 0 <= index < len(nodes):
         raise SgfError(f"there is no node {index} (the main line has nodes 0 to {len(nodes) - 1})")
     board = document.board(nodes[index])
-    panels = analysis_panels(analyze(board, rules), node_picture(board, nodes[index], document.game.charset), sequence, step,
+    analysis = analyze(board, rules)
+    if step is not None:
+        check_step(analysis, sequence, step, index)
+    panels = analysis_panels(analysis, node_picture(board, nodes[index], document.game.charset), sequence, step,
                              Overlays(regions="all"))
     save_scene(output, panels, size)
+
+
+def check_step(analysis: Analysis, sequence: str, step: int, node: int) -> None:
+    """ValueError naming the half-steps there are, for a ``--step`` past the last of them (with
+    both colours, the longer sequence counts: the shorter one shows its verdict meanwhile)."""
+    colours = shown_colours(sequence)
+    last = max(half_step_count(analysis.of(colour)) for colour in colours) - 1
+    if step > last:
+        whose = f"{colours[0].value}'s sequence" if len(colours) == 1 else "the longer of the two sequences"
+        raise ValueError(f"--step {step}: at node {node} {whose} has half-steps 0 to {last} "
+                         f"({last} is the verdict)")

@@ -94,3 +94,63 @@ def test_every_board_shape_draws(qtbot, columns, rows):
     panels = analysis_panels(analyze(board), BoardPicture(board), "both", 0, Overlays(regions="all"))
     image = scene_image(panels, 240)
     assert image.width() == 480 and not image.isNull()
+
+
+@pytest.mark.parametrize("suffix, magic", [(".jpg", b"\xff\xd8\xff"), (".bmp", b"BM"), (".png", b"\x89PNG"),
+                                           ("", b"\x89PNG")])
+def test_render_writes_the_format_the_name_says(qtbot, tmp_path, suffix, magic):
+    out = tmp_path / f"board{suffix}"
+    assert cli.main(["render", str(WELCOME), "-o", str(out), "--size", "100"]) == 0
+    assert out.read_bytes().startswith(magic)
+
+
+def test_render_refuses_a_name_no_writer_knows(qtbot, tmp_path, capsys):
+    out = tmp_path / "board.gif"
+    assert cli.main(["render", str(WELCOME), "-o", str(out)]) == 1
+    error = capsys.readouterr().err
+    assert error.startswith(f"gobenson: {WELCOME}: cannot write {out}: no writer for .gif pictures; "
+                            "the name may end in ") and error.count("\n") == 1
+    assert all(f".{name}," in error or f".{name}\n" in error for name in ("png", "jpg", "svg", "bmp"))
+    assert not out.exists()
+
+
+def test_render_refuses_a_step_past_the_verdict_naming_the_range(qtbot, tmp_path, capsys):
+    out = tmp_path / "x.png"
+    assert cli.main(["render", str(WELCOME), "-o", str(out), "--step", "2"]) == 0  # the verdict itself
+    out.unlink()
+    assert cli.main(["render", str(WELCOME), "-o", str(out), "--step", "99"]) == 1
+    assert capsys.readouterr().err == (f"gobenson: {WELCOME}: --step 99: at node 0 black's sequence has "
+                                       "half-steps 0 to 2 (2 is the verdict)\n")
+    assert cli.main(["render", str(WELCOME), "-o", str(out), "--step", "3", "--colour", "both"]) == 1
+    assert "the longer of the two sequences has half-steps 0 to 2" in capsys.readouterr().err
+    assert not out.exists()
+
+
+@pytest.mark.parametrize("size", ["0", "4001", "100000", "40000"])
+def test_render_refuses_sizes_it_cannot_draw_as_usage_errors(tmp_path, capsys, size):
+    with pytest.raises(SystemExit) as raised:
+        cli.main(["render", str(WELCOME), "-o", str(tmp_path / "x.png"), "--size", size])
+    assert raised.value.code == 2
+    assert f"expected a whole number of pixels from 1 to 4000, not '{size}'" in capsys.readouterr().err
+
+
+def test_a_scene_too_large_for_qt_is_an_error_not_a_crash(qtbot):
+    from gobenson_gui.core.benson import analyze
+    from gobenson_gui.core.board import Board
+    from gobenson_gui.gui.picture import BoardPicture, Overlays
+    from gobenson_gui.gui.render import analysis_panels, scene_image
+
+    board = Board.empty(9, 9)
+    panels = analysis_panels(analyze(board), BoardPicture(board), "both", None, Overlays())
+    with pytest.raises(OSError, match="cannot draw a 200000x106000 picture"):
+        scene_image(panels, 100_000)
+
+
+@pytest.mark.parametrize("kind", ["empty", "directory", "binary", "1 GB"])
+def test_render_odd_inputs_get_one_line(qtbot, tmp_path, capsys, kind):
+    from tests.test_cli_errors import assert_one_line_error, odd_input
+
+    name, message = odd_input(kind, tmp_path)
+    assert cli.main(["render", name, "-o", str(tmp_path / "x.png")]) == 1
+    assert_one_line_error(capsys.readouterr().err, name, message)
+    assert not (tmp_path / "x.png").exists()
