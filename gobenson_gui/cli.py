@@ -166,13 +166,15 @@ def run_render(args: argparse.Namespace) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtGui import QGuiApplication
 
-    from .gui.render import render_file
+    from .gui.render import DrawingError, render_file
 
     application = QGuiApplication.instance() or QGuiApplication([PROGRAM])  # drawing text needs one
     try:
         render_file(args.file, args.output, args.node, args.colour, args.step, args.size, Rules(args.rules))
     except (ValueError, OSError) as error:
         return file_error(args.file, error)
+    except DrawingError as error:
+        return file_error(args.output, error)
     del application
     return 0
 

@@ -19,7 +19,7 @@ from PySide6.QtGui import QUndoStack
 from ..core.benson import Analysis, Block, analyze
 from ..core.board import Board, Colour
 from ..core.coords import point_name, sgf_point
-from ..core.geometry import Point
+from ..core.geometry import Geometry, Point
 from ..core.kill import KillError, kill_sequence
 from ..core.report import analysis_paragraph
 from ..core.rules import Rules
@@ -56,6 +56,46 @@ def _other_hand(button, modifiers) -> bool:
     return button == Qt.RightButton or bool(modifiers & (Qt.ShiftModifier | Qt.ControlModifier))
 
 
+class TiedToBoard:
+    """A controller attribute that belongs to the board it was set on (a selection, a point).
+
+    Read while a board of another size is shown it is empty; on the same grid with points
+    removed or put back it keeps only what is still on the board.  So state made for one board
+    can never reach the drawing or the search of another, whatever changed the board: a new
+    document, undo of a new game, the hole tool, another game of the file.
+    """
+
+    def __init__(self, empty, keep: Callable[[object, Geometry], object]) -> None:
+        self.empty = empty
+        self.keep = keep
+        """What of a value set on the same grid is still valid on ``geometry``."""
+
+    def __set_name__(self, owner, name: str) -> None:
+        self.slot = f"_{name}_on_board"
+
+    def __get__(self, controller, owner=None):
+        if controller is None:
+            return self
+        made_for, value = getattr(controller, self.slot, (None, self.empty))
+        now = controller.document.geometry
+        if made_for == now:
+            return value
+        if made_for is not None and (made_for.columns, made_for.rows) == (now.columns, now.rows):
+            return self.keep(value, now)
+        return self.empty
+
+    def __set__(self, controller, value) -> None:
+        setattr(controller, self.slot, (controller.document.geometry, value))
+
+
+def _point_still_on(point: Point | None, geometry: Geometry) -> Point | None:
+    return point if point is not None and geometry.contains(point) else None
+
+
+def _points_still_on(mask: int, geometry: Geometry) -> int:
+    return mask & geometry.on
+
+
 class Controller(QObject):
     view_changed = Signal()
     """Pictures, analysis text or slider changed."""
@@ -73,6 +113,14 @@ class Controller(QObject):
     notice = Signal(str, str)
     """A title and a message that deserve a dialog: why a search is not made."""
 
+    hover = TiedToBoard(None, _point_still_on)
+    selected = TiedToBoard(None, _point_still_on)
+    """The block kept in focus by the Inspect tool (a point of it)."""
+    last_stone = TiedToBoard(None, _point_still_on)
+    """The last stone the mouse was over."""
+    selection = TiedToBoard(0, _points_still_on)
+    """Points selected with the Select tool: where the search's attacker may play."""
+
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.document = Document.new(19, 19)
@@ -83,18 +131,14 @@ class Controller(QObject):
         self.step: int | None = None
         """Half-step on the slider; None is the verdict as shown while editing."""
         self.overlays = Overlays()
-        self.hover: Point | None = None
-        self.selected: Point | None = None
+        self.hover = self.selected = None
         self.alternate = Colour.BLACK
         self.replay: KillReplay | None = None
         """The capture being replayed instead of the analysis, if any."""
         self.replay_step = 0
-        self.last_stone: Point | None = None
-        """The last stone the mouse was over."""
+        self.last_stone = None
         self.selection = 0
-        """Points selected with the Select tool: where the search's attacker may play."""
-        self.verification: Verification | None = None
-        """The last search's verdicts, shown until the position changes or Esc."""
+        self._verification: Verification | None = None
         self.search: SearchThread | None = None
         self.ask_label: Callable[[str], str | None] = lambda default: default
         """The label text for a click of the Label tool, given the next free letter (None:
@@ -106,11 +150,14 @@ class Controller(QObject):
     # -- the document -------------------------------------------------------------------------
 
     def replace_document(self, document: Document) -> None:
+        """Show another document; nothing made for the old one (selection, focus, a search's
+        verdicts, a replay) stays, even on a board of the same size."""
         document.rules = self.document.rules
         self.document = document
         self.undo_stack.clear()
         self.undo_stack.setClean()
         self.selected = self.hover = self.last_stone = None
+        self.selection = 0
         self._after_edit()
 
     @property
@@ -158,6 +205,17 @@ class Controller(QObject):
     @property
     def analysis(self) -> Analysis:
         return analysis_of(self.board, self.rules)
+
+    @property
+    def verification(self) -> Verification | None:
+        """The last search's verdicts, shown until the position changes or Esc: only ever
+        those of the position on show."""
+        found = self._verification
+        return found if found is not None and found.board == self.board else None
+
+    @verification.setter
+    def verification(self, found: Verification | None) -> None:
+        self._verification = found
 
     def set_rules(self, rules: Rules) -> None:
         self.document.rules = Rules.parse(rules)

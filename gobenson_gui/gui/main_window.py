@@ -19,7 +19,7 @@ from .controller import TOOLS, Controller
 from .dialogs import (SearchProgress, Unsaved, ask_board_size, ask_game, ask_label, ask_unsaved, show_error,
                       show_notice)
 from .panels import AnalysisPanel, CommentEditor, GameTreeView, icon
-from .render import save_scene
+from .render import DrawingError, save_scene
 
 TOOL_NAMES = {
     "inspect": ("Inspect", "I", "Click a block to keep its explanation and regions on show "
@@ -422,6 +422,9 @@ class MainWindow(QMainWindow):
             save_scene(path, self.controller.panels(), 1000)
         except OSError as error:
             show_error(self, "Cannot export image", f"Cannot write {path}:\n{error}")
+            return
+        except DrawingError as error:
+            show_error(self, "Image incomplete", f"{path}:\n{error}")
             return
         self.statusBar().showMessage(f"Exported {path}", 4000)
 

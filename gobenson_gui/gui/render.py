@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QColor, QImage
 from PySide6.QtSvg import QSvgGenerator
 
 from ..core.benson import Analysis, Block, ColourAnalysis, analyze
@@ -17,7 +17,7 @@ from ..core.board import Colour
 from ..core.rules import Rules
 from ..core.sgf.document import Document
 from ..core.sgf.errors import SgfError
-from .board_paint import INK, PAPER, BoardPainter, pixel_font
+from .board_paint import INK, PAPER, BoardPainter, painting, pixel_font
 from .picture import BoardPicture, Overlays, compose, node_picture
 from .stepping import HalfStep, half_step
 
@@ -25,6 +25,10 @@ Panel = tuple[str, BoardPicture]
 """A caption and the board under it."""
 
 CAPTION_SHARE = 0.06
+
+
+class DrawingError(RuntimeError):
+    """Part of a picture could not be drawn; the file was written with the bare position."""
 
 
 def scene_size(panels: list[Panel], board_pixels: int) -> QSize:
@@ -48,24 +52,26 @@ def paint_scene(painter: QPainter, size: QSize, panels: list[Panel], board_paint
         painter.restore()
 
 
-def scene_image(panels: list[Panel], board_pixels: int, ratio: float = 1.0) -> QImage:
+def scene_image(panels: list[Panel], board_pixels: int, ratio: float = 1.0,
+                board_painter: BoardPainter | None = None) -> QImage:
     size = scene_size(panels, board_pixels)
     image = QImage(round(size.width() * ratio), round(size.height() * ratio), QImage.Format_ARGB32_Premultiplied)
     image.setDevicePixelRatio(ratio)
     image.fill(QColor(PAPER))
-    painter = QPainter(image)
-    paint_scene(painter, size, panels, BoardPainter())
-    painter.end()
+    with painting(image) as painter:
+        paint_scene(painter, size, panels, board_painter or BoardPainter())
     return image
 
 
 def save_scene(path: str | Path, panels: list[Panel], board_pixels: int) -> None:
     """Write a PNG, or an SVG (vector: stones drawn, not pasted as bitmaps), by the file's suffix.
 
-    Raises OSError when the file cannot be written.
+    Raises OSError when the file cannot be written, and DrawingError (after writing the bare
+    position) when an overlay could not be drawn.
     """
     path = Path(path)
     if path.suffix.lower() == ".svg":
+        board_painter = BoardPainter(cached=False)
         size = scene_size(panels, board_pixels)
         generator = QSvgGenerator()
         generator.setFileName(str(path))
@@ -73,16 +79,20 @@ def save_scene(path: str | Path, panels: list[Panel], board_pixels: int) -> None
         generator.setViewBox(QRectF(0, 0, size.width(), size.height()))
         generator.setTitle(" / ".join(title for title, _ in panels))
         generator.setDescription("Board drawn by gobenson")
-        painter = QPainter()
-        if not painter.begin(generator):
-            raise OSError(f"cannot write {path}")
-        paint_scene(painter, size, panels, BoardPainter(cached=False))
-        painter.end()
+        try:
+            with painting(generator) as painter:
+                paint_scene(painter, size, panels, board_painter)
+        except OSError:
+            raise OSError(f"cannot write {path}") from None
         if not path.exists():
             raise OSError(f"cannot write {path}")
-        return
-    if not scene_image(panels, board_pixels).save(str(path), "PNG"):
-        raise OSError(f"cannot write {path}")
+    else:
+        board_painter = BoardPainter()
+        if not scene_image(panels, board_pixels, board_painter=board_painter).save(str(path), "PNG"):
+            raise OSError(f"cannot write {path}")
+    if board_painter.failures:
+        raise DrawingError(f"written with the bare position only: the overlays could not be drawn "
+                           f"({board_painter.failures[0]!r})")
 
 
 def analysis_panels(analysis: Analysis, base: BoardPicture, sequence: str, step: int | None,
