@@ -141,6 +141,10 @@ class Controller(QObject):
         self._verification: Verification | None = None
         self.search: SearchThread | None = None
         self.ask_label: Callable[[str], str | None] = lambda default: default
+        self.pending_edits: Callable[[], None] = lambda: None
+        """Hands on an edit still being made in a widget (the comment being typed); the window
+        sets it.  :meth:`commit_pending_edits` calls it before anything changes the document,
+        moves the cursor or leaves the document, so the edit lands on the node it was made for."""
         """The label text for a click of the Label tool, given the next free letter (None:
         no label); the window asks the user in a dialog."""
         self.timer = QTimer(self)
@@ -149,9 +153,14 @@ class Controller(QObject):
 
     # -- the document -------------------------------------------------------------------------
 
+    def commit_pending_edits(self) -> None:
+        """Record what is still being typed, before an action that would leave its node."""
+        self.pending_edits()
+
     def replace_document(self, document: Document) -> None:
         """Show another document; nothing made for the old one (selection, focus, a search's
         verdicts, a replay) stays, even on a board of the same size."""
+        self.commit_pending_edits()
         document.rules = self.document.rules
         self.document = document
         self.undo_stack.clear()
@@ -166,6 +175,7 @@ class Controller(QObject):
 
     def save(self, path: str | Path) -> None:
         """Raises SgfError when the file cannot be written; the document stays unsaved then."""
+        self.commit_pending_edits()
         self.document.save(path)
         self.undo_stack.setClean()
 
@@ -173,6 +183,7 @@ class Controller(QObject):
         """Build a document command, apply it and record it for undo.  An edit the document
         refuses (EditError: an illegal move, a stone already there) is reported and not made;
         the answer says whether it was made."""
+        self.commit_pending_edits()
         try:
             command = make_command(self.document, *args)
         except EditError as error:
@@ -181,6 +192,14 @@ class Controller(QObject):
         command.apply(self.document)
         self.undo_stack.push(DocumentCommand(self.document, command))
         return True
+
+    def undo(self) -> None:
+        self.commit_pending_edits()
+        self.undo_stack.undo()
+
+    def redo(self) -> None:
+        self.commit_pending_edits()
+        self.undo_stack.redo()
 
     def _after_edit(self) -> None:
         """Whatever changed the document: leave any replay, return the slider to the verdict and
@@ -444,6 +463,7 @@ class Controller(QObject):
             if number:
                 steps.append((Pass, attacker.opponent))
             steps.append((PlayMove, point, attacker))
+        self.commit_pending_edits()
         self.undo_stack.beginMacro(f"Capture of {replay.block_name()}")
         done = all(self.execute(*step) for step in steps)
         self.undo_stack.endMacro()
@@ -529,6 +549,7 @@ class Controller(QObject):
         labels = list(node_labels(node, geom))
         if not marks and not labels:
             return
+        self.commit_pending_edits()
         self.undo_stack.beginMacro("Clear markup")
         for kind, point in marks:
             self.execute(RemoveMark, kind, point)
@@ -560,6 +581,7 @@ class Controller(QObject):
 
     def navigate(self, where: str) -> None:
         """``back``, ``forward``, ``up`` / ``down`` (previous / next variation), ``start``, ``end``."""
+        self.commit_pending_edits()
         document = self.document
         {"back": document.previous_node, "forward": document.next_node, "start": document.go_first,
          "end": document.go_last, "up": document.previous_variation,
@@ -567,6 +589,7 @@ class Controller(QObject):
         self._moved()
 
     def go_to(self, node) -> None:
+        self.commit_pending_edits()
         self.document.go_to(node)
         self._moved()
 

@@ -118,6 +118,16 @@ class MainWindow(QMainWindow):
         self.addAction(action)
         return action
 
+    def _stack_action(self, text: str, slot, shortcut, icon_name: str, can_changed, text_changed) -> QAction:
+        """Undo or Redo: through the controller (which first records the comment being typed),
+        enabled and named after the step it would take, as the undo stack's own actions are."""
+        action = self._action(text, slot, shortcut, icon_name)
+        action.setEnabled(False)
+        can_changed.connect(action.setEnabled)
+        prefix = text.replace("&", "")
+        text_changed.connect(lambda step: action.setText(f"{prefix} {step}".strip()))
+        return action
+
     def _make_actions(self) -> None:
         control = self.controller
         a = self._action
@@ -128,12 +138,11 @@ class MainWindow(QMainWindow):
         self.export_action = a("&Export image\u2026", self.export_image, "Ctrl+E", "export-image",
                                "Save the board with its overlays as PNG or SVG")
         quit_action = a("&Quit", self.close, QKeySequence.Quit)
-        self.undo_action = control.undo_stack.createUndoAction(self, "&Undo")
-        self.undo_action.setShortcut(QKeySequence.Undo)
-        self.undo_action.setIcon(icon("edit-undo"))
-        self.redo_action = control.undo_stack.createRedoAction(self, "&Redo")
+        self.undo_action = self._stack_action("&Undo", control.undo, QKeySequence.Undo, "edit-undo",
+                                              control.undo_stack.canUndoChanged, control.undo_stack.undoTextChanged)
+        self.redo_action = self._stack_action("&Redo", control.redo, QKeySequence.Redo, "edit-redo",
+                                              control.undo_stack.canRedoChanged, control.undo_stack.redoTextChanged)
         self.redo_action.setShortcuts([QKeySequence.Redo, QKeySequence("Ctrl+Y")])
-        self.redo_action.setIcon(icon("edit-redo"))
         self.pass_action = a("&Pass", control.pass_move, "Ctrl+P", "pass", "The player to move passes")
         clear = a("&Clear markup", control.clear_markup, "Ctrl+Shift+M", "clear-markup",
                   "Remove all markup and labels from this node")
@@ -257,6 +266,7 @@ class MainWindow(QMainWindow):
         panel.leave_requested.connect(control.leave)
         self.copy_kill_action.setEnabled(False)
         self.comment.comment_edited.connect(control.set_comment)
+        control.pending_edits = self.comment.commit
         self.tree.node_chosen.connect(control.go_to)
 
     # -- showing ------------------------------------------------------------------------------
@@ -334,7 +344,7 @@ class MainWindow(QMainWindow):
 
     def confirm_discard(self) -> bool:
         """True when unsaved changes may go: saved now, discarded, or there were none."""
-        self.comment.commit()
+        self.controller.commit_pending_edits()
         if not self.controller.dirty:
             return True
         answer = ask_unsaved(self, self.document_name())
@@ -400,7 +410,7 @@ class MainWindow(QMainWindow):
         return self.save_to(path)
 
     def save_to(self, path: str) -> bool:
-        self.comment.commit()
+        self.controller.commit_pending_edits()
         try:
             self.controller.save(path)
         except (SgfError, OSError) as error:  # the document reports write failures as SgfError
@@ -412,6 +422,7 @@ class MainWindow(QMainWindow):
         return True
 
     def export_image(self) -> None:
+        self.controller.commit_pending_edits()  # the picture shows the node's marks as they are
         path, chosen = QFileDialog.getSaveFileName(self, "Export image", self._folder(),
                                                    "PNG image (*.png);;SVG drawing (*.svg)")
         if not path:

@@ -39,6 +39,7 @@ def window(qtbot, tmp_path, monkeypatch):
     win.show()
     qtbot.waitExposed(win)
     yield win
+    win.controller.commit_pending_edits()
     win.controller.undo_stack.setClean()  # so that closing asks nothing
     win.close()
     win.deleteLater()
