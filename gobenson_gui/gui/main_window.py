@@ -19,6 +19,7 @@ from .controller import TOOLS, Controller
 from .dialogs import (SearchProgress, Unsaved, ask_board_size, ask_game, ask_label, ask_unsaved, show_error,
                       show_notice)
 from .panels import AnalysisPanel, CommentEditor, GameTreeView, icon
+from .recovery import Autosave, ask_recover, recoverable
 from .render import DrawingError, save_scene
 
 TOOL_NAMES = {
@@ -89,6 +90,8 @@ class MainWindow(QMainWindow):
 
         self._make_actions()
         self._connect()
+        self.autosave = Autosave(self.controller, parent=self)
+        self.autosave.failed.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.resize(1360, 900)
         self.refresh_all()
 
@@ -462,11 +465,31 @@ class MainWindow(QMainWindow):
     def about(self) -> None:
         show_about(self)
 
+    def offer_recovery(self) -> bool:
+        """Offer the work of sessions that ended without closing, newest first; True when one
+        was recovered: it is shown as a modified document under its original file name."""
+        for item in recoverable(self.autosave.folder):
+            if not ask_recover(self, item):
+                item.discard()
+                continue
+            try:
+                document = item.document()
+            except SgfError as error:
+                show_error(self, "Cannot recover", f"Cannot read the recovery file {item.path}:\n{error}")
+                continue
+            self.controller.replace_document(document)
+            self.controller.undo_stack.resetClean()
+            self.autosave.write()  # this session holds it now
+            item.discard()
+            return True
+        return False
+
     # -- window events ------------------------------------------------------------------------
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.confirm_discard():
             self.controller.stop_search()
+            self.autosave.finish()
             event.accept()
         else:
             event.ignore()
