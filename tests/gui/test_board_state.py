@@ -161,3 +161,18 @@ def test_picture_masks_never_come_from_another_board(qtbot, window):
     picture = window.views[0].picture
     on = picture.board.geometry.on
     assert all(mask & ~on == 0 for mask in (picture.selection, picture.highlight, picture.agree))
+
+
+def test_render_command_says_in_one_line_when_the_overlays_fail(qtbot, tmp_path, monkeypatch, capsys):
+    from gobenson_gui import cli
+    from gobenson_gui.gui import render
+
+    def failing_region_fill(*args):
+        raise RuntimeError("no brush")
+
+    monkeypatch.setattr("gobenson_gui.gui.board_paint.draw_region_fill", failing_region_fill)
+    out = tmp_path / "board.png"
+    assert cli.main(["render", str(WELCOME), "-o", str(out), "--size", "200"]) == 1
+    message = capsys.readouterr().err
+    assert message.count("\n") == 1 and f"{out}: written with the bare position only" in message
+    assert out.exists() and render.DrawingError.__name__ not in message
