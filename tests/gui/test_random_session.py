@@ -1,6 +1,6 @@
 """A long random editing session on the real window: every tool on random points with either
 button, selections, boards of every shape, files, games, navigation, the slider, captures,
-annotation, comments, undo and redo, image export.  After every action the boards are painted
+annotation, verification by search, comments, undo and redo, image export.  After every action the boards are painted
 and nothing may have gone wrong anywhere (an error in a paint event or a slot reaches the
 exception hook); undo and redo walk exactly back to the start and forward to the end of each
 document.
@@ -24,7 +24,7 @@ from gobenson_gui.gui.dialogs import Unsaved
 
 from .driving import ROOT
 
-ACTIONS = int(os.environ.get("GOBENSON_SESSION_ACTIONS", "1500"))
+ACTIONS = int(os.environ.get("GOBENSON_SESSION_ACTIONS", "2000"))
 SEED = int(os.environ.get("GOBENSON_SESSION_SEED", "2026"))
 SAMPLES = sorted((ROOT / "sample_sgf").glob("*.sgf"))
 SIZES = [(1, 1), (1, 7), (6, 1), (2, 2), (3, 5), (5, 3), (7, 7), (9, 9), (13, 7), (19, 19), (25, 4), (52, 52)]
@@ -128,6 +128,16 @@ class Session:
                 control.copy_kill_to_variation()
             control.leave()
 
+    def verify(self) -> None:
+        """Verify by search, where the search is quick: few points the attacker may play on,
+        counting those of stones it could capture."""
+        control = self.control
+        if bin(control.selection or control.board.geometry.on).count("1") > 9:
+            return
+        self.window.verify_action.trigger()
+        self.qtbot.waitUntil(lambda: control.search is not None and control.search.isFinished())
+        QApplication.processEvents()
+
     def comment(self) -> None:
         self.window.comment.setPlainText(self.rng.choice(["", "a", "note\nline two", "nb\u00a0sp", "\u00e9t\u00e9"]))
 
@@ -170,7 +180,8 @@ def test_random_editing_session(qtbot, window, monkeypatch, tmp_path):
     session.start = window.controller.document.to_bytes()
     actions = [(session.click, 30), (session.select, 4), (session.hover, 8), (session.new_board, 2),
                (session.open_sample, 2), (session.new_game, 1), (session.edit, 6), (session.navigate, 10),
-               (session.step, 5), (session.kill, 3), (session.comment, 4), (session.undo_redo, 12),
+               (session.step, 5), (session.kill, 3), (session.verify, 2), (session.comment, 4),
+               (session.undo_redo, 12),
                (session.export, 0.3), (session.other, 3)]
     chosen = rng.choices([action for action, _ in actions], [weight for _, weight in actions], k=ACTIONS)
     for number, action in enumerate(chosen):
