@@ -141,12 +141,12 @@ class Controller(QObject):
         self._verification: Verification | None = None
         self.search: SearchThread | None = None
         self.ask_label: Callable[[str], str | None] = lambda default: default
+        """The label text for a click of the Label tool, given the next free letter (None:
+        no label); the window asks the user in a dialog."""
         self.pending_edits: Callable[[], None] = lambda: None
         """Hands on an edit still being made in a widget (the comment being typed); the window
         sets it.  :meth:`commit_pending_edits` calls it before anything changes the document,
         moves the cursor or leaves the document, so the edit lands on the node it was made for."""
-        """The label text for a click of the Label tool, given the next free letter (None:
-        no label); the window asks the user in a dialog."""
         self.timer = QTimer(self)
         self.timer.setInterval(PLAY_INTERVAL_MS)
         self.timer.timeout.connect(self._advance)

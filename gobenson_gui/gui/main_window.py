@@ -413,7 +413,6 @@ class MainWindow(QMainWindow):
         return self.save_to(path)
 
     def save_to(self, path: str) -> bool:
-        self.controller.commit_pending_edits()
         try:
             self.controller.save(path)
         except (SgfError, OSError) as error:  # the document reports write failures as SgfError
