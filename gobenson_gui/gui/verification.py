@@ -61,7 +61,7 @@ def unsettled(board: Board, colour: Colour, block: int, within: int, rules: Rule
         area = geom.component(block, geom.on & ~attacker)
     left_out = area & ~within
     if left_out:
-        names = [point_name(point, board.rows) for point in geom.points(left_out)]
+        names = [point_name(point, board.rows) for point in geom.points(left_out & board.empty_points or left_out)]
         more = f" and {len(names) - 3} more" if len(names) > 3 else ""
         return f"play outside the selection could reach it (at {', '.join(names[:3])}{more})"
     outside = geom.on & ~area

@@ -108,7 +108,7 @@ def test_selection_limits_the_attacker(qtbot, welcome, notices):
     assert "only inside the selection" in text
     assert "DISAGREE" not in text and welcome.views[0].picture.disagree == 0
     assert "not compared: white block at A3: no capture inside the selection, but play outside the " \
-           "selection could reach it (at E9, F9, G9 and " in text
+           "selection could reach it (at E9, F9, H9 and " in text
     drag(qtbot, welcome, (0, 0), (0, 0))
     qtbot.keyClick(welcome, Qt.Key_Escape)
     qtbot.keyClick(welcome, Qt.Key_Escape)
