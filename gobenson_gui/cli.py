@@ -248,11 +248,14 @@ def run_render(args: argparse.Namespace) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtGui import QGuiApplication
 
-    from .gui.render import render_document
+    from .gui.render import DrawingError, render_document
 
     application = QGuiApplication.instance() or QGuiApplication([PROGRAM])  # drawing text needs one
-    status = for_file(args.file, lambda: render_document(load_document(args.file), args.output, args.node,
-                                                         args.colour, args.step, args.size, Rules(args.rules)))
+    try:
+        status = for_file(args.file, lambda: render_document(load_document(args.file), args.output, args.node,
+                                                             args.colour, args.step, args.size, Rules(args.rules)))
+    except DrawingError as error:
+        status = file_error(args.output, error)
     del application
     return status
 

@@ -45,15 +45,18 @@ def application(argv: list[str]) -> QApplication:
 
 
 def main(files: list[str] | None = None) -> int:
-    """Open the editor on ``files`` (the first one), or on the welcome position."""
+    """Open the editor on work recovered from a session that ended badly, else on ``files``
+    (the first one), else on the welcome position."""
     from .main_window import MainWindow
 
     app = application(["gobenson"])
     window = MainWindow()
     install_excepthook(lambda: window if window.isVisible() else QWidget())
+    window.show()
+    if window.offer_recovery():
+        return app.exec()  # the recovered work is shown instead of a file or the welcome position
     if files:
         window.open_path(files[0], confirmed=True)
     elif WELCOME.exists():
         window.open_path(str(WELCOME), remember=False, confirmed=True)
-    window.show()
     return app.exec()

@@ -13,7 +13,9 @@ illegal), so no meaning rests on hue alone.
 from __future__ import annotations
 
 import math
+from contextlib import contextmanager
 from dataclasses import dataclass
+from typing import Callable, Iterator
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap,
@@ -388,16 +390,59 @@ def draw_last_move(painter: QPainter, centre: QPointF, cell: float, colour: Colo
 # -- the whole board -----------------------------------------------------------------------------
 
 
+@contextmanager
+def painting(device) -> Iterator[QPainter]:
+    """A QPainter on ``device`` that is ended however the drawing ends: a painter left active
+    when its widget or pixmap goes away takes the whole program down.  Raises OSError when
+    the device cannot be drawn on."""
+    painter = QPainter()
+    if not painter.begin(device):
+        raise OSError("cannot draw on this device")
+    try:
+        yield painter
+    finally:
+        painter.end()
+
+
 class BoardPainter:
     """Paints a :class:`BoardPicture`; keeps pixmaps of the background and of stones, since a
-    52x52 board redrawn at every edit must not redraw thousands of gradients."""
+    52x52 board redrawn at every edit must not redraw thousands of gradients.
 
-    def __init__(self, cached: bool = True) -> None:
+    Painting never raises: a failure draws the bare position instead and is handed to
+    ``report`` once (a repaint that fails the same way again is not reported again), so a
+    defect shows up as one message rather than an error at every repaint.
+    """
+
+    def __init__(self, cached: bool = True, report: Callable[[Exception], None] | None = None) -> None:
         self.cached = cached
+        self.report = report
+        self.failures: list[Exception] = []
+        """The distinct failures met so far, each reported once."""
         self._background: tuple[tuple, QPixmap] | None = None
         self._sprites: dict[tuple, QPixmap] = {}
 
-    def paint(self, painter: QPainter, width: float, height: float, picture: BoardPicture) -> Layout:
+    def paint(self, painter: QPainter, width: float, height: float, picture: BoardPicture) -> Layout | None:
+        """Draw ``picture`` in a ``width`` x ``height`` area; the layout used, or None when not
+        even the bare position could be drawn."""
+        for shown in (picture, BoardPicture(picture.board)):
+            painter.save()
+            try:
+                return self._paint_picture(painter, width, height, shown)
+            except Exception as error:  # a defect: drawn as far as it goes, reported, never raised
+                self._failed(error)
+            finally:
+                painter.restore()
+        return None
+
+    def _failed(self, error: Exception) -> None:
+        key = (type(error), str(error))
+        if any((type(seen), str(seen)) == key for seen in self.failures):
+            return
+        self.failures.append(error)
+        if self.report is not None:
+            self.report(error)
+
+    def _paint_picture(self, painter: QPainter, width: float, height: float, picture: BoardPicture) -> Layout:
         board = picture.board
         layout = board_layout(width, height, board.columns, board.rows)
         painter.setRenderHint(QPainter.Antialiasing, True)
@@ -474,11 +519,10 @@ class BoardPainter:
             pixmap = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
             pixmap.setDevicePixelRatio(ratio)
             pixmap.fill(Qt.transparent)
-            inner = QPainter(pixmap)
-            inner.setRenderHint(QPainter.Antialiasing, True)
-            inner.setRenderHint(QPainter.TextAntialiasing, True)
-            draw_background(inner, layout, missing)
-            inner.end()
+            with painting(pixmap) as inner:
+                inner.setRenderHint(QPainter.Antialiasing, True)
+                inner.setRenderHint(QPainter.TextAntialiasing, True)
+                draw_background(inner, layout, missing)
             self._background = (key, pixmap)
         painter.drawPixmap(0, 0, self._background[1])
 
@@ -500,10 +544,9 @@ class BoardPainter:
             pixmap = QPixmap(max(1, round(side * ratio)), max(1, round(side * ratio)))
             pixmap.setDevicePixelRatio(ratio)
             pixmap.fill(Qt.transparent)
-            inner = QPainter(pixmap)
-            inner.setRenderHint(QPainter.Antialiasing, True)
-            draw(inner, QPointF(side / 2, side / 2), cell, *args)
-            inner.end()
+            with painting(pixmap) as inner:
+                inner.setRenderHint(QPainter.Antialiasing, True)
+                draw(inner, QPointF(side / 2, side / 2), cell, *args)
             if len(self._sprites) > 32:
                 self._sprites.clear()
             self._sprites[key] = pixmap
@@ -519,8 +562,14 @@ def legend_icon(kind: str, size: int, ratio: float = 1.0) -> QPixmap:
     pixmap = QPixmap(round(size * ratio), round(size * ratio))
     pixmap.setDevicePixelRatio(ratio)
     pixmap.fill(WOOD)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.Antialiasing, True)
+    with painting(pixmap) as painter:
+        painter.setRenderHint(QPainter.Antialiasing, True)
+        draw_legend_sample(painter, kind, size)
+    return pixmap
+
+
+def draw_legend_sample(painter: QPainter, kind: str, size: float) -> None:
+    """The sample of ``kind`` in a ``size`` square."""
     centre = QPointF(size / 2, size / 2)
     cell = size * 0.9
     square = QPainterPath()
@@ -540,6 +589,4 @@ def legend_icon(kind: str, size: int, ratio: float = 1.0) -> QPixmap:
                                                     size * 1.5, "a", False),
     }
     samples[kind]()
-    painter.end()
-    return pixmap
 

@@ -8,13 +8,15 @@ stones stay sharp on HiDPI screens.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QSize, Qt, Signal
-from PySide6.QtGui import QContextMenuEvent, QMouseEvent, QPainter, QPaintEvent
+import sys
+
+from PySide6.QtCore import QPointF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QContextMenuEvent, QMouseEvent, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ..core.board import Board
 from ..core.geometry import Point
-from .board_paint import BoardPainter, Layout, board_layout
+from .board_paint import BoardPainter, Layout, board_layout, painting
 from .picture import BoardPicture
 
 
@@ -34,7 +36,7 @@ class BoardView(QWidget):
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
         self.setFocusPolicy(Qt.ClickFocus)
         self.setAttribute(Qt.WA_OpaquePaintEvent)
-        self.board_painter = BoardPainter()
+        self.board_painter = BoardPainter(report=report_later)
         self.picture = BoardPicture(Board.empty(19, 19))
         self._hovered: Point | None = None
         self._pressed: Point | None = None
@@ -46,6 +48,10 @@ class BoardView(QWidget):
         return QSize(160, 160)
 
     def set_picture(self, picture: BoardPicture) -> None:
+        """Show ``picture``; a board of another shape forgets the point under the mouse and a
+        drag begun on the old one, whose points mean nothing on the new one."""
+        if picture.board.geometry != self.picture.board.geometry:
+            self._hovered = self._pressed = None
         self.picture = picture
         self.update()
 
@@ -61,10 +67,9 @@ class BoardView(QWidget):
         return self.board_layout().centre(point)
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.fillRect(self.rect(), self.palette().window())
-        self.board_painter.paint(painter, self.width(), self.height(), self.picture)
-        painter.end()
+        with painting(self) as painter:
+            painter.fillRect(self.rect(), self.palette().window())
+            self.board_painter.paint(painter, self.width(), self.height(), self.picture)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         point = self.point_at(event.position())
@@ -94,3 +99,9 @@ class BoardView(QWidget):
         if point != self._hovered:
             self._hovered = point
             self.hovered.emit(point)
+
+
+def report_later(error: Exception) -> None:
+    """Hand a drawing failure to the exception hook (the error dialog) once the paint event is
+    over: a dialog opened inside it would paint inside a paint."""
+    QTimer.singleShot(0, lambda: sys.excepthook(type(error), error, error.__traceback__))

@@ -19,7 +19,7 @@ from PySide6.QtGui import QUndoStack
 from ..core.benson import Analysis, Block, analyze
 from ..core.board import Board, Colour
 from ..core.coords import point_name, sgf_point
-from ..core.geometry import Point
+from ..core.geometry import Geometry, Point
 from ..core.kill import KillError, kill_sequence
 from ..core.report import analysis_paragraph
 from ..core.rules import Rules
@@ -56,6 +56,46 @@ def _other_hand(button, modifiers) -> bool:
     return button == Qt.RightButton or bool(modifiers & (Qt.ShiftModifier | Qt.ControlModifier))
 
 
+class TiedToBoard:
+    """A controller attribute that belongs to the board it was set on (a selection, a point).
+
+    Read while a board of another size is shown it is empty; on the same grid with points
+    removed or put back it keeps only what is still on the board.  So state made for one board
+    can never reach the drawing or the search of another, whatever changed the board: a new
+    document, undo of a new game, the hole tool, another game of the file.
+    """
+
+    def __init__(self, empty, keep: Callable[[object, Geometry], object]) -> None:
+        self.empty = empty
+        self.keep = keep
+        """What of a value set on the same grid is still valid on ``geometry``."""
+
+    def __set_name__(self, owner, name: str) -> None:
+        self.slot = f"_{name}_on_board"
+
+    def __get__(self, controller, owner=None):
+        if controller is None:
+            return self
+        made_for, value = getattr(controller, self.slot, (None, self.empty))
+        now = controller.document.geometry
+        if made_for == now:
+            return value
+        if made_for is not None and (made_for.columns, made_for.rows) == (now.columns, now.rows):
+            return self.keep(value, now)
+        return self.empty
+
+    def __set__(self, controller, value) -> None:
+        setattr(controller, self.slot, (controller.document.geometry, value))
+
+
+def _point_still_on(point: Point | None, geometry: Geometry) -> Point | None:
+    return point if point is not None and geometry.contains(point) else None
+
+
+def _points_still_on(mask: int, geometry: Geometry) -> int:
+    return mask & geometry.on
+
+
 class Controller(QObject):
     view_changed = Signal()
     """Pictures, analysis text or slider changed."""
@@ -73,6 +113,14 @@ class Controller(QObject):
     notice = Signal(str, str)
     """A title and a message that deserve a dialog: why a search is not made."""
 
+    hover = TiedToBoard(None, _point_still_on)
+    selected = TiedToBoard(None, _point_still_on)
+    """The block kept in focus by the Inspect tool (a point of it)."""
+    last_stone = TiedToBoard(None, _point_still_on)
+    """The last stone the mouse was over."""
+    selection = TiedToBoard(0, _points_still_on)
+    """Points selected with the Select tool: where the search's attacker may play."""
+
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.document = Document.new(19, 19)
@@ -83,34 +131,42 @@ class Controller(QObject):
         self.step: int | None = None
         """Half-step on the slider; None is the verdict as shown while editing."""
         self.overlays = Overlays()
-        self.hover: Point | None = None
-        self.selected: Point | None = None
+        self.hover = self.selected = None
         self.alternate = Colour.BLACK
         self.replay: KillReplay | None = None
         """The capture being replayed instead of the analysis, if any."""
         self.replay_step = 0
-        self.last_stone: Point | None = None
-        """The last stone the mouse was over."""
+        self.last_stone = None
         self.selection = 0
-        """Points selected with the Select tool: where the search's attacker may play."""
-        self.verification: Verification | None = None
-        """The last search's verdicts, shown until the position changes or Esc."""
+        self._verification: Verification | None = None
         self.search: SearchThread | None = None
         self.ask_label: Callable[[str], str | None] = lambda default: default
         """The label text for a click of the Label tool, given the next free letter (None:
         no label); the window asks the user in a dialog."""
+        self.pending_edits: Callable[[], None] = lambda: None
+        """Hands on an edit still being made in a widget (the comment being typed); the window
+        sets it.  :meth:`commit_pending_edits` calls it before anything changes the document,
+        moves the cursor or leaves the document, so the edit lands on the node it was made for."""
         self.timer = QTimer(self)
         self.timer.setInterval(PLAY_INTERVAL_MS)
         self.timer.timeout.connect(self._advance)
 
     # -- the document -------------------------------------------------------------------------
 
+    def commit_pending_edits(self) -> None:
+        """Record what is still being typed, before an action that would leave its node."""
+        self.pending_edits()
+
     def replace_document(self, document: Document) -> None:
+        """Show another document; nothing made for the old one (selection, focus, a search's
+        verdicts, a replay) stays, even on a board of the same size."""
+        self.commit_pending_edits()
         document.rules = self.document.rules
         self.document = document
         self.undo_stack.clear()
         self.undo_stack.setClean()
         self.selected = self.hover = self.last_stone = None
+        self.selection = 0
         self._after_edit()
 
     @property
@@ -119,6 +175,7 @@ class Controller(QObject):
 
     def save(self, path: str | Path) -> None:
         """Raises SgfError when the file cannot be written; the document stays unsaved then."""
+        self.commit_pending_edits()
         self.document.save(path)
         self.undo_stack.setClean()
 
@@ -126,6 +183,7 @@ class Controller(QObject):
         """Build a document command, apply it and record it for undo.  An edit the document
         refuses (EditError: an illegal move, a stone already there) is reported and not made;
         the answer says whether it was made."""
+        self.commit_pending_edits()
         try:
             command = make_command(self.document, *args)
         except EditError as error:
@@ -134,6 +192,14 @@ class Controller(QObject):
         command.apply(self.document)
         self.undo_stack.push(DocumentCommand(self.document, command))
         return True
+
+    def undo(self) -> None:
+        self.commit_pending_edits()
+        self.undo_stack.undo()
+
+    def redo(self) -> None:
+        self.commit_pending_edits()
+        self.undo_stack.redo()
 
     def _after_edit(self) -> None:
         """Whatever changed the document: leave any replay, return the slider to the verdict and
@@ -158,6 +224,17 @@ class Controller(QObject):
     @property
     def analysis(self) -> Analysis:
         return analysis_of(self.board, self.rules)
+
+    @property
+    def verification(self) -> Verification | None:
+        """The last search's verdicts, shown until the position changes or Esc: only ever
+        those of the position on show."""
+        found = self._verification
+        return found if found is not None and found.board == self.board else None
+
+    @verification.setter
+    def verification(self, found: Verification | None) -> None:
+        self._verification = found
 
     def set_rules(self, rules: Rules) -> None:
         self.document.rules = Rules.parse(rules)
@@ -386,6 +463,7 @@ class Controller(QObject):
             if number:
                 steps.append((Pass, attacker.opponent))
             steps.append((PlayMove, point, attacker))
+        self.commit_pending_edits()
         self.undo_stack.beginMacro(f"Capture of {replay.block_name()}")
         done = all(self.execute(*step) for step in steps)
         self.undo_stack.endMacro()
@@ -471,6 +549,7 @@ class Controller(QObject):
         labels = list(node_labels(node, geom))
         if not marks and not labels:
             return
+        self.commit_pending_edits()
         self.undo_stack.beginMacro("Clear markup")
         for kind, point in marks:
             self.execute(RemoveMark, kind, point)
@@ -502,6 +581,7 @@ class Controller(QObject):
 
     def navigate(self, where: str) -> None:
         """``back``, ``forward``, ``up`` / ``down`` (previous / next variation), ``start``, ``end``."""
+        self.commit_pending_edits()
         document = self.document
         {"back": document.previous_node, "forward": document.next_node, "start": document.go_first,
          "end": document.go_last, "up": document.previous_variation,
@@ -509,6 +589,7 @@ class Controller(QObject):
         self._moved()
 
     def go_to(self, node) -> None:
+        self.commit_pending_edits()
         self.document.go_to(node)
         self._moved()
 

@@ -20,7 +20,8 @@ from .controller import TOOLS, Controller
 from .dialogs import (SearchProgress, Unsaved, ask_board_size, ask_game, ask_label, ask_unsaved, show_error,
                       show_notice)
 from .panels import AnalysisPanel, CommentEditor, GameTreeView, icon
-from .render import save_scene
+from .recovery import Autosave, ask_recover, recoverable
+from .render import DrawingError, save_scene
 
 TOOL_NAMES = {
     "inspect": ("Inspect", "I", "Click a block to keep its explanation and regions on show "
@@ -90,6 +91,8 @@ class MainWindow(QMainWindow):
 
         self._make_actions()
         self._connect()
+        self.autosave = Autosave(self.controller, parent=self)
+        self.autosave.failed.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.resize(1360, 900)
         self.refresh_all()
 
@@ -119,6 +122,16 @@ class MainWindow(QMainWindow):
         self.addAction(action)
         return action
 
+    def _stack_action(self, text: str, slot, shortcut, icon_name: str, can_changed, text_changed) -> QAction:
+        """Undo or Redo: through the controller (which first records the comment being typed),
+        enabled and named after the step it would take, as the undo stack's own actions are."""
+        action = self._action(text, slot, shortcut, icon_name)
+        action.setEnabled(False)
+        can_changed.connect(action.setEnabled)
+        prefix = text.replace("&", "")
+        text_changed.connect(lambda step: action.setText(f"{prefix} {step}".strip()))
+        return action
+
     def _make_actions(self) -> None:
         control = self.controller
         a = self._action
@@ -129,12 +142,11 @@ class MainWindow(QMainWindow):
         self.export_action = a("&Export image\u2026", self.export_image, "Ctrl+E", "export-image",
                                "Save the board with its overlays as PNG or SVG")
         quit_action = a("&Quit", self.close, QKeySequence.Quit)
-        self.undo_action = control.undo_stack.createUndoAction(self, "&Undo")
-        self.undo_action.setShortcut(QKeySequence.Undo)
-        self.undo_action.setIcon(icon("edit-undo"))
-        self.redo_action = control.undo_stack.createRedoAction(self, "&Redo")
+        self.undo_action = self._stack_action("&Undo", control.undo, QKeySequence.Undo, "edit-undo",
+                                              control.undo_stack.canUndoChanged, control.undo_stack.undoTextChanged)
+        self.redo_action = self._stack_action("&Redo", control.redo, QKeySequence.Redo, "edit-redo",
+                                              control.undo_stack.canRedoChanged, control.undo_stack.redoTextChanged)
         self.redo_action.setShortcuts([QKeySequence.Redo, QKeySequence("Ctrl+Y")])
-        self.redo_action.setIcon(icon("edit-redo"))
         self.pass_action = a("&Pass", control.pass_move, "Ctrl+P", "pass", "The player to move passes")
         clear = a("&Clear markup", control.clear_markup, "Ctrl+Shift+M", "clear-markup",
                   "Remove all markup and labels from this node")
@@ -258,6 +270,7 @@ class MainWindow(QMainWindow):
         panel.leave_requested.connect(control.leave)
         self.copy_kill_action.setEnabled(False)
         self.comment.comment_edited.connect(control.set_comment)
+        control.pending_edits = self.comment.commit
         self.tree.node_chosen.connect(control.go_to)
 
     # -- showing ------------------------------------------------------------------------------
@@ -335,7 +348,7 @@ class MainWindow(QMainWindow):
 
     def confirm_discard(self) -> bool:
         """True when unsaved changes may go: saved now, discarded, or there were none."""
-        self.comment.commit()
+        self.controller.commit_pending_edits()
         if not self.controller.dirty:
             return True
         answer = ask_unsaved(self, self.document_name())
@@ -401,7 +414,6 @@ class MainWindow(QMainWindow):
         return self.save_to(path)
 
     def save_to(self, path: str) -> bool:
-        self.comment.commit()
         try:
             self.controller.save(path)
         except (SgfError, OSError) as error:  # the document reports write failures as SgfError
@@ -413,6 +425,7 @@ class MainWindow(QMainWindow):
         return True
 
     def export_image(self) -> None:
+        self.controller.commit_pending_edits()  # the picture shows the node's marks as they are
         path, chosen = QFileDialog.getSaveFileName(self, "Export image", self._folder(),
                                                    "PNG image (*.png);;SVG drawing (*.svg)")
         if not path:
@@ -423,6 +436,9 @@ class MainWindow(QMainWindow):
             save_scene(path, self.controller.panels(), 1000)
         except OSError as error:
             show_error(self, "Cannot export image", f"Cannot write {path}:\n{error}")
+            return
+        except DrawingError as error:
+            show_error(self, "Image incomplete", f"{path}:\n{error}")
             return
         self.statusBar().showMessage(f"Exported {path}", 4000)
 
@@ -449,11 +465,31 @@ class MainWindow(QMainWindow):
     def about(self) -> None:
         show_about(self)
 
+    def offer_recovery(self) -> bool:
+        """Offer the work of sessions that ended without closing, newest first; True when one
+        was recovered: it is shown as a modified document under its original file name."""
+        for item in recoverable(self.autosave.folder):
+            if not ask_recover(self, item):
+                item.discard()
+                continue
+            try:
+                document = item.document()
+            except SgfError as error:
+                show_error(self, "Cannot recover", f"Cannot read the recovery file {item.path}:\n{error}")
+                continue
+            self.controller.replace_document(document)
+            self.controller.undo_stack.resetClean()
+            self.autosave.write()  # this session holds it now
+            item.discard()
+            return True
+        return False
+
     # -- window events ------------------------------------------------------------------------
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.confirm_discard():
             self.controller.stop_search()
+            self.autosave.finish()
             event.accept()
         else:
             event.ignore()

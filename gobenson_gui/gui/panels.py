@@ -187,8 +187,9 @@ class AnalysisPanel(QWidget):
 
 
 class CommentEditor(QPlainTextEdit):
-    """The current node's comment; an edit is handed on after a pause in typing, or when the
-    editor loses focus, so that each undo step is a burst of typing rather than a key."""
+    """The current node's comment; an edit is handed on after a pause in typing, when the
+    editor loses focus, or when :meth:`commit` is called (the controller does before every
+    action that leaves the node), so that each undo step is a burst of typing rather than a key."""
 
     comment_edited = Signal(str)
 
@@ -205,15 +206,16 @@ class CommentEditor(QPlainTextEdit):
         self._shown = ""
 
     def show_comment(self, text: str) -> None:
-        """Show the node's comment (the pending edit of the previous node is handed on first)."""
-        if text == self.toPlainText():
-            self._shown = text
-            return
-        self.commit()
-        self._shown = text
-        self.blockSignals(True)
-        self.setPlainText(text)
-        self.blockSignals(False)
+        """Show the node's comment.  What was typed for the previous node was committed before
+        the cursor left it; the text kept for comparison is the editor's own (it turns some
+        characters, such as non-breaking spaces, into others), so showing a comment is never
+        taken for an edit of it."""
+        if text != self.toPlainText():
+            self._pause.stop()
+            self.blockSignals(True)
+            self.setPlainText(text)
+            self.blockSignals(False)
+        self._shown = self.toPlainText()
 
     def _typed(self) -> None:
         self._pause.start()

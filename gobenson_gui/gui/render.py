@@ -17,7 +17,7 @@ from ..core.board import Colour
 from ..core.rules import Rules
 from ..core.sgf.document import Document
 from ..core.sgf.errors import SgfError
-from .board_paint import INK, PAPER, BoardPainter, pixel_font
+from .board_paint import INK, PAPER, BoardPainter, painting, pixel_font
 from .picture import BoardPicture, Overlays, compose, node_picture
 from .stepping import HalfStep, half_step, half_step_count
 
@@ -25,6 +25,10 @@ Panel = tuple[str, BoardPicture]
 """A caption and the board under it."""
 
 CAPTION_SHARE = 0.06
+
+
+class DrawingError(RuntimeError):
+    """Part of a picture could not be drawn; the file was written with the bare position."""
 
 
 def scene_size(panels: list[Panel], board_pixels: int) -> QSize:
@@ -48,7 +52,8 @@ def paint_scene(painter: QPainter, size: QSize, panels: list[Panel], board_paint
         painter.restore()
 
 
-def scene_image(panels: list[Panel], board_pixels: int, ratio: float = 1.0) -> QImage:
+def scene_image(panels: list[Panel], board_pixels: int, ratio: float = 1.0,
+                board_painter: BoardPainter | None = None) -> QImage:
     """The scene as a bitmap; OSError when Qt cannot allocate one that large."""
     size = scene_size(panels, board_pixels)
     width, height = round(size.width() * ratio), round(size.height() * ratio)
@@ -57,9 +62,8 @@ def scene_image(panels: list[Panel], board_pixels: int, ratio: float = 1.0) -> Q
         raise OSError(f"cannot draw a {width}x{height} picture: Qt cannot allocate an image that large")
     image.setDevicePixelRatio(ratio)
     image.fill(QColor(PAPER))
-    painter = QPainter(image)
-    paint_scene(painter, size, panels, BoardPainter())
-    painter.end()
+    with painting(image) as painter:
+        paint_scene(painter, size, panels, board_painter or BoardPainter())
     return image
 
 
@@ -85,11 +89,13 @@ def save_scene(path: str | Path, panels: list[Panel], board_pixels: int) -> None
     """Write the picture in the format its name says (:func:`picture_format`); SVG is vector,
     stones drawn rather than pasted as bitmaps.
 
-    Raises OSError for a name without a writer or a file that cannot be written.
+    Raises OSError for a name without a writer or a file that cannot be written, and
+    DrawingError (after writing the bare position) when an overlay could not be drawn.
     """
     path = Path(path)
     kind = picture_format(path)
     if kind == "svg":
+        board_painter = BoardPainter(cached=False)
         size = scene_size(panels, board_pixels)
         generator = QSvgGenerator()
         generator.setFileName(str(path))
@@ -97,16 +103,20 @@ def save_scene(path: str | Path, panels: list[Panel], board_pixels: int) -> None
         generator.setViewBox(QRectF(0, 0, size.width(), size.height()))
         generator.setTitle(" / ".join(title for title, _ in panels))
         generator.setDescription("Board drawn by gobenson")
-        painter = QPainter()
-        if not painter.begin(generator):
-            raise OSError(f"cannot write {path}")
-        paint_scene(painter, size, panels, BoardPainter(cached=False))
-        painter.end()
+        try:
+            with painting(generator) as painter:
+                paint_scene(painter, size, panels, board_painter)
+        except OSError:
+            raise OSError(f"cannot write {path}") from None
         if not path.exists():
             raise OSError(f"cannot write {path}")
-        return
-    if not scene_image(panels, board_pixels).save(str(path), kind.upper()):
-        raise OSError(f"cannot write {path}")
+    else:
+        board_painter = BoardPainter()
+        if not scene_image(panels, board_pixels, board_painter=board_painter).save(str(path), kind.upper()):
+            raise OSError(f"cannot write {path}")
+    if board_painter.failures:
+        raise DrawingError(f"written with the bare position only: the overlays could not be drawn "
+                           f"({board_painter.failures[0]!r})")
 
 
 def shown_colours(sequence: str) -> list[Colour]:

@@ -53,4 +53,4 @@ class SearchThread(QThread):
         except SearchTooLarge as error:
             self.too_large.emit(f"The search gave up: it met {error}. Select a smaller region to search.")
             return
-        self.found.emit(Verification(self.board, self.within, tuple(verdicts)))
+        self.found.emit(Verification.of(self.board, self.within, self.rules, verdicts))

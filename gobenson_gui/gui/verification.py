@@ -12,6 +12,7 @@ from ..core.board import Board, Colour
 from ..core.coords import point_name
 from ..core.geometry import Point
 from ..core.lookahead import Verdict
+from ..core.rules import Rules
 
 MAX_EMPTY = 20
 """Empty points the attacker may play on beyond which the search is refused: it visits every
@@ -40,14 +41,63 @@ def refusal(board: Board, selection: int) -> str | None:
             "rectangle around the part to search: the attacker will then play only there.")
 
 
+def unsettled(board: Board, colour: Colour, block: int, within: int, rules: Rules) -> str | None:
+    """Why "the attacker found no capture inside ``within``" may not mean that ``colour``'s
+    ``block`` is safe on the whole board; None when it does.
+
+    With no suicide the attacker's stones never leave, so they wall the block's area: the
+    connected points around it that are empty or the defender's.  Play beyond the walls cannot
+    change that area, with one exception: captures out there can give a wall block liberties,
+    which makes more moves inside legal.  So the restricted verdict holds for the whole board
+    when the selection holds the whole area and no wall block without a liberty outside it
+    touches defender stones outside it.  With suicide allowed a wall can leave, and only a
+    selection of the whole connected board settles it.
+    """
+    geom = board.geometry
+    attacker = board.stones(colour.opponent)
+    if rules is Rules.SUICIDE:
+        area = geom.component(block, geom.on)
+    else:
+        area = geom.component(block, geom.on & ~attacker)
+    left_out = area & ~within
+    if left_out:
+        names = [point_name(point, board.rows) for point in geom.points(left_out & board.empty_points or left_out)]
+        more = f" and {len(names) - 3} more" if len(names) > 3 else ""
+        return f"play outside the selection could reach it (at {', '.join(names[:3])}{more})"
+    outside = geom.on & ~area
+    for wall in geom.components(attacker & geom.neighbours(area)):
+        wall = geom.component(wall, attacker)
+        around = geom.neighbours(wall) & outside
+        if not around & board.empty_points and around & board.stones(colour):
+            return (f"the {colour.opponent.value} stones around it could gain liberties from "
+                    "captures outside the selection")
+    return None
+
+
 @dataclass(frozen=True, slots=True)
 class Verification:
     """The search's verdicts for both colours on ``board``; ``within`` is where the attacker
-    could play (0: anywhere)."""
+    could play (0: anywhere).  ``verdicts`` are the blocks the search settled; ``not_compared``
+    the blocks it found safe only against play inside the selection, with the reason."""
 
     board: Board
     within: int
     verdicts: tuple[tuple[Colour, Verdict], ...]
+    not_compared: tuple[tuple[Colour, int, str], ...] = ()
+
+    @classmethod
+    def of(cls, board: Board, within: int, rules: Rules, found: list[tuple[Colour, Verdict]]) -> "Verification":
+        """Sort the search's verdicts into settled ones and those a restricted attacker leaves
+        open: a capture found inside the selection is a capture, "no capture" may not be."""
+        settled, left_open = [], []
+        for colour, verdict in found:
+            reason = unsettled(board, colour, verdict.block, within, rules) \
+                if within and verdict.search_safe else None
+            if reason is None:
+                settled.append((colour, verdict))
+            else:
+                left_open.append((colour, verdict.block, reason))
+        return cls(board, within, tuple(settled), tuple(left_open))
 
     def marked(self, agree: bool) -> int:
         """The stones of the blocks on which the search and Benson agree (or disagree)."""
@@ -67,12 +117,17 @@ def verification_text(result: Verification) -> str:
     board = result.board
     geom = board.geometry
     disagreements = sum(not verdict.agree for _, verdict in result.verdicts)
-    head = ("The search agrees with Benson's test on every block." if not disagreements
-            else f"The search and Benson's test disagree on {disagreements} block{'s' * (disagreements != 1)}.")
+    if not result.verdicts:
+        head = "The search could settle no block: see below why."
+    elif disagreements:
+        head = f"The search and Benson's test disagree on {disagreements} block{'s' * (disagreements != 1)}."
+    else:
+        head = "The search agrees with Benson's test on every block" + \
+            (" it settled." if result.not_compared else ".")
     if result.within:
-        scope = ("The attacker could play only inside the selection, so \"safe\" here means "
-                 "\"cannot be captured by moves inside the selection\"; a block Benson finds "
-                 "capturable may need moves outside it.")
+        scope = ("The attacker could play only inside the selection. A capture found there is a "
+                 "capture; a block it could not capture there is compared only when play "
+                 "elsewhere could not change that.")
     else:
         scope = "The attacker could play anywhere on the board; the defender always passes."
     lines = [head, scope, ""]
@@ -81,4 +136,8 @@ def verification_text(result: Verification) -> str:
         mark = "agree" if verdict.agree else "DISAGREE"
         lines.append(f"{mark}: {colour.value} block at {where}: Benson {_safe_word(verdict.benson_safe)}, "
                      f"search {_safe_word(verdict.search_safe)}")
+    for colour, block, reason in result.not_compared:
+        where = point_name(geom.first_point(block), board.rows)
+        lines.append(f"not compared: {colour.value} block at {where}: no capture inside the selection, "
+                     f"but {reason}")
     return "\n".join(lines)

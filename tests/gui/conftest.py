@@ -39,6 +39,7 @@ def window(qtbot, tmp_path, monkeypatch):
     win.show()
     qtbot.waitExposed(win)
     yield win
+    win.controller.commit_pending_edits()
     win.controller.undo_stack.setClean()  # so that closing asks nothing
     win.close()
     win.deleteLater()
@@ -50,3 +51,13 @@ def welcome(window):
 
     assert window.open_path(str(WELCOME), confirmed=True)
     return window
+
+
+@pytest.fixture(autouse=True)
+def recovery_files(tmp_path, monkeypatch):
+    """Every window of a test autosaves into a folder of its own."""
+    from gobenson_gui.gui import recovery
+
+    folder = tmp_path / "recovery"
+    monkeypatch.setattr(recovery, "recovery_folder", lambda: folder)
+    return folder

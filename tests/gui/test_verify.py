@@ -4,15 +4,19 @@ verdicts marked block by block; refused politely when the position is too large.
 from __future__ import annotations
 
 import itertools
+import random
 import time
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
-from gobenson_gui.core.diagram import diagram_document
-from gobenson_gui.core.lookahead import SearchCancelled, SearchTooLarge
+from gobenson_gui.core.board import Board, Colour
+from gobenson_gui.core.diagram import diagram_document, parse_diagram
+from gobenson_gui.core.lookahead import SearchCancelled, SearchTooLarge, verify
+from gobenson_gui.core.rules import Rules
 from gobenson_gui.gui import main_window, search
+from gobenson_gui.gui.verification import Verification, rectangle, verification_text
 
 from .driving import use_tool
 
@@ -102,10 +106,61 @@ def test_selection_limits_the_attacker(qtbot, welcome, notices):
     assert not notices
     text = welcome.analysis_panel.explanation.toPlainText()
     assert "only inside the selection" in text
-    assert "DISAGREE: white block at A3: Benson capturable, search safe" in text
-    corner = control.board.block_at((0, 6))
-    assert welcome.views[0].picture.disagree & corner == corner
+    assert "DISAGREE" not in text and welcome.views[0].picture.disagree == 0
+    assert "not compared: white block at A3: no capture inside the selection, but play outside the " \
+           "selection could reach it (at E9, F9, H9 and " in text
     drag(qtbot, welcome, (0, 0), (0, 0))
     qtbot.keyClick(welcome, Qt.Key_Escape)
     qtbot.keyClick(welcome, Qt.Key_Escape)
     assert control.selection == 0 and control.verification is None
+
+
+def random_board(rng: random.Random, columns: int, rows: int) -> Board:
+    board = Board.empty(columns, rows)
+    geom = board.geometry
+    black = white = 0
+    for point in geom.all_points():
+        roll = rng.random()
+        if roll < 0.3:
+            black |= geom.bit(point)
+        elif roll < 0.6:
+            white |= geom.bit(point)
+    return Board(geom, black, white)
+
+
+@pytest.mark.parametrize("rules", list(Rules))
+def test_only_verdicts_the_selection_cannot_change_are_compared(rules):
+    """On random small positions and random selections, every verdict the restricted search
+    is said to settle is the verdict of the search over the whole board."""
+    rng = random.Random(7)
+    settled_safe = left_open = 0
+    for _ in range(300):
+        board = random_board(rng, rng.randint(2, 5), rng.randint(2, 4))
+        corners = [(rng.randrange(board.columns), rng.randrange(board.rows)) for _ in range(2)]
+        within = rectangle(board, *corners) if rng.random() < 0.8 else board.geometry.on
+        geom = board.geometry
+        if any(not geom.neighbours(block) & board.empty_points for colour in Colour for block in board.blocks(colour)):
+            continue  # a block without liberties: not a position play can reach
+        for colour in Colour:
+            whole = {v.block: v.search_safe for v in verify(board, colour, rules)}
+            found = Verification.of(board, within, rules, [(colour, v) for v in verify(board, colour, rules, within)])
+            for _, verdict in found.verdicts:
+                assert verdict.search_safe == whole[verdict.block], (board, within, colour)
+                settled_safe += verdict.search_safe
+            left_open += len(found.not_compared)
+    assert settled_safe and left_open  # both cases met
+
+
+def test_a_wall_that_captures_elsewhere_leaves_the_verdict_open():
+    """Black at C1 cannot be played (suicide) while the wall D1 has no liberty; capturing E1,
+    outside the selection, gives it one, and then A1-C1 falls."""
+    board = parse_diagram(". O . X O .")
+    within = rectangle(board, (0, 0), (2, 0))
+    restricted = verify(board, Colour.WHITE, Rules.NO_SUICIDE, within)
+    target = board.block_at((1, 0))
+    assert [v.search_safe for v in restricted if v.block == target] == [True]
+    assert [v.search_safe for v in verify(board, Colour.WHITE) if v.block == target] == [False]
+    found = Verification.of(board, within, Rules.NO_SUICIDE, [(Colour.WHITE, v) for v in restricted])
+    reasons = {block: reason for _, block, reason in found.not_compared}
+    assert "black stones around it could gain liberties" in reasons[target]
+    assert "DISAGREE" not in verification_text(found)

@@ -1,0 +1,178 @@
+"""State that belongs to one board (selection, focus, a search's verdicts) never reaches another,
+and a drawing that fails ends its painter and is reported once."""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import replace
+
+import pytest
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QFileDialog
+
+from gobenson_gui.core.board import Board
+from gobenson_gui.core.diagram import diagram_document
+from gobenson_gui.core.sgf.document import Document
+from gobenson_gui.gui import main_window
+from gobenson_gui.gui.board_paint import BoardPainter, board_layout
+from gobenson_gui.gui.picture import BoardPicture
+from gobenson_gui.gui.render import DrawingError, save_scene
+
+from .driving import WELCOME, click, use_tool
+from .test_verify import SMALL, drag
+
+
+@pytest.fixture
+def errors(monkeypatch):
+    """What reaches the exception hook (the error dialog in the application)."""
+    seen = []
+    monkeypatch.setattr(sys, "excepthook", lambda kind, error, trace: seen.append(error))
+    return seen
+
+
+@pytest.fixture
+def shown_errors(monkeypatch):
+    shown = []
+    monkeypatch.setattr(main_window, "show_error", lambda parent, title, message, details="": shown.append(message))
+    return shown
+
+
+def select_corner(qtbot, window):
+    use_tool(window, "select")
+    drag(qtbot, window, (0, 0), (window.controller.board.columns - 1, 2))
+    assert window.controller.selection
+
+
+def test_new_board_open_and_new_game_start_without_selection(qtbot, window, errors, monkeypatch):
+    monkeypatch.setattr(main_window, "ask_board_size", lambda parent, c, r: (5, 3))
+    control = window.controller
+    for start_again in (window.new_action.trigger, lambda: window.open_path(str(WELCOME), confirmed=True),
+                        window.new_game_action.trigger):
+        control.replace_document(Document.new(19, 19))
+        select_corner(qtbot, window)
+        use_tool(window, "inspect")
+        click(qtbot, window, (3, 0))
+        start_again()
+        assert control.selection == 0 and control.selected is None and control.hover is None
+        window.views[0].grab()
+        qtbot.wait(1)
+        assert window.views[0].picture.selection == 0
+    assert not errors
+
+
+def test_same_size_new_board_starts_without_selection(qtbot, window, monkeypatch):
+    monkeypatch.setattr(main_window, "ask_board_size", lambda parent, c, r: (c, r))
+    select_corner(qtbot, window)
+    window.new_action.trigger()
+    assert window.controller.selection == 0
+
+
+def test_undo_of_a_new_game_does_not_bring_a_selection_onto_the_other_board(qtbot, window, errors):
+    control = window.controller
+    control.replace_document(Document.new(9, 9))
+    control.new_game(19, 19)
+    select_corner(qtbot, window)
+    window.undo_action.trigger()
+    assert control.board.columns == 9 and control.selection == 0
+    window.views[0].grab()
+    qtbot.wait(1)
+    assert not errors
+
+
+def test_removing_a_point_keeps_the_rest_of_the_selection(qtbot, window):
+    control = window.controller
+    control.replace_document(Document.new(5, 5))
+    select_corner(qtbot, window)
+    before = control.selection
+    use_tool(window, "hole")
+    click(qtbot, window, (1, 1))
+    assert control.selection == before & control.board.geometry.on != before
+    window.undo_action.trigger()
+    assert control.selection == before
+
+
+def test_verdicts_of_another_position_are_never_shown(qtbot, window):
+    control = window.controller
+    control.replace_document(diagram_document(SMALL))
+    window.verify_action.trigger()
+    qtbot.waitUntil(lambda: control.verification is not None)
+    found = control.verification
+    control.replace_document(Document.new(6, 6))
+    control.verification = found  # e.g. a search that ends after the board changed
+    assert control.verification is None and window.views[0].picture.agree == 0
+
+
+def broken_picture() -> BoardPicture:
+    """Black stones on a 5x5 board, with a selection made for a 19x19 board (points past the
+    end of the small board's point table)."""
+    board = Board.empty(5, 5)
+    board = Board(board.geometry, black=board.geometry.mask([(2, 2), (3, 2)]))
+    return replace(BoardPicture(board), selection=Board.empty(19, 19).geometry.mask([(18, 18)]))
+
+
+def test_failed_drawing_ends_the_painter_draws_the_stones_and_is_reported_once():
+    reported = []
+    board_painter = BoardPainter(report=reported.append)
+    picture = broken_picture()
+    image = QImage(QSize(200, 200), QImage.Format_ARGB32)
+    for _ in range(3):
+        painter = QPainter(image)
+        board_painter.paint(painter, 200, 200, picture)
+        assert painter.isActive()  # the caller's painter is left in its hands, balanced
+        painter.end()
+    assert len(reported) == 1 and isinstance(reported[0], IndexError)
+    stone = board_layout(200, 200, 5, 5).centre((2, 2)).toPoint()
+    assert QColor(image.pixel(stone)).lightness() < 60  # the bare position was drawn
+
+
+def test_board_view_reports_a_failed_paint_once(qtbot, window, errors):
+    view = window.views[0]
+    view.set_picture(broken_picture())
+    for _ in range(3):
+        view.grab()
+        qtbot.wait(1)
+    assert len(errors) == 1 and isinstance(errors[0], IndexError)
+
+
+def test_export_of_a_failed_drawing_writes_the_position_and_says_so(qtbot, window, shown_errors, monkeypatch,
+                                                                      tmp_path):
+    monkeypatch.setattr(window.controller, "panels", lambda: [("Broken", broken_picture())])
+    for name in ("broken.png", "broken.svg"):
+        target = tmp_path / name
+        monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, target=target, **kw: (str(target), ""))
+        window.export_action.trigger()
+        assert target.stat().st_size > 500
+    assert len(shown_errors) == 2 and all("overlays could not be drawn" in text for text in shown_errors)
+
+
+def test_save_scene_raises_a_drawing_error_after_writing(tmp_path):
+    with pytest.raises(DrawingError):
+        save_scene(tmp_path / "out.png", [("Broken", broken_picture())], 200)
+    assert (tmp_path / "out.png").exists()
+
+
+def test_picture_masks_never_come_from_another_board(qtbot, window):
+    """Whatever happened before, the picture drawn is made for the board it shows."""
+    control = window.controller
+    select_corner(qtbot, window)
+    control.set_hover((18, 18))
+    control.replace_document(Document.new(3, 3))
+    picture = window.views[0].picture
+    on = picture.board.geometry.on
+    assert all(mask & ~on == 0 for mask in (picture.selection, picture.highlight, picture.agree))
+
+
+def test_render_command_says_in_one_line_when_the_overlays_fail(qtbot, tmp_path, monkeypatch, capsys):
+    from gobenson_gui import cli
+    from gobenson_gui.gui import render
+
+    def failing_region_fill(*args):
+        raise RuntimeError("no brush")
+
+    monkeypatch.setattr("gobenson_gui.gui.board_paint.draw_region_fill", failing_region_fill)
+    out = tmp_path / "board.png"
+    assert cli.main(["render", str(WELCOME), "-o", str(out), "--size", "200"]) == 1
+    message = capsys.readouterr().err
+    assert message.count("\n") == 1 and f"{out}: written with the bare position only" in message
+    assert out.exists() and render.DrawingError.__name__ not in message

@@ -1,0 +1,193 @@
+"""A long random editing session on the real window: every tool on random points with either
+button, selections, boards of every shape, files, games, navigation, the slider, captures,
+annotation, verification by search, comments, undo and redo, image export.  After every action the boards are painted
+and nothing may have gone wrong anywhere (an error in a paint event or a slot reaches the
+exception hook); undo and redo walk exactly back to the start and forward to the end of each
+document.
+
+GOBENSON_SESSION_ACTIONS and GOBENSON_SESSION_SEED make a longer or another session.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QFileDialog
+
+from gobenson_gui.core.sgf.document import Document
+from gobenson_gui.gui import main_window
+from gobenson_gui.gui.controller import TOOLS
+from gobenson_gui.gui.dialogs import Unsaved
+
+from .driving import ROOT
+
+ACTIONS = int(os.environ.get("GOBENSON_SESSION_ACTIONS", "2000"))
+SEED = int(os.environ.get("GOBENSON_SESSION_SEED", "2026"))
+SAMPLES = sorted((ROOT / "sample_sgf").glob("*.sgf"))
+SIZES = [(1, 1), (1, 7), (6, 1), (2, 2), (3, 5), (5, 3), (7, 7), (9, 9), (13, 7), (19, 19), (25, 4), (52, 52)]
+
+
+class Session:
+    def __init__(self, qtbot, window, rng: random.Random, folder) -> None:
+        self.qtbot, self.window, self.rng, self.folder = qtbot, window, rng, folder
+        self.control = window.controller
+        self.size = (9, 9)
+        self.game_choice = 0
+        self.exports = 0
+        self.start = self.control.document.to_bytes()
+
+    # -- checks --------------------------------------------------------------------------------
+
+    def check_undo_redo(self) -> None:
+        """Undo to the start of this document and redo to the end: exactly the same files."""
+        control = self.control
+        control.commit_pending_edits()
+        while control.undo_stack.canRedo():
+            control.redo()
+        end = control.document.to_bytes()
+        while control.undo_stack.canUndo():
+            control.undo()
+        assert control.document.to_bytes() == self.start
+        while control.undo_stack.canRedo():
+            control.redo()
+        assert control.document.to_bytes() == end
+
+    def paint(self) -> None:
+        for view in self.window.views:
+            if view.isVisible():
+                view.grab()
+        QApplication.processEvents()
+
+    # -- actions -------------------------------------------------------------------------------
+
+    def point(self):
+        board = self.control.board
+        return self.rng.randrange(board.columns), self.rng.randrange(board.rows)
+
+    def click(self) -> None:
+        rng = self.rng
+        self.window.tool_actions[rng.choice(TOOLS)].trigger()
+        button = rng.choice([Qt.LeftButton, Qt.RightButton])
+        if rng.random() < 0.2:  # through the widget, as the mouse does
+            view = self.window.views[0]
+            self.qtbot.mouseClick(view, button, Qt.NoModifier, view.centre_of(self.point()).toPoint())
+        else:
+            self.control.click(self.point(), button)
+
+    def select(self) -> None:
+        self.window.tool_actions["select"].trigger()
+        self.control.drag(self.point(), self.point())
+
+    def hover(self) -> None:
+        self.control.set_hover(self.point() if self.rng.random() < 0.8 else None)
+
+    def replace(self, how) -> None:
+        self.check_undo_redo()
+        how()
+        self.start = self.control.document.to_bytes()
+
+    def new_board(self) -> None:
+        self.size = self.rng.choice(SIZES)
+        self.replace(self.window.new_action.trigger)
+
+    def open_sample(self) -> None:
+        self.game_choice = self.rng.randrange(3)
+        self.replace(lambda: self.window.open_path(str(self.rng.choice(SAMPLES))))
+
+    def new_game(self) -> None:
+        self.size = self.rng.choice(SIZES)
+        self.window.new_game_action.trigger()
+
+    def edit(self) -> None:
+        control = self.control
+        self.rng.choice([control.pass_move, control.clear_markup, control.delete_node, control.delete_node_only,
+                         control.promote, lambda: control.annotate(False), lambda: control.annotate(True)])()
+
+    def navigate(self) -> None:
+        rng = self.rng
+        if rng.random() < 0.3:
+            nodes = list(self.control.document.game.root.walk())
+            self.control.go_to(rng.choice(nodes))
+        else:
+            self.window.move_actions[rng.choice(list(self.window.move_actions))].trigger()
+
+    def step(self) -> None:
+        panel = self.window.analysis_panel
+        panel.sequence.setCurrentIndex(self.rng.randrange(3))
+        panel.slider.setValue(self.rng.randrange(panel.slider.maximum() + 1))
+
+    def kill(self) -> None:
+        control = self.control
+        control.show_kill(self.point())
+        if control.replay is not None:
+            control.set_step(self.rng.randrange(control.step_count()))
+            if self.rng.random() < 0.5:
+                control.copy_kill_to_variation()
+            control.leave()
+
+    def verify(self) -> None:
+        """Verify by search, where the search is quick: few points the attacker may play on,
+        counting those of stones it could capture."""
+        control = self.control
+        if bin(control.selection or control.board.geometry.on).count("1") > 9:
+            return
+        self.window.verify_action.trigger()
+        self.qtbot.waitUntil(lambda: control.search is not None and control.search.isFinished())
+        QApplication.processEvents()
+
+    def comment(self) -> None:
+        self.window.comment.setPlainText(self.rng.choice(["", "a", "note\nline two", "nb\u00a0sp", "\u00e9t\u00e9"]))
+
+    def undo_redo(self) -> None:
+        rng = self.rng
+        action = rng.choice([self.window.undo_action, self.window.redo_action])
+        for _ in range(rng.choice([1, 1, 2, 5])):
+            action.trigger()
+        if rng.random() < 0.05:
+            self.check_undo_redo()
+
+    def export(self) -> None:
+        self.exports += 1
+        target = self.folder / f"board{self.exports}.{self.rng.choice(['png', 'svg'])}"
+        self.window.export_image_to = target
+        self.window.export_action.trigger()
+        assert target.stat().st_size > 0
+
+    def other(self) -> None:
+        rng = self.rng
+        window = self.window
+        rng.choice([lambda: window.set_rules(rng.choice(list(window.rules_actions))),
+                    lambda: window.analysis_panel.toggles[rng.choice(list(window.analysis_panel.toggles))].toggle(),
+                    lambda: window.analysis_panel.regions.setCurrentIndex(rng.randrange(3)),
+                    self.control.leave])()
+
+
+def test_random_editing_session(qtbot, window, monkeypatch, tmp_path):
+    rng = random.Random(SEED)
+    session = Session(qtbot, window, rng, tmp_path)
+    monkeypatch.setattr(main_window, "ask_board_size", lambda parent, c, r: session.size)
+    monkeypatch.setattr(main_window, "ask_game", lambda parent, names: min(session.game_choice, len(names) - 1))
+    monkeypatch.setattr(main_window, "ask_unsaved", lambda parent, name: Unsaved.DISCARD)
+    monkeypatch.setattr(main_window, "ask_label", lambda parent, default: default)
+    monkeypatch.setattr(main_window, "show_notice", lambda parent, title, text: None)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kw: (str(window.export_image_to), ""))
+    errors = []
+    monkeypatch.setattr(sys, "excepthook", lambda kind, error, trace: errors.append((kind, error, trace)))
+    window.controller.replace_document(Document.new(9, 9))
+    session.start = window.controller.document.to_bytes()
+    actions = [(session.click, 30), (session.select, 4), (session.hover, 8), (session.new_board, 2),
+               (session.open_sample, 2), (session.new_game, 1), (session.edit, 6), (session.navigate, 10),
+               (session.step, 5), (session.kill, 3), (session.verify, 2), (session.comment, 4),
+               (session.undo_redo, 12),
+               (session.export, 0.3), (session.other, 3)]
+    chosen = rng.choices([action for action, _ in actions], [weight for _, weight in actions], k=ACTIONS)
+    for number, action in enumerate(chosen):
+        action()
+        session.paint()
+        if errors:
+            kind, error, trace = errors[0]
+            raise AssertionError(f"action {number} ({action.__name__}) raised {error!r}") from error
+    session.check_undo_redo()

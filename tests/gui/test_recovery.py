@@ -1,0 +1,133 @@
+"""Autosave and recovery: unsaved work survives the editor being killed."""
+
+from __future__ import annotations
+
+import base64
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+
+from gobenson_gui.core.board import Colour
+from gobenson_gui.core.sgf.commands import Pass
+from gobenson_gui.core.sgf.document import Document
+from gobenson_gui.gui import main_window, recovery
+
+from .driving import ROOT
+
+EDITOR_SESSION = """
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from gobenson_gui.gui import app, recovery
+
+recovery.AUTOSAVE_MS = 200  # the test need not wait five seconds
+
+
+def edit():
+    window = next(w for w in QApplication.topLevelWidgets() if hasattr(w, "controller"))
+    window.controller.set_tool("setup-black")
+    window.controller.click((2, 2))
+
+
+application = app.application(["gobenson"])  # the one app.main uses: timers need it first
+QTimer.singleShot(300, edit)
+app.main([sys.argv[1]])
+"""
+
+
+@pytest.fixture
+def answers(monkeypatch):
+    """The answers to the recovery question, True for Recover; the questions asked."""
+    asked = []
+
+    def answer(parent, item):
+        asked.append(item)
+        return answers.pop(0)
+
+    answers = []
+    monkeypatch.setattr(main_window, "ask_recover", answer)
+    return answers, asked
+
+
+def test_killed_editor_offers_its_edit_at_the_next_start(qtbot, window, answers, tmp_path, monkeypatch):
+    original = tmp_path / "game.sgf"
+    original.write_bytes(b"(;GM[1]FF[4]SZ[9])")
+    data_home = tmp_path / "data"
+    environment = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_DATA_HOME=str(data_home),
+                       PYTHONPATH=str(ROOT))
+    editor = subprocess.Popen([sys.executable, "-c", EDITOR_SESSION, str(original)], env=environment,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 60
+        written = []
+        while not written and time.monotonic() < deadline and editor.poll() is None:
+            time.sleep(0.1)
+            written = list(data_home.glob("gobenson/gobenson/recovery/session-*.json"))
+        assert written, "no recovery file was written"
+        time.sleep(0.3)  # let a write in progress finish
+    finally:
+        os.kill(editor.pid, signal.SIGKILL)
+        editor.wait()
+    assert editor.returncode == -signal.SIGKILL
+    assert original.read_bytes() == b"(;GM[1]FF[4]SZ[9])"  # nothing was saved
+
+    folder = written[0].parent
+    monkeypatch.setattr(window.autosave, "folder", folder)
+    answers[0].append(True)
+    assert window.offer_recovery()
+    assert [item.document_path for item in answers[1]] == [original]
+    control = window.controller
+    assert control.board.get((2, 2)) is Colour.BLACK
+    assert control.dirty and window.isWindowModified() and control.document.path == original
+    assert not written[0].exists()
+    window.save_action.trigger()  # saves under the original name, and the recovery file goes
+    assert b"AB[cc]" in original.read_bytes()
+    assert not list(folder.glob("session-*.json"))
+
+
+def test_discard_removes_the_recovery_file(qtbot, window, answers, recovery_files):
+    other = recovery.Autosave(window.controller, recovery_files)
+    window.controller.execute(Pass)
+    other.write()
+    other.path.rename(recovery_files / "session-1.json")  # as if left by another session
+    other.finish()
+    answers[0].append(False)
+    assert not window.offer_recovery()
+    assert answers[1] and not list(recovery_files.glob("session-*.json"))
+
+
+def test_autosave_writes_only_unsaved_changes_and_only_when_they_changed(qtbot, window, tmp_path):
+    autosave = window.autosave
+    control = window.controller
+    autosave.write_if_changed()
+    assert not autosave.path.exists()  # nothing unsaved
+    control.replace_document(Document.new(5, 5))
+    control.set_tool("setup-white")
+    control.click((1, 1))
+    autosave.write_if_changed()
+    record = json.loads(autosave.path.read_text())
+    assert record["path"] is None and b"AW[bb]" in base64.b64decode(record["sgf"])
+    autosave.path.unlink()
+    autosave.write_if_changed()
+    assert not autosave.path.exists()  # unchanged since the last write
+    control.click((2, 2))
+    autosave.write_if_changed()
+    assert autosave.path.exists()
+    assert window.save_to(str(tmp_path / "saved.sgf"))
+    assert not autosave.path.exists()  # saved: nothing to recover
+
+
+def test_clean_exit_leaves_nothing_to_recover(qtbot, window, monkeypatch):
+    control = window.controller
+    control.set_tool("setup-black")
+    control.click((3, 3))
+    window.autosave.write()
+    assert window.autosave.path.exists()
+    monkeypatch.setattr(main_window, "ask_unsaved", lambda parent, name: main_window.Unsaved.DISCARD)
+    assert window.close()
+    assert not window.autosave.path.exists() and not recovery.recoverable(window.autosave.folder)
