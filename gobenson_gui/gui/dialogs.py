@@ -122,6 +122,25 @@ def show_notice(parent: QWidget | None, title: str, message: str) -> None:
     QMessageBox.information(parent, title, message)
 
 
+NOTES_SHOWN = 40
+
+
+def show_notes(parent: QWidget | None, name: str, notes: list[str]) -> None:
+    """The notes on how a file was read: the first few in the message, all of them in its
+    details (a file can carry thousands)."""
+    if not notes:
+        show_notice(parent, "How the file was read", f"{name} was read as it is: nothing was repaired.")
+        return
+    shown = "\n".join(notes[:NOTES_SHOWN])
+    rest = f"\n\u2026and {len(notes) - NOTES_SHOWN} more (Show Details)." if len(notes) > NOTES_SHOWN else ""
+    box = QMessageBox(QMessageBox.Information, "How the file was read",
+                      f"gobenson read {name} leniently, as other SGF programs do:\n\n{shown}{rest}",
+                      QMessageBox.Ok, parent)
+    if rest:
+        box.setDetailedText("\n".join(notes))
+    box.exec()
+
+
 def show_error(parent: QWidget | None, title: str, message: str, details: str = "") -> None:
     box = QMessageBox(QMessageBox.Critical, title, message, QMessageBox.Ok, parent)
     if details:

@@ -17,7 +17,7 @@ from ..core.sgf.errors import SgfError
 from ..core.sgf.values import decode_simple_text
 from .board_view import BoardView
 from .controller import TOOLS, Controller
-from .dialogs import (SearchProgress, Unsaved, ask_board_size, ask_game, ask_label, ask_unsaved, show_error,
+from .dialogs import (show_notes, SearchProgress, Unsaved, ask_board_size, ask_game, ask_label, ask_unsaved, show_error,
                       show_notice)
 from .panels import AnalysisPanel, CommentEditor, GameTreeView, icon
 from .recovery import Autosave, ask_recover, recoverable
@@ -139,6 +139,8 @@ class MainWindow(QMainWindow):
         self.open_action = a("&Open\u2026", self.open_dialog, QKeySequence.Open, "document-open")
         self.save_action = a("&Save", self.save, QKeySequence.Save, "document-save")
         self.save_as_action = a("Save &as\u2026", self.save_as, QKeySequence.SaveAs)
+        self.notes_action = a("How the file was &read\u2026", self.show_reading_notes,
+                              tip="What of this file was read leniently or repaired, and where")
         self.export_action = a("&Export image\u2026", self.export_image, "Ctrl+E", "export-image",
                                "Save the board with its overlays as PNG or SVG")
         quit_action = a("&Quit", self.close, QKeySequence.Quit)
@@ -206,7 +208,7 @@ class MainWindow(QMainWindow):
         file_menu.addActions([self.new_action, self.new_game_action, self.open_action])
         self.recent_menu = QMenu("Open &recent", self)
         file_menu.addMenu(self.recent_menu)
-        file_menu.addActions([self.save_action, self.save_as_action, self.export_action])
+        file_menu.addActions([self.save_action, self.save_as_action, self.export_action, self.notes_action])
         file_menu.addSeparator()
         file_menu.addAction(quit_action)
         edit = menus.addMenu("&Edit")
@@ -362,7 +364,7 @@ class MainWindow(QMainWindow):
         board = self.controller.board
         size = ask_board_size(self, board.columns, board.rows)
         if size is not None:
-            self.controller.replace_document(Document.new(*size))
+            self.show_document(Document.new(*size))
 
     def new_game(self) -> None:
         board = self.controller.board
@@ -398,8 +400,25 @@ class MainWindow(QMainWindow):
             self.remember(path)
         else:
             document.path = None
-        self.controller.replace_document(document)
+        self.show_document(document)
         return True
+
+    def show_document(self, document: Document) -> None:
+        """Put a new or opened document in the editor in place of the one shown."""
+        self.controller.replace_document(document)
+        self.report_reading_notes()
+
+    def report_reading_notes(self) -> None:
+        """Say in the status bar what was read leniently (a damaged name, a move on a stone...):
+        the first note, and that File > How the file was read lists them all."""
+        notes = self.controller.document.notes
+        self.notes_action.setEnabled(bool(notes))
+        if notes:
+            more = f" ({len(notes) - 1} more: File > How the file was read)" if len(notes) > 1 else ""
+            self.statusBar().showMessage(f"Read leniently: {notes[0]}{more}", 15000)
+
+    def show_reading_notes(self) -> None:
+        show_notes(self, self.document_name(), self.controller.document.notes)
 
     def save(self) -> bool:
         path = self.controller.document.path
@@ -477,7 +496,7 @@ class MainWindow(QMainWindow):
             except SgfError as error:
                 show_error(self, "Cannot recover", f"Cannot read the recovery file {item.path}:\n{error}")
                 continue
-            self.controller.replace_document(document)
+            self.show_document(document)
             self.controller.undo_stack.resetClean()
             self.autosave.write()  # this session holds it now
             item.discard()
