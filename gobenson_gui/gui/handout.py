@@ -404,17 +404,22 @@ def paint_pages(device: QPagedPaintDevice, handout: Handout, columns: int = DEFA
     return len(pages)
 
 
+def pdf_writer(device: QIODevice, title: str) -> QPdfWriter:
+    writer = QPdfWriter(device)
+    writer.setResolution(PDF_RESOLUTION)
+    writer.setPageLayout(QPageLayout(QPageSize(QPageSize.A4), QPageLayout.Portrait,
+                                     QMarginsF(*[PAGE_MARGIN_MM] * 4), QPageLayout.Millimeter))
+    writer.setTitle(title)
+    writer.setCreator("gobenson")
+    return writer
+
+
 def pdf_bytes(handout: Handout, columns: int) -> bytes:
     """A4 pages, as many as the rows of half-steps need."""
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.WriteOnly)
-    writer = QPdfWriter(buffer)
-    writer.setResolution(PDF_RESOLUTION)
-    writer.setPageLayout(QPageLayout(QPageSize(QPageSize.A4), QPageLayout.Portrait,
-                                     QMarginsF(*[PAGE_MARGIN_MM] * 4), QPageLayout.Millimeter))
-    writer.setTitle(handout.title)
-    writer.setCreator("gobenson")
+    writer = pdf_writer(buffer, handout.title)
     paint_pages(writer, handout, columns)
     del writer  # finishes the file
     buffer.close()
