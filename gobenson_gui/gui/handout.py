@@ -426,11 +426,6 @@ def pdf_bytes(handout: Handout, columns: int) -> bytes:
     return bytes(data)
 
 
-def print_handout(printer, handout: Handout, columns: int = DEFAULT_COLUMNS) -> int:
-    """Print the sheets the PDF holds on a ``QPrinter`` the user chose; the answer is the page count."""
-    return paint_pages(printer, handout, columns)
-
-
 def animation_frames(handout: Handout, board_pixels: int) -> list[QImage]:
     """One picture per half-step, all of one size: the title, the boards, the words, the legend."""
     style = image_style(board_pixels)
@@ -492,21 +487,39 @@ def handout_title(document: Document, node: Node, sequence: str, rules: Rules) -
     return f"{name}, node {len(document.path_from_root(node))}: {colours} casting out, rules {rules.value}"
 
 
+def document_handout(document: Document, sequence: str, node: Node | None = None, rules: Rules | None = None,
+                     legend: bool = False) -> Handout:
+    """The handout of ``node`` (the cursor by default) under ``rules`` (the document's by default)."""
+    node = node or document.cursor
+    rules = rules or document.rules
+    board = document.board(node)
+    return sequence_handout(analyze(board, rules), node_picture(board, node), sequence,
+                            handout_title(document, node, sequence, rules), legend)
+
+
+def sheet_columns_for(sequence: str, columns: int | None) -> int:
+    """Half-steps to a row: as asked, else 3, or 2 of the two colours' pairs of boards."""
+    return columns or (DEFAULT_COLUMNS - 1 if sequence == "both" else DEFAULT_COLUMNS)
+
+
 def export_sequence(document: Document, path: str | Path, sequence: str = "black", node: Node | None = None,
                     rules: Rules | None = None, columns: int | None = None, legend: bool = False,
                     board_pixels: int = DEFAULT_BOARD_PIXELS) -> None:
-    """Write the casting-out sequence of ``node`` (the cursor by default) under ``rules`` (the
-    document's by default) to ``path``, in the format its extension names; ``columns`` half-steps
-    to a row (by default 3, or 2 of the two colours' pairs of boards).
+    """Write the casting-out sequence of ``sequence`` (black, white, both) at ``node`` to
+    ``path``, in the format its extension names (see :func:`document_handout`).
 
     Raises HandoutError for a format there is not, SgfError (both ValueErrors) when the file
     cannot be written; an old file at ``path`` stays whole then.
     """
     form = output_format(path)
-    node = node or document.cursor
-    rules = rules or document.rules
-    board = document.board(node)
-    handout = sequence_handout(analyze(board, rules), node_picture(board, node), sequence,
-                               handout_title(document, node, sequence, rules), legend)
-    columns = columns or (DEFAULT_COLUMNS - 1 if sequence == "both" else DEFAULT_COLUMNS)
-    write_atomic(path, handout_bytes(handout, form, columns, board_pixels))
+    handout = document_handout(document, sequence, node, rules, legend)
+    write_atomic(path, handout_bytes(handout, form, sheet_columns_for(sequence, columns), board_pixels))
+
+
+def print_sequence(printer: QPagedPaintDevice, document: Document, sequence: str = "black",
+                   node: Node | None = None, rules: Rules | None = None, columns: int | None = None,
+                   legend: bool = False) -> int:
+    """Print the pages the PDF holds on a ``QPrinter`` the user chose; the answer is the page
+    count.  Raises OSError when the printer cannot be painted on."""
+    return paint_pages(printer, document_handout(document, sequence, node, rules, legend),
+                       sheet_columns_for(sequence, columns))

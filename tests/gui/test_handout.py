@@ -162,8 +162,7 @@ def test_print_paints_the_pdfs_pages(qtbot, tmp_path):
     printer = QPrinter()
     printer.setOutputFormat(QPrinter.PdfFormat)
     printer.setOutputFileName(str(tmp_path / "printed.pdf"))
-    handout = made(LONG)
-    count = ho.print_handout(printer, handout)
+    count = ho.print_sequence(printer, Document.open(LONG), "black")
     data = (tmp_path / "printed.pdf").read_bytes()
     assert data.startswith(b"%PDF") and pdf_pages(data) == count > 1
 
