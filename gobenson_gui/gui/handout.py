@@ -53,6 +53,8 @@ WORDS_SHARE = 1.0
 """The words under a board take at most this share of its scene's height; longer explanations
 (a big position sheds dozens of blocks in one half-step) are cut with a count of what is left."""
 SVG = "http://www.w3.org/2000/svg"
+MAX_PIXELS = 100_000_000
+"""The most pixels a PNG sheet, or all of a GIF's frames together, may hold (400 MB in memory)."""
 
 
 class HandoutError(ValueError):
@@ -252,10 +254,10 @@ def lay_out(handout: Handout, columns: int, style: Style, page: QSizeF | None = 
     if page is not None:
         limit = min(limit, page.height() - title_height - legend - 2 * gap - scene.height())
     body_top = margin + title_height + gap
+    metrics = style.metrics(pixel_font(style.text_pixels))
     rows, row_tops, page_of, bottom, pages_count = [], [], [], body_top, 1
     for row in _rows(handout, columns):
-        fitted = [fitted_words(step.words, scene.width(), limit, style.metrics(pixel_font(style.text_pixels)))
-                  for step in row]
+        fitted = [fitted_words(step.words, scene.width(), limit, metrics) for step in row]
         height = scene.height() + gap / 2 + (words_height if words_height is not None
                                                 else max(used for _, used in fitted))
         if page is not None and rows and bottom + height > page.height() - legend:
@@ -302,6 +304,7 @@ def sheet_image(handout: Handout, columns: int = DEFAULT_COLUMNS, board_pixels: 
                 words_height: float | None = None) -> QImage:
     """The whole sheet as one picture; each board is pasted as ``render.scene_image`` makes it."""
     size, (pieces,) = lay_out(handout, columns, image_style(board_pixels), words_height=words_height)
+    refuse_huge(size)
     image = QImage(round(size.width()), round(size.height()), QImage.Format_RGB32)
     image.fill(QColor(PAPER))
     painter = QPainter(image)
@@ -309,6 +312,14 @@ def sheet_image(handout: Handout, columns: int = DEFAULT_COLUMNS, board_pixels: 
     paint_page(painter, pieces, vector=False)
     painter.end()
     return image
+
+
+def refuse_huge(size: QSizeF, copies: int = 1) -> None:
+    """Stop before a picture too big for memory is made, rather than fail halfway."""
+    if size.width() * size.height() * copies > MAX_PIXELS:
+        many = f"{copies} pictures of " if copies > 1 else "a picture of "
+        raise HandoutError(f"{many}{round(size.width())}x{round(size.height())} pixels is too large; "
+                           f"choose smaller boards")
 
 
 def png_bytes(handout: Handout, columns: int, board_pixels: int) -> bytes:
@@ -389,8 +400,8 @@ def page_style(handout: Handout, columns: int, device: QPagedPaintDevice) -> tup
 
 def paint_pages(device: QPagedPaintDevice, handout: Handout, columns: int = DEFAULT_COLUMNS) -> int:
     """Paint the handout on a PDF writer or a printer, a new page for each page of the layout;
-    the answer is the number of pages.  Boards go as images at the device's resolution: PDF
-    drops the opacity of gradients, which would hide what is cast out; the words stay text."""
+    the answer is the number of pages.  Boards go as images at the device's resolution (painted
+    as vectors into a PDF, the cast-out stones lost their dimming); the words stay text."""
     painter = QPainter()
     if not painter.begin(device):
         raise OSError("the printer or file cannot be written")
@@ -433,6 +444,8 @@ def animation_frames(handout: Handout, board_pixels: int) -> list[QImage]:
     scene = scene_extent(handout, style)
     room = max(fitted_words(step.words, scene.width(), scene.height() * WORDS_SHARE, metrics)[1]
                for step in handout.steps)
+    refuse_huge(lay_out(Handout(handout.title, handout.steps[:1], handout.legend), 1, style,
+                        words_height=room)[0], len(handout.steps))
     return [sheet_image(Handout(handout.title, (step,), handout.legend), 1, board_pixels, words_height=room)
             for step in handout.steps]
 

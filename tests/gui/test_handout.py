@@ -196,3 +196,10 @@ def test_the_title_names_file_node_colours_and_rules(qtbot):
     document = Document.open(WELCOME)
     title = ho.handout_title(document, document.cursor, "both", Rules.SUICIDE)
     assert title == "welcome.sgf, node 0: black and white casting out, rules suicide"
+
+
+@pytest.mark.parametrize("name, message", [("big.png", "a picture of "), ("big.gif", "3 pictures of ")])
+def test_a_picture_too_big_for_memory_is_refused_before_it_is_made(qtbot, tmp_path, name, message):
+    with pytest.raises(ho.HandoutError, match=f"{message}.* pixels is too large; choose smaller boards"):
+        ho.export_sequence(Document.open(WELCOME), tmp_path / name, board_pixels=8000)
+    assert list(tmp_path.iterdir()) == []
