@@ -196,6 +196,9 @@ def test_the_title_names_file_node_colours_and_rules(qtbot):
     document = Document.open(WELCOME)
     title = ho.handout_title(document, document.cursor, "both", Rules.SUICIDE)
     assert title == "welcome.sgf, node 0: black and white casting out, rules suicide"
+    untitled = Document.new(9, 9)
+    assert ho.handout_title(untitled, untitled.cursor, "white", Rules.NO_SUICIDE) == \
+        "Untitled, node 0: white casting out, rules no-suicide"
 
 
 @pytest.mark.parametrize("name, message", [("big.png", "a picture of "), ("big.gif", "3 pictures of ")])
