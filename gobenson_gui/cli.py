@@ -29,6 +29,7 @@ from .core.sgf.reader import looks_like_sgf
 from .core.sgf.replay import main_line_positions
 from .core.sgf.tree import MAX_FILE_BYTES, load_games
 from .exercises_cli import add_exercises_command
+from .handout_cli import add_handout_command
 
 PROGRAM = "gobenson"
 
@@ -496,6 +497,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_kill_command(commands)
     add_annotate_command(commands)
     add_exercises_command(commands)
+    add_handout_command(commands)
     parser.set_defaults(command_names=frozenset(commands.choices))
     return parser
 

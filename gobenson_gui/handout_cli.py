@@ -1,0 +1,66 @@
+"""``gobenson handout``: a node's whole casting-out sequence as a sheet (PDF, SVG, PNG) or an
+animation (GIF), for a teacher to hand out or print.
+
+Qt (and Pillow, for GIF) load only when the command runs, so that the other commands start fast
+where they are missing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+
+def run_handout(args: argparse.Namespace) -> int:
+    from .cli import PROGRAM, file_error  # cli imports this module: its helpers are there by now
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtGui import QGuiApplication
+
+    from .core.rules import Rules
+    from .core.sgf.document import Document
+    from .core.sgf.errors import SgfError
+    from .gui.handout import export_sequence, output_format
+
+    try:
+        output_format(args.output)
+    except ValueError as error:
+        return file_error(args.output, error)
+    application = QGuiApplication.instance() or QGuiApplication([PROGRAM])  # text and icons need one
+    try:
+        document = Document.open(args.file)
+        nodes = document.game.main_line()
+        index = len(nodes) - 1 if args.node is None else args.node
+        if index >= len(nodes):
+            raise SgfError(f"there is no node {index} (the main line has nodes 0 to {len(nodes) - 1})")
+        export_sequence(document, args.output, args.colour, nodes[index], Rules(args.rules), args.columns,
+                        args.legend, args.size)
+    except (ValueError, OSError) as error:  # SgfError and HandoutError are ValueErrors
+        return file_error(args.file, error)
+    del application
+    return 0
+
+
+def add_handout_command(commands) -> None:
+    from .cli import _positive, _whole, add_rules_argument  # see run_handout
+
+    handout = commands.add_parser(
+        "handout", help="the whole casting-out sequence of a node as a PDF, SVG, PNG sheet or a GIF",
+        description="Every half-step of the casting-out sequence of a main-line node, each board "
+                    "captioned with the words the editor shows while stepping: a sheet of boards "
+                    "(PDF on A4 pages, SVG, PNG) or an animation (GIF, a second a half-step).")
+    handout.add_argument("file", metavar="FILE", help="an SGF file (its first game)")
+    handout.add_argument("-o", "--output", required=True, metavar="OUT",
+                         help="the file to write: .pdf, .svg, .png or .gif")
+    handout.add_argument("--node", type=_whole, metavar="N",
+                         help="main-line node; 0 is the root (default: the last)")
+    handout.add_argument("--colour", choices=("black", "white", "both"), default="black",
+                         help="whose sequence; both: the two boards side by side at each half-step "
+                              "(default: black)")
+    handout.add_argument("--columns", type=_positive, metavar="K",
+                         help="half-steps per row of the sheet (default: 3; 2 with --colour both)")
+    handout.add_argument("--legend", action="store_true", help="draw the overlays' legend under the boards")
+    handout.add_argument("--size", type=_positive, default=400, metavar="PIXELS",
+                         help="side of each board in SVG, PNG and GIF (default: 400); "
+                              "PDF boards fill the page's width")
+    add_rules_argument(handout)
+    handout.set_defaults(run=run_handout)
