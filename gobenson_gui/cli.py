@@ -27,7 +27,7 @@ from .core.sgf.annotate import annotate
 from .core.sgf.document import Document
 from .core.sgf.reader import looks_like_sgf
 from .core.sgf.replay import main_line_positions
-from .core.sgf.tree import MAX_FILE_BYTES, load_games
+from .core.sgf.tree import MAX_FILE_BYTES, load_games, on_main_line
 from .exercises_cli import add_exercises_command
 from .handout_cli import add_handout_command
 
@@ -54,13 +54,7 @@ class NodeChoice:
         raise argparse.ArgumentTypeError(f"expected last, all or a node number, not {text!r}")
 
     def select(self, positions: list[Board]) -> list[tuple[int, Board]]:
-        if self.kind == "all":
-            return list(enumerate(positions))
-        if self.kind == "last":
-            return [(len(positions) - 1, positions[-1])]
-        if self.index >= len(positions):
-            raise InputError(f"there is no node {self.index} (the main line has nodes 0 to {len(positions) - 1})")
-        return [(self.index, positions[self.index])]
+        return on_main_line(list(enumerate(positions)), self.index if self.kind == "index" else self.kind)
 
 
 MAX_DIAGRAM_BYTES = 2**20
@@ -336,6 +330,12 @@ def run_editor(files: list[str]) -> int:
 MAX_RENDER_PIXELS = 4000
 """The largest board side ``render --size`` draws: two such boards side by side take about
 270 MB and a few seconds; far larger ones run out of memory or past what a QImage can hold."""
+
+
+def _positive(text: str) -> int:
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"expected a whole number from 1 up, not {text!r}")
+    return int(text)
 
 
 def _board_pixels(text: str) -> int:

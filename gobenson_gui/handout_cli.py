@@ -11,14 +11,13 @@ import argparse
 import os
 
 def run_handout(args: argparse.Namespace) -> int:
-    from .cli import PROGRAM, file_error  # cli imports this module: its helpers are there by now
+    from .cli import PROGRAM, file_error, for_file, load_document  # cli imports this module first
 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtGui import QGuiApplication
 
     from .core.rules import Rules
-    from .core.sgf.document import Document
-    from .core.sgf.errors import SgfError
+    from .core.sgf.annotate import main_line_nodes
     from .gui.handout import export_sequence, output_format
 
     try:
@@ -26,22 +25,19 @@ def run_handout(args: argparse.Namespace) -> int:
     except ValueError as error:
         return file_error(args.output, error)
     application = QGuiApplication.instance() or QGuiApplication([PROGRAM])  # text and icons need one
-    try:
-        document = Document.open(args.file)
-        nodes = document.game.main_line()
-        index = len(nodes) - 1 if args.node is None else args.node
-        if index >= len(nodes):
-            raise SgfError(f"there is no node {index} (the main line has nodes 0 to {len(nodes) - 1})")
-        export_sequence(document, args.output, args.colour, nodes[index], Rules(args.rules), args.columns,
+
+    def hand_out() -> None:
+        document = load_document(args.file)
+        node = main_line_nodes(document, "last" if args.node is None else args.node)[0]
+        export_sequence(document, args.output, args.colour, node, Rules(args.rules), args.columns,
                         args.legend, args.size)
-    except (ValueError, OSError) as error:  # SgfError and HandoutError are ValueErrors
-        return file_error(args.file, error)
+    status = for_file(args.file, hand_out)
     del application
-    return 0
+    return status
 
 
 def add_handout_command(commands) -> None:
-    from .cli import _positive, _whole, add_rules_argument  # see run_handout
+    from .cli import _board_pixels, _positive, _whole, add_rules_argument  # see run_handout
 
     handout = commands.add_parser(
         "handout", help="the whole casting-out sequence of a node as a PDF, SVG, PNG sheet or a GIF",
@@ -59,7 +55,7 @@ def add_handout_command(commands) -> None:
     handout.add_argument("--columns", type=_positive, metavar="K",
                          help="half-steps per row of the sheet (default: 3; 2 with --colour both)")
     handout.add_argument("--legend", action="store_true", help="draw the overlays' legend under the boards")
-    handout.add_argument("--size", type=_positive, default=400, metavar="PIXELS",
+    handout.add_argument("--size", type=_board_pixels, default=400, metavar="PIXELS",
                          help="side of each board in SVG, PNG and GIF (default: 400); "
                               "PDF boards fill the page's width")
     add_rules_argument(handout)

@@ -64,7 +64,7 @@ def test_annotating_in_place_twice_is_idempotent(capsys, game):
 @pytest.mark.parametrize("data, node, message", [
     (b"(;SZ[53])", "all", "board sizes run from 1 to 52"),
     (b"(;SZ[9];B[aa];W[zz])", "all", "off the 9x9 board"),
-    (GAME, "9", "the main line has nodes 0 to 3, not 9"),
+    (GAME, "9", "there is no node 9 (the main line has nodes 0 to 3)"),
 ])
 def test_errors_name_the_file_on_one_line(capsys, tmp_path, data, node, message):
     path = tmp_path / "bad.sgf"

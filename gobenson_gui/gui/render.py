@@ -15,8 +15,8 @@ from PySide6.QtSvg import QSvgGenerator
 from ..core.benson import Analysis, Block, ColourAnalysis, analyze
 from ..core.board import Colour
 from ..core.rules import Rules
+from ..core.sgf.annotate import main_line_nodes
 from ..core.sgf.document import Document
-from ..core.sgf.errors import SgfError
 from .board_paint import INK, PAPER, BoardPainter, painting, pixel_font
 from .picture import BoardPicture, Overlays, compose, node_picture
 from .stepping import HalfStep, half_step, half_step_count
@@ -155,15 +155,12 @@ def render_document(document: Document, output: str, node: int | None, sequence:
     Raises ValueError for a node or half-step the game does not have, OSError for the output.
     """
     picture_format(Path(output))  # a name without a writer is refused before any work
-    nodes = document.game.main_line()
-    index = len(nodes) - 1 if node is None else node
-    if not 0 <= index < len(nodes):
-        raise SgfError(f"there is no node {index} (the main line has nodes 0 to {len(nodes) - 1})")
-    board = document.board(nodes[index])
+    chosen = main_line_nodes(document, "last" if node is None else node)[0]
+    board = document.board(chosen)
     analysis = analyze(board, rules)
     if step is not None:
-        check_step(analysis, sequence, step, index)
-    panels = analysis_panels(analysis, node_picture(board, nodes[index], document.game.charset), sequence, step,
+        check_step(analysis, sequence, step, chosen.depth())
+    panels = analysis_panels(analysis, node_picture(board, chosen, document.game.charset), sequence, step,
                              Overlays(regions="all"))
     save_scene(output, panels, size)
 

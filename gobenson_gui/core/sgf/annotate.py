@@ -25,7 +25,7 @@ from ..rules import Rules
 from .commands import Edit, Properties, add_points, copy_properties
 from .document import Document
 from .errors import EditError
-from .tree import Node
+from .tree import Node, on_main_line
 from .values import decode_text, encode_text, point_list_mask
 
 HEADING_PREFIX = "Unconditional life (Benson"
@@ -54,20 +54,8 @@ GENERATED_PARAGRAPH = generated_paragraph_pattern()
 
 
 def main_line_nodes(document: Document, which: str | int) -> list[Node]:
-    """The main-line nodes of the shown game that ``which`` chooses: ``all``, ``last`` or an
-    index N (0 is the root)."""
-    line = document.game.main_line()
-    if which == "all":
-        return line
-    if which == "last":
-        return line[-1:]
-    try:
-        index = int(which)
-    except ValueError:
-        raise EditError(f"{which!r} is not a node choice (all, last or a number)") from None
-    if not 0 <= index < len(line):
-        raise EditError(f"the main line has nodes 0 to {len(line) - 1}, not {index}")
-    return [line[index]]
+    """The main-line nodes of the shown game that ``which`` chooses (see :func:`on_main_line`)."""
+    return on_main_line(document.game.main_line(), which)
 
 
 def with_paragraph(comment: str, paragraph: str) -> str:

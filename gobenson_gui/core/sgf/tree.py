@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterator
+from typing import Iterator, TypeVar
 
 from sgfmill import sgf_grammar
 
@@ -125,6 +125,25 @@ class GameTree:
 def _span(first: bytes, last: bytes) -> int:
     """How many columns (or rows) two SGF letters span, both included."""
     return abs(_LETTER_INDEX[first] - _LETTER_INDEX[last]) + 1
+
+
+T = TypeVar("T")
+
+
+def on_main_line(line: list[T], which: str | int) -> list[T]:
+    """The items of a main line (nodes, positions...) that ``which`` chooses: ``all``, ``last``
+    or an index N (0 is the root) -- the one reading of ``--node`` every command shares."""
+    if which == "all":
+        return line
+    if which == "last":
+        return line[-1:]
+    try:
+        index = int(which)
+    except ValueError:
+        raise SgfError(f"{which!r} is not a node choice (all, last or a number)") from None
+    if not 0 <= index < len(line):
+        raise SgfError(f"there is no node {index} (the main line has nodes 0 to {len(line) - 1})")
+    return [line[index]]
 
 
 def _check_bounds(data: bytes) -> None:

@@ -12,7 +12,7 @@ from gobenson_gui.core.report import analysis_paragraph
 from gobenson_gui.core.rules import Rules
 from gobenson_gui.core.sgf.annotate import (GENERATED_PARAGRAPH, HEADING_PREFIX, Annotate, annotate, heading,
                                             main_line_nodes, with_paragraph)
-from gobenson_gui.core.sgf.errors import EditError
+from gobenson_gui.core.sgf.errors import EditError, SgfError
 from gobenson_gui.core.sgf.values import decode_text, encode_text, format_point_list, format_size, parse_point_list
 
 from ..strategies import boards
@@ -69,9 +69,9 @@ def test_node_choice_all_last_or_index():
     assert main_line_nodes(document, "all") == line
     assert main_line_nodes(document, "last") == line[-1:]
     assert main_line_nodes(document, "2") == [line[2]]
-    with pytest.raises(EditError, match="nodes 0 to 3"):
+    with pytest.raises(SgfError, match="nodes 0 to 3"):
         main_line_nodes(document, 4)
-    with pytest.raises(EditError, match="not a node choice"):
+    with pytest.raises(SgfError, match="not a node choice"):
         main_line_nodes(document, "first")
 
 
