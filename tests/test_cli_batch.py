@@ -21,16 +21,11 @@ from gobenson_gui.core.sgf.annotate import HEADING_PREFIX
 from gobenson_gui.core.sgf.document import Document
 from gobenson_gui.core.sgf.replay import main_line_positions
 from gobenson_gui.core.sgf.tree import load_games
+from tests.test_cli_errors import run
 
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLES = ROOT / "sample_sgf"
 BAD = b"(;GM[1]SZ[99])"
-
-
-def run(capsys, *argv: str):
-    status = main(list(argv))
-    out, err = capsys.readouterr()
-    return status, out, err
 
 
 @pytest.fixture
@@ -338,3 +333,22 @@ def test_one_file_into_an_existing_folder(capsys, tmp_path):
     (tmp_path / "out").mkdir()
     assert run(capsys, "annotate", str(SAMPLES / "welcome.sgf"), "-o", str(tmp_path / "out"))[0] == 0
     assert HEADING_PREFIX.encode() in (tmp_path / "out" / "welcome.sgf").read_bytes()
+
+
+def test_batches_of_files_run_side_by_side_print_what_one_run_prints(collection):
+    """README's way to millions of records: an engine such as Dask runs ``gobenson analyze
+    --jobs 1`` on batches of files on many machines; here concurrent.futures stands in for it."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    paths = [str(path) for path in records(collection)]
+
+    def analyse_batch(batch: list[str]) -> str:
+        done = subprocess.run([sys.executable, "-m", "gobenson_gui", "analyze", "--node", "all", "--format", "json",
+                               "--jobs", "1", *batch], capture_output=True, text=True,
+                              env=dict(os.environ, PYTHONPATH=str(ROOT)))
+        return done.stdout
+
+    with ThreadPoolExecutor(max_workers=2) as engine:
+        parts = list(engine.map(analyse_batch, [paths[:3], paths[3:]]))
+    assert "".join(parts) == analyse_batch(paths)
+    assert all(part.count('"node":0,') >= 2 for part in parts)
