@@ -14,6 +14,7 @@ import os
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from contextlib import redirect_stderr, redirect_stdout
 from dataclasses import dataclass, fields
 from typing import Callable, Generic, Iterable, TextIO, TypeVar
@@ -186,10 +187,12 @@ def chunk_size(count: int, jobs: int) -> int:
     return max(1, min(8, count // (jobs * 16)))
 
 
-def run_files(work: Callable[[Task], FileRow], tasks: list[Task], jobs: int) -> list[FileRow]:
+def run_files(work: Callable[[Task], FileRow], tasks: list[Task], jobs: int,
+              lost: Callable[[Task], FileRow]) -> list[FileRow]:
     """Do ``work`` on every task, in ``jobs`` processes (1: in this one, printing as it goes),
     and return the rows in task order.  Whatever a task prints reaches standard output and
-    error in task order; an OSError from writing there is the caller's to handle."""
+    error in task order; an OSError from writing there is the caller's to handle.  Should a
+    worker process be killed (out of memory, say), the tasks left undone get ``lost``'s rows."""
     progress = Progress(len(tasks), sys.stderr)
     rows: list[FileRow] = []
     if jobs == 1 or len(tasks) <= 1:
@@ -206,6 +209,9 @@ def run_files(work: Callable[[Task], FileRow], tasks: list[Task], jobs: int) -> 
                 replay(chunks)
                 rows.append(row)
                 progress.show(len(rows))
+        except BrokenProcessPool:
+            progress.clear()
+            rows.extend(map(lost, tasks[len(rows):]))
         finally:  # a reader gone (``| head``) must not wait for the files not started
             pool.shutdown(wait=True, cancel_futures=True)
     progress.clear()

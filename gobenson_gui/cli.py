@@ -238,6 +238,10 @@ class AnalyzeFile:
         for_file(name, lambda: emit_all(self.lines(name, row)), row)
         return row
 
+    @staticmethod
+    def file_of(name: str) -> str:
+        return name
+
     def lines(self, name: str, row: FileRow) -> Iterator[str]:
         positions, row.games = load_positions(name)
         chosen = self.nodes.select(positions)
@@ -263,20 +267,27 @@ def run_analyze(args: argparse.Namespace) -> int:
     return finish_batch(rows, args)
 
 
-def run_batch(work: Callable[[object], FileRow], tasks: list, problems: list[tuple[str, str]],
+LOST_WORKER = "not done: a process working on the files ended abruptly (out of memory?)"
+
+
+def run_batch(work: AnalyzeFile | AnnotateFile, tasks: list, problems: list[tuple[str, str]],
               args: argparse.Namespace) -> list[FileRow]:
     """The rows of the problems met finding the files (each said in its line), then those of
     ``work`` done on every task with ``--jobs`` processes.  Standard input is read by this
     process, so a task list naming it runs here."""
-    rows = []
-    for name, message in problems:
-        say_problem(name, message)
-        rows.append(FileRow(name))
-        rows[-1].fail(message)
+    rows = [failed_row(name, message) for name, message in problems]
     jobs = 1 if "-" in args.files else args.jobs
     with writing_output():
-        rows.extend(run_files(work, tasks, jobs))
+        rows.extend(run_files(work, tasks, jobs, lambda task: failed_row(work.file_of(task), LOST_WORKER)))
     return rows
+
+
+def failed_row(name: str, message: str) -> FileRow:
+    """The row of a file that could not be done, once its line is said."""
+    say_problem(name, message)
+    row = FileRow(name)
+    row.fail(message)
+    return row
 
 
 def finish_batch(rows: list[FileRow], args: argparse.Namespace) -> int:
@@ -531,6 +542,10 @@ class AnnotateFile:
             row.record_verdict(analyze(document.board(nodes[-1]), self.rules))
         for_file(destination.file, annotate_file, row)
         return row
+
+    @staticmethod
+    def file_of(destination: Destination) -> str:
+        return destination.file
 
 
 def run_annotate(args: argparse.Namespace) -> int:
