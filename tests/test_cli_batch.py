@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 import io
+import multiprocessing
 import os
 import subprocess
 import sys
@@ -129,6 +130,7 @@ def test_the_files_are_shared_among_processes(monkeypatch, collection):
     assert used == {"workers": 2, "chunksize": 1, "shut down": True}
 
 
+@pytest.mark.skipif(multiprocessing.get_start_method() != "fork", reason="the workers must inherit the patch")
 def test_a_worker_killed_on_the_way_costs_a_line_per_file_left_not_a_traceback(capsys, monkeypatch, collection,
                                                                              tmp_path):
     real_load = cli.load_positions
