@@ -16,6 +16,8 @@ from functools import lru_cache
 from itertools import compress
 from typing import BinaryIO, Callable, Iterable, Iterator
 
+from .batch import (SUMMARY_COLUMNS, Destination, FileRow, default_jobs, expand_inputs, mirrored_outputs, run_files,
+                    write_summary_csv)
 from .core.benson import Analysis, ColourAnalysis, analyze
 from .core.board import Board
 from .core.coords import parse_point_name, parse_sgf_point, point_name, sgf_point
@@ -23,7 +25,7 @@ from .core.diagram import parse_diagram
 from .core.kill import kill_sequence
 from .core.report import LEGEND, analysis_paragraph, diagram, reasons, rounds_phrase
 from .core.rules import Rules
-from .core.sgf.annotate import annotate
+from .core.sgf.annotate import annotate, main_line_nodes
 from .core.sgf.document import Document
 from .core.sgf.reader import looks_like_sgf
 from .core.sgf.replay import main_line_positions
@@ -103,13 +105,13 @@ def report_notes(name: str, notes: list[str]) -> None:
         print(f"{PROGRAM}: {one_line(name)}: note: {note}", file=sys.stderr)
 
 
-def first_game_positions(name: str, data: bytes) -> list[Board]:
-    """The main-line positions of the first game of an SGF collection, noting what was read
-    leniently and any games after it that go unread."""
+def first_game_positions(name: str, data: bytes) -> tuple[list[Board], int]:
+    """The main-line positions of the first game of an SGF collection and how many games it
+    holds, noting what was read leniently and any games after the first that go unread."""
     games = load_games(data)
     positions = main_line_positions(games[0])
     report_notes(name, games[0].notes + unread_games(len(games)))
-    return positions
+    return positions, len(games)
 
 
 def load_document(name: str) -> Document:
@@ -123,8 +125,9 @@ def unread_games(count: int) -> list[str]:
     return [f"only the first of its {count} games is used"] if count > 1 else []
 
 
-def load_positions(name: str) -> list[Board]:
-    """Main-line positions of the first game of an SGF file, or the one position of a diagram."""
+def load_positions(name: str) -> tuple[list[Board], int]:
+    """Main-line positions of the first game of an SGF file, or the one position of a diagram;
+    and how many games the file holds (a diagram counts as one)."""
     data = read_input(name)
     if looks_like_sgf(data):
         return first_game_positions(name, data)
@@ -135,7 +138,7 @@ def load_positions(name: str) -> list[Board]:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
         raise InputError("neither SGF nor a text diagram (not UTF-8 text)") from None
-    return [parse_diagram(text)]
+    return [parse_diagram(text)], 1
 
 
 # -- output formats ---------------------------------------------------------------------------------
@@ -215,27 +218,79 @@ def format_summary(file: str, node: int, analysis: Analysis) -> str:
     return f"{file} node {node}: " + "; ".join(parts) + illegal
 
 
-def analyze_file(name: str, nodes: NodeChoice, rules: Rules, output: str, pretty: bool = False) -> Iterator[str]:
-    positions = load_positions(name)
-    chosen = nodes.select(positions)
-    points_json = json_namer(positions[0]) if output == "json" else None
-    for index, board in chosen:
-        result = analyze(board, rules)
-        if output == "json":
-            yield format_json(name, index, result, points_json, pretty)
-        elif output == "summary":
-            yield format_summary(name, index, result)
-        else:
-            yield format_text(name, index, result)
+@dataclass(frozen=True)
+class AnalyzeFile:
+    """``analyze``'s work on one FILE: prints its nodes, returns its row of the summary table.
+    An object rather than a closure so that worker processes can be handed it."""
+
+    nodes: NodeChoice
+    rules: Rules
+    output: str
+    pretty: bool = False
+
+    def __call__(self, name: str) -> FileRow:
+        row = FileRow(name)
+        for_file(name, lambda: emit_all(self.lines(name, row)), row)
+        return row
+
+    @staticmethod
+    def file_of(name: str) -> str:
+        return name
+
+    def lines(self, name: str, row: FileRow) -> Iterator[str]:
+        positions, row.games = load_positions(name)
+        chosen = self.nodes.select(positions)
+        points_json = json_namer(positions[0]) if self.output == "json" else None
+        for index, board in chosen:
+            result = analyze(board, self.rules)
+            if self.output == "json":
+                yield format_json(name, index, result, points_json, self.pretty)
+            elif self.output == "summary":
+                yield format_summary(name, index, result)
+            else:
+                yield format_text(name, index, result)
+            row.nodes += 1
+        row.record_verdict(result)
 
 
 def run_analyze(args: argparse.Namespace) -> int:
-    rules = Rules(args.rules)
-    statuses = [for_file(name, lambda: emit_all(analyze_file(name, args.node, rules, args.format, args.pretty)))
-                for name in args.files]
-    if args.format == "text" and not all(statuses):  # the legend of the diagrams, if any were drawn
+    found, problems = expand_inputs(args.files)
+    rows = run_batch(AnalyzeFile(args.node, Rules(args.rules), args.format, args.pretty),
+                     [item.path for item in found], problems, args)
+    if args.format == "text" and any(row.status == "ok" for row in rows):  # the legend of the diagrams drawn
         emit_all([LEGEND])
-    return max(statuses)
+    return finish_batch(rows, args)
+
+
+LOST_WORKER = "not done: a process working on the files ended abruptly (out of memory?)"
+
+
+def run_batch(work: AnalyzeFile | AnnotateFile, tasks: list, problems: list[tuple[str, str]],
+              args: argparse.Namespace) -> list[FileRow]:
+    """The rows of the problems met finding the files (each said in its line), then those of
+    ``work`` done on every task with ``--jobs`` processes.  Standard input is read by this
+    process, so a task list naming it runs here."""
+    rows = [failed_row(name, message) for name, message in problems]
+    jobs = 1 if "-" in args.files else args.jobs
+    with writing_output():
+        rows.extend(run_files(work, tasks, jobs, lambda task: failed_row(work.file_of(task), LOST_WORKER)))
+    return rows
+
+
+def failed_row(name: str, message: str) -> FileRow:
+    """The row of a file that could not be done, once its line is said."""
+    say_problem(name, message)
+    row = FileRow(name)
+    row.fail(message)
+    return row
+
+
+def finish_batch(rows: list[FileRow], args: argparse.Namespace) -> int:
+    """Write ``--summary-csv`` if asked; 1 if any file failed (or the table cannot be written)."""
+    status = int(any(row.status != "ok" for row in rows))
+    if args.summary_csv is not None:
+        status |= for_file(args.summary_csv, lambda: write_summary_csv(args.summary_csv, rows))
+    return status
 
 
 def run_render(args: argparse.Namespace) -> int:
@@ -290,18 +345,21 @@ def stop_output(error: OSError) -> int:
     return 1
 
 
-def for_file(name: str, work: Callable[[], object]) -> int:
-    """Do a command's work on one FILE: 0, or 1 once the line saying what is wrong is printed."""
+def for_file(name: str, work: Callable[[], object], row: FileRow | None = None) -> int:
+    """Do a command's work on one FILE: 0, or 1 once the line saying what is wrong is printed
+    (and put in the file's ``row`` of the summary table, if it has one)."""
     try:
         work()
     except (ValueError, OSError) as error:  # SgfError, EditError, DiagramError and InputError are ValueErrors
-        return file_error(name, error)
+        message = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+        if row is not None:
+            row.fail(message)
+        return say_problem(name, message)
     return 0
 
 
-def file_error(name: str, error: Exception) -> int:
+def say_problem(name: str, message: str) -> int:
     """Print the one line that says what is wrong with a FILE argument; 1 is the exit status."""
-    message = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
     print(f"{PROGRAM}: {one_line(name)}: {one_line(message)}", file=sys.stderr)
     return 1
 
@@ -375,6 +433,27 @@ def add_render_command(commands) -> None:
     render.set_defaults(run=run_render)
 
 
+def _job_count(text: str) -> int:
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"expected a number of processes (1 or more), not {text!r}")
+    return int(text)
+
+
+def _csv_path(text: str) -> str:
+    """Refused at once if its folder does not exist, rather than after a long run."""
+    if not os.path.isdir(os.path.dirname(text) or "."):
+        raise argparse.ArgumentTypeError(f"there is no folder {os.path.dirname(text)!r} to write {text!r} in")
+    return text
+
+
+def add_batch_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--jobs", type=_job_count, default=default_jobs(), metavar="N",
+                        help="files worked on at once, each in its own process; the output keeps the "
+                             "order of the files (default: the number of processors; 1: in this process)")
+    parser.add_argument("--summary-csv", type=_csv_path, metavar="CSV",
+                        help="also write a table with a row per file: " + ", ".join(SUMMARY_COLUMNS))
+
+
 def single_node(text: str) -> NodeChoice:
     if text == "all":
         raise argparse.ArgumentTypeError("expected last or a node number")
@@ -397,7 +476,7 @@ def parse_point_argument(text: str, board: Board):
 
 
 def kill_lines(name: str, node: NodeChoice, rules: Rules, point_text: str | None, output: str) -> Iterator[str]:
-    positions = load_positions(name)
+    positions, _ = load_positions(name)
     (index, board), = node.select(positions)
     result = analyze(board, rules)
     if point_text is None:
@@ -445,14 +524,49 @@ def add_kill_command(commands) -> None:
     kill.set_defaults(run=run_kill)
 
 
-def run_annotate(args: argparse.Namespace) -> int:
-    which = args.node.index if args.node.kind == "index" else args.node.kind
+@dataclass(frozen=True)
+class AnnotateFile:
+    """``annotate``'s work on one FILE: writes the annotated copy, returns its summary row
+    (the verdict columns describe the last node annotated)."""
 
-    def annotate_file() -> None:
-        document = load_document(args.file)
-        annotate(document, which, Rules(args.rules))
-        document.save(args.output)  # an unchanged game is written as it was read
-    return for_file(args.file, annotate_file)
+    which: str | int
+    rules: Rules
+
+    def __call__(self, destination: Destination) -> FileRow:
+        row = FileRow(destination.file)
+
+        def annotate_file() -> None:
+            document = load_document(destination.file)
+            annotate(document, self.which, self.rules)
+            if destination.folder_made:
+                os.makedirs(os.path.dirname(destination.output), exist_ok=True)
+            document.save(destination.output)  # atomic; an unchanged game is written as it was read
+            nodes = main_line_nodes(document, self.which)
+            row.games, row.nodes = len(document.games), len(nodes)
+            row.record_verdict(analyze(document.board(nodes[-1]), self.rules))
+        for_file(destination.file, annotate_file, row)
+        return row
+
+    @staticmethod
+    def file_of(destination: Destination) -> str:
+        return destination.file
+
+
+def run_annotate(args: argparse.Namespace) -> int:
+    """One FILE is written to OUT; several, or a folder, into the folder OUT, mirroring the
+    input folders (a folder OUT inside an input folder is not read as input)."""
+    into_folder = len(args.files) > 1 or any(map(os.path.isdir, args.files)) or os.path.isdir(args.output)
+    if not into_folder:
+        destinations, problems = [Destination(args.files[0], args.output)], []
+    elif os.path.exists(args.output) and not os.path.isdir(args.output):
+        return say_problem(args.output, "not a folder: with several inputs or a folder, -o names the folder "
+                                        "to write the annotated records into")
+    else:
+        found, problems = expand_inputs(args.files, skip_folder=os.path.realpath(args.output))
+        destinations, clashes = mirrored_outputs(found, args.output)
+        problems += clashes
+    which = args.node.index if args.node.kind == "index" else args.node.kind
+    return finish_batch(run_batch(AnnotateFile(which, Rules(args.rules)), destinations, problems, args), args)
 
 
 def add_annotate_command(commands) -> None:
@@ -461,12 +575,16 @@ def add_annotate_command(commands) -> None:
         description="Mark unconditionally alive stones (SQ) and pass-alive territory (TB/TW) at "
                     "main-line nodes of the first game and add a paragraph to their comments; "
                     "a user's marks and comments stay, and annotating again replaces the paragraph.")
-    annotate_parser.add_argument("file", metavar="FILE", help="an SGF file")
+    annotate_parser.add_argument("files", nargs="+", metavar="FILE",
+                                 help="an SGF file, or a folder: its *.sgf files, all the way down")
     annotate_parser.add_argument("-o", "--output", required=True, metavar="OUT",
-                                 help="the annotated SGF file to write (may be FILE itself)")
+                                 help="the annotated SGF file to write (may be FILE itself); with several "
+                                      "FILEs, a folder or an existing folder OUT: the folder to write them "
+                                      "into, mirroring the input folders (OUT may be the input folder itself)")
     annotate_parser.add_argument("--node", type=NodeChoice.parse, default=NodeChoice("all"), metavar="all|last|N",
                                  help="main-line node(s) to annotate; 0 is the root (default: all)")
     add_rules_argument(annotate_parser)
+    add_batch_arguments(annotate_parser)
     annotate_parser.set_defaults(run=run_annotate)
 
 
@@ -491,7 +609,9 @@ def build_parser() -> argparse.ArgumentParser:
                                 help="json indented over several lines (default: one compact line per node)")
     analyze_parser.add_argument("files", nargs="+", metavar="FILE",
                                 help="an SGF file or a text diagram (rows of X, O and ., or Sensei's "
-                                     "Library $$ lines); - reads standard input")
+                                     "Library $$ lines); - reads standard input; a folder: its *.sgf "
+                                     "files, all the way down, in sorted order")
+    add_batch_arguments(analyze_parser)
     analyze_parser.set_defaults(run=run_analyze)
     add_render_command(commands)
     add_kill_command(commands)

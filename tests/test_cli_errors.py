@@ -60,6 +60,8 @@ def odd_input(kind: str, tmp_path: Path) -> tuple[str, str]:
 @pytest.mark.parametrize("kind", ["empty", "directory", "under a file", "binary", "huge line", "1 GB"])
 def test_every_odd_input_gets_one_line_and_status_1(capsys, tmp_path, command, kind):
     name, message = odd_input(kind, tmp_path)
+    if kind == "directory" and command != "kill":  # analyze and annotate read the *.sgf files of a folder
+        message = "a folder without .sgf files"
     status, out, err = run(capsys, *command_argv(command, name, tmp_path))
     assert status == 1 and out == ""
     assert_one_line_error(err, name, message)

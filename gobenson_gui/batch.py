@@ -1,0 +1,269 @@
+"""Running a command over many files: folders expanded, the files shared among processes, the
+output kept in the order of the files, a progress bar on a terminal and a table of results.
+
+Pure Python and the core only, so that worker processes start without Qt.  The command's own
+work on one file prints as it always does; a worker records what it prints and the parent
+writes it out in file order, so ``--jobs 2`` prints exactly what ``--jobs 1`` prints.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import os
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from contextlib import redirect_stderr, redirect_stdout
+from dataclasses import dataclass, fields
+from typing import Callable, Generic, Iterable, TextIO, TypeVar
+
+from .core.benson import Analysis
+from .core.sgf.atomic import write_atomic
+
+SGF_SUFFIX = ".sgf"
+"""The files a folder contributes (any case: ``.SGF`` too); text diagrams are only read when
+named, since folders of records hold other ``.txt`` files (read-me files, logs)."""
+
+Task = TypeVar("Task")
+
+
+@dataclass
+class FileRow:
+    """One row of ``--summary-csv``: what became of one file.  The verdict columns describe the
+    last node analysed (or annotated) and are empty for a file that failed."""
+
+    file: str
+    status: str = "ok"
+    error: str = ""
+    games: int = 0
+    nodes: int = 0
+    black_safe_blocks: int | str = ""
+    white_safe_blocks: int | str = ""
+    black_safe_stones: int | str = ""
+    white_safe_stones: int | str = ""
+    black_territory: int | str = ""
+    white_territory: int | str = ""
+    seconds: float = 0.0
+
+    def record_verdict(self, analysis: Analysis) -> None:
+        self.black_safe_blocks, self.white_safe_blocks = len(analysis.black.safe), len(analysis.white.safe)
+        self.black_safe_stones = analysis.black.safe_stones.bit_count()
+        self.white_safe_stones = analysis.white.safe_stones.bit_count()
+        self.black_territory = analysis.black.territory.bit_count()
+        self.white_territory = analysis.white.territory.bit_count()
+
+    def fail(self, message: str) -> None:
+        self.status, self.error = "error", message
+
+
+SUMMARY_COLUMNS = tuple(field.name for field in fields(FileRow))
+
+
+def summary_csv(rows: Iterable[FileRow]) -> bytes:
+    """The table as CSV text: a header line, then one line per file."""
+    text = io.StringIO()
+    writer = csv.writer(text, lineterminator="\n")
+    writer.writerow(SUMMARY_COLUMNS)
+    for row in rows:
+        writer.writerow([f"{row.seconds:.3f}" if name == "seconds" else getattr(row, name)
+                         for name in SUMMARY_COLUMNS])
+    return text.getvalue().encode("utf-8")
+
+
+def write_summary_csv(path: str, rows: Iterable[FileRow]) -> None:
+    """Written whole or not at all, as records are saved."""
+    write_atomic(path, summary_csv(rows))
+
+
+# -- finding the files ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Found:
+    """A file to work on, and the folder argument it was found in (None: it was named itself)."""
+
+    path: str
+    folder: str | None = None
+
+
+def expand_inputs(names: Iterable[str], skip_folder: str | None = None) -> tuple[list[Found], list[tuple[str, str]]]:
+    """Every FILE argument as it is, every folder replaced by its ``*.sgf`` files, the whole tree
+    down, in sorted order; and the problems met on the way, as (name, message) pairs.
+
+    ``skip_folder`` (a real path) is left out wherever it turns up below a folder argument: it is
+    where the outputs go, and must not be read back as input by the next run.
+    """
+    found: list[Found] = []
+    problems: list[tuple[str, str]] = []
+    for name in names:
+        if name == "-" or not os.path.isdir(name):
+            found.append(Found(name))
+            continue
+        before = len(found), len(problems)
+
+        def unreadable(error: OSError) -> None:
+            problems.append((error.filename or name, error.strerror or str(error)))
+        for root, folders, files in os.walk(name, onerror=unreadable):
+            folders[:] = sorted(folder for folder in folders
+                                if os.path.realpath(os.path.join(root, folder)) != skip_folder)
+            found.extend(Found(os.path.join(root, file), name) for file in sorted(files)
+                         if file.lower().endswith(SGF_SUFFIX))
+        if (len(found), len(problems)) == before:
+            problems.append((name, f"a folder without {SGF_SUFFIX} files"))
+    return found, problems
+
+
+def default_jobs() -> int:
+    """The processors this process may run on (fewer than the machine's under a CPU mask)."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
+# -- progress -------------------------------------------------------------------------------------
+
+
+class Progress:
+    """A one-line bar on standard error, redrawn in place; drawn only when standard error is a
+    terminal and there is more than one file, so pipes and log files never see it."""
+
+    WIDTH = 30
+
+    def __init__(self, total: int, stream: TextIO) -> None:
+        self.total = total
+        self.stream = stream
+        self.shown = total > 1 and stream.isatty()
+        self.line = ""
+
+    def show(self, done: int) -> None:
+        if not self.shown:
+            return
+        filled = self.WIDTH * done // self.total
+        self.line = f"[{'#' * filled}{'.' * (self.WIDTH - filled)}] {done}/{self.total} files"
+        self.stream.write("\r" + self.line)
+        self.stream.flush()
+
+    def clear(self) -> None:
+        """Take the bar away, before the output of a file is written under it."""
+        if self.line:
+            self.stream.write("\r" + " " * len(self.line) + "\r")
+            self.stream.flush()
+            self.line = ""
+
+
+# -- running --------------------------------------------------------------------------------------
+
+
+class _Recorder(io.TextIOBase):
+    """Stands for standard output or error in a worker: keeps what is written, and on which."""
+
+    def __init__(self, chunks: list[tuple[int, str]], stream: int) -> None:
+        self.chunks, self.stream = chunks, stream
+
+    def write(self, text: str) -> int:
+        self.chunks.append((self.stream, text))
+        return len(text)
+
+
+@dataclass(frozen=True)
+class Recorded(Generic[Task]):
+    """The work on one file done with its printing recorded, to be replayed in the parent."""
+
+    work: Callable[[Task], FileRow]
+
+    def __call__(self, task: Task) -> tuple[FileRow, list[tuple[int, str]]]:
+        chunks: list[tuple[int, str]] = []
+        with redirect_stdout(_Recorder(chunks, 1)), redirect_stderr(_Recorder(chunks, 2)):
+            row = timed(self.work, task)
+        return row, chunks
+
+
+def chunk_size(count: int, jobs: int) -> int:
+    """Files handed to a worker at a time: few enough that a slow file does not hold back a
+    large share of the others, enough that a worker is not waiting on the parent."""
+    return max(1, min(8, count // (jobs * 16)))
+
+
+def run_files(work: Callable[[Task], FileRow], tasks: list[Task], jobs: int,
+              lost: Callable[[Task], FileRow]) -> list[FileRow]:
+    """Do ``work`` on every task, in ``jobs`` processes (1: in this one, printing as it goes),
+    and return the rows in task order.  Whatever a task prints reaches standard output and
+    error in task order; an OSError from writing there is the caller's to handle.  Should a
+    worker process be killed (out of memory, say), the tasks left undone get ``lost``'s rows."""
+    progress = Progress(len(tasks), sys.stderr)
+    rows: list[FileRow] = []
+    if jobs == 1 or len(tasks) <= 1:
+        for task in tasks:
+            progress.clear()
+            rows.append(timed(work, task))
+            progress.show(len(rows))
+    else:
+        pool = ProcessPoolExecutor(max_workers=min(jobs, len(tasks)))
+        try:
+            for row, chunks in pool.map(Recorded(work), tasks,
+                                        chunksize=chunk_size(len(tasks), jobs)):
+                progress.clear()
+                replay(chunks)
+                rows.append(row)
+                progress.show(len(rows))
+        except BrokenProcessPool:
+            progress.clear()
+            rows.extend(map(lost, tasks[len(rows):]))
+        finally:  # a reader gone (``| head``) must not wait for the files not started
+            pool.shutdown(wait=True, cancel_futures=True)
+    progress.clear()
+    return rows
+
+
+def timed(work: Callable[[Task], FileRow], task: Task) -> FileRow:
+    start = time.perf_counter()
+    row = work(task)
+    row.seconds = time.perf_counter() - start
+    return row
+
+
+def replay(chunks: list[tuple[int, str]]) -> None:
+    for stream, text in chunks:
+        (sys.stdout if stream == 1 else sys.stderr).write(text)
+
+
+# -- annotating into a folder ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Destination:
+    """Where the annotated copy of ``file`` goes; ``folder_made`` says the folders on the way
+    are gobenson's to make (output folders mirror input trees that may not exist yet)."""
+
+    file: str
+    output: str
+    folder_made: bool = False
+
+
+def mirrored_outputs(found: list[Found], output_folder: str) -> tuple[list[Destination], list[tuple[str, str]]]:
+    """Each file's place in ``output_folder``: its path below the folder argument it was found
+    in, or its own name when named itself.  An output that would replace another input, or
+    that two inputs would share, is refused (as a problem of the later input); an output that
+    is its own input (``-o`` names the input folder) is annotated in place."""
+    inputs = {os.path.realpath(item.path): item.path for item in found}
+    taken: dict[str, str] = {}
+    destinations, problems = [], []
+    for item in found:
+        if item.path == "-":
+            problems.append((item.path, "standard input has no name to write it under in a folder "
+                                        "(give -o a file name)"))
+            continue
+        below = os.path.relpath(item.path, item.folder) if item.folder else os.path.basename(item.path)
+        output = os.path.join(output_folder, below)
+        real = os.path.realpath(output)
+        if real in taken:
+            problems.append((item.path, f"its output {output} is already written for {taken[real]}"))
+        elif real in inputs and real != os.path.realpath(item.path):
+            problems.append((item.path, f"its output {output} would replace the input {inputs[real]}"))
+        else:
+            taken[real] = item.path
+            destinations.append(Destination(item.path, output, folder_made=True))
+    return destinations, problems
