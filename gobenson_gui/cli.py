@@ -305,7 +305,7 @@ def run_render(args: argparse.Namespace) -> int:
         status = for_file(args.file, lambda: render_document(load_document(args.file), args.output, args.node,
                                                              args.colour, args.step, args.size, Rules(args.rules)))
     except DrawingError as error:
-        status = file_error(args.output, error)
+        status = say_problem(args.output, str(error))
     del application
     return status
 

@@ -11,7 +11,7 @@ import argparse
 import os
 
 def run_handout(args: argparse.Namespace) -> int:
-    from .cli import PROGRAM, file_error, for_file, load_document  # cli imports this module first
+    from .cli import PROGRAM, for_file, load_document, say_problem  # cli imports this module first
 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtGui import QGuiApplication
@@ -23,7 +23,7 @@ def run_handout(args: argparse.Namespace) -> int:
     try:
         output_format(args.output)
     except ValueError as error:
-        return file_error(args.output, error)
+        return say_problem(args.output, str(error))
     application = QGuiApplication.instance() or QGuiApplication([PROGRAM])  # text and icons need one
 
     def hand_out() -> None:
