@@ -18,6 +18,7 @@ from typing import BinaryIO, Callable, Iterable, Iterator
 
 from .batch import (SUMMARY_COLUMNS, Destination, FileRow, default_jobs, expand_inputs, mirrored_outputs, run_files,
                     write_summary_csv)
+from . import __version__
 from .core.benson import Analysis, ColourAnalysis, analyze
 from .core.board import Board
 from .core.coords import parse_point_name, parse_sgf_point, point_name, sgf_point
@@ -593,6 +594,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog=PROGRAM,
         description="A Go board editor that teaches unconditional life (Benson's algorithm). "
                     "Without a command, opens the editor.")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     analyze_parser = commands.add_parser(
         "analyze", help="print Benson's analysis of SGF files or text diagrams",

@@ -11,6 +11,7 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDragEnterEvent, Q
 from PySide6.QtWidgets import (QComboBox, QFileDialog, QHBoxLayout, QLabel, QMainWindow, QMenu, QMessageBox,
                                QScrollArea, QSplitter, QToolBar, QVBoxLayout, QWidget)
 
+from .. import __version__
 from ..core.rules import Rules
 from ..core.sgf.document import Document
 from ..core.sgf.errors import SgfError
@@ -541,5 +542,5 @@ def game_description(number: int, game) -> str:
 
 def show_about(parent: QWidget) -> None:
     QMessageBox.about(parent, "About gobenson",
-                      "gobenson edits Go positions and shows which stones are unconditionally "
-                      "alive by Benson's algorithm (1976), step by step.")
+                      f"gobenson {__version__}\n\ngobenson edits Go positions and shows which stones are "
+                      "unconditionally alive by Benson's algorithm (1976), step by step.")
