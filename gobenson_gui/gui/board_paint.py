@@ -272,15 +272,53 @@ def draw_illegal_mark(painter: QPainter, centre: QPointF, cell: float) -> None:
     painter.drawText(QRectF(centre.x() - cell / 2, centre.y() - cell / 2, cell, cell), Qt.AlignCenter, "!")
 
 
+def cell_rects(layout: Layout, points: list[Point]) -> list[QRectF]:
+    """The squares around some points."""
+    cell = layout.cell
+    left, top = layout.left - cell / 2, layout.top - cell / 2
+    return [QRectF(left + column * cell, top + row * cell, cell, cell) for column, row in points]
+
+
 def cells_path(layout: Layout, points: list[Point]) -> QPainterPath:
     """The squares around some points, as one shape to fill or clip to."""
     path = QPainterPath()
     path.setFillRule(Qt.WindingFill)
-    half = layout.cell / 2
-    for point in points:
-        centre = layout.centre(point)
-        path.addRect(QRectF(centre.x() - half, centre.y() - half, layout.cell, layout.cell))
+    for rect in cell_rects(layout, points):
+        path.addRect(rect)
     return path
+
+
+HATCHES = {"healthy": (BLUE, False), "cast out": (QColor(80, 80, 80, 150), True), "leaving": (ORANGE, True)}
+"""Hatched region kinds: the colour of their lines, and whether the lines cross."""
+HATCH_SPACING = 8.0
+HATCH_PEN = 1.6
+
+
+def vital_colour() -> QColor:
+    colour = QColor(GREEN)
+    colour.setAlpha(120)
+    return colour
+
+
+def region_brush(kind: str, ratio: float) -> QBrush:
+    """The fill of draw_region_fill as one brush (a tile of its hatching), so that the screen
+    fills every region of a kind at once instead of drawing and clipping lines per region."""
+    if kind == "vital":
+        return QBrush(vital_colour())
+    colour, both_ways = HATCHES[kind]
+    side = HATCH_SPACING
+    tile = QPixmap(round(side * ratio), round(side * ratio))
+    tile.setDevicePixelRatio(ratio)
+    tile.fill(Qt.transparent)
+    painter = QPainter(tile)
+    painter.setRenderHint(QPainter.Antialiasing, True)
+    painter.setPen(QPen(colour, HATCH_PEN))
+    for shift in (-side, 0.0, side):  # neighbouring tiles' lines too, so that tiles join up
+        painter.drawLine(QPointF(shift, side), QPointF(shift + side, 0))
+        if both_ways:
+            painter.drawLine(QPointF(shift, 0), QPointF(shift + side, side))
+    painter.end()
+    return QBrush(tile)
 
 
 def draw_region_fill(painter: QPainter, path: QPainterPath, kind: str) -> None:
@@ -288,20 +326,17 @@ def draw_region_fill(painter: QPainter, path: QPainterPath, kind: str) -> None:
     cast out (grey) or leaving now (orange); plain regions get nothing.  Hatching is drawn as
     lines clipped to the region, so it stays vector in SVG exports."""
     if kind == "vital":
-        colour = QColor(GREEN)
-        colour.setAlpha(120)
-        painter.fillPath(path, colour)
+        painter.fillPath(path, vital_colour())
         return
-    hatch = {"healthy": (BLUE, False), "cast out": (QColor(80, 80, 80, 150), True),
-             "leaving": (ORANGE, True)}.get(kind)
+    hatch = HATCHES.get(kind)
     if hatch is None:
         return
     colour, both_ways = hatch
     painter.save()
     painter.setClipPath(path)
-    painter.setPen(QPen(colour, 1.6))
+    painter.setPen(QPen(colour, HATCH_PEN))
     box = path.boundingRect()
-    spacing = 8.0
+    spacing = HATCH_SPACING
     reach = box.width() + box.height()
     offset = 0.0
     while offset < reach:
@@ -388,6 +423,12 @@ def draw_last_move(painter: QPainter, centre: QPointF, cell: float, colour: Colo
 # -- the whole board -----------------------------------------------------------------------------
 
 
+MAX_SPRITES = 1024
+"""Stones and marks, and a card for each region letter of the largest boards."""
+LETTER_SPAN = 2.4
+"""A region letter's card sits beside the point's centre and may be a cell wide."""
+
+
 class BoardPainter:
     """Paints a :class:`BoardPicture`; keeps pixmaps of the background and of stones, since a
     52x52 board redrawn at every edit must not redraw thousands of gradients."""
@@ -396,6 +437,7 @@ class BoardPainter:
         self.cached = cached
         self._background: tuple[tuple, QPixmap] | None = None
         self._sprites: dict[tuple, QPixmap] = {}
+        self._brushes: dict[tuple, QBrush] = {}
 
     def paint(self, painter: QPainter, width: float, height: float, picture: BoardPicture) -> Layout:
         board = picture.board
@@ -452,16 +494,35 @@ class BoardPainter:
         for kind, start, end in picture.lines:
             draw_arrow(painter, centre(start), centre(end), cell, kind == "AR")
         for region in picture.regions if cell >= 12 else ():  # smaller letters cannot be read
-            draw_region_letter(painter, centre(region.at), cell, region.letter, region.kind == "vital")
+            self._sprites_at(painter, layout, [region.at], draw_region_letter, region.letter, region.kind == "vital",
+                             span=LETTER_SPAN)
         return layout
 
     def _paint_regions(self, painter: QPainter, layout: Layout, picture: BoardPicture) -> None:
+        """Every region of a kind in one fill (regions are disjoint), then what is cast out and
+        what leaves on top."""
         geom = picture.board.geometry
-        layers = [(region.mask, region.kind) for region in picture.regions if region.kind != "plain"]
-        layers += [(picture.cast_out_regions, "cast out"), (picture.leaving_regions, "leaving")]
-        for mask, kind in layers:
-            if mask:
+        layers = dict.fromkeys(("vital", "healthy"), 0)
+        for region in picture.regions:
+            if region.kind in layers:
+                layers[region.kind] |= region.mask
+        layers.update({"cast out": picture.cast_out_regions, "leaving": picture.leaving_regions})
+        ratio = painter.device().devicePixelRatioF()
+        for kind, mask in layers.items():
+            if not mask:
+                continue
+            if not self.cached:
                 draw_region_fill(painter, cells_path(layout, geom.points(mask)), kind)
+                continue
+            brush = self._brushes.get((kind, ratio))
+            if brush is None:
+                brush = self._brushes[kind, ratio] = region_brush(kind, ratio)
+            painter.save()
+            painter.setRenderHint(QPainter.Antialiasing, False)  # cells meet without seams
+            painter.setPen(Qt.NoPen)
+            painter.setBrush(brush)
+            painter.drawRects(cell_rects(layout, geom.points(mask)))
+            painter.restore()
 
     def _paint_background(self, painter: QPainter, layout: Layout, width: float, height: float,
                           missing: frozenset[Point]) -> None:
@@ -482,9 +543,11 @@ class BoardPainter:
             self._background = (key, pixmap)
         painter.drawPixmap(0, 0, self._background[1])
 
-    def _sprites_at(self, painter: QPainter, layout: Layout, points: list[Point], draw, *args) -> None:
-        """``draw(painter, centre, cell, *args)`` at each point, pasted from a pixmap made once
-        per size: a 52x52 board has thousands of stones and marks, too many for gradients."""
+    def _sprites_at(self, painter: QPainter, layout: Layout, points: list[Point], draw, *args,
+                    span: float = 1.2) -> None:
+        """``draw(painter, centre, cell, *args)`` at each point, pasted from a pixmap ``span``
+        cells wide made once per size: a 52x52 board has thousands of stones and marks, too many
+        for gradients, and hundreds of region letters."""
         cell = layout.cell
         if not self.cached:
             for point in points:
@@ -493,10 +556,10 @@ class BoardPainter:
         if not points:
             return
         ratio = painter.device().devicePixelRatioF()
-        key = (draw, args, cell, ratio)
+        key = (draw, args, cell, ratio, span)
         pixmap = self._sprites.get(key)
         if pixmap is None:
-            side = math.ceil(cell * 1.2)
+            side = math.ceil(cell * span)
             pixmap = QPixmap(max(1, round(side * ratio)), max(1, round(side * ratio)))
             pixmap.setDevicePixelRatio(ratio)
             pixmap.fill(Qt.transparent)
@@ -504,7 +567,7 @@ class BoardPainter:
             inner.setRenderHint(QPainter.Antialiasing, True)
             draw(inner, QPointF(side / 2, side / 2), cell, *args)
             inner.end()
-            if len(self._sprites) > 32:
+            if len(self._sprites) > MAX_SPRITES:
                 self._sprites.clear()
             self._sprites[key] = pixmap
         half = pixmap.width() / ratio / 2
