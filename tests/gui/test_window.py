@@ -346,3 +346,19 @@ def test_uncaught_exception_shows_a_dialog_and_keeps_the_document(qtbot, welcome
     assert shown and "boom" in shown[0]
     assert welcome.controller.document.to_bytes() == before and welcome.controller.undo_stack.count() == 0
     assert welcome.isVisible()
+
+
+def test_a_hover_that_keeps_the_focus_redraws_nothing(qtbot, welcome):
+    """Moving over empty points, or within one block, leaves the pictures as they are; moving
+    onto another block recomposes them."""
+    view = welcome.views[0]
+    refreshed = []
+    welcome.controller.focus_changed.connect(lambda: refreshed.append(True))
+    picture = view.picture
+    for point in ((4, 4), (5, 4), (4, 5)):  # empty points of the welcome position
+        qtbot.mouseMove(view, view.centre_of(point).toPoint())
+    assert view.picture is picture and not refreshed
+    qtbot.mouseMove(view, view.centre_of((1, 0)).toPoint())
+    qtbot.mouseMove(view, view.centre_of((0, 1)).toPoint())  # the same black block
+    assert refreshed == [True]
+    qtbot.waitUntil(lambda: view.picture.highlight != 0)
