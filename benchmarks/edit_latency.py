@@ -38,7 +38,7 @@ from gobenson_gui.core.coords import sgf_point  # noqa: E402
 from gobenson_gui.core.randomgame import finished_positions  # noqa: E402
 from gobenson_gui.core.rules import IllegalMove, play  # noqa: E402
 from gobenson_gui.core.sgf.document import Document  # noqa: E402
-from gobenson_gui.gui.main_window import MainWindow  # noqa: E402
+from gobenson_gui.gui.main_window import FRAME_MS, MainWindow  # noqa: E402
 from gobenson_gui.gui.picture import REGION_MODES  # noqa: E402
 from long_records import long_record  # noqa: E402
 
@@ -119,12 +119,15 @@ def comments(app: QApplication, window: MainWindow, repeats: int) -> list[float]
 
 
 def hovers(app: QApplication, window: MainWindow, repeats: int) -> list[float]:
-    """A walk of the mouse along the board's diagonals: over stones, empty points, and again."""
+    """A walk of the mouse over the board: over stones, empty points, and again."""
     view = window.views[0]
     board = window.controller.board
     walk = [(i % board.columns, (i * 7) % board.rows) for i in range(repeats)]
-    return [timed(app, lambda point=point: QTest.mouseMove(view, view.centre_of(point).toPoint()))
-            for point in walk]
+    timings = []
+    for point in walk:
+        QTest.qWait(FRAME_MS + 4)  # hovers within a frame wait for its end: time each one alone
+        timings.append(timed(app, lambda: QTest.mouseMove(view, view.centre_of(point).toPoint())))
+    return timings
 
 
 def half_steps(app: QApplication, window: MainWindow, repeats: int) -> list[float]:

@@ -254,6 +254,11 @@ def draw_strike(painter: QPainter, centre: QPointF, cell: float, colour: QColor)
     painter.drawLine(centre + QPointF(-reach, reach), centre + QPointF(reach, -reach))
 
 
+def draw_strike_in(painter: QPainter, centre: QPointF, cell: float, colour: str) -> None:
+    """draw_strike with the colour by name, so that its sprites can be told apart."""
+    draw_strike(painter, centre, cell, QColor(colour))
+
+
 def draw_ring(painter: QPainter, centre: QPointF, cell: float, colour: QColor, dashed: bool = False,
               scale: float = 0.5, weight: float = 1 / 9) -> None:
     pen = QPen(colour, max(1.2, cell * weight))
@@ -262,6 +267,16 @@ def draw_ring(painter: QPainter, centre: QPointF, cell: float, colour: QColor, d
     painter.setPen(pen)
     painter.setBrush(Qt.NoBrush)
     painter.drawEllipse(centre, cell * scale, cell * scale)
+
+
+def draw_leaving_ring(painter: QPainter, centre: QPointF, cell: float) -> None:
+    """A block leaving in the half-step shown."""
+    draw_ring(painter, centre, cell, ORANGE)
+
+
+def draw_highlight_ring(painter: QPainter, centre: QPointF, cell: float) -> None:
+    """The block in focus."""
+    draw_ring(painter, centre, cell, BLUE, scale=0.53, weight=1 / 16)
 
 
 def draw_illegal_mark(painter: QPainter, centre: QPointF, cell: float) -> None:
@@ -425,6 +440,8 @@ def draw_last_move(painter: QPainter, centre: QPointF, cell: float, colour: Colo
 
 MAX_SPRITES = 1024
 """Stones and marks, and a card for each region letter of the largest boards."""
+MAX_LAYERS = 6
+"""Cached layers of stones and of verdict marks: a few positions' worth, for stepping back."""
 LETTER_SPAN = 2.4
 """A region letter's card sits beside the point's centre and may be a cell wide."""
 
@@ -438,6 +455,7 @@ class BoardPainter:
         self._background: tuple[tuple, QPixmap] | None = None
         self._sprites: dict[tuple, QPixmap] = {}
         self._brushes: dict[tuple, QBrush] = {}
+        self._layers: dict[tuple, QPixmap] = {}
 
     def paint(self, painter: QPainter, width: float, height: float, picture: BoardPicture) -> Layout:
         board = picture.board
@@ -455,25 +473,25 @@ class BoardPainter:
         for point, colour in picture.ghosts.items():
             draw_stone(painter, centre(point), cell, colour)
         painter.setOpacity(1.0)
+        self._layer(painter, layout, width, height, ("stones", board.black, board.white, picture.cast_out),
+                    lambda inner: [self._sprites_at(inner, layout, geom.points(board.stones(colour) & ~picture.cast_out),
+                                                    draw_stone, colour) for colour in Colour])
         for colour in Colour:
-            self._sprites_at(painter, layout, geom.points(board.stones(colour) & ~picture.cast_out),
-                             draw_stone, colour)
             dimmed = board.stones(colour) & picture.cast_out
             if dimmed:
                 painter.setOpacity(0.4)
                 self._sprites_at(painter, layout, geom.points(dimmed), draw_stone, colour)
                 painter.setOpacity(1.0)
-                grey = QColor("#C8C8C8") if colour is Colour.BLACK else QColor("#505050")
-                for point in geom.points(dimmed):
-                    draw_strike(painter, centre(point), cell, ORANGE if picture.leaving & geom.bit(point) else grey)
-        for point in geom.points(picture.leaving):
-            draw_ring(painter, centre(point), cell, ORANGE)
-        for point in geom.points(picture.highlight):
-            draw_ring(painter, centre(point), cell, BLUE, scale=0.53, weight=1 / 16)
-        for mask, owner in ((picture.black_territory, Colour.BLACK), (picture.white_territory, Colour.WHITE)):
-            self._sprites_at(painter, layout, geom.points(mask), draw_territory_mark, owner)
-        for colour in Colour:
-            self._sprites_at(painter, layout, geom.points(picture.safe & board.stones(colour)), draw_safe_mark, colour)
+                grey = "#C8C8C8" if colour is Colour.BLACK else "#505050"
+                for strike in (grey, ORANGE.name()):
+                    struck = dimmed & picture.leaving if strike == ORANGE.name() else dimmed & ~picture.leaving
+                    self._sprites_at(painter, layout, geom.points(struck), draw_strike_in, strike)
+        self._sprites_at(painter, layout, geom.points(picture.leaving), draw_leaving_ring)
+        self._sprites_at(painter, layout, geom.points(picture.highlight), draw_highlight_ring)
+        safe = {colour: picture.safe & board.stones(colour) for colour in Colour}
+        self._layer(painter, layout, width, height,
+                    ("verdict", picture.black_territory, picture.white_territory, *safe.values()),
+                    lambda inner: self._paint_verdict(inner, layout, picture, safe))
         for mask, agree in ((picture.agree, True), (picture.disagree, False)):
             self._sprites_at(painter, layout, geom.points(mask), draw_verdict_mark, agree)
         for point in geom.points(picture.illegal):
@@ -497,6 +515,37 @@ class BoardPainter:
             self._sprites_at(painter, layout, [region.at], draw_region_letter, region.letter, region.kind == "vital",
                              span=LETTER_SPAN)
         return layout
+
+    def _paint_verdict(self, painter: QPainter, layout: Layout, picture: BoardPicture,
+                       safe: dict[Colour, int]) -> None:
+        """Territory squares and safe diamonds: thousands of marks on a big finished board."""
+        geom = picture.board.geometry
+        for mask, owner in ((picture.black_territory, Colour.BLACK), (picture.white_territory, Colour.WHITE)):
+            self._sprites_at(painter, layout, geom.points(mask), draw_territory_mark, owner)
+        for colour, mask in safe.items():
+            self._sprites_at(painter, layout, geom.points(mask), draw_safe_mark, colour)
+
+    def _layer(self, painter: QPainter, layout: Layout, width: float, height: float, key: tuple, draw) -> None:
+        """``draw(painter)`` through a transparent pixmap of the whole area, kept while ``key``
+        and the size stay: hovers and half-steps redraw the board over unchanged stones and marks."""
+        if not self.cached:
+            draw(painter)
+            return
+        ratio = painter.device().devicePixelRatioF()
+        key = (*key, width, height, layout.columns, layout.rows, ratio)
+        pixmap = self._layers.get(key)
+        if pixmap is None:
+            pixmap = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
+            pixmap.setDevicePixelRatio(ratio)
+            pixmap.fill(Qt.transparent)
+            inner = QPainter(pixmap)
+            inner.setRenderHint(QPainter.Antialiasing, True)
+            draw(inner)
+            inner.end()
+            if len(self._layers) >= MAX_LAYERS:
+                self._layers.pop(next(iter(self._layers)))
+            self._layers[key] = pixmap
+        painter.drawPixmap(0, 0, pixmap)
 
     def _paint_regions(self, painter: QPainter, layout: Layout, picture: BoardPicture) -> None:
         """Every region of a kind in one fill (regions are disjoint), then what is cast out and

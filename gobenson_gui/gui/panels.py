@@ -403,14 +403,14 @@ class GameTreeView(QTreeView):
         self.select(current)
 
     def show_changes(self, root: Node, current: Node, geometry: Geometry, edited, reshaped) -> None:
-        """Update the rows an edit changed (everything when the game shown is another)."""
+        """Update the rows an edit changed (everything, with ``current`` selected, when the game
+        shown is another; else the caller selects the cursor, as after any move of it)."""
         if root is not self.moves.root:
             self.show_tree(root, current, geometry)
             return
         self.moves.geometry = geometry  # a hole in the board changes no move's name
         self.moves.update_nodes(edited, reshaped)
         self._expand_branches()
-        self.select(current)
 
     def _expand_branches(self) -> None:
         for item in self.moves.branching:
