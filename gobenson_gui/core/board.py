@@ -74,13 +74,18 @@ class Board:
 
     def with_point(self, point: Point, colour: Colour | None) -> "Board":
         """A copy with ``point`` set to ``colour`` (None empties it); no capture happens here."""
-        bit = self.geometry.bit(point)
-        black = self.black & ~bit
-        white = self.white & ~bit
+        return self.with_points([point], colour)
+
+    def with_points(self, points, colour: Colour | None) -> "Board":
+        """A copy with every one of ``points`` set to ``colour`` at once, as a setup of
+        thousands of stones needs; no capture happens here."""
+        bits = self.geometry.mask(points)
+        black = self.black & ~bits
+        white = self.white & ~bits
         if colour is Colour.BLACK:
-            black |= bit
+            black |= bits
         elif colour is Colour.WHITE:
-            white |= bit
+            white |= bits
         return Board(self.geometry, black, white)
 
     def blocks(self, colour: Colour) -> list[int]:

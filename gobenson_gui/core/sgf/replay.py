@@ -44,8 +44,9 @@ def step(position: Position, node: Node, label: str) -> Position:
     board = position.board
     geom = board.geometry
     for prop, colour in SETUP:
-        for point in parse_point_list(node.get(prop) or [], geom, prop):
-            board = board.with_point(point, colour)
+        values = node.get(prop)
+        if values:
+            board = board.with_points(parse_point_list(values, geom, prop), colour)
     mover = ko = None
     for prop in ("B", "W"):
         values = node.get(prop)

@@ -7,6 +7,8 @@ them in UTF-8 (see :mod:`.charset`), so text decodes as UTF-8 here.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from sgfmill import sgf_grammar
 
 from ..coords import parse_sgf_point, sgf_point
@@ -46,11 +48,13 @@ def shown(value: bytes) -> str:
     return text if len(text) <= 20 else text[:20] + "..."
 
 
+@lru_cache(maxsize=1 << 16)
 def parse_point(value: bytes, geometry: Geometry, prop: str) -> Point:
-    text = shown(value)
+    """Remembered: a setup of thousands of stones is read again after every edit of it."""
     try:
+        text = value.decode("ascii")  # a point is two letters: quoting comes only for errors
         point = parse_sgf_point(text)
-    except ValueError:
+    except ValueError:  # UnicodeDecodeError included
         raise SgfError(f"{prop}[{shown(value)}] is not a point") from None
     if not geometry.contains(point):
         where = "on a missing point of" if geometry.in_grid(point) else "off"
