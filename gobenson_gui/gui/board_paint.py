@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap,
@@ -287,11 +288,20 @@ def draw_illegal_mark(painter: QPainter, centre: QPointF, cell: float) -> None:
     painter.drawText(QRectF(centre.x() - cell / 2, centre.y() - cell / 2, cell, cell), Qt.AlignCenter, "!")
 
 
-def cell_rects(layout: Layout, points: list[Point]) -> list[QRectF]:
-    """The squares around some points."""
+@lru_cache(maxsize=4)
+def _cell_rect_table(layout: Layout) -> dict[Point, QRectF]:
+    """The square around every point of the grid, made once per layout: half-steps fill
+    thousands of them."""
     cell = layout.cell
     left, top = layout.left - cell / 2, layout.top - cell / 2
-    return [QRectF(left + column * cell, top + row * cell, cell, cell) for column, row in points]
+    return {(column, row): QRectF(left + column * cell, top + row * cell, cell, cell)
+            for row in range(layout.rows) for column in range(layout.columns)}
+
+
+def cell_rects(layout: Layout, points: list[Point]) -> list[QRectF]:
+    """The squares around some points (shared: not to be changed)."""
+    table = _cell_rect_table(layout)
+    return [table[point] for point in points]
 
 
 def cells_path(layout: Layout, points: list[Point]) -> QPainterPath:
