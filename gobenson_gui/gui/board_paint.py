@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap,
@@ -288,20 +287,21 @@ def draw_illegal_mark(painter: QPainter, centre: QPointF, cell: float) -> None:
     painter.drawText(QRectF(centre.x() - cell / 2, centre.y() - cell / 2, cell, cell), Qt.AlignCenter, "!")
 
 
-@lru_cache(maxsize=4)
-def _cell_rect_table(layout: Layout) -> dict[Point, QRectF]:
-    """The square around every point of the grid, made once per layout: half-steps fill
-    thousands of them."""
+def cell_rects(layout: Layout, points: list[Point]) -> list[QRectF]:
+    """The squares around some points, each run of neighbours along a row (in reading order)
+    joined into one rectangle: a big region of a 52x52 board is a few dozen of them."""
     cell = layout.cell
     left, top = layout.left - cell / 2, layout.top - cell / 2
-    return {(column, row): QRectF(left + column * cell, top + row * cell, cell, cell)
-            for row in range(layout.rows) for column in range(layout.columns)}
-
-
-def cell_rects(layout: Layout, points: list[Point]) -> list[QRectF]:
-    """The squares around some points (shared: not to be changed)."""
-    table = _cell_rect_table(layout)
-    return [table[point] for point in points]
+    rects = []
+    first = last = None
+    for point in [*points, None]:
+        if point is not None and last is not None and point == (last[0] + 1, last[1]):
+            last = point
+            continue
+        if first is not None:
+            rects.append(QRectF(left + first[0] * cell, top + first[1] * cell, (last[0] - first[0] + 1) * cell, cell))
+        first = last = point
+    return rects
 
 
 def cells_path(layout: Layout, points: list[Point]) -> QPainterPath:
@@ -466,6 +466,7 @@ class BoardPainter:
         self._sprites: dict[tuple, QPixmap] = {}
         self._brushes: dict[tuple, QBrush] = {}
         self._layers: dict[tuple, QPixmap] = {}
+        self._painted_once: set[tuple] = set()
 
     def paint(self, painter: QPainter, width: float, height: float, picture: BoardPicture) -> Layout:
         board = picture.board
@@ -537,13 +538,18 @@ class BoardPainter:
 
     def _layer(self, painter: QPainter, layout: Layout, width: float, height: float, key: tuple, draw) -> None:
         """``draw(painter)`` through a transparent pixmap of the whole area, kept while ``key``
-        and the size stay: hovers and half-steps redraw the board over unchanged stones and marks."""
-        if not self.cached:
-            draw(painter)
-            return
+        and the size stay: hovers and half-steps redraw the board over unchanged stones and marks.
+        The first paint of a key draws directly, so that an edit, which changes the stones, pays
+        for no pixmap it may never reuse."""
         ratio = painter.device().devicePixelRatioF()
         key = (*key, width, height, layout.columns, layout.rows, ratio)
         pixmap = self._layers.get(key)
+        if pixmap is None and (not self.cached or key not in self._painted_once):
+            if len(self._painted_once) >= MAX_LAYERS:
+                self._painted_once.clear()
+            self._painted_once.add(key)
+            draw(painter)
+            return
         if pixmap is None:
             pixmap = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
             pixmap.setDevicePixelRatio(ratio)
