@@ -256,6 +256,11 @@ def draw_strike(painter: QPainter, centre: QPointF, cell: float, colour: QColor)
     painter.drawLine(centre + QPointF(-reach, reach), centre + QPointF(reach, -reach))
 
 
+def draw_strike_in(painter: QPainter, centre: QPointF, cell: float, colour: str) -> None:
+    """draw_strike with the colour by name, so that its sprites can be told apart."""
+    draw_strike(painter, centre, cell, QColor(colour))
+
+
 def draw_ring(painter: QPainter, centre: QPointF, cell: float, colour: QColor, dashed: bool = False,
               scale: float = 0.5, weight: float = 1 / 9) -> None:
     pen = QPen(colour, max(1.2, cell * weight))
@@ -266,6 +271,16 @@ def draw_ring(painter: QPainter, centre: QPointF, cell: float, colour: QColor, d
     painter.drawEllipse(centre, cell * scale, cell * scale)
 
 
+def draw_leaving_ring(painter: QPainter, centre: QPointF, cell: float) -> None:
+    """A block leaving in the half-step shown."""
+    draw_ring(painter, centre, cell, ORANGE)
+
+
+def draw_highlight_ring(painter: QPainter, centre: QPointF, cell: float) -> None:
+    """The block in focus."""
+    draw_ring(painter, centre, cell, BLUE, scale=0.53, weight=1 / 16)
+
+
 def draw_illegal_mark(painter: QPainter, centre: QPointF, cell: float) -> None:
     """A dashed ring and an exclamation mark: a block without liberties."""
     draw_ring(painter, centre, cell, VERMILLION, dashed=True)
@@ -274,15 +289,62 @@ def draw_illegal_mark(painter: QPainter, centre: QPointF, cell: float) -> None:
     painter.drawText(QRectF(centre.x() - cell / 2, centre.y() - cell / 2, cell, cell), Qt.AlignCenter, "!")
 
 
+def cell_rects(layout: Layout, points: list[Point]) -> list[QRectF]:
+    """The squares around some points, each run of neighbours along a row (in reading order)
+    joined into one rectangle: a big region of a 52x52 board is a few dozen of them."""
+    cell = layout.cell
+    left, top = layout.left - cell / 2, layout.top - cell / 2
+    rects = []
+    first = last = None
+    for point in [*points, None]:
+        if point is not None and last is not None and point == (last[0] + 1, last[1]):
+            last = point
+            continue
+        if first is not None:
+            rects.append(QRectF(left + first[0] * cell, top + first[1] * cell, (last[0] - first[0] + 1) * cell, cell))
+        first = last = point
+    return rects
+
+
 def cells_path(layout: Layout, points: list[Point]) -> QPainterPath:
     """The squares around some points, as one shape to fill or clip to."""
     path = QPainterPath()
     path.setFillRule(Qt.WindingFill)
-    half = layout.cell / 2
-    for point in points:
-        centre = layout.centre(point)
-        path.addRect(QRectF(centre.x() - half, centre.y() - half, layout.cell, layout.cell))
+    for rect in cell_rects(layout, points):
+        path.addRect(rect)
     return path
+
+
+HATCHES = {"healthy": (BLUE, False), "cast out": (QColor(80, 80, 80, 150), True), "leaving": (ORANGE, True)}
+"""Hatched region kinds: the colour of their lines, and whether the lines cross."""
+HATCH_SPACING = 8.0
+HATCH_PEN = 1.6
+
+
+def vital_colour() -> QColor:
+    colour = QColor(GREEN)
+    colour.setAlpha(120)
+    return colour
+
+
+def region_brush(kind: str, ratio: float) -> QBrush:
+    """The fill of draw_region_fill as one brush (a tile of its hatching), so that the screen
+    fills every region of a kind at once instead of drawing and clipping lines per region."""
+    if kind == "vital":
+        return QBrush(vital_colour())
+    colour, both_ways = HATCHES[kind]
+    side = HATCH_SPACING
+    tile = QPixmap(round(side * ratio), round(side * ratio))
+    tile.setDevicePixelRatio(ratio)
+    tile.fill(Qt.transparent)
+    with painting(tile) as painter:
+        painter.setRenderHint(QPainter.Antialiasing, True)
+        painter.setPen(QPen(colour, HATCH_PEN))
+        for shift in (-side, 0.0, side):  # neighbouring tiles' lines too, so that tiles join up
+            painter.drawLine(QPointF(shift, side), QPointF(shift + side, 0))
+            if both_ways:
+                painter.drawLine(QPointF(shift, 0), QPointF(shift + side, side))
+    return QBrush(tile)
 
 
 def draw_region_fill(painter: QPainter, path: QPainterPath, kind: str) -> None:
@@ -290,20 +352,17 @@ def draw_region_fill(painter: QPainter, path: QPainterPath, kind: str) -> None:
     cast out (grey) or leaving now (orange); plain regions get nothing.  Hatching is drawn as
     lines clipped to the region, so it stays vector in SVG exports."""
     if kind == "vital":
-        colour = QColor(GREEN)
-        colour.setAlpha(120)
-        painter.fillPath(path, colour)
+        painter.fillPath(path, vital_colour())
         return
-    hatch = {"healthy": (BLUE, False), "cast out": (QColor(80, 80, 80, 150), True),
-             "leaving": (ORANGE, True)}.get(kind)
+    hatch = HATCHES.get(kind)
     if hatch is None:
         return
     colour, both_ways = hatch
     painter.save()
     painter.setClipPath(path)
-    painter.setPen(QPen(colour, 1.6))
+    painter.setPen(QPen(colour, HATCH_PEN))
     box = path.boundingRect()
-    spacing = 8.0
+    spacing = HATCH_SPACING
     reach = box.width() + box.height()
     offset = 0.0
     while offset < reach:
@@ -404,6 +463,14 @@ def painting(device) -> Iterator[QPainter]:
         painter.end()
 
 
+MAX_SPRITES = 1024
+"""Stones and marks, and a card for each region letter of the largest boards."""
+MAX_LAYERS = 6
+"""Cached layers of stones and of verdict marks: a few positions' worth, for stepping back."""
+LETTER_SPAN = 2.4
+"""A region letter's card sits beside the point's centre and may be a cell wide."""
+
+
 class BoardPainter:
     """Paints a :class:`BoardPicture`; keeps pixmaps of the background and of stones, since a
     52x52 board redrawn at every edit must not redraw thousands of gradients.
@@ -420,6 +487,9 @@ class BoardPainter:
         """The distinct failures met so far, each reported once."""
         self._background: tuple[tuple, QPixmap] | None = None
         self._sprites: dict[tuple, QPixmap] = {}
+        self._brushes: dict[tuple, QBrush] = {}
+        self._layers: dict[tuple, QPixmap] = {}
+        self._painted_once: set[tuple] = set()
 
     def paint(self, painter: QPainter, width: float, height: float, picture: BoardPicture) -> Layout | None:
         """Draw ``picture`` in a ``width`` x ``height`` area; the layout used, or None when not
@@ -458,25 +528,25 @@ class BoardPainter:
         for point, colour in picture.ghosts.items():
             draw_stone(painter, centre(point), cell, colour)
         painter.setOpacity(1.0)
+        self._layer(painter, layout, width, height, ("stones", board.black, board.white, picture.cast_out),
+                    lambda inner: [self._sprites_at(inner, layout, geom.points(board.stones(colour) & ~picture.cast_out),
+                                                    draw_stone, colour) for colour in Colour])
         for colour in Colour:
-            self._sprites_at(painter, layout, geom.points(board.stones(colour) & ~picture.cast_out),
-                             draw_stone, colour)
             dimmed = board.stones(colour) & picture.cast_out
             if dimmed:
                 painter.setOpacity(0.4)
                 self._sprites_at(painter, layout, geom.points(dimmed), draw_stone, colour)
                 painter.setOpacity(1.0)
-                grey = QColor("#C8C8C8") if colour is Colour.BLACK else QColor("#505050")
-                for point in geom.points(dimmed):
-                    draw_strike(painter, centre(point), cell, ORANGE if picture.leaving & geom.bit(point) else grey)
-        for point in geom.points(picture.leaving):
-            draw_ring(painter, centre(point), cell, ORANGE)
-        for point in geom.points(picture.highlight):
-            draw_ring(painter, centre(point), cell, BLUE, scale=0.53, weight=1 / 16)
-        for mask, owner in ((picture.black_territory, Colour.BLACK), (picture.white_territory, Colour.WHITE)):
-            self._sprites_at(painter, layout, geom.points(mask), draw_territory_mark, owner)
-        for colour in Colour:
-            self._sprites_at(painter, layout, geom.points(picture.safe & board.stones(colour)), draw_safe_mark, colour)
+                grey = "#C8C8C8" if colour is Colour.BLACK else "#505050"
+                for strike in (grey, ORANGE.name()):
+                    struck = dimmed & picture.leaving if strike == ORANGE.name() else dimmed & ~picture.leaving
+                    self._sprites_at(painter, layout, geom.points(struck), draw_strike_in, strike)
+        self._sprites_at(painter, layout, geom.points(picture.leaving), draw_leaving_ring)
+        self._sprites_at(painter, layout, geom.points(picture.highlight), draw_highlight_ring)
+        safe = {colour: picture.safe & board.stones(colour) for colour in Colour}
+        self._layer(painter, layout, width, height,
+                    ("verdict", picture.black_territory, picture.white_territory, *safe.values()),
+                    lambda inner: self._paint_verdict(inner, layout, picture, safe))
         for mask, agree in ((picture.agree, True), (picture.disagree, False)):
             self._sprites_at(painter, layout, geom.points(mask), draw_verdict_mark, agree)
         for point in geom.points(picture.illegal):
@@ -497,16 +567,70 @@ class BoardPainter:
         for kind, start, end in picture.lines:
             draw_arrow(painter, centre(start), centre(end), cell, kind == "AR")
         for region in picture.regions if cell >= 12 else ():  # smaller letters cannot be read
-            draw_region_letter(painter, centre(region.at), cell, region.letter, region.kind == "vital")
+            self._sprites_at(painter, layout, [region.at], draw_region_letter, region.letter, region.kind == "vital",
+                             span=LETTER_SPAN)
         return layout
 
-    def _paint_regions(self, painter: QPainter, layout: Layout, picture: BoardPicture) -> None:
+    def _paint_verdict(self, painter: QPainter, layout: Layout, picture: BoardPicture,
+                       safe: dict[Colour, int]) -> None:
+        """Territory squares and safe diamonds: thousands of marks on a big finished board."""
         geom = picture.board.geometry
-        layers = [(region.mask, region.kind) for region in picture.regions if region.kind != "plain"]
-        layers += [(picture.cast_out_regions, "cast out"), (picture.leaving_regions, "leaving")]
-        for mask, kind in layers:
-            if mask:
+        for mask, owner in ((picture.black_territory, Colour.BLACK), (picture.white_territory, Colour.WHITE)):
+            self._sprites_at(painter, layout, geom.points(mask), draw_territory_mark, owner)
+        for colour, mask in safe.items():
+            self._sprites_at(painter, layout, geom.points(mask), draw_safe_mark, colour)
+
+    def _layer(self, painter: QPainter, layout: Layout, width: float, height: float, key: tuple, draw) -> None:
+        """``draw(painter)`` through a transparent pixmap of the whole area, kept while ``key``
+        and the size stay: hovers and half-steps redraw the board over unchanged stones and marks.
+        The first paint of a key draws directly, so that an edit, which changes the stones, pays
+        for no pixmap it may never reuse."""
+        ratio = painter.device().devicePixelRatioF()
+        key = (*key, width, height, layout.columns, layout.rows, ratio)
+        pixmap = self._layers.get(key)
+        if pixmap is None and (not self.cached or key not in self._painted_once):
+            if len(self._painted_once) >= MAX_LAYERS:
+                self._painted_once.clear()
+            self._painted_once.add(key)
+            draw(painter)
+            return
+        if pixmap is None:
+            pixmap = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
+            pixmap.setDevicePixelRatio(ratio)
+            pixmap.fill(Qt.transparent)
+            with painting(pixmap) as inner:
+                inner.setRenderHint(QPainter.Antialiasing, True)
+                draw(inner)
+            if len(self._layers) >= MAX_LAYERS:
+                self._layers.pop(next(iter(self._layers)))
+            self._layers[key] = pixmap
+        painter.drawPixmap(0, 0, pixmap)
+
+    def _paint_regions(self, painter: QPainter, layout: Layout, picture: BoardPicture) -> None:
+        """Every region of a kind in one fill (regions are disjoint), then what is cast out and
+        what leaves on top."""
+        geom = picture.board.geometry
+        layers = dict.fromkeys(("vital", "healthy"), 0)
+        for region in picture.regions:
+            if region.kind in layers:
+                layers[region.kind] |= region.mask
+        layers.update({"cast out": picture.cast_out_regions, "leaving": picture.leaving_regions})
+        ratio = painter.device().devicePixelRatioF()
+        for kind, mask in layers.items():
+            if not mask:
+                continue
+            if not self.cached:
                 draw_region_fill(painter, cells_path(layout, geom.points(mask)), kind)
+                continue
+            brush = self._brushes.get((kind, ratio))
+            if brush is None:
+                brush = self._brushes[kind, ratio] = region_brush(kind, ratio)
+            painter.save()
+            painter.setRenderHint(QPainter.Antialiasing, False)  # cells meet without seams
+            painter.setPen(Qt.NoPen)
+            painter.setBrush(brush)
+            painter.drawRects(cell_rects(layout, geom.points(mask)))
+            painter.restore()
 
     def _paint_background(self, painter: QPainter, layout: Layout, width: float, height: float,
                           missing: frozenset[Point]) -> None:
@@ -526,9 +650,11 @@ class BoardPainter:
             self._background = (key, pixmap)
         painter.drawPixmap(0, 0, self._background[1])
 
-    def _sprites_at(self, painter: QPainter, layout: Layout, points: list[Point], draw, *args) -> None:
-        """``draw(painter, centre, cell, *args)`` at each point, pasted from a pixmap made once
-        per size: a 52x52 board has thousands of stones and marks, too many for gradients."""
+    def _sprites_at(self, painter: QPainter, layout: Layout, points: list[Point], draw, *args,
+                    span: float = 1.2) -> None:
+        """``draw(painter, centre, cell, *args)`` at each point, pasted from a pixmap ``span``
+        cells wide made once per size: a 52x52 board has thousands of stones and marks, too many
+        for gradients, and hundreds of region letters."""
         cell = layout.cell
         if not self.cached:
             for point in points:
@@ -537,17 +663,17 @@ class BoardPainter:
         if not points:
             return
         ratio = painter.device().devicePixelRatioF()
-        key = (draw, args, cell, ratio)
+        key = (draw, args, cell, ratio, span)
         pixmap = self._sprites.get(key)
         if pixmap is None:
-            side = math.ceil(cell * 1.2)
+            side = math.ceil(cell * span)
             pixmap = QPixmap(max(1, round(side * ratio)), max(1, round(side * ratio)))
             pixmap.setDevicePixelRatio(ratio)
             pixmap.fill(Qt.transparent)
             with painting(pixmap) as inner:
                 inner.setRenderHint(QPainter.Antialiasing, True)
                 draw(inner, QPointF(side / 2, side / 2), cell, *args)
-            if len(self._sprites) > 32:
+            if len(self._sprites) > MAX_SPRITES:
                 self._sprites.clear()
             self._sprites[key] = pixmap
         half = pixmap.width() / ratio / 2

@@ -8,7 +8,7 @@ the verdict.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Callable
 from pathlib import Path
@@ -27,6 +27,7 @@ from ..core.sgf.annotate import Annotate
 from ..core.sgf.commands import (MARKS, AddMark, DeleteNode, DeleteSubtree, NewGame, Pass, PlayMove,
                                  PromoteVariation, RemoveMark, SetComment, SetLabel, SetPointMissing, SetStone, marks_at)
 from ..core.sgf.document import Document
+from ..core.sgf.tree import Node
 from ..core.sgf.errors import EditError
 from ..core.sgf.values import decode_text, parse_point_list
 from .picture import BoardPicture, Overlays, node_labels, node_picture
@@ -96,13 +97,28 @@ def _points_still_on(mask: int, geometry: Geometry) -> int:
     return mask & geometry.on
 
 
+@dataclass
+class TreeChanges:
+    """What the edits since the move list last heard changed: nodes with new properties, nodes
+    with new children (dicts used as ordered sets), or everything (another document)."""
+
+    edited: dict[Node, None] = field(default_factory=dict)
+    reshaped: dict[Node, None] = field(default_factory=dict)
+    everything: bool = False
+
+
 class Controller(QObject):
     view_changed = Signal()
-    """Pictures, analysis text or slider changed."""
+    """The analysis, its pictures, the words and the slider may all have changed."""
+    focus_changed = Signal()
+    """Only the block in focus (under the mouse or selected) or the selection changed: the
+    pictures and the words about the block, not the summary or the slider."""
+    step_changed = Signal()
+    """Only the half-step (or replayed move) on the slider changed."""
     node_changed = Signal()
     """The cursor moved or the node's contents changed (comment, tree selection)."""
-    tree_changed = Signal()
-    """The game tree may have a different shape or different move labels."""
+    tree_changed = Signal(object)
+    """The game tree changed as a :class:`TreeChanges` tells."""
     message = Signal(str)
     """Something to tell in the status bar: an edit the document refused."""
     point_described = Signal(str)
@@ -150,6 +166,7 @@ class Controller(QObject):
         self.timer = QTimer(self)
         self.timer.setInterval(PLAY_INTERVAL_MS)
         self.timer.timeout.connect(self._advance)
+        self._changes = TreeChanges(everything=True)
 
     # -- the document -------------------------------------------------------------------------
 
@@ -167,6 +184,7 @@ class Controller(QObject):
         self.undo_stack.setClean()
         self.selected = self.hover = self.last_stone = None
         self.selection = 0
+        self._changes = TreeChanges(everything=True)
         self._after_edit()
 
     @property
@@ -190,7 +208,8 @@ class Controller(QObject):
             self.message.emit(f"Not done: {error}")
             return False
         command.apply(self.document)
-        self.undo_stack.push(DocumentCommand(self.document, command))
+        self._note(command)
+        self.undo_stack.push(DocumentCommand(self.document, command, self._note))
         return True
 
     def undo(self) -> None:
@@ -201,12 +220,18 @@ class Controller(QObject):
         self.commit_pending_edits()
         self.undo_stack.redo()
 
+    def _note(self, command) -> None:
+        """Remember what a command applied or undone changed in the tree, for the move list."""
+        self._changes.edited.update(dict.fromkeys(command.edited_nodes()))
+        self._changes.reshaped.update(dict.fromkeys(command.reshaped_parents()))
+
     def _after_edit(self) -> None:
         """Whatever changed the document: leave any replay, return the slider to the verdict and
         have every view redrawn."""
         self._drop_replay()
         self._reset_step()
-        self.tree_changed.emit()
+        changes, self._changes = self._changes, TreeChanges()
+        self.tree_changed.emit(changes)
         self.node_changed.emit()
         self.view_changed.emit()
 
@@ -341,7 +366,7 @@ class Controller(QObject):
             self.replay_step = index
         else:
             self.step = index
-        self.view_changed.emit()
+        self.step_changed.emit()
 
     def step_by(self, delta: int) -> None:
         self.set_step(self.step_index() + delta)
@@ -476,12 +501,15 @@ class Controller(QObject):
         self.tool = tool
 
     def set_hover(self, point: Point | None) -> None:
+        """A hover that changes no block in focus changes no picture: it only names the point."""
+        before = self.focus()
         self.hover = point
         if point is not None and self.board.geometry.contains(point) and self.board.get(point) is not None:
             self.last_stone = point
         if point is not None:
             self.point_described.emit(f"{point_name(point, self.board.rows)}  [{sgf_point(point)}]")
-        self.view_changed.emit()
+        if self.focus() is not before:
+            self.focus_changed.emit()
 
     def click(self, point: Point, button=Qt.LeftButton, modifiers=Qt.NoModifier) -> None:
         other = _other_hand(button, modifiers)
@@ -495,10 +523,10 @@ class Controller(QObject):
         here = self.board.get(point)
         if tool == "inspect":
             self.selected = None if self.selected == point else point
-            self.view_changed.emit()
+            self.focus_changed.emit()
         elif tool == "select":
             self.selection = 0 if other else rectangle(self.board, point, point)
-            self.view_changed.emit()
+            self.focus_changed.emit()
         elif tool == "play":
             to_play = self.document.position().to_play
             self.execute(PlayMove, point, to_play.opponent if other else to_play)
@@ -528,7 +556,7 @@ class Controller(QObject):
         """A drag with the Select tool selects the rectangle between its ends."""
         if self.tool == "select":
             self.selection = rectangle(self.board, start, end)
-            self.view_changed.emit()
+            self.focus_changed.emit()
 
     # -- other edits --------------------------------------------------------------------------
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QElapsedTimer, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
 from PySide6.QtWidgets import (QComboBox, QFileDialog, QHBoxLayout, QLabel, QMainWindow, QMenu, QMessageBox,
                                QScrollArea, QSplitter, QToolBar, QVBoxLayout, QWidget)
@@ -42,6 +42,8 @@ TOOL_NAMES = {
                      "(click a label again, or right-click, to remove it)"),
     "hole": ("Remove / restore point", "H", "Take a point off the board (a hole), or put it back"),
 }
+FRAME_MS = 16
+"""Hovers refresh the boards at most once in this time (a frame at 60 Hz)."""
 RECENT_KEY = "recent"
 RECENT_COUNT = 8
 SGF_FILTER = "SGF files (*.sgf);;All files (*)"
@@ -90,6 +92,10 @@ class MainWindow(QMainWindow):
         self.point_label = QLabel()
         self.statusBar().addPermanentWidget(self.point_label)
 
+        self._focus_timer = QTimer(self)
+        self._focus_timer.setSingleShot(True)
+        self._focus_timer.timeout.connect(self.refresh_focus)
+        self._since_focus = QElapsedTimer()
         self._make_actions()
         self._connect()
         self.autosave = Autosave(self.controller, parent=self)
@@ -255,6 +261,8 @@ class MainWindow(QMainWindow):
         control = self.controller
         panel = self.analysis_panel
         control.view_changed.connect(self.refresh_view)
+        control.focus_changed.connect(self._focus_moved)
+        control.step_changed.connect(self.refresh_step)
         control.node_changed.connect(self.refresh_node)
         control.tree_changed.connect(self.refresh_tree)
         control.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
@@ -284,24 +292,52 @@ class MainWindow(QMainWindow):
         self.refresh_view()
 
     def refresh_view(self) -> None:
+        self.analysis_panel.summary.setText(self.controller.summary())
+        self.refresh_step()
+
+    def refresh_step(self) -> None:
+        """The boards, the words and the slider: what a half-step changes."""
+        control = self.controller
+        self.refresh_focus()
+        self.analysis_panel.show_step(control.step_index(), control.step_count(), control.step_text())
+
+    def refresh_focus(self) -> None:
+        """The boards and the words about the block in focus: what a hover changes."""
+        self._focus_timer.stop()
+        self._since_focus.start()
         control = self.controller
         panels = control.panels()
         for view, (_, picture) in zip(self.views, panels):
             view.set_picture(picture)
         self.views[1].setVisible(len(panels) > 1)
-        panel = self.analysis_panel
-        panel.summary.setText(control.summary())
-        panel.explanation.setPlainText(control.explanation())
-        panel.show_step(control.step_index(), control.step_count(), control.step_text())
+        explanation = control.explanation()
+        if explanation != self.analysis_panel.explanation.toPlainText():
+            self.analysis_panel.explanation.setPlainText(explanation)
+
+    def _focus_moved(self) -> None:
+        """Refresh at once, unless the boards were refreshed less than a frame ago: then once at
+        the end of that frame, however many hovers come meanwhile."""
+        if self._focus_timer.isActive():
+            return
+        waited = self._since_focus.elapsed() if self._since_focus.isValid() else FRAME_MS
+        if waited >= FRAME_MS:
+            self.refresh_focus()
+        else:
+            self._focus_timer.start(FRAME_MS - waited)
 
     def refresh_node(self) -> None:
         self.comment.show_comment(self.controller.comment())
         self.tree.select(self.controller.document.cursor)
         self.refresh_title()
 
-    def refresh_tree(self) -> None:
+    def refresh_tree(self, changes=None) -> None:
+        """The move list: rebuilt whole, or only where ``changes`` (:class:`TreeChanges`) say."""
         document = self.controller.document
-        self.tree.show_tree(document.game.root, document.cursor, document.geometry)
+        if changes is None or changes.everything:
+            self.tree.show_tree(document.game.root, document.cursor, document.geometry)
+        else:
+            self.tree.show_changes(document.game.root, document.cursor, document.geometry,
+                                   changes.edited, changes.reshaped)
 
     def refresh_title(self) -> None:
         path = self.controller.document.path

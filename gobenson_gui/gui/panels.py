@@ -9,10 +9,10 @@ from __future__ import annotations
 
 
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QIcon
+from PySide6.QtGui import QIcon, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
-                               QPlainTextEdit, QPushButton, QSlider, QTextBrowser, QToolButton, QTreeWidget,
-                               QTreeWidgetItem, QVBoxLayout, QWidget)
+                               QPlainTextEdit, QPushButton, QSlider, QTextBrowser, QToolButton, QTreeView,
+                               QVBoxLayout, QWidget)
 
 from ..core.coords import point_name
 from ..core.geometry import Geometry
@@ -254,9 +254,137 @@ def node_label(node: Node, number: int, geometry: Geometry) -> str:
     return f"{number}  " + " ".join(parts)
 
 
-class GameTreeView(QTreeWidget):
-    """Moves in order; a node's first child follows it in the same list, other children open
-    a nested branch under it (variations)."""
+NODE_ROLE = Qt.UserRole
+"""The row's node."""
+LINE_ROLE = Qt.UserRole + 1
+"""The first node of the line the row belongs to: a list of rows holds one line after another."""
+NUMBER_ROLE = Qt.UserRole + 2
+"""The node's depth in the tree: the number its label starts with."""
+
+
+def _line(first: Node) -> list[Node]:
+    """``first`` and, from each node, its first child."""
+    line = [first]
+    while line[-1].children:
+        line.append(line[-1].children[0])
+    return line
+
+
+class MoveListModel(QStandardItemModel):
+    """The game tree as rows: a node's first child follows it in the same list, its other
+    children start lines nested under it (variations).
+
+    One item per node, holding the node, its line and its number; the label is made only when a
+    row is shown.  Edits update the rows they touch: a node whose properties changed has its row
+    redrawn, a node whose children changed has the rows that follow it in its line and its nested
+    lines rebuilt where they differ.  The rows live in C++ (a QStandardItemModel), so that the
+    tree view's relayout after an inserted row does not call Python once per row of a long game.
+    """
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.root: Node | None = None
+        self.geometry: Geometry | None = None
+        self._items: dict[Node, QStandardItem] = {}
+        self.branching: list[QStandardItem] = []
+        """Items built with nested rows since the view last expanded them."""
+
+    def data(self, index, role=Qt.DisplayRole):
+        if role == Qt.DisplayRole and index.isValid():
+            item = self.itemFromIndex(index)
+            return node_label(item.data(NODE_ROLE), item.data(NUMBER_ROLE), self.geometry)
+        return super().data(index, role)
+
+    def index_of(self, node: Node):
+        item = self._items.get(node)
+        return self.indexFromItem(item) if item is not None else None
+
+    def show_tree(self, root: Node, geometry: Geometry) -> None:
+        """Rebuild every row, for a new game."""
+        self.clear()
+        self._items.clear()
+        self.branching.clear()
+        self.root, self.geometry = root, geometry
+        self.invisibleRootItem().appendRows(self._build(root, root, 0))
+
+    def update_nodes(self, edited, reshaped) -> None:
+        """Follow an edit: ``edited`` nodes have new properties, ``reshaped`` nodes new children."""
+        for node in reshaped:
+            if node in self._items:
+                self._reshape(node)
+        for node in edited:
+            index = self.index_of(node)
+            if index is not None:
+                self.dataChanged.emit(index, index, [Qt.DisplayRole])
+
+    def _build(self, first: Node, line_head: Node, number: int) -> list[QStandardItem]:
+        """Items for the line from ``first`` (in the line of ``line_head``), numbered from
+        ``number``, with every variation below them nested."""
+        top: list[QStandardItem] = []
+        pending = [(first, line_head, number, None)]
+        while pending:
+            start, head, number, holder = pending.pop()
+            items = []
+            for offset, node in enumerate(_line(start)):
+                item = QStandardItem()
+                item.setData(node, NODE_ROLE)
+                item.setData(head, LINE_ROLE)
+                item.setData(number + offset, NUMBER_ROLE)
+                self._items[node] = item
+                items.append(item)
+                for variation in reversed(node.children[1:]):
+                    pending.append((variation, variation, number + offset + 1, item))
+            if holder is None:
+                top = items
+            else:
+                holder.appendRows(items)
+                self.branching.append(holder)
+        return top
+
+    def _reshape(self, node: Node) -> None:
+        """Make the rows after ``node`` in its line, and its nested lines, match its children.
+        Rows go before new ones are built, since a node may move from one place to the other."""
+        item = self._items[node]
+        holder = item.parent() or self.invisibleRootItem()
+        head, number = item.data(LINE_ROLE), item.data(NUMBER_ROLE)
+        first = node.children[0] if node.children else None
+        after = item.row() + 1
+        end = after
+        while end < holder.rowCount() and holder.child(end).data(LINE_ROLE) is head:
+            end += 1
+        line_changed = (holder.child(after).data(NODE_ROLE) if end > after else None) is not first
+        variations = node.children[1:]
+        heads = [item.child(row).data(LINE_ROLE) for row in range(item.rowCount())]
+        kept = 0  # rows of the variations that stay, as the first of them stay
+        for variation in variations:
+            count = sum(1 for _ in _line(variation))
+            if heads[kept:kept + count] != [variation] * count:
+                break
+            kept += count
+        kept_lines = len(set(heads[:kept]))
+        if line_changed:
+            self._remove(holder, after, end - after)
+        self._remove(item, kept, item.rowCount() - kept)
+        if line_changed and first is not None:
+            holder.insertRows(after, self._build(first, head, number + 1))
+        rows = [row for variation in variations[kept_lines:] for row in self._build(variation, variation, number + 1)]
+        if rows:
+            item.appendRows(rows)
+            self.branching.append(item)
+
+    def _remove(self, holder: QStandardItem, start: int, count: int) -> None:
+        if count <= 0:
+            return
+        pending = [holder.child(row) for row in range(start, start + count)]
+        while pending:
+            item = pending.pop()
+            self._items.pop(item.data(NODE_ROLE), None)
+            pending.extend(item.child(row) for row in range(item.rowCount()))
+        holder.removeRows(start, count)
+
+
+class GameTreeView(QTreeView):
+    """The move list: moves in order, variations nested under the move they branch from."""
 
     node_chosen = Signal(object)
 
@@ -265,34 +393,34 @@ class GameTreeView(QTreeWidget):
         self.setHeaderHidden(True)
         self.setIndentation(14)
         self.setUniformRowHeights(True)
-        self._items: dict[int, QTreeWidgetItem] = {}
-        self.itemClicked.connect(lambda item, _column: self.node_chosen.emit(item.data(0, Qt.UserRole)))
+        self.setEditTriggers(QTreeView.NoEditTriggers)
+        self.moves = MoveListModel(self)
+        self.setModel(self.moves)
+        self.clicked.connect(lambda index: self.node_chosen.emit(index.data(NODE_ROLE)))
 
     def show_tree(self, root: Node, current: Node, geometry: Geometry) -> None:
         """Rebuild the list from ``root`` and select ``current``."""
-        self.clear()
-        self._items.clear()
-        pending = [(root, None, 0)]
-        while pending:
-            node, parent_item, number = pending.pop()
-            line = [node]
-            while line[-1].children:
-                line.append(line[-1].children[0])
-            for offset, member in enumerate(line):
-                item = QTreeWidgetItem([node_label(member, number + offset, geometry)])
-                item.setData(0, Qt.UserRole, member)
-                if parent_item is None:
-                    self.addTopLevelItem(item)
-                else:
-                    parent_item.addChild(item)
-                self._items[id(member)] = item
-                for variation in reversed(member.children[1:]):
-                    pending.append((variation, item, number + offset + 1))
-        self.expandAll()
+        self.moves.show_tree(root, geometry)
+        self._expand_branches()
         self.select(current)
 
+    def show_changes(self, root: Node, current: Node, geometry: Geometry, edited, reshaped) -> None:
+        """Update the rows an edit changed (everything, with ``current`` selected, when the game
+        shown is another; else the caller selects the cursor, as after any move of it)."""
+        if root is not self.moves.root:
+            self.show_tree(root, current, geometry)
+            return
+        self.moves.geometry = geometry  # a hole in the board changes no move's name
+        self.moves.update_nodes(edited, reshaped)
+        self._expand_branches()
+
+    def _expand_branches(self) -> None:
+        for item in self.moves.branching:
+            self.expand(self.moves.indexFromItem(item))
+        self.moves.branching.clear()
+
     def select(self, node: Node) -> None:
-        item = self._items.get(id(node))
-        if item is not None:
-            self.setCurrentItem(item)
-            self.scrollToItem(item)
+        index = self.moves.index_of(node)
+        if index is not None:
+            self.setCurrentIndex(index)
+            self.scrollTo(index)

@@ -128,3 +128,13 @@ def test_missing_points_are_not_on_the_board():
     assert geometry(3, 3, frozenset({(1, 1)})) == Geometry(3, 3, frozenset({(1, 1)}))
     board = parse_diagram("X X X\nX X X\nX X X").with_geometry(geom)
     assert board.black == geom.on
+
+
+def test_with_stones_sets_many_points_as_one_at_a_time_would():
+    board = Board.empty(9, 9).with_point((0, 0), Colour.WHITE).with_point((4, 4), Colour.BLACK)
+    points = [(0, 0), (1, 0), (4, 4), (8, 8)]
+    for colour in (Colour.BLACK, Colour.WHITE, None):
+        one_by_one = board
+        for point in points:
+            one_by_one = one_by_one.with_point(point, colour)
+        assert board.with_stones(board.geometry.mask(points), colour) == one_by_one

@@ -170,7 +170,7 @@ def test_render_command_says_in_one_line_when_the_overlays_fail(qtbot, tmp_path,
     def failing_region_fill(*args):
         raise RuntimeError("no brush")
 
-    monkeypatch.setattr("gobenson_gui.gui.board_paint.draw_region_fill", failing_region_fill)
+    monkeypatch.setattr("gobenson_gui.gui.board_paint.region_brush", failing_region_fill)
     out = tmp_path / "board.png"
     assert cli.main(["render", str(WELCOME), "-o", str(out), "--size", "200"]) == 1
     message = capsys.readouterr().err

@@ -62,6 +62,10 @@ class Command(Protocol):
 
     def undo(self, document: Document) -> None: ...
 
+    def edited_nodes(self) -> list[Node]: ...
+
+    def reshaped_parents(self) -> list[Node]: ...
+
 
 def copy_properties(properties: Properties) -> Properties:
     return {prop: list(values) for prop, values in properties.items()}
@@ -101,6 +105,15 @@ class Edit:
         for game, source in self._sources:  # undone back to unedited: saved as read again
             game.source = source
         document.restore_cursor(self._cursor)
+
+    def edited_nodes(self) -> list[Node]:
+        """The nodes whose properties the command changes (apply and undo alike), so that a
+        view of the tree can update only their rows."""
+        return list(self._after)
+
+    def reshaped_parents(self) -> list[Node]:
+        """The nodes whose list of children the command changes (apply and undo alike)."""
+        return [self._added[0]] if self._added is not None else []
 
     def _do(self, document: Document) -> None:
         if self._added is not None:
@@ -491,7 +504,11 @@ class PromoteVariation(Edit):
         if not self._moves:
             raise EditError("the node is already on the main line")
         self.text = "Promote variation to main line"
+        self._parents = [child.parent for child, _ in self._moves]
         super().__init__(node)
+
+    def reshaped_parents(self) -> list[Node]:
+        return list(self._parents)
 
     def _do(self, document: Document) -> None:
         for child, _ in self._moves:
@@ -516,6 +533,9 @@ class DeleteSubtree(Edit):
         self.text = "Delete variation" if self._parent.children.index(self._node) else "Delete from here"
         super().__init__(self._parent)
 
+    def reshaped_parents(self) -> list[Node]:
+        return [self._parent]
+
     def _do(self, document: Document) -> None:
         self._index = document.detach(self._node)
 
@@ -533,6 +553,9 @@ class DeleteNode(Edit):
         self.text = "Delete node"
         _check_later_moves(document, self.text, self._node.children, [self._node])
         super().__init__(self._parent)
+
+    def reshaped_parents(self) -> list[Node]:
+        return [self._parent]
 
     def _do(self, document: Document) -> None:
         document.forget_positions(self._node)

@@ -111,6 +111,8 @@ class Document:
         self.cursor = game.root
 
     def game_of(self, node: Node) -> GameTree:
+        if node is self.cursor:
+            return self.game  # the usual case, without a walk up a long line
         root = node.root()
         for game in self.games:
             if game.root is root:

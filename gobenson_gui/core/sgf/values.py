@@ -7,6 +7,8 @@ of their game (``GameTree.charset``, see :mod:`.charset`), which the text helper
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from sgfmill import sgf_grammar
 
 from ..coords import parse_sgf_point, sgf_point
@@ -48,12 +50,14 @@ def shown(value: bytes) -> str:
     return text if len(text) <= 20 else text[:20] + "..."
 
 
+@lru_cache(maxsize=1 << 16)
 def parse_point(value: bytes, geometry: Geometry, prop: str) -> Point:
-    """The point of a value; spaces around it are allowed, as other readers allow them."""
-    text = shown(value.strip())
+    """The point of a value; spaces around it are allowed, as other readers allow them.
+    Remembered: a setup of thousands of stones is read again after every edit of it."""
     try:
+        text = value.strip().decode("ascii")  # a point is two letters: quoting comes only for errors
         point = parse_sgf_point(text)
-    except ValueError:
+    except ValueError:  # UnicodeDecodeError included
         raise SgfError(f"{prop}[{shown(value)}] is not a point") from None
     if not geometry.contains(point):
         where = "on a missing point of" if geometry.in_grid(point) else "off"
