@@ -112,6 +112,8 @@ def format_json(file: str, node: int, analysis: Analysis, names: Callable[[int],
     return json.dumps({
         "file": file, "node": node, "columns": board.columns, "rows": board.rows,
         "rules": analysis.rules.value, "missing": sorted(sgf_point(p) for p in board.geometry.missing),
+        "wrap": board.geometry.wrap.value,
+        "links": [[sgf_point(p) for p in pair] for pair in sorted(board.geometry.links)],
         "illegal": names(illegal),
         "black": _colour_json(analysis.black, names), "white": _colour_json(analysis.white, names),
     })

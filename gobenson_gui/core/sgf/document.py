@@ -20,12 +20,12 @@ from ..rules import Rules
 from .atomic import write_atomic
 from .errors import SgfError
 from .replay import Position, add_notes, start_position, step
-from .tree import MISSING, GameTree, Node, load_games, read_games, serialise_games
+from .tree import BOARD_PROPERTIES, GameTree, Node, load_games, read_games, serialise_games
 from .values import format_size
 
 CHECKPOINT_EVERY = 64
 RECENT_POSITIONS = 2048
-POSITION_PROPERTIES = frozenset(("AB", "AW", "AE", "B", "W", "PL", MISSING))
+POSITION_PROPERTIES = frozenset(("AB", "AW", "AE", "B", "W", "PL", *BOARD_PROPERTIES))
 
 
 class CursorState(NamedTuple):
