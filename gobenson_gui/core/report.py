@@ -106,10 +106,10 @@ def topology_line(geom: Geometry) -> str:
     if geom.links:
         pairs = ", ".join(f"{point_name(a, geom.rows)}-{point_name(b, geom.rows)}" for a, b in sorted(geom.links))
         parts.append(f"Linked: {pairs}.")
-    if geom.wrap.columns:
-        parts.append("Wrapped: the last column is next to the first.")
-    if geom.wrap.rows:
-        parts.append("Wrapped: the last row is next to the first.")
+    sides = [f"the last {side} is next to the first" for side, wrapped in
+             (("column", geom.wrap.columns), ("row", geom.wrap.rows)) if wrapped]
+    if sides:
+        parts.append(f"Wrapped: {' and '.join(sides)}.")
     return "  ".join(parts)
 
 
