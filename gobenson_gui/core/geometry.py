@@ -216,10 +216,11 @@ class LinkedGeometry(Geometry):
         for first, second in self.links:
             if first == second:
                 raise ValueError(f"a link joins two different points, not {first} to itself")
-            for end, other in ((first, second), (second, first)):
+            for end in first, second:
                 if not self.contains(end):
                     where = "a missing point of" if self.in_grid(end) else "off"
                     raise ValueError(f"the link {first}-{second} ends at {end}, {where} the {columns}x{rows} board")
+            for end, other in ((first, second), (second, first)):
                 bit = self.bit(end)
                 self._linked[bit] = self._linked.get(bit, 0) | self.bit(other)
         self._link_ends = sum(self._linked)
