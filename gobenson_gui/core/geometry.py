@@ -42,6 +42,10 @@ class Wrap(str, Enum):
     ROWS = "rows"
     BOTH = "both"
 
+    # Hash as the equal string does, so that geometry(..., wrap="both") and wrap=Wrap.BOTH
+    # share one cached geometry.
+    __hash__ = str.__hash__
+
     @property
     def columns(self) -> bool:
         return self in (Wrap.COLUMNS, Wrap.BOTH)

@@ -43,7 +43,7 @@ def test_only_boards_with_joins_leave_the_plain_grid():
     assert isinstance(linked, LinkedGeometry) and not linked.is_grid
     assert linked.links == CORNERS  # either order of the ends is the same link
     assert linked != geometry(5, 5) and linked != geometry(5, 5, wrap="columns")
-    assert geometry(5, 5, wrap="both") == LinkedGeometry(5, 5, wrap=Wrap.BOTH)
+    assert geometry(5, 5, wrap="both") is geometry(5, 5, wrap=Wrap.BOTH) == LinkedGeometry(5, 5, wrap=Wrap.BOTH)
 
 
 @pytest.mark.parametrize("columns", [1, 2])
