@@ -8,7 +8,6 @@ import json
 
 import pytest
 from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from gobenson_gui.cli import main
 from gobenson_gui.core.board import Board, Colour

@@ -166,11 +166,6 @@ def parse_links(values: list[bytes], geometry: Geometry, prop: str) -> frozenset
     return frozenset(links)
 
 
-def format_links(links) -> list[bytes]:
-    """``LINKS`` values in reading order of their first, then second, point."""
-    return [format_point_pair(*pair) for pair in sorted(links, key=lambda p: (p[0][::-1], p[1][::-1]))]
-
-
 def parse_wrap(values: list[bytes] | None, prop: str) -> Wrap:
     """The sides a ``WRAP[columns|rows|both]`` property joins; none when absent."""
     if not values:
