@@ -8,6 +8,8 @@ finished game.  Figures:
 
 - full analysis (both colours, every casting-out step, territory) of 19x19 finished positions,
   and of the final positions of the professional games in sample_sgf/;
+- the 19x19 finished positions again on a torus with two links (what the extra neighbours of
+  wrapped sides and links cost; the plain board does not pay it);
 - the same on 52x52 finished positions;
 - the memory one 52x52 analysis result holds;
 - ``gobenson analyze --node all`` over a 300-move 19x19 game, wall time with start-up, for the
@@ -30,6 +32,7 @@ import tracemalloc
 from gobenson_gui.core.benson import analyze
 from gobenson_gui.core.board import Colour
 from gobenson_gui.core.coords import sgf_point
+from gobenson_gui.core.geometry import Wrap, geometry
 from gobenson_gui.core.randomgame import finished_positions, playout
 from gobenson_gui.core.sgf.replay import main_line_positions
 from gobenson_gui.core.sgf.tree import read_games
@@ -104,6 +107,10 @@ def main() -> None:
     stones = statistics.median(bin(b.black | b.white).count("1") for b in small)
     print(f"19x19 finished positions ({count}, median {stones:.0f} stones): "
           f"full analysis median {analysis_times(small, repeats):.3f} ms   (target <= 0.3 ms)")
+
+    torus = geometry(19, 19, links=frozenset({((0, 0), (18, 18)), ((9, 0), (9, 9))}), wrap=Wrap.BOTH)
+    print(f"the same positions on a 19x19 torus with 2 links: "
+          f"full analysis median {analysis_times([b.with_geometry(torus) for b in small], repeats):.3f} ms")
 
     real = [main_line_positions(read_games(os.path.join(SAMPLES, name))[0])[-1] for name in REAL_GAMES]
     print(f"19x19 final positions of the {len(real)} professional games in sample_sgf/: "

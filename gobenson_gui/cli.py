@@ -193,9 +193,12 @@ def format_json(file: str, node: int, analysis: Analysis, points_json: Callable[
     for block in analysis.illegal:
         illegal |= block.mask
     board = analysis.board
-    missing = sorted(sgf_point(point) for point in board.geometry.missing)
+    geom = board.geometry
+    missing = sorted(sgf_point(point) for point in geom.missing)
+    links = [[sgf_point(point) for point in pair] for pair in sorted(geom.links)]
     text = (f'{{"file":{json.dumps(file)},"node":{node},"columns":{board.columns},"rows":{board.rows},'
             f'"rules":"{analysis.rules.value}","missing":{json.dumps(missing, separators=(",", ":"))},'
+            f'"wrap":"{geom.wrap.value}","links":{json.dumps(links, separators=(",", ":"))},'
             f'"illegal":{points_json(illegal)},'
             f'"black":{_colour_json(analysis.black, points_json)},"white":{_colour_json(analysis.white, points_json)}}}')
     return json.dumps(json.loads(text), indent=2) if pretty else text

@@ -241,7 +241,11 @@ def _blocks_and_regions(board: Board, colour: Colour, suicide: bool):
         block_masks.append(mask)
         left ^= mask
     on = geom.on
-    block_neighbourhoods = [((m << 1) | (m >> 1) | (m << stride) | (m >> stride)) & on for m in block_masks]
+    grid = geom.is_grid
+    if grid:
+        block_neighbourhoods = [((m << 1) | (m >> 1) | (m << stride) | (m >> stride)) & on for m in block_masks]
+    else:
+        block_neighbourhoods = [neighbours(m) for m in block_masks]
     blocks = []
     point_at = geom.point_at
     for i, mask in enumerate(block_masks):
@@ -274,7 +278,10 @@ def _blocks_and_regions(board: Board, colour: Colour, suicide: bool):
             adjacent = tuple(single_neighbours.get(mask, ()))
             small, healthy = True, adjacent
         else:
-            touching = ((mask << 1) | (mask >> 1) | (mask << stride) | (mask >> stride)) & own
+            if grid:
+                touching = ((mask << 1) | (mask >> 1) | (mask << stride) | (mask >> stride)) & own
+            else:
+                touching = neighbours(mask) & own
             adjacent = tuple([i for i, block in numbered if block & touching])
             if mask & inner_empties:
                 small, healthy = False, ()

@@ -11,6 +11,10 @@ per numbered move) and :func:`node_diagram` writes any node back as a ``$$`` dia
 ``_`` (:data:`MISSING_SYMBOL`) is a point missing from the board, read and written: Sensei's
 Library draws ``_`` as empty space without an intersection, and a board with holes is drawn
 just so (an SGF file keeps the holes in its ``MISSING`` root property).
+
+Sensei's Library has no notation for linked points or wrapped sides (``LINKS``, ``WRAP``): a
+diagram drawn without them would show another board, so such a board has no diagram
+(:class:`DiagramError` says so).
 """
 
 from __future__ import annotations
@@ -20,7 +24,7 @@ from dataclasses import dataclass, field
 
 from .board import Board, Colour
 from .coords import sgf_point
-from .geometry import Point
+from .geometry import Geometry, Point
 from .rules import IllegalMove, Rules, play
 from .sgf.document import Document, new_game
 from .sgf.tree import MISSING, Node
@@ -188,8 +192,16 @@ def parse_diagram(text: str) -> Board:
     return board
 
 
+def _check_notation(geom: Geometry) -> None:
+    """Refuse a board whose links or wrapped sides a diagram cannot show."""
+    if not geom.is_grid:
+        raise DiagramError("a text diagram has no notation for linked points or wrapped sides, "
+                           "and this board has them")
+
+
 def board_to_text(board: Board) -> str:
     """The bare diagram form of a board, one row a line, points separated by spaces."""
+    _check_notation(board.geometry)
     cells = {point: SYMBOL_OF[(board.get(point), None)] for point in board.geometry.all_points()}
     return "".join(_grid_row(cells, board.columns, row) + "\n" for row in range(board.rows))
 
@@ -278,6 +290,7 @@ def node_diagram(document: Document, node: Node | None = None, numbered_from: No
             raise DiagramError(f"a diagram numbers at most 10 moves, not {len(moves)}")
     position = document.position(base)
     board, geom = position.board, position.board.geometry
+    _check_notation(geom)
     cells = {point: SYMBOL_OF[(board.get(point), None)] for point in geom.all_points()}
     for prop in ("CR", "SQ", "TR", "MA"):
         for point in parse_point_list(node.get(prop) or [], geom, prop):

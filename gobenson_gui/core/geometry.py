@@ -11,14 +11,20 @@ operations for a whole 19x19 (or 52x52) board, which is what keeps the analysis 
 
 Benson's theory holds on any board graph, so a grid may also lack some of its points (a hole in
 the board): they are simply left out of ``on``, the set of points that exist, and every set
-operation stays inside ``on``.
+operation stays inside ``on``.  It may also have more adjacencies than the grid's: *links* join
+two points as neighbours (a wormhole), and *wrap* joins the last column to the first, the last
+row to the first, or both (a cylinder or a torus).  Those boards are a
+:class:`LinkedGeometry`, which adds the extra neighbours after the shift-based step; the plain
+grid keeps its shifts alone.
 """
 
 from __future__ import annotations
 
+from enum import Enum
 from functools import lru_cache
 
 Point = tuple[int, int]
+Link = tuple[Point, Point]
 
 MAX_SIZE = 52
 
@@ -27,11 +33,36 @@ class BoardSizeError(ValueError):
     """A board dimension outside 1..52."""
 
 
+class Wrap(str, Enum):
+    """Which sides of the grid are joined: the last column to the first (a cylinder standing
+    up), the last row to the first (a cylinder lying down), or both (a torus)."""
+
+    NONE = "none"
+    COLUMNS = "columns"
+    ROWS = "rows"
+    BOTH = "both"
+
+    # Hash as the equal string does, so that geometry(..., wrap="both") and wrap=Wrap.BOTH
+    # share one cached geometry.
+    __hash__ = str.__hash__
+
+    @property
+    def columns(self) -> bool:
+        return self in (Wrap.COLUMNS, Wrap.BOTH)
+
+    @property
+    def rows(self) -> bool:
+        return self in (Wrap.ROWS, Wrap.BOTH)
+
+
 class Geometry:
     """Size-dependent constants and set operations for one C x R board, possibly with missing
     points; shared by every board of that shape (see :func:`geometry`)."""
 
-    __slots__ = ("columns", "rows", "stride", "on", "missing", "point_at", "_row_starts")
+    __slots__ = ("columns", "rows", "stride", "on", "missing", "links", "wrap", "point_at", "_row_starts")
+
+    is_grid = True
+    """Only the grid's four directions join points: the hot paths may use the shifts inline."""
 
     def __init__(self, columns: int, rows: int, missing: frozenset[Point] = frozenset()) -> None:
         for name, value in (("columns", columns), ("rows", rows)):
@@ -50,6 +81,8 @@ class Geometry:
             on &= ~(1 << (point[1] * self.stride + point[0]))
         self.on = on
         self.missing = frozenset(missing)
+        self.links: frozenset[Link] = frozenset()
+        self.wrap = Wrap.NONE
         # _row_starts[n]: the first bit of each of the first n rows (see rectangle).
         self._row_starts = [0]
         for row in range(rows):
@@ -57,16 +90,20 @@ class Geometry:
         # Bit index -> point, so that converting sets to points is a list look-up.
         self.point_at = [(index % self.stride, index // self.stride) for index in range(rows * self.stride)]
 
+    def _key(self) -> tuple:
+        return self.columns, self.rows, self.missing, self.links, self.wrap
+
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Geometry) and (self.columns, self.rows, self.missing) == \
-            (other.columns, other.rows, other.missing)
+        return isinstance(other, Geometry) and self._key() == other._key()
 
     def __hash__(self) -> int:
-        return hash((self.columns, self.rows, self.missing))
+        return hash(self._key())
 
     def __repr__(self) -> str:
         missing = f", missing={sorted(self.missing)}" if self.missing else ""
-        return f"Geometry({self.columns}, {self.rows}{missing})"
+        links = f", links={sorted(self.links)}" if self.links else ""
+        wrap = f", wrap={self.wrap.value!r}" if self.wrap is not Wrap.NONE else ""
+        return f"{type(self).__name__}({self.columns}, {self.rows}{missing}{links}{wrap})"
 
     # -- points ---------------------------------------------------------------------------------
 
@@ -155,7 +192,86 @@ class Geometry:
         return result
 
 
+def link(first: Point, second: Point) -> Link:
+    """A link as geometries keep it: its two points in reading order, so that a link and its
+    reverse are one."""
+    return (first, second) if (first[1], first[0]) <= (second[1], second[0]) else (second, first)
+
+
+class LinkedGeometry(Geometry):
+    """A board with more adjacencies than its grid: links and wrapped sides (see
+    :func:`geometry`).  Each set operation is the grid's, plus the extra neighbours the few
+    points on a wrapped side or at a link end have."""
+
+    __slots__ = ("_linked", "_link_ends", "_wrap_terms")
+
+    is_grid = False
+
+    def __init__(self, columns: int, rows: int, missing: frozenset[Point] = frozenset(),
+                 links: frozenset[Link] = frozenset(), wrap: Wrap | str = Wrap.NONE) -> None:
+        super().__init__(columns, rows, missing)
+        try:
+            self.wrap = Wrap(wrap)
+        except ValueError:
+            raise ValueError(f"wrap must be one of {', '.join(w.value for w in Wrap)}, not {wrap!r}") from None
+        self.links = frozenset(link(*pair) for pair in links)
+        # _linked[bit of a link end]: the bits of the points linked to it.
+        self._linked: dict[int, int] = {}
+        for first, second in self.links:
+            if first == second:
+                raise ValueError(f"a link joins two different points, not {first} to itself")
+            for end in first, second:
+                if not self.contains(end):
+                    where = "a missing point of" if self.in_grid(end) else "off"
+                    raise ValueError(f"the link {first}-{second} ends at {end}, {where} the {columns}x{rows} board")
+            for end, other in ((first, second), (second, first)):
+                bit = self.bit(end)
+                self._linked[bit] = self._linked.get(bit, 0) | self.bit(other)
+        self._link_ends = sum(self._linked)
+        # (side, shift) pairs: the points of ``side`` have a neighbour ``shift`` bits up (a
+        # negative shift: down).  A line of one or two points gains no new neighbour by wrapping.
+        self._wrap_terms: list[tuple[int, int]] = []
+        if self.wrap.columns and columns > 2:
+            first_column = self._row_starts[rows]
+            span = columns - 1
+            self._wrap_terms += [(first_column, span), (first_column << span, -span)]
+        if self.wrap.rows and rows > 2:
+            span = (rows - 1) * self.stride
+            first_row = (1 << columns) - 1
+            self._wrap_terms += [(first_row, span), (first_row << span, -span)]
+
+    def _extra(self, mask: int) -> int:
+        """The neighbours of ``mask`` that the grid's shifts miss (points missing included)."""
+        extra = 0
+        for side, shift in self._wrap_terms:
+            extra |= (mask & side) << shift if shift > 0 else (mask & side) >> -shift
+        ends = mask & self._link_ends
+        while ends:
+            low = ends & -ends
+            ends ^= low
+            extra |= self._linked[low]
+        return extra
+
+    def neighbours(self, mask: int) -> int:
+        return super().neighbours(mask) | self._extra(mask) & self.on
+
+    def component(self, seed: int, within: int) -> int:
+        """The grid's flood fill, restarted from the extra neighbours it reaches until there
+        are no new ones: few rounds, since only wrapped sides and link ends add any."""
+        grown = super().component(seed, within)
+        while True:
+            beyond = self._extra(grown) & within & ~grown
+            if not beyond:
+                return grown
+            grown = super().component(grown | beyond, within)
+
+
 @lru_cache(maxsize=64)
-def geometry(columns: int, rows: int, missing: frozenset[Point] = frozenset()) -> Geometry:
-    """The shared :class:`Geometry` of a C x R board without the points ``missing``."""
+def geometry(columns: int, rows: int, missing: frozenset[Point] = frozenset(),
+             links: frozenset[Link] = frozenset(), wrap: Wrap | str = Wrap.NONE) -> Geometry:
+    """The shared geometry of a C x R board without the points ``missing``, with the extra
+    neighbours of ``links`` (pairs of points) and ``wrap``: a :class:`LinkedGeometry` if it
+    has any, else the plain :class:`Geometry`.  ValueError names a bad link or wrap."""
+    if links or wrap != Wrap.NONE:
+        return LinkedGeometry(columns, rows, missing, links, wrap)
     return Geometry(columns, rows, missing)

@@ -7,6 +7,7 @@ from .benson import Analysis, ColourAnalysis
 from .board import Colour
 from .coords import column_name, point_name
 from .diagram import MISSING_SYMBOL
+from .geometry import Geometry
 
 SAFE_SYMBOL = {Colour.BLACK: "#", Colour.WHITE: "@"}
 STONE_SYMBOL = {Colour.BLACK: "X", Colour.WHITE: "O"}
@@ -93,7 +94,23 @@ def diagram(analysis: Analysis) -> str:
             symbol = marks.get(point) or (STONE_SYMBOL[stone] if stone else ".")
             cells.append(f"{symbol:<{cell}}")
         lines.append((f"{board.rows - row:>{width}} " + " ".join(cells)).rstrip())
+    if not geom.is_grid:
+        lines.append(topology_line(geom))
     return "\n".join(lines)
+
+
+def topology_line(geom: Geometry) -> str:
+    """The joins a board has beyond its grid, which the drawing cannot show, e.g. ``Linked:
+    A1-E5.  Wrapped: the last column is next to the first.``"""
+    parts = []
+    if geom.links:
+        pairs = ", ".join(f"{point_name(a, geom.rows)}-{point_name(b, geom.rows)}" for a, b in sorted(geom.links))
+        parts.append(f"Linked: {pairs}.")
+    sides = [f"the last {side} is next to the first" for side, wrapped in
+             (("column", geom.wrap.columns), ("row", geom.wrap.rows)) if wrapped]
+    if sides:
+        parts.append(f"Wrapped: {' and '.join(sides)}.")
+    return "  ".join(parts)
 
 
 def reasons(side: ColourAnalysis) -> list[str]:

@@ -7,7 +7,7 @@ from hypothesis import assume
 from hypothesis import strategies as st
 
 from gobenson_gui.core.board import Board, Colour
-from gobenson_gui.core.geometry import geometry
+from gobenson_gui.core.geometry import Wrap, geometry
 from gobenson_gui.core.randomgame import playout
 
 SHAPES = st.one_of(
@@ -28,15 +28,23 @@ def remove_dead(board: Board) -> Board:
 
 
 @st.composite
-def boards(draw, shapes=SHAPES, legal=True, max_empty=None, holes=False):
+def boards(draw, shapes=SHAPES, legal=True, max_empty=None, holes=False, joins=False):
     """Arrangements of two kinds: an even mix of both colours, or one colour enclosing a few
     empty points and enemy stones -- where eyes, joiners and false eyes are common.  With
-    ``holes``, some points of the grid may be missing from the board."""
+    ``holes``, some points of the grid may be missing from the board; with ``joins``, the board
+    may wrap and have a few links between its points."""
     columns, rows = draw(shapes)
     geom = geometry(columns, rows)
+    missing = frozenset()
     if holes:
         cells = geom.all_points()
-        geom = geometry(columns, rows, frozenset(draw(st.sets(st.sampled_from(cells), max_size=len(cells) // 3))))
+        missing = frozenset(draw(st.sets(st.sampled_from(cells), max_size=len(cells) // 3)))
+        geom = geometry(columns, rows, missing)
+    if joins:
+        cells = geom.all_points()
+        pairs = st.tuples(st.sampled_from(cells), st.sampled_from(cells)).filter(lambda pair: pair[0] != pair[1])
+        links = frozenset(draw(st.lists(pairs, max_size=3))) if len(cells) > 1 else frozenset()
+        geom = geometry(columns, rows, missing, links, draw(st.sampled_from(list(Wrap))))
     if draw(st.booleans()):
         weights = [draw(st.integers(0, 10)), draw(st.integers(0, 10))]
     else:
@@ -78,11 +86,19 @@ def played_boards(draw):
 
 
 def adjacent(point, geom):
+    """The four grid directions, across a wrapped side by remainders, then the links."""
     column, row = point
     for dc, dr in ((1, 0), (-1, 0), (0, 1), (0, -1)):
         neighbour = (column + dc, row + dr)
-        if geom.contains(neighbour):
+        if geom.wrap.columns:
+            neighbour = (neighbour[0] % geom.columns, neighbour[1])
+        if geom.wrap.rows:
+            neighbour = (neighbour[0], neighbour[1] % geom.rows)
+        if geom.contains(neighbour) and neighbour != point:
             yield neighbour
+    for first, second in geom.links:
+        if point in (first, second):
+            yield second if point == first else first
 
 
 def flood(points: set, geom) -> list[frozenset]:

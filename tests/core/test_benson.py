@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from gobenson_gui.core.benson import analyze, analyze_colour
 from gobenson_gui.core.board import Board, Colour
 from gobenson_gui.core.diagram import parse_diagram
-from gobenson_gui.core.geometry import geometry
+from gobenson_gui.core.geometry import Wrap, geometry
 from gobenson_gui.core.lookahead import SearchTooLarge, safe_blocks
 from gobenson_gui.core.rules import Rules
 
@@ -30,8 +30,7 @@ def lookahead_safe(board, colour, rules):
     return sorted(safe_blocks(board, colour, rules))
 
 
-def all_legal_boards(columns, rows):
-    geom = geometry(columns, rows)
+def all_legal_boards(geom):
     bits = [geom.bit(p) for p in geom.all_points()]
     for states in itertools.product((0, 1, 2), repeat=len(bits)):
         black = sum(bit for bit, state in zip(bits, states) if state == 1)
@@ -45,12 +44,35 @@ def all_legal_boards(columns, rows):
 @pytest.mark.parametrize("shape", [(1, 1), (1, 4), (4, 1), (1, 7), (2, 2), (2, 3), (3, 2), (2, 4), (3, 3)])
 def test_every_small_position_agrees_with_lookahead(shape, rules):
     """Exhaustive: every legal arrangement of boards up to nine points, both colours."""
+    check_every_legal_board(geometry(*shape), rules)
+
+
+def check_every_legal_board(geom, rules):
     checked = 0
-    for board in all_legal_boards(*shape):
+    for board in all_legal_boards(geom):
         for colour in COLOURS:
             assert benson_safe(board, colour, rules) == lookahead_safe(board, colour, rules), (board, colour)
         checked += 1
     assert checked > 0
+
+
+JOINED_BOARDS = {
+    "ring of 6": geometry(1, 6, wrap=Wrap.ROWS),
+    "cylinder 4x2": geometry(4, 2, wrap=Wrap.COLUMNS),
+    "torus 3x3": geometry(3, 3, wrap=Wrap.BOTH),
+    "torus 4x2": geometry(4, 2, wrap=Wrap.BOTH),
+    "link 2x3": geometry(2, 3, links=frozenset({((0, 0), (1, 2))})),
+    "link across a hole": geometry(3, 3, frozenset({(1, 1)}), frozenset({((0, 0), (2, 2))})),
+    "two links on a cylinder": geometry(3, 2, links=frozenset({((0, 0), (2, 1)), ((1, 0), (1, 1))}),
+                                        wrap=Wrap.COLUMNS),
+}
+
+
+@pytest.mark.parametrize("rules", RULES, ids=lambda r: r.value)
+@pytest.mark.parametrize("geom", JOINED_BOARDS.values(), ids=JOINED_BOARDS.keys())
+def test_every_position_on_small_linked_and_wrapped_boards_agrees_with_lookahead(geom, rules):
+    """Benson's theory holds on any board graph: links and wrapped sides included."""
+    check_every_legal_board(geom, rules)
 
 
 @settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
@@ -67,7 +89,8 @@ def test_random_positions_agree_with_lookahead(board, rules, colour):
 
 
 @settings(max_examples=250, deadline=None)
-@given(board=boards(legal=False, holes=True), rules=st.sampled_from(RULES), colour=st.sampled_from(COLOURS))
+@given(board=st.one_of(boards(legal=False, holes=True), boards(legal=False, holes=True, joins=True)),
+       rules=st.sampled_from(RULES), colour=st.sampled_from(COLOURS))
 def test_each_step_obeys_the_definitions(board, rules, colour):
     """Blocks, regions, NB(R), healthiness and every Z_i / R_i equal a plain reference model --
     on illegal arrangements too, which must never crash the analysis."""
@@ -114,10 +137,11 @@ def test_territory_is_the_final_regions_healthy_for_a_safe_block(board, rules):
         assert not side.territory & board.empty_points & ~board.geometry.neighbours(side.safe_stones)
 
 
-@settings(max_examples=150, deadline=None)
-@given(board=boards(max_empty=12, holes=True), rules=st.sampled_from(RULES), colour=st.sampled_from(COLOURS))
-def test_boards_with_missing_points_agree_with_lookahead(board, rules, colour):
-    """Benson's theory holds on any board graph, holes in the grid included."""
+@settings(max_examples=250, deadline=None)
+@given(board=st.one_of(boards(max_empty=12, holes=True), boards(max_empty=12, holes=True, joins=True)),
+       rules=st.sampled_from(RULES), colour=st.sampled_from(COLOURS))
+def test_other_board_graphs_agree_with_lookahead(board, rules, colour):
+    """Benson's theory holds on any board graph: holes in the grid, links and wrapped sides."""
     try:
         expected = lookahead_safe(board, colour, rules)
     except SearchTooLarge:

@@ -35,14 +35,14 @@ from typing import Protocol
 
 from ..board import Colour
 from ..coords import point_name, sgf_point
-from ..geometry import MAX_SIZE, Geometry, Point, geometry
+from ..geometry import MAX_SIZE, Geometry, Point, Wrap, geometry, link
 from ..rules import IllegalMove, play
 from .document import CursorState, Document, new_game
 from .errors import EditError
 from .charset import charset_label
-from .tree import MISSING, POINT_LIST_PROPERTIES, GameTree, Node, property_mask
+from .tree import LINKS, MISSING, POINT_LIST_PROPERTIES, GameTree, Node, property_mask
 from .values import (encode_text, format_label, format_point_list, format_point_pair, decode_text,
-                     parse_label, parse_move, parse_point_pair, point_list_mask, without_points)
+                     parse_label, parse_links, parse_move, parse_point_pair, point_list_mask, without_points)
 
 Properties = dict[str, list[bytes]]
 
@@ -267,7 +267,8 @@ class SetPointMissing(Edit):
     A point that a stone, a move or ``AE`` names anywhere in the game cannot go, since that would
     change the record: EditError names the first node that does.  Markup on the point -- marks,
     labels, and arrows and lines with an end there -- only annotates it, so it goes with the
-    point from every node; undo brings it back, putting the point back does not.
+    point from every node, and so do the links with an end there (:data:`.tree.LINKS`); undo
+    brings them back, putting the point back does not.
     """
 
     def __init__(self, document: Document, point: Point, missing: bool) -> None:
@@ -299,6 +300,32 @@ class SetPointMissing(Edit):
             (f" and its markup in {marked} node{'s' if marked != 1 else ''}" if marked else "")
         add_points(edits.setdefault(game.root, root), MISSING, [point])
         super().__init__(document.cursor, edits=edits)
+
+
+class SetLink(Edit):
+    """Join two points of the shown game's board as neighbours (``linked`` True) or part them
+    (False), in the root's ``LINKS`` (see :data:`.tree.LINKS`).  The stones stay; every
+    position of the game is read again on the new board."""
+
+    def __init__(self, document: Document, first: Point, second: Point, linked: bool) -> None:
+        game = document.game
+        root = game.root
+        names = f"{_name(document, root, first)} and {_name(document, root, second)}"
+        if first == second:
+            raise EditError("a link joins two different points")
+        pair = link(first, second)
+        geom = game.geometry
+        if (pair in geom.links) is linked:
+            raise EditError(f"{names} are {'already' if linked else 'not'} linked")
+        after = copy_properties(root.properties)
+        if linked:
+            after[LINKS] = after.get(LINKS, []) + [format_point_pair(*pair)]
+        else:
+            after[LINKS] = [value for value in after[LINKS] if parse_links([value], geom, LINKS) != {pair}]
+            if not after[LINKS]:
+                del after[LINKS]
+        self.text = f"{'Link' if linked else 'Unlink'} {names}"
+        super().__init__(document.cursor, edits={root: after})
 
 
 def _without_point(properties: Properties, props: list[str], point: Point, geom: Geometry) -> Properties:
@@ -572,14 +599,19 @@ class DeleteNode(Edit):
 
 
 class NewGame(Edit):
-    """Add an empty game of ``columns`` x ``rows`` to the collection and show it."""
+    """Add an empty game of ``columns`` x ``rows`` to the collection and show it; ``wrap``
+    joins its sides (see :data:`.tree.WRAP`)."""
 
-    def __init__(self, document: Document, columns: int, rows: int) -> None:
+    def __init__(self, document: Document, columns: int, rows: int, wrap: Wrap | str = Wrap.NONE) -> None:
         for value in (columns, rows):
             if not isinstance(value, int) or not 1 <= value <= MAX_SIZE:
                 raise EditError(f"board sizes run from 1 to {MAX_SIZE}, not {value!r}")
-        self._game = new_game(columns, rows)
-        self.text = f"New {columns}x{rows} game"
+        if wrap not in tuple(Wrap):
+            raise EditError(f"a board wraps {', '.join(w.value for w in Wrap)}, not {wrap!r}")
+        wrap = Wrap(wrap)
+        self._game = new_game(columns, rows, wrap)
+        shape = {Wrap.NONE: "", Wrap.BOTH: " on a torus"}.get(wrap, " on a cylinder")
+        self.text = f"New {columns}x{rows} game{shape}"
         super().__init__(self._game.root)
 
     def _do(self, document: Document) -> None:

@@ -15,17 +15,17 @@ from pathlib import Path
 from typing import NamedTuple
 
 from ..board import Board
-from ..geometry import Geometry
+from ..geometry import Geometry, Wrap
 from ..rules import Rules
 from .atomic import write_atomic
 from .errors import SgfError
 from .replay import Position, add_notes, start_position, step
-from .tree import MISSING, GameTree, Node, load_games, read_games, serialise_games
+from .tree import BOARD_PROPERTIES, WRAP, GameTree, Node, load_games, read_games, serialise_games
 from .values import format_size
 
 CHECKPOINT_EVERY = 64
 RECENT_POSITIONS = 2048
-POSITION_PROPERTIES = frozenset(("AB", "AW", "AE", "B", "W", "PL", MISSING))
+POSITION_PROPERTIES = frozenset(("AB", "AW", "AE", "B", "W", "PL", *BOARD_PROPERTIES))
 
 
 class CursorState(NamedTuple):
@@ -33,9 +33,12 @@ class CursorState(NamedTuple):
     node: Node
 
 
-def new_game(columns: int, rows: int) -> GameTree:
-    """An empty Go game of C x R in FF[4], UTF-8."""
-    return GameTree(Node({"FF": [b"4"], "GM": [b"1"], "CA": [b"UTF-8"], "SZ": [format_size(columns, rows)]}))
+def new_game(columns: int, rows: int, wrap: Wrap = Wrap.NONE) -> GameTree:
+    """An empty Go game of C x R in FF[4], UTF-8, its sides joined as ``wrap`` says."""
+    root = Node({"FF": [b"4"], "GM": [b"1"], "CA": [b"UTF-8"], "SZ": [format_size(columns, rows)]})
+    if wrap is not Wrap.NONE:
+        root.properties[WRAP] = [wrap.value.encode()]
+    return GameTree(root)
 
 
 class Document:

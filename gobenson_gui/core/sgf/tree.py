@@ -7,8 +7,9 @@ from.  Reading (:mod:`.reader`, which repairs what other programs repair and not
 walking and writing are all iterative: a 100,000-node main line is no recursion risk.  Files beyond :data:`MAX_NODES` nodes or :data:`MAX_VALUES` values are refused
 before parsing, which bounds the time and memory a hostile file can take.
 
-A board may lack some points of its grid: gobenson keeps them in a private root property,
-:data:`MISSING`, that other programs skip as an unknown property.
+A board may lack some points of its grid, and may join points the grid does not: gobenson keeps
+these in private root properties, :data:`MISSING`, :data:`LINKS` and :data:`WRAP`, that other
+programs skip as unknown properties.
 """
 
 from __future__ import annotations
@@ -24,8 +25,8 @@ from ..coords import SGF_LETTERS
 from ..geometry import Geometry, geometry
 from .charset import choose_charset
 from .errors import SgfError
-from .values import (UTF8, format_size, parse_label, parse_move, parse_point_list, parse_point_pair, parse_size,
-                     point_list_mask, shown)
+from .values import (UTF8, format_size, parse_label, parse_links, parse_move, parse_point_list, parse_point_pair,
+                     parse_size, parse_wrap, point_list_mask, shown)
 
 UTF8_BOM = b"\xef\xbb\xbf"
 MAX_NODES = 300_000
@@ -37,7 +38,7 @@ an arrow written like a rectangle counts its span too."""
 MAX_FILE_BYTES = 64 * 1024 * 1024
 
 POINT_LIST_PROPERTIES = ("AB", "AW", "AE", "TR", "SQ", "CR", "MA", "SL", "DD", "TB", "TW")
-POINT_PAIR_PROPERTIES = ("AR", "LN")
+POINT_PAIR_PROPERTIES = ("AR", "LN", "LINKS")
 _VALUE_BUT_RECTANGLE = re.compile(rb"\[(?![a-zA-Z]{2}:[a-zA-Z]{2}\])[^\\\]]*(?:\\.[^\\\]]*)*\]", re.DOTALL)
 """A property value, unless it is exactly a compressed rectangle like ``[aa:cc]``."""
 _RECTANGLE = re.compile(rb"\[([a-zA-Z])([a-zA-Z]):([a-zA-Z])([a-zA-Z])\]")
@@ -49,6 +50,20 @@ MISSING = "MISSING"
 the editor as a single point, and the missing points of an imported diagram with rows and
 rectangles compressed, as it writes ``AB``/``AW``.  No stone, move or markup may name a missing
 point.  Other programs skip the property and show the whole grid."""
+
+LINKS = "LINKS"
+"""Root property: pairs of points joined as neighbours although the grid does not join them (a
+wormhole), one ``aa:cc`` value a link (``LINKS[aa:cc][dd:ff]``).  Two linked stones of a colour
+are one block, and each point is a liberty of the block on the other.  Removing a point in the
+editor removes its links.  Other programs skip the property and show the plain grid."""
+
+WRAP = "WRAP"
+"""Root property: ``WRAP[columns]`` joins the last column to the first (a cylinder),
+``WRAP[rows]`` the last row to the first, ``WRAP[both]`` both (a torus); no ``WRAP``, no
+joins.  Other programs skip the property and show the plain grid."""
+
+BOARD_PROPERTIES = (MISSING, LINKS, WRAP)
+"""The root properties that shape the board: no other node may hold them."""
 
 
 @dataclass(eq=False)
@@ -109,10 +124,13 @@ class GameTree:
 
     @property
     def geometry(self) -> Geometry:
-        """The board: the grid of ``SZ`` less the points of :data:`MISSING`."""
+        """The board: the grid of ``SZ`` less the points of :data:`MISSING`, with the extra
+        neighbours of :data:`LINKS` and :data:`WRAP`."""
         columns, rows = self.size
-        grid = geometry(columns, rows)
-        return geometry(columns, rows, frozenset(parse_point_list(self.root.get(MISSING) or [], grid, MISSING)))
+        root = self.root
+        missing = frozenset(parse_point_list(root.get(MISSING) or [], geometry(columns, rows), MISSING))
+        links = parse_links(root.get(LINKS) or [], geometry(columns, rows, missing), LINKS)
+        return geometry(columns, rows, missing, links, parse_wrap(root.get(WRAP), WRAP))
 
     def main_line(self) -> list[Node]:
         """The root and, from each node, its first child."""
@@ -186,8 +204,9 @@ def _check_values(game: GameTree, geom: Geometry, number: int) -> None:
         try:
             if "" in node.properties:  # sgfmill drops the small letters of old names like "a"
                 raise SgfError(f"the name before [{shown(node.properties[''][0])}] has no capital letters")
-            if MISSING in node.properties and node is not game.root:
-                raise SgfError(f"{MISSING} belongs in the root node")
+            for prop in BOARD_PROPERTIES:
+                if prop in node.properties and node is not game.root:
+                    raise SgfError(f"{prop} belongs in the root node")
             for prop, values in node.properties.items():
                 property_mask(prop, values, geom)
         except SgfError as error:

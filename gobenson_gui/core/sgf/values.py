@@ -12,7 +12,7 @@ from functools import lru_cache
 from sgfmill import sgf_grammar
 
 from ..coords import parse_sgf_point, sgf_point
-from ..geometry import MAX_SIZE, Geometry, Point
+from ..geometry import MAX_SIZE, Geometry, Link, Point, Wrap, link
 from .errors import EditError, SgfError
 
 UTF8 = "utf-8"
@@ -158,6 +158,30 @@ def parse_point_pair(value: bytes, geometry: Geometry, prop: str) -> tuple[Point
 
 def format_point_pair(start: Point, end: Point) -> bytes:
     return f"{sgf_point(start)}:{sgf_point(end)}".encode()
+
+
+def parse_links(values: list[bytes], geometry: Geometry, prop: str) -> frozenset[Link]:
+    """The links of a ``LINKS`` property, each ``aa:cc`` joining two points of the board
+    (``[]`` stands for none)."""
+    links = set()
+    for value in values:
+        if value:
+            first, second = parse_point_pair(value, geometry, prop)
+            if first == second:
+                raise SgfError(f"{prop}[{shown(value)}] links a point to itself")
+            links.add(link(first, second))
+    return frozenset(links)
+
+
+def parse_wrap(values: list[bytes] | None, prop: str) -> Wrap:
+    """The sides a ``WRAP[columns|rows|both]`` property joins; none when absent."""
+    if not values:
+        return Wrap.NONE
+    text = values[0].decode("utf-8", "replace").strip().lower()
+    if len(values) > 1 or text not in (Wrap.COLUMNS, Wrap.ROWS, Wrap.BOTH):
+        shown_values = "".join(f"[{shown(value)}]" for value in values)
+        raise SgfError(f"{prop}{shown_values} is not one of {prop}[columns], {prop}[rows], {prop}[both]")
+    return Wrap(text)
 
 
 def parse_label(value: bytes, geometry: Geometry, charset: str = UTF8) -> tuple[Point, str]:
