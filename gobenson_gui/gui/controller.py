@@ -25,7 +25,7 @@ from ..core.report import analysis_paragraph
 from ..core.rules import Rules
 from ..core.sgf.annotate import Annotate
 from ..core.sgf.commands import (MARKS, AddMark, DeleteNode, DeleteSubtree, NewGame, Pass, PlayMove,
-                                 PromoteVariation, RemoveMark, SetComment, SetLabel, SetPointMissing, SetStone, marks_at)
+                                 PromoteVariation, RemoveMark, SetComment, SetLabel, SetPointMissing, SetRules, SetStone, marks_at)
 from ..core.sgf.document import Document
 from ..core.sgf.tree import Node
 from ..core.sgf.errors import EditError
@@ -178,7 +178,6 @@ class Controller(QObject):
         """Show another document; nothing made for the old one (selection, focus, a search's
         verdicts, a replay) stays, even on a board of the same size."""
         self.commit_pending_edits()
-        document.rules = self.document.rules
         self.document = document
         self.undo_stack.clear()
         self.undo_stack.setClean()
@@ -262,9 +261,9 @@ class Controller(QObject):
         self._verification = found
 
     def set_rules(self, rules: Rules) -> None:
-        self.document.rules = Rules.parse(rules)
-        self._reset_step()
-        self.view_changed.emit()
+        """Give the game other rules: an undoable edit of its root, saved with the file."""
+        if Rules.parse(rules) is not self.rules:
+            self.execute(SetRules, rules)
 
     def set_overlays(self, overlays: Overlays) -> None:
         self.overlays = overlays

@@ -292,6 +292,7 @@ class MainWindow(QMainWindow):
         self.refresh_view()
 
     def refresh_view(self) -> None:
+        self.show_rules()
         self.analysis_panel.summary.setText(self.controller.summary())
         self.refresh_step()
 
@@ -344,12 +345,18 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{path.name if path else 'Untitled'}[*] \u2014 gobenson")
         self.setWindowModified(self.controller.dirty)
 
-    def set_rules(self, rules: Rules) -> None:
+    def set_rules(self, rules: Rules | str) -> None:
+        self.controller.set_rules(Rules.parse(rules))
+        self.show_rules()
+
+    def show_rules(self) -> None:
+        """The menu and the box show the rules of the game on show (they change with the file,
+        the game, and undo)."""
+        rules = self.controller.rules
         self.rules_actions[rules].setChecked(True)
         self.rules_box.blockSignals(True)
         self.rules_box.setCurrentIndex(list(Rules).index(rules))
         self.rules_box.blockSignals(False)
-        self.controller.set_rules(rules)
 
     def set_sequence(self, sequence: str) -> None:
         self.controller.set_sequence(sequence)

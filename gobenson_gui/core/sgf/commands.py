@@ -36,8 +36,8 @@ from typing import Protocol
 from ..board import Colour
 from ..coords import point_name, sgf_point
 from ..geometry import MAX_SIZE, Geometry, Point, geometry
-from ..rules import IllegalMove, play
-from .document import CursorState, Document, new_game
+from ..rules import IllegalMove, Rules, play
+from .document import RULES_PROPERTY, CursorState, Document, new_game
 from .errors import EditError
 from .charset import charset_label
 from .tree import MISSING, POINT_LIST_PROPERTIES, GameTree, Node, property_mask
@@ -466,6 +466,26 @@ class RemoveLine(Edit):
             del after[kind]
         self.text = f"Remove {LINES[kind]} from {names}"
         super().__init__(node, edits={node: after})
+
+
+# -- the game ------------------------------------------------------------------------------------
+
+
+class SetRules(Edit):
+    """Give the game on show the rules ``rules`` (``GBRU`` in its root), so that they are saved
+    with it and the editor plays by them whenever the game is opened again."""
+
+    def __init__(self, document: Document, rules: Rules | str) -> None:
+        try:
+            rules = Rules.parse(rules)
+        except ValueError as error:
+            raise EditError(str(error)) from None
+        if rules is document.rules:
+            raise EditError(f"the rules are already {rules.value}")
+        root = copy_properties(document.game.root.properties)
+        root[RULES_PROPERTY] = [rules.value.encode("ascii")]
+        self.text = f"Rules: {rules.value}"
+        super().__init__(document.cursor, edits={document.game.root: root})
 
 
 # -- the tree ------------------------------------------------------------------------------------
