@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
+from itertools import count
 from typing import Callable
 from pathlib import Path
 
@@ -40,9 +41,10 @@ from .verification import Verification, rectangle, refusal, verification_text
 
 SETUP_TOOLS = {"setup-black": Colour.BLACK, "setup-white": Colour.WHITE}
 MARKUP_TOOLS = {"markup-triangle": "TR", "markup-square": "SQ", "markup-circle": "CR", "markup-cross": "MA"}
+LABEL_TOOLS = ("markup-label", "markup-number")
 TOOLS = ("inspect", "select", "play", "setup-black", "setup-white", "setup-alternate", "erase",
-         *MARKUP_TOOLS, "markup-label", "hole")
-LABEL_SEQUENCE = [chr(code) for code in range(ord("A"), ord("Z") + 1)] + [str(n) for n in range(1, 100)]
+         *MARKUP_TOOLS, *LABEL_TOOLS, "hole")
+LETTERS = [chr(code) for code in range(ord("A"), ord("Z") + 1)] + [chr(code) for code in range(ord("a"), ord("z") + 1)]
 PLAY_INTERVAL_MS = 900
 
 
@@ -50,6 +52,15 @@ PLAY_INTERVAL_MS = 900
 def analysis_of(board: Board, rules: Rules) -> Analysis:
     """Analyses by position, so that stepping back and forth through a game reuses them."""
     return analyze(board, rules)
+
+
+def next_free_label(used, numbers: bool) -> str | None:
+    """The label the Label tool (letters A-Z, then a-z) or the Number tool (1, 2, 3...) puts next:
+    the first one no point of the node has; None when every letter is taken."""
+    taken = set(used)
+    if numbers:
+        return next(str(n) for n in count(1) if str(n) not in taken)
+    return next((letter for letter in LETTERS if letter not in taken), None)
 
 
 def _other_hand(button, modifiers) -> bool:
@@ -157,8 +168,8 @@ class Controller(QObject):
         self._verification: Verification | None = None
         self.search: SearchThread | None = None
         self.ask_label: Callable[[str], str | None] = lambda default: default
-        """The label text for a click of the Label tool, given the next free letter (None:
-        no label); the window asks the user in a dialog."""
+        """The label text for a Ctrl+click of the Label or Number tool, given the label there or
+        the next free one (None: cancelled); the window asks the user in a dialog."""
         self.pending_edits: Callable[[], None] = lambda: None
         """Hands on an edit still being made in a widget (the comment being typed); the window
         sets it.  :meth:`commit_pending_edits` calls it before anything changes the document,
@@ -542,14 +553,25 @@ class Controller(QObject):
             kind = MARKUP_TOOLS[tool]
             there = kind in marks_at(self.document, self.document.cursor, point)
             self.execute(RemoveMark if there else AddMark, kind, point)
-        elif tool == "markup-label":
-            labels = node_labels(self.document.cursor, self.board.geometry, self.document.game.charset)
-            if point in labels or other:
-                self.execute(SetLabel, point, "")
-                return
-            text = self.ask_label(next(t for t in LABEL_SEQUENCE if t not in labels.values()))
-            if text:
+        elif tool in LABEL_TOOLS:
+            self._label(point, button, modifiers)
+
+    def _label(self, point: Point, button, modifiers) -> None:
+        """A click places the next free letter or number, or removes the label there (so does a
+        right click); Ctrl+click asks for the text, offering the label there or the next one."""
+        labels = node_labels(self.document.cursor, self.board.geometry, self.document.game.charset)
+        proposed = labels.get(point) or next_free_label(labels.values(), self.tool == "markup-number")
+        if modifiers & Qt.ControlModifier and button == Qt.LeftButton:
+            text = self.ask_label(proposed or "")
+            if text is not None and text != labels.get(point, ""):
                 self.execute(SetLabel, point, text)
+        elif point in labels or button != Qt.LeftButton:
+            if point in labels:
+                self.execute(SetLabel, point, "")
+        elif proposed is None:
+            self.message.emit("Not done: every letter labels a point already; Ctrl+click to type a label")
+        else:
+            self.execute(SetLabel, point, proposed)
 
     def drag(self, start: Point, end: Point) -> None:
         """A drag with the Select tool selects the rectangle between its ends."""

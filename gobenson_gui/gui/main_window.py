@@ -38,8 +38,10 @@ TOOL_NAMES = {
     "markup-square": ("Square", "S", "Mark points with a square"),
     "markup-circle": ("Circle", "C", "Mark points with a circle"),
     "markup-cross": ("Cross", "X", "Mark points with a cross"),
-    "markup-label": ("Label", "L", "Label a point with a text you type, A, B, C... by default "
-                     "(click a label again, or right-click, to remove it)"),
+    "markup-label": ("Label", "L", "Label points A, B, C... (Ctrl+click: type the label; click a "
+                     "label again, or right-click, to remove it)"),
+    "markup-number": ("Number", "N", "Label points 1, 2, 3... (Ctrl+click: type the label; click a "
+                      "label again, or right-click, to remove it)"),
     "hole": ("Remove / restore point", "H", "Take a point off the board (a hole), or put it back"),
 }
 FRAME_MS = 16
