@@ -25,8 +25,8 @@ from ..core.kill import KillError, kill_sequence
 from ..core.report import analysis_paragraph
 from ..core.rules import Rules
 from ..core.sgf.annotate import Annotate
-from ..core.sgf.commands import (MARKS, AddMark, DeleteNode, DeleteSubtree, NewGame, Pass, PlayMove,
-                                 PromoteVariation, RemoveMark, SetComment, SetLabel, SetPointMissing, SetRules, SetStone, marks_at)
+from ..core.sgf.commands import (LINES, MARKS, AddLine, AddMark, DeleteNode, DeleteSubtree, NewGame, Pass, PlayMove,
+                                 PromoteVariation, RemoveLine, RemoveMark, SetComment, SetLabel, SetPointMissing, SetRules, SetStone, marks_at)
 from ..core.sgf.document import Document
 from ..core.sgf.tree import Node
 from ..core.sgf.errors import EditError
@@ -42,8 +42,9 @@ from .verification import Verification, rectangle, refusal, verification_text
 SETUP_TOOLS = {"setup-black": Colour.BLACK, "setup-white": Colour.WHITE}
 MARKUP_TOOLS = {"markup-triangle": "TR", "markup-square": "SQ", "markup-circle": "CR", "markup-cross": "MA"}
 LABEL_TOOLS = ("markup-label", "markup-number")
+LINE_TOOLS = {"markup-arrow": "AR", "markup-line": "LN"}
 TOOLS = ("inspect", "select", "play", "setup-black", "setup-white", "setup-alternate", "erase",
-         *MARKUP_TOOLS, *LABEL_TOOLS, "hole")
+         *MARKUP_TOOLS, *LABEL_TOOLS, *LINE_TOOLS, "hole")
 LETTERS = [chr(code) for code in range(ord("A"), ord("Z") + 1)] + [chr(code) for code in range(ord("a"), ord("z") + 1)]
 PLAY_INTERVAL_MS = 900
 
@@ -108,6 +109,10 @@ def _points_still_on(mask: int, geometry: Geometry) -> int:
     return mask & geometry.on
 
 
+def _line_still_on(line: tuple[str, Point, Point] | None, geometry: Geometry):
+    return line if line is not None and all(geometry.contains(end) for end in line[1:]) else None
+
+
 @dataclass
 class TreeChanges:
     """What the edits since the move list last heard changed: nodes with new properties, nodes
@@ -147,6 +152,8 @@ class Controller(QObject):
     """The last stone the mouse was over."""
     selection = TiedToBoard(0, _points_still_on)
     """Points selected with the Select tool: where the search's attacker may play."""
+    drawn_line = TiedToBoard(None, _line_still_on)
+    """The arrow or line being dragged out, (AR or LN, start, end), drawn until the release."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -165,6 +172,7 @@ class Controller(QObject):
         self.replay_step = 0
         self.last_stone = None
         self.selection = 0
+        self.drawn_line = None
         self._verification: Verification | None = None
         self.search: SearchThread | None = None
         self.ask_label: Callable[[str], str | None] = lambda default: default
@@ -221,6 +229,17 @@ class Controller(QObject):
         self._note(command)
         self.undo_stack.push(DocumentCommand(self.document, command, self._note))
         return True
+
+    def execute_all(self, text: str, steps: list[tuple]) -> bool:
+        """Several edits, each ``(command class, *args)``, as one undo step named ``text``; if
+        the document refuses one, those already made are undone and the answer is False."""
+        self.commit_pending_edits()
+        self.undo_stack.beginMacro(text)
+        done = all(self.execute(*step) for step in steps)
+        self.undo_stack.endMacro()
+        if not done:
+            self.undo_stack.undo()
+        return done
 
     def undo(self) -> None:
         self.commit_pending_edits()
@@ -304,6 +323,8 @@ class Controller(QObject):
         found = self.verification
         marks = dict(selection=self.selection, agree=found.marked(True) if found else 0,
                      disagree=found.marked(False) if found else 0)
+        if self.drawn_line is not None:
+            marks["lines"] = (*panels[0][1].lines, self.drawn_line)
         return [(title, replace(picture, **marks)) for title, picture in panels]
 
     def _state(self, colour: Colour):
@@ -498,12 +519,7 @@ class Controller(QObject):
             if number:
                 steps.append((Pass, attacker.opponent))
             steps.append((PlayMove, point, attacker))
-        self.commit_pending_edits()
-        self.undo_stack.beginMacro(f"Capture of {replay.block_name()}")
-        done = all(self.execute(*step) for step in steps)
-        self.undo_stack.endMacro()
-        if not done:
-            self.undo_stack.undo()
+        self.execute_all(f"Capture of {replay.block_name()}", steps)
 
     # -- mouse --------------------------------------------------------------------------------
 
@@ -574,10 +590,36 @@ class Controller(QObject):
             self.execute(SetLabel, point, proposed)
 
     def drag(self, start: Point, end: Point) -> None:
-        """A drag with the Select tool selects the rectangle between its ends."""
+        """A drag with the Select tool selects the rectangle between its ends; with the Arrow or
+        Line tool it shows the arrow or line that the release will draw."""
         if self.tool == "select":
             self.selection = rectangle(self.board, start, end)
             self.focus_changed.emit()
+        elif self.tool in LINE_TOOLS:
+            self.drawn_line = (LINE_TOOLS[self.tool], start, end) if start != end else None
+            self.focus_changed.emit()
+
+    def release(self, start: Point, end: Point | None) -> None:
+        """The end of a press with the Arrow or Line tool: a drag draws an arrow or line from
+        ``start`` to ``end``, or removes the one already there; a click removes those that start
+        at the point (either end of a line), in one undo step."""
+        if self.drawn_line is not None:
+            self.drawn_line = None
+            self.focus_changed.emit()
+        kind = LINE_TOOLS.get(self.tool)
+        if kind is None or end is None:
+            return
+        lines = self.base_picture().lines
+        if start != end:
+            drawn = (kind, start, end) in lines or (kind == "LN" and (kind, end, start) in lines)
+            self.execute(RemoveLine if drawn else AddLine, kind, start, end)
+            return
+        touching = [line for line in lines
+                    if line[0] == kind and (line[1] == start or (kind == "LN" and line[2] == start))]
+        if not touching:
+            return
+        self.execute_all(f"Remove {LINES[kind]}s at {point_name(start, self.board.rows)}",
+                         [(RemoveLine, *line) for line in touching])
 
     # -- other edits --------------------------------------------------------------------------
 
@@ -589,22 +631,18 @@ class Controller(QObject):
             self.execute(SetComment, text)
 
     def clear_markup(self) -> None:
-        """Every mark and label off the current node, undone as one step (a macro of the
-        document's own remove commands)."""
+        """Every mark, label, arrow and line off the current node, undone as one step (a macro
+        of the document's own remove commands)."""
         node = self.document.cursor
         geom = self.board.geometry
         marks = [(kind, point) for kind in MARKS
                  for point in parse_point_list(node.get(kind) or [], geom, kind)]
         labels = list(node_labels(node, geom))
-        if not marks and not labels:
+        lines = self.base_picture().lines
+        if not marks and not labels and not lines:
             return
-        self.commit_pending_edits()
-        self.undo_stack.beginMacro("Clear markup")
-        for kind, point in marks:
-            self.execute(RemoveMark, kind, point)
-        for point in labels:
-            self.execute(SetLabel, point, "")
-        self.undo_stack.endMacro()
+        self.execute_all("Clear markup", [(RemoveMark, kind, point) for kind, point in marks] +
+                         [(SetLabel, point, "") for point in labels] + [(RemoveLine, *line) for line in lines])
 
     def delete_node(self) -> None:
         self.execute(DeleteSubtree)

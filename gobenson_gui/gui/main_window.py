@@ -42,6 +42,10 @@ TOOL_NAMES = {
                      "label again, or right-click, to remove it)"),
     "markup-number": ("Number", "N", "Label points 1, 2, 3... (Ctrl+click: type the label; click a "
                       "label again, or right-click, to remove it)"),
+    "markup-arrow": ("Arrow", "Shift+A", "Drag from one point to another to draw an arrow (drag it again, "
+                     "or click its start, to remove it)"),
+    "markup-line": ("Line", "Shift+L", "Drag from one point to another to draw a line (drag it again, "
+                    "or click an end, to remove it)"),
     "hole": ("Remove / restore point", "H", "Take a point off the board (a hole), or put it back"),
 }
 FRAME_MS = 16
@@ -69,6 +73,7 @@ class MainWindow(QMainWindow):
             view.hovered.connect(self.controller.set_hover)
             view.menu_requested.connect(self.show_board_menu)
             view.dragged.connect(self.controller.drag)
+            view.released.connect(self.controller.release)
         self.views[1].hide()
 
         self.tree = GameTreeView()
@@ -160,7 +165,7 @@ class MainWindow(QMainWindow):
         self.redo_action.setShortcuts([QKeySequence.Redo, QKeySequence("Ctrl+Y")])
         self.pass_action = a("&Pass", control.pass_move, "Ctrl+P", "pass", "The player to move passes")
         clear = a("&Clear markup", control.clear_markup, "Ctrl+Shift+M", "clear-markup",
-                  "Remove all markup and labels from this node")
+                  "Remove all markup, labels, arrows and lines from this node")
         delete = a("&Delete from here", control.delete_node, "Ctrl+Delete", tip="Delete this node and what follows")
         self.delete_only_action = a("Delete this &node", control.delete_node_only, "Ctrl+Shift+Delete",
                                     tip="Delete this node alone; what follows it moves up")
