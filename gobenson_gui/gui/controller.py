@@ -26,7 +26,8 @@ from ..core.report import analysis_paragraph
 from ..core.rules import Rules
 from ..core.sgf.annotate import Annotate
 from ..core.sgf.commands import (LINES, MARKS, AddLine, AddMark, DeleteNode, DeleteSubtree, NewGame, Pass, PlayMove,
-                                 PromoteVariation, RemoveLine, RemoveMark, SetComment, SetLabel, SetPointMissing, SetRules, SetStone, marks_at)
+                                 PromoteVariation, RemoveLine, RemoveMark, SetComment, SetGameInfo, SetLabel,
+                                 SetPointMissing, SetRules, SetStone, game_info, marks_at)
 from ..core.sgf.document import Document
 from ..core.sgf.tree import Node
 from ..core.sgf.errors import EditError
@@ -625,6 +626,15 @@ class Controller(QObject):
 
     def pass_move(self) -> None:
         self.execute(Pass)
+
+    def game_info(self) -> dict[str, str]:
+        return game_info(self.document.game)
+
+    def set_game_info(self, values: dict[str, str]) -> None:
+        """Write what changed of the game information, as one undoable edit of the root (a
+        dialog closed with OK but nothing changed edits nothing)."""
+        if any(values[prop].strip() != text for prop, text in self.game_info().items() if prop in values):
+            self.execute(SetGameInfo, values)
 
     def set_comment(self, text: str) -> None:
         if text != self.comment():

@@ -20,6 +20,7 @@ from .board_view import BoardView
 from .controller import TOOLS, Controller
 from .dialogs import (show_notes, SearchProgress, Unsaved, ask_board_size, ask_game, ask_label, ask_unsaved, show_error,
                       show_notice)
+from .game_info import ask_game_info
 from .panels import AnalysisPanel, CommentEditor, GameTreeView, icon
 from .recovery import Autosave, ask_recover, recoverable
 from .render import DrawingError, save_scene
@@ -172,6 +173,8 @@ class MainWindow(QMainWindow):
         self.new_game_action = a("New &game in this file\u2026", self.new_game,
                                  tip="Add an empty game to this file's collection")
         promote = a("Pro&mote variation", control.promote, tip="Make this variation the main line")
+        self.game_info_action = a("Game &info\u2026", self.edit_game_info, "Ctrl+I",
+                                  tip="Players, event, date, result, komi, rules and comment of this game")
         annotate_node = a("Annotate &node", lambda: control.annotate(False), "Ctrl+Shift+A", "annotate",
                           "Write the analysis into this node's comment")
         self.kill_action = a("Show how it &dies", control.show_kill, "K", tip="Replay the capture of the block "
@@ -229,6 +232,7 @@ class MainWindow(QMainWindow):
         edit.addActions([self.undo_action, self.redo_action])
         edit.addSeparator()
         edit.addActions([self.pass_action, clear, delete, self.delete_only_action, promote])
+        edit.addAction(self.game_info_action)
         edit.addSeparator()
         edit.addActions([annotate_node, annotate_game])
         menus.addMenu("&Tools").addActions(list(self.tool_actions.values()))
@@ -364,6 +368,12 @@ class MainWindow(QMainWindow):
         self.rules_box.blockSignals(True)
         self.rules_box.setCurrentIndex(list(Rules).index(rules))
         self.rules_box.blockSignals(False)
+
+    def edit_game_info(self) -> None:
+        self.controller.commit_pending_edits()
+        values = ask_game_info(self, self.controller.game_info())
+        if values is not None:
+            self.controller.set_game_info(values)
 
     def set_sequence(self, sequence: str) -> None:
         self.controller.set_sequence(sequence)

@@ -31,6 +31,7 @@ them.  Commands change the model only; the view asks the document again after ea
 
 from __future__ import annotations
 
+import re
 from typing import Protocol
 
 from ..board import Colour
@@ -41,8 +42,8 @@ from .document import RULES_PROPERTY, CursorState, Document, new_game
 from .errors import EditError
 from .charset import charset_label
 from .tree import MISSING, POINT_LIST_PROPERTIES, GameTree, Node, property_mask
-from .values import (encode_text, format_label, format_point_list, format_point_pair, decode_text,
-                     parse_label, parse_move, parse_point_pair, point_list_mask, without_points)
+from .values import (encode_text, format_label, format_point_list, format_point_pair, decode_simple_text,
+                     decode_text, parse_label, parse_move, parse_point_pair, point_list_mask, without_points)
 
 Properties = dict[str, list[bytes]]
 
@@ -486,6 +487,51 @@ class SetRules(Edit):
         root[RULES_PROPERTY] = [rules.value.encode("ascii")]
         self.text = f"Rules: {rules.value}"
         super().__init__(document.cursor, edits={document.game.root: root})
+
+
+GAME_INFO = {"PB": "Black", "BR": "Black's rank", "PW": "White", "WR": "White's rank", "GN": "Game name",
+             "EV": "Event", "DT": "Date", "RE": "Result", "KM": "Komi", "RU": "Rules", "GC": "Comment"}
+"""The root properties of the game information, with the names people read.  ``GC`` is text
+(line breaks kept); the others are one line."""
+KOMI = re.compile(r"[+-]?(\d+(\.\d*)?|\.\d+)")
+
+
+def game_info(game: GameTree) -> dict[str, str]:
+    """The game information of ``game`` as text, "" for what it lacks."""
+    def text(prop: str) -> str:
+        values = game.root.get(prop)
+        if not values:
+            return ""
+        return decode_text(values[0], game.charset) if prop == "GC" else decode_simple_text(values[0], game.charset)
+    return {prop: text(prop) for prop in GAME_INFO}
+
+
+class SetGameInfo(Edit):
+    """Write the game information ``values`` (property -> text, see :data:`GAME_INFO`) into the
+    root of the game on show, in its character set; an empty text removes the property.  Only
+    what differs from the game's own text is written, so values left alone keep their bytes."""
+
+    def __init__(self, document: Document, values: dict[str, str]) -> None:
+        game = document.game
+        now = game_info(game)
+        after = copy_properties(game.root.properties)
+        changed = []
+        for prop, text in values.items():
+            _check_kind(prop, GAME_INFO)
+            text = text.strip()
+            if text == now[prop]:
+                continue
+            if prop == "KM" and text and not KOMI.fullmatch(text):
+                raise EditError(f"the komi {text!r} is not a number (like 6.5)")
+            if text:
+                after[prop] = [encode_text(text, game.charset)]
+            else:
+                del after[prop]
+            changed.append(text)
+        if not changed:
+            raise EditError("the game information is unchanged")
+        self.text = "Edit game information"
+        super().__init__(document.cursor, edits=text_edits(document, game.root, after, "".join(changed)))
 
 
 # -- the tree ------------------------------------------------------------------------------------

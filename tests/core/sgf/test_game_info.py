@@ -1,0 +1,50 @@
+"""Game information written in the root as one undoable edit, in the game's character set."""
+
+from __future__ import annotations
+
+import pytest
+
+from gobenson_gui.core.sgf.commands import SetGameInfo, game_info
+from gobenson_gui.core.sgf.errors import EditError
+
+from .helpers import apply_checked, load
+
+
+def test_game_info_is_written_in_the_root_and_left_values_keep_their_bytes():
+    document = load("(;SZ[9]PB[Honinbo\\]Shusaku]KM[6.5];B[aa])")
+    document.go_last()
+    info = game_info(document.game)
+    assert info["PB"] == "Honinbo]Shusaku" and info["KM"] == "6.5" and info["PW"] == ""
+    command = SetGameInfo(document, {**info, "PW": "Gennan Inseki", "KM": "", "GC": "Ear-reddening\\ngame"})
+    assert command.text == "Edit game information"
+    apply_checked(document, command)
+    root = document.game.root
+    assert root.get("PB") == [b"Honinbo\\]Shusaku"]
+    assert root.get("PW") == [b"Gennan Inseki"] and "KM" not in root.properties
+    assert game_info(document.game)["GC"] == "Ear-reddening\\ngame"
+    assert document.cursor is document.game.main_line()[-1]
+
+
+def test_text_is_encoded_in_the_games_charset_and_a_missing_character_is_refused():
+    document = load("(;CA[ISO-8859-1]SZ[9])")
+    apply_checked(document, SetGameInfo(document, {"EV": "Honinbo sen, Café"}))
+    assert document.game.root.get("EV") == ["Honinbo sen, Café".encode("latin-1")]
+    with pytest.raises(EditError, match="has no '本'"):
+        SetGameInfo(document, {"PB": "本因坊"})
+
+
+def test_non_ascii_text_in_a_game_without_a_charset_declares_utf8():
+    document = load("(;SZ[9])")
+    apply_checked(document, SetGameInfo(document, {"PB": "李世乭"}))
+    assert document.game.root.get("CA") == [b"UTF-8"]
+
+
+@pytest.mark.parametrize("values, message", [
+    ({"KM": "six"}, "komi 'six' is not a number"),
+    ({"KM": "6.5"}, "unchanged"),
+    ({"XX": "1"}, "XX is not one of"),
+])
+def test_refusals(values, message):
+    document = load("(;SZ[9]KM[6.5])")
+    with pytest.raises(EditError, match=message):
+        SetGameInfo(document, values)
