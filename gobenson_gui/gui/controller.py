@@ -27,7 +27,7 @@ from ..core.rules import Rules
 from ..core.sgf.annotate import Annotate
 from ..core.sgf.commands import (LINES, MARKS, AddLine, AddMark, DeleteNode, DeleteSubtree, NewGame, Pass, PlayMove,
                                  PromoteVariation, RemoveLine, RemoveMark, SetComment, SetGameInfo, SetLabel,
-                                 SetPointMissing, SetRules, SetStone, game_info, marks_at)
+                                 SetPlayer, SetPointMissing, SetRules, SetStone, game_info, marks_at)
 from ..core.sgf.document import Document
 from ..core.sgf.tree import Node
 from ..core.sgf.errors import EditError
@@ -555,7 +555,7 @@ class Controller(QObject):
             self.selection = 0 if other else rectangle(self.board, point, point)
             self.focus_changed.emit()
         elif tool == "play":
-            to_play = self.document.position().to_play
+            to_play = self.to_play
             self.execute(PlayMove, point, to_play.opponent if other else to_play)
         elif tool in SETUP_TOOLS or tool == "setup-alternate":
             colour = SETUP_TOOLS.get(tool, self.alternate)
@@ -626,6 +626,15 @@ class Controller(QObject):
 
     def pass_move(self) -> None:
         self.execute(Pass)
+
+    @property
+    def to_play(self) -> Colour:
+        """Who plays next at the current node; the Play tool plays this colour."""
+        return self.document.position().to_play
+
+    def switch_to_play(self) -> None:
+        """Give the move to the other colour (``PL`` in the current node, undoable)."""
+        self.execute(SetPlayer, self.to_play.opponent)
 
     def game_info(self) -> dict[str, str]:
         return game_info(self.document.game)

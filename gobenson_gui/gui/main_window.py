@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import QElapsedTimer, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
 from PySide6.QtWidgets import (QComboBox, QFileDialog, QHBoxLayout, QLabel, QMainWindow, QMenu, QMessageBox,
-                               QScrollArea, QSplitter, QToolBar, QVBoxLayout, QWidget)
+                               QPushButton, QScrollArea, QSplitter, QToolBar, QVBoxLayout, QWidget)
 
 from .. import __version__
 from ..core.rules import Rules
@@ -99,6 +99,10 @@ class MainWindow(QMainWindow):
 
         self.point_label = QLabel()
         self.statusBar().addPermanentWidget(self.point_label)
+        self.to_play_button = QPushButton()
+        self.to_play_button.setFlat(True)
+        self.to_play_button.setToolTip("Who plays next; click to give the move to the other colour")
+        self.statusBar().addPermanentWidget(self.to_play_button)
 
         self._focus_timer = QTimer(self)
         self._focus_timer.setSingleShot(True)
@@ -173,6 +177,8 @@ class MainWindow(QMainWindow):
         self.new_game_action = a("New &game in this file\u2026", self.new_game,
                                  tip="Add an empty game to this file's collection")
         promote = a("Pro&mote variation", control.promote, tip="Make this variation the main line")
+        self.switch_player_action = a("S&witch side to play", control.switch_to_play,
+                                      tip="The other colour plays next here (PL in this node)")
         self.game_info_action = a("Game &info\u2026", self.edit_game_info, "Ctrl+I",
                                   tip="Players, event, date, result, komi, rules and comment of this game")
         annotate_node = a("Annotate &node", lambda: control.annotate(False), "Ctrl+Shift+A", "annotate",
@@ -232,7 +238,7 @@ class MainWindow(QMainWindow):
         edit.addActions([self.undo_action, self.redo_action])
         edit.addSeparator()
         edit.addActions([self.pass_action, clear, delete, self.delete_only_action, promote])
-        edit.addAction(self.game_info_action)
+        edit.addActions([self.switch_player_action, self.game_info_action])
         edit.addSeparator()
         edit.addActions([annotate_node, annotate_game])
         menus.addMenu("&Tools").addActions(list(self.tool_actions.values()))
@@ -294,6 +300,7 @@ class MainWindow(QMainWindow):
         self.comment.comment_edited.connect(control.set_comment)
         control.pending_edits = self.comment.commit
         self.tree.node_chosen.connect(control.go_to)
+        self.to_play_button.clicked.connect(self.switch_player_action.trigger)
 
     # -- showing ------------------------------------------------------------------------------
 
@@ -339,6 +346,7 @@ class MainWindow(QMainWindow):
 
     def refresh_node(self) -> None:
         self.comment.show_comment(self.controller.comment())
+        self.to_play_button.setText(f"{self.controller.to_play.value.capitalize()} to play")
         self.tree.select(self.controller.document.cursor)
         self.refresh_title()
 

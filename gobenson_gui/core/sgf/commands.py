@@ -39,6 +39,7 @@ from ..coords import point_name, sgf_point
 from ..geometry import MAX_SIZE, Geometry, Point, geometry
 from ..rules import IllegalMove, Rules, play
 from .document import RULES_PROPERTY, CursorState, Document, new_game
+from .replay import step
 from .errors import EditError
 from .charset import charset_label
 from .tree import MISSING, POINT_LIST_PROPERTIES, GameTree, Node, property_mask
@@ -487,6 +488,23 @@ class SetRules(Edit):
         root[RULES_PROPERTY] = [rules.value.encode("ascii")]
         self.text = f"Rules: {rules.value}"
         super().__init__(document.cursor, edits={document.game.root: root})
+
+
+class SetPlayer(Edit):
+    """Make ``colour`` the one to play after the current node: ``PL`` there, or no ``PL`` when
+    the node would give that colour the move without one."""
+
+    def __init__(self, document: Document, colour: Colour) -> None:
+        node = document.cursor
+        if document.position(node).to_play is colour:
+            raise EditError(f"{colour.value} plays next already")
+        after = copy_properties(node.properties)
+        after.pop("PL", None)
+        natural = step(document.position_before(node), Node(after), "").to_play
+        if natural is not colour:
+            after["PL"] = [colour.letter.encode("ascii")]
+        self.text = f"{colour.value.capitalize()} to play"
+        super().__init__(node, edits={node: after})
 
 
 GAME_INFO = {"PB": "Black", "BR": "Black's rank", "PW": "White", "WR": "White's rank", "GN": "Game name",

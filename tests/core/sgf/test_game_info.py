@@ -1,10 +1,11 @@
-"""Game information written in the root as one undoable edit, in the game's character set."""
+"""Game information written in the root, and the side to play, each as one undoable edit."""
 
 from __future__ import annotations
 
 import pytest
 
-from gobenson_gui.core.sgf.commands import SetGameInfo, game_info
+from gobenson_gui.core.board import Colour
+from gobenson_gui.core.sgf.commands import SetGameInfo, SetPlayer, game_info
 from gobenson_gui.core.sgf.errors import EditError
 
 from .helpers import apply_checked, load
@@ -48,3 +49,17 @@ def test_refusals(values, message):
     document = load("(;SZ[9]KM[6.5])")
     with pytest.raises(EditError, match=message):
         SetGameInfo(document, values)
+
+
+def test_set_player_writes_pl_only_where_the_node_would_not_give_that_colour_the_move():
+    document = load("(;SZ[9];B[aa])")
+    document.go_last()
+    assert document.position().to_play is Colour.WHITE
+    command = SetPlayer(document, Colour.BLACK)
+    assert command.text == "Black to play"
+    apply_checked(document, command)
+    assert document.cursor.get("PL") == [b"B"] and document.position().to_play is Colour.BLACK
+    apply_checked(document, SetPlayer(document, Colour.WHITE))
+    assert "PL" not in document.cursor.properties and document.position().to_play is Colour.WHITE
+    with pytest.raises(EditError, match="white plays next already"):
+        SetPlayer(document, Colour.WHITE)
