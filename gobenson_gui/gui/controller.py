@@ -32,7 +32,7 @@ from ..core.sgf.document import Document
 from ..core.sgf.tree import Node
 from ..core.sgf.errors import EditError
 from ..core.sgf.values import decode_text, parse_point_list
-from .picture import BoardPicture, Overlays, node_labels, node_picture
+from .picture import BoardPicture, Overlays, line_move_numbers, node_labels, node_picture
 from .kill_replay import KillReplay, replay_picture, replay_text
 from .render import Panel, analysis_panels
 from .search import SearchThread
@@ -187,6 +187,11 @@ class Controller(QObject):
         self.timer.setInterval(PLAY_INTERVAL_MS)
         self.timer.timeout.connect(self._advance)
         self._changes = TreeChanges(everything=True)
+        self.show_move_numbers = False
+        """Whether the stones of the current line show their move numbers (View menu)."""
+        self._edit_count = 0
+        self._numbers_key: tuple | None = None
+        self._numbers: dict[Point, int] = {}
 
     # -- the document -------------------------------------------------------------------------
 
@@ -260,6 +265,7 @@ class Controller(QObject):
         have every view redrawn."""
         self._drop_replay()
         self._reset_step()
+        self._edit_count += 1
         changes, self._changes = self._changes, TreeChanges()
         self.tree_changed.emit(changes)
         self.node_changed.emit()
@@ -309,7 +315,28 @@ class Controller(QObject):
         return None
 
     def base_picture(self) -> BoardPicture:
-        return node_picture(self.board, self.document.cursor, self.document.game.charset)
+        picture = node_picture(self.board, self.document.cursor, self.document.game.charset)
+        if self.show_move_numbers:
+            picture = replace(picture, move_numbers=self._move_numbers())
+        return picture
+
+    def set_move_numbers(self, shown: bool) -> None:
+        self.show_move_numbers = shown
+        self.view_changed.emit()
+
+    def _move_numbers(self) -> dict[Point, int]:
+        """The move numbers of the line to the cursor, kept until the cursor moves or the
+        document changes: hovers redraw the board many times without walking the line."""
+        key = (self.document, self.document.cursor, self._edit_count)
+        if self._numbers_key != key:
+            line = []
+            node = self.document.cursor
+            while node is not None:
+                line.append(node)
+                node = node.parent
+            self._numbers = line_move_numbers(line[::-1], self.board)
+            self._numbers_key = key
+        return self._numbers
 
     def comment(self) -> str:
         values = self.document.cursor.get("C")

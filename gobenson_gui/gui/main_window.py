@@ -250,6 +250,11 @@ class MainWindow(QMainWindow):
         analysis_menu.addActions([self.kill_action, self.copy_kill_action, self.verify_action,
                                   self.leave_action])
         menus.addMenu("&Rules").addActions(list(self.rules_actions.values()))
+        self.move_numbers_action = a("Move &numbers", lambda: control.set_move_numbers(
+            self.move_numbers_action.isChecked()), tip="Number the stones played in the line to this node")
+        self.move_numbers_action.setCheckable(True)
+        self.view_menu = menus.addMenu("&View")
+        self.view_menu.addAction(self.move_numbers_action)
         menus.addMenu("&Help").addAction(a("&About gobenson", self.about))
 
         bar = QToolBar("Main")
