@@ -20,6 +20,7 @@ from PySide6.QtGui import QUndoStack
 from ..core.benson import Analysis, Block, analyze
 from ..core.board import Board, Colour
 from ..core.coords import point_name, sgf_point
+from ..core.diagram import DiagramError, diagram_document, node_diagram
 from ..core.geometry import Geometry, Point
 from ..core.kill import KillError, kill_sequence
 from ..core.report import analysis_paragraph
@@ -27,7 +28,8 @@ from ..core.rules import Rules
 from ..core.sgf.annotate import Annotate
 from ..core.sgf.commands import (LINES, MARKS, AddLine, AddMark, DeleteNode, DeleteSubtree, NewGame, Pass, PlayMove,
                                  PromoteVariation, RemoveLine, RemoveMark, SetComment, SetGameInfo, SetLabel,
-                                 SetPlayer, SetPointMissing, SetRules, SetStone, game_info, marks_at)
+                                 SetPlayer, SetPointMissing, SetRules, SetStone, SetupPosition, game_info,
+                                 marks_at)
 from ..core.sgf.document import Document
 from ..core.sgf.tree import Node
 from ..core.sgf.errors import EditError
@@ -662,6 +664,27 @@ class Controller(QObject):
     def switch_to_play(self) -> None:
         """Give the move to the other colour (``PL`` in the current node, undoable)."""
         self.execute(SetPlayer, self.to_play.opponent)
+
+    def diagram(self) -> str:
+        """The current node as a Sensei's Library diagram, for the clipboard."""
+        self.commit_pending_edits()
+        return node_diagram(self.document)
+
+    def paste_diagram(self, text: str) -> Document | None:
+        """Put the position of a diagram on the board: on a board of its shape, as the setup of
+        a new node below the current one (with the diagram's marks, labels and player to move,
+        one undoable edit); a diagram of another shape comes back as a document of its own,
+        for the window to open.  A text that is no diagram is reported and changes nothing."""
+        try:
+            pasted = diagram_document(text)
+        except DiagramError as error:
+            self.message.emit(f"Not pasted: {error}")
+            return None
+        if pasted.geometry != self.document.geometry:
+            return pasted
+        marks = {prop: values for prop, values in pasted.cursor.properties.items() if prop in (*MARKS, "LB")}
+        self.execute(SetupPosition, pasted.board(), pasted.position().to_play, marks)
+        return None
 
     def game_info(self) -> dict[str, str]:
         return game_info(self.document.game)

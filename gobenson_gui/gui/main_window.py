@@ -8,7 +8,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QElapsedTimer, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
-from PySide6.QtWidgets import (QComboBox, QFileDialog, QHBoxLayout, QLabel, QMainWindow, QMenu, QMessageBox,
+from PySide6.QtWidgets import (QApplication, QComboBox, QFileDialog, QHBoxLayout, QLabel, QMainWindow, QMenu, QMessageBox,
                                QPushButton, QScrollArea, QSplitter, QToolBar, QVBoxLayout, QWidget)
 
 from .. import __version__
@@ -179,6 +179,11 @@ class MainWindow(QMainWindow):
         promote = a("Pro&mote variation", control.promote, tip="Make this variation the main line")
         self.switch_player_action = a("S&witch side to play", control.switch_to_play,
                                       tip="The other colour plays next here (PL in this node)")
+        self.copy_diagram_action = a("Copy as &diagram", self.copy_diagram,
+                                     tip="Copy this position as a Sensei's Library diagram")
+        self.paste_diagram_action = a("Paste dia&gram", self.paste_diagram,
+                                      tip="Set up the position of a diagram on the clipboard in a new node "
+                                          "(a diagram of another size opens as a new board)")
         self.game_info_action = a("Game &info\u2026", self.edit_game_info, "Ctrl+I",
                                   tip="Players, event, date, result, komi, rules and comment of this game")
         annotate_node = a("Annotate &node", lambda: control.annotate(False), "Ctrl+Shift+A", "annotate",
@@ -239,6 +244,8 @@ class MainWindow(QMainWindow):
         edit.addSeparator()
         edit.addActions([self.pass_action, clear, delete, self.delete_only_action, promote])
         edit.addActions([self.switch_player_action, self.game_info_action])
+        edit.addSeparator()
+        edit.addActions([self.copy_diagram_action, self.paste_diagram_action])
         edit.addSeparator()
         edit.addActions([annotate_node, annotate_game])
         menus.addMenu("&Tools").addActions(list(self.tool_actions.values()))
@@ -381,6 +388,17 @@ class MainWindow(QMainWindow):
         self.rules_box.blockSignals(True)
         self.rules_box.setCurrentIndex(list(Rules).index(rules))
         self.rules_box.blockSignals(False)
+
+    def copy_diagram(self) -> None:
+        QApplication.clipboard().setText(self.controller.diagram())
+        self.statusBar().showMessage("Copied the position as a diagram", 4000)
+
+    def paste_diagram(self) -> None:
+        """A diagram of this board's shape becomes a new node; one of another shape opens as a
+        new, unsaved board (after asking about unsaved changes)."""
+        document = self.controller.paste_diagram(QApplication.clipboard().text())
+        if document is not None and self.confirm_discard():
+            self.show_document(document)
 
     def edit_game_info(self) -> None:
         self.controller.commit_pending_edits()

@@ -34,12 +34,12 @@ from __future__ import annotations
 import re
 from typing import Protocol
 
-from ..board import Colour
+from ..board import Board, Colour
 from ..coords import point_name, sgf_point
 from ..geometry import MAX_SIZE, Geometry, Point, geometry
 from ..rules import IllegalMove, Rules, play
 from .document import RULES_PROPERTY, CursorState, Document, new_game
-from .replay import step
+from .replay import Position, step
 from .errors import EditError
 from .charset import charset_label
 from .tree import MISSING, POINT_LIST_PROPERTIES, GameTree, Node, property_mask
@@ -500,11 +500,44 @@ class SetPlayer(Edit):
             raise EditError(f"{colour.value} plays next already")
         after = copy_properties(node.properties)
         after.pop("PL", None)
-        natural = step(document.position_before(node), Node(after), "").to_play
-        if natural is not colour:
-            after["PL"] = [colour.letter.encode("ascii")]
+        _give_move(after, document.position_before(node), colour)
         self.text = f"{colour.value.capitalize()} to play"
         super().__init__(node, edits={node: after})
+
+
+def _give_move(properties: Properties, before: Position, colour: Colour) -> None:
+    """Add ``PL`` to the properties of a node that starts from ``before`` unless, without one,
+    the node already gives ``colour`` the move."""
+    if step(before, Node(properties), "").to_play is not colour:
+        properties["PL"] = [colour.letter.encode("ascii")]
+
+
+class SetupPosition(Edit):
+    """A new child of the current node whose setup (``AB``, ``AW``, ``AE``: only the points that
+    change) turns its position into ``board``, with ``colour`` to play and ``markup`` (marks and
+    labels) added: a position pasted or typed in, below the one it replaces."""
+
+    def __init__(self, document: Document, board: Board, colour: Colour,
+                 markup: Properties | None = None) -> None:
+        node = document.cursor
+        before = document.position(node)
+        now = before.board
+        geom = now.geometry
+        if board.geometry != geom:
+            raise EditError(f"a {board.columns}x{board.rows} position does not fit the {geom.columns}x{geom.rows} board"
+                            + (" with its holes" if (board.columns, board.rows) == (geom.columns, geom.rows) else ""))
+        properties: Properties = {}
+        for prop, change in (("AB", board.black & ~now.black), ("AW", board.white & ~now.white),
+                             ("AE", (now.black | now.white) & ~(board.black | board.white))):
+            if change:
+                properties[prop] = format_point_list(geom.points(change))
+        if not properties and before.to_play is colour and not markup:
+            raise EditError("the board shows that position already")
+        _give_move(properties, before, colour)
+        properties.update(copy_properties(markup or {}))
+        child = Node(properties)
+        self.text = "Set up a position"
+        super().__init__(child, added=(node, child))
 
 
 GAME_INFO = {"PB": "Black", "BR": "Black's rank", "PW": "White", "WR": "White's rank", "GN": "Game name",

@@ -1,11 +1,11 @@
-"""Game information written in the root, and the side to play, each as one undoable edit."""
+"""Root, player and setup edits: game information, the side to play, a position set up whole."""
 
 from __future__ import annotations
 
 import pytest
 
-from gobenson_gui.core.board import Colour
-from gobenson_gui.core.sgf.commands import SetGameInfo, SetPlayer, game_info
+from gobenson_gui.core.board import Board, Colour
+from gobenson_gui.core.sgf.commands import SetGameInfo, SetPlayer, SetupPosition, game_info
 from gobenson_gui.core.sgf.errors import EditError
 
 from .helpers import apply_checked, load
@@ -63,3 +63,14 @@ def test_set_player_writes_pl_only_where_the_node_would_not_give_that_colour_the
     assert "PL" not in document.cursor.properties and document.position().to_play is Colour.WHITE
     with pytest.raises(EditError, match="white plays next already"):
         SetPlayer(document, Colour.WHITE)
+
+
+def test_setup_position_refuses_another_board_shape_and_the_same_position():
+    document = load("(;SZ[9]AB[aa])")
+    with pytest.raises(EditError, match="a 5x5 position does not fit the 9x9 board"):
+        SetupPosition(document, Board.empty(5, 5), Colour.BLACK)
+    with pytest.raises(EditError, match="shows that position already"):
+        SetupPosition(document, document.board(), Colour.BLACK)
+    command = SetupPosition(document, document.board(), Colour.WHITE)
+    apply_checked(document, command)
+    assert document.cursor.properties == {"PL": [b"W"]}
