@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QPlainTextEdit, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QPlainTextEdit, QWidget
 
 from ..core.sgf.commands import GAME_INFO
 
@@ -16,18 +15,13 @@ class GameInfoDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Game info")
         self.fields: dict[str, QLineEdit | QPlainTextEdit] = {}
-        form = QFormLayout()
+        form = QFormLayout(self)
         for prop, name in GAME_INFO.items():
             field = QPlainTextEdit(values.get(prop, "")) if prop == "GC" else QLineEdit(values.get(prop, ""))
-            field.setObjectName(prop)
             form.addRow(f"{name}:", field)
             self.fields[prop] = field
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(buttons)
+        form.addRow(QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel,
+                                     accepted=self.accept, rejected=self.reject))
         self.resize(440, 480)
 
     def values(self) -> dict[str, str]:
