@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import re
+
+from gobenson_gui.core.board import Board, Colour
 from gobenson_gui.core.sgf.document import Document
-from gobenson_gui.gui.picture import line_move_numbers
+from gobenson_gui.gui.picture import BoardPicture, line_move_numbers
+from gobenson_gui.gui.render import save_scene
 
 from .driving import click, use_tool
 
@@ -35,3 +39,11 @@ def test_the_view_menu_toggles_the_numbers_of_the_line_to_the_cursor(qtbot, wind
     assert window.views[0].picture.move_numbers == {(1, 0): 1, (0, 1): 3, (2, 2): 4}
     window.move_numbers_action.trigger()
     assert window.views[0].picture.move_numbers == {}
+
+
+def test_the_painter_writes_each_number_in_its_stones_contrasting_colour(qtbot, tmp_path):
+    board = Board.empty(9, 9).with_point((2, 2), Colour.BLACK).with_point((5, 5), Colour.WHITE)
+    path = tmp_path / "numbers.svg"
+    save_scene(str(path), [("numbers", BoardPicture(board, move_numbers={(2, 2): 13, (5, 5): 14}))], 400)
+    texts = dict((text, fill) for fill, text in re.findall(r'<text fill="(#\w+)"[^>]*>(\d+)</text>', path.read_text()))
+    assert texts["13"] == "#ffffff" and texts["14"] != "#ffffff"
