@@ -427,6 +427,14 @@ def draw_label(painter: QPainter, centre: QPointF, cell: float, text: str, on: C
     painter.drawText(box, Qt.AlignCenter | Qt.TextDontClip, text)
 
 
+def draw_move_number(painter: QPainter, centre: QPointF, cell: float, number: int, colour: Colour) -> None:
+    """A move's number on its stone, smaller than a label so that a ring around it still fits."""
+    painter.setPen(_contrast(colour))
+    painter.setFont(pixel_font(cell * (0.4 if number < 100 else 0.3), bold=True))
+    painter.drawText(QRectF(centre.x() - cell / 2, centre.y() - cell / 2, cell, cell),
+                     Qt.AlignCenter | Qt.TextDontClip, str(number))
+
+
 def draw_arrow(painter: QPainter, start: QPointF, end: QPointF, cell: float, head: bool) -> None:
     """An SGF line (LN), or an arrow (AR) with its head at ``end``."""
     painter.setPen(QPen(VERMILLION, max(1.5, cell / 12), Qt.SolidLine, Qt.RoundCap))
@@ -440,10 +448,13 @@ def draw_arrow(painter: QPainter, start: QPointF, end: QPointF, cell: float, hea
                                            for turn in (0.45, -0.45)]))
 
 
-def draw_last_move(painter: QPainter, centre: QPointF, cell: float, colour: Colour) -> None:
+def draw_last_move(painter: QPainter, centre: QPointF, cell: float, colour: Colour,
+                   around_number: bool = False) -> None:
+    """A ring in the middle of the stone; around its move number, one along the stone's edge."""
     painter.setPen(QPen(_contrast(colour), max(1.2, cell / 16)))
     painter.setBrush(Qt.NoBrush)
-    painter.drawEllipse(centre, cell * 0.2, cell * 0.2)
+    radius = cell * (0.4 if around_number else 0.2)
+    painter.drawEllipse(centre, radius, radius)
 
 
 # -- the whole board -----------------------------------------------------------------------------
@@ -551,9 +562,13 @@ class BoardPainter:
             self._sprites_at(painter, layout, geom.points(mask), draw_verdict_mark, agree)
         for point in geom.points(picture.illegal):
             draw_illegal_mark(painter, centre(point), cell)
+        for point, number in picture.move_numbers.items():
+            if point not in picture.labels:  # the node's own label says more
+                draw_move_number(painter, centre(point), cell, number, board.get(point))
         if picture.last_move is not None and board.get(picture.last_move) is not None \
                 and picture.last_move not in picture.labels:  # a number or letter marks it already
-            draw_last_move(painter, centre(picture.last_move), cell, board.get(picture.last_move))
+            draw_last_move(painter, centre(picture.last_move), cell, board.get(picture.last_move),
+                           around_number=picture.last_move in picture.move_numbers)
         for point in picture.dimmed:
             wash = QColor(PAPER)
             wash.setAlpha(150)

@@ -27,6 +27,9 @@ class BoardView(QWidget):
     """The point under the mouse, or None when it leaves the board."""
     dragged = Signal(object, object)
     """(point pressed, point under the mouse) while the left button is held down."""
+    released = Signal(object, object)
+    """(point pressed, point under the mouse or None off the board) when the left button that
+    pressed a point of the board comes up."""
     menu_requested = Signal(object, object, bool)
     """(point, global QPoint, by the mouse) for a context menu on a point of the board."""
 
@@ -78,6 +81,8 @@ class BoardView(QWidget):
             self.clicked.emit(point, event.button(), event.modifiers())
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self._pressed is not None and event.button() == Qt.LeftButton:
+            self.released.emit(self._pressed, self.point_at(event.position()))
         self._pressed = None
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
+from itertools import count
 from typing import Callable
 from pathlib import Path
 
@@ -19,18 +20,21 @@ from PySide6.QtGui import QUndoStack
 from ..core.benson import Analysis, Block, analyze
 from ..core.board import Board, Colour
 from ..core.coords import point_name, sgf_point
+from ..core.diagram import DiagramError, diagram_document, node_diagram
 from ..core.geometry import Geometry, Point
 from ..core.kill import KillError, kill_sequence
 from ..core.report import analysis_paragraph
 from ..core.rules import Rules
 from ..core.sgf.annotate import Annotate
-from ..core.sgf.commands import (MARKS, AddMark, DeleteNode, DeleteSubtree, NewGame, Pass, PlayMove,
-                                 PromoteVariation, RemoveMark, SetComment, SetLabel, SetPointMissing, SetStone, marks_at)
+from ..core.sgf.commands import (LINES, MARKS, AddLine, AddMark, DeleteNode, DeleteSubtree, NewGame, Pass, PlayMove,
+                                 PromoteVariation, RemoveLine, RemoveMark, SetComment, SetGameInfo, SetLabel,
+                                 SetPlayer, SetPointMissing, SetRules, SetStone, SetupPosition, game_info,
+                                 marks_at)
 from ..core.sgf.document import Document
 from ..core.sgf.tree import Node
 from ..core.sgf.errors import EditError
 from ..core.sgf.values import decode_text, parse_point_list
-from .picture import BoardPicture, Overlays, node_labels, node_picture
+from .picture import BoardPicture, Overlays, line_move_numbers, node_labels, node_picture
 from .kill_replay import KillReplay, replay_picture, replay_text
 from .render import Panel, analysis_panels
 from .search import SearchThread
@@ -40,9 +44,11 @@ from .verification import Verification, rectangle, refusal, verification_text
 
 SETUP_TOOLS = {"setup-black": Colour.BLACK, "setup-white": Colour.WHITE}
 MARKUP_TOOLS = {"markup-triangle": "TR", "markup-square": "SQ", "markup-circle": "CR", "markup-cross": "MA"}
+LABEL_TOOLS = ("markup-label", "markup-number")
+LINE_TOOLS = {"markup-arrow": "AR", "markup-line": "LN"}
 TOOLS = ("inspect", "select", "play", "setup-black", "setup-white", "setup-alternate", "erase",
-         *MARKUP_TOOLS, "markup-label", "hole")
-LABEL_SEQUENCE = [chr(code) for code in range(ord("A"), ord("Z") + 1)] + [str(n) for n in range(1, 100)]
+         *MARKUP_TOOLS, *LABEL_TOOLS, *LINE_TOOLS, "hole")
+LETTERS = [chr(code) for code in range(ord("A"), ord("Z") + 1)] + [chr(code) for code in range(ord("a"), ord("z") + 1)]
 PLAY_INTERVAL_MS = 900
 
 
@@ -50,6 +56,15 @@ PLAY_INTERVAL_MS = 900
 def analysis_of(board: Board, rules: Rules) -> Analysis:
     """Analyses by position, so that stepping back and forth through a game reuses them."""
     return analyze(board, rules)
+
+
+def next_free_label(used, numbers: bool) -> str | None:
+    """The label the Label tool (letters A-Z, then a-z) or the Number tool (1, 2, 3...) puts next:
+    the first one no point of the node has; None when every letter is taken."""
+    taken = set(used)
+    if numbers:
+        return next(str(n) for n in count(1) if str(n) not in taken)
+    return next((letter for letter in LETTERS if letter not in taken), None)
 
 
 def _other_hand(button, modifiers) -> bool:
@@ -97,6 +112,10 @@ def _points_still_on(mask: int, geometry: Geometry) -> int:
     return mask & geometry.on
 
 
+def _line_still_on(line: tuple[str, Point, Point] | None, geometry: Geometry):
+    return line if line is not None and all(geometry.contains(end) for end in line[1:]) else None
+
+
 @dataclass
 class TreeChanges:
     """What the edits since the move list last heard changed: nodes with new properties, nodes
@@ -136,6 +155,8 @@ class Controller(QObject):
     """The last stone the mouse was over."""
     selection = TiedToBoard(0, _points_still_on)
     """Points selected with the Select tool: where the search's attacker may play."""
+    drawn_line = TiedToBoard(None, _line_still_on)
+    """The arrow or line being dragged out, (AR or LN, start, end), drawn until the release."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -154,11 +175,12 @@ class Controller(QObject):
         self.replay_step = 0
         self.last_stone = None
         self.selection = 0
+        self.drawn_line = None
         self._verification: Verification | None = None
         self.search: SearchThread | None = None
         self.ask_label: Callable[[str], str | None] = lambda default: default
-        """The label text for a click of the Label tool, given the next free letter (None:
-        no label); the window asks the user in a dialog."""
+        """The label text for a Ctrl+click of the Label or Number tool, given the label there or
+        the next free one (None: cancelled); the window asks the user in a dialog."""
         self.pending_edits: Callable[[], None] = lambda: None
         """Hands on an edit still being made in a widget (the comment being typed); the window
         sets it.  :meth:`commit_pending_edits` calls it before anything changes the document,
@@ -167,6 +189,11 @@ class Controller(QObject):
         self.timer.setInterval(PLAY_INTERVAL_MS)
         self.timer.timeout.connect(self._advance)
         self._changes = TreeChanges(everything=True)
+        self.show_move_numbers = False
+        """Whether the stones of the current line show their move numbers (View menu)."""
+        self._edit_count = 0
+        self._numbers_key: tuple | None = None
+        self._numbers: dict[Point, int] = {}
 
     # -- the document -------------------------------------------------------------------------
 
@@ -178,7 +205,6 @@ class Controller(QObject):
         """Show another document; nothing made for the old one (selection, focus, a search's
         verdicts, a replay) stays, even on a board of the same size."""
         self.commit_pending_edits()
-        document.rules = self.document.rules
         self.document = document
         self.undo_stack.clear()
         self.undo_stack.setClean()
@@ -212,6 +238,17 @@ class Controller(QObject):
         self.undo_stack.push(DocumentCommand(self.document, command, self._note))
         return True
 
+    def execute_all(self, text: str, steps: list[tuple]) -> bool:
+        """Several edits, each ``(command class, *args)``, as one undo step named ``text``; if
+        the document refuses one, those already made are undone and the answer is False."""
+        self.commit_pending_edits()
+        self.undo_stack.beginMacro(text)
+        done = all(self.execute(*step) for step in steps)
+        self.undo_stack.endMacro()
+        if not done:
+            self.undo_stack.undo()
+        return done
+
     def undo(self) -> None:
         self.commit_pending_edits()
         self.undo_stack.undo()
@@ -230,6 +267,7 @@ class Controller(QObject):
         have every view redrawn."""
         self._drop_replay()
         self._reset_step()
+        self._edit_count += 1
         changes, self._changes = self._changes, TreeChanges()
         self.tree_changed.emit(changes)
         self.node_changed.emit()
@@ -262,9 +300,9 @@ class Controller(QObject):
         self._verification = found
 
     def set_rules(self, rules: Rules) -> None:
-        self.document.rules = Rules.parse(rules)
-        self._reset_step()
-        self.view_changed.emit()
+        """Give the game other rules: an undoable edit of its root, saved with the file."""
+        if Rules.parse(rules) is not self.rules:
+            self.execute(SetRules, rules)
 
     def set_overlays(self, overlays: Overlays) -> None:
         self.overlays = overlays
@@ -279,7 +317,28 @@ class Controller(QObject):
         return None
 
     def base_picture(self) -> BoardPicture:
-        return node_picture(self.board, self.document.cursor, self.document.game.charset)
+        picture = node_picture(self.board, self.document.cursor, self.document.game.charset)
+        if self.show_move_numbers:
+            picture = replace(picture, move_numbers=self._move_numbers())
+        return picture
+
+    def set_move_numbers(self, shown: bool) -> None:
+        self.show_move_numbers = shown
+        self.view_changed.emit()
+
+    def _move_numbers(self) -> dict[Point, int]:
+        """The move numbers of the line to the cursor, kept until the cursor moves or the
+        document changes: hovers redraw the board many times without walking the line."""
+        key = (self.document, self.document.cursor, self._edit_count)
+        if self._numbers_key != key:
+            line = []
+            node = self.document.cursor
+            while node is not None:
+                line.append(node)
+                node = node.parent
+            self._numbers = line_move_numbers(line[::-1], self.board)
+            self._numbers_key = key
+        return self._numbers
 
     def comment(self) -> str:
         values = self.document.cursor.get("C")
@@ -294,6 +353,8 @@ class Controller(QObject):
         found = self.verification
         marks = dict(selection=self.selection, agree=found.marked(True) if found else 0,
                      disagree=found.marked(False) if found else 0)
+        if self.drawn_line is not None:
+            marks["lines"] = (*panels[0][1].lines, self.drawn_line)
         return [(title, replace(picture, **marks)) for title, picture in panels]
 
     def _state(self, colour: Colour):
@@ -488,12 +549,7 @@ class Controller(QObject):
             if number:
                 steps.append((Pass, attacker.opponent))
             steps.append((PlayMove, point, attacker))
-        self.commit_pending_edits()
-        self.undo_stack.beginMacro(f"Capture of {replay.block_name()}")
-        done = all(self.execute(*step) for step in steps)
-        self.undo_stack.endMacro()
-        if not done:
-            self.undo_stack.undo()
+        self.execute_all(f"Capture of {replay.block_name()}", steps)
 
     # -- mouse --------------------------------------------------------------------------------
 
@@ -528,7 +584,7 @@ class Controller(QObject):
             self.selection = 0 if other else rectangle(self.board, point, point)
             self.focus_changed.emit()
         elif tool == "play":
-            to_play = self.document.position().to_play
+            to_play = self.to_play
             self.execute(PlayMove, point, to_play.opponent if other else to_play)
         elif tool in SETUP_TOOLS or tool == "setup-alternate":
             colour = SETUP_TOOLS.get(tool, self.alternate)
@@ -543,47 +599,119 @@ class Controller(QObject):
             kind = MARKUP_TOOLS[tool]
             there = kind in marks_at(self.document, self.document.cursor, point)
             self.execute(RemoveMark if there else AddMark, kind, point)
-        elif tool == "markup-label":
-            labels = node_labels(self.document.cursor, self.board.geometry, self.document.game.charset)
-            if point in labels or other:
-                self.execute(SetLabel, point, "")
-                return
-            text = self.ask_label(next(t for t in LABEL_SEQUENCE if t not in labels.values()))
-            if text:
+        elif tool in LABEL_TOOLS:
+            self._label(point, button, modifiers)
+
+    def _label(self, point: Point, button, modifiers) -> None:
+        """A click places the next free letter or number, or removes the label there (so does a
+        right click); Ctrl+click asks for the text, offering the label there or the next one."""
+        labels = node_labels(self.document.cursor, self.board.geometry, self.document.game.charset)
+        proposed = labels.get(point) or next_free_label(labels.values(), self.tool == "markup-number")
+        if modifiers & Qt.ControlModifier and button == Qt.LeftButton:
+            text = self.ask_label(proposed or "")
+            if text is not None and text != labels.get(point, ""):
                 self.execute(SetLabel, point, text)
+        elif point in labels or button != Qt.LeftButton:
+            if point in labels:
+                self.execute(SetLabel, point, "")
+        elif proposed is None:
+            self.message.emit("Not done: every letter labels a point already; Ctrl+click to type a label")
+        else:
+            self.execute(SetLabel, point, proposed)
 
     def drag(self, start: Point, end: Point) -> None:
-        """A drag with the Select tool selects the rectangle between its ends."""
+        """A drag with the Select tool selects the rectangle between its ends; with the Arrow or
+        Line tool it shows the arrow or line that the release will draw."""
         if self.tool == "select":
             self.selection = rectangle(self.board, start, end)
             self.focus_changed.emit()
+        elif self.tool in LINE_TOOLS:
+            self.drawn_line = (LINE_TOOLS[self.tool], start, end) if start != end else None
+            self.focus_changed.emit()
+
+    def release(self, start: Point, end: Point | None) -> None:
+        """The end of a press with the Arrow or Line tool: a drag draws an arrow or line from
+        ``start`` to ``end``, or removes the one already there; a click removes those that start
+        at the point (either end of a line), in one undo step."""
+        if self.drawn_line is not None:
+            self.drawn_line = None
+            self.focus_changed.emit()
+        kind = LINE_TOOLS.get(self.tool)
+        if kind is None or end is None:
+            return
+        lines = self.base_picture().lines
+        if start != end:
+            drawn = (kind, start, end) in lines or (kind == "LN" and (kind, end, start) in lines)
+            self.execute(RemoveLine if drawn else AddLine, kind, start, end)
+            return
+        touching = [line for line in lines
+                    if line[0] == kind and (line[1] == start or (kind == "LN" and line[2] == start))]
+        if not touching:
+            return
+        self.execute_all(f"Remove {LINES[kind]}s at {point_name(start, self.board.rows)}",
+                         [(RemoveLine, *line) for line in touching])
 
     # -- other edits --------------------------------------------------------------------------
 
     def pass_move(self) -> None:
         self.execute(Pass)
 
+    @property
+    def to_play(self) -> Colour:
+        """Who plays next at the current node; the Play tool plays this colour."""
+        return self.document.position().to_play
+
+    def switch_to_play(self) -> None:
+        """Give the move to the other colour (``PL`` in the current node, undoable)."""
+        self.execute(SetPlayer, self.to_play.opponent)
+
+    def diagram(self) -> str:
+        """The current node as a Sensei's Library diagram, for the clipboard."""
+        self.commit_pending_edits()
+        return node_diagram(self.document)
+
+    def paste_diagram(self, text: str) -> Document | None:
+        """Put the position of a diagram on the board: on a board of its shape, as the setup of
+        a new node below the current one (with the diagram's marks, labels and player to move,
+        one undoable edit); a diagram of another shape comes back as a document of its own,
+        for the window to open.  A text that is no diagram is reported and changes nothing."""
+        try:
+            pasted = diagram_document(text)
+        except DiagramError as error:
+            self.message.emit(f"Not pasted: {error}")
+            return None
+        if pasted.geometry != self.document.geometry:
+            return pasted
+        marks = {prop: values for prop, values in pasted.cursor.properties.items() if prop in (*MARKS, "LB")}
+        self.execute(SetupPosition, pasted.board(), pasted.position().to_play, marks)
+        return None
+
+    def game_info(self) -> dict[str, str]:
+        return game_info(self.document.game)
+
+    def set_game_info(self, values: dict[str, str]) -> None:
+        """Write what changed of the game information, as one undoable edit of the root (a
+        dialog closed with OK but nothing changed edits nothing)."""
+        if any(values[prop].strip() != text for prop, text in self.game_info().items() if prop in values):
+            self.execute(SetGameInfo, values)
+
     def set_comment(self, text: str) -> None:
         if text != self.comment():
             self.execute(SetComment, text)
 
     def clear_markup(self) -> None:
-        """Every mark and label off the current node, undone as one step (a macro of the
-        document's own remove commands)."""
+        """Every mark, label, arrow and line off the current node, undone as one step (a macro
+        of the document's own remove commands)."""
         node = self.document.cursor
         geom = self.board.geometry
         marks = [(kind, point) for kind in MARKS
                  for point in parse_point_list(node.get(kind) or [], geom, kind)]
         labels = list(node_labels(node, geom))
-        if not marks and not labels:
+        lines = self.base_picture().lines
+        if not marks and not labels and not lines:
             return
-        self.commit_pending_edits()
-        self.undo_stack.beginMacro("Clear markup")
-        for kind, point in marks:
-            self.execute(RemoveMark, kind, point)
-        for point in labels:
-            self.execute(SetLabel, point, "")
-        self.undo_stack.endMacro()
+        self.execute_all("Clear markup", [(RemoveMark, kind, point) for kind, point in marks] +
+                         [(SetLabel, point, "") for point in labels] + [(RemoveLine, *line) for line in lines])
 
     def delete_node(self) -> None:
         self.execute(DeleteSubtree)

@@ -8,8 +8,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QElapsedTimer, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
-from PySide6.QtWidgets import (QComboBox, QFileDialog, QHBoxLayout, QLabel, QMainWindow, QMenu, QMessageBox,
-                               QScrollArea, QSplitter, QToolBar, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QApplication, QComboBox, QFileDialog, QHBoxLayout, QLabel, QMainWindow, QMenu, QMessageBox,
+                               QPushButton, QScrollArea, QSplitter, QToolBar, QVBoxLayout, QWidget)
 
 from .. import __version__
 from ..core.rules import Rules
@@ -20,6 +20,7 @@ from .board_view import BoardView
 from .controller import TOOLS, Controller
 from .dialogs import (show_notes, SearchProgress, Unsaved, ask_board_size, ask_game, ask_label, ask_unsaved, show_error,
                       show_notice)
+from .game_info import ask_game_info
 from .panels import AnalysisPanel, CommentEditor, GameTreeView, icon
 from .recovery import Autosave, ask_recover, recoverable
 from .render import DrawingError, save_scene
@@ -38,8 +39,14 @@ TOOL_NAMES = {
     "markup-square": ("Square", "S", "Mark points with a square"),
     "markup-circle": ("Circle", "C", "Mark points with a circle"),
     "markup-cross": ("Cross", "X", "Mark points with a cross"),
-    "markup-label": ("Label", "L", "Label a point with a text you type, A, B, C... by default "
-                     "(click a label again, or right-click, to remove it)"),
+    "markup-label": ("Label", "L", "Label points A, B, C... (Ctrl+click: type the label; click a "
+                     "label again, or right-click, to remove it)"),
+    "markup-number": ("Number", "N", "Label points 1, 2, 3... (Ctrl+click: type the label; click a "
+                      "label again, or right-click, to remove it)"),
+    "markup-arrow": ("Arrow", "Shift+A", "Drag from one point to another to draw an arrow (drag it again, "
+                     "or click its start, to remove it)"),
+    "markup-line": ("Line", "Shift+L", "Drag from one point to another to draw a line (drag it again, "
+                    "or click an end, to remove it)"),
     "hole": ("Remove / restore point", "H", "Take a point off the board (a hole), or put it back"),
 }
 FRAME_MS = 16
@@ -67,6 +74,7 @@ class MainWindow(QMainWindow):
             view.hovered.connect(self.controller.set_hover)
             view.menu_requested.connect(self.show_board_menu)
             view.dragged.connect(self.controller.drag)
+            view.released.connect(self.controller.release)
         self.views[1].hide()
 
         self.tree = GameTreeView()
@@ -91,6 +99,10 @@ class MainWindow(QMainWindow):
 
         self.point_label = QLabel()
         self.statusBar().addPermanentWidget(self.point_label)
+        self.to_play_button = QPushButton()
+        self.to_play_button.setFlat(True)
+        self.to_play_button.setToolTip("Who plays next; click to give the move to the other colour")
+        self.statusBar().addPermanentWidget(self.to_play_button)
 
         self._focus_timer = QTimer(self)
         self._focus_timer.setSingleShot(True)
@@ -158,13 +170,22 @@ class MainWindow(QMainWindow):
         self.redo_action.setShortcuts([QKeySequence.Redo, QKeySequence("Ctrl+Y")])
         self.pass_action = a("&Pass", control.pass_move, "Ctrl+P", "pass", "The player to move passes")
         clear = a("&Clear markup", control.clear_markup, "Ctrl+Shift+M", "clear-markup",
-                  "Remove all markup and labels from this node")
+                  "Remove all markup, labels, arrows and lines from this node")
         delete = a("&Delete from here", control.delete_node, "Ctrl+Delete", tip="Delete this node and what follows")
         self.delete_only_action = a("Delete this &node", control.delete_node_only, "Ctrl+Shift+Delete",
                                     tip="Delete this node alone; what follows it moves up")
         self.new_game_action = a("New &game in this file\u2026", self.new_game,
                                  tip="Add an empty game to this file's collection")
         promote = a("Pro&mote variation", control.promote, tip="Make this variation the main line")
+        self.switch_player_action = a("S&witch side to play", control.switch_to_play,
+                                      tip="The other colour plays next here (PL in this node)")
+        self.copy_diagram_action = a("Copy as &diagram", self.copy_diagram,
+                                     tip="Copy this position as a Sensei's Library diagram")
+        self.paste_diagram_action = a("Paste dia&gram", self.paste_diagram,
+                                      tip="Set up the position of a diagram on the clipboard in a new node "
+                                          "(a diagram of another size opens as a new board)")
+        self.game_info_action = a("Game &info\u2026", self.edit_game_info, "Ctrl+I",
+                                  tip="Players, event, date, result, komi, rules and comment of this game")
         annotate_node = a("Annotate &node", lambda: control.annotate(False), "Ctrl+Shift+A", "annotate",
                           "Write the analysis into this node's comment")
         self.kill_action = a("Show how it &dies", control.show_kill, "K", tip="Replay the capture of the block "
@@ -222,6 +243,9 @@ class MainWindow(QMainWindow):
         edit.addActions([self.undo_action, self.redo_action])
         edit.addSeparator()
         edit.addActions([self.pass_action, clear, delete, self.delete_only_action, promote])
+        edit.addActions([self.switch_player_action, self.game_info_action])
+        edit.addSeparator()
+        edit.addActions([self.copy_diagram_action, self.paste_diagram_action])
         edit.addSeparator()
         edit.addActions([annotate_node, annotate_game])
         menus.addMenu("&Tools").addActions(list(self.tool_actions.values()))
@@ -233,6 +257,11 @@ class MainWindow(QMainWindow):
         analysis_menu.addActions([self.kill_action, self.copy_kill_action, self.verify_action,
                                   self.leave_action])
         menus.addMenu("&Rules").addActions(list(self.rules_actions.values()))
+        self.move_numbers_action = a("Move &numbers", lambda: control.set_move_numbers(
+            self.move_numbers_action.isChecked()), tip="Number the stones played in the line to this node")
+        self.move_numbers_action.setCheckable(True)
+        self.view_menu = menus.addMenu("&View")
+        self.view_menu.addAction(self.move_numbers_action)
         menus.addMenu("&Help").addAction(a("&About gobenson", self.about))
 
         bar = QToolBar("Main")
@@ -283,6 +312,7 @@ class MainWindow(QMainWindow):
         self.comment.comment_edited.connect(control.set_comment)
         control.pending_edits = self.comment.commit
         self.tree.node_chosen.connect(control.go_to)
+        self.to_play_button.clicked.connect(self.switch_player_action.trigger)
 
     # -- showing ------------------------------------------------------------------------------
 
@@ -292,6 +322,7 @@ class MainWindow(QMainWindow):
         self.refresh_view()
 
     def refresh_view(self) -> None:
+        self.show_rules()
         self.analysis_panel.summary.setText(self.controller.summary())
         self.refresh_step()
 
@@ -327,6 +358,7 @@ class MainWindow(QMainWindow):
 
     def refresh_node(self) -> None:
         self.comment.show_comment(self.controller.comment())
+        self.to_play_button.setText(f"{self.controller.to_play.value.capitalize()} to play")
         self.tree.select(self.controller.document.cursor)
         self.refresh_title()
 
@@ -344,12 +376,35 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{path.name if path else 'Untitled'}[*] \u2014 gobenson")
         self.setWindowModified(self.controller.dirty)
 
-    def set_rules(self, rules: Rules) -> None:
+    def set_rules(self, rules: Rules | str) -> None:
+        self.controller.set_rules(Rules.parse(rules))
+        self.show_rules()
+
+    def show_rules(self) -> None:
+        """The menu and the box show the rules of the game on show (they change with the file,
+        the game, and undo)."""
+        rules = self.controller.rules
         self.rules_actions[rules].setChecked(True)
         self.rules_box.blockSignals(True)
         self.rules_box.setCurrentIndex(list(Rules).index(rules))
         self.rules_box.blockSignals(False)
-        self.controller.set_rules(rules)
+
+    def copy_diagram(self) -> None:
+        QApplication.clipboard().setText(self.controller.diagram())
+        self.statusBar().showMessage("Copied the position as a diagram", 4000)
+
+    def paste_diagram(self) -> None:
+        """A diagram of this board's shape becomes a new node; one of another shape opens as a
+        new, unsaved board (after asking about unsaved changes)."""
+        document = self.controller.paste_diagram(QApplication.clipboard().text())
+        if document is not None and self.confirm_discard():
+            self.show_document(document)
+
+    def edit_game_info(self) -> None:
+        self.controller.commit_pending_edits()
+        values = ask_game_info(self, self.controller.game_info())
+        if values is not None:
+            self.controller.set_game_info(values)
 
     def set_sequence(self, sequence: str) -> None:
         self.controller.set_sequence(sequence)

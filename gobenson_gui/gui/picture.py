@@ -68,6 +68,8 @@ class BoardPicture:
     disagree: int = 0
     ghosts: Mapping[Point, Colour] = field(default_factory=dict)
     """Stones that stood here earlier (captured while replaying a kill): drawn faint."""
+    move_numbers: Mapping[Point, int] = field(default_factory=dict)
+    """The number of the move that played each stone still on the board (View > Move numbers)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +110,25 @@ def node_picture(board: Board, node: Node, charset: str = UTF8) -> BoardPicture:
         dimmed=tuple(parse_point_list(node.get("DD") or [], geom, "DD")),
         lines=tuple((prop, *parse_point_pair(value, geom, prop)) for prop in ("AR", "LN")
                     for value in node.get(prop) or []))
+
+
+def line_move_numbers(line: list[Node], board: Board) -> dict[Point, int]:
+    """The stones of ``board`` played by the moves of ``line`` (the nodes from the root to the
+    one shown), each with its move's number counted from 1 (passes count): the last move at a
+    point, and only while a stone of its colour stands there."""
+    geom = board.geometry
+    played: dict[Point, tuple[int, Colour]] = {}
+    number = 0
+    for node in line:
+        for prop in ("B", "W"):
+            values = node.get(prop)
+            if values is None:
+                continue
+            number += 1
+            point = parse_move(values[0], geom, prop)
+            if point is not None:
+                played[point] = (number, Colour.from_letter(prop))
+    return {point: number for point, (number, colour) in played.items() if board.get(point) is colour}
 
 
 def _union(masks) -> int:

@@ -3,6 +3,8 @@ beyond the four shapes (territory, dimming, selection, arrows and lines)."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+
 from gobenson_gui.core.board import Board, Colour
 from gobenson_gui.core.sgf.tree import Node
 from gobenson_gui.gui import main_window
@@ -11,13 +13,13 @@ from gobenson_gui.gui.picture import node_picture
 from .driving import click, use_tool
 
 
-def test_label_tool_asks_for_the_text_offering_the_next_letter(qtbot, window, monkeypatch):
+def test_label_tool_asks_for_the_text_at_a_ctrl_click_offering_the_next_letter(qtbot, window, monkeypatch):
     offered = []
     answers = iter(["ko", None])
     monkeypatch.setattr(main_window, "ask_label", lambda parent, default: offered.append(default) or next(answers))
     use_tool(window, "markup-label")
-    click(qtbot, window, (2, 2))
-    click(qtbot, window, (3, 3))  # cancelled: no label
+    click(qtbot, window, (2, 2), modifier=Qt.ControlModifier)
+    click(qtbot, window, (3, 3), modifier=Qt.ControlModifier)  # cancelled: no label
     assert offered == ["A", "A"]
     assert window.views[0].picture.labels == {(2, 2): "ko"}
     window.undo_action.trigger()

@@ -31,18 +31,21 @@ them.  Commands change the model only; the view asks the document again after ea
 
 from __future__ import annotations
 
+import re
 from typing import Protocol
 
-from ..board import Colour
+from ..board import Board, Colour
 from ..coords import point_name, sgf_point
 from ..geometry import MAX_SIZE, Geometry, Point, Wrap, geometry, link
-from ..rules import IllegalMove, play
-from .document import CursorState, Document, new_game
+from ..rules import IllegalMove, Rules, play
+from .document import RULES_PROPERTY, CursorState, Document, new_game
+from .replay import Position, step
 from .errors import EditError
 from .charset import charset_label
 from .tree import LINKS, MISSING, POINT_LIST_PROPERTIES, GameTree, Node, property_mask
-from .values import (encode_text, format_label, format_point_list, format_point_pair, decode_text,
-                     parse_label, parse_links, parse_move, parse_point_pair, point_list_mask, without_points)
+from .values import (encode_text, format_label, format_point_list, format_point_pair, decode_simple_text,
+                     decode_text, parse_label, parse_links, parse_move, parse_point_pair, point_list_mask,
+                     without_points)
 
 Properties = dict[str, list[bytes]]
 
@@ -493,6 +496,121 @@ class RemoveLine(Edit):
             del after[kind]
         self.text = f"Remove {LINES[kind]} from {names}"
         super().__init__(node, edits={node: after})
+
+
+# -- the game ------------------------------------------------------------------------------------
+
+
+class SetRules(Edit):
+    """Give the game on show the rules ``rules`` (``GBRU`` in its root), so that they are saved
+    with it and the editor plays by them whenever the game is opened again."""
+
+    def __init__(self, document: Document, rules: Rules | str) -> None:
+        try:
+            rules = Rules.parse(rules)
+        except ValueError as error:
+            raise EditError(str(error)) from None
+        if rules is document.rules:
+            raise EditError(f"the rules are already {rules.value}")
+        root = copy_properties(document.game.root.properties)
+        root[RULES_PROPERTY] = [rules.value.encode("ascii")]
+        self.text = f"Rules: {rules.value}"
+        super().__init__(document.cursor, edits={document.game.root: root})
+
+
+class SetPlayer(Edit):
+    """Make ``colour`` the one to play after the current node: ``PL`` there, or no ``PL`` when
+    the node would give that colour the move without one."""
+
+    def __init__(self, document: Document, colour: Colour) -> None:
+        node = document.cursor
+        if document.position(node).to_play is colour:
+            raise EditError(f"{colour.value} plays next already")
+        after = copy_properties(node.properties)
+        after.pop("PL", None)
+        _give_move(after, document.position_before(node), colour)
+        self.text = f"{colour.value.capitalize()} to play"
+        super().__init__(node, edits={node: after})
+
+
+def _give_move(properties: Properties, before: Position, colour: Colour) -> None:
+    """Add ``PL`` to the properties of a node that starts from ``before`` unless, without one,
+    the node already gives ``colour`` the move."""
+    if step(before, Node(properties), "").to_play is not colour:
+        properties["PL"] = [colour.letter.encode("ascii")]
+
+
+class SetupPosition(Edit):
+    """A new child of the current node whose setup (``AB``, ``AW``, ``AE``: only the points that
+    change) turns its position into ``board``, with ``colour`` to play and ``markup`` (marks and
+    labels) added: a position pasted or typed in, below the one it replaces."""
+
+    def __init__(self, document: Document, board: Board, colour: Colour,
+                 markup: Properties | None = None) -> None:
+        node = document.cursor
+        before = document.position(node)
+        now = before.board
+        geom = now.geometry
+        if board.geometry != geom:
+            raise EditError(f"a {board.columns}x{board.rows} position does not fit the {geom.columns}x{geom.rows} board"
+                            + (" with its holes" if (board.columns, board.rows) == (geom.columns, geom.rows) else ""))
+        properties: Properties = {}
+        for prop, change in (("AB", board.black & ~now.black), ("AW", board.white & ~now.white),
+                             ("AE", (now.black | now.white) & ~(board.black | board.white))):
+            if change:
+                properties[prop] = format_point_list(geom.points(change))
+        if not properties and before.to_play is colour and not markup:
+            raise EditError("the board shows that position already")
+        _give_move(properties, before, colour)
+        properties.update(copy_properties(markup or {}))
+        child = Node(properties)
+        self.text = "Set up a position"
+        super().__init__(child, added=(node, child))
+
+
+GAME_INFO = {"PB": "Black", "BR": "Black's rank", "PW": "White", "WR": "White's rank", "GN": "Game name",
+             "EV": "Event", "DT": "Date", "RE": "Result", "KM": "Komi", "RU": "Rules", "GC": "Comment"}
+"""The root properties of the game information, with the names people read.  ``GC`` is text
+(line breaks kept); the others are one line."""
+KOMI = re.compile(r"[+-]?(\d+(\.\d*)?|\.\d+)")
+
+
+def game_info(game: GameTree) -> dict[str, str]:
+    """The game information of ``game`` as text, "" for what it lacks."""
+    def text(prop: str) -> str:
+        values = game.root.get(prop)
+        if not values:
+            return ""
+        return decode_text(values[0], game.charset) if prop == "GC" else decode_simple_text(values[0], game.charset)
+    return {prop: text(prop) for prop in GAME_INFO}
+
+
+class SetGameInfo(Edit):
+    """Write the game information ``values`` (property -> text, see :data:`GAME_INFO`) into the
+    root of the game on show, in its character set; an empty text removes the property.  Only
+    what differs from the game's own text is written, so values left alone keep their bytes."""
+
+    def __init__(self, document: Document, values: dict[str, str]) -> None:
+        game = document.game
+        now = game_info(game)
+        after = copy_properties(game.root.properties)
+        changed = []
+        for prop, text in values.items():
+            _check_kind(prop, GAME_INFO)
+            text = text.strip()
+            if text == now[prop]:
+                continue
+            if prop == "KM" and text and not KOMI.fullmatch(text):
+                raise EditError(f"the komi {text!r} is not a number (like 6.5)")
+            if text:
+                after[prop] = [encode_text(text, game.charset)]
+            else:
+                del after[prop]
+            changed.append(text)
+        if not changed:
+            raise EditError("the game information is unchanged")
+        self.text = "Edit game information"
+        super().__init__(document.cursor, edits=text_edits(document, game.root, after, "".join(changed)))
 
 
 # -- the tree ------------------------------------------------------------------------------------

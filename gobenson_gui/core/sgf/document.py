@@ -21,16 +21,38 @@ from .atomic import write_atomic
 from .errors import SgfError
 from .replay import Position, add_notes, start_position, step
 from .tree import BOARD_PROPERTIES, WRAP, GameTree, Node, load_games, read_games, serialise_games
-from .values import format_size
+from .values import decode_simple_text, format_size
 
 CHECKPOINT_EVERY = 64
 RECENT_POSITIONS = 2048
 POSITION_PROPERTIES = frozenset(("AB", "AW", "AE", "B", "W", "PL", *BOARD_PROPERTIES))
+RULES_PROPERTY = "GBRU"
+"""gobenson's root property naming the rules of a game, ``no-suicide`` or ``suicide`` -- the
+vocabulary of the exercises, so that a game has one way of saying it."""
+SUICIDE_RULE_SETS = frozenset(("nz", "newzealand", "goe", "ing", "tromptaylor"))
+"""``RU`` values (lower case, letters only) of the rule sets that allow suicide."""
 
 
 class CursorState(NamedTuple):
     game_index: int
     node: Node
+
+
+def game_rules(game: GameTree) -> Rules:
+    """The rules of ``game``: its ``GBRU``; without one (or with a value gobenson does not know),
+    ``suicide`` when ``RU`` names a rule set that allows it, else ``no-suicide``."""
+    own = game.root.get(RULES_PROPERTY)
+    if own:
+        try:
+            return Rules.parse(decode_simple_text(own[0], game.charset).strip())
+        except ValueError:
+            pass
+    named = game.root.get("RU")
+    if named:
+        letters = "".join(c for c in decode_simple_text(named[0], game.charset).lower() if c.isalpha())
+        if letters in SUICIDE_RULE_SETS:
+            return Rules.SUICIDE
+    return Rules.NO_SUICIDE
 
 
 def new_game(columns: int, rows: int, wrap: Wrap = Wrap.NONE) -> GameTree:
@@ -44,14 +66,11 @@ def new_game(columns: int, rows: int, wrap: Wrap = Wrap.NONE) -> GameTree:
 class Document:
     """Games of one SGF file, the one on show (``game``) and the current node (``cursor``)."""
 
-    def __init__(self, games: list[GameTree], path: str | Path | None = None,
-                 rules: Rules | str = Rules.NO_SUICIDE) -> None:
+    def __init__(self, games: list[GameTree], path: str | Path | None = None) -> None:
         if not games:
             raise SgfError("the file holds no game")
         self.games = games
         self.path = Path(path) if path is not None else None
-        self.rules = Rules.parse(rules)
-        """The rules moves are played by in the editor (records replay as they were played)."""
         self._checked: set[int] = set()
         self._checkpoints: dict[Node, tuple[Position, int]] = {}
         self._recent: OrderedDict[Node, tuple[Position, int]] = OrderedDict()
@@ -94,6 +113,13 @@ class Document:
     @property
     def geometry(self) -> Geometry:
         return self.game.geometry
+
+    @property
+    def rules(self) -> Rules:
+        """The rules moves are played by in the editor, those of the game on show (see
+        :func:`game_rules`); records replay as they were played.  The editor changes them with
+        the undoable :class:`.commands.SetRules`."""
+        return game_rules(self.game)
 
     @property
     def notes(self) -> list[str]:

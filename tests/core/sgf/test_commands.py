@@ -8,7 +8,7 @@ from gobenson_gui.core.board import Colour
 from gobenson_gui.core.rules import Rules
 from gobenson_gui.core.sgf.commands import (AddLine, AddMark, DeleteNode, DeleteSubtree, NewGame,
                                             NewVariation, Pass, PlayMove, PromoteVariation, RemoveLine,
-                                            RemoveMark, SetComment, SetLabel, SetStone)
+                                            RemoveMark, SetComment, SetLabel, SetRules, SetStone)
 from gobenson_gui.core.sgf.errors import EditError
 
 from .helpers import apply_checked, load, state
@@ -123,7 +123,7 @@ def test_the_ko_may_be_retaken_after_a_move_elsewhere():
 
 def test_suicide_is_allowed_under_suicide_rules():
     document = load("(;SZ[9]AB[ba][ab])")
-    document.rules = Rules.SUICIDE
+    apply_checked(document, SetRules(document, Rules.SUICIDE))
     apply_checked(document, PlayMove(document, (0, 0), WHITE))
     assert document.board().get((0, 0)) is None
 

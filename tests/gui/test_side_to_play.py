@@ -1,0 +1,38 @@
+"""The status bar shows who plays next; its button gives the move to the other colour, undoably."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from gobenson_gui.core.board import Colour
+from gobenson_gui.core.sgf.document import Document
+
+from .driving import click, use_tool
+
+
+def test_the_button_switches_the_side_to_play_and_play_mode_follows(qtbot, window):
+    control = window.controller
+    control.replace_document(Document.new(9, 9))
+    assert window.to_play_button.text() == "Black to play"
+    qtbot.mouseClick(window.to_play_button, Qt.LeftButton)
+    assert window.to_play_button.text() == "White to play"
+    assert control.document.cursor.get("PL") == [b"W"] and control.dirty
+    use_tool(window, "play")
+    click(qtbot, window, (4, 4))
+    assert control.board.get((4, 4)) is Colour.WHITE
+    assert window.to_play_button.text() == "Black to play"
+    window.undo_action.trigger()
+    window.undo_action.trigger()
+    assert window.to_play_button.text() == "Black to play"
+    assert control.document.cursor.get("PL") is None and not control.dirty
+
+
+def test_the_label_follows_the_cursor(qtbot, window):
+    control = window.controller
+    control.replace_document(Document.from_bytes(b"(;SZ[9];B[aa];W[bb]PL[W])"))
+    control.navigate("forward")
+    assert window.to_play_button.text() == "White to play"
+    control.navigate("forward")
+    assert window.to_play_button.text() == "White to play"
+    control.navigate("start")
+    assert window.to_play_button.text() == "Black to play"
