@@ -20,6 +20,7 @@ from .board_view import BoardView
 from .controller import TOOLS, Controller
 from .dialogs import (show_notes, SearchProgress, Unsaved, ask_board_size, ask_game, ask_label, ask_unsaved, show_error,
                       show_notice)
+from .exercise_mode import ExerciseMode
 from .panels import AnalysisPanel, CommentEditor, GameTreeView, icon
 from .recovery import Autosave, ask_recover, recoverable
 from .render import DrawingError, save_scene
@@ -98,6 +99,7 @@ class MainWindow(QMainWindow):
         self._since_focus = QElapsedTimer()
         self._make_actions()
         self._connect()
+        self._add_exercises()
         self.autosave = Autosave(self.controller, parent=self)
         self.autosave.failed.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.resize(1360, 900)
@@ -284,6 +286,10 @@ class MainWindow(QMainWindow):
         control.pending_edits = self.comment.commit
         self.tree.node_chosen.connect(control.go_to)
 
+    def _add_exercises(self) -> None:
+        """The Exercises menu and the question panel that stands in for the analysis."""
+        self.exercise_mode = ExerciseMode(self)
+
     # -- showing ------------------------------------------------------------------------------
 
     def refresh_all(self) -> None:
@@ -423,7 +429,8 @@ class MainWindow(QMainWindow):
             return False
         try:
             document = Document.open(path)
-            if len(document.games) > 1:
+            exercises = self.exercise_mode.offer(document)
+            if not exercises and len(document.games) > 1:
                 choice = ask_game(self, [game_description(number, game)
                                          for number, game in enumerate(document.games, 1)])
                 if choice is None:
@@ -438,6 +445,8 @@ class MainWindow(QMainWindow):
         else:
             document.path = None
         self.show_document(document)
+        if exercises:
+            self.exercise_mode.start(exercises)
         return True
 
     def show_document(self, document: Document) -> None:
