@@ -70,9 +70,8 @@ def _run(dialog: QDialog, form: QFormLayout) -> bool:
     buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
     buttons.accepted.connect(dialog.accept)
     buttons.rejected.connect(dialog.reject)
-    layout = QVBoxLayout(dialog)
-    layout.addLayout(form)
-    layout.addWidget(buttons)
+    form.addRow(buttons)
+    dialog.setLayout(form)
     return dialog.exec() == QDialog.Accepted
 
 

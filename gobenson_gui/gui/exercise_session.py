@@ -18,7 +18,7 @@ from ..core.exercises.grader import Mark
 from ..core.kill import KillError, kill_sequence
 from ..core.rules import IllegalMove, play
 from .kill_replay import KillReplay, replay_picture, replay_text
-from .picture import BoardPicture
+from .picture import BoardPicture, _union
 
 INSTRUCTIONS = {
     Kind.SAFE: "Click a stone to mark its block alive; click it again to unmark it. Then Check.",
@@ -28,13 +28,6 @@ INSTRUCTIONS = {
     Kind.MAKE_SAFE: "Click empty points to add stones in order (click a stone you added to take it "
                     "and those after it back). Then Check.",
 }
-
-
-def _union(masks) -> int:
-    result = 0
-    for mask in masks:
-        result |= mask
-    return result
 
 
 def mark_line(found: Grade, mark: Mark) -> str:
