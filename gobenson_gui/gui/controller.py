@@ -184,6 +184,7 @@ class Controller(QObject):
         """Show another document; nothing made for the old one (selection, focus, a search's
         verdicts, a replay) stays, even on a board of the same size."""
         self.commit_pending_edits()
+        self._end_exercises()
         document.rules = self.document.rules
         self.document = document
         self.undo_stack.clear()
@@ -535,15 +536,21 @@ class Controller(QObject):
 
     def leave_exercises(self) -> None:
         """Back to the analysis; when the file is the set, on the game of the exercise last shown."""
-        session, self.exercise = self.exercise, None
+        session = self._end_exercises()
         if session is None:
             return
         if len(self.document.games) == len(session.exercises):
             self.document.select_game(session.index)
             self.document.go_last()
             self.tree_changed.emit(TreeChanges(everything=True))
-        self.exercise_changed.emit(False)
         self._moved()
+
+    def _end_exercises(self) -> ExerciseSession | None:
+        """Leave exercise mode, if on: the session that was answered."""
+        session, self.exercise = self.exercise, None
+        if session is not None:
+            self.exercise_changed.emit(False)
+        return session
 
     # -- mouse --------------------------------------------------------------------------------
 

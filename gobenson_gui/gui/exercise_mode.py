@@ -263,7 +263,8 @@ class ExerciseMode(QObject):
                 widget.show()
             self._hidden = []
         self.leave_action.setEnabled(exercising)
-        for action in (self.window.kill_action, self.window.verify_action):  # they would tell the verdict
+        # the first two would tell the verdict; the last asks about the record's position, not shown
+        for action in (self.window.kill_action, self.window.verify_action, self.make_action):
             action.setEnabled(not exercising)
 
     def _refresh(self) -> None:

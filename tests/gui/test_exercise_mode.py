@@ -212,6 +212,28 @@ def test_esc_leaves_exercise_mode_and_brings_the_analysis_back(window, qtbot, tm
     assert window.kill_action.isEnabled()
 
 
+def test_leaving_shows_the_game_of_the_exercise_last_answered(window, qtbot, tmp_path, welcome_board):
+    exercises = [exercise_for(welcome_board, Kind.SAFE, colour) for colour in Colour]
+    panel = open_set(window, tmp_path, exercises)
+    press(qtbot, panel.next_button)
+    press(qtbot, panel.leave_button)
+    assert window.controller.document.game_index == 1
+    assert window.controller.board == welcome_board
+
+
+def test_opening_another_file_leaves_exercise_mode(window, tmp_path, welcome_board):
+    from .driving import WELCOME
+
+    panel = open_set(window, tmp_path, [exercise_for(welcome_board, Kind.SAFE, Colour.BLACK)])
+    open_set(window, tmp_path, [exercise_for(welcome_board, Kind.SAFE, Colour.WHITE)])
+    assert "white" in panel.question.text()
+    assert window.open_path(str(WELCOME), confirmed=True)
+    assert window.controller.exercise is None
+    assert not panel.isVisibleTo(window)
+    assert window.analysis_panel.isVisibleTo(window) and window.tree.isVisibleTo(window)
+    assert window.exercise_mode.make_action.isEnabled()
+
+
 def test_a_broken_set_opens_for_editing_with_a_message(window, tmp_path):
     path = tmp_path / "broken.sgf"
     path.write_bytes(b"(;GM[1]SZ[5]GBEX[riddle]AB[aa])")
