@@ -289,7 +289,8 @@ class ExerciseMode(QObject):
         path, _ = QFileDialog.getOpenFileName(self.window, "Open exercise set", self.window._folder(), SGF_FILTER)
         if path and self.window.open_path(path, confirmed=True) and self.controller.exercise is None:
             show_error(self.window, "Not an exercise set",
-                       f"{path} holds no exercises: no game has a GBEX property in every game's root.")
+                       f"{path} is not an exercise set: an exercise is a game with a GBEX property in its "
+                       "root, and a set holds nothing else. It is open for editing.")
 
     def new_set(self) -> None:
         settings = ask_generator(self.window)

@@ -234,6 +234,35 @@ def test_opening_another_file_leaves_exercise_mode(window, tmp_path, welcome_boa
     assert window.exercise_mode.make_action.isEnabled()
 
 
+def test_open_set_enters_exercise_mode_or_says_the_file_is_no_set(window, tmp_path, monkeypatch, welcome_board):
+    from .driving import WELCOME
+
+    errors = []
+    monkeypatch.setattr(exercise_mode, "show_error", lambda parent, title, text: errors.append(text))
+    chosen = []
+    monkeypatch.setattr(exercise_mode.QFileDialog, "getOpenFileName", lambda *args: (chosen[-1], ""))
+    chosen.append(str(WELCOME))
+    window.exercise_mode.open_action.trigger()
+    assert window.controller.exercise is None
+    assert errors == [f"{WELCOME} is not an exercise set: an exercise is a game with a GBEX property in its "
+                      "root, and a set holds nothing else. It is open for editing."]
+    path = tmp_path / "one.sgf"
+    path.write_bytes(write_set([exercise_for(welcome_board, Kind.SAFE, Colour.BLACK)]))
+    chosen.append(str(path))
+    window.exercise_mode.open_action.trigger()
+    assert window.controller.exercise is not None and len(errors) == 1
+
+
+def test_show_me_shades_the_right_answer_and_forfeits_the_check(window, qtbot, tmp_path, welcome_board):
+    panel = open_set(window, tmp_path, [exercise_for(welcome_board, Kind.SAFE, Colour.BLACK)])
+    press(qtbot, panel.show_button)
+    assert window.views[0].picture.selection == analyze(welcome_board).black.safe_stones
+    assert "The right answer (shaded): B9." in panel.result.toPlainText()
+    assert not panel.check_button.isEnabled()
+    click(qtbot, window, UNSAFE_BLOCK)  # answers are closed while the answer is shown
+    assert panel.answer.text() == "Chosen: nothing yet."
+
+
 def test_a_broken_set_opens_for_editing_with_a_message(window, tmp_path):
     path = tmp_path / "broken.sgf"
     path.write_bytes(b"(;GM[1]SZ[5]GBEX[riddle]AB[aa])")
