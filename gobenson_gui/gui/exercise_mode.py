@@ -181,6 +181,8 @@ class ExercisePanel(QWidget):
         graded = session.grade is not None
         self.check_button.setEnabled(not graded and not session.shown and not session.reviewing)
         self.show_button.setText("Show a solution" if ex.kind is Kind.MAKE_SAFE else "Show me")
+        for button in (self.show_button, self.retry_button):  # the review is of the whole set
+            button.setEnabled(not session.reviewing)
         self.previous_button.setEnabled(session.index > 0 or session.reviewing)
         self.next_button.setEnabled(not session.reviewing)
         self.next_button.setText("Review \u25b6" if session.index == len(session.exercises) - 1 else "Next \u25b6")

@@ -195,6 +195,7 @@ def test_next_previous_progress_and_the_review_of_mistakes(window, qtbot, tmp_pa
     review = panel.result.toPlainText()
     assert review.startswith("Done: 1 of 2 solved.")
     assert "Exercise 1:" in review and "Exercise 2:" not in review
+    assert not panel.show_button.isEnabled() and not panel.retry_button.isEnabled()
     press(qtbot, panel.previous_button)
     assert panel.progress.text() == "Exercise 2 of 2, score 1"
 
