@@ -135,6 +135,9 @@ def test_make_safe_says_whether_the_block_is_alive_and_the_fewest_stones(window,
     click(qtbot, window, (4, 3))
     click(qtbot, window, (4, 2))  # over the limit of 2
     assert "allows 2" in panel.answer.text()
+    click(qtbot, window, (4, 4))  # taken back, with the stone after it
+    assert panel.answer.text() == "Stones added (0 of at most 2): nothing yet."
+    click(qtbot, window, (4, 4))
     assert_no_verdict(window, panel, welcome_board)
     press(qtbot, panel.check_button)
     assert "not safe" in panel.result.toPlainText()
