@@ -51,6 +51,7 @@ def exercises_in(document: Document) -> list[Exercise]:
 
 
 def _kind_box() -> QComboBox:
+    """The kinds by name; Qt hands the data back as plain text, which the callers make a Kind again."""
     box = QComboBox()
     for kind in Kind:
         box.addItem(kind.value, kind)
@@ -88,7 +89,7 @@ def ask_generator(parent: QWidget | None) -> dict | None:
         form.addRow(text, widget)
     if not _run(dialog, form):
         return None
-    return dict(kind=kind.currentData(), count=count.value(), columns=columns.value(), rows=rows.value(),
+    return dict(kind=Kind(kind.currentData()), count=count.value(), columns=columns.value(), rows=rows.value(),
                 seed=seed.value(), level=level.value() or None)
 
 
@@ -110,7 +111,7 @@ def ask_exercise(parent: QWidget | None, colour: Colour) -> dict | None:
         form.addRow(text, widget)
     if not _run(dialog, form):
         return None
-    return dict(kind=kind.currentData(), colour=colours.currentData(), stone_limit=limit.value() or None,
+    return dict(kind=Kind(kind.currentData()), colour=Colour(colours.currentData()), stone_limit=limit.value() or None,
                 title=title.text().strip())
 
 

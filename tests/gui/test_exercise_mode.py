@@ -324,3 +324,24 @@ def test_new_set_from_the_generator_enters_exercise_mode(window, monkeypatch):
 def test_the_analysis_actions_are_off_while_answering(window, tmp_path, welcome_board, action):
     open_set(window, tmp_path, [exercise_for(welcome_board, Kind.SAFE, Colour.BLACK)])
     assert not getattr(window, action).isEnabled()
+
+
+def accept_the_dialog_when_it_opens():
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    QTimer.singleShot(0, lambda: QApplication.activeModalWidget().accept())
+
+
+def test_the_generator_dialog_gives_settings_the_generator_takes(window):
+    accept_the_dialog_when_it_opens()
+    settings = exercise_mode.ask_generator(window)
+    assert settings == dict(kind=Kind.SAFE, count=10, columns=7, rows=7, seed=1, level=None)
+    assert len(generate(**{**settings, "count": 1})) == 1
+
+
+def test_the_make_exercise_dialog_offers_the_pointed_colour_and_the_fewest_stones(window):
+    accept_the_dialog_when_it_opens()
+    chosen = exercise_mode.ask_exercise(window, Colour.WHITE)
+    assert chosen == dict(kind=Kind.SAFE, colour=Colour.WHITE, stone_limit=None, title="")
+    assert chosen["kind"] is Kind.SAFE and chosen["colour"] is Colour.WHITE
