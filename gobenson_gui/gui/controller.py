@@ -34,6 +34,7 @@ from ..core.sgf.document import Document
 from ..core.sgf.tree import Node
 from ..core.sgf.errors import EditError
 from ..core.sgf.values import decode_text, parse_point_list
+from .exercise_session import ExerciseSession
 from .picture import BoardPicture, Overlays, line_move_numbers, node_labels, node_picture
 from .kill_replay import KillReplay, replay_picture, replay_text
 from .render import Panel, analysis_panels
@@ -50,6 +51,7 @@ TOOLS = ("inspect", "select", "play", "setup-black", "setup-white", "setup-alter
          *MARKUP_TOOLS, *LABEL_TOOLS, *LINE_TOOLS, "hole")
 LETTERS = [chr(code) for code in range(ord("A"), ord("Z") + 1)] + [chr(code) for code in range(ord("a"), ord("z") + 1)]
 PLAY_INTERVAL_MS = 900
+ANALYSIS_HIDDEN = "The analysis is hidden while you answer exercises (Esc leaves them)."
 
 
 @lru_cache(maxsize=256)
@@ -147,6 +149,10 @@ class Controller(QObject):
     """A capture replay started (True) or ended (False)."""
     notice = Signal(str, str)
     """A title and a message that deserve a dialog: why a search is not made."""
+    exercise_changed = Signal(bool)
+    """Exercise mode began (True) or ended (False)."""
+    exercise: ExerciseSession | None = None
+    """The exercises being answered: while set, the board shows only them and no verdict."""
 
     hover = TiedToBoard(None, _point_still_on)
     selected = TiedToBoard(None, _point_still_on)
@@ -205,6 +211,7 @@ class Controller(QObject):
         """Show another document; nothing made for the old one (selection, focus, a search's
         verdicts, a replay) stays, even on a board of the same size."""
         self.commit_pending_edits()
+        self._end_exercises()
         self.document = document
         self.undo_stack.clear()
         self.undo_stack.setClean()
@@ -346,6 +353,8 @@ class Controller(QObject):
 
     def panels(self) -> list[Panel]:
         """A captioned picture per board shown: one, or two side by side."""
+        if self.exercise is not None:
+            return [(self.exercise.progress(), self.exercise.picture())]
         if self.replay is not None:
             return [(f"How {self.replay.block_name()} dies", replay_picture(self.replay, self.replay_step))]
         panels = analysis_panels(self.analysis, self.base_picture(), self.sequence, self.step, self.overlays,
@@ -363,6 +372,8 @@ class Controller(QObject):
     def explanation(self) -> str:
         """Words for the panel: the replayed capture, else the block in focus, else the
         half-step, else the verdict."""
+        if self.exercise is not None:
+            return ANALYSIS_HIDDEN
         if self.replay is not None:
             return replay_text(self.replay, self.replay_step) + \
                 "\n\nEsc returns to the analysis; Copy into a variation keeps the moves."
@@ -383,7 +394,7 @@ class Controller(QObject):
                 "to watch the casting-out sequence.")
 
     def summary(self) -> str:
-        return analysis_paragraph(self.analysis)
+        return ANALYSIS_HIDDEN if self.exercise is not None else analysis_paragraph(self.analysis)
 
     def sequence_colours(self) -> list[Colour]:
         return list(Colour) if self.sequence == "both" else [Colour(self.sequence)]
@@ -459,9 +470,10 @@ class Controller(QObject):
         """Replay the capture of the block at ``point`` (default: the block under the mouse, else
         the selected one, else the last one the mouse was over, since reaching a button takes
         the mouse off the board); a safe block gets a message instead: nothing can capture it."""
+        if self.exercise is not None:  # it would tell the verdict
+            return
         board = self.board
-        point = point or next((p for p in (self.hover, self.selected, self.last_stone)
-                               if p is not None and board.geometry.contains(p) and board.get(p) is not None), None)
+        point = point or self.pointed_stone()
         if point is None or not board.geometry.contains(point) or board.get(point) is None:
             self.message.emit("Point at a block first (hover over it, or select it with the Inspect tool).")
             return
@@ -482,7 +494,11 @@ class Controller(QObject):
         self.view_changed.emit()
 
     def leave(self) -> None:
-        """Back to the normal view: from a replay or a search's verdicts, else the selection goes."""
+        """Back to the normal view: from exercises, a replay or a search's verdicts, else the
+        selection goes."""
+        if self.exercise is not None:
+            self.leave_exercises()
+            return
         if self.replay is None and self.verification is None:
             self.selection = 0
         self._drop_replay()
@@ -551,6 +567,47 @@ class Controller(QObject):
             steps.append((PlayMove, point, attacker))
         self.execute_all(f"Capture of {replay.block_name()}", steps)
 
+    def pointed_stone(self) -> Point | None:
+        """The stone the user means: under the mouse, else selected, else the last one the mouse
+        was over (reaching a button or a menu takes the mouse off the board)."""
+        board = self.board
+        return next((p for p in (self.hover, self.selected, self.last_stone)
+                     if p is not None and board.geometry.contains(p) and board.get(p) is not None), None)
+
+    # -- exercise mode ------------------------------------------------------------------------
+
+    def start_exercises(self, session: ExerciseSession) -> None:
+        """Answer the exercises of ``session`` on the board, the analysis hidden."""
+        self._drop_replay()
+        self._reset_step()
+        self.exercise = session
+        self.exercise_changed.emit(True)
+        self.view_changed.emit()
+
+    def in_exercise(self, act: Callable[[ExerciseSession], None]) -> None:
+        """Do ``act`` to the exercises being answered and show what it changed."""
+        if self.exercise is not None:
+            act(self.exercise)
+            self.view_changed.emit()
+
+    def leave_exercises(self) -> None:
+        """Back to the analysis; when the file is the set, on the game of the exercise last shown."""
+        session = self._end_exercises()
+        if session is None:
+            return
+        if len(self.document.games) == len(session.exercises):
+            self.document.select_game(session.index)
+            self.document.go_last()
+            self.tree_changed.emit(TreeChanges(everything=True))
+        self._moved()
+
+    def _end_exercises(self) -> ExerciseSession | None:
+        """Leave exercise mode, if on: the session that was answered."""
+        session, self.exercise = self.exercise, None
+        if session is not None:
+            self.exercise_changed.emit(False)
+        return session
+
     # -- mouse --------------------------------------------------------------------------------
 
     def set_tool(self, tool: str) -> None:
@@ -568,6 +625,9 @@ class Controller(QObject):
             self.focus_changed.emit()
 
     def click(self, point: Point, button=Qt.LeftButton, modifiers=Qt.NoModifier) -> None:
+        if self.exercise is not None:
+            self.in_exercise(lambda session: session.click(point))
+            return
         other = _other_hand(button, modifiers)
         tool = self.tool
         geom = self.board.geometry

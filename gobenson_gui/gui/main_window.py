@@ -20,6 +20,7 @@ from .board_view import BoardView
 from .controller import TOOLS, Controller
 from .dialogs import (show_notes, SearchProgress, Unsaved, ask_board_size, ask_game, ask_label, ask_unsaved, show_error,
                       show_notice)
+from .exercise_mode import ExerciseMode
 from .game_info import ask_game_info
 from .panels import AnalysisPanel, CommentEditor, GameTreeView, icon
 from .recovery import Autosave, ask_recover, recoverable
@@ -110,6 +111,7 @@ class MainWindow(QMainWindow):
         self._since_focus = QElapsedTimer()
         self._make_actions()
         self._connect()
+        self._add_exercises()
         self.autosave = Autosave(self.controller, parent=self)
         self.autosave.failed.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.resize(1360, 900)
@@ -314,6 +316,10 @@ class MainWindow(QMainWindow):
         self.tree.node_chosen.connect(control.go_to)
         self.to_play_button.clicked.connect(self.switch_player_action.trigger)
 
+    def _add_exercises(self) -> None:
+        """The Exercises menu and the question panel that stands in for the analysis."""
+        self.exercise_mode = ExerciseMode(self)
+
     # -- showing ------------------------------------------------------------------------------
 
     def refresh_all(self) -> None:
@@ -478,7 +484,8 @@ class MainWindow(QMainWindow):
             return False
         try:
             document = Document.open(path)
-            if len(document.games) > 1:
+            exercises = self.exercise_mode.offer(document)
+            if not exercises and len(document.games) > 1:
                 choice = ask_game(self, [game_description(number, game)
                                          for number, game in enumerate(document.games, 1)])
                 if choice is None:
@@ -493,6 +500,8 @@ class MainWindow(QMainWindow):
         else:
             document.path = None
         self.show_document(document)
+        if exercises:
+            self.exercise_mode.start(exercises)
         return True
 
     def show_document(self, document: Document) -> None:

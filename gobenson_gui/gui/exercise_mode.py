@@ -1,0 +1,333 @@
+"""The editor's exercise mode: the question panel that stands in for the analysis, the Exercises
+menu, and the dialogs that make a set (by the generator, or from the position on the board).
+
+While a set is open the analysis panel, the move list and the comment are hidden and the board
+shows only what :class:`~.exercise_session.ExerciseSession` composes, so nothing tells the
+verdict before the student answers.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QGridLayout,
+                               QLabel, QLineEdit, QMainWindow, QPlainTextEdit, QPushButton, QSlider, QSpinBox,
+                               QVBoxLayout, QWidget)
+
+from ..core.board import Colour
+from ..core.exercises import Exercise, ExerciseError, Kind, generate, read_set, write_set
+from ..core.exercises.generator import MAX_GENERATED_SIZE, exercise_for
+from ..core.exercises.model import TARGETED
+from ..core.exercises.sgf_form import to_game
+from ..core.rules import Rules
+from ..core.sgf.commands import Edit, NewGame
+from ..core.sgf.document import Document
+from ..core.sgf.errors import SgfError
+from .dialogs import show_error
+from .exercise_session import INSTRUCTIONS, ExerciseSession
+
+SGF_FILTER = "SGF files (*.sgf);;All files (*)"
+
+
+class AddExercise(NewGame):
+    """Append an exercise to the file as a game of its own and show it, undone as one step:
+    a set is then a multi-game file, saved as usual."""
+
+    def __init__(self, document: Document, exercise: Exercise) -> None:
+        self._game = to_game(exercise)
+        self.text = f"New {exercise.kind.value} exercise"
+        Edit.__init__(self, self._game.root)
+
+
+def exercises_in(document: Document) -> list[Exercise]:
+    """The exercises of a file whose every game is one (a set); [] for any other file.
+    :class:`ExerciseError` names the game at fault in a set that cannot be asked."""
+    if not all(game.root.get("GBEX") for game in document.games):
+        return []
+    return read_set(document.to_bytes())
+
+
+# -- dialogs ----------------------------------------------------------------------------------
+
+
+def _kind_box() -> QComboBox:
+    """The kinds by name; Qt hands the data back as plain text, which the callers make a Kind again."""
+    box = QComboBox()
+    for kind in Kind:
+        box.addItem(kind.value, kind)
+    return box
+
+
+def _spin(low: int, high: int, value: int, special: str = "") -> QSpinBox:
+    spin = QSpinBox()
+    spin.setRange(low, high)
+    spin.setValue(value)
+    if special:
+        spin.setSpecialValueText(special)
+    return spin
+
+
+def _run(dialog: QDialog, form: QFormLayout) -> bool:
+    buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    form.addRow(buttons)
+    dialog.setLayout(form)
+    return dialog.exec() == QDialog.Accepted
+
+
+def ask_generator(parent: QWidget | None) -> dict | None:
+    """The generator's settings (keyword arguments of :func:`generate`), or None if cancelled."""
+    dialog = QDialog(parent)
+    dialog.setWindowTitle("New exercise set")
+    kind, count, seed = _kind_box(), _spin(1, 50, 10), _spin(0, 999_999, 1)
+    columns, rows = _spin(3, MAX_GENERATED_SIZE, 7), _spin(3, MAX_GENERATED_SIZE, 7)
+    level = _spin(0, 5, 0, "any")
+    form = QFormLayout()
+    for text, widget in (("Kind:", kind), ("Exercises:", count), ("Columns:", columns), ("Rows:", rows),
+                         ("Difficulty:", level), ("Seed:", seed)):
+        form.addRow(text, widget)
+    if not _run(dialog, form):
+        return None
+    return dict(kind=Kind(kind.currentData()), count=count.value(), columns=columns.value(), rows=rows.value(),
+                seed=seed.value(), level=level.value() or None)
+
+
+def ask_exercise(parent: QWidget | None, colour: Colour) -> dict | None:
+    """What a teacher asks about the position: kind, colour, N of make-safe (None: the fewest),
+    title; None if cancelled."""
+    dialog = QDialog(parent)
+    dialog.setWindowTitle("Make exercise")
+    kind = _kind_box()
+    colours = QComboBox()
+    for each in Colour:
+        colours.addItem(each.value, each)
+    colours.setCurrentIndex(list(Colour).index(colour))
+    limit = _spin(0, 9, 0, "the fewest")
+    title = QLineEdit()
+    form = QFormLayout()
+    for text, widget in (("Kind:", kind), ("About the blocks of:", colours),
+                         ("Make-safe: at most N stones:", limit), ("Title:", title)):
+        form.addRow(text, widget)
+    if not _run(dialog, form):
+        return None
+    return dict(kind=Kind(kind.currentData()), colour=Colour(colours.currentData()), stone_limit=limit.value() or None,
+                title=title.text().strip())
+
+
+# -- the question panel -------------------------------------------------------------------------
+
+
+def _wrapped(name: str = "") -> QLabel:
+    label = QLabel()
+    label.setWordWrap(True)
+    label.setTextInteractionFlags(Qt.TextSelectableByMouse)
+    if name:
+        label.setObjectName(name)
+    return label
+
+
+class ExercisePanel(QWidget):
+    """The question, the answer being given, the grade and the buttons of exercise mode."""
+
+    check_requested = Signal()
+    show_requested = Signal()
+    retry_requested = Signal()
+    moved = Signal(int)
+    """-1 for the previous exercise, +1 for the next."""
+    replay_step_requested = Signal(int)
+    leave_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.progress = _wrapped("heading")
+        self.title = _wrapped()
+        self.question = _wrapped("summary")
+        self.instructions = _wrapped()
+        self.answer = _wrapped()
+        self.result = QPlainTextEdit()
+        self.result.setReadOnly(True)
+        self.slider = QSlider(Qt.Horizontal)
+        self.slider.valueChanged.connect(self.replay_step_requested)
+        self.check_button = self._button("Check", self.check_requested)
+        self.show_button = self._button("Show me", self.show_requested)
+        self.retry_button = self._button("Retry", self.retry_requested)
+        self.previous_button = self._button("\u25c0 Previous", self.moved, -1)
+        self.next_button = self._button("Next \u25b6", self.moved, 1)
+        self.leave_button = self._button("Leave exercises", self.leave_requested)
+        buttons = QGridLayout()
+        for place, button in enumerate((self.check_button, self.show_button, self.retry_button,
+                                        self.previous_button, self.next_button, self.leave_button)):
+            buttons.addWidget(button, place // 3, place % 3)
+        layout = QVBoxLayout(self)
+        for widget in (self.progress, self.title, self.question, self.instructions, self.answer):
+            layout.addWidget(widget)
+        layout.addLayout(buttons)
+        layout.addWidget(self.slider)
+        layout.addWidget(self.result, 1)
+
+    def _button(self, text: str, signal, *value) -> QPushButton:
+        button = QPushButton(text)
+        button.clicked.connect(lambda _=False: signal.emit(*value))
+        return button
+
+    def show_session(self, session: ExerciseSession) -> None:
+        ex = session.exercise
+        self.progress.setText(session.progress())
+        details = [ex.title, f"difficulty {ex.difficulty}" if ex.difficulty else ""]
+        self.title.setText(" \u00b7 ".join(part for part in details if part))
+        self.question.setText(ex.question())
+        self.instructions.setText(INSTRUCTIONS[ex.kind])
+        self.answer.setText("\n".join(part for part in (session.answer_text(), session.note) if part))
+        graded = session.grade is not None
+        self.check_button.setEnabled(not graded and not session.shown and not session.reviewing)
+        self.show_button.setText("Show a solution" if ex.kind is Kind.MAKE_SAFE else "Show me")
+        for button in (self.show_button, self.retry_button):  # the review is of the whole set
+            button.setEnabled(not session.reviewing)
+        self.previous_button.setEnabled(session.index > 0 or session.reviewing)
+        self.next_button.setEnabled(not session.reviewing)
+        self.next_button.setText("Review \u25b6" if session.index == len(session.exercises) - 1 else "Next \u25b6")
+        replay = session.replay
+        self.slider.setVisible(replay is not None)
+        if replay is not None:
+            self.slider.blockSignals(True)
+            self.slider.setRange(0, replay.step_count - 1)
+            self.slider.setValue(session.replay_step)
+            self.slider.blockSignals(False)
+        text = session.review_text() if session.reviewing else session.shown or session.result_text()
+        if text != self.result.toPlainText():
+            self.result.setPlainText(text)
+
+
+# -- the window's part --------------------------------------------------------------------------
+
+
+class ExerciseMode(QObject):
+    """The Exercises menu of ``window`` and the swap between the analysis and the question panel."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = control = window.controller
+        self.panel = ExercisePanel()
+        self.panel.setMinimumWidth(300)
+        self.panel.hide()
+        self.splitter = window.centralWidget()
+        self.splitter.addWidget(self.panel)
+        self._hidden: list[QWidget] = []
+        self._make_menu()
+        panel = self.panel
+        panel.check_requested.connect(lambda: control.in_exercise(ExerciseSession.check))
+        panel.show_requested.connect(self._show_me)
+        panel.retry_requested.connect(lambda: control.in_exercise(ExerciseSession.retry))
+        panel.moved.connect(lambda step: control.in_exercise(lambda s: s.go(s.index + (not s.reviewing) * step)))
+        panel.replay_step_requested.connect(lambda step: control.in_exercise(lambda s: s.set_replay_step(step)))
+        panel.leave_requested.connect(control.leave_exercises)
+        control.exercise_changed.connect(self._swap)
+        control.view_changed.connect(self._refresh)
+
+    def _make_menu(self) -> None:
+        window = self.window
+        a = window._action
+        self.open_action = a("&Open set\u2026", self.open_set, tip="Open a file of exercises and answer them")
+        self.generate_action = a("&New set from generator\u2026", self.new_set,
+                                 tip="Make fresh exercises of one kind and answer them")
+        self.make_action = a("&Make exercise from this position\u2026", self.make_exercise,
+                             tip="Ask about the block under the mouse or selected; the exercise is "
+                                 "added to this file as a new game")
+        self.leave_action = a("&Leave exercises", self.controller.leave_exercises,
+                              tip="Back to the analysis (Esc)")
+        self.leave_action.setEnabled(False)
+        menu = window.menuBar().addMenu("E&xercises")
+        menu.addActions([self.open_action, self.generate_action, self.make_action])
+        menu.addSeparator()
+        menu.addAction(self.leave_action)
+        menus = window.menuBar().actions()
+        help_menu = next((action for action in menus if action.text() == "&Help"), None)
+        if help_menu is not None:  # Help stays last
+            window.menuBar().insertMenu(help_menu, menu)
+
+    # -- entering and leaving -----------------------------------------------------------------
+
+    def _swap(self, exercising: bool) -> None:
+        """Hide everything that shows the analysis or the record (the comment may hold the
+        answer), or bring it back."""
+        boards = self.window.views[0].parentWidget()
+        if exercising:
+            self._hidden = [self.splitter.widget(i) for i in range(self.splitter.count())
+                            if self.splitter.widget(i) not in (boards, self.panel)
+                            and self.splitter.widget(i).isVisible()]
+            for widget in self._hidden:
+                widget.hide()
+            self.panel.show()
+        else:
+            self.panel.hide()
+            for widget in self._hidden:
+                widget.show()
+            self._hidden = []
+        self.leave_action.setEnabled(exercising)
+        # the first two would tell the verdict; the last asks about the record's position, not shown
+        for action in (self.window.kill_action, self.window.verify_action, self.make_action):
+            action.setEnabled(not exercising)
+
+    def _refresh(self) -> None:
+        if self.controller.exercise is not None:
+            self.panel.show_session(self.controller.exercise)
+
+    def start(self, exercises: list[Exercise]) -> None:
+        self.controller.start_exercises(ExerciseSession(exercises))
+
+    def offer(self, document: Document) -> list[Exercise]:
+        """The exercises of an opened file; a broken set is said in the status bar and the file
+        opens for editing."""
+        try:
+            return exercises_in(document)
+        except (ExerciseError, SgfError) as error:
+            self.window.statusBar().showMessage(f"Opened for editing: not an exercise set: {error}", 15000)
+            return []
+
+    def open_set(self) -> None:
+        if not self.window.confirm_discard():
+            return
+        path, _ = QFileDialog.getOpenFileName(self.window, "Open exercise set", self.window._folder(), SGF_FILTER)
+        if path and self.window.open_path(path, confirmed=True) and self.controller.exercise is None:
+            show_error(self.window, "Not an exercise set",
+                       f"{path} is not an exercise set: an exercise is a game with a GBEX property in its "
+                       "root, and a set holds nothing else. It is open for editing.")
+
+    def new_set(self) -> None:
+        settings = ask_generator(self.window)
+        if settings is None or not self.window.confirm_discard():
+            return
+        QGuiApplication.setOverrideCursor(Qt.WaitCursor)
+        try:
+            exercises = generate(**settings)
+        except ExerciseError as error:
+            show_error(self.window, "Cannot make the exercises", str(error))
+            return
+        finally:
+            QGuiApplication.restoreOverrideCursor()
+        self.window.show_document(Document.from_bytes(write_set(exercises)))
+        self.controller.undo_stack.resetClean()  # a new set not yet saved
+        self.start(exercises)
+
+    def make_exercise(self) -> None:
+        control = self.controller
+        point = control.pointed_stone()
+        board = control.board
+        chosen = ask_exercise(self.window, board.get(point) if point is not None else Colour.BLACK)
+        if chosen is None:
+            return
+        try:
+            kind = chosen["kind"]
+            rules = Rules.NO_SUICIDE if kind is Kind.RULES else control.rules  # rules exercises compare both
+            exercise = exercise_for(board, kind, chosen["colour"], point if kind in TARGETED else None, rules,
+                                    chosen["stone_limit"], chosen["title"])
+        except ExerciseError as error:
+            show_error(self.window, "Cannot make the exercise", str(error))
+            return
+        control.execute(AddExercise, exercise)
+
+    def _show_me(self) -> None:
+        self.controller.in_exercise(ExerciseSession.show_me)
+

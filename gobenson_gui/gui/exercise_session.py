@@ -1,0 +1,293 @@
+"""One student's run through a set of exercises: the answer being given, the grades, the score.
+
+Qt-free, so that tests check it without a window.  The pictures it composes carry only the
+position, the marked block and the student's own answer until the answer is checked: no safe
+stones, territory or regions, so the board never gives the verdict away.  Grading and its
+reasons are the exercises' own (:func:`~gobenson_gui.core.exercises.grade`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..core.benson import analyze_colour
+from ..core.board import Board
+from ..core.coords import point_name
+from ..core.exercises import CaptureAttempt, Exercise, ExerciseError, Grade, Kind, grade, solution
+from ..core.exercises.grader import Mark
+from ..core.kill import KillError, kill_sequence
+from ..core.rules import IllegalMove, play
+from .kill_replay import KillReplay, replay_picture, replay_text
+from .picture import BoardPicture, _union
+
+INSTRUCTIONS = {
+    Kind.SAFE: "Click a stone to mark its block alive; click it again to unmark it. Then Check.",
+    Kind.RULES: "Click a stone of each block whose safety the rules decide; click again to unmark. Then Check.",
+    Kind.VITAL: "Click a point of each region you think vital; click again to unmark. Then Check.",
+    Kind.CAPTURE: "Play the attacker's moves on the board; the marked block's owner always passes.",
+    Kind.MAKE_SAFE: "Click empty points to add stones in order (click a stone you added to take it "
+                    "and those after it back). Then Check.",
+}
+
+
+def mark_line(found: Grade, mark: Mark) -> str:
+    """A tick or a cross, the item and what the student said of it; the reason for a mistake,
+    and for every move of a capture (it says what the move did)."""
+    sign = "\u2713" if mark.correct else "\u2717"
+    line = f"{sign} {found.name(mark.where)} ({mark.said})"
+    return f"{line}: {mark.reason}" if not mark.correct or found.exercise.kind is Kind.CAPTURE else line
+
+
+class ExerciseSession:
+    """The exercises of a set, the one on show (``index``) and, per exercise, the answer given so
+    far and its last grade.  A capture answer is checked move by move as it is played."""
+
+    def __init__(self, exercises: list[Exercise]) -> None:
+        if not exercises:
+            raise ExerciseError("the set holds no exercises")
+        self.exercises = exercises
+        self.index = 0
+        self.answers: list[list] = [[] for _ in exercises]
+        """Per exercise: the points of the answer (see the grader's module doc)."""
+        self.grades: list[Grade | None] = [None] * len(exercises)
+        self.reviewing = False
+        """True after Next on the last exercise: the mistakes of the whole set are on show."""
+        self.note = ""
+        """A one-line remark on the last click (an illegal move, a point that names nothing)."""
+        self.shown = ""
+        """What Show me / Show a solution revealed, in words."""
+        self.replay: KillReplay | None = None
+        self.replay_step = 0
+        self._solution_board: Board | None = None
+        self._solution_items = 0
+        """The blocks or regions of the right answer while it is shown (safe, vital, rules)."""
+
+    # -- where we are -------------------------------------------------------------------------
+
+    @property
+    def exercise(self) -> Exercise:
+        return self.exercises[self.index]
+
+    @property
+    def answer(self) -> list:
+        return self.answers[self.index]
+
+    @property
+    def grade(self) -> Grade | None:
+        return self.grades[self.index]
+
+    @property
+    def score(self) -> int:
+        return sum(1 for found in self.grades if found is not None and found.solved)
+
+    def progress(self) -> str:
+        return f"Exercise {self.index + 1} of {len(self.exercises)}, score {self.score}"
+
+    def go(self, index: int) -> None:
+        """Show exercise ``index``; past the last one, the review of the set."""
+        self.reviewing = index >= len(self.exercises)
+        self.index = max(0, min(index, len(self.exercises) - 1))
+        self._clear_shown()
+
+    def retry(self) -> None:
+        self.answers[self.index] = []
+        self.grades[self.index] = None
+        self._clear_shown()
+
+    def _clear_shown(self) -> None:
+        self.note = self.shown = ""
+        self.replay = self._solution_board = None
+        self.replay_step = self._solution_items = 0
+
+    # -- answering ----------------------------------------------------------------------------
+
+    def click(self, point) -> None:
+        """A click on the board as an answer to the exercise on show; ignored once it is graded
+        or while a solution is on show (Retry starts again)."""
+        ex = self.exercise
+        if self.grade is not None or self.shown or self.reviewing or not ex.board.geometry.contains(point):
+            return
+        self.note = ""
+        if ex.kind is Kind.CAPTURE:
+            self._attack(point)
+        elif ex.kind is Kind.MAKE_SAFE:
+            self._add_stone(point)
+        else:
+            self._toggle(point)
+
+    def _item_at(self, point) -> int:
+        """The block (safe, rules) or region (vital) of the point, as a point set; 0 if none."""
+        ex = self.exercise
+        side = analyze_colour(ex.board, ex.colour, ex.rules)
+        item = side.region_at(point) if ex.kind is Kind.VITAL else side.block_at(point)
+        return item.mask if item is not None else 0
+
+    def _toggle(self, point) -> None:
+        item = self._item_at(point)
+        if not item:
+            what = "a point of a region" if self.exercise.kind is Kind.VITAL else f"a {self.exercise.colour.value} stone"
+            self.note = f"{self._name(point)} is not {what}."
+            return
+        chosen = [p for p in self.answer if not item & self.exercise.board.geometry.bit(p)]
+        if len(chosen) == len(self.answer):
+            chosen.append(point)
+        self.answers[self.index] = chosen
+
+    def _attempt(self) -> CaptureAttempt:
+        """The capture as played so far (every move in the answer is legal)."""
+        attempt = CaptureAttempt(self.exercise)
+        for point in self.answer:
+            attempt.play(point)
+        return attempt
+
+    def _attack(self, point) -> None:
+        attempt = self._attempt()
+        mark = attempt.play(point)
+        if not mark.correct:
+            self.note = mark.reason[0].upper() + mark.reason[1:] + "."
+            return
+        self.answer.append(point)
+        if attempt.captured:
+            self.check()
+
+    def _add_stone(self, point) -> None:
+        ex = self.exercise
+        if point in self.answer:  # take it back, with the stones placed after it
+            del self.answer[self.answer.index(point):]
+            return
+        if len(self.answer) >= ex.stone_limit:
+            self.note = f"The exercise allows {ex.stone_limit} stones; take one back first."
+            return
+        try:
+            play(self._added_board(), point, ex.colour, ex.rules)
+        except IllegalMove as error:
+            self.note = f"{self._name(point)} is illegal: {error}."
+            return
+        self.answer.append(point)
+
+    def _added_board(self) -> Board:
+        ex = self.exercise
+        board = ex.board
+        for point in self.answer:
+            board = play(board, point, ex.colour, ex.rules).board
+        return board
+
+    def check(self) -> None:
+        if not self.reviewing and not self.shown:
+            self.grades[self.index] = grade(self.exercise, self.answer)
+
+    # -- showing the answer -------------------------------------------------------------------
+
+    def show_me(self) -> None:
+        """Capture: replay a capture from the moves played so far (from the start if those moves
+        spoilt it).  Make-safe: a placement of the fewest stones.  Other kinds: the right
+        answer, its blocks or regions shaded."""
+        ex = self.exercise
+        self._clear_shown()
+        try:
+            if ex.kind is Kind.CAPTURE:
+                self._show_capture()
+            elif ex.kind is Kind.MAKE_SAFE:
+                stones = solution(ex)
+                board = ex.board
+                for point in stones:
+                    board = play(board, point, ex.colour, ex.rules).board
+                self._solution_board = board
+                names = ", ".join(self._name(point) for point in stones)
+                self.shown = f"A solution with the fewest stones ({len(stones)}): {names}."
+            else:
+                points = solution(ex)
+                self._solution_board = ex.board
+                self._solution_items = _union(self._item_mask(point) for point in points)
+                names = ", ".join(self._name(point) for point in points) or "none"
+                self.shown = f"The right answer (shaded): {names}."
+        except (ExerciseError, KillError) as error:
+            self.shown = f"No solution can be shown: {error}."
+
+    def _show_capture(self) -> None:
+        ex = self.exercise
+        start = self._attempt().board
+        kill = kill_sequence(start, ex.target, ex.rules) if start.get(ex.target) is not None else None
+        if kill is None:
+            start = ex.board
+            kill = kill_sequence(start, ex.target, ex.rules)
+        self.replay = KillReplay(start, kill, ex.rules)
+        self.replay_step = 0
+        self.shown = replay_text(self.replay, 0)
+
+    def set_replay_step(self, step: int) -> None:
+        if self.replay is not None:
+            self.replay_step = max(0, min(step, self.replay.step_count - 1))
+            self.shown = replay_text(self.replay, self.replay_step)
+
+    # -- what the board and the panel show -----------------------------------------------------
+
+    def picture(self) -> BoardPicture:
+        """The position with the student's answer; after Check, ticks and crosses on the items
+        graded; while a solution is shown, the solution."""
+        ex = self.exercise
+        target = ex.target_block() if ex.target is not None else 0
+        if self.replay is not None:
+            return replay_picture(self.replay, self.replay_step)
+        if self._solution_board is not None:
+            return BoardPicture(self._solution_board, selection=self._solution_items,
+                                highlight=target & self._solution_board.stones(ex.colour))
+        board, labels, chosen = ex.board, {}, 0
+        if ex.kind in (Kind.CAPTURE, Kind.MAKE_SAFE):
+            board = self._attempt().board if ex.kind is Kind.CAPTURE else self._added_board()
+            labels = {point: str(number) for number, point in enumerate(self.answer, 1) if board.get(point)}
+        else:
+            chosen = _union(self._item_mask(point) for point in self.answer)
+        picture = BoardPicture(board, labels=labels, selection=chosen, highlight=target & board.stones(ex.colour))
+        found = self.grade
+        if found is None:
+            return picture
+        return replace(picture, agree=_union(m.points for m in found.marks if m.correct),
+                       disagree=_union(m.points for m in found.marks if not m.correct))
+
+    def _item_mask(self, point) -> int:
+        return self._item_at(point) or self.exercise.board.geometry.bit(point)
+
+    def answer_text(self) -> str:
+        """The answer given so far, in words."""
+        ex = self.exercise
+        names = ", ".join(self._name(point) for point in self.answer) or "nothing yet"
+        if ex.kind is Kind.CAPTURE:
+            return f"Moves played: {names}."
+        if ex.kind is Kind.MAKE_SAFE:
+            return f"Stones added ({len(self.answer)} of at most {ex.stone_limit}): {names}."
+        return f"Chosen: {names}."
+
+    def result_text(self) -> str:
+        """The grade in words: right or wrong, and every mark with the reason of a mistake."""
+        found = self.grade
+        if found is None:
+            return ""
+        head = "Right!" if found.solved else f"Not quite: {found.right} of {len(found.marks)} right."
+        lines = [head, *(mark_line(found, mark) for mark in found.marks)]
+        if self.exercise.kind is Kind.MAKE_SAFE and found.solved:
+            lines.append(self._fewest_line())
+        return "\n".join(lines)
+
+    def _fewest_line(self) -> str:
+        try:
+            fewest = len(solution(self.exercise))
+        except ExerciseError as error:
+            return f"The fewest stones could not be worked out: {error}."
+        if len(self.answer) <= fewest:
+            return f"{len(self.answer)} is the fewest stones that do it."
+        return f"It can be done with {fewest}."
+
+    def review_text(self) -> str:
+        """The set's end: the score and the mistakes of every exercise answered wrongly."""
+        lines = [f"Done: {self.score} of {len(self.exercises)} solved."]
+        for number, (ex, found) in enumerate(zip(self.exercises, self.grades), 1):
+            if found is None:
+                lines.append(f"\nExercise {number}: not answered.")
+            elif not found.solved:
+                lines.append(f"\nExercise {number}: {ex.question()}")
+                lines.extend(mark_line(found, mark) for mark in found.marks if not mark.correct)
+        return "\n".join(lines)
+
+    def _name(self, point) -> str:
+        return point_name(point, self.exercise.board.rows)
