@@ -134,7 +134,7 @@ def without_points(values: list[bytes], points: set[Point], geometry: Geometry, 
     that a file repeating one large rectangle costs one compression, not one per copy)."""
     removed = geometry.mask(points)
     result = []
-    left = 0
+    left = kept = 0
     place = None
     for value in values:
         own = rectangle_mask(value, geometry, prop) if value else 0
@@ -143,8 +143,9 @@ def without_points(values: list[bytes], points: set[Point], geometry: Geometry, 
             place = len(result) if place is None else place
         else:
             result.append(value)
-    if place is not None:
-        result[place:place] = format_point_list(geometry.points(left))
+            kept |= own
+    if place is not None:  # a point an untouched value still names is not written twice
+        result[place:place] = format_point_list(geometry.points(left & ~kept))
     return result
 
 

@@ -125,6 +125,11 @@ def test_without_points_leaves_exactly_the_other_points_and_keeps_untouched_valu
     assert [value for value in left if value in untouched] == untouched
 
 
+def test_a_remainder_does_not_repeat_a_point_an_untouched_value_names():
+    geom = geometry(2, 1)
+    assert without_points([b"aa", b"aa:ba"], {(1, 0)}, geom, "SQ") == [b"aa"]
+
+
 def test_removing_a_stone_from_many_copies_of_one_rectangle_leaves_the_rest():
     document = load(b"(;SZ[52]AB" + WHOLE_52 * 300 + b"TR" + WHOLE_52 * 300 + b")")
     apply_checked(document, SetStone(document, (5, 5), None))
