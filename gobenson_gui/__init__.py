@@ -1,8 +1,14 @@
 """gobenson: a Go board editor that teaches unconditional life (Benson's algorithm)."""
 
-from importlib.metadata import PackageNotFoundError, version
 
-try:
-    __version__ = version("gobenson")
-except PackageNotFoundError:  # run from a checkout that was never installed
-    __version__ = "unknown"
+def __getattr__(name: str) -> str:
+    """``__version__``, looked up only when asked for: reading the package metadata costs the
+    command line's start-up some 30 ms."""
+    if name != "__version__":
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("gobenson")
+    except PackageNotFoundError:  # run from a checkout that was never installed
+        return "unknown"

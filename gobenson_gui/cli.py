@@ -18,7 +18,6 @@ from typing import BinaryIO, Callable, Iterable, Iterator
 
 from .batch import (SUMMARY_COLUMNS, Destination, FileRow, default_jobs, expand_inputs, mirrored_outputs, run_files,
                     write_summary_csv)
-from . import __version__
 from .core.benson import Analysis, ColourAnalysis, analyze
 from .core.board import Board
 from .core.coords import parse_point_name, parse_sgf_point, point_name, sgf_point
@@ -592,12 +591,25 @@ def add_annotate_command(commands) -> None:
     annotate_parser.set_defaults(run=run_annotate)
 
 
+class ShowVersion(argparse.Action):
+    """``--version``: the version is looked up only when asked for (see gobenson_gui.__getattr__)."""
+
+    def __init__(self, option_strings, dest, **kwargs) -> None:
+        super().__init__(option_strings, dest, nargs=0, help="print gobenson's version and exit")
+
+    def __call__(self, parser, namespace, values, option_string=None) -> None:
+        from . import __version__
+
+        print(f"{PROGRAM} {__version__}")
+        parser.exit()
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=PROGRAM,
         description="A Go board editor that teaches unconditional life (Benson's algorithm). "
                     "Without a command, opens the editor.")
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--version", action=ShowVersion)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     analyze_parser = commands.add_parser(
         "analyze", help="print Benson's analysis of SGF files or text diagrams",

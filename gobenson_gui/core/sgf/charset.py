@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import codecs
 
-from charset_normalizer import from_bytes
 
 from .values import shown
 
@@ -73,6 +72,8 @@ def _decodes(value: bytes, codec: str) -> bool:
 
 def guess_charset(samples: list[bytes]) -> str:
     """The likeliest of :data:`GUESSES` for some non-UTF-8 text, :data:`FALLBACK` if none fits."""
+    from charset_normalizer import from_bytes  # only old files need it: the commands start faster without
+
     matches = list(from_bytes(b"\n".join(samples), cp_isolation=list(GUESSES)))
     if not matches:
         return FALLBACK
