@@ -59,7 +59,7 @@ class Geometry:
     """Size-dependent constants and set operations for one C x R board, possibly with missing
     points; shared by every board of that shape (see :func:`geometry`)."""
 
-    __slots__ = ("columns", "rows", "stride", "on", "missing", "links", "wrap", "point_at", "_row_starts")
+    __slots__ = ("columns", "rows", "stride", "on", "missing", "links", "wrap", "point_at", "_row_starts", "_hash")
 
     is_grid = True
     """Only the grid's four directions join points: the hot paths may use the shifts inline."""
@@ -97,7 +97,12 @@ class Geometry:
         return isinstance(other, Geometry) and self._key() == other._key()
 
     def __hash__(self) -> int:
-        return hash(self._key())
+        """Computed once: geometries key the caches of parsed SGF values, looked up per value."""
+        try:
+            return self._hash
+        except AttributeError:
+            self._hash = hash(self._key())
+            return self._hash
 
     def __repr__(self) -> str:
         missing = f", missing={sorted(self.missing)}" if self.missing else ""

@@ -77,9 +77,11 @@ def parse_move(value: bytes, geometry: Geometry, prop: str) -> Point | None:
     return parse_point(value, geometry, prop)
 
 
+@lru_cache(maxsize=1 << 16)
 def rectangle_mask(value: bytes, geometry: Geometry, prop: str) -> int:
     """The points of one list value, a point or a compressed rectangle like ``aa:cc``, as a set
-    of the board: a few integer operations, however large the rectangle."""
+    of the board: a few integer operations, however large the rectangle.  Remembered, as
+    :func:`parse_point` is: a setup of thousands of stones is read again at every edit of it."""
     if b":" not in value:
         return geometry.bit(parse_point(value, geometry, prop))
     first, _, last = value.partition(b":")
