@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -154,3 +155,49 @@ def test_render_odd_inputs_get_one_line(qtbot, tmp_path, capsys, kind):
     assert cli.main(["render", name, "-o", str(tmp_path / "x.png")]) == 1
     assert_one_line_error(capsys.readouterr().err, name, message)
     assert not (tmp_path / "x.png").exists()
+
+
+def hatch_cells(image: QImage, layout, points, colour: QColor) -> list:
+    """The points whose cell (a margin in from its edges) shows a pixel near ``colour``."""
+    def near(pixel: QColor) -> bool:
+        return abs(pixel.red() - colour.red()) + abs(pixel.green() - colour.green()) \
+            + abs(pixel.blue() - colour.blue()) < 120
+    found = []
+    for point in points:
+        centre, half = layout.centre(point), layout.cell / 2 - 3
+        pixels = (image.pixelColor(round(centre.x() + dx), round(centre.y() + dy))
+                  for dx in range(-int(half), int(half) + 1) for dy in range(-int(half), int(half) + 1))
+        if any(near(pixel) for pixel in pixels):
+            found.append(point)
+    return found
+
+
+def test_svg_hatching_stays_inside_its_cells_like_the_png(qtbot, tmp_path):
+    """QSvgGenerator writes no clip paths: the SVG's hatching must be cut to the cells itself."""
+    from PySide6.QtSvg import QSvgRenderer
+    from PySide6.QtGui import QPainter
+    from gobenson_gui.core.board import Board
+    from gobenson_gui.gui.board_paint import BLUE
+    from gobenson_gui.gui.picture import BoardPicture, RegionMark
+    from gobenson_gui.gui.render import save_scene
+
+    board = Board.empty(9, 9)
+    geom = board.geometry
+    inside = [(2, 2), (3, 2), (2, 3), (6, 6)]  # an L and a lone point, hatched
+    picture = BoardPicture(board, regions=(RegionMark(geom.mask(inside[:3]), "a", (2, 2), "healthy"),
+                                           RegionMark(geom.mask(inside[3:]), "b", (6, 6), "healthy")))
+    size = 360
+    svg, png = tmp_path / "board.svg", tmp_path / "board.png"
+    save_scene(svg, [("", picture)], size)
+    save_scene(png, [("", picture)], size)
+    caption = round(size * CAPTION_SHARE)
+    drawn = QImage(size, size + caption, QImage.Format_ARGB32)
+    drawn.fill(QColor("white"))
+    painter = QPainter(drawn)
+    QSvgRenderer(str(svg)).render(painter)
+    painter.end()
+    board_only = board_layout(size, size, 9, 9)
+    layout = replace(board_only, top=board_only.top + caption)
+    everywhere = geom.all_points()
+    for image in (drawn, QImage(str(png))):
+        assert sorted(hatch_cells(image, layout, everywhere, BLUE)) == sorted(inside)
