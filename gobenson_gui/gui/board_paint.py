@@ -603,6 +603,8 @@ class BoardPainter:
         for kind, start, end in picture.lines:
             draw_arrow(painter, centre(start), centre(end), cell, kind == "AR")
         for region in picture.regions if cell >= 12 else ():  # smaller letters cannot be read
+            if region.at is None:  # every point of the region carries a label of the file
+                continue
             self._sprites_at(painter, layout, [region.at], draw_region_letter, region.letter, region.kind == "vital",
                              span=LETTER_SPAN)
         return layout

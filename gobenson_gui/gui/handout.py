@@ -23,7 +23,7 @@ from PySide6.QtGui import (QColor, QFontMetricsF, QImage, QPageLayout, QPageSize
                            QPaintDevice, QPdfWriter)
 from PySide6.QtSvg import QSvgGenerator
 
-from ..core.benson import Analysis, analyze
+from ..core.benson import Analysis, analyze, renamed
 from ..core.board import Colour
 from ..core.rules import Rules
 from ..core.sgf.atomic import write_atomic
@@ -506,7 +506,8 @@ def document_handout(document: Document, sequence: str, node: Node | None = None
     node = node or document.cursor
     rules = rules or document.rules
     board = document.board(node)
-    return sequence_handout(analyze(board, rules), node_picture(board, node), sequence,
+    base = node_picture(board, node, document.game.charset)
+    return sequence_handout(renamed(analyze(board, rules), None, base.labels.values()), base, sequence,
                             handout_title(document, node, sequence, rules), legend)
 
 

@@ -27,7 +27,8 @@ class RegionMark:
 
     mask: int
     letter: str
-    at: Point
+    at: Point | None
+    """None when every point of the region has a label of the file: the letter is left out."""
     kind: str
     """``vital`` (to a safe block), ``healthy`` (for a block still in the sequence) or ``plain``."""
 
@@ -138,15 +139,17 @@ def _union(masks) -> int:
     return result
 
 
-def _letter_point(board: Board, mask: int) -> Point:
-    """Where a region's letter goes: its first empty point, else its first point."""
-    geom = board.geometry
-    empties = mask & board.empty_points
-    return geom.first_point(empties or mask)
+def _letter_point(board: Board, mask: int, labelled: int) -> Point | None:
+    """Where a region's letter goes: its first empty point, else its first point, leaving out
+    the ``labelled`` points so that the letter never covers a label of the file."""
+    free = mask & ~labelled
+    if not free:
+        return None
+    return board.geometry.first_point(free & board.empty_points or free)
 
 
 def _region_marks(board: Board, side: ColourAnalysis, state: HalfStep, focus: Block | None,
-                  mode: str) -> tuple[RegionMark, ...]:
+                  mode: str, labelled: int) -> tuple[RegionMark, ...]:
     if mode == "off" or (mode == "focus" and (focus is None or focus.colour is not side.colour)):
         return ()
     vital = set()
@@ -166,7 +169,8 @@ def _region_marks(board: Board, side: ColourAnalysis, state: HalfStep, focus: Bl
             kind = "healthy"
         else:
             kind = "plain"
-        marks.append(RegionMark(region.mask, region.name, _letter_point(board, region.mask), kind))
+        marks.append(RegionMark(region.mask, side.region_name(region.index),
+                                _letter_point(board, region.mask, labelled), kind))
     return tuple(marks)
 
 
@@ -195,7 +199,8 @@ def compose(analysis: Analysis, colour: Colour, state: HalfStep | None, overlays
     if focus is not None and focus.colour is not colour:
         region_side = analysis.of(focus.colour) if other_regions else None
         region_state = verdict(region_side) if other_regions else None
-    regions = () if region_side is None else _region_marks(board, region_side, region_state, focus, overlays.regions)
+    regions = () if region_side is None else _region_marks(board, region_side, region_state, focus, overlays.regions,
+                                                           board.geometry.mask(base.labels))
     cast_out = cast_out_regions = leaving = leaving_regions = 0
     if overlays.cast_out and state is not None:
         cast_out = _union(b.mask for b in stepped.blocks if b.index not in state.blocks)

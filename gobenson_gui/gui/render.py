@@ -12,7 +12,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QImageWriter, QPainter
 from PySide6.QtSvg import QSvgGenerator
 
-from ..core.benson import Analysis, Block, ColourAnalysis, analyze
+from ..core.benson import Analysis, Block, ColourAnalysis, analyze, renamed
 from ..core.board import Colour
 from ..core.rules import Rules
 from ..core.sgf.annotate import main_line_nodes
@@ -157,11 +157,11 @@ def render_document(document: Document, output: str, node: int | None, sequence:
     picture_format(Path(output))  # a name without a writer is refused before any work
     chosen = main_line_nodes(document, "last" if node is None else node)[0]
     board = document.board(chosen)
-    analysis = analyze(board, rules)
+    base = node_picture(board, chosen, document.game.charset)
+    analysis = renamed(analyze(board, rules), None, base.labels.values())
     if step is not None:
         check_step(analysis, sequence, step, chosen.depth())
-    panels = analysis_panels(analysis, node_picture(board, chosen, document.game.charset), sequence, step,
-                             Overlays(regions="all"))
+    panels = analysis_panels(analysis, base, sequence, step, Overlays(regions="all"))
     save_scene(output, panels, size)
 
 
