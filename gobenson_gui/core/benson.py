@@ -150,6 +150,29 @@ class ColourAnalysis:
                 return step.round
         return None
 
+    def block_removal(self, block: int) -> BlockCastOut | None:
+        """Why a block was cast out (None if it is safe)."""
+        round_ = self.cast_out_round(block)
+        if round_ is None:
+            return None
+        return next(r for r in self.steps[round_].removed_blocks if r.block == block)
+
+    def lost_regions(self, block: int) -> list[RegionCastOut]:
+        """The regions healthy for a cast-out block that left in the rounds before its own."""
+        round_ = self.cast_out_round(block)
+        if round_ is None:
+            return []
+        return [r for step in self.steps[1:round_] for r in step.removed_regions
+                if block in self.regions[r.region].healthy_for]
+
+    def explained_regions(self, block: int) -> list[int]:
+        """The regions :meth:`explain_block` names, in its order: the vital regions of a safe
+        block; for a cast-out one, the healthy region it still had, then those it lost."""
+        removal = self.block_removal(block)
+        if removal is None:
+            return [region.index for region in self.vital_regions(block)]
+        return [*removal.healthy, *(lost.region for lost in self.lost_regions(block))]
+
     # -- words for people -------------------------------------------------------------------------
 
     def block_label(self, block: int) -> str:
@@ -181,14 +204,10 @@ class ColourAnalysis:
                 parts.append(f"the {kind} {self.region_name(region.index)} at {point_name(region.first, self.geometry.rows)}")
             return (f"{sentence_start} is unconditionally alive: "
                     f"{len(vital)} vital regions, {', '.join(parts[:-1])} and {parts[-1]}.")
-        round_ = self.cast_out_round(block)
-        removal = next(r for r in self.steps[round_].removed_blocks if r.block == block)
-        text = f"{sentence_start} is not unconditionally alive: cast out in round {round_}, " \
+        removal = self.block_removal(block)
+        text = f"{sentence_start} is not unconditionally alive: cast out in round {self.cast_out_round(block)}, " \
                f"{self.block_reason(removal).removeprefix(label + ' ')}."
-        lost = [
-            self.region_reason(r) for step in self.steps[1:round_] for r in step.removed_regions
-            if block in self.regions[r.region].healthy_for
-        ]
+        lost = [self.region_reason(r) for r in self.lost_regions(block)]
         if lost:
             text += " Healthy regions it lost before: " + "; ".join(lost) + "."
         return text

@@ -648,11 +648,12 @@ class BoardPainter:
         """Every region of a kind in one fill (regions are disjoint), then what is cast out and
         what leaves on top."""
         geom = picture.board.geometry
-        layers = dict.fromkeys(("vital", "healthy"), 0)
+        layers = dict.fromkeys(("vital", "healthy", "cast out"), 0)
         for region in picture.regions:
             if region.kind in layers:
                 layers[region.kind] |= region.mask
-        layers.update({"cast out": picture.cast_out_regions, "leaving": picture.leaving_regions})
+        layers["cast out"] |= picture.cast_out_regions
+        layers["leaving"] = picture.leaving_regions
         ratio = painter.device().devicePixelRatioF()
         for kind, mask in layers.items():
             if not mask:

@@ -30,7 +30,8 @@ class RegionMark:
     at: Point | None
     """None when every point of the region has a label of the file: the letter is left out."""
     kind: str
-    """``vital`` (to a safe block), ``healthy`` (for a block still in the sequence) or ``plain``."""
+    """``vital`` (to a safe block), ``healthy`` (for a block still in the sequence), ``cast out``
+    (a region a cast-out block lost before it left) or ``plain``."""
 
 
 @dataclass(frozen=True)
@@ -148,10 +149,23 @@ def _letter_point(board: Board, mask: int, labelled: int) -> Point | None:
     return board.geometry.first_point(free & board.empty_points or free)
 
 
+def _explained_marks(board: Board, side: ColourAnalysis, block: Block, labelled: int) -> tuple[RegionMark, ...]:
+    """The regions the explanation of a cast-out block names, so that the board shows what the
+    panel says: the healthy region it still had when it left, and those it had lost before (as
+    cast out)."""
+    still_healthy = side.block_removal(block.index).healthy
+    return tuple(RegionMark(side.regions[r].mask, side.region_name(r),
+                            _letter_point(board, side.regions[r].mask, labelled),
+                            "healthy" if r in still_healthy else "cast out")
+                 for r in side.explained_regions(block.index))
+
+
 def _region_marks(board: Board, side: ColourAnalysis, state: HalfStep, focus: Block | None,
                   mode: str, labelled: int) -> tuple[RegionMark, ...]:
     if mode == "off" or (mode == "focus" and (focus is None or focus.colour is not side.colour)):
         return ()
+    if mode == "focus" and state.is_verdict and not side.is_safe(focus.index):
+        return _explained_marks(board, side, focus, labelled)
     vital = set()
     if state.is_verdict:
         vital = {(region.index, block) for block in side.final.blocks for region in side.vital_regions(block)} \

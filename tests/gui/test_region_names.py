@@ -2,10 +2,17 @@
 
 from __future__ import annotations
 
-from gobenson_gui.core.sgf.document import Document
-from gobenson_gui.gui.picture import Overlays
+import re
 
-from .driving import click, use_tool
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gobenson_gui.core.benson import analyze, renamed
+from gobenson_gui.core.sgf.document import Document
+from gobenson_gui.gui.picture import Overlays, compose
+
+from ..core.strategies import boards
+from .driving import click, hover, use_tool
 
 
 def shown_regions(window) -> dict:
@@ -38,3 +45,37 @@ def test_region_letters_keep_off_labelled_points_and_the_labels_letters(qtbot, w
     assert shown == {(0, 0): ("b", (0, 0)), (0, 2): ("c", (1, 2)), (3, 2): ("d", None)}
     window.views[0].grab()  # a region whose every point is labelled is drawn without its letter
     assert window.views[0].board_painter.failures == []
+
+
+def named_in(text: str) -> set[str]:
+    """The region names a block's explanation mentions: "healthy region (d)", "region d (at D4)"."""
+    return {name for pair in re.findall(r"healthy region \((\w+)\)|region (\w+) \(at", text) for name in pair if name}
+
+
+@settings(max_examples=60, deadline=None)
+@given(boards(shapes=st.tuples(st.integers(3, 6), st.integers(3, 6))))
+def test_a_cast_out_block_in_focus_shows_the_regions_its_explanation_names(board):
+    analysis = renamed(analyze(board), None)
+    for side in (analysis.black, analysis.white):
+        for block in side.blocks:
+            if side.is_safe(block.index):
+                continue
+            picture = compose(analysis, side.colour, None, Overlays(regions="focus"), focus=block)
+            names = named_in(side.explain_block(block.index))
+            assert {mark.mask for mark in picture.regions} == {
+                region.mask for region in side.regions if side.region_name(region.index) in names}
+            assert {mark.letter for mark in picture.regions} == names
+
+
+def test_hovering_a_cast_out_block_hatches_its_last_healthy_region(qtbot, window):
+    control = window.controller
+    control.replace_document(Document.from_bytes(b"(;SZ[4:3]AB[aa][ab][bb][cb][cc])"))
+    hover(qtbot, window, (0, 1))
+    qtbot.waitUntil(lambda: window.views[0].picture.highlight != 0)
+    picture = window.views[0].picture
+    side = control.analysis.black
+    block = side.block_at((0, 1))
+    assert not side.is_safe(block.index)
+    assert "only 1 healthy region (" in side.explain_block(block.index)
+    assert [(mark.kind, mark.mask) for mark in picture.regions] == [
+        ("healthy", side.regions[side.block_removal(block.index).healthy[0]].mask)]
