@@ -39,7 +39,7 @@ from .picture import BoardPicture, Overlays, line_move_numbers, node_labels, nod
 from .kill_replay import KillReplay, replay_picture, replay_text
 from .render import Panel, analysis_panels
 from .search import SearchThread
-from .stepping import describe, half_step, half_step_count
+from .stepping import describe, half_step, half_step_count, half_step_words
 from .undo import DocumentCommand
 from .verification import Verification, rectangle, refusal, verification_text
 
@@ -430,12 +430,9 @@ class Controller(QObject):
         if self.step is None:
             return f"Verdict ({count} half-step{'s' * (count != 1)}; drag to step through)"
         state = half_step(self.analysis.of(self.sequence_colours()[0]), self.step)
+        where = "start" if state.index == 0 else half_step_words(state)
         if self.step == count - 1:
-            where = "the verdict"
-        elif state.index == 0:
-            where = "start"
-        else:
-            where = f"round {state.round}, {'regions' if state.regions_phase else 'blocks'} leave"
+            where += " (the verdict)"
         return f"Half-step {self.step} of {count - 1}: {where}"
 
     def set_sequence(self, sequence: str) -> None:

@@ -19,7 +19,7 @@ from ..core.sgf.annotate import main_line_nodes
 from ..core.sgf.document import Document
 from .board_paint import INK, PAPER, BoardPainter, painting, pixel_font
 from .picture import BoardPicture, Overlays, compose, node_picture
-from .stepping import HalfStep, half_step, half_step_count
+from .stepping import HalfStep, half_step, half_step_count, half_step_words
 
 Panel = tuple[str, BoardPicture]
 """A caption and the board under it."""
@@ -139,13 +139,13 @@ def analysis_panels(analysis: Analysis, base: BoardPicture, sequence: str, step:
 
 
 def step_caption(side: ColourAnalysis, state: HalfStep | None) -> str:
+    """The verdict in numbers; while stepping, the half-step first (the verdict's too)."""
     name = side.colour.value.capitalize()
-    if state is None or state.is_verdict:
-        return f"{name}: {len(side.final.blocks)} of {len(side.blocks)} blocks safe"
-    if state.index == 0:
-        return f"{name}: start of the casting-out sequence"
-    phase = "regions leave" if state.regions_phase else "blocks leave"
-    return f"{name}: round {state.round}, {phase}"
+    safe = f"{len(side.final.blocks)} of {len(side.blocks)} blocks safe"
+    if state is None:
+        return f"{name}: {safe}"
+    where = "start of the casting-out sequence" if state.index == 0 else half_step_words(state)
+    return f"{name}: {where}; {safe}" if state.is_verdict else f"{name}: {where}"
 
 
 def render_document(document: Document, output: str, node: int | None, sequence: str, step: int | None,
