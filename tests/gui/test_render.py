@@ -201,3 +201,23 @@ def test_svg_hatching_stays_inside_its_cells_like_the_png(qtbot, tmp_path):
     everywhere = geom.all_points()
     for image in (drawn, QImage(str(png))):
         assert sorted(hatch_cells(image, layout, everywhere, BLUE)) == sorted(inside)
+
+
+def test_render_legend_goes_under_the_boards_in_png_and_as_vectors_in_svg(qtbot, tmp_path):
+    from gobenson_gui.gui.board_paint import legend_icon
+    from gobenson_gui.gui.render import legend_entries, scene_legend
+
+    plain, with_legend, svg = tmp_path / "plain.png", tmp_path / "legend.png", tmp_path / "legend.svg"
+    assert cli.main(["render", str(WELCOME), "-o", str(plain), "--size", "300"]) == 0
+    assert cli.main(["render", str(WELCOME), "-o", str(with_legend), "--size", "300", "--legend"]) == 0
+    assert cli.main(["render", str(WELCOME), "-o", str(svg), "--size", "300", "--legend"]) == 0
+    bare, image = QImage(str(plain)), QImage(str(with_legend))
+    assert image.width() == bare.width() and image.height() > bare.height()
+    assert image.copy(0, 0, 300, bare.height()) == bare.convertToFormat(image.format())  # the boards as before
+    grid = scene_legend(300, 300)
+    top = bare.height() + round(300 * CAPTION_SHARE / 4)
+    first = image.copy(round(grid.gap / 2), top, grid.icon, grid.icon).convertToFormat(QImage.Format_RGB32)
+    assert first == legend_icon(legend_entries()[0][0], grid.icon).toImage().convertToFormat(QImage.Format_RGB32)
+    text = svg.read_text()
+    assert "<image" not in text
+    assert all(words in text for _, words in legend_entries())
