@@ -306,7 +306,8 @@ def run_render(args: argparse.Namespace) -> int:
     application = QGuiApplication.instance() or QGuiApplication([PROGRAM])  # drawing text needs one
     try:
         status = for_file(args.file, lambda: render_document(load_document(args.file), args.output, args.node,
-                                                             args.colour, args.step, args.size, Rules(args.rules)))
+                                                             args.colour, args.step, args.size, Rules(args.rules),
+                                                             args.legend))
     except DrawingError as error:
         status = say_problem(args.output, str(error))
     del application
@@ -432,6 +433,8 @@ def add_render_command(commands) -> None:
                              "Every region of the colour is lettered.")
     render.add_argument("--size", type=_board_pixels, default=800, metavar="PIXELS",
                         help=f"side of each board in pixels, 1 to {MAX_RENDER_PIXELS} (default: 800)")
+    render.add_argument("--legend", action="store_true",
+                        help="draw the legend of the overlays under the boards")
     add_rules_argument(render)
     render.set_defaults(run=run_render)
 

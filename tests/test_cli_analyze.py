@@ -86,8 +86,8 @@ def test_summary_has_one_line_per_node_and_node_index(files, capsys):
     game = files("game.sgf", GAME)
     status, out, _ = run(capsys, "analyze", "--format", "summary", "--node", "2", game)
     assert status == 0
-    assert out.strip() == (f"{game} node 2: black 7 safe stones in 1/1 blocks, 1 round; "
-                           "white 0 safe stones in 0/1 blocks, 2 rounds")
+    assert out.strip() == (f"{game} node 2: black 7 safe stones in 1/1 blocks, 0 rounds; "
+                           "white 0 safe stones in 0/1 blocks, 1 round")
 
 
 def test_suicide_rules_change_the_verdict(files, capsys):

@@ -378,7 +378,7 @@ def test_sensei_example2_squares_and_circle():
         assert analysis.region_at(pt(board, square)) == region
         assert not c1.liberties & bit(board, square)
     assert analysis.region_at(pt(board, "D1")) == region and not big.liberties & bit(board, "D1")
-    assert [r.name for r in analysis.vital_regions(big.index)] == ["b", "c"]
+    assert [analysis.region_name(r.index) for r in analysis.vital_regions(big.index)] == ["b", "c"]
 
 
 def test_sensei_example3_circle_is_no_liberty():

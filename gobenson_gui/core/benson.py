@@ -18,8 +18,8 @@ and the SGF annotator all read the same account.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Iterable, NamedTuple
+from dataclasses import dataclass, field, replace
+from typing import Collection, Iterable, Iterator, Mapping, NamedTuple
 
 from .board import Board, Colour
 from .coords import point_name
@@ -28,7 +28,7 @@ from .rules import Rules
 
 
 def region_letter(index: int) -> str:
-    """Regions are named a, b, ... z, aa, ab ... in reading order of their first point."""
+    """The ``index``-th name of the series a, b, ... z, aa, ab ..."""
     letters = "abcdefghijklmnopqrstuvwxyz"
     name = ""
     index += 1
@@ -62,10 +62,6 @@ class Region(NamedTuple):
     small: bool
     """Benson's *small*: every empty point of the region is next to a stone of the colour."""
     first: Point
-
-    @property
-    def name(self) -> str:
-        return region_letter(self.index)
 
 
 class BlockCastOut(NamedTuple):
@@ -108,6 +104,11 @@ class ColourAnalysis:
     """Z_0/R_0 first, one entry per round that cast something out, the fixed point last."""
     territory: int
     """Pass-alive territory: points of final regions healthy for at least one safe block."""
+    names: tuple[str, ...]
+    """The regions' names by index (see :func:`region_names`); :func:`renamed` changes them."""
+
+    def region_name(self, region: int) -> str:
+        return self.names[region]
 
     @property
     def final(self) -> Step:
@@ -149,6 +150,29 @@ class ColourAnalysis:
                 return step.round
         return None
 
+    def block_removal(self, block: int) -> BlockCastOut | None:
+        """Why a block was cast out (None if it is safe)."""
+        round_ = self.cast_out_round(block)
+        if round_ is None:
+            return None
+        return next(r for r in self.steps[round_].removed_blocks if r.block == block)
+
+    def lost_regions(self, block: int) -> list[RegionCastOut]:
+        """The regions healthy for a cast-out block that left in the rounds before its own."""
+        round_ = self.cast_out_round(block)
+        if round_ is None:
+            return []
+        return [r for step in self.steps[1:round_] for r in step.removed_regions
+                if block in self.regions[r.region].healthy_for]
+
+    def explained_regions(self, block: int) -> list[int]:
+        """The regions :meth:`explain_block` names, in its order: the vital regions of a safe
+        block; for a cast-out one, the healthy region it still had, then those it lost."""
+        removal = self.block_removal(block)
+        if removal is None:
+            return [region.index for region in self.vital_regions(block)]
+        return [*removal.healthy, *(lost.region for lost in self.lost_regions(block))]
+
     # -- words for people -------------------------------------------------------------------------
 
     def block_label(self, block: int) -> str:
@@ -156,11 +180,11 @@ class ColourAnalysis:
 
     def region_label(self, region: int) -> str:
         first = self.regions[region].first
-        return f"region {region_letter(region)} (at {point_name(first, self.geometry.rows)})"
+        return f"region {self.region_name(region)} (at {point_name(first, self.geometry.rows)})"
 
     def block_reason(self, removal: BlockCastOut) -> str:
         count = len(removal.healthy)
-        have = "no healthy region" if count == 0 else f"only 1 healthy region ({region_letter(removal.healthy[0])})"
+        have = "no healthy region" if count == 0 else f"only 1 healthy region ({self.region_name(removal.healthy[0])})"
         return f"{self.block_label(removal.block)} has {have} left (needs 2)"
 
     def region_reason(self, removal: RegionCastOut) -> str:
@@ -177,17 +201,13 @@ class ColourAnalysis:
             parts = []
             for region in vital:
                 kind = "eye" if len(region.neighbours) == 1 else "joiner"
-                parts.append(f"the {kind} {region.name} at {point_name(region.first, self.geometry.rows)}")
+                parts.append(f"the {kind} {self.region_name(region.index)} at {point_name(region.first, self.geometry.rows)}")
             return (f"{sentence_start} is unconditionally alive: "
                     f"{len(vital)} vital regions, {', '.join(parts[:-1])} and {parts[-1]}.")
-        round_ = self.cast_out_round(block)
-        removal = next(r for r in self.steps[round_].removed_blocks if r.block == block)
-        text = f"{sentence_start} is not unconditionally alive: cast out in round {round_}, " \
+        removal = self.block_removal(block)
+        text = f"{sentence_start} is not unconditionally alive: cast out in round {self.cast_out_round(block)}, " \
                f"{self.block_reason(removal).removeprefix(label + ' ')}."
-        lost = [
-            self.region_reason(r) for step in self.steps[1:round_] for r in step.removed_regions
-            if block in self.regions[r.region].healthy_for
-        ]
+        lost = [self.region_reason(r) for r in self.lost_regions(block)]
         if lost:
             text += " Healthy regions it lost before: " + "; ".join(lost) + "."
         return text
@@ -212,6 +232,53 @@ class Analysis:
 
     def of(self, colour: Colour) -> ColourAnalysis:
         return self.black if colour is Colour.BLACK else self.white
+
+
+# -- names of regions ---------------------------------------------------------------------------
+
+def _free_names(taken: Collection[str]) -> Iterator[str]:
+    """The series a, b, c ... without the names in ``taken``."""
+    index = 0
+    while True:
+        name = region_letter(index)
+        if name not in taken:
+            yield name
+        index += 1
+
+
+def region_names(regions: Iterable[Region], kept: Mapping[int, str] | None = None,
+                 taken: Collection[str] = ()) -> tuple[str, ...]:
+    """Names for ``regions`` (given in index order, which is reading order) that stay put while the board is edited.
+
+    Stable means: a region whose point set is exactly that of a region in ``kept`` (point set
+    to name, from the previous analysis of the same colour on the same geometry) keeps that
+    name.  An edit that places or removes no stone in a region or next to it leaves its point
+    set as it was, so the region keeps its letter however the rest of the board changes.  Other
+    regions take, in reading order of their first point, the first names of the series a, b,
+    c ... that no kept region holds and that are not in ``taken`` (compared without case: the
+    letters the file's own labels use on this board).  Without ``kept`` this is just the series
+    in reading order, skipping ``taken``.
+    """
+    regions = list(regions)
+    kept = kept or {}
+    refused = {name.lower() for name in taken}
+    names = {region.index: kept[region.mask] for region in regions
+             if region.mask in kept and kept[region.mask].lower() not in refused}
+    fresh = _free_names(refused | set(names.values()))
+    return tuple(names.get(region.index) or next(fresh) for region in regions)
+
+
+def renamed(analysis: Analysis, previous: Analysis | None, taken: Collection[str] = ()) -> Analysis:
+    """``analysis`` with its regions named by :func:`region_names`: keeping the names of
+    ``previous`` (an analysis of an earlier board on the same geometry, or None) and avoiding
+    ``taken``."""
+    def named(side: ColourAnalysis) -> ColourAnalysis:
+        kept = None
+        if previous is not None and previous.board.geometry == analysis.board.geometry:
+            before = previous.of(side.colour)
+            kept = {region.mask: before.region_name(region.index) for region in before.regions}
+        return replace(side, names=region_names(side.regions, kept, taken))
+    return replace(analysis, black=named(analysis.black), white=named(analysis.white))
 
 
 # -- the algorithm ------------------------------------------------------------------------------
@@ -366,7 +433,7 @@ def analyze_colour(board: Board, colour: Colour, rules: Rules | str = Rules.NO_S
         region = regions[r]
         if not safe.isdisjoint(region.healthy_for):
             territory |= region.mask
-    return ColourAnalysis(colour, rules, board.geometry, blocks, regions, steps, territory)
+    return ColourAnalysis(colour, rules, board.geometry, blocks, regions, steps, territory, region_names(regions))
 
 
 def analyze(board: Board, rules: Rules | str = Rules.NO_SUICIDE) -> Analysis:

@@ -23,9 +23,16 @@ LEGEND = ("X O  stones that are not unconditionally alive\n"
 
 
 def rounds(side: ColourAnalysis) -> int:
-    """Rounds of casting out until nothing changes, counting the round that confirms the fixed
-    point (Sensei's Library counts Example 1 as three rounds)."""
-    return len(side.steps)
+    """Rounds of casting out that removed something before the fixed point: the round of the
+    last half-step of the step slider (see :func:`half_step_round`), so that the summary, the
+    slider, the captions and the explanations ("cast out in round 2") count alike."""
+    return len(side.steps) - 1
+
+
+def half_step_round(index: int) -> int:
+    """The round half-step ``index`` belongs to: 0 is the start, then every round is two
+    half-steps (its blocks leave, then its regions)."""
+    return (index + 1) // 2
 
 
 def rounds_phrase(side: ColourAnalysis) -> str:
@@ -35,7 +42,7 @@ def rounds_phrase(side: ColourAnalysis) -> str:
 
 def colour_sentence(side: ColourAnalysis) -> str:
     """E.g. ``Black: 2 of 5 blocks unconditionally alive (the blocks at A6 and A3), 9 stones;
-    fixed point after 3 rounds.``"""
+    fixed point after 2 rounds.``"""
     safe = side.safe
     name = side.colour.value.capitalize()
     if not side.blocks:

@@ -347,31 +347,52 @@ def region_brush(kind: str, ratio: float) -> QBrush:
     return QBrush(tile)
 
 
-def draw_region_fill(painter: QPainter, path: QPainterPath, kind: str) -> None:
+def hatch_segments(rect: QRectF, spacing: float, rising: bool) -> list[tuple[QPointF, QPointF]]:
+    """The diagonal hatch lines inside ``rect``, cut to it by arithmetic rather than a clip
+    (SVG files from Qt carry no clip paths).  Lines lie on one lattice over the whole board
+    (x + y, or x - y, a multiple of ``spacing``) so that touching rectangles join up."""
+    left, right, top, bottom = rect.left(), rect.right(), rect.top(), rect.bottom()
+    if rising:  # x + y = c, from bottom-left to top-right
+        low, high = left + top, right + bottom
+    else:  # x - y = c
+        low, high = left - bottom, right - top
+    segments = []
+    step = math.ceil(low / spacing)
+    while step * spacing <= high:
+        c = step * spacing
+        if rising:
+            x_from, x_to = max(left, c - bottom), min(right, c - top)
+            ends = (QPointF(x_from, c - x_from), QPointF(x_to, c - x_to))
+        else:
+            x_from, x_to = max(left, c + top), min(right, c + bottom)
+            ends = (QPointF(x_from, x_from - c), QPointF(x_to, x_to - c))
+        if x_to > x_from:
+            segments.append(ends)
+        step += 1
+    return segments
+
+
+def draw_region_fill(painter: QPainter, rects: list[QRectF], kind: str) -> None:
     """Solid green for vital regions, blue hatching for healthy ones, cross-hatching for regions
     cast out (grey) or leaving now (orange); plain regions get nothing.  Hatching is drawn as
-    lines clipped to the region, so it stays vector in SVG exports."""
+    lines cut to each rectangle, so it stays vector and inside the region in SVG exports."""
     if kind == "vital":
-        painter.fillPath(path, vital_colour())
+        painter.save()
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(vital_colour())
+        painter.drawRects(rects)
+        painter.restore()
         return
     hatch = HATCHES.get(kind)
     if hatch is None:
         return
     colour, both_ways = hatch
     painter.save()
-    painter.setClipPath(path)
-    painter.setPen(QPen(colour, HATCH_PEN))
-    box = path.boundingRect()
-    spacing = HATCH_SPACING
-    reach = box.width() + box.height()
-    offset = 0.0
-    while offset < reach:
-        x = box.left() + offset
-        painter.drawLine(QPointF(x, box.top()), QPointF(x - box.height(), box.bottom()))
-        if both_ways:
-            x = box.right() - offset
-            painter.drawLine(QPointF(x, box.top()), QPointF(x + box.height(), box.bottom()))
-        offset += spacing
+    painter.setPen(QPen(colour, HATCH_PEN, Qt.SolidLine, Qt.FlatCap))
+    for rect in rects:
+        for rising in (True, False) if both_ways else (True,):
+            for start, end in hatch_segments(rect, HATCH_SPACING, rising):
+                painter.drawLine(start, end)
     painter.restore()
 
 
@@ -582,6 +603,8 @@ class BoardPainter:
         for kind, start, end in picture.lines:
             draw_arrow(painter, centre(start), centre(end), cell, kind == "AR")
         for region in picture.regions if cell >= 12 else ():  # smaller letters cannot be read
+            if region.at is None:  # every point of the region carries a label of the file
+                continue
             self._sprites_at(painter, layout, [region.at], draw_region_letter, region.letter, region.kind == "vital",
                              span=LETTER_SPAN)
         return layout
@@ -625,17 +648,18 @@ class BoardPainter:
         """Every region of a kind in one fill (regions are disjoint), then what is cast out and
         what leaves on top."""
         geom = picture.board.geometry
-        layers = dict.fromkeys(("vital", "healthy"), 0)
+        layers = dict.fromkeys(("vital", "healthy", "cast out"), 0)
         for region in picture.regions:
             if region.kind in layers:
                 layers[region.kind] |= region.mask
-        layers.update({"cast out": picture.cast_out_regions, "leaving": picture.leaving_regions})
+        layers["cast out"] |= picture.cast_out_regions
+        layers["leaving"] = picture.leaving_regions
         ratio = painter.device().devicePixelRatioF()
         for kind, mask in layers.items():
             if not mask:
                 continue
             if not self.cached:
-                draw_region_fill(painter, cells_path(layout, geom.points(mask)), kind)
+                draw_region_fill(painter, cell_rects(layout, geom.points(mask)), kind)
                 continue
             brush = self._brushes.get((kind, ratio))
             if brush is None:
@@ -713,8 +737,7 @@ def draw_legend_sample(painter: QPainter, kind: str, size: float) -> None:
     """The sample of ``kind`` in a ``size`` square."""
     centre = QPointF(size / 2, size / 2)
     cell = size * 0.9
-    square = QPainterPath()
-    square.addRect(QRectF(0, 0, size, size))
+    square = [QRectF(0, 0, size, size)]
     samples = {
         "safe": lambda: (draw_stone(painter, centre, cell, Colour.BLACK),
                          draw_safe_mark(painter, centre, cell, Colour.BLACK)),

@@ -17,7 +17,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
-from ..core.benson import Analysis, Block, analyze
+from ..core.benson import Analysis, Block, analyze, renamed
 from ..core.board import Board, Colour
 from ..core.coords import point_name, sgf_point
 from ..core.diagram import DiagramError, diagram_document, node_diagram
@@ -39,7 +39,7 @@ from .picture import BoardPicture, Overlays, line_move_numbers, node_labels, nod
 from .kill_replay import KillReplay, replay_picture, replay_text
 from .render import Panel, analysis_panels
 from .search import SearchThread
-from .stepping import describe, half_step, half_step_count
+from .stepping import describe, half_step, half_step_count, half_step_words
 from .undo import DocumentCommand
 from .verification import Verification, rectangle, refusal, verification_text
 
@@ -200,6 +200,8 @@ class Controller(QObject):
         self._edit_count = 0
         self._numbers_key: tuple | None = None
         self._numbers: dict[Point, int] = {}
+        self._named: tuple[tuple, Analysis] | None = None
+        """The analysis on show with its region names, and the position and labels it is for."""
 
     # -- the document -------------------------------------------------------------------------
 
@@ -213,6 +215,7 @@ class Controller(QObject):
         self.commit_pending_edits()
         self._end_exercises()
         self.document = document
+        self._named = None
         self.undo_stack.clear()
         self.undo_stack.setClean()
         self.selected = self.hover = self.last_stone = None
@@ -293,7 +296,16 @@ class Controller(QObject):
 
     @property
     def analysis(self) -> Analysis:
-        return analysis_of(self.board, self.rules)
+        """The position's analysis, its regions named after those of the analysis shown before
+        (:func:`renamed`): a region an edit leaves alone keeps its letter, and no region takes a
+        letter the node's labels use."""
+        board, rules = self.board, self.rules
+        taken = frozenset(node_labels(self.document.cursor, board.geometry, self.document.game.charset).values())
+        key = (board, rules, taken)
+        if self._named is None or self._named[0] != key:
+            previous = self._named[1] if self._named is not None else None
+            self._named = key, renamed(analysis_of(board, rules), previous, taken)
+        return self._named[1]
 
     @property
     def verification(self) -> Verification | None:
@@ -418,12 +430,9 @@ class Controller(QObject):
         if self.step is None:
             return f"Verdict ({count} half-step{'s' * (count != 1)}; drag to step through)"
         state = half_step(self.analysis.of(self.sequence_colours()[0]), self.step)
+        where = "start" if state.index == 0 else half_step_words(state)
         if self.step == count - 1:
-            where = "the verdict"
-        elif state.index == 0:
-            where = "start"
-        else:
-            where = f"round {state.round}, {'regions' if state.regions_phase else 'blocks'} leave"
+            where += " (the verdict)"
         return f"Half-step {self.step} of {count - 1}: {where}"
 
     def set_sequence(self, sequence: str) -> None:

@@ -23,16 +23,16 @@ from PySide6.QtGui import (QColor, QFontMetricsF, QImage, QPageLayout, QPageSize
                            QPaintDevice, QPdfWriter)
 from PySide6.QtSvg import QSvgGenerator
 
-from ..core.benson import Analysis, analyze
+from ..core.benson import Analysis, analyze, renamed
 from ..core.board import Colour
 from ..core.rules import Rules
 from ..core.sgf.atomic import write_atomic
 from ..core.sgf.document import Document
 from ..core.sgf.tree import Node
-from .board_paint import INK, PAPER, BoardPainter, legend_icon, pixel_font
-from .panels import KEYS, TOGGLES
+from .board_paint import INK, PAPER, BoardPainter, pixel_font
 from .picture import BoardPicture, Overlays, node_picture
-from .render import CAPTION_SHARE, Panel, analysis_panels, paint_scene, scene_image, scene_size
+from .render import (CAPTION_SHARE, Panel, analysis_panels, legend_grid, paint_legend, paint_scene, scene_image,
+                     scene_size)
 from .stepping import describe, half_step, half_step_count
 
 FORMATS = ("pdf", "svg", "png", "gif")
@@ -189,35 +189,15 @@ def title_piece(title: str, width: float, style: Style, at: QPointF) -> Piece:
     return Piece("title", QRectF(at, QSizeF(width, height)), paint)
 
 
-def legend_entries() -> list[tuple[str, str]]:
-    """The overlay samples with the words the analysis panel puts next to them."""
-    return [(sample, text) for _field, sample, text in TOGGLES] + [(sample, text) for sample, text, _tip in KEYS]
-
-
 def legend_height(width: float, style: Style) -> float:
     return legend_piece(width, style, QPointF()).rect.height()
 
 
 def legend_piece(width: float, style: Style, at: QPointF) -> Piece:
     """The legend in as many columns as fit the sheet's width."""
-    font = pixel_font(style.text_pixels)
-    metrics = style.metrics(font)
-    entries = legend_entries()
-    icon = round(style.text_pixels * 1.6)
-    entry_width = icon + style.gap / 2 + max(metrics.horizontalAdvance(text) for _, text in entries) + style.gap
-    per_row = max(1, int((width + style.gap) // entry_width))
-    row_height = icon + style.gap / 3
-    rows = math.ceil(len(entries) / per_row)
-
-    def paint(painter: QPainter, vector: bool) -> None:
-        painter.setFont(font)
-        painter.setPen(INK)
-        for number, (sample, text) in enumerate(entries):
-            left, top = (number % per_row) * entry_width, (number // per_row) * row_height
-            painter.drawPixmap(QPointF(left, top), legend_icon(sample, icon))
-            painter.drawText(QRectF(left + icon + style.gap / 2, top, entry_width, icon),
-                             Qt.AlignLeft | Qt.AlignVCenter, text)
-    return Piece("legend", QRectF(at, QSizeF(width, rows * row_height)), paint)
+    grid = legend_grid(width, style.text_pixels, style.gap, style.metrics)
+    return Piece("legend", QRectF(at, QSizeF(width, grid.height)),
+                 lambda painter, vector: paint_legend(painter, grid, vector))
 
 
 def _rows(handout: Handout, columns: int) -> list[tuple[SheetStep, ...]]:
@@ -506,7 +486,8 @@ def document_handout(document: Document, sequence: str, node: Node | None = None
     node = node or document.cursor
     rules = rules or document.rules
     board = document.board(node)
-    return sequence_handout(analyze(board, rules), node_picture(board, node), sequence,
+    base = node_picture(board, node, document.game.charset)
+    return sequence_handout(renamed(analyze(board, rules), None, base.labels.values()), base, sequence,
                             handout_title(document, node, sequence, rules), legend)
 
 

@@ -27,9 +27,11 @@ class RegionMark:
 
     mask: int
     letter: str
-    at: Point
+    at: Point | None
+    """None when every point of the region has a label of the file: the letter is left out."""
     kind: str
-    """``vital`` (to a safe block), ``healthy`` (for a block still in the sequence) or ``plain``."""
+    """``vital`` (to a safe block), ``healthy`` (for a block still in the sequence), ``cast out``
+    (a region a cast-out block lost before it left) or ``plain``."""
 
 
 @dataclass(frozen=True)
@@ -138,17 +140,32 @@ def _union(masks) -> int:
     return result
 
 
-def _letter_point(board: Board, mask: int) -> Point:
-    """Where a region's letter goes: its first empty point, else its first point."""
-    geom = board.geometry
-    empties = mask & board.empty_points
-    return geom.first_point(empties or mask)
+def _letter_point(board: Board, mask: int, labelled: int) -> Point | None:
+    """Where a region's letter goes: its first empty point, else its first point, leaving out
+    the ``labelled`` points so that the letter never covers a label of the file."""
+    free = mask & ~labelled
+    if not free:
+        return None
+    return board.geometry.first_point(free & board.empty_points or free)
+
+
+def _explained_marks(board: Board, side: ColourAnalysis, block: Block, labelled: int) -> tuple[RegionMark, ...]:
+    """The regions the explanation of a cast-out block names, so that the board shows what the
+    panel says: the healthy region it still had when it left, and those it had lost before (as
+    cast out)."""
+    still_healthy = side.block_removal(block.index).healthy
+    return tuple(RegionMark(side.regions[r].mask, side.region_name(r),
+                            _letter_point(board, side.regions[r].mask, labelled),
+                            "healthy" if r in still_healthy else "cast out")
+                 for r in side.explained_regions(block.index))
 
 
 def _region_marks(board: Board, side: ColourAnalysis, state: HalfStep, focus: Block | None,
-                  mode: str) -> tuple[RegionMark, ...]:
+                  mode: str, labelled: int) -> tuple[RegionMark, ...]:
     if mode == "off" or (mode == "focus" and (focus is None or focus.colour is not side.colour)):
         return ()
+    if mode == "focus" and state.is_verdict and not side.is_safe(focus.index):
+        return _explained_marks(board, side, focus, labelled)
     vital = set()
     if state.is_verdict:
         vital = {(region.index, block) for block in side.final.blocks for region in side.vital_regions(block)} \
@@ -166,7 +183,8 @@ def _region_marks(board: Board, side: ColourAnalysis, state: HalfStep, focus: Bl
             kind = "healthy"
         else:
             kind = "plain"
-        marks.append(RegionMark(region.mask, region.name, _letter_point(board, region.mask), kind))
+        marks.append(RegionMark(region.mask, side.region_name(region.index),
+                                _letter_point(board, region.mask, labelled), kind))
     return tuple(marks)
 
 
@@ -195,7 +213,8 @@ def compose(analysis: Analysis, colour: Colour, state: HalfStep | None, overlays
     if focus is not None and focus.colour is not colour:
         region_side = analysis.of(focus.colour) if other_regions else None
         region_state = verdict(region_side) if other_regions else None
-    regions = () if region_side is None else _region_marks(board, region_side, region_state, focus, overlays.regions)
+    regions = () if region_side is None else _region_marks(board, region_side, region_state, focus, overlays.regions,
+                                                           board.geometry.mask(base.labels))
     cast_out = cast_out_regions = leaving = leaving_regions = 0
     if overlays.cast_out and state is not None:
         cast_out = _union(b.mask for b in stepped.blocks if b.index not in state.blocks)

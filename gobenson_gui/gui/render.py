@@ -6,20 +6,23 @@ by the editor's own :class:`~.board_paint.BoardPainter`, so files show what the 
 
 from __future__ import annotations
 
+import math
+from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QImage, QImageWriter, QPainter
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QImageWriter, QPainter
 from PySide6.QtSvg import QSvgGenerator
 
-from ..core.benson import Analysis, Block, ColourAnalysis, analyze
+from ..core.benson import Analysis, Block, ColourAnalysis, analyze, renamed
 from ..core.board import Colour
 from ..core.rules import Rules
 from ..core.sgf.annotate import main_line_nodes
 from ..core.sgf.document import Document
-from .board_paint import INK, PAPER, BoardPainter, painting, pixel_font
+from .board_paint import INK, PAPER, WOOD, BoardPainter, draw_legend_sample, legend_icon, painting, pixel_font
+from .panels import KEYS, TOGGLES
 from .picture import BoardPicture, Overlays, compose, node_picture
-from .stepping import HalfStep, half_step, half_step_count
+from .stepping import HalfStep, half_step, half_step_count, half_step_words
 
 Panel = tuple[str, BoardPicture]
 """A caption and the board under it."""
@@ -31,16 +34,88 @@ class DrawingError(RuntimeError):
     """Part of a picture could not be drawn; the file was written with the bare position."""
 
 
-def scene_size(panels: list[Panel], board_pixels: int) -> QSize:
-    """Boards of ``board_pixels`` square side by side, with a caption strip above."""
+def legend_entries() -> list[tuple[str, str]]:
+    """The overlay samples with the words the analysis panel puts next to them."""
+    return [(sample, text) for _field, sample, text in TOGGLES] + [(sample, text) for sample, text, _tip in KEYS]
+
+
+@dataclass(frozen=True)
+class LegendGrid:
+    """The legend's entries in rows of as many as fit a width: a sample, then its words."""
+
+    font: QFont
+    icon: int
+    gap: float
+    entry_width: float
+    per_row: int
+    rows: int
+
+    @property
+    def row_height(self) -> float:
+        return self.icon + self.gap / 3
+
+    @property
+    def height(self) -> float:
+        return self.rows * self.row_height
+
+
+def legend_grid(width: float, text_pixels: float, gap: float, metrics=QFontMetricsF) -> LegendGrid:
+    """The legend laid out for ``width``; ``metrics`` measures text on the device drawn on."""
+    font = pixel_font(text_pixels)
+    entries = legend_entries()
+    icon = round(text_pixels * 1.6)
+    entry_width = icon + gap / 2 + max(metrics(font).horizontalAdvance(text) for _, text in entries) + gap
+    per_row = max(1, int((width + gap) // entry_width))
+    return LegendGrid(font, icon, gap, entry_width, per_row, math.ceil(len(entries) / per_row))
+
+
+def paint_legend(painter: QPainter, grid: LegendGrid, vector: bool) -> None:
+    """The legend at the painter's origin; ``vector`` draws the samples as shapes (for SVG and
+    PDF) rather than pasting the bitmaps the panel shows."""
+    painter.setFont(grid.font)
+    for number, (sample, text) in enumerate(legend_entries()):
+        left, top = (number % grid.per_row) * grid.entry_width, (number // grid.per_row) * grid.row_height
+        if vector:
+            painter.save()
+            painter.translate(left, top)
+            painter.fillRect(QRectF(0, 0, grid.icon, grid.icon), WOOD)
+            draw_legend_sample(painter, sample, grid.icon)
+            painter.restore()
+        else:
+            painter.drawPixmap(QPointF(left, top), legend_icon(sample, grid.icon))
+        painter.setPen(INK)
+        painter.drawText(QRectF(left + grid.icon + grid.gap / 2, top, grid.entry_width, grid.icon),
+                         Qt.AlignLeft | Qt.AlignVCenter, text)
+
+
+def scene_legend(width: float, board_pixels: int) -> LegendGrid:
+    """The legend under a scene's boards, its text the size of the captions' small print."""
+    text_pixels = max(9.0, board_pixels * CAPTION_SHARE * 0.4)
+    return legend_grid(width, text_pixels, round(text_pixels * 1.5))
+
+
+def scene_size(panels: list[Panel], board_pixels: int, legend: bool = False) -> QSize:
+    """Boards of ``board_pixels`` square side by side, with a caption strip above (and the
+    legend under them)."""
     caption = round(board_pixels * CAPTION_SHARE)
-    return QSize(board_pixels * len(panels), board_pixels + caption)
+    width = board_pixels * len(panels)
+    below = math.ceil(scene_legend(width, board_pixels).height + caption / 2) if legend else 0
+    return QSize(width, board_pixels + caption + below)
 
 
-def paint_scene(painter: QPainter, size: QSize, panels: list[Panel], board_painter: BoardPainter) -> None:
+def paint_scene(painter: QPainter, size: QSize, panels: list[Panel], board_painter: BoardPainter,
+                legend: bool = False, vector: bool = False) -> None:
     width = size.width() / len(panels)
-    caption = size.height() * CAPTION_SHARE / (1 + CAPTION_SHARE)
+    boards_height = size.height()
     painter.fillRect(QRectF(0, 0, size.width(), size.height()), PAPER)
+    if legend:
+        grid = scene_legend(size.width(), round(width))
+        boards_height -= math.ceil(grid.height + round(width * CAPTION_SHARE) / 2)
+        painter.save()
+        painter.translate(round(grid.gap / 2), boards_height + round(width * CAPTION_SHARE / 4))
+        paint_legend(painter, grid, vector)
+        painter.restore()
+    caption = boards_height * CAPTION_SHARE / (1 + CAPTION_SHARE)
     for number, (title, picture) in enumerate(panels):
         painter.save()
         painter.translate(number * width, 0)
@@ -48,14 +123,14 @@ def paint_scene(painter: QPainter, size: QSize, panels: list[Panel], board_paint
         painter.setFont(pixel_font(caption * 0.6, bold=True))
         painter.drawText(QRectF(0, 0, width, caption), Qt.AlignCenter, title)
         painter.translate(0, caption)
-        board_painter.paint(painter, width, size.height() - caption, picture)
+        board_painter.paint(painter, width, boards_height - caption, picture)
         painter.restore()
 
 
 def scene_image(panels: list[Panel], board_pixels: int, ratio: float = 1.0,
-                board_painter: BoardPainter | None = None) -> QImage:
+                board_painter: BoardPainter | None = None, legend: bool = False) -> QImage:
     """The scene as a bitmap; OSError when Qt cannot allocate one that large."""
-    size = scene_size(panels, board_pixels)
+    size = scene_size(panels, board_pixels, legend)
     width, height = round(size.width() * ratio), round(size.height() * ratio)
     image = QImage(width, height, QImage.Format_ARGB32_Premultiplied)
     if image.isNull():
@@ -63,7 +138,7 @@ def scene_image(panels: list[Panel], board_pixels: int, ratio: float = 1.0,
     image.setDevicePixelRatio(ratio)
     image.fill(QColor(PAPER))
     with painting(image) as painter:
-        paint_scene(painter, size, panels, board_painter or BoardPainter())
+        paint_scene(painter, size, panels, board_painter or BoardPainter(), legend)
     return image
 
 
@@ -85,9 +160,10 @@ def picture_format(path: Path) -> str:
     return suffix
 
 
-def save_scene(path: str | Path, panels: list[Panel], board_pixels: int) -> None:
-    """Write the picture in the format its name says (:func:`picture_format`); SVG is vector,
-    stones drawn rather than pasted as bitmaps.
+def save_scene(path: str | Path, panels: list[Panel], board_pixels: int, legend: bool = False) -> None:
+    """Write the picture in the format its name says (:func:`picture_format`), with the legend
+    under the boards if asked; SVG is vector, stones and samples drawn rather than pasted as
+    bitmaps.
 
     Raises OSError for a name without a writer or a file that cannot be written, and
     DrawingError (after writing the bare position) when an overlay could not be drawn.
@@ -96,7 +172,7 @@ def save_scene(path: str | Path, panels: list[Panel], board_pixels: int) -> None
     kind = picture_format(path)
     if kind == "svg":
         board_painter = BoardPainter(cached=False)
-        size = scene_size(panels, board_pixels)
+        size = scene_size(panels, board_pixels, legend)
         generator = QSvgGenerator()
         generator.setFileName(str(path))
         generator.setSize(size)
@@ -105,14 +181,15 @@ def save_scene(path: str | Path, panels: list[Panel], board_pixels: int) -> None
         generator.setDescription("Board drawn by gobenson")
         try:
             with painting(generator) as painter:
-                paint_scene(painter, size, panels, board_painter)
+                paint_scene(painter, size, panels, board_painter, legend, vector=True)
         except OSError:
             raise OSError(f"cannot write {path}") from None
         if not path.exists():
             raise OSError(f"cannot write {path}")
     else:
         board_painter = BoardPainter()
-        if not scene_image(panels, board_pixels, board_painter=board_painter).save(str(path), kind.upper()):
+        if not scene_image(panels, board_pixels, board_painter=board_painter, legend=legend).save(str(path),
+                                                                                              kind.upper()):
             raise OSError(f"cannot write {path}")
     if board_painter.failures:
         raise DrawingError(f"written with the bare position only: the overlays could not be drawn "
@@ -139,17 +216,17 @@ def analysis_panels(analysis: Analysis, base: BoardPicture, sequence: str, step:
 
 
 def step_caption(side: ColourAnalysis, state: HalfStep | None) -> str:
+    """The verdict in numbers; while stepping, the half-step first (the verdict's too)."""
     name = side.colour.value.capitalize()
-    if state is None or state.is_verdict:
-        return f"{name}: {len(side.final.blocks)} of {len(side.blocks)} blocks safe"
-    if state.index == 0:
-        return f"{name}: start of the casting-out sequence"
-    phase = "regions leave" if state.regions_phase else "blocks leave"
-    return f"{name}: round {state.round}, {phase}"
+    safe = f"{len(side.final.blocks)} of {len(side.blocks)} blocks safe"
+    if state is None:
+        return f"{name}: {safe}"
+    where = "start of the casting-out sequence" if state.index == 0 else half_step_words(state)
+    return f"{name}: {where}; {safe}" if state.is_verdict else f"{name}: {where}"
 
 
 def render_document(document: Document, output: str, node: int | None, sequence: str, step: int | None,
-                    size: int, rules: Rules = Rules.NO_SUICIDE) -> None:
+                    size: int, rules: Rules = Rules.NO_SUICIDE, legend: bool = False) -> None:
     """``gobenson render``: a main-line node of the document's game, as a picture.
 
     Raises ValueError for a node or half-step the game does not have, OSError for the output.
@@ -157,12 +234,12 @@ def render_document(document: Document, output: str, node: int | None, sequence:
     picture_format(Path(output))  # a name without a writer is refused before any work
     chosen = main_line_nodes(document, "last" if node is None else node)[0]
     board = document.board(chosen)
-    analysis = analyze(board, rules)
+    base = node_picture(board, chosen, document.game.charset)
+    analysis = renamed(analyze(board, rules), None, base.labels.values())
     if step is not None:
         check_step(analysis, sequence, step, chosen.depth())
-    panels = analysis_panels(analysis, node_picture(board, chosen, document.game.charset), sequence, step,
-                             Overlays(regions="all"))
-    save_scene(output, panels, size)
+    panels = analysis_panels(analysis, base, sequence, step, Overlays(regions="all"))
+    save_scene(output, panels, size, legend)
 
 
 def check_step(analysis: Analysis, sequence: str, step: int, node: int) -> None:

@@ -11,11 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.benson import ColourAnalysis
+from ..core.report import half_step_round, rounds
 
 
 def half_step_count(side: ColourAnalysis) -> int:
     """How many half-steps the slider offers for one colour (at least 1: the start)."""
-    return 2 * (len(side.steps) - 1) + 1
+    return 2 * rounds(side) + 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,7 +43,7 @@ def half_step(side: ColourAnalysis, index: int) -> HalfStep:
     """Half-step ``index`` of a colour's sequence, clamped to the verdict."""
     last = half_step_count(side) - 1
     index = max(0, min(index, last))
-    round_ = (index + 1) // 2
+    round_ = half_step_round(index)
     step = side.steps[round_]
     if index == 0:
         return HalfStep(0, 0, step.blocks, step.regions, (), (), last == 0)
@@ -57,6 +58,12 @@ def verdict(side: ColourAnalysis) -> HalfStep:
     return half_step(side, half_step_count(side) - 1)
 
 
+def half_step_words(state: HalfStep) -> str:
+    """Where a half-step after the start stands, e.g. ``round 2, regions leave``: the words the
+    slider, the pictures' captions and the explanations share."""
+    return f"round {state.round}, {'regions' if state.regions_phase else 'blocks'} leave"
+
+
 def describe(side: ColourAnalysis, state: HalfStep) -> list[str]:
     """The lines that explain a half-step: what left and why, or where the sequence stands."""
     name = side.colour.value.capitalize()
@@ -66,10 +73,9 @@ def describe(side: ColourAnalysis, state: HalfStep) -> list[str]:
     step = side.steps[state.round]
     if state.regions_phase:
         lines = [side.region_reason(r) for r in step.removed_regions]
-        head = f"{name}, round {state.round}, regions leave:"
     else:
         lines = [side.block_reason(r) for r in step.removed_blocks]
-        head = f"{name}, round {state.round}, blocks leave:"
+    head = f"{name}, {half_step_words(state)}:"
     lines = [head] + [f"  - {line}." for line in lines] if lines else [head, "  (none)"]
     if state.is_verdict:
         lines.append(f"Fixed point: {len(state.blocks)} of {len(side.blocks)} blocks are unconditionally alive.")

@@ -22,7 +22,7 @@ from gobenson_gui.gui import handout as ho
 from gobenson_gui.gui.board_paint import legend_icon
 from gobenson_gui.gui.panels import KEYS, TOGGLES
 from gobenson_gui.gui.picture import Overlays, node_picture
-from gobenson_gui.gui.render import analysis_panels, scene_image, scene_size
+from gobenson_gui.gui.render import analysis_panels, legend_entries, scene_image, scene_size
 from gobenson_gui.gui.stepping import describe, half_step, half_step_count
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -93,7 +93,7 @@ def test_png_sheet_pastes_each_half_steps_scene_in_reading_order(qtbot, columns)
 
 def test_the_legend_shows_the_panels_samples_and_words_under_the_boards(qtbot):
     handout = made(legend=True)
-    assert ho.legend_entries() == [(sample, text) for _, sample, text in TOGGLES] + \
+    assert legend_entries() == [(sample, text) for _, sample, text in TOGGLES] + \
         [(sample, text) for sample, text, _ in KEYS]
     rects = pieces_by_name(handout, 3)
     legend = rects["legend"]

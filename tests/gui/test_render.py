@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -154,3 +155,69 @@ def test_render_odd_inputs_get_one_line(qtbot, tmp_path, capsys, kind):
     assert cli.main(["render", name, "-o", str(tmp_path / "x.png")]) == 1
     assert_one_line_error(capsys.readouterr().err, name, message)
     assert not (tmp_path / "x.png").exists()
+
+
+def hatch_cells(image: QImage, layout, points, colour: QColor) -> list:
+    """The points whose cell (a margin in from its edges) shows a pixel near ``colour``."""
+    def near(pixel: QColor) -> bool:
+        return abs(pixel.red() - colour.red()) + abs(pixel.green() - colour.green()) \
+            + abs(pixel.blue() - colour.blue()) < 120
+    found = []
+    for point in points:
+        centre, half = layout.centre(point), layout.cell / 2 - 3
+        pixels = (image.pixelColor(round(centre.x() + dx), round(centre.y() + dy))
+                  for dx in range(-int(half), int(half) + 1) for dy in range(-int(half), int(half) + 1))
+        if any(near(pixel) for pixel in pixels):
+            found.append(point)
+    return found
+
+
+def test_svg_hatching_stays_inside_its_cells_like_the_png(qtbot, tmp_path):
+    """QSvgGenerator writes no clip paths: the SVG's hatching must be cut to the cells itself."""
+    from PySide6.QtSvg import QSvgRenderer
+    from PySide6.QtGui import QPainter
+    from gobenson_gui.core.board import Board
+    from gobenson_gui.gui.board_paint import BLUE
+    from gobenson_gui.gui.picture import BoardPicture, RegionMark
+    from gobenson_gui.gui.render import save_scene
+
+    board = Board.empty(9, 9)
+    geom = board.geometry
+    inside = [(2, 2), (3, 2), (2, 3), (6, 6)]  # an L and a lone point, hatched
+    picture = BoardPicture(board, regions=(RegionMark(geom.mask(inside[:3]), "a", (2, 2), "healthy"),
+                                           RegionMark(geom.mask(inside[3:]), "b", (6, 6), "healthy")))
+    size = 360
+    svg, png = tmp_path / "board.svg", tmp_path / "board.png"
+    save_scene(svg, [("", picture)], size)
+    save_scene(png, [("", picture)], size)
+    caption = round(size * CAPTION_SHARE)
+    drawn = QImage(size, size + caption, QImage.Format_ARGB32)
+    drawn.fill(QColor("white"))
+    painter = QPainter(drawn)
+    QSvgRenderer(str(svg)).render(painter)
+    painter.end()
+    board_only = board_layout(size, size, 9, 9)
+    layout = replace(board_only, top=board_only.top + caption)
+    everywhere = geom.all_points()
+    for image in (drawn, QImage(str(png))):
+        assert sorted(hatch_cells(image, layout, everywhere, BLUE)) == sorted(inside)
+
+
+def test_render_legend_goes_under_the_boards_in_png_and_as_vectors_in_svg(qtbot, tmp_path):
+    from gobenson_gui.gui.board_paint import legend_icon
+    from gobenson_gui.gui.render import legend_entries, scene_legend
+
+    plain, with_legend, svg = tmp_path / "plain.png", tmp_path / "legend.png", tmp_path / "legend.svg"
+    assert cli.main(["render", str(WELCOME), "-o", str(plain), "--size", "300"]) == 0
+    assert cli.main(["render", str(WELCOME), "-o", str(with_legend), "--size", "300", "--legend"]) == 0
+    assert cli.main(["render", str(WELCOME), "-o", str(svg), "--size", "300", "--legend"]) == 0
+    bare, image = QImage(str(plain)), QImage(str(with_legend))
+    assert image.width() == bare.width() and image.height() > bare.height()
+    assert image.copy(0, 0, 300, bare.height()) == bare.convertToFormat(image.format())  # the boards as before
+    grid = scene_legend(300, 300)
+    top = bare.height() + round(300 * CAPTION_SHARE / 4)
+    first = image.copy(round(grid.gap / 2), top, grid.icon, grid.icon).convertToFormat(QImage.Format_RGB32)
+    assert first == legend_icon(legend_entries()[0][0], grid.icon).toImage().convertToFormat(QImage.Format_RGB32)
+    text = svg.read_text()
+    assert "<image" not in text
+    assert all(words in text for _, words in legend_entries())

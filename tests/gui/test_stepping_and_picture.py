@@ -62,3 +62,49 @@ def test_overlays_switch_off(welcome_board):
                       Overlays(safe=False, territory=False, regions="off", cast_out=False))
     assert (picture.safe, picture.black_territory, picture.white_territory, picture.cast_out) == (0, 0, 0, 0)
     assert picture.regions == ()
+
+
+def test_slider_captions_and_explanations_count_rounds_alike(qtbot):
+    """For every half-step the slider's text, the picture's caption and the explanation name the
+    same round, and the last half-step's round is the summary's count of rounds."""
+    import re
+
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from gobenson_gui.core.coords import sgf_point
+    from gobenson_gui.core.report import colour_sentence
+    from gobenson_gui.core.sgf.document import Document
+    from gobenson_gui.gui.controller import Controller
+    from gobenson_gui.gui.render import step_caption
+
+    from ..core.strategies import boards
+
+    control = Controller()
+
+    def said_round(text: str) -> int | None:
+        found = re.findall(r"round (\d+)", text)
+        assert len(set(found)) <= 1, text
+        return int(found[0]) if found else None
+
+    @settings(max_examples=40, deadline=None)
+    @given(boards(shapes=st.tuples(st.integers(2, 6), st.integers(2, 6))))
+    def check(board):
+        stones = "".join(f"{prop}" + "".join(f"[{sgf_point(p)}]" for p in board.geometry.points(board.stones(colour)))
+                         for prop, colour in (("AB", Colour.BLACK), ("AW", Colour.WHITE)) if board.stones(colour))
+        control.replace_document(Document.from_bytes(f"(;SZ[{board.columns}:{board.rows}]{stones})".encode()))
+        for colour in Colour:
+            control.set_sequence(colour.value)
+            side = control.analysis.of(colour)
+            last = half_step_count(side) - 1
+            for index in range(last + 1):
+                control.step = index
+                state = half_step(side, index)
+                slider = said_round(control.step_text())
+                assert slider == said_round(step_caption(side, state)) == said_round(describe(side, state)[0])
+                assert slider == (None if index == 0 else state.round)
+            if side.blocks:  # a colour without stones has no summary
+                summary = int(re.search(r"fixed point after (\d+) round", colour_sentence(side)).group(1))
+                assert summary == half_step(side, last).round
+
+    check()
