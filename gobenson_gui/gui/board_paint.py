@@ -544,9 +544,14 @@ def draw_wrap_arrow(painter: QPainter, at: QPointF, outward: QPointF, size: floa
                                     tip - outward * (size * 0.4) - across * (size * 0.3)]))
 
 
+MAX_BOW = 2.5
+"""The most a link's curve is pulled aside, in cells."""
+
+
 def link_path(layout: Layout, pair: Link) -> QPainterPath:
     """A link as a quadratic curve between its points, bowed away from the board's centre (so
-    that links do not all cross in the middle) by a third of its length."""
+    that links do not all cross in the middle) by a third of its length, at most
+    :data:`MAX_BOW` cells (so that a long link along an edge stays on the wood)."""
     start, end = layout.centre(pair[0]), layout.centre(pair[1])
     middle = (start + end) / 2
     chord = end - start
@@ -556,8 +561,10 @@ def link_path(layout: Layout, pair: Link) -> QPainterPath:
     away = middle - board_centre
     if bow.x() * away.x() + bow.y() * away.y() < 0:
         bow = -bow
+    length = math.hypot(chord.x(), chord.y())
+    bow *= min(1 / 3, MAX_BOW * layout.cell / length) if length else 0
     path = QPainterPath(start)
-    path.quadTo(middle + bow / 3, end)
+    path.quadTo(middle + bow, end)
     return path
 
 
@@ -565,6 +572,7 @@ def draw_links(painter: QPainter, layout: Layout, links: frozenset[Link]) -> Non
     """Each link as a purple arc with a dot at each end; drawn under the stones."""
     cell = layout.cell
     painter.save()
+    painter.setClipRect(layout.board_rect)
     painter.setBrush(Qt.NoBrush)
     for pair in sorted(links):
         painter.setPen(QPen(PURPLE, max(1.5, cell / 12), Qt.SolidLine, Qt.RoundCap))
