@@ -728,12 +728,7 @@ class Controller(QObject):
             start, self.link_start = self.link_start, None
         else:
             self.link_start = None
-        geom = self.board.geometry
-        off = [point for point in (start, end) if not geom.contains(point)]
-        if off:
-            self.message.emit(f"Not done: {point_name(off[0], self.board.rows)} is not on the board")
-            return
-        self.execute(SetLink, start, end, link(start, end) not in geom.links)
+        self.execute(SetLink, start, end, link(start, end) not in self.board.geometry.links)
 
     # -- other edits --------------------------------------------------------------------------
 
