@@ -18,12 +18,12 @@ from dataclasses import dataclass
 from typing import Callable, Iterator
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap,
-                           QPolygonF, QRadialGradient)
+from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen,
+                           QPixmap, QPolygonF, QRadialGradient)
 
 from ..core.board import Colour
 from ..core.coords import column_name
-from ..core.geometry import Point
+from ..core.geometry import Link, Point, Wrap
 from .picture import BoardPicture
 
 ORANGE = QColor("#E69F00")
@@ -34,6 +34,7 @@ VERMILLION = QColor("#D55E00")
 WOOD = QColor("#DDB468")
 INK = QColor("#1E1A14")
 PAPER = QColor("#F6F3EC")
+PURPLE = QColor("#CC79A7")
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,8 +142,10 @@ def grid_runs(columns: int, rows: int, missing: frozenset[Point]) -> list[tuple[
     return runs
 
 
-def draw_background(painter: QPainter, layout: Layout, missing: frozenset[Point] = frozenset()) -> None:
-    """Wood, grid, star points and coordinates; missing points are holes in the wood."""
+def draw_background(painter: QPainter, layout: Layout, missing: frozenset[Point] = frozenset(),
+                    wrap: Wrap = Wrap.NONE) -> None:
+    """Wood, grid, star points and coordinates; missing points are holes in the wood; a wrapped
+    side has no edge line but lines running on past it (see :func:`draw_wrapped_sides`)."""
     cell = layout.cell
     painter.fillRect(layout.board_rect, WOOD)
     if missing:
@@ -154,9 +157,12 @@ def draw_background(painter: QPainter, layout: Layout, missing: frozenset[Point]
     for start, end in grid_runs(layout.columns, layout.rows, missing):
         vertical = start[0] == end[0]
         on_edge = start[0] in (0, layout.columns - 1) if vertical else start[1] in (0, layout.rows - 1)
+        on_edge = on_edge and not (wrap.columns if vertical else wrap.rows)  # a wrapped side is no edge
         painter.setPen(QPen(INK, line * 2 if on_edge else line))  # the board's edge is thicker
         painter.drawLine(layout.centre(start), layout.centre(end))
     painter.setRenderHint(QPainter.Antialiasing, True)
+    if wrap is not Wrap.NONE:
+        draw_wrapped_sides(painter, layout, missing, wrap, line)
     painter.setPen(Qt.NoPen)
     painter.setBrush(INK)
     radius = max(1.5, cell * 0.1)
@@ -503,6 +509,104 @@ LETTER_SPAN = 2.4
 """A region letter's card sits beside the point's centre and may be a cell wide."""
 
 
+WRAP_REACH = 0.5
+"""How far, in cells, grid lines run on past a wrapped side: to where an edge stone ends."""
+
+
+def draw_wrapped_sides(painter: QPainter, layout: Layout, missing: frozenset[Point], wrap: Wrap,
+                       width: float) -> None:
+    """Show that the board goes on past a wrapped side: each line crossing it runs on and fades
+    out, and arrows in the corners of the wood point the way it wraps."""
+    cell = layout.cell
+    reach = cell * WRAP_REACH
+    sides = []  # (points on the side, outward direction)
+    if wrap.columns:
+        sides += [([(0, row) for row in range(layout.rows)], QPointF(-1, 0)),
+                  ([(layout.columns - 1, row) for row in range(layout.rows)], QPointF(1, 0))]
+    if wrap.rows:
+        sides += [([(column, 0) for column in range(layout.columns)], QPointF(0, -1)),
+                  ([(column, layout.rows - 1) for column in range(layout.columns)], QPointF(0, 1))]
+    faded = QColor(INK)
+    faded.setAlpha(0)
+    for points, outward in sides:
+        for point in points:
+            if point in missing:
+                continue
+            start = layout.centre(point)
+            end = start + outward * reach
+            fade = QLinearGradient(start, end)
+            fade.setColorAt(0, INK)
+            fade.setColorAt(1, faded)
+            painter.setPen(QPen(QBrush(fade), width, Qt.SolidLine, Qt.FlatCap))
+            painter.drawLine(start, end)
+    rect = layout.board_rect
+    inset = min(layout.margin * 0.5, cell * 0.6)
+    size = max(4.0, min(layout.margin * 0.3, cell * 0.35))
+    corners = (rect.topLeft() + QPointF(inset, inset), rect.topRight() + QPointF(-inset, inset),
+               rect.bottomLeft() + QPointF(inset, -inset), rect.bottomRight() + QPointF(-inset, -inset))
+    for corner in corners:
+        for points, outward in sides:
+            towards = QPointF(corner.x() - rect.center().x(), corner.y() - rect.center().y())
+            if towards.x() * outward.x() + towards.y() * outward.y() > 0:  # this corner's side
+                inward = QPointF(-math.copysign(1, towards.x()) * abs(outward.y()),
+                                 -math.copysign(1, towards.y()) * abs(outward.x()))
+                draw_wrap_arrow(painter, corner + inward * (size * 0.45), outward, size)  # two per corner on a torus
+
+
+def draw_wrap_arrow(painter: QPainter, at: QPointF, outward: QPointF, size: float) -> None:
+    """A small arrow at ``at`` pointing ``outward``: the board continues that way."""
+    across = QPointF(-outward.y(), outward.x())
+    tip = at + outward * (size / 2)
+    tail = at - outward * (size / 2)
+    painter.setPen(QPen(BLUE, max(1.0, size / 6), Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+    painter.setBrush(Qt.NoBrush)
+    painter.drawLine(tail, tip)
+    painter.drawPolyline(QPolygonF([tip - outward * (size * 0.4) + across * (size * 0.3), tip,
+                                    tip - outward * (size * 0.4) - across * (size * 0.3)]))
+
+
+MAX_BOW = 2.5
+"""The most a link's curve is pulled aside, in cells."""
+
+
+def link_path(layout: Layout, pair: Link) -> QPainterPath:
+    """A link as a quadratic curve between its points, bowed away from the board's centre (so
+    that links do not all cross in the middle) by a third of its length, at most
+    :data:`MAX_BOW` cells (so that a long link along an edge stays on the wood)."""
+    start, end = layout.centre(pair[0]), layout.centre(pair[1])
+    middle = (start + end) / 2
+    chord = end - start
+    bow = QPointF(-chord.y(), chord.x())  # perpendicular, as long as the chord
+    board_centre = QPointF(layout.left + (layout.columns - 1) * layout.cell / 2,
+                           layout.top + (layout.rows - 1) * layout.cell / 2)
+    away = middle - board_centre
+    if bow.x() * away.x() + bow.y() * away.y() < 0:
+        bow = -bow
+    length = math.hypot(chord.x(), chord.y())
+    bow *= min(1 / 3, MAX_BOW * layout.cell / length) if length else 0
+    path = QPainterPath(start)
+    path.quadTo(middle + bow, end)
+    return path
+
+
+def draw_links(painter: QPainter, layout: Layout, links: frozenset[Link]) -> None:
+    """Each link as a purple arc with a dot at each end; drawn under the stones."""
+    cell = layout.cell
+    painter.save()
+    painter.setClipRect(layout.board_rect)
+    painter.setBrush(Qt.NoBrush)
+    for pair in sorted(links):
+        painter.setPen(QPen(PURPLE, max(1.5, cell / 12), Qt.SolidLine, Qt.RoundCap))
+        painter.drawPath(link_path(layout, pair))
+    painter.setPen(Qt.NoPen)
+    painter.setBrush(PURPLE)
+    radius = max(2.0, cell * 0.14)
+    for pair in links:
+        for point in pair:
+            painter.drawEllipse(layout.centre(point), radius, radius)
+    painter.restore()
+
+
 class BoardPainter:
     """Paints a :class:`BoardPicture`; keeps pixmaps of the background and of stones, since a
     52x52 board redrawn at every edit must not redraw thousands of gradients.
@@ -550,7 +654,9 @@ class BoardPainter:
         painter.setRenderHint(QPainter.Antialiasing, True)
         painter.setRenderHint(QPainter.TextAntialiasing, True)
         geom = board.geometry
-        self._paint_background(painter, layout, width, height, geom.missing)
+        self._paint_background(painter, layout, width, height, geom.missing, geom.wrap)
+        if geom.links:
+            draw_links(painter, layout, geom.links)
         cell = layout.cell
         centre = layout.centre
         self._paint_regions(painter, layout, picture)
@@ -672,12 +778,12 @@ class BoardPainter:
             painter.restore()
 
     def _paint_background(self, painter: QPainter, layout: Layout, width: float, height: float,
-                          missing: frozenset[Point]) -> None:
+                          missing: frozenset[Point], wrap: Wrap = Wrap.NONE) -> None:
         if not self.cached:
-            draw_background(painter, layout, missing)
+            draw_background(painter, layout, missing, wrap)
             return
         ratio = painter.device().devicePixelRatioF()
-        key = (width, height, layout.columns, layout.rows, missing, ratio)
+        key = (width, height, layout.columns, layout.rows, missing, wrap, ratio)
         if self._background is None or self._background[0] != key:
             pixmap = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
             pixmap.setDevicePixelRatio(ratio)
@@ -685,7 +791,7 @@ class BoardPainter:
             with painting(pixmap) as inner:
                 inner.setRenderHint(QPainter.Antialiasing, True)
                 inner.setRenderHint(QPainter.TextAntialiasing, True)
-                draw_background(inner, layout, missing)
+                draw_background(inner, layout, missing, wrap)
             self._background = (key, pixmap)
         painter.drawPixmap(0, 0, self._background[1])
 

@@ -21,13 +21,13 @@ from ..core.benson import Analysis, Block, analyze, renamed
 from ..core.board import Board, Colour
 from ..core.coords import point_name, sgf_point
 from ..core.diagram import DiagramError, diagram_document, node_diagram
-from ..core.geometry import Geometry, Point
+from ..core.geometry import Geometry, Point, Wrap, link
 from ..core.kill import KillError, kill_sequence
 from ..core.report import analysis_paragraph
 from ..core.rules import Rules
 from ..core.sgf.annotate import Annotate
 from ..core.sgf.commands import (LINES, MARKS, AddLine, AddMark, DeleteNode, DeleteSubtree, NewGame, Pass, PlayMove,
-                                 PromoteVariation, RemoveLine, RemoveMark, SetComment, SetGameInfo, SetLabel,
+                                 PromoteVariation, RemoveLine, RemoveMark, SetComment, SetGameInfo, SetLabel, SetLink,
                                  SetPlayer, SetPointMissing, SetRules, SetStone, SetupPosition, game_info,
                                  marks_at)
 from ..core.sgf.document import Document
@@ -48,7 +48,7 @@ MARKUP_TOOLS = {"markup-triangle": "TR", "markup-square": "SQ", "markup-circle":
 LABEL_TOOLS = ("markup-label", "markup-number")
 LINE_TOOLS = {"markup-arrow": "AR", "markup-line": "LN"}
 TOOLS = ("inspect", "select", "play", "setup-black", "setup-white", "setup-alternate", "erase",
-         *MARKUP_TOOLS, *LABEL_TOOLS, *LINE_TOOLS, "hole")
+         *MARKUP_TOOLS, *LABEL_TOOLS, *LINE_TOOLS, "hole", "link")
 LETTERS = [chr(code) for code in range(ord("A"), ord("Z") + 1)] + [chr(code) for code in range(ord("a"), ord("z") + 1)]
 PLAY_INTERVAL_MS = 900
 ANALYSIS_HIDDEN = "The analysis is hidden while you answer exercises (Esc leaves them)."
@@ -182,6 +182,8 @@ class Controller(QObject):
         self.last_stone = None
         self.selection = 0
         self.drawn_line = None
+        self.link_start: Point | None = None
+        """The point a click of the Link tool chose, waiting for the click on the other end."""
         self._verification: Verification | None = None
         self.search: SearchThread | None = None
         self.ask_label: Callable[[str], str | None] = lambda default: default
@@ -621,6 +623,7 @@ class Controller(QObject):
 
     def set_tool(self, tool: str) -> None:
         self.tool = tool
+        self.link_start = None
 
     def set_hover(self, point: Point | None) -> None:
         """A hover that changes no block in focus changes no picture: it only names the point."""
@@ -694,8 +697,8 @@ class Controller(QObject):
         if self.tool == "select":
             self.selection = rectangle(self.board, start, end)
             self.focus_changed.emit()
-        elif self.tool in LINE_TOOLS:
-            self.drawn_line = (LINE_TOOLS[self.tool], start, end) if start != end else None
+        elif self.tool in LINE_TOOLS or self.tool == "link":
+            self.drawn_line = (LINE_TOOLS.get(self.tool, "LN"), start, end) if start != end else None
             self.focus_changed.emit()
 
     def release(self, start: Point, end: Point | None) -> None:
@@ -705,6 +708,9 @@ class Controller(QObject):
         if self.drawn_line is not None:
             self.drawn_line = None
             self.focus_changed.emit()
+        if self.tool == "link" and end is not None:
+            self._link(start, end)
+            return
         kind = LINE_TOOLS.get(self.tool)
         if kind is None or end is None:
             return
@@ -719,6 +725,19 @@ class Controller(QObject):
             return
         self.execute_all(f"Remove {LINES[kind]}s at {point_name(start, self.board.rows)}",
                          [(RemoveLine, *line) for line in touching])
+
+    def _link(self, start: Point, end: Point) -> None:
+        """The Link tool: a drag, or a click on one point then on another, links the two points,
+        or unlinks them if they are linked already."""
+        if start == end and self.link_start is None:
+            self.link_start = start
+            self.message.emit(f"Link from {point_name(start, self.board.rows)}: click the point to join it to")
+            return
+        if start == end:
+            start, self.link_start = self.link_start, None
+        else:
+            self.link_start = None
+        self.execute(SetLink, start, end, link(start, end) not in self.board.geometry.links)
 
     # -- other edits --------------------------------------------------------------------------
 
@@ -789,9 +808,9 @@ class Controller(QObject):
         """Delete this node alone; its children move up in its place."""
         self.execute(DeleteNode)
 
-    def new_game(self, columns: int, rows: int) -> None:
+    def new_game(self, columns: int, rows: int, wrap: Wrap = Wrap.NONE) -> None:
         """Add an empty game to the file and show it."""
-        self.execute(NewGame, columns, rows)
+        self.execute(NewGame, columns, rows, wrap)
 
     def promote(self) -> None:
         self.execute(PromoteVariation)

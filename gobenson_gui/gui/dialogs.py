@@ -9,16 +9,19 @@ from __future__ import annotations
 from enum import Enum
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QInputDialog, QListWidget,
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QInputDialog, QListWidget,
                                QMessageBox, QProgressDialog, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
-from ..core.geometry import MAX_SIZE
+from ..core.geometry import MAX_SIZE, Wrap
 
 PRESETS = ((19, 19), (13, 13), (9, 9), (7, 7), (7, 5), (5, 5), (7, 3))
+WRAP_CHOICES = ((Wrap.NONE, "None (a flat board)"), (Wrap.COLUMNS, "Columns (a standing cylinder)"),
+                (Wrap.ROWS, "Rows (a lying cylinder)"), (Wrap.BOTH, "Both (a torus)"))
+"""The sides a new board may join, as the New board dialog offers them."""
 
 
 class NewBoardDialog(QDialog):
-    """Columns and rows from 1 to 52, with buttons for the usual sizes."""
+    """Columns and rows from 1 to 52, with buttons for the usual sizes, and which sides wrap."""
 
     def __init__(self, parent: QWidget | None = None, columns: int = 19, rows: int = 19) -> None:
         super().__init__(parent)
@@ -28,6 +31,10 @@ class NewBoardDialog(QDialog):
         form = QFormLayout()
         form.addRow("Columns:", self.columns)
         form.addRow("Rows:", self.rows)
+        self.wrap = QComboBox()
+        for wrap, text in WRAP_CHOICES:
+            self.wrap.addItem(text, wrap.value)
+        form.addRow("Wrap:", self.wrap)
         presets = QHBoxLayout()
         for preset in PRESETS:
             button = QPushButton(f"{preset[0]}\u00d7{preset[1]}")
@@ -53,11 +60,12 @@ class NewBoardDialog(QDialog):
         self.columns.setValue(columns)
         self.rows.setValue(rows)
 
-    def size(self) -> tuple[int, int]:
-        return self.columns.value(), self.rows.value()
+    def size(self) -> tuple[int, int, Wrap]:
+        """Columns, rows and the sides that wrap."""
+        return self.columns.value(), self.rows.value(), Wrap(self.wrap.currentData())
 
 
-def ask_board_size(parent: QWidget | None, columns: int, rows: int) -> tuple[int, int] | None:
+def ask_board_size(parent: QWidget | None, columns: int, rows: int) -> tuple[int, int, Wrap] | None:
     dialog = NewBoardDialog(parent, columns, rows)
     return dialog.size() if dialog.exec() == QDialog.Accepted else None
 

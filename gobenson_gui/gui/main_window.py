@@ -49,6 +49,8 @@ TOOL_NAMES = {
     "markup-line": ("Line", "Shift+L", "Drag from one point to another to draw a line (drag it again, "
                     "or click an end, to remove it)"),
     "hole": ("Remove / restore point", "H", "Take a point off the board (a hole), or put it back"),
+    "link": ("Link points", "J", "Drag from one point to another, or click one then the other, to join them "
+             "as neighbours (a wormhole); do it again to part them"),
 }
 FRAME_MS = 16
 """Hovers refresh the boards at most once in this time (a frame at 60 Hz)."""

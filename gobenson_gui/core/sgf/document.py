@@ -89,8 +89,8 @@ class Document:
         return cls(read_games(path), path)
 
     @classmethod
-    def new(cls, columns: int = 19, rows: int = 19) -> "Document":
-        return cls([new_game(columns, rows)])
+    def new(cls, columns: int = 19, rows: int = 19, wrap: Wrap = Wrap.NONE) -> "Document":
+        return cls([new_game(columns, rows, wrap)])
 
     def to_bytes(self) -> bytes:
         """Every game of the collection as SGF, the ones not on show included."""
