@@ -3,7 +3,6 @@ each, New board offers a wrap, and the drawing shows both (an arc; no edge line 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from gobenson_gui.core.board import Board
