@@ -104,11 +104,12 @@ class ColourAnalysis:
     """Z_0/R_0 first, one entry per round that cast something out, the fixed point last."""
     territory: int
     """Pass-alive territory: points of final regions healthy for at least one safe block."""
-    names: tuple[str, ...]
-    """The regions' names by index (see :func:`region_names`); :func:`renamed` changes them."""
+    names: tuple[str, ...] = ()
+    """The regions' names by index, given by :func:`renamed`; empty for the plain series a, b,
+    c ... in index order, which costs the analysis nothing until a name is asked for."""
 
     def region_name(self, region: int) -> str:
-        return self.names[region]
+        return self.names[region] if self.names else region_letter(region)
 
     @property
     def final(self) -> Step:
@@ -433,7 +434,7 @@ def analyze_colour(board: Board, colour: Colour, rules: Rules | str = Rules.NO_S
         region = regions[r]
         if not safe.isdisjoint(region.healthy_for):
             territory |= region.mask
-    return ColourAnalysis(colour, rules, board.geometry, blocks, regions, steps, territory, region_names(regions))
+    return ColourAnalysis(colour, rules, board.geometry, blocks, regions, steps, territory)
 
 
 def analyze(board: Board, rules: Rules | str = Rules.NO_SUICIDE) -> Analysis:
