@@ -13,8 +13,6 @@ import io
 import os
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 from contextlib import redirect_stderr, redirect_stdout
 from dataclasses import dataclass, fields
 from typing import Callable, Generic, Iterable, TextIO, TypeVar
@@ -201,6 +199,10 @@ def run_files(work: Callable[[Task], FileRow], tasks: list[Task], jobs: int,
             rows.append(timed(work, task))
             progress.show(len(rows))
     else:
+        # Loaded here: multiprocessing would add some 30 ms to every command's start-up.
+        from concurrent.futures import ProcessPoolExecutor
+        from concurrent.futures.process import BrokenProcessPool
+
         pool = ProcessPoolExecutor(max_workers=min(jobs, len(tasks)))
         try:
             for row, chunks in pool.map(Recorded(work), tasks,

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from gobenson_gui import batch, cli
+from gobenson_gui import cli
 from gobenson_gui.batch import SUMMARY_COLUMNS
 from gobenson_gui.cli import main
 from gobenson_gui.core import sgf
@@ -125,7 +125,7 @@ def test_the_files_are_shared_among_processes(monkeypatch, collection):
         def shutdown(self, wait, cancel_futures):
             used["shut down"] = cancel_futures
 
-    monkeypatch.setattr(batch, "ProcessPoolExecutor", Pool)
+    monkeypatch.setattr("concurrent.futures.ProcessPoolExecutor", Pool)
     assert main(["analyze", "--format", "summary", "--jobs", "2", str(collection)]) == 1
     assert used == {"workers": 2, "chunksize": 1, "shut down": True}
 
