@@ -17,11 +17,12 @@ GLOSSARY = (
     ("region", "For a colour x, an x-enclosed region is a maximal connected set of points holding "
      "no x stone: empty points and the opponent's stones. The explanations name regions by "
      "letters."),
-    ("small", "A region whose empty points all lie next to x stones: the only points inside it "
-     "are the opponent's stones. Benson counts only small regions; every healthy region is small."),
+    ("small", "An x-enclosed region each of whose empty points lies next to an x stone: any point "
+     "away from its border holds an opponent's stone. Benson's casting out counts only small "
+     "regions; every healthy region is small."),
     ("healthy", "A region is healthy for a block that touches it when every empty point of the "
-     "region is a liberty of that block. The opponent cannot fill it without the last stone "
-     "capturing or being illegal. Under suicide rules every point of it, stones included, must "
+     "region is a liberty of that block, so every stone the opponent plays in it takes a "
+     "liberty from the block. Under suicide rules every point of it, stones included, must "
      "touch the block."),
     ("vital", "A healthy region is vital to a block, within a set of blocks, when every block "
      "around the region belongs to that set. A set in which every block has two vital regions "

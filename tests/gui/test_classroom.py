@@ -259,3 +259,10 @@ def test_welcome_comment_says_what_the_analysis_finds():
             assert not side.is_safe(block.index)
     assert "only one region" not in comment
     assert "Each group at the bottom has two regions" in comment and "one of them healthy" in comment
+
+
+def test_pointing_at_a_block_in_the_presentation_explains_it(qtbot, welcome, presenting):
+    before = presenting.explanation.text()
+    presenting.views[0].hovered.emit((6, 6))  # G3, the larger bottom black block
+    assert presenting.explanation.text() != before
+    assert presenting.explanation.text().startswith("Black block of 5 stones")
