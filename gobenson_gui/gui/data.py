@@ -24,3 +24,5 @@ def data_folder(checkout_folder: str, installed_package: str) -> Path:
 
 RESOURCES = data_folder("resources", "gobenson_gui.resources")
 WELCOME = data_folder("sample_sgf", "gobenson_gui.samples") / "welcome.sgf"
+SAMPLES = WELCOME.parent
+"""The sample positions File > Open sample lists."""

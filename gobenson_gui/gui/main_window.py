@@ -7,24 +7,30 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QElapsedTimer, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
-from PySide6.QtWidgets import (QApplication, QComboBox, QFileDialog, QHBoxLayout, QLabel, QMainWindow, QMenu, QMessageBox,
-                               QPushButton, QScrollArea, QSplitter, QToolBar, QVBoxLayout, QWidget)
+from PySide6.QtGui import (QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QGuiApplication,
+                           QKeySequence)
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QFileDialog, QHBoxLayout, QLabel, QMainWindow, QMenu,
+                               QMessageBox, QPushButton, QScrollArea, QSplitter, QToolBar, QVBoxLayout, QWidget)
 
 from .. import __version__
 from ..core.rules import Rules
 from ..core.sgf.document import Document
 from ..core.sgf.errors import SgfError
-from ..core.sgf.values import decode_simple_text
 from .board_view import BoardView
 from .controller import TOOLS, Controller
+from .data import SAMPLES
 from .dialogs import (show_notes, SearchProgress, Unsaved, ask_board_size, ask_game, ask_label, ask_unsaved, show_error,
                       show_notice)
 from .exercise_mode import ExerciseMode
 from .game_info import ask_game_info
+from . import handout
+from .help import glossary_html, shortcuts_html, show_text
 from .panels import AnalysisPanel, CommentEditor, GameTreeView, icon
+from .presentation import Presentation
 from .recovery import Autosave, ask_recover, recoverable
 from .render import DrawingError, save_scene
+from .samples import game_title, samples
 
 TOOL_NAMES = {
     "inspect": ("Inspect", "I", "Click a block to keep its explanation and regions on show "
@@ -57,6 +63,13 @@ FRAME_MS = 16
 RECENT_KEY = "recent"
 RECENT_COUNT = 8
 SGF_FILTER = "SGF files (*.sgf);;All files (*)"
+HANDOUT_FILTER = "PDF document (*.pdf);;SVG drawing (*.svg);;PNG image (*.png);;GIF animation (*.gif)"
+PREFERRED_SIZE = (1360, 900)
+"""The window's size when the screen has room for it."""
+SPLITTER_SHARES = (190, 820, 340)
+"""Moves and comment, boards, analysis: the proportions the window opens with (the panels no
+narrower than PANEL_MIN_WIDTH)."""
+PANEL_MIN_WIDTH = 140
 
 
 class MainWindow(QMainWindow):
@@ -94,11 +107,9 @@ class MainWindow(QMainWindow):
         side.setWidget(self.analysis_panel)
         side.setWidgetResizable(True)
         side.setFrameShape(QScrollArea.NoFrame)
-        side.setMinimumWidth(300)
         splitter.addWidget(side)
-        splitter.setStretchFactor(1, 1)
-        splitter.setSizes([230, 760, 360])
         self.setCentralWidget(splitter)
+        self._let_board_dominate(splitter)
 
         self.point_label = QLabel()
         self.statusBar().addPermanentWidget(self.point_label)
@@ -112,11 +123,12 @@ class MainWindow(QMainWindow):
         self._focus_timer.timeout.connect(self.refresh_focus)
         self._since_focus = QElapsedTimer()
         self._make_actions()
+        self._add_classroom_actions()
         self._connect()
         self._add_exercises()
         self.autosave = Autosave(self.controller, parent=self)
         self.autosave.failed.connect(lambda text: self.statusBar().showMessage(text, 8000))
-        self.resize(1360, 900)
+        self._fit_to_screen()
         self.refresh_all()
 
     @staticmethod
@@ -129,6 +141,30 @@ class MainWindow(QMainWindow):
         column.addWidget(heading)
         column.addWidget(widget)
         return box
+
+    def _let_board_dominate(self, splitter: QSplitter) -> None:
+        """The board takes what the window gains or loses; the side panels start narrow, may be
+        dragged narrower (their contents scroll) or shut against the edge, and come back by
+        dragging the handle -- so that on a small or scaled screen the board stays large."""
+        left, boards, side = (splitter.widget(index) for index in range(3))
+        for panel in (left, side):
+            panel.setMinimumWidth(PANEL_MIN_WIDTH)
+        splitter.setChildrenCollapsible(True)
+        splitter.setCollapsible(splitter.indexOf(boards), False)
+        splitter.setStretchFactor(splitter.indexOf(boards), 1)
+
+    def _fit_to_screen(self) -> None:
+        """Open at the preferred size, or the screen's available area when that is smaller (a
+        window larger than the screen hides its own edges)."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        width, height = PREFERRED_SIZE
+        if screen is not None:
+            room = screen.availableGeometry()
+            width, height = min(width, room.width()), min(height, room.height())
+        self.resize(width, height)
+        self.layout().activate()  # the splitter gets its width now, so the shares below are of it
+        splitter = self.centralWidget()
+        splitter.setSizes([round(share * splitter.width() / sum(SPLITTER_SHARES)) for share in SPLITTER_SHARES])
 
     # -- actions ------------------------------------------------------------------------------
 
@@ -606,6 +642,117 @@ class MainWindow(QMainWindow):
             return True
         return False
 
+    # -- teaching: presentation, help, samples, handouts --------------------------------------
+
+    def _add_classroom_actions(self) -> None:
+        """The View menu, Help's glossary and shortcuts, and File's samples and handouts."""
+        a = self._action
+        self.presentation = Presentation(self.controller, self)
+        self.presentation.left.connect(self._presentation_left)
+        self.presentation_action = a("&Presentation", self.toggle_presentation, "F11", tip="The board full "
+                                     "screen with large captions; arrows step, Esc leaves")
+        self.presentation_action.setCheckable(True)
+        help_menu = self._menu("&Help")
+        self.view_menu.insertAction(self.view_menu.actions()[0], self.presentation_action)
+        self.glossary_action = a("&Glossary", self.show_glossary, tip="Block, region, healthy, vital... in a few words")
+        self.shortcuts_action = a("&Keyboard shortcuts", self.show_shortcuts, tip="Every key of the editor")
+        first = help_menu.actions()[0] if help_menu.actions() else None
+        help_menu.insertActions(first, [self.glossary_action, self.shortcuts_action])
+
+        file_menu = self._menu("&File")
+        self.samples_menu = QMenu("Open sa&mple", self)
+        self.samples_menu.aboutToShow.connect(self.fill_samples_menu)
+        file_menu.insertMenu(self.recent_menu.menuAction(), self.samples_menu)
+        self.export_sequence_action = a("Export casting-out se&quence\u2026", self.export_sequence,
+                                        tip="Every half-step of the casting-out in one PDF, SVG, PNG or GIF")
+        self.print_sequence_action = a("&Print casting-out sequence\u2026", self.print_sequence,
+                                       tip="Every half-step of the casting-out on paper")
+        after_export = file_menu.actions()[file_menu.actions().index(self.export_action) + 1]
+        file_menu.insertActions(after_export, [self.export_sequence_action, self.print_sequence_action])
+
+    def _menu(self, title: str) -> QMenu:
+        """The menu bar's menu called ``title`` (with its ampersand)."""
+        return next(action.menu() for action in self.menuBar().actions() if action.text() == title)
+
+    def toggle_presentation(self) -> None:
+        if self.presentation.isVisible():
+            self.presentation.close()
+            return
+        self.presentation_action.setChecked(True)
+        self.presentation.setGeometry(self.screen().geometry())
+        self.presentation.showFullScreen()
+        self.presentation.activateWindow()
+
+    def _presentation_left(self) -> None:
+        self.presentation_action.setChecked(False)
+        self.activateWindow()
+
+    def show_glossary(self) -> QDialog:
+        return show_text(self, "Glossary", glossary_html())
+
+    def shortcut_sections(self) -> list[tuple[str, list[QAction]]]:
+        """The window's actions by menu, those in no menu, and the presentation's keys."""
+        sections, listed = [], set()
+        for menu_action in self.menuBar().actions():
+            actions = menu_actions(menu_action.menu())
+            sections.append((menu_action.text().replace("&", ""), actions))
+            listed.update(id(action) for action in actions)
+        sections.append(("Elsewhere", [action for action in self.actions() if id(action) not in listed]))
+        sections.append(("Presentation mode", self.presentation.actions()))
+        return sections
+
+    def show_shortcuts(self) -> QDialog:
+        return show_text(self, "Keyboard shortcuts", shortcuts_html(self.shortcut_sections()))
+
+    def fill_samples_menu(self) -> None:
+        """List the samples by title, once (reading them takes a moment)."""
+        if self.samples_menu.actions():
+            return
+        for title, path in samples(SAMPLES):
+            action = self.samples_menu.addAction(title, lambda path=path: self.open_sample(path))
+            action.setStatusTip(path.name)
+        if not self.samples_menu.actions():
+            self.samples_menu.addAction("(no samples found)").setEnabled(False)
+
+    def open_sample(self, path: Path) -> bool:
+        """Open a sample as a new, unnamed document: saving asks where, so the sample stays as it is."""
+        return self.open_path(str(path), remember=False)
+
+    def _sequence_arguments(self) -> dict:
+        control = self.controller
+        control.commit_pending_edits()
+        return {"sequence": control.sequence, "node": control.document.cursor, "rules": control.rules}
+
+    def export_sequence(self) -> None:
+        path, chosen = QFileDialog.getSaveFileName(self, "Export casting-out sequence", self._folder(),
+                                                   HANDOUT_FILTER)
+        if path:
+            self.export_sequence_to(with_chosen_suffix(path, chosen))
+
+    def export_sequence_to(self, path: str) -> bool:
+        try:
+            handout.export_sequence(self.controller.document, path, **self._sequence_arguments())
+        except (ValueError, OSError) as error:  # HandoutError and SgfError are ValueErrors
+            show_error(self, "Cannot export sequence", f"Cannot write {path}: {one_line(error)}")
+            return False
+        self.statusBar().showMessage(f"Exported {path}", 4000)
+        return True
+
+    def print_sequence(self) -> bool:
+        printer = QPrinter(QPrinter.HighResolution)
+        if not self.ask_printer(printer):
+            return False
+        try:
+            pages = handout.print_sequence(printer, self.controller.document, **self._sequence_arguments())
+        except (ValueError, OSError) as error:
+            show_error(self, "Cannot print", f"Cannot print the sequence: {one_line(error)}")
+            return False
+        self.statusBar().showMessage(f"Printed {pages} page{'s' * (pages != 1)}", 4000)
+        return True
+
+    def ask_printer(self, printer: QPrinter) -> bool:
+        return QPrintDialog(printer, self).exec() == QDialog.Accepted
+
     # -- window events ------------------------------------------------------------------------
 
     def closeEvent(self, event: QCloseEvent) -> None:
@@ -629,17 +776,34 @@ class MainWindow(QMainWindow):
 
 def game_description(number: int, game) -> str:
     """E.g. ``2. Lee Sedol - AlphaGo (19x19, 180 moves)``, for the game chooser."""
-    root = game.root
-
-    def text(prop: str) -> str:
-        values = root.get(prop)
-        return decode_simple_text(values[0], game.charset) if values else ""
-
-    players = " - ".join(name for name in (text("PB"), text("PW")) if name)
-    title = text("GN") or players or "Game"
+    title = game_title(game) or "Game"
     moves = sum(1 for node in game.main_line() if node.get("B") is not None or node.get("W") is not None)
     columns, rows = game.size
     return f"{number}. {title} ({columns}\u00d7{rows}, {moves} moves)"
+
+
+def menu_actions(menu: QMenu) -> list[QAction]:
+    """A menu's actions, those of its submenus included, without separators."""
+    found = []
+    for action in menu.actions():
+        if action.menu() is not None:
+            found.extend(menu_actions(action.menu()))
+        elif not action.isSeparator():
+            found.append(action)
+    return found
+
+
+def with_chosen_suffix(path: str, chosen_filter: str) -> str:
+    """``path``, or with the suffix of the chosen filter (``PNG image (*.png)``) when it has none."""
+    if Path(path).suffix or "*." not in chosen_filter:
+        return path
+    return path + chosen_filter.split("*", 1)[1].split(")", 1)[0]
+
+
+def one_line(error: Exception) -> str:
+    """An error's reason on one line, for the error dialog."""
+    reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+    return " ".join(reason.split()) or type(error).__name__
 
 
 def show_about(parent: QWidget) -> None:

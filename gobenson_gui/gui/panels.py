@@ -32,6 +32,16 @@ TOGGLES = (
     ("cast_out", "cast out", "Cast out so far (while stepping)"),
     ("illegal", "illegal", "Blocks without liberties (illegal)"),
 )
+TOGGLE_TIPS = {
+    "safe": "A diamond on each stone of a block the opponent cannot capture, even if its owner "
+            "always passes: it keeps two vital regions to the end of the casting-out",
+    "territory": "A small square on the points of regions healthy for a safe block: opposing "
+                 "stones there are dead whatever they do",
+    "cast_out": "Dimmed and struck through: blocks and regions the casting-out has already "
+                "removed at the half-step shown",
+    "illegal": "A dashed ring and '!': a block without liberties, which no legal game reaches",
+}
+"""What each overlay toggle draws and means, shown over its row of the legend."""
 KEYS = (
     ("vital", "Vital region (solid)", "An eye or joiner that a safe block needs"),
     ("healthy", "Healthy region (hatched)", "Every empty point of the region is a liberty of the block"),
@@ -84,6 +94,7 @@ class AnalysisPanel(QWidget):
             box.setChecked(True)
             box.setIcon(legend_icon(sample, 20, ratio))
             box.setIconSize(QSize(20, 20))
+            box.setToolTip(TOGGLE_TIPS[field])
             box.toggled.connect(self._emit_overlays)
             self.toggles[field] = box
             grid.addWidget(box, row, 0, 1, 2)
@@ -91,13 +102,15 @@ class AnalysisPanel(QWidget):
         for mode, text in REGION_CHOICES.items():
             self.regions.addItem(text, mode)
         self.regions.setCurrentIndex(REGION_MODES.index("focus"))
+        self.regions.setToolTip("Which blocks' healthy and vital regions are drawn, with their letters")
         self.regions.currentIndexChanged.connect(self._emit_overlays)
         grid.addWidget(self.regions, len(TOGGLES), 0, 1, 2)
         for row, (sample, text, tip) in enumerate(KEYS, len(TOGGLES) + 1):
             swatch = QLabel()
             swatch.setPixmap(legend_icon(sample, 20, ratio))
             label = QLabel(text)
-            label.setToolTip(tip)
+            for part in (swatch, label):
+                part.setToolTip(tip)
             grid.addWidget(swatch, row, 0)
             grid.addWidget(label, row, 1)
         grid.setColumnStretch(1, 1)

@@ -1,0 +1,122 @@
+"""Presentation mode: the position alone on the screen, for a class watching a projector.
+
+A window of its own, full screen, rather than the editor with its panels hidden: the editor's
+layout stays as it was, and its shortcuts (Left/Right move through the game there) cannot clash
+with the presentation's, where the same keys step through the casting-out.  It shows what the
+controller shows -- the boards, the step and the explanation in a large font -- and follows its
+signals, so a step taken here is the editor's step too.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QHideEvent, QKeySequence, QShowEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from .board_view import BoardView
+from .controller import Controller
+
+CAPTION_POINTS = 26
+"""The step's words, large enough to read from the back of a classroom."""
+EXPLANATION_POINTS = 18
+EXPLANATION_LINES = 6
+"""Lines of explanation shown at most, so that a long one never squeezes the board."""
+
+
+class Presentation(QWidget):
+    """The boards as large as the screen allows, the step above them and the explanation below,
+    driven by the keyboard alone."""
+
+    left = Signal()
+    """The presentation was closed (Esc, F11 or the window manager)."""
+
+    def __init__(self, controller: Controller, parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.Window)
+        self.controller = controller
+        self.setWindowTitle("gobenson \u2014 presentation")
+        self.setObjectName("presentation")
+        self.caption = self._label(CAPTION_POINTS, bold=True)
+        self.explanation = self._label(EXPLANATION_POINTS)
+        self.views = [BoardView(), BoardView()]
+        boards = QHBoxLayout()
+        for view in self.views:
+            view.setFocusPolicy(Qt.NoFocus)  # every key is the presentation's
+            view.hovered.connect(controller.set_hover)  # pointing at a block explains it
+            boards.addWidget(view)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(12, 8, 12, 8)
+        column.addWidget(self.caption)
+        column.addLayout(boards, 1)
+        column.addWidget(self.explanation)
+        self.step_actions = self._make_actions()
+        self._following = False
+
+    @staticmethod
+    def _label(points: int, bold: bool = False) -> QLabel:
+        label = QLabel()
+        label.setWordWrap(True)
+        label.setAlignment(Qt.AlignCenter)
+        font = QFont(label.font())
+        font.setPointSize(points)
+        font.setBold(bold)
+        label.setFont(font)
+        return label
+
+    def _make_actions(self) -> list[QAction]:
+        """The keys of the presentation, as actions so that Help > Keyboard shortcuts lists them."""
+        control = self.controller
+        keys = [("Half-step back", lambda: control.step_by(-1), ["Left", "PgUp"]),
+                ("Half-step forward", lambda: control.step_by(1), ["Right", "PgDown", "Space"]),
+                ("Start of the sequence", lambda: control.set_step(0), ["Home"]),
+                ("The verdict", lambda: control.set_step(control.step_count() - 1), ["End"]),
+                ("Play / pause steps", control.toggle_playing, ["P"]),
+                ("Leave the presentation", self.close, ["Esc", "F11"])]
+        actions = []
+        for text, slot, shortcuts in keys:
+            action = QAction(text, self)
+            action.setShortcuts([QKeySequence(key) for key in shortcuts])
+            action.triggered.connect(lambda checked=False, slot=slot: slot())
+            self.addAction(action)
+            actions.append(action)
+        return actions
+
+    def refresh(self) -> None:
+        control = self.controller
+        panels = control.panels()
+        for view, (_, picture) in zip(self.views, panels):
+            view.set_picture(picture)
+        self.views[1].setVisible(len(panels) > 1)
+        self.caption.setText(control.step_text())
+        self.explanation.setText(first_lines(control.explanation(), EXPLANATION_LINES))
+
+    def _follow(self, following: bool) -> None:
+        """Follow the controller while shown: hidden, the presentation costs the editor nothing."""
+        if following == self._following:
+            return
+        self._following = following
+        control = self.controller
+        for signal in (control.view_changed, control.step_changed, control.focus_changed):
+            (signal.connect if following else signal.disconnect)(self.refresh)
+        if following:
+            self.refresh()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self._follow(True)
+        super().showEvent(event)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        self._follow(False)
+        super().hideEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.left.emit()
+        super().closeEvent(event)
+
+
+def first_lines(text: str, count: int) -> str:
+    """``text`` up to ``count`` lines, the rest counted in a last line."""
+    lines = [line for line in text.splitlines() if line.strip()]
+    if len(lines) <= count:
+        return "\n".join(lines)
+    rest = len(lines) - count + 1
+    return "\n".join(lines[:count - 1] + [f"\u2026 and {rest} more lines (in the editor's panel)"])

@@ -1,0 +1,45 @@
+"""The sample positions by title, for File > Open sample: a teacher picks "Benson 1976, Fig. 7",
+not ``benson_fig7.sgf``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from textwrap import shorten
+
+from ..core.sgf.document import Document
+from ..core.sgf.errors import SgfError
+from ..core.sgf.tree import GameTree
+from ..core.sgf.values import decode_simple_text, decode_text
+
+TITLE_WIDTH = 60
+"""A menu entry's characters at most: a long first line of a comment is cut at a word."""
+
+
+def root_text(game: GameTree, prop: str) -> str:
+    values = game.root.get(prop)
+    return decode_simple_text(values[0], game.charset) if values else ""
+
+
+def game_title(game: GameTree) -> str:
+    """The game's name, else its players (``Black - White``), else nothing."""
+    players = " - ".join(name for name in (root_text(game, "PB"), root_text(game, "PW")) if name)
+    return root_text(game, "GN") or players
+
+
+def sample_title(path: Path) -> str:
+    """The first game's title, else the first line of its root comment, else the file's name
+    (also for a file that cannot be read: opening it then says why)."""
+    try:
+        game = Document.open(path).games[0]
+    except (SgfError, OSError):
+        return path.stem
+    comment = game.root.get("C")
+    lines = decode_text(comment[0], game.charset).strip().splitlines() if comment else []
+    title = game_title(game) or (lines[0].strip() if lines else "") or path.stem
+    return shorten(title, TITLE_WIDTH, placeholder="\u2026")
+
+
+def samples(folder: Path) -> list[tuple[str, Path]]:
+    """(title, path) of every SGF file in ``folder``, by title."""
+    found = [(sample_title(path), path) for path in folder.glob("*.sgf")]
+    return sorted(found, key=lambda item: (item[0].casefold(), item[1].name))

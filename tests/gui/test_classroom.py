@@ -1,0 +1,268 @@
+"""The editor in a lesson: the layout on small screens, presentation mode, help, samples at hand,
+and handouts written from the File menu."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtPrintSupport import QPrinter
+from PySide6.QtWidgets import QFileDialog, QLabel, QTextBrowser
+
+from gobenson_gui.gui import dialogs, main_window
+from gobenson_gui.gui.data import SAMPLES
+from gobenson_gui.gui.help import GLOSSARY, action_shortcuts
+from gobenson_gui.gui.panels import KEYS, TOGGLES
+from gobenson_gui.gui.presentation import first_lines
+from gobenson_gui.gui.samples import sample_title
+
+from .driving import WELCOME
+
+
+def menu_texts(window, title: str) -> list[str]:
+    return [action.text() for action in main_window.menu_actions(window._menu(title))]
+
+
+def pretend_screen(monkeypatch, window, width: int, height: int) -> None:
+    """The window's screen offers ``width`` x ``height`` pixels (the test screen is 800x800)."""
+    from PySide6.QtCore import QRect
+
+    monkeypatch.setattr(type(window.screen()), "availableGeometry", lambda self: QRect(0, 0, width, height))
+
+
+def test_board_dominates_on_a_1024x700_screen(qtbot, window, monkeypatch):
+    pretend_screen(monkeypatch, window, 1024, 700)
+    window._fit_to_screen()
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    assert (window.width(), window.height()) == (1024, 700)
+    view = window.views[0]
+    assert view.width() >= 0.55 * window.width()
+    assert view.height() >= 0.55 * window.height()
+
+
+def test_side_panels_shut_and_the_board_never(qtbot, window):
+    splitter = window.centralWidget()
+    assert splitter.isCollapsible(0) and splitter.isCollapsible(2) and not splitter.isCollapsible(1)
+    total = sum(splitter.sizes())
+    splitter.setSizes([0, total, 0])
+    assert splitter.sizes()[0] == splitter.sizes()[2] == 0
+    assert window.views[0].width() > 0.9 * window.width()
+
+
+def test_window_opens_within_the_available_screen(qtbot, window, monkeypatch):
+    pretend_screen(monkeypatch, window, 900, 600)
+    window._fit_to_screen()
+    assert (window.width(), window.height()) == (900, 600)
+
+
+def test_window_on_a_large_screen_keeps_its_preferred_size(qtbot, window, monkeypatch):
+    pretend_screen(monkeypatch, window, 3000, 2000)
+    window._fit_to_screen()
+    assert (window.width(), window.height()) == main_window.PREFERRED_SIZE
+
+
+@pytest.fixture
+def presenting(qtbot, welcome):
+    welcome.presentation_action.trigger()
+    qtbot.waitUntil(welcome.presentation.isVisible)
+    yield welcome.presentation
+    welcome.presentation.close()
+
+
+def test_presentation_is_full_screen_with_large_captions(qtbot, welcome, presenting):
+    assert "Presentation" in menu_texts(welcome, "&View")[0]
+    assert welcome.presentation_action.shortcut() == QKeySequence("F11")
+    assert presenting.isFullScreen()
+    assert welcome.presentation_action.isChecked()
+    assert presenting.caption.text() == welcome.controller.step_text()
+    assert presenting.caption.font().pointSize() > 2 * welcome.font().pointSize()
+    board_view = presenting.views[0]
+    assert board_view.height() > 0.6 * presenting.height()
+
+
+def test_presentation_keys_step_and_esc_leaves(qtbot, welcome, presenting):
+    control = welcome.controller
+    last = control.step_count() - 1
+    qtbot.keyClick(presenting, Qt.Key_Home)
+    assert control.step_index() == 0
+    qtbot.keyClick(presenting, Qt.Key_Right)
+    assert control.step_index() == 1
+    assert presenting.caption.text().startswith("Half-step 1 ")
+    assert "blocks leave" in presenting.explanation.text()
+    qtbot.keyClick(presenting, Qt.Key_Left)
+    assert control.step_index() == 0
+    qtbot.keyClick(presenting, Qt.Key_End)
+    assert control.step_index() == last
+    qtbot.keyClick(presenting, Qt.Key_P)  # from the verdict, play starts over
+    assert control.timer.isActive() and control.step_index() == 0
+    qtbot.keyClick(presenting, Qt.Key_P)
+    assert not control.timer.isActive()
+    assert welcome.controller.document.cursor is welcome.controller.document.game.root  # no move was made
+    qtbot.keyClick(presenting, Qt.Key_Escape)
+    assert not presenting.isVisible()
+    assert not welcome.presentation_action.isChecked()
+
+
+def test_presentation_stops_following_the_editor_once_left(qtbot, welcome, presenting):
+    presenting.close()
+    shown = presenting.caption.text()
+    welcome.controller.set_step(1)
+    assert presenting.caption.text() == shown
+    welcome.presentation_action.trigger()
+    assert presenting.caption.text() == welcome.controller.step_text()
+
+
+def test_long_explanations_are_cut_with_a_count():
+    text = "\n".join(f"line {n}" for n in range(10))
+    assert first_lines(text, 6).splitlines() == ["line 0", "line 1", "line 2", "line 3", "line 4",
+                                                 "\u2026 and 5 more lines (in the editor's panel)"]
+    assert first_lines("a\n\nb", 6) == "a\nb"
+
+
+def test_glossary_defines_every_term(qtbot, window):
+    terms = [term for term, _ in GLOSSARY]
+    for needed in ("block", "region", "small", "healthy", "vital", "joiner", "pass-alive", "round", "half-step"):
+        assert needed in terms
+    dialog = window.show_glossary()
+    qtbot.addWidget(dialog)
+    text = dialog.findChild(QTextBrowser).toPlainText()
+    for term, definition in GLOSSARY:
+        assert term in text and definition.split(".")[0] in text
+    assert "&Glossary" in menu_texts(window, "&Help")
+
+
+def test_shortcuts_dialog_lists_every_action_with_a_key(qtbot, window):
+    dialog = window.show_shortcuts()
+    qtbot.addWidget(dialog)
+    text = dialog.findChild(QTextBrowser).toPlainText()
+    actions = window.actions() + window.presentation.actions()
+    keyed = [action for action in actions if not action.shortcut().isEmpty()]
+    assert len(keyed) > 30
+    for action in keyed:
+        for key in action.shortcuts():
+            assert key.toString(QKeySequence.NativeText) in text, action.text()
+    assert "Presentation mode" in text and "Half-step forward" in text
+
+
+def test_shortcuts_follow_a_changed_key(qtbot, window):
+    window.glossary_action.setShortcut(QKeySequence("Ctrl+Shift+G"))
+    rows = dict(action_shortcuts(window.actions()))
+    assert rows["Glossary"] == QKeySequence("Ctrl+Shift+G").toString(QKeySequence.NativeText)
+    assert "Glossary" not in dict(action_shortcuts([window.shortcuts_action]))
+
+
+def test_every_legend_row_has_a_tooltip(window):
+    panel = window.analysis_panel
+    for field, _, _ in TOGGLES:
+        assert panel.toggles[field].toolTip()
+    for _, text, tip in KEYS:
+        label = next(label for label in panel.findChildren(QLabel) if label.text() == text)
+        grid = label.parentWidget().layout()
+        row, _, _, _ = grid.getItemPosition(grid.indexOf(label))
+        swatch = grid.itemAtPosition(row, 0).widget()
+        assert label.toolTip() == swatch.toolTip() == tip
+
+
+def test_samples_menu_lists_every_sample_and_opens_one_without_a_path(qtbot, window):
+    window.fill_samples_menu()
+    entries = window.samples_menu.actions()
+    files = sorted(SAMPLES.glob("*.sgf"))
+    assert sorted(action.statusTip() for action in entries) == [path.name for path in files]
+    fig7 = next(action for action in entries if action.statusTip() == "benson_fig7.sgf")
+    assert fig7.text() == "Benson 1976, Fig. 7"
+    fig7.trigger()
+    document = window.controller.document
+    assert document.path is None and document.board(document.cursor).black > 0
+    assert window.recent_files() == []
+    window.fill_samples_menu()
+    assert len(window.samples_menu.actions()) == len(files)  # listed once
+
+
+def test_sample_titles_fall_back_to_comment_and_file_name(tmp_path):
+    (tmp_path / "named.sgf").write_text("(;SZ[5]GN[A name]C[Words])")
+    (tmp_path / "comment.sgf").write_text("(;SZ[5]C[\n  First line\nsecond])")
+    (tmp_path / "bare.sgf").write_text("(;SZ[5])")
+    (tmp_path / "broken.sgf").write_text("not sgf at all")
+    (tmp_path / "long.sgf").write_text("(;SZ[5]C[" + "word " * 40 + "])")
+    titles = {path.stem: sample_title(path) for path in tmp_path.glob("*.sgf")}
+    assert titles["named"] == "A name" and titles["comment"] == "First line"
+    assert titles["bare"] == "bare" and titles["broken"] == "broken"
+    assert len(titles["long"]) <= 60 and titles["long"].endswith("\u2026")
+
+
+@pytest.mark.parametrize("suffix, magic", [(".pdf", b"%PDF"), (".png", b"\x89PNG"), (".svg", b"<?xml")])
+def test_export_sequence_writes_the_chosen_format(qtbot, welcome, tmp_path, monkeypatch, suffix, magic):
+    target = tmp_path / f"handout{suffix}"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kw: (str(target), ""))
+    assert "Export casting-out se&quence\u2026" in menu_texts(welcome, "&File")
+    welcome.export_sequence_action.trigger()
+    assert target.read_bytes().startswith(magic)
+
+
+def test_export_sequence_takes_the_suffix_of_the_chosen_filter(qtbot, welcome, tmp_path, monkeypatch):
+    target = tmp_path / "handout"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *args, **kw: (str(target), "GIF animation (*.gif)"))
+    welcome.export_sequence()
+    assert (tmp_path / "handout.gif").read_bytes().startswith(b"GIF8")
+
+
+@pytest.mark.parametrize("name, words", [("handout.doc", "doc"), ("missing/handout.pdf", "missing")])
+def test_export_sequence_problems_go_to_the_error_dialog_in_one_line(qtbot, welcome, tmp_path, monkeypatch,
+                                                                      name, words):
+    shown = []
+    monkeypatch.setattr(main_window, "show_error", lambda parent, title, text, *rest: shown.append(text))
+    assert not welcome.export_sequence_to(str(tmp_path / name))
+    assert len(shown) == 1 and "\n" not in shown[0] and words in shown[0]
+    assert not (tmp_path / name).exists()
+
+
+def test_print_sequence_prints_the_pages(qtbot, welcome, tmp_path, monkeypatch):
+    target = tmp_path / "printed.pdf"
+
+    def choose_pdf(printer: QPrinter) -> bool:
+        printer.setOutputFormat(QPrinter.PdfFormat)
+        printer.setOutputFileName(str(target))
+        return True
+
+    monkeypatch.setattr(welcome, "ask_printer", choose_pdf)
+    assert "&Print casting-out sequence\u2026" in menu_texts(welcome, "&File")
+    assert welcome.print_sequence()
+    assert target.read_bytes().startswith(b"%PDF")
+
+
+def test_print_cancelled_prints_nothing(qtbot, welcome, monkeypatch):
+    monkeypatch.setattr(welcome, "ask_printer", lambda printer: False)
+    assert not welcome.print_sequence()
+
+
+def test_welcome_comment_says_what_the_analysis_finds():
+    """Each bottom group's larger block touches two regions, one of them healthy for it; the
+    lone corner stone touches one region, healthy for it not at all.  The comment says so."""
+    from gobenson_gui.core.benson import analyze
+    from gobenson_gui.core.board import Colour
+    from gobenson_gui.core.rules import Rules
+    from gobenson_gui.core.sgf.document import Document
+
+    document = Document.open(WELCOME)
+    comment = " ".join(document.game.root.get("C")[0].decode().split())
+    analysis = analyze(document.board(document.cursor), Rules.NO_SUICIDE)
+    for colour, larger, corner in ((Colour.BLACK, (6, 6), (8, 8)), (Colour.WHITE, (0, 6), (0, 8))):
+        side = analysis.of(colour)
+        for point, regions, healthy in ((larger, 2, 1), (corner, 1, 0)):
+            block = side.block_at(point)
+            touching = [region for region in side.regions if block.index in region.neighbours]
+            assert len(touching) == regions
+            assert sum(block.index in region.healthy_for for region in touching) == healthy
+            assert not side.is_safe(block.index)
+    assert "only one region" not in comment
+    assert "Each group at the bottom has two regions" in comment and "one of them healthy" in comment
+
+
+def test_pointing_at_a_block_in_the_presentation_explains_it(qtbot, welcome, presenting):
+    before = presenting.explanation.text()
+    presenting.views[0].hovered.emit((6, 6))  # G3, the larger bottom black block
+    assert presenting.explanation.text() != before
+    assert presenting.explanation.text().startswith("Black block of 5 stones")
