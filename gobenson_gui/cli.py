@@ -413,19 +413,22 @@ def _whole(text: str) -> int:
     return int(text)
 
 
+def add_drawing_arguments(parser: argparse.ArgumentParser, output_help: str) -> None:
+    """FILE, -o OUT, --node and --colour: what ``render`` and ``handout`` draw, and where."""
+    parser.add_argument("file", metavar="FILE", help="an SGF file (its first game)")
+    parser.add_argument("-o", "--output", required=True, metavar="OUT", help=output_help)
+    parser.add_argument("--node", type=_whole, metavar="N", help="main-line node to draw; 0 is the root (default: the last)")
+    parser.add_argument("--colour", choices=("black", "white", "both"), default="black",
+                        help="whose casting-out sequence to show; both: two boards side by side (default: black)")
+
+
 def add_render_command(commands) -> None:
     render = commands.add_parser(
         "render", help="draw a board with its analysis overlays to PNG or SVG",
         description="Draw a main-line node of an SGF file as the editor shows it: safe blocks, "
                     "pass-alive territory, and the casting-out sequence at a chosen half-step.")
-    render.add_argument("file", metavar="FILE", help="an SGF file (its first game)")
-    render.add_argument("-o", "--output", required=True, metavar="OUT",
-                        help="the picture to write, in the format its name ends in: .png (also without a suffix), "
-                             ".svg, .jpg, .bmp, .webp, .tif and the other formats Qt writes")
-    render.add_argument("--node", type=_whole, metavar="N",
-                        help="main-line node to draw; 0 is the root (default: the last)")
-    render.add_argument("--colour", choices=("black", "white", "both"), default="black",
-                        help="whose casting-out sequence to show; both: two boards side by side (default: black)")
+    add_drawing_arguments(render, "the picture to write, in the format its name ends in: .png (also without a "
+                                  "suffix), .svg, .jpg, .bmp, .webp, .tif and the other formats Qt writes")
     render.add_argument("--step", type=_whole, metavar="K",
                         help="half-step of the sequence: 0 the start, then each round's blocks leave, "
                              "then its regions, the last half-step is the verdict (default: the verdict); "

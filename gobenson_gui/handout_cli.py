@@ -37,21 +37,14 @@ def run_handout(args: argparse.Namespace) -> int:
 
 
 def add_handout_command(commands) -> None:
-    from .cli import _board_pixels, _positive, _whole, add_rules_argument  # see run_handout
+    from .cli import _board_pixels, _positive, add_drawing_arguments, add_rules_argument  # see run_handout
 
     handout = commands.add_parser(
         "handout", help="the whole casting-out sequence of a node as a PDF, SVG, PNG sheet or a GIF",
         description="Every half-step of the casting-out sequence of a main-line node, each board "
                     "captioned with the words the editor shows while stepping: a sheet of boards "
                     "(PDF on A4 pages, SVG, PNG) or an animation (GIF, a second a half-step).")
-    handout.add_argument("file", metavar="FILE", help="an SGF file (its first game)")
-    handout.add_argument("-o", "--output", required=True, metavar="OUT",
-                         help="the file to write: .pdf, .svg, .png or .gif")
-    handout.add_argument("--node", type=_whole, metavar="N",
-                         help="main-line node; 0 is the root (default: the last)")
-    handout.add_argument("--colour", choices=("black", "white", "both"), default="black",
-                         help="whose sequence; both: the two boards side by side at each half-step "
-                              "(default: black)")
+    add_drawing_arguments(handout, "the file to write: .pdf, .svg, .png or .gif")
     handout.add_argument("--columns", type=_positive, metavar="K",
                          help="half-steps per row of the sheet (default: 3; 2 with --colour both)")
     handout.add_argument("--legend", action="store_true", help="draw the overlays' legend under the boards")
