@@ -51,14 +51,13 @@ def glossary_html() -> str:
 
 
 def action_shortcuts(actions: list[QAction]) -> list[tuple[str, str]]:
-    """(what it does, its keys) for every action that has a key, in the order given, each
-    action once; the mnemonic ampersands and dots of menu texts are left out."""
-    rows, seen = [], set()
+    """(what it does, its keys) for every action that has a key, in the order given; the
+    mnemonic ampersands and dots of menu texts are left out."""
+    rows = []
     for action in actions:
         keys = [key.toString(QKeySequence.NativeText) for key in action.shortcuts() if not key.isEmpty()]
-        if not keys or id(action) in seen:
+        if not keys:
             continue
-        seen.add(id(action))
         text = action.text().replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip("\u2026.")
         rows.append((text, ", ".join(keys)))
     return rows
@@ -78,7 +77,6 @@ def show_text(parent: QWidget, title: str, html: str) -> QDialog:
     """A non-modal window with ``html``, so it can stay open beside the board."""
     dialog = QDialog(parent)
     dialog.setWindowTitle(title)
-    dialog.setObjectName(title.lower().replace(" ", "-"))
     text = QTextBrowser()
     text.setHtml(html)
     buttons = QDialogButtonBox(QDialogButtonBox.Close)

@@ -70,6 +70,7 @@ SPLITTER_SHARES = (190, 820, 340)
 """Moves and comment, boards, analysis: the proportions the window opens with (the panels no
 narrower than PANEL_MIN_WIDTH)."""
 PANEL_MIN_WIDTH = 140
+"""The side panels may be dragged this narrow (their contents scroll), or shut."""
 
 
 class MainWindow(QMainWindow):
@@ -648,7 +649,7 @@ class MainWindow(QMainWindow):
         """The View menu, Help's glossary and shortcuts, and File's samples and handouts."""
         a = self._action
         self.presentation = Presentation(self.controller, self)
-        self.presentation.left.connect(self._presentation_left)
+        self.presentation.closed.connect(self._presentation_closed)
         self.presentation_action = a("&Presentation", self.toggle_presentation, "F11", tip="The board full "
                                      "screen with large captions; arrows step, Esc leaves")
         self.presentation_action.setCheckable(True)
@@ -683,7 +684,7 @@ class MainWindow(QMainWindow):
         self.presentation.showFullScreen()
         self.presentation.activateWindow()
 
-    def _presentation_left(self) -> None:
+    def _presentation_closed(self) -> None:
         self.presentation_action.setChecked(False)
         self.activateWindow()
 

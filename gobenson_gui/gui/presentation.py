@@ -27,7 +27,7 @@ class Presentation(QWidget):
     """The boards as large as the screen allows, the step above them and the explanation below,
     driven by the keyboard alone."""
 
-    left = Signal()
+    closed = Signal()
     """The presentation was closed (Esc, F11 or the window manager)."""
 
     def __init__(self, controller: Controller, parent: QWidget | None = None) -> None:
@@ -109,7 +109,7 @@ class Presentation(QWidget):
         super().hideEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.left.emit()
+        self.closed.emit()
         super().closeEvent(event)
 
 

@@ -3,15 +3,13 @@ and handouts written from the File menu."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QFileDialog, QLabel, QTextBrowser
 
-from gobenson_gui.gui import dialogs, main_window
+from gobenson_gui.gui import main_window
 from gobenson_gui.gui.data import SAMPLES
 from gobenson_gui.gui.help import GLOSSARY, action_shortcuts
 from gobenson_gui.gui.panels import KEYS, TOGGLES
