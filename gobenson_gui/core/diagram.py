@@ -27,9 +27,9 @@ from .coords import sgf_point
 from .geometry import Geometry, Point
 from .rules import IllegalMove, Rules, play
 from .sgf.document import Document, new_game
-from .sgf.tree import MISSING, Node
-from .sgf.values import (decode_simple_text, encode_text, format_label, format_point_list, parse_label,
-                         parse_move, parse_point_list, shown)
+from .sgf.properties import MISSING, node_labels, node_moves, point_marks, root_text
+from .sgf.tree import Node
+from .sgf.values import encode_text, format_label, format_point_list, shown
 
 # symbol -> (stone, SGF mark) for every symbol that is not a numbered move
 SYMBOLS: dict[str, tuple[Colour | None, str | None]] = {
@@ -292,12 +292,11 @@ def node_diagram(document: Document, node: Node | None = None, numbered_from: No
     board, geom = position.board, position.board.geometry
     _check_notation(geom)
     cells = {point: SYMBOL_OF[(board.get(point), None)] for point in geom.all_points()}
-    for prop in ("CR", "SQ", "TR", "MA"):
-        for point in parse_point_list(node.get(prop) or [], geom, prop):
-            cells[point] = SYMBOL_OF[(board.get(point), prop)]
+    for point, shape in point_marks(node, geom).items():
+        if (board.get(point), shape) in SYMBOL_OF:  # the notation has no selection (SL)
+            cells[point] = SYMBOL_OF[(board.get(point), shape)]
     game = document.game_of(node)
-    for value in node.get("LB") or []:
-        point, text = parse_label(value, geom, game.charset)
+    for point, text in node_labels(node, geom, game.charset).items():
         if len(text) == 1 and text in LABELS and board.get(point) is None:
             cells[point] = text
     for number, (_, point) in enumerate(moves, 1):
@@ -305,8 +304,8 @@ def node_diagram(document: Document, node: Node | None = None, numbered_from: No
             raise DiagramError(f"move {number} is on a point the diagram already shows a stone on")
         cells[point] = MOVE_SYMBOLS[number - 1]
     first = moves[0][0] if moves else position.to_play
-    title = (game.root.get("GN") or [b""])[0]
-    lines = [f"$${first.letter}" + (f" {decode_simple_text(title, game.charset)}" if title else "")]
+    title = root_text(game, "GN")
+    lines = [f"$${first.letter}" + (f" {title}" if title else "")]
     border = "$$ +" + "-" * (2 * geom.columns + 1) + "+"
     lines.append(border)
     for row in range(geom.rows):
@@ -317,9 +316,7 @@ def node_diagram(document: Document, node: Node | None = None, numbered_from: No
 
 def _numbered_move(document: Document, node: Node) -> tuple[Colour, Point]:
     geom = document.game_of(node).geometry
-    for prop in ("B", "W"):
-        values = node.get(prop)
-        point = parse_move(values[0], geom, prop) if values else None
-        if point is not None:
-            return Colour.from_letter(prop), point
+    for move in node_moves(node, geom):
+        if move.point is not None:
+            return move.colour, move.point
     raise DiagramError("only moves on the board can be numbered (a node without one, or a pass)")

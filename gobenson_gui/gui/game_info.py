@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QPlainTextEdit, QWidget
 
-from ..core.sgf.commands import GAME_INFO
+from ..core.sgf.properties import GAME_INFO
 
 
 class GameInfoDialog(QDialog):

@@ -12,9 +12,10 @@ from typing import Mapping
 
 from ..core.benson import Analysis, Block, ColourAnalysis
 from ..core.board import Board, Colour
-from ..core.geometry import Geometry, Point
+from ..core.geometry import Point
 from ..core.sgf.tree import Node
-from ..core.sgf.values import UTF8, parse_label, parse_move, parse_point_list, parse_point_pair
+from ..core.sgf.properties import dimmed_points, node_labels, node_lines, node_moves, point_marks, territory_marks
+from ..core.sgf.values import UTF8
 from .stepping import HalfStep, verdict
 
 REGION_MODES = ("off", "focus", "all")
@@ -41,7 +42,7 @@ class BoardPicture:
     board: Board
     last_move: Point | None = None
     markup: Mapping[Point, str] = field(default_factory=dict)
-    """SGF markup shapes by point: TR, SQ, CR or MA."""
+    """SGF markup shapes by point: TR, SQ, CR, MA or SL."""
     labels: Mapping[Point, str] = field(default_factory=dict)
     marked_territory: Mapping[Point, Colour] = field(default_factory=dict)
     """SGF territory marks (TB, TW), as the annotator writes them."""
@@ -85,33 +86,15 @@ class Overlays:
     illegal: bool = True
 
 
-MARKUP_PROPERTIES = ("TR", "SQ", "CR", "MA", "SL")
-"""The point marks the board draws as shapes."""
-TERRITORY_PROPERTIES = {"TB": Colour.BLACK, "TW": Colour.WHITE}
-
-
-def node_labels(node: Node, geometry: Geometry, charset: str = UTF8) -> dict[Point, str]:
-    """The node's labels, their text in its game's ``charset``."""
-    return dict(parse_label(value, geometry, charset) for value in node.get("LB") or [])
-
-
 def node_picture(board: Board, node: Node, charset: str = UTF8) -> BoardPicture:
     """The node's own marks on ``board``: its move as the last move, its markup and labels (in
     its game's ``charset``)."""
     geom = board.geometry
-    markup = {point: prop for prop in MARKUP_PROPERTIES
-              for point in parse_point_list(node.get(prop) or [], geom, prop)}
-    last_move = None
-    for prop in ("B", "W"):
-        if node.get(prop):
-            last_move = parse_move(node.get(prop)[0], geom, prop)
+    moves = node_moves(node, geom)
     return BoardPicture(
-        board, last_move, markup, node_labels(node, geom, charset),
-        marked_territory={point: owner for prop, owner in TERRITORY_PROPERTIES.items()
-                          for point in parse_point_list(node.get(prop) or [], geom, prop)},
-        dimmed=tuple(parse_point_list(node.get("DD") or [], geom, "DD")),
-        lines=tuple((prop, *parse_point_pair(value, geom, prop)) for prop in ("AR", "LN")
-                    for value in node.get(prop) or []))
+        board, moves[-1].point if moves else None, point_marks(node, geom), node_labels(node, geom, charset),
+        marked_territory=territory_marks(node, geom), dimmed=tuple(dimmed_points(node, geom)),
+        lines=tuple(node_lines(node, geom)))
 
 
 def line_move_numbers(line: list[Node], board: Board) -> dict[Point, int]:
@@ -122,14 +105,10 @@ def line_move_numbers(line: list[Node], board: Board) -> dict[Point, int]:
     played: dict[Point, tuple[int, Colour]] = {}
     number = 0
     for node in line:
-        for prop in ("B", "W"):
-            values = node.get(prop)
-            if values is None:
-                continue
+        for move in node_moves(node, geom):
             number += 1
-            point = parse_move(values[0], geom, prop)
-            if point is not None:
-                played[point] = (number, Colour.from_letter(prop))
+            if move.point is not None:
+                played[move.point] = (number, move.colour)
     return {point: number for point, (number, colour) in played.items() if board.get(point) is colour}
 
 

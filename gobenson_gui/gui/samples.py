@@ -8,20 +8,16 @@ from textwrap import shorten
 
 from ..core.sgf.document import Document
 from ..core.sgf.errors import SgfError
+from ..core.sgf.properties import comment, root_text
 from ..core.sgf.tree import GameTree
-from ..core.sgf.values import decode_simple_text, decode_text
 
 TITLE_WIDTH = 60
 """A menu entry's characters at most: a long first line of a comment is cut at a word."""
 
 
-def root_text(game: GameTree, prop: str) -> str:
-    values = game.root.get(prop)
-    return decode_simple_text(values[0], game.charset) if values else ""
-
-
 def game_title(game: GameTree) -> str:
-    """The game's name, else its players (``Black - White``), else nothing."""
+    """The game's name, else its players (``Black - White``), else nothing: the text as people
+    read it (``PB[Lee \\] Sedol]`` is ``Lee ] Sedol``)."""
     players = " - ".join(name for name in (root_text(game, "PB"), root_text(game, "PW")) if name)
     return root_text(game, "GN") or players
 
@@ -33,8 +29,7 @@ def sample_title(path: Path) -> str:
         game = Document.open(path).games[0]
     except (SgfError, OSError):
         return path.stem
-    comment = game.root.get("C")
-    lines = decode_text(comment[0], game.charset).strip().splitlines() if comment else []
+    lines = comment(game.root, game.charset).strip().splitlines()
     title = game_title(game) or (lines[0].strip() if lines else "") or path.stem
     return shorten(title, TITLE_WIDTH, placeholder="\u2026")
 

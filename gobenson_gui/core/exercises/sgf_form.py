@@ -18,7 +18,8 @@ from ..board import Colour
 from ..rules import Rules
 from ..sgf.document import Document, new_game
 from ..sgf.errors import SgfError
-from ..sgf.tree import MISSING, GameTree, load_games, serialise_games
+from ..sgf.properties import MISSING
+from ..sgf.tree import GameTree, load_games, serialise_games
 from ..sgf.values import decode_simple_text, encode_text, format_point_list, parse_point_list
 from .model import Exercise, ExerciseError, Kind
 

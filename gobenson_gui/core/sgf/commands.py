@@ -38,24 +38,18 @@ from ..board import Board, Colour
 from ..coords import point_name, sgf_point
 from ..geometry import MAX_SIZE, Geometry, Point, Wrap, geometry, link
 from ..rules import IllegalMove, Rules, play
-from .document import RULES_PROPERTY, CursorState, Document, new_game
+from .document import CursorState, Document, new_game
 from .replay import Position, step
 from .errors import EditError
 from .charset import charset_label
-from .tree import LINKS, MISSING, POINT_LIST_PROPERTIES, GameTree, Node, property_mask
-from .values import (encode_text, format_label, format_point_list, format_point_pair, decode_simple_text,
-                     decode_text, parse_label, parse_links, parse_move, parse_point_pair, point_list_mask,
-                     without_points)
+from .properties import (EXCLUSIVE_MARKS, GAME_INFO, LINES, LINKS, MARK_PROPERTIES, MARKS, MISSING,
+                         POINT_LIST_PROPERTIES, RULES, SETUP_PROPERTY, STONE_PROPERTIES, comment, game_info,
+                         has_setup, node_moves)
+from .tree import GameTree, Node, property_mask
+from .values import (encode_text, format_label, format_point_list, format_point_pair, parse_label, parse_links,
+                     parse_point_pair, point_list_mask, without_points)
 
 Properties = dict[str, list[bytes]]
-
-SETUP_PROPERTY = {Colour.BLACK: "AB", Colour.WHITE: "AW", None: "AE"}
-MARKS = {"TR": "triangle", "SQ": "square", "CR": "circle", "MA": "cross",
-         "TB": "black territory", "TW": "white territory", "DD": "dimming"}
-LINES = {"AR": "arrow", "LN": "line"}
-EXCLUSIVE_MARKS = (("CR", "MA", "SL", "SQ", "TR"), ("TB", "TW"))
-"""FF[4] allows one of CR/MA/SL/SQ/TR on a point; a point is black's or white's territory.  A
-mark put on a point replaces another mark of its group there."""
 
 
 class Command(Protocol):
@@ -240,16 +234,12 @@ class PlayMove(Edit):
                 raise EditError(f"{colour.value} cannot play at {name}: {error}") from None
         geom = document.game_of(node).geometry
         for child in node.children:
-            values = child.get(colour.letter)
-            if values and parse_move(values[0], geom, colour.letter) == point and not _setup(child):
+            if not has_setup(child) and any(move.colour is colour and move.point == point
+                                            for move in node_moves(child, geom)):
                 super().__init__(child)
                 return
         child = Node({colour.letter: [b"" if point is None else sgf_point(point).encode()]})
         super().__init__(child, added=(node, child))
-
-
-def _setup(node: Node) -> bool:
-    return any(prop in node.properties for prop in SETUP_PROPERTY.values())
 
 
 class Pass(PlayMove):
@@ -259,18 +249,14 @@ class Pass(PlayMove):
 
 # -- the board ---------------------------------------------------------------------------------
 
-STONE_PROPERTIES = {"AB": "black stone", "AW": "white stone", "AE": "setup emptying it (AE)",
-                    "B": "black move", "W": "white move"}
-
-
 class SetPointMissing(Edit):
     """Take a point of the shown game's grid off the board (``missing`` True) or put it back
-    (False), in the root's ``MISSING`` (see :data:`.tree.MISSING`).
+    (False), in the root's ``MISSING`` (see :data:`.properties.MISSING`).
 
     A point that a stone, a move or ``AE`` names anywhere in the game cannot go, since that would
     change the record: EditError names the first node that does.  Markup on the point -- marks,
     labels, and arrows and lines with an end there -- only annotates it, so it goes with the
-    point from every node, and so do the links with an end there (:data:`.tree.LINKS`); undo
+    point from every node, and so do the links with an end there (:data:`.properties.LINKS`); undo
     brings them back, putting the point back does not.
     """
 
@@ -307,7 +293,7 @@ class SetPointMissing(Edit):
 
 class SetLink(Edit):
     """Join two points of the shown game's board as neighbours (``linked`` True) or part them
-    (False), in the root's ``LINKS`` (see :data:`.tree.LINKS`).  The stones stay; every
+    (False), in the root's ``LINKS`` (see :data:`.properties.LINKS`).  The stones stay; every
     position of the game is read again on the new board."""
 
     def __init__(self, document: Document, first: Point, second: Point, linked: bool) -> None:
@@ -369,13 +355,12 @@ class SetComment(Edit):
     def __init__(self, document: Document, text: str, node: Node | None = None) -> None:
         node = _target(document, node)
         charset = document.game_of(node).charset
-        old = node.get("C")
-        if (decode_text(old[0], charset) if old else "") == text:
+        if comment(node, charset) == text:
             raise EditError("the comment is unchanged")
         after = copy_properties(node.properties)
         if text:
             after["C"] = [encode_text(text, charset)]
-            self.text = "Edit comment" if old else "Add comment"
+            self.text = "Edit comment" if "C" in node.properties else "Add comment"
         else:
             del after["C"]
             self.text = "Remove comment"
@@ -388,12 +373,13 @@ def _check_kind(kind: str, kinds: dict[str, str]) -> None:
 
 
 def marks_at(document: Document, node: Node, point: Point) -> list[str]:
-    """The point-mark properties (``TR``, ``SQ``...) that mark ``point`` at ``node``."""
+    """The mark properties (``TR``, ``SQ``..., see :data:`.properties.MARK_PROPERTIES`) that mark
+    ``point`` at ``node``."""
     geom = document.game_of(node).geometry
     if not geom.contains(point):
         return []
     bit = geom.bit(point)
-    return [prop for prop in (*MARKS, "SL") if point_list_mask(node.get(prop) or [], geom, prop) & bit]
+    return [prop for prop in MARK_PROPERTIES if point_list_mask(node.get(prop) or [], geom, prop) & bit]
 
 
 class AddMark(Edit):
@@ -513,7 +499,7 @@ class SetRules(Edit):
         if rules is document.rules:
             raise EditError(f"the rules are already {rules.value}")
         root = copy_properties(document.game.root.properties)
-        root[RULES_PROPERTY] = [rules.value.encode("ascii")]
+        root[RULES] = [rules.value.encode("ascii")]
         self.text = f"Rules: {rules.value}"
         super().__init__(document.cursor, edits={document.game.root: root})
 
@@ -568,21 +554,7 @@ class SetupPosition(Edit):
         super().__init__(child, added=(node, child))
 
 
-GAME_INFO = {"PB": "Black", "BR": "Black's rank", "PW": "White", "WR": "White's rank", "GN": "Game name",
-             "EV": "Event", "DT": "Date", "RE": "Result", "KM": "Komi", "RU": "Rules", "GC": "Comment"}
-"""The root properties of the game information, with the names people read.  ``GC`` is text
-(line breaks kept); the others are one line."""
 KOMI = re.compile(r"[+-]?(\d+(\.\d*)?|\.\d+)")
-
-
-def game_info(game: GameTree) -> dict[str, str]:
-    """The game information of ``game`` as text, "" for what it lacks."""
-    def text(prop: str) -> str:
-        values = game.root.get(prop)
-        if not values:
-            return ""
-        return decode_text(values[0], game.charset) if prop == "GC" else decode_simple_text(values[0], game.charset)
-    return {prop: text(prop) for prop in GAME_INFO}
 
 
 class SetGameInfo(Edit):
@@ -718,7 +690,7 @@ class DeleteNode(Edit):
 
 class NewGame(Edit):
     """Add an empty game of ``columns`` x ``rows`` to the collection and show it; ``wrap``
-    joins its sides (see :data:`.tree.WRAP`)."""
+    joins its sides (see :data:`.properties.WRAP`)."""
 
     def __init__(self, document: Document, columns: int, rows: int, wrap: Wrap | str = Wrap.NONE) -> None:
         for value in (columns, rows):

@@ -20,15 +20,12 @@ from ..rules import Rules
 from .atomic import write_atomic
 from .errors import SgfError
 from .replay import Position, add_notes, start_position, step
-from .tree import BOARD_PROPERTIES, WRAP, GameTree, Node, load_games, read_games, serialise_games
-from .values import decode_simple_text, format_size
+from .properties import POSITION_PROPERTIES, RULES, WRAP, root_text
+from .tree import GameTree, Node, load_games, read_games, serialise_games
+from .values import format_size
 
 CHECKPOINT_EVERY = 64
 RECENT_POSITIONS = 2048
-POSITION_PROPERTIES = frozenset(("AB", "AW", "AE", "B", "W", "PL", *BOARD_PROPERTIES))
-RULES_PROPERTY = "GBRU"
-"""gobenson's root property naming the rules of a game, ``no-suicide`` or ``suicide`` -- the
-vocabulary of the exercises, so that a game has one way of saying it."""
 SUICIDE_RULE_SETS = frozenset(("nz", "newzealand", "goe", "ing", "tromptaylor"))
 """``RU`` values (lower case, letters only) of the rule sets that allow suicide."""
 
@@ -39,19 +36,18 @@ class CursorState(NamedTuple):
 
 
 def game_rules(game: GameTree) -> Rules:
-    """The rules of ``game``: its ``GBRU``; without one (or with a value gobenson does not know),
-    ``suicide`` when ``RU`` names a rule set that allows it, else ``no-suicide``."""
-    own = game.root.get(RULES_PROPERTY)
+    """The rules of ``game``: its ``GBRU`` (:data:`.properties.RULES`); without one (or with a
+    value gobenson does not know), ``suicide`` when ``RU`` names a rule set that allows it, else
+    ``no-suicide``."""
+    own = root_text(game, RULES)
     if own:
         try:
-            return Rules.parse(decode_simple_text(own[0], game.charset).strip())
+            return Rules.parse(own.strip())
         except ValueError:
             pass
-    named = game.root.get("RU")
-    if named:
-        letters = "".join(c for c in decode_simple_text(named[0], game.charset).lower() if c.isalpha())
-        if letters in SUICIDE_RULE_SETS:
-            return Rules.SUICIDE
+    letters = "".join(c for c in root_text(game, "RU").lower() if c.isalpha())
+    if letters in SUICIDE_RULE_SETS:
+        return Rules.SUICIDE
     return Rules.NO_SUICIDE
 
 

@@ -7,10 +7,9 @@ from dataclasses import dataclass
 from ..board import Board, Colour
 from ..geometry import Point
 from ..rules import Rules, play
+from .properties import has_setup, node_moves, player, root_text, setup_masks
 from .tree import GameTree, Node
-from .values import parse_move, point_list_mask, shown
-
-SETUP = (("AE", None), ("AB", Colour.BLACK), ("AW", Colour.WHITE))
+from .values import shown
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,9 +24,8 @@ class Position:
 def start_position(game: GameTree) -> Position:
     """The empty board (without its missing points) before the root; white plays first in a
     handicap game (``HA`` >= 2)."""
-    handicap = game.root.get("HA")
     try:
-        white_first = bool(handicap) and int(handicap[0].strip() or b"0") >= 2
+        white_first = int(root_text(game, "HA").strip() or "0") >= 2
     except ValueError:
         white_first = False
     return Position(Board(game.geometry), Colour.WHITE if white_first else Colour.BLACK)
@@ -44,41 +42,30 @@ def step(position: Position, node: Node, label: str, notes: list[str] | None = N
     """
     board = position.board
     geom = board.geometry
-    for prop, colour in SETUP:
-        points = point_list_mask(node.get(prop) or [], geom, prop)
+    for colour, points in setup_masks(node, geom):
         if points:
             board = board.with_stones(points, colour)
     mover = ko = None
-    for prop in ("B", "W"):
-        values = node.get(prop)
-        if values is None:
+    for move in node_moves(node, geom):
+        mover, ko = move.colour, None
+        if move.point is None:
             continue
-        mover, ko = Colour.from_letter(prop), None
-        point = parse_move(values[0], geom, prop)
-        if point is None:
-            continue
-        there = board.get(point)
+        there = board.get(move.point)
         if there is not None:
             if notes is not None:
-                notes.append(f"{label}: {prop}[{shown(values[0])}] is played on an occupied point "
+                notes.append(f"{label}: {mover.letter}[{shown(move.value)}] is played on an occupied point "
                              f"(a {there.value} stone was there)")
-            board = board.with_point(point, None)
-        result = play(board, point, mover, Rules.SUICIDE)
+            board = board.with_point(move.point, None)
+        result = play(board, move.point, mover, Rules.SUICIDE)
         board, ko = result.board, result.ko_point
-    to_play = _player(node.get("PL")) or (mover.opponent if mover else position.to_play)
+    to_play = player(node) or (mover.opponent if mover else position.to_play)
     if mover is not None:
         ko = ko if to_play is mover.opponent else None
-    elif any(node.get(prop) for prop, _ in SETUP) or to_play is not position.to_play:
+    elif has_setup(node) or to_play is not position.to_play:
         ko = None
     else:
         ko = position.ko_point
     return Position(board, to_play, ko)
-
-
-def _player(values: list[bytes] | None) -> Colour | None:
-    if values and values[0].strip().upper() in (b"B", b"W"):
-        return Colour.from_letter(values[0].strip().decode())
-    return None
 
 
 def add_notes(game: GameTree, notes: list[str]) -> None:

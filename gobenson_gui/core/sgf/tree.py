@@ -8,8 +8,8 @@ walking and writing are all iterative: a 100,000-node main line is no recursion 
 before parsing, which bounds the time and memory a hostile file can take.
 
 A board may lack some points of its grid, and may join points the grid does not: gobenson keeps
-these in private root properties, :data:`MISSING`, :data:`LINKS` and :data:`WRAP`, that other
-programs skip as unknown properties.
+these in private root properties, :data:`.properties.MISSING`, :data:`.properties.LINKS` and
+:data:`.properties.WRAP`, that other programs skip as unknown properties.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from ..coords import SGF_LETTERS
 from ..geometry import Geometry, geometry
 from .charset import choose_charset
 from .errors import SgfError
+from .properties import BOARD_PROPERTIES, LINKS, MISSING, PROPERTIES, WRAP, Value
 from .values import (UTF8, format_size, parse_label, parse_links, parse_move, parse_point_list, parse_point_pair,
                      parse_size, parse_wrap, point_list_mask, shown)
 
@@ -37,33 +38,10 @@ MAX_POINTS = 10_000_000
 an arrow written like a rectangle counts its span too."""
 MAX_FILE_BYTES = 64 * 1024 * 1024
 
-POINT_LIST_PROPERTIES = ("AB", "AW", "AE", "TR", "SQ", "CR", "MA", "SL", "DD", "TB", "TW")
-POINT_PAIR_PROPERTIES = ("AR", "LN", "LINKS")
 _VALUE_BUT_RECTANGLE = re.compile(rb"\[(?![a-zA-Z]{2}:[a-zA-Z]{2}\])[^\\\]]*(?:\\.[^\\\]]*)*\]", re.DOTALL)
 """A property value, unless it is exactly a compressed rectangle like ``[aa:cc]``."""
 _RECTANGLE = re.compile(rb"\[([a-zA-Z])([a-zA-Z]):([a-zA-Z])([a-zA-Z])\]")
 _LETTER_INDEX = {letter.encode(): index for index, letter in enumerate(SGF_LETTERS)}
-
-MISSING = "MISSING"
-"""Root property: the points of the ``SZ`` grid that are not on the board, as an SGF point list
-(``MISSING[ee]``, or ``MISSING[aa:cc]`` for a rectangle).  gobenson writes a point taken out in
-the editor as a single point, and the missing points of an imported diagram with rows and
-rectangles compressed, as it writes ``AB``/``AW``.  No stone, move or markup may name a missing
-point.  Other programs skip the property and show the whole grid."""
-
-LINKS = "LINKS"
-"""Root property: pairs of points joined as neighbours although the grid does not join them (a
-wormhole), one ``aa:cc`` value a link (``LINKS[aa:cc][dd:ff]``).  Two linked stones of a colour
-are one block, and each point is a liberty of the block on the other.  Removing a point in the
-editor removes its links.  Other programs skip the property and show the plain grid."""
-
-WRAP = "WRAP"
-"""Root property: ``WRAP[columns]`` joins the last column to the first (a cylinder),
-``WRAP[rows]`` the last row to the first, ``WRAP[both]`` both (a torus); no ``WRAP``, no
-joins.  Other programs skip the property and show the plain grid."""
-
-BOARD_PROPERTIES = (MISSING, LINKS, WRAP)
-"""The root properties that shape the board: no other node may hold them."""
 
 
 @dataclass(eq=False)
@@ -186,13 +164,14 @@ def _check_bounds(data: bytes) -> None:
 def property_mask(prop: str, values: list[bytes], geom: Geometry) -> int:
     """The points a property names, as a set of the board (a move: its first value; none for a
     pass or a property without points); :class:`SgfError` for a point that is not on the board."""
-    if prop in POINT_LIST_PROPERTIES:
+    reads = PROPERTIES[prop].value if prop in PROPERTIES else None
+    if reads is Value.POINTS:
         return point_list_mask(values, geom, prop)
-    if prop in POINT_PAIR_PROPERTIES:
+    if reads is Value.POINT_PAIRS:
         return geom.mask(point for value in values for point in parse_point_pair(value, geom, prop))
-    if prop == "LB":
+    if reads is Value.LABELS:
         return geom.mask(parse_label(value, geom)[0] for value in values)
-    if prop in ("B", "W"):
+    if reads is Value.MOVE:
         point = parse_move(values[0], geom, prop)
         return 0 if point is None else geom.bit(point)
     return 0

@@ -1,0 +1,277 @@
+"""The SGF properties gobenson understands, in one table (:data:`PROPERTIES`: identifier ->
+what the property does, the type of its values, the words people read for it), and typed
+accessors that read a node's values through it.
+
+Every other module asks this one which properties are marks, setup or game information, and
+reads a node's move, setup, marks, labels, lines, comment and game information through the
+accessors below instead of parsing raw values itself (:mod:`.values` does the parsing).
+Properties missing from the table are kept and written back untouched, as every property is.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import TYPE_CHECKING, NamedTuple
+
+from ..board import Colour
+from ..geometry import Geometry, Point
+from .values import (UTF8, decode_simple_text, decode_text, parse_label, parse_move, parse_point_list,
+                     parse_point_pair, point_list_mask)
+
+if TYPE_CHECKING:
+    from .tree import GameTree, Node
+
+
+class Kind(Enum):
+    """What a property does, which also says where it may stand."""
+
+    MOVE = "move"
+    """``B``, ``W``: a move; FF[4] puts no setup in the same node."""
+    SETUP = "setup"
+    """``AB``, ``AW``, ``AE``, ``PL``: a position set up, and who plays next."""
+    MARK = "mark"
+    """A shape on a point; a point holds one of them, or the selection."""
+    SELECTION = "selection"
+    """``SL``: points selected, drawn but not edited by gobenson."""
+    TERRITORY = "territory"
+    DIMMING = "dimming"
+    LABEL = "label"
+    LINE = "line"
+    COMMENT = "comment"
+    GAME_INFO = "game info"
+    """Who played, where, the result...: in the root."""
+    ROOT = "root"
+    """The file's format, game, character set, board size and gobenson's rules: root only."""
+    BOARD = "board"
+    """gobenson's own root properties that shape the board (see :data:`MISSING`)."""
+
+
+class Value(Enum):
+    """How a property's values read (see :mod:`.values`)."""
+
+    MOVE = "a point or a pass"
+    POINTS = "a list of points and compressed rectangles of the board"
+    GRID_POINTS = "a list of points and compressed rectangles of the grid"
+    POINT_PAIRS = "a list of point pairs aa:bb"
+    LABELS = "a list of aa:text"
+    TEXT = "text, line breaks kept"
+    SIMPLE_TEXT = "one line of text"
+    NUMBER = "a whole number"
+    REAL = "a number"
+    COLOUR = "B or W"
+    SIZE = "n or columns:rows"
+    CHOICE = "one of a few words"
+
+
+@dataclass(frozen=True, slots=True)
+class PropertyType:
+    kind: Kind
+    value: Value
+    name: str = ""
+    """The words people read for it, for the properties the editor names in its menus, undo
+    texts and game information dialog (the game information without one is read, not edited)."""
+    colour: Colour | None = None
+    """The colour the property stands for: of a move, a setup stone, a territory mark."""
+
+
+MISSING = "MISSING"
+"""Root property: the points of the ``SZ`` grid that are not on the board, as an SGF point list
+(``MISSING[ee]``, or ``MISSING[aa:cc]`` for a rectangle).  gobenson writes a point taken out in
+the editor as a single point, and the missing points of an imported diagram with rows and
+rectangles compressed, as it writes ``AB``/``AW``.  No stone, move or markup may name a missing
+point.  Other programs skip the property and show the whole grid."""
+
+LINKS = "LINKS"
+"""Root property: pairs of points joined as neighbours although the grid does not join them (a
+wormhole), one ``aa:cc`` value a link (``LINKS[aa:cc][dd:ff]``).  Two linked stones of a colour
+are one block, and each point is a liberty of the block on the other.  Removing a point in the
+editor removes its links.  Other programs skip the property and show the plain grid."""
+
+WRAP = "WRAP"
+"""Root property: ``WRAP[columns]`` joins the last column to the first (a cylinder),
+``WRAP[rows]`` the last row to the first, ``WRAP[both]`` both (a torus); no ``WRAP``, no
+joins.  Other programs skip the property and show the plain grid."""
+
+RULES = "GBRU"
+"""gobenson's root property naming the rules of a game, ``no-suicide`` or ``suicide`` -- the
+vocabulary of the exercises, so that a game has one way of saying it."""
+
+PROPERTIES: dict[str, PropertyType] = {
+    "B": PropertyType(Kind.MOVE, Value.MOVE, "black move", Colour.BLACK),
+    "W": PropertyType(Kind.MOVE, Value.MOVE, "white move", Colour.WHITE),
+    "AB": PropertyType(Kind.SETUP, Value.POINTS, "black stone", Colour.BLACK),
+    "AW": PropertyType(Kind.SETUP, Value.POINTS, "white stone", Colour.WHITE),
+    "AE": PropertyType(Kind.SETUP, Value.POINTS, "setup emptying it (AE)"),
+    "PL": PropertyType(Kind.SETUP, Value.COLOUR),
+    "TR": PropertyType(Kind.MARK, Value.POINTS, "triangle"),
+    "SQ": PropertyType(Kind.MARK, Value.POINTS, "square"),
+    "CR": PropertyType(Kind.MARK, Value.POINTS, "circle"),
+    "MA": PropertyType(Kind.MARK, Value.POINTS, "cross"),
+    "TB": PropertyType(Kind.TERRITORY, Value.POINTS, "black territory", Colour.BLACK),
+    "TW": PropertyType(Kind.TERRITORY, Value.POINTS, "white territory", Colour.WHITE),
+    "DD": PropertyType(Kind.DIMMING, Value.POINTS, "dimming"),
+    "SL": PropertyType(Kind.SELECTION, Value.POINTS),
+    "LB": PropertyType(Kind.LABEL, Value.LABELS),
+    "AR": PropertyType(Kind.LINE, Value.POINT_PAIRS, "arrow"),
+    "LN": PropertyType(Kind.LINE, Value.POINT_PAIRS, "line"),
+    "C": PropertyType(Kind.COMMENT, Value.TEXT),
+    "PB": PropertyType(Kind.GAME_INFO, Value.SIMPLE_TEXT, "Black"),
+    "BR": PropertyType(Kind.GAME_INFO, Value.SIMPLE_TEXT, "Black's rank"),
+    "PW": PropertyType(Kind.GAME_INFO, Value.SIMPLE_TEXT, "White"),
+    "WR": PropertyType(Kind.GAME_INFO, Value.SIMPLE_TEXT, "White's rank"),
+    "GN": PropertyType(Kind.GAME_INFO, Value.SIMPLE_TEXT, "Game name"),
+    "EV": PropertyType(Kind.GAME_INFO, Value.SIMPLE_TEXT, "Event"),
+    "DT": PropertyType(Kind.GAME_INFO, Value.SIMPLE_TEXT, "Date"),
+    "RE": PropertyType(Kind.GAME_INFO, Value.SIMPLE_TEXT, "Result"),
+    "KM": PropertyType(Kind.GAME_INFO, Value.REAL, "Komi"),
+    "RU": PropertyType(Kind.GAME_INFO, Value.SIMPLE_TEXT, "Rules"),
+    "GC": PropertyType(Kind.GAME_INFO, Value.TEXT, "Comment"),
+    "HA": PropertyType(Kind.GAME_INFO, Value.NUMBER),
+    "FF": PropertyType(Kind.ROOT, Value.NUMBER),
+    "GM": PropertyType(Kind.ROOT, Value.NUMBER),
+    "CA": PropertyType(Kind.ROOT, Value.SIMPLE_TEXT),
+    "SZ": PropertyType(Kind.ROOT, Value.SIZE),
+    RULES: PropertyType(Kind.ROOT, Value.CHOICE),
+    MISSING: PropertyType(Kind.BOARD, Value.GRID_POINTS),
+    LINKS: PropertyType(Kind.BOARD, Value.POINT_PAIRS),
+    WRAP: PropertyType(Kind.BOARD, Value.CHOICE),
+}
+
+
+def of_kind(*kinds: Kind) -> tuple[str, ...]:
+    """The identifiers of the properties of ``kinds``, in table order."""
+    return tuple(ident for ident, prop in PROPERTIES.items() if prop.kind in kinds)
+
+
+def named(*kinds: Kind) -> dict[str, str]:
+    """Identifier -> the words people read, for the named properties of ``kinds``."""
+    return {ident: PROPERTIES[ident].name for ident in of_kind(*kinds) if PROPERTIES[ident].name}
+
+
+def with_value(value: Value) -> tuple[str, ...]:
+    return tuple(ident for ident, prop in PROPERTIES.items() if prop.value is value)
+
+
+MOVES = of_kind(Kind.MOVE)
+SETUP_STONES = tuple(ident for ident in of_kind(Kind.SETUP) if PROPERTIES[ident].value is Value.POINTS)
+SETUP_PROPERTY = {PROPERTIES[ident].colour: ident for ident in SETUP_STONES}
+"""The setup property that puts a colour on a point (None: empties it)."""
+SHAPES = of_kind(Kind.MARK, Kind.SELECTION)
+"""The point marks the board draws as shapes; FF[4] allows one of them on a point."""
+TERRITORY = of_kind(Kind.TERRITORY)
+MARKS = named(Kind.MARK, Kind.TERRITORY, Kind.DIMMING)
+"""The marks the editor puts on points and takes off, with their names."""
+EXCLUSIVE_MARKS = (SHAPES, TERRITORY)
+"""A mark put on a point replaces another mark of its group there (a point is black's or
+white's territory)."""
+MARK_PROPERTIES = of_kind(Kind.MARK, Kind.TERRITORY, Kind.DIMMING, Kind.SELECTION)
+"""Every property that marks points, those the editor does not edit included."""
+LINES = named(Kind.LINE)
+STONE_PROPERTIES = named(Kind.SETUP, Kind.MOVE)
+"""The properties that put a stone on a point or empty it, with their names."""
+GAME_INFO = named(Kind.GAME_INFO)
+"""The game information the editor edits, with the names people read, in the order shown."""
+BOARD_PROPERTIES = of_kind(Kind.BOARD)
+"""The root properties that shape the board: no other node may hold them."""
+POSITION_PROPERTIES = frozenset(of_kind(Kind.MOVE, Kind.SETUP, Kind.BOARD))
+"""The properties whose change changes the position at a node and below it."""
+POINT_LIST_PROPERTIES = with_value(Value.POINTS)
+POINT_PAIR_PROPERTIES = with_value(Value.POINT_PAIRS)
+
+
+# -- typed accessors ---------------------------------------------------------------------------
+
+
+class Move(NamedTuple):
+    colour: Colour
+    point: Point | None
+    """None for a pass."""
+    value: bytes
+    """As the file writes it, for messages that quote it."""
+
+
+_MOVE_COLOURS = tuple((prop, PROPERTIES[prop].colour) for prop in MOVES)
+_SETUP_ORDER = tuple((SETUP_PROPERTY[colour], colour) for colour in (None, Colour.BLACK, Colour.WHITE))
+"""Emptied points first, then black's and white's stones: the order a setup applies in."""
+
+
+def node_moves(node: Node, geom: Geometry) -> list[Move]:
+    """The node's moves, black's first (a node normally holds one, or none).  Every replay reads
+    every node through here and :func:`setup_masks`, so both stay lean."""
+    properties = node.properties
+    return [Move(colour, parse_move(values[0], geom, prop), values[0])
+            for prop, colour in _MOVE_COLOURS if (values := properties.get(prop)) is not None]
+
+
+def setup_masks(node: Node, geom: Geometry) -> list[tuple[Colour | None, int]]:
+    """The node's setup properties as (colour, points) in the order they apply: emptied points
+    first, then black's and white's stones; each set of points a mask of the board."""
+    properties = node.properties
+    return [(colour, point_list_mask(values, geom, prop))
+            for prop, colour in _SETUP_ORDER if (values := properties.get(prop))]
+
+
+def has_setup(node: Node) -> bool:
+    return any(prop in node.properties for prop in SETUP_STONES)
+
+
+def player(node: Node) -> Colour | None:
+    """Who plays next by the node's ``PL``; None without one (or with a value that names no one)."""
+    values = node.get("PL")
+    if values and values[0].strip().upper() in (b"B", b"W"):
+        return Colour.from_letter(values[0].strip().decode())
+    return None
+
+
+def _points(node: Node, geom: Geometry, prop: str) -> list[Point]:
+    return parse_point_list(node.get(prop) or [], geom, prop)
+
+
+def point_marks(node: Node, geom: Geometry) -> dict[Point, str]:
+    """The node's shapes by point (see :data:`SHAPES`); of two on a point, the later in the
+    table."""
+    return {point: prop for prop in SHAPES for point in _points(node, geom, prop)}
+
+
+def territory_marks(node: Node, geom: Geometry) -> dict[Point, Colour]:
+    return {point: PROPERTIES[prop].colour for prop in TERRITORY for point in _points(node, geom, prop)}
+
+
+def dimmed_points(node: Node, geom: Geometry) -> list[Point]:
+    return _points(node, geom, "DD")
+
+
+def node_labels(node: Node, geom: Geometry, charset: str = UTF8) -> dict[Point, str]:
+    """The node's labels, their text in its game's ``charset``."""
+    return dict(parse_label(value, geom, charset) for value in node.get("LB") or [])
+
+
+def node_lines(node: Node, geom: Geometry) -> list[tuple[str, Point, Point]]:
+    """The node's arrows and lines: (``AR`` or ``LN``, start, end)."""
+    return [(prop, *parse_point_pair(value, geom, prop)) for prop in LINES for value in node.get(prop) or []]
+
+
+def text(node: Node, prop: str, charset: str = UTF8) -> str:
+    """A text property of the node as people read it (escapes gone, in the game's ``charset``),
+    line breaks kept for Text values; "" when the node lacks it."""
+    values = node.get(prop)
+    if not values:
+        return ""
+    if PROPERTIES[prop].value is Value.TEXT:
+        return decode_text(values[0], charset)
+    return decode_simple_text(values[0], charset)
+
+
+def comment(node: Node, charset: str = UTF8) -> str:
+    return text(node, "C", charset)
+
+
+def root_text(game: GameTree, prop: str) -> str:
+    """A text property of the game's root, in the game's character set."""
+    return text(game.root, prop, game.charset)
+
+
+def game_info(game: GameTree) -> dict[str, str]:
+    """The game information of ``game`` as text, "" for what it lacks."""
+    return {prop: root_text(game, prop) for prop in GAME_INFO}
