@@ -7,7 +7,7 @@ import sys
 from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QPoint, QSize
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QFileDialog
 
@@ -111,19 +111,22 @@ def broken_picture() -> BoardPicture:
     return replace(BoardPicture(board), selection=Board.empty(19, 19).geometry.mask([(18, 18)]))
 
 
-def test_failed_drawing_ends_the_painter_draws_the_stones_and_is_reported_once():
+def test_failed_drawing_ends_the_painter_draws_the_stones_and_is_reported_once(qtbot):
     reported = []
     board_painter = BoardPainter(report=reported.append)
     picture = broken_picture()
     image = QImage(QSize(200, 200), QImage.Format_ARGB32)
+    image.fill(QColor("white"))  # so that only what is drawn can be dark
     for _ in range(3):
         painter = QPainter(image)
         board_painter.paint(painter, 200, 200, picture)
         assert painter.isActive()  # the caller's painter is left in its hands, balanced
         painter.end()
     assert len(reported) == 1 and isinstance(reported[0], IndexError)
-    stone = board_layout(200, 200, 5, 5).centre((2, 2)).toPoint()
-    assert QColor(image.pixel(stone)).lightness() < 60  # the bare position was drawn
+    layout = board_layout(200, 200, 5, 5)
+    stone, empty = (layout.centre(point).toPoint() + QPoint(3, 3) for point in ((2, 2), (1, 1)))
+    assert QColor(image.pixel(stone)).lightness() < 60  # the bare position was drawn: its stone
+    assert 120 < QColor(image.pixel(empty)).lightness() < 230  # and the wood around it
 
 
 def test_board_view_reports_a_failed_paint_once(qtbot, window, errors):

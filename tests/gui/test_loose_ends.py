@@ -3,12 +3,14 @@ beyond the four shapes (territory, dimming, selection, arrows and lines)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
 
 from gobenson_gui.core.board import Board, Colour
 from gobenson_gui.core.sgf.tree import Node
 from gobenson_gui.gui import main_window
-from gobenson_gui.gui.picture import node_picture
+from gobenson_gui.gui.board_paint import VERMILLION, BoardPainter, board_layout
+from gobenson_gui.gui.picture import BoardPicture, node_picture
 
 from .driving import click, use_tool
 
@@ -49,10 +51,49 @@ def test_new_game_in_this_file_adds_a_game_undoably(window, monkeypatch):
     assert len(document.games) == 1 and window.controller.board.columns == 19
 
 
+SIZE = 400
+
+
+def rendered(picture: BoardPicture) -> QImage:
+    image = QImage(SIZE, SIZE, QImage.Format_ARGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    BoardPainter(cached=False).paint(painter, SIZE, SIZE, picture)
+    painter.end()
+    return image
+
+
 def test_node_marks_beyond_the_shapes_are_drawn(qtbot):
+    """Territory, dimming, selection, arrows and lines each change the pixels where they stand,
+    and only an arrow has a head."""
     board = Board.empty(5, 5)
-    node = Node({"TB": [b"aa"], "TW": [b"bb"], "DD": [b"cc"], "SL": [b"dd"], "AR": [b"aa:ee"], "LN": [b"ea:ae"]})
+    node = Node({"TB": [b"ae"], "TW": [b"be"], "DD": [b"ce"], "SL": [b"de"], "AR": [b"ab:cb"], "LN": [b"ed:cd"]})
     picture = node_picture(board, node)
-    assert picture.marked_territory == {(0, 0): Colour.BLACK, (1, 1): Colour.WHITE}
-    assert picture.dimmed == ((2, 2),) and picture.markup == {(3, 3): "SL"}
-    assert picture.lines == (("AR", (0, 0), (4, 4)), ("LN", (4, 0), (0, 4)))
+    assert picture.marked_territory == {(0, 4): Colour.BLACK, (1, 4): Colour.WHITE}
+    assert picture.dimmed == ((2, 4),) and picture.markup == {(3, 4): "SL"}
+    assert picture.lines == (("AR", (0, 1), (2, 1)), ("LN", (4, 3), (2, 3)))
+    marked, bare = rendered(picture), rendered(BoardPicture(board))
+    layout = board_layout(SIZE, SIZE, 5, 5)
+
+    def colours(point, offset) -> tuple[QColor, QColor]:
+        """The colour with the marks and on the bare board, ``offset`` cells from the point."""
+        where = (layout.centre(point) + QPointF(*offset) * layout.cell).toPoint()
+        return marked.pixelColor(where), bare.pixelColor(where)
+
+    off_the_lines = (0.1, 0.1)
+    black, wood = colours((0, 4), off_the_lines)
+    assert black.lightness() < 40 < wood.lightness()
+    white, wood = colours((1, 4), off_the_lines)
+    assert white.lightness() > 240 > wood.lightness()
+    dimmed, wood = colours((2, 4), (0.3, 0.3))
+    assert dimmed.lightness() > wood.lightness() + 20
+    selected, wood = colours((3, 4), (0.3, 0.3))
+    assert selected.lightness() < wood.lightness() - 20
+    for start, towards in (((0, 1), (0.5, 0)), ((4, 3), (-0.5, 0))):  # halfway to the next point
+        drawn, grid = colours(start, towards)
+        assert drawn.name() == VERMILLION.name() != grid.name()
+    # Off the shaft, a little short of the end, where only an arrow's head reaches.
+    arrow_end = [colours((2, 1), (-0.22, aside)) for aside in (-0.07, 0.07)]
+    line_end = [colours((2, 3), (0.22, aside)) for aside in (-0.07, 0.07)]
+    assert all(drawn.name() == VERMILLION.name() != wood.name() for drawn, wood in arrow_end)
+    assert all(drawn == wood for drawn, wood in line_end)

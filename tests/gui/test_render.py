@@ -37,7 +37,7 @@ def test_render_draws_stones_where_they_are(qtbot, tmp_path):
     assert len({image.pixel(x, y) for x in range(0, 300, 7) for y in range(0, 300, 7)}) > 20
 
 
-def test_render_marks_safe_stones_and_dims_cast_out_ones_at_a_step(qtbot, tmp_path):
+def test_render_marks_safe_stones_and_territory_and_dims_cast_out_ones_at_a_step(qtbot, tmp_path):
     verdict, start = tmp_path / "verdict.png", tmp_path / "start.png"
     assert cli.main(["render", str(WELCOME), "-o", str(verdict), "--size", "300"]) == 0
     assert cli.main(["render", str(WELCOME), "-o", str(start), "--size", "300", "--step", "1"]) == 0
@@ -45,8 +45,13 @@ def test_render_marks_safe_stones_and_dims_cast_out_ones_at_a_step(qtbot, tmp_pa
     assert safe_centre.blue() > 150 and safe_centre.red() < 150
     plain_centre = pixel(QImage(str(start)), 300, (1, 0))       # no verdict while stepping
     assert plain_centre.lightness() < 60
+    black_territory = pixel(QImage(str(verdict)), 300, (1, 2), (0.1, 0.1))  # B7: a dark square
+    white_territory = pixel(QImage(str(verdict)), 300, (7, 2), (0.1, 0.1))  # H7: a white one
+    bare = pixel(QImage(str(start)), 300, (1, 2), (0.1, 0.1))             # black's verdict waits
+    assert black_territory.lightness() < 40 < 120 < bare.lightness() < white_territory.lightness() - 40
     dimmed = pixel(QImage(str(start)), 300, (7, 6), (0.15, 0.15))  # H3 leaves in half-step 1
-    assert dimmed.lightness() > 60
+    wood = pixel(QImage(str(start)), 300, (4, 4), (0.15, 0.15))   # an empty point, at the same place
+    assert 60 < dimmed.lightness() < wood.lightness() - 30          # faint, but there
 
 
 def test_render_both_colours_side_by_side_and_svg(qtbot, tmp_path):
