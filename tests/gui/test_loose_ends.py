@@ -1,8 +1,10 @@
 """Typed labels, Delete this node, New game in this file, and the SGF marks the board draws
-beyond the four shapes (territory, dimming, selection, arrows and lines)."""
+(shapes, labels, territory, dimming, selection, arrows and lines), each found in the pixels
+where it stands."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
@@ -97,3 +99,18 @@ def test_node_marks_beyond_the_shapes_are_drawn(qtbot):
     line_end = [colours((2, 3), (0.22, aside)) for aside in (-0.07, 0.07)]
     assert all(drawn.name() == VERMILLION.name() != wood.name() for drawn, wood in arrow_end)
     assert all(drawn == wood for drawn, wood in line_end)
+
+
+@pytest.mark.parametrize("prop, value, offset", [
+    ("TR", b"cc", (0.12, 0.175)),    # on the triangle's base
+    ("SQ", b"cc", (0.2125, 0.1)),    # on the square's right side
+    ("CR", b"cc", (0.2165, 0.125)),  # on the circle, off the lines a cross would draw
+    ("MA", b"cc", (0.15, 0.15)),     # on an arm of the cross
+    ("LB", b"cc:A", (0.0, 0.3)),     # below the letter, where the label hides the grid line
+])
+def test_each_shape_and_label_is_drawn_where_it_stands(qtbot, prop, value, offset):
+    board = Board.empty(5, 5)
+    marked, bare = rendered(node_picture(board, Node({prop: [value]}))), rendered(BoardPicture(board))
+    layout = board_layout(SIZE, SIZE, 5, 5)
+    where = (layout.centre((2, 2)) + QPointF(*offset) * layout.cell).toPoint()
+    assert abs(marked.pixelColor(where).lightness() - bare.pixelColor(where).lightness()) > 60
