@@ -24,7 +24,8 @@ if TYPE_CHECKING:
 
 
 class Kind(Enum):
-    """What a property does, which also says where it may stand."""
+    """What a property does, which also says where it may stand: the game information, root
+    and board properties in the root, the others in any node."""
 
     MOVE = "move"
     """``B``, ``W``: a move; FF[4] puts no setup in the same node."""
@@ -66,6 +67,8 @@ class Value(Enum):
 
 @dataclass(frozen=True, slots=True)
 class PropertyType:
+    """One row of the table: what a property does and how its values read."""
+
     kind: Kind
     value: Value
     name: str = ""
@@ -149,10 +152,6 @@ def named(*kinds: Kind) -> dict[str, str]:
     return {ident: PROPERTIES[ident].name for ident in of_kind(*kinds) if PROPERTIES[ident].name}
 
 
-def with_value(value: Value) -> tuple[str, ...]:
-    return tuple(ident for ident, prop in PROPERTIES.items() if prop.value is value)
-
-
 MOVES = of_kind(Kind.MOVE)
 SETUP_STONES = tuple(ident for ident in of_kind(Kind.SETUP) if PROPERTIES[ident].value is Value.POINTS)
 SETUP_PROPERTY = {PROPERTIES[ident].colour: ident for ident in SETUP_STONES}
@@ -176,8 +175,9 @@ BOARD_PROPERTIES = of_kind(Kind.BOARD)
 """The root properties that shape the board: no other node may hold them."""
 POSITION_PROPERTIES = frozenset(of_kind(Kind.MOVE, Kind.SETUP, Kind.BOARD))
 """The properties whose change changes the position at a node and below it."""
-POINT_LIST_PROPERTIES = with_value(Value.POINTS)
-POINT_PAIR_PROPERTIES = with_value(Value.POINT_PAIRS)
+POINT_LIST_PROPERTIES = tuple(ident for ident, prop in PROPERTIES.items() if prop.value is Value.POINTS)
+"""The lists of points of the board, which an edit shrinks point by point (see
+:func:`.values.without_points`)."""
 
 
 # -- typed accessors ---------------------------------------------------------------------------
@@ -187,8 +187,8 @@ class Move(NamedTuple):
     colour: Colour
     point: Point | None
     """None for a pass."""
-    value: bytes
-    """As the file writes it, for messages that quote it."""
+    raw: bytes
+    """The value as the file writes it, for messages that quote it."""
 
 
 _MOVE_COLOURS = tuple((prop, PROPERTIES[prop].colour) for prop in MOVES)

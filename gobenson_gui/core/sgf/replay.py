@@ -53,7 +53,7 @@ def step(position: Position, node: Node, label: str, notes: list[str] | None = N
         there = board.get(move.point)
         if there is not None:
             if notes is not None:
-                notes.append(f"{label}: {mover.letter}[{shown(move.value)}] is played on an occupied point "
+                notes.append(f"{label}: {mover.letter}[{shown(move.raw)}] is played on an occupied point "
                              f"(a {there.value} stone was there)")
             board = board.with_point(move.point, None)
         result = play(board, move.point, mover, Rules.SUICIDE)
