@@ -96,10 +96,17 @@ def test_every_board_shape_draws(qtbot, columns, rows):
     from gobenson_gui.gui.picture import BoardPicture, Overlays
     from gobenson_gui.gui.render import analysis_panels, scene_image
 
-    board = Board.empty(columns, rows).with_point((0, 0), Colour.BLACK)
-    panels = analysis_panels(analyze(board), BoardPicture(board), "both", 0, Overlays(regions="all"))
-    image = scene_image(panels, 240)
+    def drawn(board: Board) -> QImage:
+        panels = analysis_panels(analyze(board), BoardPicture(board), "both", 0, Overlays(regions="all"))
+        return scene_image(panels, 240)
+
+    empty = Board.empty(columns, rows)
+    image, bare = drawn(empty.with_point((0, 0), Colour.BLACK)), drawn(empty)
     assert image.width() == 480 and not image.isNull()
+    stone = board_layout(240, 240, columns, rows).centre((0, 0))
+    for panel in (0, 240):  # the stone in each colour's panel
+        where = (round(stone.x()) + panel, round(stone.y() + 240 * CAPTION_SHARE))
+        assert image.pixelColor(*where) != bare.pixelColor(*where)
 
 
 @pytest.mark.parametrize("suffix, magic", [(".jpg", b"\xff\xd8\xff"), (".bmp", b"BM"), (".png", b"\x89PNG"),
