@@ -14,7 +14,7 @@ from pathlib import Path
 
 from gobenson_gui.core.coords import sgf_point
 from gobenson_gui.core.sgf.document import Document
-from gobenson_gui.core.sgf.values import parse_move
+from gobenson_gui.core.sgf.properties import node_moves
 
 SOURCE = Path(__file__).resolve().parents[1] / "sample_sgf" / "blood-vomiting-game-1835-with-variations.sgf"
 VARIATION_EVERY = 50
@@ -24,12 +24,7 @@ SOURCE_SIZE = 19
 def _source_moves() -> list[tuple[str, tuple[int, int] | None]]:
     game = Document.open(SOURCE).game
     geom = game.geometry
-    moves = []
-    for node in game.main_line():
-        for colour in ("B", "W"):
-            if node.get(colour) is not None:
-                moves.append((colour, parse_move(node.get(colour)[0], geom, colour)))
-    return moves
+    return [(move.colour.letter, move.point) for node in game.main_line() for move in node_moves(node, geom)]
 
 
 def _symmetry(point: tuple[int, int], which: int) -> tuple[int, int]:
