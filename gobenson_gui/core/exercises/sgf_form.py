@@ -18,9 +18,9 @@ from ..board import Colour
 from ..rules import Rules
 from ..sgf.document import Document, new_game
 from ..sgf.errors import SgfError
-from ..sgf.properties import MISSING
+from ..sgf.properties import MISSING, RULES, SETUP_PROPERTY, root_text
 from ..sgf.tree import GameTree, load_games, serialise_games
-from ..sgf.values import decode_simple_text, encode_text, format_point_list, parse_point_list
+from ..sgf.values import encode_text, format_point_list, parse_point_list
 from .model import Exercise, ExerciseError, Kind
 
 
@@ -34,10 +34,10 @@ def to_game(exercise: Exercise) -> GameTree:
     if exercise.title:
         properties["GN"] = [encode_text(exercise.title)]
     properties["C"] = [encode_text(exercise.question())]
-    for prop, colour in (("AB", Colour.BLACK), ("AW", Colour.WHITE)):
+    for colour in Colour:
         stones = geom.points(board.stones(colour))
         if stones:
-            properties[prop] = format_point_list(stones)
+            properties[SETUP_PROPERTY[colour]] = format_point_list(stones)
     properties["GBEX"] = [exercise.kind.value.encode()]
     properties["GBCO"] = [exercise.colour.letter.encode()]
     if exercise.target is not None:
@@ -47,7 +47,7 @@ def to_game(exercise: Exercise) -> GameTree:
     if exercise.difficulty is not None:
         properties["GBD"] = [str(exercise.difficulty).encode()]
     if exercise.kind is not Kind.RULES:  # a rules exercise compares both
-        properties["GBRU"] = [exercise.rules.value.encode()]
+        properties[RULES] = [exercise.rules.value.encode()]
     return game
 
 
@@ -56,8 +56,8 @@ def write_set(exercises: list[Exercise]) -> bytes:
 
 
 def _text(game: GameTree, prop: str) -> str | None:
-    values = game.root.get(prop)
-    return decode_simple_text(values[0]).strip() if values else None
+    """A root property's text, None when the root lacks it."""
+    return root_text(game, prop).strip() if prop in game.root.properties else None
 
 
 def _number(game: GameTree, prop: str) -> int | None:
@@ -84,7 +84,7 @@ def from_game(game: GameTree, document: Document) -> Exercise:
     colour_text = _text(game, "GBCO")
     try:
         colour = Colour.from_letter(colour_text) if colour_text else board.get(target) if target else None
-        rules = Rules.parse(_text(game, "GBRU") or Rules.NO_SUICIDE.value)
+        rules = Rules.parse(_text(game, RULES) or Rules.NO_SUICIDE.value)
     except ValueError as error:
         raise ExerciseError(str(error)) from None
     if colour is None:

@@ -24,8 +24,8 @@ if TYPE_CHECKING:
 
 
 class Kind(Enum):
-    """What a property does, which also says where it may stand: the game information, root
-    and board properties in the root, the others in any node."""
+    """What a property does, which also says where it may stand: the game information, root,
+    board and exercise properties in the root, the others in any node."""
 
     MOVE = "move"
     """``B``, ``W``: a move; FF[4] puts no setup in the same node."""
@@ -43,15 +43,20 @@ class Kind(Enum):
     GAME_INFO = "game info"
     """Who played, where, the result...: in the root."""
     ROOT = "root"
-    """The file's format, game, character set, board size and gobenson's rules: root only."""
+    """The file's format, game, character set, board size and gobenson's rules (which
+    exercises share): root only."""
     BOARD = "board"
     """gobenson's own root properties that shape the board (see :data:`MISSING`)."""
+    EXERCISE = "exercise"
+    """gobenson's own root properties that make a game an exercise (see
+    :mod:`gobenson_gui.core.exercises.sgf_form`)."""
 
 
 class Value(Enum):
     """How a property's values read (see :mod:`.values`)."""
 
     MOVE = "a point or a pass"
+    POINT = "a point of the board"
     POINTS = "a list of points and compressed rectangles of the board"
     GRID_POINTS = "a list of points and compressed rectangles of the grid"
     POINT_PAIRS = "a list of point pairs aa:bb"
@@ -139,6 +144,11 @@ PROPERTIES: dict[str, PropertyType] = {
     MISSING: PropertyType(Kind.BOARD, Value.GRID_POINTS),
     LINKS: PropertyType(Kind.BOARD, Value.POINT_PAIRS),
     WRAP: PropertyType(Kind.BOARD, Value.CHOICE),
+    "GBEX": PropertyType(Kind.EXERCISE, Value.CHOICE),
+    "GBCO": PropertyType(Kind.EXERCISE, Value.COLOUR),
+    "GBTG": PropertyType(Kind.EXERCISE, Value.POINT),
+    "GBN": PropertyType(Kind.EXERCISE, Value.NUMBER),
+    "GBD": PropertyType(Kind.EXERCISE, Value.NUMBER),
 }
 
 

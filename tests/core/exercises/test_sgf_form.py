@@ -121,3 +121,8 @@ def test_the_position_is_the_one_at_the_end_of_the_main_line():
 def test_a_colour_without_stones_is_no_question():
     with pytest.raises(ExerciseError, match="there are no white stones to ask about"):
         Exercise(Kind.SAFE, diagram("X . X\nX X X\n"), WHITE)
+
+
+def test_the_title_is_read_in_the_files_character_set():
+    data = "(;CA[ISO-8859-1]SZ[5]GN[Müller \\] set]GBEX[safe]GBCO[B]AB[aa][ba][ab])".encode("latin-1")
+    assert read_set(data)[0].title == "Müller ] set"

@@ -40,8 +40,9 @@ def test_game_information_is_decoded_in_the_games_character_set():
 
 @pytest.mark.parametrize("prop", [prop for prop, kind in PROPERTIES.items()
                                   if kind.value in (Value.MOVE, Value.POINTS, Value.POINT_PAIRS, Value.LABELS)])
-def test_every_point_the_table_knows_of_is_checked_on_reading(prop):
-    """A point off the board is refused in every property whose values name points."""
+def test_every_move_stone_mark_label_and_line_is_checked_on_reading(prop):
+    """A point off the board is refused on reading in every move, point list, label and line
+    (an exercise's target is checked when the exercise is read)."""
     value = {Value.POINT_PAIRS: b"aa:kk", Value.LABELS: b"kk:x"}.get(PROPERTIES[prop].value, b"kk")
     with pytest.raises(SgfError, match=rf"{prop}\[.*off the 9x9 board"):
         load_games(b"(;SZ[9]" + prop.encode() + b"[" + value + b"])")
