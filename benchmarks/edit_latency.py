@@ -12,7 +12,9 @@ has real groups to find; and the 52x52 sample.  Actions:
 ``setup``     a click with the Black stones tool (at a move node: a new setup node), then undone;
 ``comment``   a comment typed and handed on, as the comment box does after a pause;
 ``hover``     the mouse moved to the next point of a walk over the board;
-``half-step`` one step of the casting-out slider, with "All regions" shown.
+``half-step`` one step of the casting-out slider, with "All regions" shown;
+``forward``   the Right key, as when it is held down: from the start of the record, one node
+              forward, its analysis and the repaint, again and again (never undone).
 """
 
 from __future__ import annotations
@@ -151,6 +153,23 @@ def half_steps(app: QApplication, window: MainWindow, repeats: int) -> list[floa
     return timings
 
 
+def forwards(app: QApplication, window: MainWindow, repeats: int) -> list[float]:
+    """Right pressed again and again from the start of the record, as a held key repeats it."""
+    window.controller.navigate("start")
+    app.processEvents()
+    view = window.views[0]
+    view.setFocus()
+    timings = []
+    for _ in range(repeats):
+        if not window.controller.document.cursor.children:
+            break
+        before = window.controller.document.cursor
+        timings.append(timed(app, lambda: (QTest.keyClick(view, Qt.Key_Right), view.repaint())))
+        if window.controller.document.cursor is before:
+            raise SystemExit("the Right key did not move to the next node")
+    return timings
+
+
 def report(name: str, size: int, kind: str, timings: list[float]) -> None:
     if not timings:
         print(f"{name:28} {kind:9}: nothing to measure")
@@ -183,6 +202,7 @@ def main() -> int:
         report(name, size, "comment", comments(app, window, args.repeats))
         report(name, size, "hover", hovers(app, window, args.repeats))
         report(name, size, "half-step", half_steps(app, window, args.repeats))
+        report(name, size, "forward", forwards(app, window, args.repeats))
         window.controller.undo_stack.setClean()
     window.close()
     return 0

@@ -244,8 +244,9 @@ class AnalyzeFile:
         positions, row.games = load_positions(name)
         chosen = self.nodes.select(positions)
         points_json = json_namer(positions[0]) if self.output == "json" else None
+        result = None
         for index, board in chosen:
-            result = analyze(board, self.rules)
+            result = analyze(board, self.rules, result)
             if self.output == "json":
                 yield format_json(name, index, result, points_json, self.pretty)
             elif self.output == "summary":

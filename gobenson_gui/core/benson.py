@@ -19,6 +19,7 @@ and the SGF annotator all read the same account.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from itertools import compress
 from typing import Collection, Iterable, Iterator, Mapping, NamedTuple
 
 from .board import Board, Colour
@@ -309,8 +310,7 @@ def _blocks_and_regions(board: Board, colour: Colour, suicide: bool):
         block_masks.append(mask)
         left ^= mask
     on = geom.on
-    grid = geom.is_grid
-    if grid:
+    if geom.is_grid:
         block_neighbourhoods = [((m << 1) | (m >> 1) | (m << stride) | (m >> stride)) & on for m in block_masks]
     else:
         block_neighbourhoods = [neighbours(m) for m in block_masks]
@@ -319,15 +319,11 @@ def _blocks_and_regions(board: Board, colour: Colour, suicide: bool):
     for i, mask in enumerate(block_masks):
         first = point_at[(mask & -mask).bit_length() - 1]
         blocks.append(_make(Block, (i, colour, mask, block_neighbourhoods[i] & empty, first)))
-    numbered = list(enumerate(block_masks))
-    # An empty point with no own stone beside it lies inside its region (all its neighbours are
-    # region points), which makes the region not small and healthy for no block.
-    inner_empties = empty & ~neighbours(own)
     remaining = on & ~own
-    # Single-point regions (typically eyes) are common enough to deserve a shortcut: each is
-    # small, and healthy for every block around it.
-    singles = remaining & ~neighbours(remaining)
-    # Their neighbouring blocks come cheapest from the blocks' side.
+    describe = _RegionDescriber(geom, own, empty, remaining, block_masks, block_neighbourhoods.__getitem__, suicide)
+    # Single-point regions (typically eyes) are common enough to deserve a shortcut: their
+    # neighbouring blocks come cheapest from the blocks' side.
+    singles = describe.singles
     single_neighbours: dict[int, list[int]] = {}
     for i, around in enumerate(block_neighbourhoods):
         hits = around & singles
@@ -338,95 +334,273 @@ def _blocks_and_regions(board: Board, colour: Colour, suicide: bool):
     regions = []
     while remaining:
         mask = remaining & -remaining
-        if not mask & singles:
-            mask = component(mask, remaining)
-        remaining ^= mask
-        empties = mask & empty
         if mask & singles:
-            adjacent = tuple(single_neighbours.get(mask, ()))
-            small, healthy = True, adjacent
+            regions.append(describe(len(regions), mask, tuple(single_neighbours.get(mask, ()))))
         else:
-            if grid:
-                touching = ((mask << 1) | (mask >> 1) | (mask << stride) | (mask >> stride)) & own
-            else:
-                touching = neighbours(mask) & own
-            adjacent = tuple([i for i, block in numbered if block & touching])
-            if mask & inner_empties:
-                small, healthy = False, ()
-            else:
-                must_touch = mask if suicide else empties
-                small = True
-                healthy = tuple([i for i in adjacent if not must_touch & ~block_neighbourhoods[i]])
-        first = point_at[(mask & -mask).bit_length() - 1]
-        regions.append(_make(Region, (len(regions), mask, empties, adjacent, healthy, small, first)))
+            mask = component(mask, remaining)
+            regions.append(describe(len(regions), mask))
+        remaining ^= mask
     return tuple(blocks), tuple(regions)
 
 
+class _RegionDescriber:
+    """Makes the :class:`Region` of a point set of one colour's board: its empty points, NB(R),
+    the blocks it is healthy for and whether it is small.  Shared by the fresh analysis and the
+    one that starts from the analysis of a previous board, so both judge regions alike."""
+
+    __slots__ = ("own", "empty", "neighbours", "point_at", "inner_empties", "singles", "numbered",
+                 "neighbourhood", "suicide")
+
+    def __init__(self, geom: Geometry, own: int, empty: int, remaining: int, block_masks: list[int],
+                 neighbourhood, suicide: bool) -> None:
+        """``remaining``: every point not of the colour; ``neighbourhood(i)``: the neighbours
+        of block ``i``."""
+        neighbours = geom.neighbours
+        self.own = own
+        self.empty = empty
+        self.neighbours = neighbours
+        self.point_at = geom.point_at
+        # An empty point with no own stone beside it lies inside its region (all its neighbours
+        # are region points), which makes the region not small and healthy for no block.
+        self.inner_empties = empty & ~neighbours(own)
+        # Single-point regions are small, and healthy for every block around them.
+        self.singles = remaining & ~neighbours(remaining)
+        self.numbered = list(enumerate(block_masks))
+        self.neighbourhood = neighbourhood
+        self.suicide = suicide
+
+    def __call__(self, index: int, mask: int, adjacent: tuple[int, ...] | None = None) -> Region:
+        """The region ``index`` with points ``mask``; ``adjacent`` is NB(R) if already known."""
+        empties = mask & self.empty
+        if adjacent is None:
+            touching = self.neighbours(mask) & self.own
+            adjacent = tuple([i for i, block in self.numbered if block & touching])
+        if mask & self.singles:
+            small, healthy = True, adjacent
+        elif mask & self.inner_empties:
+            small, healthy = False, ()
+        else:
+            must_touch = mask if self.suicide else empties
+            neighbourhood = self.neighbourhood
+            small = True
+            healthy = tuple([i for i in adjacent if not must_touch & ~neighbourhood(i)])
+        first = self.point_at[(mask & -mask).bit_length() - 1]
+        return _make(Region, (index, mask, empties, adjacent, healthy, small, first))
+
+
+def _blocks_and_regions_after(before: ColourAnalysis, before_board: Board, board: Board, suicide: bool):
+    """What :func:`_blocks_and_regions` gives for ``board``, reusing the blocks and regions of
+    ``before`` (the same colour's analysis of ``before_board``) that the change cannot reach.
+
+    Let D be the points where this colour's stones changed.  A block or region that neither
+    holds a point of D nor neighbours one is still a maximal connected set of the new board, so
+    the flood fills run only over the rest.  Of those kept, a block keeps its liberties when no
+    point beside it changed from or to empty; a region keeps its verdicts (NB(R), healthiness,
+    smallness) when its empty points did not change and every block around it was kept, since
+    those verdicts read nothing else.  What is kept is only renumbered, and what comes before
+    the first change in reading order keeps even its number, so its tuple is reused as it is.
+    """
+    geom = board.geometry
+    neighbours = geom.neighbours
+    colour = before.colour
+    own = board.stones(colour)
+    empty = board.empty_points
+    before_own = before_board.stones(colour)
+    changed = own ^ before_own
+    near = changed | neighbours(changed) if changed else 0
+    emptiness_changed = empty ^ before_board.empty_points
+    point_at = geom.point_at
+
+    start, entries, dropped = _reused_and_new(before.blocks, near, own, before_own, geom)
+    blocks = list(before.blocks[:start])
+    libertied = neighbours(emptiness_changed) & own
+    if libertied:
+        for block in blocks:
+            if block.mask & libertied:
+                blocks[block.index] = _make(Block, (block.index, colour, block.mask, neighbours(block.mask) & empty, block.first))
+    renumbered = list(range(len(before.blocks)))
+    for index, (low, mask, old) in enumerate(entries, start):
+        if old is None:
+            blocks.append(_make(Block, (index, colour, mask, neighbours(mask) & empty, point_at[low.bit_length() - 1])))
+            continue
+        renumbered[old.index] = index
+        if mask & libertied:
+            blocks.append(_make(Block, (index, colour, mask, neighbours(mask) & empty, old.first)))
+        elif index == old.index:
+            blocks.append(old)
+        else:
+            blocks.append(_make(Block, (index, colour, mask, old.liberties, old.first)))
+
+    block_masks = [block.mask for block in blocks]
+    neighbourhoods: dict[int, int] = {}
+
+    def neighbourhood(index: int) -> int:
+        around = neighbourhoods.get(index)
+        if around is None:
+            around = neighbourhoods[index] = neighbours(block_masks[index])
+        return around
+
+    remaining = geom.on & ~own
+    describe = _RegionDescriber(geom, own, empty, remaining, block_masks, neighbourhood, suicide)
+    # Regions that lost a neighbouring block, or whose empty points changed, are judged again;
+    # blocks numbered from ``start`` on may have a new number.
+    judged_again = near | emptiness_changed | (neighbours(dropped) if dropped else 0)
+    region_start, entries, _ = _reused_and_new(before.regions, near, remaining, geom.on & ~before_own, geom)
+    regions = []
+    for old in before.regions[:region_start]:
+        if old.mask & judged_again:
+            regions.append(describe(old.index, old.mask))
+        elif old.neighbours and old.neighbours[-1] >= start:
+            regions.append(_renumbered_region(old, old.index, renumbered))
+        else:
+            regions.append(old)
+    for index, (low, mask, old) in enumerate(entries, region_start):
+        if old is None or mask & judged_again:
+            regions.append(describe(index, mask))
+        elif index == old.index and not (old.neighbours and old.neighbours[-1] >= start):
+            regions.append(old)
+        else:
+            regions.append(_renumbered_region(old, index, renumbered))
+    return tuple(blocks), tuple(regions)
+
+
+def _renumbered_region(old: Region, index: int, renumbered: list[int]) -> Region:
+    return _make(Region, (index, old.mask, old.empties, tuple([renumbered[b] for b in old.neighbours]),
+                          tuple([renumbered[b] for b in old.healthy_for]), old.small, old.first))
+
+
+def _reused_and_new(items, near: int, within: int, within_before: int, geom: Geometry):
+    """How the blocks (or regions) ``items``, the connected parts of ``within_before``, become
+    those of ``within``: the items clear of ``near`` stay, the rest of ``within`` is flood-filled.
+
+    Returns ``start``, the number of items that come before any change in reading order (they
+    keep their place and number), the entries from there on as ``(first bit, mask, item or
+    None)`` in reading order, and the union of the items that did not stay.
+    """
+    dropped = 0
+    leaving = [item for item in items if item.mask & near] if near else ()
+    for item in leaving:
+        dropped |= item.mask
+    start = leaving[0].index if leaving else len(items)
+    left = within & ~(within_before & ~dropped)
+    new = []
+    if len(leaving) == 1 and not left & ~dropped and _still_connected(left, dropped & ~left, geom):
+        new.append((left & -left, left, None))
+        left = 0
+    while left:
+        mask = geom.component(left & -left, left)
+        new.append((mask & -mask, mask, None))
+        left ^= mask
+    if new:
+        first_new = new[0][0]
+        while start and items[start - 1].mask & -items[start - 1].mask > first_new:
+            start -= 1
+    entries = [(item.mask & -item.mask, item.mask, item) for item in items[start:] if not item.mask & near]
+    if new:
+        entries += new
+        entries.sort(key=_first_bit)
+    return start, entries, dropped
+
+
+def _still_connected(rest: int, taken: int, geom: Geometry) -> bool:
+    """Whether ``rest``, a connected set less the one point ``taken``, is still connected, told
+    from the 3x3 box around the point (plain grids only), which spares the flood fill of a
+    large region after a stone is played in it.  If the neighbours of the point in ``rest``
+    are connected inside the box, any path through the point can go round it.  False means
+    not known."""
+    if not geom.is_grid or not taken or taken & (taken - 1) or not rest:
+        return False
+    stride = geom.stride
+    row = taken | taken << 1 | taken >> 1
+    box = (row | row << stride | row >> stride) & rest
+    ports = ((taken << 1) | (taken >> 1) | (taken << stride) | (taken >> stride)) & rest
+    joined = geom.component(ports & -ports, box)
+    return not ports & ~joined
+
+
+def _first_bit(entry: tuple) -> int:
+    return entry[0]
+
+
+_BINARY_DIGIT_AS_BYTE = bytes.maketrans(b"01", b"\x00\x01")
+
+
 def _indices(bits: int) -> list[int]:
-    """The positions of the set bits of ``bits``, in increasing order."""
-    found = []
-    while bits:
-        low = bits & -bits
-        found.append(low.bit_length() - 1)
-        bits ^= low
-    return found
-
-
-def _index_tuple(bits: int) -> tuple[int, ...]:
-    """:func:`_indices` as a tuple, quick for the usual zero or one bit of a cast-out block."""
+    """The positions of the set bits of ``bits``, in increasing order: the binary digits, last
+    first, select from a range, all in C, which beats a Python loop from two bits on."""
     if not bits & (bits - 1):
-        return (bits.bit_length() - 1,) if bits else ()
-    return tuple(_indices(bits))
+        return [bits.bit_length() - 1] if bits else []
+    digits = bin(bits)[:1:-1].encode("ascii").translate(_BINARY_DIGIT_AS_BYTE)
+    return list(compress(range(len(digits)), digits))
 
 
 def cast_out(blocks: Iterable[int], regions: Iterable[int], all_regions: tuple[Region, ...]) -> tuple[Step, ...]:
     """Run the casting-out sequence from Z_0 = ``blocks`` and R_0 = ``regions`` to its fixed point.
 
-    The sets of block and region indices are kept as bit sets, so that a round costs a few
-    integer operations per block rather than dictionary work per block-region pair."""
-    blocks = sorted(blocks)
-    regions = sorted(regions)
-    size = blocks[-1] + 1 if blocks else 0
-    healthy = [0] * size  # per block: its healthy regions, as region bits
-    around = [0] * size   # per block: its neighbouring regions
-    alive = kept = 0
-    for b in blocks:
-        alive |= 1 << b
-    for r in regions:
-        bit = 1 << r
-        kept |= bit
-        region = all_regions[r]
-        for b in region.neighbours:
-            if b < size:
-                around[b] |= bit
-        for b in region.healthy_for:
-            if b < size:
-                healthy[b] |= bit
-    steps = [Step(0, frozenset(blocks), frozenset(regions))]
+    Sets of blocks are bit sets, and a round looks at each region still in play rather than at
+    each block, since boards have many more blocks than enclosed regions: the blocks with two
+    healthy regions left are found by counting to two with a few integer operations per region.
+    A block that leaves has fewer than two healthy regions left, so its reason names at most one.
+    """
+    if not isinstance(blocks, range):
+        blocks = frozenset(blocks)
+    alive = (1 << len(blocks)) - 1 if blocks == range(len(blocks)) else _bits(blocks)
+    blocks = frozenset(blocks)
+    kept = sorted(regions)
+    around = {r: _bits(all_regions[r].neighbours) for r in kept}
+    healthy = {r: _bits(all_regions[r].healthy_for) for r in kept}
+    step = Step(0, blocks, frozenset(kept))
+    steps = [step]
     while True:
-        leaving = [b for b in blocks if alive >> b & 1 and (healthy[b] & kept).bit_count() < 2]
+        once = twice = 0
+        for r in kept:
+            twice |= once & healthy[r]
+            once |= healthy[r]
+        leaving = alive & ~twice
         if not leaving:
             return tuple(steps)
-        removed_blocks = tuple([_make(BlockCastOut, (b, _index_tuple(healthy[b] & kept))) for b in leaving])
-        left = gone = 0
-        for b in leaving:
-            left |= 1 << b
-            gone |= around[b]
-        gone &= kept
-        alive &= ~left
-        kept &= ~gone
-        removed_regions = tuple([
-            _make(RegionCastOut, (r, tuple([b for b in all_regions[r].neighbours if left >> b & 1])))
-            for r in _indices(gone)
-        ])
-        steps.append(Step(len(steps), frozenset(_indices(alive)), frozenset(_indices(kept)),
-                          removed_blocks, removed_regions))
+        one_left = leaving & once
+        reasons = {}
+        if one_left:
+            for r in kept:
+                for b in _indices(healthy[r] & one_left):
+                    reasons[b] = (r,)
+        leaving_blocks = _indices(leaving)
+        removed_blocks = tuple([_make(BlockCastOut, (b, reasons.get(b, ()))) for b in leaving_blocks])
+        gone = [r for r in kept if around[r] & leaving]
+        removed_regions = tuple([_make(RegionCastOut, (r, tuple(_indices(around[r] & leaving)))) for r in gone])
+        alive ^= leaving
+        if gone:
+            kept = [r for r in kept if not around[r] & leaving]
+        step = Step(len(steps), step.blocks.difference(leaving_blocks), step.regions.difference(gone),
+                    removed_blocks, removed_regions)
+        steps.append(step)
+
+
+def _bits(indices: Iterable[int]) -> int:
+    """The bit set of ``indices``."""
+    return sum(map(_BIT.__lshift__, indices))
+
+
+_BIT = 1
 
 
 def analyze_colour(board: Board, colour: Colour, rules: Rules | str = Rules.NO_SUICIDE) -> ColourAnalysis:
     rules = Rules.parse(rules)
-    blocks, regions = _blocks_and_regions(board, colour, rules is Rules.SUICIDE)
-    steps = cast_out(range(len(blocks)), range(len(regions)), regions)
+    return _analyze_colour(board, colour, rules, _blocks_and_regions(board, colour, rules is Rules.SUICIDE))
+
+
+def _analyze_colour(board: Board, colour: Colour, rules: Rules, found, before: ColourAnalysis | None = None) -> ColourAnalysis:
+    """The casting-out and territory over ``found``, the blocks and regions of ``board``.  When
+    every region has the same NB(R) and healthiness as in ``before`` (as after most moves of
+    the other colour), the casting-out of ``before`` is the answer again: it reads nothing else."""
+    blocks, regions = found
+    if (before is not None and len(blocks) == len(before.blocks) and len(regions) == len(before.regions)
+            and all(new is old or (new.neighbours == old.neighbours and new.healthy_for == old.healthy_for)
+                    for new, old in zip(regions, before.regions))):
+        steps = before.steps
+    else:
+        steps = cast_out(range(len(blocks)), range(len(regions)), regions)
     final = steps[-1]
     territory = 0
     safe = final.blocks
@@ -437,11 +611,26 @@ def analyze_colour(board: Board, colour: Colour, rules: Rules | str = Rules.NO_S
     return ColourAnalysis(colour, rules, board.geometry, blocks, regions, steps, territory)
 
 
-def analyze(board: Board, rules: Rules | str = Rules.NO_SUICIDE) -> Analysis:
-    """Benson's analysis of both colours, with the blocks that make the arrangement illegal."""
+def analyze(board: Board, rules: Rules | str = Rules.NO_SUICIDE, previous: Analysis | None = None) -> Analysis:
+    """Benson's analysis of both colours, with the blocks that make the arrangement illegal.
+
+    ``previous``, an analysis of another board of the same geometry (typically the node
+    before), lets the analysis reuse what the difference between the boards cannot have
+    changed; the result is the same as without it.
+    """
     rules = Rules.parse(rules)
-    black = analyze_colour(board, Colour.BLACK, rules)
-    white = analyze_colour(board, Colour.WHITE, rules)
+    suicide = rules is Rules.SUICIDE
+    if previous is not None and previous.rules is rules and previous.board.geometry == board.geometry:
+        before = previous.board
+        if before.black == board.black and before.white == board.white:
+            return previous
+        black = _analyze_colour(board, Colour.BLACK, rules,
+                                _blocks_and_regions_after(previous.black, before, board, suicide), previous.black)
+        white = _analyze_colour(board, Colour.WHITE, rules,
+                                _blocks_and_regions_after(previous.white, before, board, suicide), previous.white)
+    else:
+        black = _analyze_colour(board, Colour.BLACK, rules, _blocks_and_regions(board, Colour.BLACK, suicide))
+        white = _analyze_colour(board, Colour.WHITE, rules, _blocks_and_regions(board, Colour.WHITE, suicide))
     illegal = tuple([b for b in black.blocks if not b.liberties] + [b for b in white.blocks if not b.liberties])
     return Analysis(board, rules, black, white, illegal)
 
