@@ -38,7 +38,8 @@ from gobenson_gui.core.coords import sgf_point  # noqa: E402
 from gobenson_gui.core.randomgame import finished_positions  # noqa: E402
 from gobenson_gui.core.rules import IllegalMove, play  # noqa: E402
 from gobenson_gui.core.sgf.document import Document  # noqa: E402
-from gobenson_gui.gui.main_window import FRAME_MS, MainWindow  # noqa: E402
+from gobenson_gui.gui.controller import FRAME_MS  # noqa: E402
+from gobenson_gui.gui.main_window import MainWindow  # noqa: E402
 from gobenson_gui.gui.picture import REGION_MODES  # noqa: E402
 from long_records import long_record  # noqa: E402
 

@@ -217,7 +217,7 @@ class ExerciseSession:
 
     def set_replay_step(self, step: int) -> None:
         if self.replay is not None:
-            self.replay_step = max(0, min(step, self.replay.step_count - 1))
+            self.replay_step = max(0, min(step, self.replay.length - 1))
             self.shown = replay_text(self.replay, self.replay_step)
 
     # -- what the board and the panel show -----------------------------------------------------

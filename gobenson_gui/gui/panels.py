@@ -21,6 +21,7 @@ from ..core.sgf.tree import Node
 from ..core.sgf.values import parse_move
 from .board_paint import legend_icon
 from .data import RESOURCES
+from .modes import Mode
 from .picture import REGION_MODES, Overlays
 
 
@@ -160,7 +161,7 @@ class AnalysisPanel(QWidget):
         column.addLayout(buttons)
         column.addWidget(self.position)
         column.addLayout(replay_buttons)
-        self.show_replay(False)
+        self.show_mode(Mode.VERDICT)
 
         self.explanation = QTextBrowser()
         self.explanation.setObjectName("explanation")
@@ -188,8 +189,16 @@ class AnalysisPanel(QWidget):
         self.slider.blockSignals(False)
         self.position.setText(position)
 
-    def show_replay(self, replaying: bool) -> None:
+    def show_summary(self, text: str) -> None:
+        self.summary.setText(text)
+
+    def show_explanation(self, text: str) -> None:
+        if text != self.explanation.toPlainText():  # the same words keep where the reader scrolled to
+            self.explanation.setPlainText(text)
+
+    def show_mode(self, mode: Mode) -> None:
         """The slider box steps through a capture while replaying, else the casting-out."""
+        replaying = mode is Mode.REPLAY
         self.sequence_box.setTitle("How it dies, move by move" if replaying else self.SEQUENCE_TITLE)
         self.sequence.setVisible(not replaying)
         self.copy.setVisible(replaying)
@@ -417,14 +426,15 @@ class GameTreeView(QTreeView):
         self._expand_branches()
         self.select(current)
 
-    def show_changes(self, root: Node, current: Node, geometry: Geometry, edited, reshaped) -> None:
-        """Update the rows an edit changed (everything, with ``current`` selected, when the game
-        shown is another; else the caller selects the cursor, as after any move of it)."""
-        if root is not self.moves.root:
-            self.show_tree(root, current, geometry)
+    def show_changes(self, changes) -> None:
+        """Update the rows an edit changed, as the controller's ``TreeChanges`` tell (all of
+        them, with the cursor selected, for another game; else the cursor is selected as after
+        any move of it)."""
+        if changes.everything or changes.root is not self.moves.root:
+            self.show_tree(changes.root, changes.cursor, changes.geometry)
             return
-        self.moves.geometry = geometry  # a hole in the board changes no move's name
-        self.moves.update_nodes(edited, reshaped)
+        self.moves.geometry = changes.geometry  # a hole in the board changes no move's name
+        self.moves.update_nodes(changes.edited, changes.reshaped)
         self._expand_branches()
 
     def _expand_branches(self) -> None:

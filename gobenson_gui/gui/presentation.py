@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from .board_view import BoardView
 from .controller import Controller
+from .render import Panel
 
 CAPTION_POINTS = 26
 """The step's words, large enough to read from the back of a classroom."""
@@ -80,14 +81,16 @@ class Presentation(QWidget):
             actions.append(action)
         return actions
 
-    def refresh(self) -> None:
-        control = self.controller
-        panels = control.panels()
+    def show_boards(self, panels: list[Panel]) -> None:
         for view, (_, picture) in zip(self.views, panels):
             view.set_picture(picture)
         self.views[1].setVisible(len(panels) > 1)
-        self.caption.setText(control.step_text())
-        self.explanation.setText(first_lines(control.explanation(), EXPLANATION_LINES))
+
+    def show_step(self, index: int, count: int, text: str) -> None:
+        self.caption.setText(text)
+
+    def show_explanation(self, text: str) -> None:
+        self.explanation.setText(first_lines(text, EXPLANATION_LINES))
 
     def _follow(self, following: bool) -> None:
         """Follow the controller while shown: hidden, the presentation costs the editor nothing."""
@@ -95,10 +98,13 @@ class Presentation(QWidget):
             return
         self._following = following
         control = self.controller
-        for signal in (control.view_changed, control.step_changed, control.focus_changed):
-            (signal.connect if following else signal.disconnect)(self.refresh)
+        for signal, slot in ((control.boards_changed, self.show_boards), (control.slider_changed, self.show_step),
+                             (control.explanation_changed, self.show_explanation)):
+            (signal.connect if following else signal.disconnect)(slot)
         if following:
-            self.refresh()
+            self.show_boards(control.panels())
+            self.show_step(control.step_index(), control.step_count(), control.step_text())
+            self.show_explanation(control.explanation())
 
     def showEvent(self, event: QShowEvent) -> None:
         self._follow(True)

@@ -99,7 +99,7 @@ def test_verdicts_of_another_position_are_never_shown(qtbot, window):
     qtbot.waitUntil(lambda: control.verification is not None)
     found = control.verification
     control.replace_document(Document.new(6, 6))
-    control.verification = found  # e.g. a search that ends after the board changed
+    control.search.found.emit(found)  # a search that ends after the board changed
     assert control.verification is None and window.views[0].picture.agree == 0
 
 

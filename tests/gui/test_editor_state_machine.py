@@ -9,7 +9,8 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 from PySide6.QtCore import Qt
 
-from gobenson_gui.gui.controller import TOOLS, Controller
+from gobenson_gui.gui.controller import Controller
+from gobenson_gui.gui.tools import TOOL
 from gobenson_gui.core.sgf.document import Document
 
 COLUMNS, ROWS = 5, 4
@@ -33,7 +34,7 @@ class EditorMachine(RuleBasedStateMachine):
             self.history[self.position + 1:] = [self.controller.document.to_bytes()]
             self.position = stack.index()
 
-    @rule(tool=st.sampled_from(TOOLS), point=POINTS, right=st.booleans())
+    @rule(tool=st.sampled_from(list(TOOL)), point=POINTS, right=st.booleans())
     def click(self, tool, point, right):
         before = self.controller.undo_stack.index()
         self.controller.set_tool(tool)

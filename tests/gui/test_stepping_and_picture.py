@@ -98,7 +98,7 @@ def test_slider_captions_and_explanations_count_rounds_alike(qtbot):
             side = control.analysis.of(colour)
             last = half_step_count(side) - 1
             for index in range(last + 1):
-                control.step = index
+                control.set_step(index)
                 state = half_step(side, index)
                 slider = said_round(control.step_text())
                 assert slider == said_round(step_caption(side, state)) == said_round(describe(side, state)[0])

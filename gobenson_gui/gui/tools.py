@@ -1,0 +1,131 @@
+"""The board tools, each named once: its text, key, tip and icon for the menus and the toolbar,
+and what a click with it does to the document."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable
+
+from PySide6.QtCore import Qt
+
+from ..core.board import Colour
+from ..core.geometry import Point
+from ..core.sgf.commands import AddMark, PlayMove, RemoveMark, SetPointMissing, SetStone, marks_at
+from .verification import rectangle
+
+if TYPE_CHECKING:
+    from .controller import Controller
+
+
+@dataclass(frozen=True, slots=True)
+class Click:
+    """A click on a point of the board, with the button and the keys held."""
+
+    point: Point
+    button: Qt.MouseButton = Qt.LeftButton
+    modifiers: Qt.KeyboardModifier = Qt.NoModifier
+
+    @property
+    def other_hand(self) -> bool:
+        """A right click, or a click with Shift or Ctrl, places the other colour (Sabaki, GoGui)."""
+        return self.button == Qt.RightButton or bool(self.modifiers & (Qt.ShiftModifier | Qt.ControlModifier))
+
+
+@dataclass(frozen=True, slots=True)
+class Tool:
+    id: str
+    text: str
+    key: str
+    tip: str
+    click: Callable[[Controller, Click], None]
+    """What a click with the tool does."""
+    value: object = None
+    """What the tool places: a colour, a mark or a line (its SGF property)."""
+    on_holes: bool = False
+    """Whether it also acts on points taken off the board; other tools ignore them."""
+
+    @property
+    def icon(self) -> str:
+        """The icon's file name in resources/icons, without ``.svg``."""
+        return self.id
+
+
+def _hole(control: Controller, click: Click) -> None:
+    control.execute(SetPointMissing, click.point, click.point not in control.board.geometry.missing)
+
+
+def _inspect(control: Controller, click: Click) -> None:
+    control.inspect(None if control.selected == click.point else click.point)
+
+
+def _select(control: Controller, click: Click) -> None:
+    control.select_region(0 if click.other_hand else rectangle(control.board, click.point, click.point))
+
+
+def _play(control: Controller, click: Click) -> None:
+    to_play = control.to_play
+    control.execute(PlayMove, click.point, to_play.opponent if click.other_hand else to_play)
+
+
+def _set_up(control: Controller, click: Click) -> None:
+    """Place the tool's colour (the alternating one for Alternate), or take it off if there."""
+    tool = TOOL[control.tool]
+    colour = control.alternate if tool.value is None else tool.value
+    colour = colour.opponent if click.other_hand else colour
+    here = control.board.get(click.point)
+    if tool.value is None and here is None:
+        control.alternate = colour.opponent
+    control.execute(SetStone, click.point, None if here is colour else colour)
+
+
+def _erase(control: Controller, click: Click) -> None:
+    if control.board.get(click.point) is not None:
+        control.execute(SetStone, click.point, None)
+
+
+def _mark(control: Controller, click: Click) -> None:
+    kind = TOOL[control.tool].value
+    there = kind in marks_at(control.document, control.document.cursor, click.point)
+    control.execute(RemoveMark if there else AddMark, kind, click.point)
+
+
+def _label(control: Controller, click: Click) -> None:
+    control.label(click.point, click.button, click.modifiers, numbers=control.tool == "markup-number")
+
+
+def _by_drag(control: Controller, click: Click) -> None:
+    """Arrows, lines and links are drawn by dragging (see the controller's drag and release)."""
+
+
+LABEL_TIP = "(Ctrl+click: type the label; click a label again, or right-click, to remove it)"
+
+TOOLS = (
+    Tool("inspect", "Inspect", "I", "Click a block to keep its explanation and regions on show "
+         "(right-click: what can be done with it)", _inspect),
+    Tool("select", "Select region", "R", "Drag a rectangle: the part of the board Verify by search "
+         "lets the attacker play in (right-click: no selection)", _select),
+    Tool("play", "Play", "M", "Play legal moves with captures (right-click: the other colour)", _play),
+    Tool("setup-black", "Black stones", "B", "Set up black stones (right-click or Shift: white)", _set_up,
+         Colour.BLACK),
+    Tool("setup-white", "White stones", "W", "Set up white stones (right-click or Shift: black)", _set_up,
+         Colour.WHITE),
+    Tool("setup-alternate", "Alternate", "A", "Set up stones of alternating colour", _set_up),
+    Tool("erase", "Erase", "E", "Remove stones", _erase),
+    Tool("markup-triangle", "Triangle", "T", "Mark points with a triangle", _mark, "TR"),
+    Tool("markup-square", "Square", "S", "Mark points with a square", _mark, "SQ"),
+    Tool("markup-circle", "Circle", "C", "Mark points with a circle", _mark, "CR"),
+    Tool("markup-cross", "Cross", "X", "Mark points with a cross", _mark, "MA"),
+    Tool("markup-label", "Label", "L", f"Label points A, B, C... {LABEL_TIP}", _label),
+    Tool("markup-number", "Number", "N", f"Label points 1, 2, 3... {LABEL_TIP}", _label),
+    Tool("markup-arrow", "Arrow", "Shift+A", "Drag from one point to another to draw an arrow (drag it again, "
+         "or click its start, to remove it)", _by_drag, "AR"),
+    Tool("markup-line", "Line", "Shift+L", "Drag from one point to another to draw a line (drag it again, "
+         "or click an end, to remove it)", _by_drag, "LN"),
+    Tool("hole", "Remove / restore point", "H", "Take a point off the board (a hole), or put it back", _hole,
+         on_holes=True),
+    Tool("link", "Link points", "J", "Drag from one point to another, or click one then the other, to join them "
+         "as neighbours (a wormhole); do it again to part them", _by_drag),
+)
+TOOL = {tool.id: tool for tool in TOOLS}
+LINE_TOOLS = {tool.id: tool.value for tool in TOOLS if tool.value in ("AR", "LN")}
+"""The Arrow and Line tools, by the SGF property they draw."""
