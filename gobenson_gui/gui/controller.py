@@ -295,12 +295,12 @@ class Controller(QObject):
 
     def _show_slider(self) -> None:
         """The slider moved: it, the pictures and the words."""
-        self.slider_changed.emit(self.step_index(), self.step_count(), self.step_text())
+        self.slider_changed.emit(self.slider_index(), self.slider_length(), self.slider_caption())
         self._focus_frame.now()
 
     def _show_focus(self) -> None:
         """The pictures and the words about the block in focus: what a hover changes."""
-        self.boards_changed.emit(self.panels())
+        self.boards_changed.emit(self.boards())
         self.explanation_changed.emit(self.explanation())
 
     def _show_node(self) -> None:
@@ -358,12 +358,12 @@ class Controller(QObject):
         self.undo_stack.push(DocumentCommand(self.document, command, self._note))
         return True
 
-    def execute_all(self, text: str, steps: list[tuple]) -> bool:
+    def execute_all(self, text: str, edits: list[tuple]) -> bool:
         """Several edits, each ``(command class, *args)``, as one undo step named ``text``; if
         the document refuses one, those already made are undone and the answer is False."""
         self.commit_pending_edits()
         self.undo_stack.beginMacro(text)
-        done = all(self.execute(*step) for step in steps)
+        done = all(self.execute(*edit) for edit in edits)
         self.undo_stack.endMacro()
         if not done:
             self.undo_stack.undo()
@@ -460,20 +460,20 @@ class Controller(QObject):
         values = self.document.cursor.get("C")
         return decode_text(values[0], self.document.game.charset) if values else ""
 
-    def panels(self) -> list[Panel]:
+    def boards(self) -> list[Panel]:
         """A captioned picture per board shown: one, or two side by side."""
         if self.exercise is not None:
             return [(self.exercise.progress(), self.exercise.picture())]
         if self.replay is not None:
             return [(f"How {self.replay.block_name()} dies", replay_picture(self.replay, self._at))]
-        panels = analysis_panels(self.analysis, self.base_picture(), self.sequence, self.half_step, self.overlays,
+        boards = analysis_panels(self.analysis, self.base_picture(), self.sequence, self.half_step, self.overlays,
                                  self.focus())
         found = self.verification
         marks = dict(selection=self.selection, agree=found.marked(True) if found else 0,
                      disagree=found.marked(False) if found else 0)
         if self.drawn_line is not None:
-            marks["lines"] = (*panels[0][1].lines, self.drawn_line)
-        return [(title, replace(picture, **marks)) for title, picture in panels]
+            marks["lines"] = (*boards[0][1].lines, self.drawn_line)
+        return [(title, replace(picture, **marks)) for title, picture in boards]
 
     def explanation(self) -> str:
         """Words for the panel: what the mode shows; in the analysis, the block in focus, else
@@ -514,14 +514,14 @@ class Controller(QObject):
         """What the slider steps through: the replayed capture, else the casting-out."""
         return self.replay or self.casting_out()
 
-    def step_count(self) -> int:
+    def slider_length(self) -> int:
         return self.slider_sequence().length
 
-    def step_index(self) -> int:
+    def slider_index(self) -> int:
         """Where the slider stands: at its end (the verdict) unless stepping or replaying."""
-        return self._at if self.mode in (Mode.STEPPING, Mode.REPLAY) else self.step_count() - 1
+        return self._at if self.mode in (Mode.STEPPING, Mode.REPLAY) else self.slider_length() - 1
 
-    def step_text(self) -> str:
+    def slider_caption(self) -> str:
         if self.mode in (Mode.STEPPING, Mode.REPLAY):
             return self.slider_sequence().caption(self._at)
         return self.casting_out().resting_caption()
@@ -529,23 +529,23 @@ class Controller(QObject):
     def set_sequence(self, sequence: str) -> None:
         self.sequence = sequence
         if self.mode is Mode.STEPPING:
-            self._at = min(self._at, self.step_count() - 1)
+            self._at = min(self._at, self.slider_length() - 1)
         self._show_analysis()
 
-    def set_step(self, index: int) -> None:
+    def move_slider(self, index: int) -> None:
         """Move the slider: through the replay, else the casting-out (which leaves a search's
         verdicts); exercises keep the slider still."""
         if self.mode is Mode.EXERCISES:
             return
-        index = max(0, min(index, self.step_count() - 1))
+        index = max(0, min(index, self.slider_length() - 1))
         if self.mode in (Mode.STEPPING, Mode.REPLAY):
             self._at = index
         else:
             self._enter(Mode.STEPPING, at=index)
         self._show_slider()
 
-    def step_by(self, delta: int) -> None:
-        self.set_step(self.step_index() + delta)
+    def move_slider_by(self, delta: int) -> None:
+        self.move_slider(self.slider_index() + delta)
 
     def toggle_playing(self) -> None:
         if self.timer.isActive():
@@ -553,14 +553,14 @@ class Controller(QObject):
             return
         if self.mode is Mode.EXERCISES:
             return
-        if self.step_index() >= self.step_count() - 1:
-            self.set_step(0)
+        if self.slider_index() >= self.slider_length() - 1:
+            self.move_slider(0)
         self.timer.start()
         self.playing_changed.emit(True)
 
     def _advance(self) -> None:
-        self.step_by(1)
-        if self.step_index() >= self.step_count() - 1:
+        self.move_slider_by(1)
+        if self.slider_index() >= self.slider_length() - 1:
             self._stop_playing()
 
     def _stop_playing(self) -> None:
@@ -634,14 +634,14 @@ class Controller(QObject):
         if replay is None:
             return
         attacker = replay.kill.attacker
-        steps: list[tuple] = []
+        edits: list[tuple] = []
         if self.document.position().to_play is not attacker:
-            steps.append((Pass, attacker.opponent))
+            edits.append((Pass, attacker.opponent))
         for number, point in enumerate(replay.kill.moves):
             if number:
-                steps.append((Pass, attacker.opponent))
-            steps.append((PlayMove, point, attacker))
-        self.execute_all(f"Capture of {replay.block_name()}", steps)
+                edits.append((Pass, attacker.opponent))
+            edits.append((PlayMove, point, attacker))
+        self.execute_all(f"Capture of {replay.block_name()}", edits)
 
     def pointed_stone(self) -> Point | None:
         """The stone the user means: under the mouse, else selected, else the last one the mouse

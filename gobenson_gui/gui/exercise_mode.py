@@ -136,7 +136,7 @@ class ExercisePanel(QWidget):
     retry_requested = Signal()
     moved = Signal(int)
     """-1 for the previous exercise, +1 for the next."""
-    replay_step_requested = Signal(int)
+    replay_move_requested = Signal(int)
     leave_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -149,7 +149,7 @@ class ExercisePanel(QWidget):
         self.result = QPlainTextEdit()
         self.result.setReadOnly(True)
         self.slider = QSlider(Qt.Horizontal)
-        self.slider.valueChanged.connect(self.replay_step_requested)
+        self.slider.valueChanged.connect(self.replay_move_requested)
         self.check_button = self._button("Check", self.check_requested)
         self.show_button = self._button("Show me", self.show_requested)
         self.retry_button = self._button("Retry", self.retry_requested)
@@ -193,7 +193,7 @@ class ExercisePanel(QWidget):
         if replay is not None:
             self.slider.blockSignals(True)
             self.slider.setRange(0, replay.length - 1)
-            self.slider.setValue(session.replay_step)
+            self.slider.setValue(session.replay_move)
             self.slider.blockSignals(False)
         text = session.review_text() if session.reviewing else session.shown or session.result_text()
         if text != self.result.toPlainText():
@@ -223,7 +223,7 @@ class ExerciseMode(QObject):
         panel.show_requested.connect(self._show_me)
         panel.retry_requested.connect(lambda: control.in_exercise(ExerciseSession.retry))
         panel.moved.connect(lambda step: control.in_exercise(lambda s: s.go(s.index + (not s.reviewing) * step)))
-        panel.replay_step_requested.connect(lambda step: control.in_exercise(lambda s: s.set_replay_step(step)))
+        panel.replay_move_requested.connect(lambda move: control.in_exercise(lambda s: s.set_replay_move(move)))
         panel.leave_requested.connect(control.leave_exercises)
         control.mode_changed.connect(self._swap)
         control.exercise_updated.connect(panel.show_session)

@@ -17,7 +17,7 @@ from .. import __version__
 from ..core.rules import Rules
 from ..core.sgf.document import Document
 from ..core.sgf.errors import SgfError
-from .board_view import BoardView
+from .board_view import BoardView, show_boards
 from .controller import Controller
 from .data import SAMPLES
 from .dialogs import (show_notes, SearchProgress, Unsaved, ask_board_size, ask_game, ask_label, ask_unsaved, show_error,
@@ -226,12 +226,12 @@ class MainWindow(QMainWindow):
                  ("&Start", "start", "Home", "go-first"), ("&End", "end", "End", "go-last")]
         self.move_actions = {where: a(text, lambda where=where: control.navigate(where), key, name)
                              for text, where, key, name in moves}
-        steps = [("Step &back", lambda: control.step_by(-1), "Ctrl+Left"),
-                 ("Step &forward", lambda: control.step_by(1), "Ctrl+Right"),
-                 ("Start of the se&quence", lambda: control.set_step(0), "Ctrl+Home"),
-                 ("The &verdict", lambda: control.set_step(control.step_count() - 1), "Ctrl+End"),
+        slider = [("Step &back", lambda: control.move_slider_by(-1), "Ctrl+Left"),
+                 ("Step &forward", lambda: control.move_slider_by(1), "Ctrl+Right"),
+                 ("Start of the se&quence", lambda: control.move_slider(0), "Ctrl+Home"),
+                 ("The &verdict", lambda: control.move_slider(control.slider_length() - 1), "Ctrl+End"),
                  ("&Play / pause steps", control.toggle_playing, "P")]
-        step_actions = [a(text, slot, key) for text, slot, key in steps]
+        slider_actions = [a(text, slot, key) for text, slot, key in slider]
 
         self.rules_group = QActionGroup(self)
         self.rules_actions = {}
@@ -263,7 +263,7 @@ class MainWindow(QMainWindow):
         go = menus.addMenu("&Go")
         go.addActions(list(self.move_actions.values()))
         go.addSeparator()
-        go.addActions(step_actions)
+        go.addActions(slider_actions)
         analysis_menu = menus.addMenu("&Analysis")
         analysis_menu.addActions([self.kill_action, self.copy_kill_action, self.verify_action,
                                   self.leave_action])
@@ -304,7 +304,7 @@ class MainWindow(QMainWindow):
         control.boards_changed.connect(self.show_boards)
         control.explanation_changed.connect(panel.show_explanation)
         control.summary_changed.connect(panel.show_summary)
-        control.slider_changed.connect(panel.show_step)
+        control.slider_changed.connect(panel.show_slider)
         control.rules_changed.connect(self.show_rules)
         control.mode_changed.connect(panel.show_mode)
         control.mode_changed.connect(self._enable_for_mode)
@@ -319,7 +319,7 @@ class MainWindow(QMainWindow):
         control.undo_stack.cleanChanged.connect(self.refresh_title)
         panel.overlays_changed.connect(control.set_overlays)
         panel.sequence_changed.connect(control.set_sequence)
-        panel.step_requested.connect(control.set_step)
+        panel.slider_requested.connect(control.move_slider)
         panel.play_toggled.connect(control.toggle_playing)
         panel.kill_requested.connect(control.show_kill)
         panel.copy_requested.connect(control.copy_kill_to_variation)
@@ -336,11 +336,8 @@ class MainWindow(QMainWindow):
 
     # -- showing ------------------------------------------------------------------------------
 
-    def show_boards(self, panels: list[Panel]) -> None:
-        """The pictures of the board: one, or the two colours side by side."""
-        for view, (_, picture) in zip(self.views, panels):
-            view.set_picture(picture)
-        self.views[1].setVisible(len(panels) > 1)
+    def show_boards(self, boards: list[Panel]) -> None:
+        show_boards(self.views, boards)
 
     def show_to_play(self, colour) -> None:
         self.to_play_button.setText(f"{colour.value.capitalize()} to play")
@@ -524,7 +521,7 @@ class MainWindow(QMainWindow):
         if not Path(path).suffix:
             path += ".svg" if "svg" in chosen.lower() else ".png"
         try:
-            save_scene(path, self.controller.panels(), 1000)
+            save_scene(path, self.controller.boards(), 1000)
         except OSError as error:
             show_error(self, "Cannot export image", f"Cannot write {path}:\n{error}")
             return

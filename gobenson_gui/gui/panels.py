@@ -1,4 +1,4 @@
-"""The side panels: the analysis (overlay toggles with their legend, the step slider, the words),
+"""The side panels: the analysis (overlay toggles with their legend, the slider, the words),
 the comment of the current node, and the game tree.
 
 Panels show what they are told and say what the user asked for through signals; the
@@ -72,7 +72,7 @@ class AnalysisPanel(QWidget):
 
     overlays_changed = Signal(object)
     sequence_changed = Signal(str)
-    step_requested = Signal(int)
+    slider_requested = Signal(int)
     play_toggled = Signal()
     kill_requested = Signal()
     copy_requested = Signal()
@@ -129,7 +129,7 @@ class AnalysisPanel(QWidget):
         self.slider.setPageStep(2)
         self.slider.setTickPosition(QSlider.TicksBelow)
         self.slider.setTickInterval(2)
-        self.slider.valueChanged.connect(self.step_requested)
+        self.slider.valueChanged.connect(self.slider_requested)
         self.position = QLabel()
         self.position.setObjectName("position")
         buttons = QHBoxLayout()
@@ -138,11 +138,11 @@ class AnalysisPanel(QWidget):
         self.play = tool_button("step-play", "Play / pause (P)")
         self.forward = tool_button("go-next", "Half-step forward (Ctrl+Right)")
         self.last = tool_button("go-last", "The verdict (Ctrl+End)")
-        self.first.clicked.connect(lambda: self.step_requested.emit(0))
-        self.back.clicked.connect(lambda: self.step_requested.emit(max(0, self.slider.value() - 1)))
+        self.first.clicked.connect(lambda: self.slider_requested.emit(0))
+        self.back.clicked.connect(lambda: self.slider_requested.emit(max(0, self.slider.value() - 1)))
         self.play.clicked.connect(self.play_toggled)
-        self.forward.clicked.connect(lambda: self.step_requested.emit(self.slider.value() + 1))
-        self.last.clicked.connect(lambda: self.step_requested.emit(self.slider.maximum()))
+        self.forward.clicked.connect(lambda: self.slider_requested.emit(self.slider.value() + 1))
+        self.last.clicked.connect(lambda: self.slider_requested.emit(self.slider.maximum()))
         for button in (self.first, self.back, self.play, self.forward, self.last):
             buttons.addWidget(button)
         buttons.addStretch(1)
@@ -181,7 +181,7 @@ class AnalysisPanel(QWidget):
     def _emit_overlays(self) -> None:
         self.overlays_changed.emit(self.overlays())
 
-    def show_step(self, index: int, count: int, position: str) -> None:
+    def show_slider(self, index: int, count: int, position: str) -> None:
         """Put the slider at ``index`` of ``count`` half-steps without asking for a step."""
         self.slider.blockSignals(True)
         self.slider.setRange(0, count - 1)

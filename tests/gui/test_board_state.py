@@ -137,7 +137,7 @@ def test_board_view_reports_a_failed_paint_once(qtbot, window, errors):
 
 def test_export_of_a_failed_drawing_writes_the_position_and_says_so(qtbot, window, shown_errors, monkeypatch,
                                                                       tmp_path):
-    monkeypatch.setattr(window.controller, "panels", lambda: [("Broken", broken_picture())])
+    monkeypatch.setattr(window.controller, "boards", lambda: [("Broken", broken_picture())])
     for name in ("broken.png", "broken.svg"):
         target = tmp_path / name
         monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, target=target, **kw: (str(target), ""))

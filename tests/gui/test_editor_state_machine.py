@@ -80,7 +80,7 @@ class EditorMachine(RuleBasedStateMachine):
     @rule(step=st.integers(-2, 12), sequence=st.sampled_from(["black", "white", "both"]))
     def step(self, step, sequence):
         self.controller.set_sequence(sequence)
-        self.controller.set_step(step)
+        self.controller.move_slider(step)
 
     @rule(point=st.one_of(st.none(), POINTS))
     def hover(self, point):
@@ -89,9 +89,9 @@ class EditorMachine(RuleBasedStateMachine):
     @invariant()
     def pictures_and_words_come_out(self):
         if hasattr(self, "controller"):
-            assert self.controller.panels()
+            assert self.controller.boards()
             assert self.controller.explanation()
-            assert 0 <= self.controller.step_index() < self.controller.step_count()
+            assert 0 <= self.controller.slider_index() < self.controller.slider_length()
 
 
 EditorMachine.TestCase.settings = settings(max_examples=40, stateful_step_count=30, deadline=None)

@@ -57,7 +57,7 @@ def test_the_slider_enters_stepping_and_an_edit_leaves_it(qtbot, welcome):
 
 def test_a_replay_is_entered_and_left_through_the_one_place(qtbot, welcome):
     control = welcome.controller
-    control.set_step(1)
+    control.move_slider(1)
     control.toggle_playing()
     playing = recorded(control.playing_changed)
     modes = recorded(control.mode_changed)
@@ -76,7 +76,7 @@ def test_verdicts_of_a_search_are_left_by_stepping_by_esc_and_by_moving(qtbot, w
     modes = recorded(control.mode_changed)
     control.search.found.emit(no_verdicts(control))
     assert control.mode is Mode.VERIFIED and control.verification is not None
-    control.step_by(-1)
+    control.move_slider_by(-1)
     assert control.mode is Mode.STEPPING and control.verification is None
     control.search.found.emit(no_verdicts(control))
     qtbot.keyClick(welcome, Qt.Key_Escape)
@@ -89,10 +89,10 @@ def test_verdicts_of_a_search_are_left_by_stepping_by_esc_and_by_moving(qtbot, w
 
 def test_exercises_are_left_only_by_leaving_them(welcome, welcome_board):
     control = welcome.controller
-    control.set_step(0)
+    control.move_slider(0)
     control.start_exercises(ExerciseSession([exercise_for(welcome_board, Kind.SAFE, Colour.BLACK)]))
     assert control.mode is Mode.EXERCISES and control.exercise is not None and control.half_step is None
-    control.set_step(1)
+    control.move_slider(1)
     control.toggle_playing()
     control.execute(SetStone, EMPTY, Colour.BLACK)  # an edit of the record behind the exercises
     control.leave()  # Esc
@@ -107,17 +107,17 @@ def test_the_casting_out_and_a_replay_drive_the_slider_alike(welcome, welcome_bo
     casting_out = CastingOut(control.analysis, (Colour.BLACK,))
     replay = KillReplay(welcome_board, kill_sequence(welcome_board, WHITE_CORNER), Rules.NO_SUICIDE)
     assert replay.length == len(replay.kill.moves) + 1
-    for sequence, enter in ((casting_out, lambda: control.set_step(0)), (replay, lambda: control.show_kill(WHITE_CORNER))):
+    for sequence, enter in ((casting_out, lambda: control.move_slider(0)), (replay, lambda: control.show_kill(WHITE_CORNER))):
         enter()
-        assert control.slider_sequence() == sequence and control.step_count() == sequence.length
+        assert control.slider_sequence() == sequence and control.slider_length() == sequence.length
         for index in (1, sequence.length - 1):
-            control.set_step(index)
-            assert control.step_index() == index and control.step_text() == sequence.caption(index)
+            control.move_slider(index)
+            assert control.slider_index() == index and control.slider_caption() == sequence.caption(index)
             assert welcome.analysis_panel.position.text() == sequence.caption(index)
-        control.set_step(sequence.length + 5)
-        assert control.step_index() == sequence.length - 1
+        control.move_slider(sequence.length + 5)
+        assert control.slider_index() == sequence.length - 1
         control.leave()
-    assert control.step_text() == casting_out.resting_caption()
+    assert control.slider_caption() == casting_out.resting_caption()
 
 
 # -- typed signals ----------------------------------------------------------------------------
@@ -128,12 +128,12 @@ def test_the_slider_and_the_boards_signals_carry_what_is_shown(welcome):
     sliders, boards = recorded(control.slider_changed), recorded(control.boards_changed)
     explanations = recorded(control.explanation_changed)
     welcome.analysis_panel.slider.setValue(1)
-    count = control.step_count()
+    count = control.slider_length()
     assert sliders == [(1, count, control.casting_out().caption(1))]
     assert len(boards) == 1 and boards[0][0][1].leaving and boards[0][0][1] == welcome.views[0].picture
     assert "blocks leave" in explanations[-1] and explanations[-1] == welcome.analysis_panel.explanation.toPlainText()
     welcome.analysis_panel.sequence.setCurrentIndex(2)  # both colours
-    assert [caption for caption, _ in boards[-1]] == [caption for caption, _ in control.panels()]
+    assert [caption for caption, _ in boards[-1]] == [caption for caption, _ in control.boards()]
     assert len(boards[-1]) == 2 and welcome.views[1].isVisible()
 
 

@@ -123,7 +123,7 @@ class Session:
         control = self.control
         control.show_kill(self.point())
         if control.replay is not None:
-            control.set_step(self.rng.randrange(control.step_count()))
+            control.move_slider(self.rng.randrange(control.slider_length()))
             if self.rng.random() < 0.5:
                 control.copy_kill_to_variation()
             control.leave()
