@@ -298,36 +298,29 @@ class MainWindow(QMainWindow):
         self.update_recent_menu()
 
     def _connect_signals(self) -> None:
-        """Every signal between the controller and the widgets: each to one slot."""
+        """Every signal between the controller and the widgets, each to one slot: what the
+        controller tells, to the widget that shows it; what the user asks, to the controller."""
         control = self.controller
         panel = self.analysis_panel
-        control.boards_changed.connect(self.show_boards)
-        control.explanation_changed.connect(panel.show_explanation)
-        control.summary_changed.connect(panel.show_summary)
-        control.slider_changed.connect(panel.show_slider)
-        control.rules_changed.connect(self.show_rules)
-        control.mode_changed.connect(panel.show_mode)
-        control.mode_changed.connect(self._enable_for_mode)
-        control.playing_changed.connect(panel.show_playing)
-        control.comment_changed.connect(self.comment.show_comment)
-        control.to_play_changed.connect(self.show_to_play)
-        control.cursor_moved.connect(self.tree.select)
-        control.tree_changed.connect(self.tree.show_changes)
-        control.message.connect(self.show_message)
-        control.notice.connect(lambda title, text: show_notice(self, title, text))
-        control.point_described.connect(self.point_label.setText)
-        control.undo_stack.cleanChanged.connect(self.refresh_title)
-        panel.overlays_changed.connect(control.set_overlays)
-        panel.sequence_changed.connect(control.set_sequence)
-        panel.slider_requested.connect(control.move_slider)
-        panel.play_toggled.connect(control.toggle_playing)
-        panel.kill_requested.connect(control.show_kill)
-        panel.copy_requested.connect(control.copy_kill_to_variation)
-        panel.leave_requested.connect(control.leave)
-        self.comment.comment_edited.connect(control.set_comment)
+        wiring = [
+            (control.boards_changed, self.show_boards), (control.explanation_changed, panel.show_explanation),
+            (control.summary_changed, panel.show_summary), (control.slider_changed, panel.show_slider),
+            (control.mode_changed, panel.show_mode), (control.playing_changed, panel.show_playing),
+            (control.mode_changed, self._enable_for_mode), (control.rules_changed, self.show_rules),
+            (control.comment_changed, self.comment.show_comment), (control.to_play_changed, self.show_to_play),
+            (control.cursor_moved, self.tree.select), (control.tree_changed, self.tree.show_changes),
+            (control.message, self.show_message), (control.notice, self.show_notice),
+            (control.point_described, self.point_label.setText), (control.undo_stack.cleanChanged, self.refresh_title),
+
+            (panel.overlays_changed, control.set_overlays), (panel.sequence_changed, control.set_sequence),
+            (panel.slider_requested, control.move_slider), (panel.play_toggled, control.toggle_playing),
+            (panel.kill_requested, control.show_kill), (panel.copy_requested, control.copy_kill_to_variation),
+            (panel.leave_requested, control.leave), (self.comment.comment_edited, control.set_comment),
+            (self.tree.node_chosen, control.go_to), (self.to_play_button.clicked, self.switch_player_action.trigger),
+        ]
+        for signal, slot in wiring:
+            signal.connect(slot)
         control.pending_edits = self.comment.commit
-        self.tree.node_chosen.connect(control.go_to)
-        self.to_play_button.clicked.connect(self.switch_player_action.trigger)
         self._enable_for_mode(control.mode)
 
     def _add_exercises(self) -> None:
@@ -344,6 +337,9 @@ class MainWindow(QMainWindow):
 
     def show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, 6000)
+
+    def show_notice(self, title: str, text: str) -> None:
+        show_notice(self, title, text)
 
     def _enable_for_mode(self, mode: Mode) -> None:
         self.copy_kill_action.setEnabled(mode is Mode.REPLAY)
