@@ -462,9 +462,9 @@ class Controller(QObject):
 
     def boards(self) -> list[Panel]:
         """A captioned picture per board shown: one, or two side by side."""
-        if self.exercise is not None:
+        if self.mode is Mode.EXERCISES:
             return [(self.exercise.progress(), self.exercise.picture())]
-        if self.replay is not None:
+        if self.mode is Mode.REPLAY:
             return [(f"How {self.replay.block_name()} dies", replay_picture(self.replay, self._at))]
         boards = analysis_panels(self.analysis, self.base_picture(), self.sequence, self.half_step, self.overlays,
                                  self.focus())
