@@ -202,8 +202,8 @@ class Controller(QObject):
         self.undo_stack = QUndoStack(self)
         self.undo_stack.indexChanged.connect(self._after_edit)
         self.tool = "play"
-        self.sequence = "black"
-        """Whose casting-out is shown: black, white or both."""
+        self.whose = "black"
+        """Whose casting-out is shown: black, white or both (the slider's :meth:`casting_out`)."""
         self.mode = Mode.VERDICT
         self._shown: KillReplay | Verification | ExerciseSession | None = None
         """What the mode shows: the replay, the search's verdicts or the exercises."""
@@ -466,7 +466,7 @@ class Controller(QObject):
             return [(self.exercise.progress(), self.exercise.picture())]
         if self.mode is Mode.REPLAY:
             return [(f"How {self.replay.block_name()} dies", replay_picture(self.replay, self._at))]
-        boards = analysis_panels(self.analysis, self.base_picture(), self.sequence, self.half_step, self.overlays,
+        boards = analysis_panels(self.analysis, self.base_picture(), self.whose, self.half_step, self.overlays,
                                  self.focus())
         found = self.verification
         marks = dict(selection=self.selection, agree=found.marked(True) if found else 0,
@@ -503,7 +503,7 @@ class Controller(QObject):
         return ANALYSIS_HIDDEN if self.mode is Mode.EXERCISES else analysis_paragraph(self.analysis)
 
     def sequence_colours(self) -> list[Colour]:
-        return list(Colour) if self.sequence == "both" else [Colour(self.sequence)]
+        return list(Colour) if self.whose == "both" else [Colour(self.whose)]
 
     # -- the slider ---------------------------------------------------------------------------
 
@@ -526,8 +526,8 @@ class Controller(QObject):
             return self.slider_sequence().caption(self._at)
         return self.casting_out().resting_caption()
 
-    def set_sequence(self, sequence: str) -> None:
-        self.sequence = sequence
+    def set_sequence(self, whose: str) -> None:
+        self.whose = whose
         if self.mode is Mode.STEPPING:
             self._at = min(self._at, self.slider_length() - 1)
         self._show_analysis()

@@ -647,7 +647,7 @@ class MainWindow(QMainWindow):
     def _sequence_arguments(self) -> dict:
         control = self.controller
         control.commit_pending_edits()
-        return {"sequence": control.sequence, "node": control.document.cursor, "rules": control.rules}
+        return {"sequence": control.whose, "node": control.document.cursor, "rules": control.rules}
 
     def export_sequence(self) -> None:
         path, chosen = QFileDialog.getSaveFileName(self, "Export casting-out sequence", self._folder(),
