@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
-from itertools import count
 from typing import Callable
 from pathlib import Path
 
@@ -45,7 +44,6 @@ from .tools import LINE_TOOLS, TOOL, Click
 from .undo import DocumentCommand
 from .verification import Verification, rectangle, verification_text
 
-LETTERS = [chr(code) for code in range(ord("A"), ord("Z") + 1)] + [chr(code) for code in range(ord("a"), ord("z") + 1)]
 PLAY_INTERVAL_MS = 900
 FRAME_MS = 16
 """Hovers redraw the boards at most once in this time (a frame at 60 Hz)."""
@@ -56,15 +54,6 @@ ANALYSIS_HIDDEN = "The analysis is hidden while you answer exercises (Esc leaves
 def analysis_of(board: Board, rules: Rules) -> Analysis:
     """Analyses by position, so that stepping back and forth through a game reuses them."""
     return analyze(board, rules)
-
-
-def next_free_label(used, numbers: bool) -> str | None:
-    """The label the Label tool (letters A-Z, then a-z) or the Number tool (1, 2, 3...) puts next:
-    the first one no point of the node has; None when every letter is taken."""
-    taken = set(used)
-    if numbers:
-        return next(str(n) for n in count(1) if str(n) not in taken)
-    return next((letter for letter in LETTERS if letter not in taken), None)
 
 
 class Coalesced(QObject):
@@ -712,23 +701,6 @@ class Controller(QObject):
         """Select the points where the search's attacker may play (0: anywhere)."""
         self.selection = points
         self._focus_frame.request()
-
-    def label(self, point: Point, button, modifiers, numbers: bool) -> None:
-        """A click places the next free letter (or number), or removes the label there (so does
-        a right click); Ctrl+click asks for the text, offering the label there or the next one."""
-        labels = node_labels(self.document.cursor, self.board.geometry, self.document.game.charset)
-        proposed = labels.get(point) or next_free_label(labels.values(), numbers)
-        if modifiers & Qt.ControlModifier and button == Qt.LeftButton:
-            text = self.ask_label(proposed or "")
-            if text is not None and text != labels.get(point, ""):
-                self.execute(SetLabel, point, text)
-        elif point in labels or button != Qt.LeftButton:
-            if point in labels:
-                self.execute(SetLabel, point, "")
-        elif proposed is None:
-            self.message.emit("Not done: every letter labels a point already; Ctrl+click to type a label")
-        else:
-            self.execute(SetLabel, point, proposed)
 
     def drag(self, start: Point, end: Point) -> None:
         """A drag with the Select tool selects the rectangle between its ends; with the Arrow or

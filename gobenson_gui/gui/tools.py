@@ -4,17 +4,30 @@ and what a click with it does to the document."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import count
 from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import Qt
 
 from ..core.board import Colour
 from ..core.geometry import Point
-from ..core.sgf.commands import AddMark, PlayMove, RemoveMark, SetPointMissing, SetStone, marks_at
+from ..core.sgf.commands import AddMark, PlayMove, RemoveMark, SetLabel, SetPointMissing, SetStone, marks_at
+from .picture import node_labels
 from .verification import rectangle
 
 if TYPE_CHECKING:
     from .controller import Controller
+
+LETTERS = [chr(code) for code in range(ord("A"), ord("Z") + 1)] + [chr(code) for code in range(ord("a"), ord("z") + 1)]
+
+
+def next_free_label(used, numbers: bool) -> str | None:
+    """The label the Label tool (letters A-Z, then a-z) or the Number tool (1, 2, 3...) puts next:
+    the first one no point of the node has; None when every letter is taken."""
+    taken = set(used)
+    if numbers:
+        return next(str(n) for n in count(1) if str(n) not in taken)
+    return next((letter for letter in LETTERS if letter not in taken), None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,7 +103,22 @@ def _mark(control: Controller, click: Click) -> None:
 
 
 def _label(control: Controller, click: Click) -> None:
-    control.label(click.point, click.button, click.modifiers, numbers=control.tool == "markup-number")
+    """A click places the next free letter (or number), or removes the label there (so does
+    a right click); Ctrl+click asks for the text, offering the label there or the next one."""
+    point, document = click.point, control.document
+    labels = node_labels(document.cursor, control.board.geometry, document.game.charset)
+    proposed = labels.get(point) or next_free_label(labels.values(), control.tool == "markup-number")
+    if click.modifiers & Qt.ControlModifier and click.button == Qt.LeftButton:
+        text = control.ask_label(proposed or "")
+        if text is not None and text != labels.get(point, ""):
+            control.execute(SetLabel, point, text)
+    elif point in labels or click.button != Qt.LeftButton:
+        if point in labels:
+            control.execute(SetLabel, point, "")
+    elif proposed is None:
+        control.message.emit("Not done: every letter labels a point already; Ctrl+click to type a label")
+    else:
+        control.execute(SetLabel, point, proposed)
 
 
 def _by_drag(control: Controller, click: Click) -> None:
