@@ -21,14 +21,14 @@ from ..core.benson import Analysis, Block, analyze, renamed
 from ..core.board import Board, Colour
 from ..core.coords import point_name, sgf_point
 from ..core.diagram import DiagramError, diagram_document, node_diagram
-from ..core.geometry import Geometry, Point, Wrap, link
+from ..core.geometry import Geometry, Point, Wrap
 from ..core.kill import KillError, kill_sequence
 from ..core.report import analysis_paragraph
 from ..core.rules import Rules
 from ..core.sgf.annotate import Annotate
-from ..core.sgf.commands import (LINES, MARKS, AddLine, DeleteNode, DeleteSubtree, NewGame, Pass, PlayMove,
-                                 PromoteVariation, RemoveLine, RemoveMark, SetComment, SetGameInfo, SetLabel, SetLink,
-                                 SetPlayer, SetRules, SetupPosition, game_info)
+from ..core.sgf.commands import (MARKS, DeleteNode, DeleteSubtree, NewGame, Pass, PlayMove, PromoteVariation,
+                                 RemoveLine, RemoveMark, SetComment, SetGameInfo, SetLabel, SetPlayer, SetRules,
+                                 SetupPosition, game_info)
 from ..core.sgf.document import Document
 from ..core.sgf.tree import Node
 from ..core.sgf.errors import EditError
@@ -40,9 +40,9 @@ from .modes import Mode, Sequence
 from .render import Panel, analysis_panels
 from .search import SearchController
 from .stepping import CastingOut, describe, half_step
-from .tools import LINE_TOOLS, TOOL, Click
+from .tools import TOOL, Click
 from .undo import DocumentCommand
-from .verification import Verification, rectangle, verification_text
+from .verification import Verification, verification_text
 
 PLAY_INTERVAL_MS = 900
 FRAME_MS = 16
@@ -689,7 +689,7 @@ class Controller(QObject):
             self.in_exercise(lambda session: session.click(point))
             return
         tool = TOOL[self.tool]
-        if tool.on_holes or self.board.geometry.contains(point):
+        if tool.click is not None and (tool.on_holes or self.board.geometry.contains(point)):
             tool.click(self, Click(point, button, modifiers))
 
     def inspect(self, point: Point | None) -> None:
@@ -703,51 +703,23 @@ class Controller(QObject):
         self._focus_frame.request()
 
     def drag(self, start: Point, end: Point) -> None:
-        """A drag with the Select tool selects the rectangle between its ends; with the Arrow or
-        Line tool it shows the arrow or line that the release will draw."""
-        if self.tool == "select":
-            self.select_region(rectangle(self.board, start, end))
-        elif self.tool in LINE_TOOLS or self.tool == "link":
-            self.drawn_line = (LINE_TOOLS.get(self.tool, "LN"), start, end) if start != end else None
-            self._focus_frame.request()
+        """The mouse moved with the button held from ``start``: what the tool shows meanwhile."""
+        tool = TOOL[self.tool]
+        if tool.drag is not None:
+            tool.drag(self, start, end)
 
     def release(self, start: Point, end: Point | None) -> None:
-        """The end of a press with the Arrow or Line tool: a drag draws an arrow or line from
-        ``start`` to ``end``, or removes the one already there; a click removes those that start
-        at the point (either end of a line), in one undo step."""
-        if self.drawn_line is not None:
-            self.drawn_line = None
-            self._focus_frame.request()
-        if self.tool == "link" and end is not None:
-            self._link(start, end)
-            return
-        kind = LINE_TOOLS.get(self.tool)
-        if kind is None or end is None:
-            return
-        lines = self.base_picture().lines
-        if start != end:
-            drawn = (kind, start, end) in lines or (kind == "LN" and (kind, end, start) in lines)
-            self.execute(RemoveLine if drawn else AddLine, kind, start, end)
-            return
-        touching = [line for line in lines
-                    if line[0] == kind and (line[1] == start or (kind == "LN" and line[2] == start))]
-        if not touching:
-            return
-        self.execute_all(f"Remove {LINES[kind]}s at {point_name(start, self.board.rows)}",
-                         [(RemoveLine, *line) for line in touching])
+        """The end of a press at ``start``: on ``end`` (None: off the board), what the tool does."""
+        self.show_drawn_line(None)
+        tool = TOOL[self.tool]
+        if tool.release is not None and end is not None:
+            tool.release(self, start, end)
 
-    def _link(self, start: Point, end: Point) -> None:
-        """The Link tool: a drag, or a click on one point then on another, links the two points,
-        or unlinks them if they are linked already."""
-        if start == end and self.link_start is None:
-            self.link_start = start
-            self.message.emit(f"Link from {point_name(start, self.board.rows)}: click the point to join it to")
-            return
-        if start == end:
-            start, self.link_start = self.link_start, None
-        else:
-            self.link_start = None
-        self.execute(SetLink, start, end, link(start, end) not in self.board.geometry.links)
+    def show_drawn_line(self, line: tuple[str, Point, Point] | None) -> None:
+        """Draw the arrow or line being dragged out, (AR or LN, start, end), until the release."""
+        if line != self.drawn_line:
+            self.drawn_line = line
+            self._focus_frame.request()
 
     # -- other edits --------------------------------------------------------------------------
 

@@ -1,5 +1,5 @@
 """The board tools, each named once: its text, key, tip and icon for the menus and the toolbar,
-and what a click with it does to the document."""
+and what a click or a drag with it does."""
 
 from __future__ import annotations
 
@@ -10,8 +10,10 @@ from typing import TYPE_CHECKING, Callable
 from PySide6.QtCore import Qt
 
 from ..core.board import Colour
-from ..core.geometry import Point
-from ..core.sgf.commands import AddMark, PlayMove, RemoveMark, SetLabel, SetPointMissing, SetStone, marks_at
+from ..core.coords import point_name
+from ..core.geometry import Point, link
+from ..core.sgf.commands import (LINES, AddLine, AddMark, PlayMove, RemoveLine, RemoveMark, SetLabel, SetLink,
+                                 SetPointMissing, SetStone, marks_at)
 from .picture import node_labels
 from .verification import rectangle
 
@@ -50,12 +52,16 @@ class Tool:
     text: str
     key: str
     tip: str
-    click: Callable[[Controller, Click], None]
+    click: Callable[[Controller, Click], None] | None = None
     """What a click with the tool does."""
     value: object = None
     """What the tool places: a colour, a mark or a line (its SGF property)."""
     on_holes: bool = False
-    """Whether it also acts on points taken off the board; other tools ignore them."""
+    """Whether a click also acts on points taken off the board; other tools ignore them."""
+    drag: Callable[[Controller, Point, Point], None] | None = None
+    """What the tool shows while the mouse is dragged from one point to another."""
+    release: Callable[[Controller, Point, Point], None] | None = None
+    """What the tool does when a press (a click or a drag) ends on the board."""
 
     @property
     def icon(self) -> str:
@@ -121,8 +127,44 @@ def _label(control: Controller, click: Click) -> None:
         control.execute(SetLabel, point, proposed)
 
 
-def _by_drag(control: Controller, click: Click) -> None:
-    """Arrows, lines and links are drawn by dragging (see the controller's drag and release)."""
+def _drag_region(control: Controller, start: Point, end: Point) -> None:
+    control.select_region(rectangle(control.board, start, end))
+
+
+def _drag_line(control: Controller, start: Point, end: Point) -> None:
+    """Show the arrow or line (for a link, a line) that the release will draw."""
+    control.show_drawn_line((TOOL[control.tool].value or "LN", start, end) if start != end else None)
+
+
+def _release_line(control: Controller, start: Point, end: Point) -> None:
+    """A drag draws an arrow or line from ``start`` to ``end``, or removes the one already
+    there; a click removes those that start at the point (either end of a line), in one undo
+    step."""
+    kind = TOOL[control.tool].value
+    lines = control.base_picture().lines
+    if start != end:
+        drawn = (kind, start, end) in lines or (kind == "LN" and (kind, end, start) in lines)
+        control.execute(RemoveLine if drawn else AddLine, kind, start, end)
+        return
+    touching = [line for line in lines
+                if line[0] == kind and (line[1] == start or (kind == "LN" and line[2] == start))]
+    if touching:
+        control.execute_all(f"Remove {LINES[kind]}s at {point_name(start, control.board.rows)}",
+                            [(RemoveLine, *line) for line in touching])
+
+
+def _release_link(control: Controller, start: Point, end: Point) -> None:
+    """A drag, or a click on one point then on another, links the two points, or unlinks them
+    if they are linked already."""
+    if start == end and control.link_start is None:
+        control.link_start = start
+        control.message.emit(f"Link from {point_name(start, control.board.rows)}: click the point to join it to")
+        return
+    if start == end:
+        start, control.link_start = control.link_start, None
+    else:
+        control.link_start = None
+    control.execute(SetLink, start, end, link(start, end) not in control.board.geometry.links)
 
 
 LABEL_TIP = "(Ctrl+click: type the label; click a label again, or right-click, to remove it)"
@@ -131,7 +173,7 @@ TOOLS = (
     Tool("inspect", "Inspect", "I", "Click a block to keep its explanation and regions on show "
          "(right-click: what can be done with it)", _inspect),
     Tool("select", "Select region", "R", "Drag a rectangle: the part of the board Verify by search "
-         "lets the attacker play in (right-click: no selection)", _select),
+         "lets the attacker play in (right-click: no selection)", _select, drag=_drag_region),
     Tool("play", "Play", "M", "Play legal moves with captures (right-click: the other colour)", _play),
     Tool("setup-black", "Black stones", "B", "Set up black stones (right-click or Shift: white)", _set_up,
          Colour.BLACK),
@@ -146,14 +188,12 @@ TOOLS = (
     Tool("markup-label", "Label", "L", f"Label points A, B, C... {LABEL_TIP}", _label),
     Tool("markup-number", "Number", "N", f"Label points 1, 2, 3... {LABEL_TIP}", _label),
     Tool("markup-arrow", "Arrow", "Shift+A", "Drag from one point to another to draw an arrow (drag it again, "
-         "or click its start, to remove it)", _by_drag, "AR"),
+         "or click its start, to remove it)", value="AR", drag=_drag_line, release=_release_line),
     Tool("markup-line", "Line", "Shift+L", "Drag from one point to another to draw a line (drag it again, "
-         "or click an end, to remove it)", _by_drag, "LN"),
+         "or click an end, to remove it)", value="LN", drag=_drag_line, release=_release_line),
     Tool("hole", "Remove / restore point", "H", "Take a point off the board (a hole), or put it back", _hole,
          on_holes=True),
     Tool("link", "Link points", "J", "Drag from one point to another, or click one then the other, to join them "
-         "as neighbours (a wormhole); do it again to part them", _by_drag),
+         "as neighbours (a wormhole); do it again to part them", drag=_drag_line, release=_release_link),
 )
 TOOL = {tool.id: tool for tool in TOOLS}
-LINE_TOOLS = {tool.id: tool.value for tool in TOOLS if tool.value in ("AR", "LN")}
-"""The Arrow and Line tools, by the SGF property they draw."""
