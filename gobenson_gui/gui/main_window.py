@@ -227,10 +227,10 @@ class MainWindow(QMainWindow):
         self.move_actions = {where: a(text, lambda where=where: control.navigate(where), key, name)
                              for text, where, key, name in moves}
         slider = [("Step &back", lambda: control.move_slider_by(-1), "Ctrl+Left"),
-                 ("Step &forward", lambda: control.move_slider_by(1), "Ctrl+Right"),
-                 ("Start of the se&quence", lambda: control.move_slider(0), "Ctrl+Home"),
-                 ("The &verdict", lambda: control.move_slider(control.slider_length() - 1), "Ctrl+End"),
-                 ("&Play / pause steps", control.toggle_playing, "P")]
+                  ("Step &forward", lambda: control.move_slider_by(1), "Ctrl+Right"),
+                  ("Start of the se&quence", lambda: control.move_slider(0), "Ctrl+Home"),
+                  ("The &verdict", lambda: control.move_slider(control.slider_length() - 1), "Ctrl+End"),
+                  ("&Play / pause steps", control.toggle_playing, "P")]
         slider_actions = [a(text, slot, key) for text, slot, key in slider]
 
         self.rules_group = QActionGroup(self)

@@ -182,7 +182,8 @@ class AnalysisPanel(QWidget):
         self.overlays_changed.emit(self.overlays())
 
     def show_slider(self, index: int, count: int, position: str) -> None:
-        """Put the slider at ``index`` of ``count`` half-steps without asking for a step."""
+        """Put the slider at ``index`` of ``count`` places (half-steps, or a replay's moves) with
+        its words, without asking for a move of it."""
         self.slider.blockSignals(True)
         self.slider.setRange(0, count - 1)
         self.slider.setValue(index)
