@@ -40,7 +40,8 @@ from gobenson_gui.core.coords import sgf_point  # noqa: E402
 from gobenson_gui.core.randomgame import finished_positions  # noqa: E402
 from gobenson_gui.core.rules import IllegalMove, play  # noqa: E402
 from gobenson_gui.core.sgf.document import Document  # noqa: E402
-from gobenson_gui.gui.main_window import FRAME_MS, MainWindow  # noqa: E402
+from gobenson_gui.gui.controller import FRAME_MS  # noqa: E402
+from gobenson_gui.gui.main_window import MainWindow  # noqa: E402
 from gobenson_gui.gui.picture import REGION_MODES  # noqa: E402
 from long_records import long_record  # noqa: E402
 
@@ -137,16 +138,16 @@ def half_steps(app: QApplication, window: MainWindow, repeats: int) -> list[floa
     control = window.controller
     QTest.mouseMove(window.views[0], window.views[0].rect().topLeft())  # no block in focus
     app.processEvents()
-    control.set_step(0)
+    control.move_slider(0)
     app.processEvents()
     timings = []
     direction = 1
     for _ in range(repeats):
-        if control.step_count() == 1:
+        if control.slider_length() == 1:
             break
-        if not 0 <= control.step_index() + direction < control.step_count():
+        if not 0 <= control.slider_index() + direction < control.slider_length():
             direction = -direction
-        timings.append(timed(app, lambda: control.step_by(direction)))
+        timings.append(timed(app, lambda: control.move_slider_by(direction)))
     window.analysis_panel.regions.setCurrentIndex(REGION_MODES.index("focus"))
     control.leave()
     app.processEvents()

@@ -106,6 +106,14 @@ class BoardView(QWidget):
             self.hovered.emit(point)
 
 
+def show_boards(views: list[BoardView], boards: list[tuple[str, BoardPicture]]) -> None:
+    """Put each captioned picture on a view of the pair; the second view shows only when there
+    are two (the colours side by side)."""
+    for view, (_, picture) in zip(views, boards):
+        view.set_picture(picture)
+    views[1].setVisible(len(boards) > 1)
+
+
 def report_later(error: Exception) -> None:
     """Hand a drawing failure to the exception hook (the error dialog) once the paint event is
     over: a dialog opened inside it would paint inside a paint."""

@@ -1,35 +1,34 @@
 """The editor's controller: turns clicks into document commands, reruns Benson's analysis after
 every edit and every move of the cursor, and composes what the board views draw.
 
-Views never read the document; they get pictures and words from here.  Every change of the
-document goes through the undo stack, and any change of the stack puts the step slider back at
-the verdict.
+Views never read the document; they get pictures and words from here, through typed signals
+that carry what changed.  What is on show is one explicit :class:`~.modes.Mode`, changed only by
+:meth:`Controller._enter`.  Every change of the document goes through the undo stack, and any
+change of the stack puts the slider back at the verdict.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
-from itertools import count
 from typing import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from ..core.benson import Analysis, Block, analyze, renamed
 from ..core.board import Board, Colour
 from ..core.coords import point_name, sgf_point
 from ..core.diagram import DiagramError, diagram_document, node_diagram
-from ..core.geometry import Geometry, Point, Wrap, link
+from ..core.geometry import Geometry, Point, Wrap
 from ..core.kill import KillError, kill_sequence
 from ..core.report import analysis_paragraph
 from ..core.rules import Rules
 from ..core.sgf.annotate import Annotate
-from ..core.sgf.commands import (LINES, MARKS, AddLine, AddMark, DeleteNode, DeleteSubtree, NewGame, Pass, PlayMove,
-                                 PromoteVariation, RemoveLine, RemoveMark, SetComment, SetGameInfo, SetLabel, SetLink,
-                                 SetPlayer, SetPointMissing, SetRules, SetStone, SetupPosition, game_info,
-                                 marks_at)
+from ..core.sgf.commands import (MARKS, DeleteNode, DeleteSubtree, NewGame, Pass, PlayMove, PromoteVariation,
+                                 RemoveLine, RemoveMark, SetComment, SetGameInfo, SetLabel, SetPlayer, SetRules,
+                                 SetupPosition, game_info)
 from ..core.sgf.document import Document
 from ..core.sgf.tree import Node
 from ..core.sgf.errors import EditError
@@ -37,20 +36,17 @@ from ..core.sgf.values import decode_text, parse_point_list
 from .exercise_session import ExerciseSession
 from .picture import BoardPicture, Overlays, line_move_numbers, node_labels, node_picture
 from .kill_replay import KillReplay, replay_picture, replay_text
+from .modes import Mode, Sequence
 from .render import Panel, analysis_panels
-from .search import SearchThread
-from .stepping import describe, half_step, half_step_count, half_step_words
+from .search import SearchController
+from .stepping import CastingOut, describe, half_step
+from .tools import TOOL, Click
 from .undo import DocumentCommand
-from .verification import Verification, rectangle, refusal, verification_text
+from .verification import Verification, verification_text
 
-SETUP_TOOLS = {"setup-black": Colour.BLACK, "setup-white": Colour.WHITE}
-MARKUP_TOOLS = {"markup-triangle": "TR", "markup-square": "SQ", "markup-circle": "CR", "markup-cross": "MA"}
-LABEL_TOOLS = ("markup-label", "markup-number")
-LINE_TOOLS = {"markup-arrow": "AR", "markup-line": "LN"}
-TOOLS = ("inspect", "select", "play", "setup-black", "setup-white", "setup-alternate", "erase",
-         *MARKUP_TOOLS, *LABEL_TOOLS, *LINE_TOOLS, "hole", "link")
-LETTERS = [chr(code) for code in range(ord("A"), ord("Z") + 1)] + [chr(code) for code in range(ord("a"), ord("z") + 1)]
 PLAY_INTERVAL_MS = 900
+FRAME_MS = 16
+"""Hovers redraw the boards at most once in this time (a frame at 60 Hz)."""
 ANALYSIS_HIDDEN = "The analysis is hidden while you answer exercises (Esc leaves them)."
 
 
@@ -60,18 +56,33 @@ def analysis_of(board: Board, rules: Rules) -> Analysis:
     return analyze(board, rules)
 
 
-def next_free_label(used, numbers: bool) -> str | None:
-    """The label the Label tool (letters A-Z, then a-z) or the Number tool (1, 2, 3...) puts next:
-    the first one no point of the node has; None when every letter is taken."""
-    taken = set(used)
-    if numbers:
-        return next(str(n) for n in count(1) if str(n) not in taken)
-    return next((letter for letter in LETTERS if letter not in taken), None)
+class Coalesced(QObject):
+    """Calls ``act`` at once, unless it was called less than ``interval_ms`` ago: then once at
+    the end of that interval, however many requests come meanwhile (hovers redraw once a frame)."""
 
+    def __init__(self, act: Callable[[], None], interval_ms: int, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.act = act
+        self.interval_ms = interval_ms
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.now)
+        self._since = QElapsedTimer()
 
-def _other_hand(button, modifiers) -> bool:
-    """A right click, or a click with Shift or Ctrl, places the other colour (Sabaki, GoGui)."""
-    return button == Qt.RightButton or bool(modifiers & (Qt.ShiftModifier | Qt.ControlModifier))
+    def request(self) -> None:
+        if self._timer.isActive():
+            return
+        waited = self._since.elapsed() if self._since.isValid() else self.interval_ms
+        if waited >= self.interval_ms:
+            self.now()
+        else:
+            self._timer.start(self.interval_ms - waited)
+
+    def now(self) -> None:
+        """Call ``act`` now; a request waiting for the end of the interval is answered by this."""
+        self._timer.stop()
+        self._since.start()
+        self.act()
 
 
 class TiedToBoard:
@@ -121,38 +132,48 @@ def _line_still_on(line: tuple[str, Point, Point] | None, geometry: Geometry):
 @dataclass
 class TreeChanges:
     """What the edits since the move list last heard changed: nodes with new properties, nodes
-    with new children (dicts used as ordered sets), or everything (another document)."""
+    with new children (dicts used as ordered sets), or everything (another document or game);
+    when sent, with the game shown (its root and geometry) and the cursor."""
 
     edited: dict[Node, None] = field(default_factory=dict)
     reshaped: dict[Node, None] = field(default_factory=dict)
     everything: bool = False
+    root: Node | None = None
+    cursor: Node | None = None
+    geometry: Geometry | None = None
 
 
 class Controller(QObject):
-    view_changed = Signal()
-    """The analysis, its pictures, the words and the slider may all have changed."""
-    focus_changed = Signal()
-    """Only the block in focus (under the mouse or selected) or the selection changed: the
-    pictures and the words about the block, not the summary or the slider."""
-    step_changed = Signal()
-    """Only the half-step (or replayed move) on the slider changed."""
-    node_changed = Signal()
-    """The cursor moved or the node's contents changed (comment, tree selection)."""
+    boards_changed = Signal(list)
+    """The captioned pictures of the board(s) to draw: a list of :data:`~.render.Panel`."""
+    explanation_changed = Signal(str)
+    """The words about what is on show: the block in focus, the half-step, the replayed move."""
+    summary_changed = Signal(str)
+    """The paragraph on the whole position."""
+    slider_changed = Signal(int, int, str)
+    """Where the slider stands, how many positions it has, and its words."""
+    rules_changed = Signal(object)
+    """The :class:`Rules` of the game shown (after any edit: undo can change them)."""
+    mode_changed = Signal(object)
+    """The :class:`Mode` entered."""
+    playing_changed = Signal(bool)
+    """The slider's timer started (True) or stopped."""
+    exercise_updated = Signal(object)
+    """The :class:`ExerciseSession` being answered, after it changed."""
+    comment_changed = Signal(str)
+    """The comment of the node shown."""
+    to_play_changed = Signal(object)
+    """The :class:`Colour` to play at the node shown."""
+    cursor_moved = Signal(object)
+    """The node shown, after the cursor moved or the tree changed."""
     tree_changed = Signal(object)
     """The game tree changed as a :class:`TreeChanges` tells."""
     message = Signal(str)
     """Something to tell in the status bar: an edit the document refused."""
     point_described = Signal(str)
     """The name of the point under the mouse."""
-    playing_changed = Signal(bool)
-    replay_changed = Signal(bool)
-    """A capture replay started (True) or ended (False)."""
     notice = Signal(str, str)
     """A title and a message that deserve a dialog: why a search is not made."""
-    exercise_changed = Signal(bool)
-    """Exercise mode began (True) or ended (False)."""
-    exercise: ExerciseSession | None = None
-    """The exercises being answered: while set, the board shows only them and no verdict."""
 
     hover = TiedToBoard(None, _point_still_on)
     selected = TiedToBoard(None, _point_still_on)
@@ -170,22 +191,25 @@ class Controller(QObject):
         self.undo_stack = QUndoStack(self)
         self.undo_stack.indexChanged.connect(self._after_edit)
         self.tool = "play"
-        self.sequence = "black"
-        self.step: int | None = None
-        """Half-step on the slider; None is the verdict as shown while editing."""
+        self.whose = "black"
+        """Whose casting-out is shown: black, white or both (the slider's :meth:`casting_out`)."""
+        self.mode = Mode.VERDICT
+        self._shown: KillReplay | Verification | ExerciseSession | None = None
+        """What the mode shows: the replay, the search's verdicts or the exercises."""
+        self._at = 0
+        """Where the slider stands while stepping (a half-step) or replaying (a move)."""
         self.overlays = Overlays()
         self.hover = self.selected = None
         self.alternate = Colour.BLACK
-        self.replay: KillReplay | None = None
-        """The capture being replayed instead of the analysis, if any."""
-        self.replay_step = 0
         self.last_stone = None
         self.selection = 0
         self.drawn_line = None
         self.link_start: Point | None = None
         """The point a click of the Link tool chose, waiting for the click on the other end."""
-        self._verification: Verification | None = None
-        self.search: SearchThread | None = None
+        self.search = SearchController(self)
+        self.search.found.connect(self._searched)
+        self.search.cancelled.connect(lambda: self.message.emit("The search was cancelled."))
+        self.search.too_large.connect(lambda text: self.notice.emit("Too large to search", text))
         self.ask_label: Callable[[str], str | None] = lambda default: default
         """The label text for a Ctrl+click of the Label or Number tool, given the label there or
         the next free one (None: cancelled); the window asks the user in a dialog."""
@@ -196,6 +220,7 @@ class Controller(QObject):
         self.timer = QTimer(self)
         self.timer.setInterval(PLAY_INTERVAL_MS)
         self.timer.timeout.connect(self._advance)
+        self._focus_frame = Coalesced(self._show_focus, FRAME_MS, self)
         self._changes = TreeChanges(everything=True)
         self.show_move_numbers = False
         """Whether the stones of the current line show their move numbers (View menu)."""
@@ -205,6 +230,78 @@ class Controller(QObject):
         self._named: tuple[tuple, Analysis] | None = None
         """The analysis on show with its region names, and the position and labels it is for."""
 
+    # -- the mode -----------------------------------------------------------------------------
+
+    def _enter(self, mode: Mode, shown: KillReplay | Verification | ExerciseSession | None = None,
+               at: int = 0) -> None:
+        """The one place the mode changes: the slider's timer stops, what the mode before showed
+        goes, and ``shown`` (what ``mode`` shows) with the slider at ``at`` takes its place."""
+        self._stop_playing()
+        before = self.mode
+        self.mode, self._shown, self._at = mode, shown, at
+        if mode is not before:
+            self.mode_changed.emit(mode)
+
+    def _back_to_verdict(self) -> None:
+        """What was shown for the position as it was (a half-step, a replay, a search's verdicts)
+        goes; exercises stay until they are left."""
+        if self.mode is not Mode.EXERCISES:
+            self._enter(Mode.VERDICT)
+
+    @property
+    def replay(self) -> KillReplay | None:
+        """The capture being replayed instead of the analysis, if any."""
+        return self._shown if self.mode is Mode.REPLAY else None
+
+    @property
+    def verification(self) -> Verification | None:
+        """The last search's verdicts, shown until the position changes or Esc."""
+        return self._shown if self.mode is Mode.VERIFIED else None
+
+    @property
+    def exercise(self) -> ExerciseSession | None:
+        """The exercises being answered: while set, the board shows only them and no verdict."""
+        return self._shown if self.mode is Mode.EXERCISES else None
+
+    @property
+    def half_step(self) -> int | None:
+        """The half-step of the casting-out on show; None is the verdict as shown while editing."""
+        return self._at if self.mode is Mode.STEPPING else None
+
+    # -- what the views show ------------------------------------------------------------------
+
+    def show_everything(self) -> None:
+        """Send every view all it shows (a window just made)."""
+        self._show_tree(TreeChanges(everything=True))
+        self._show_node()
+        self._show_analysis()
+
+    def _show_analysis(self) -> None:
+        """The analysis, its pictures, the words and the slider may all have changed."""
+        self.rules_changed.emit(self.rules)
+        self.summary_changed.emit(self.summary())
+        self._show_slider()
+
+    def _show_slider(self) -> None:
+        """The slider moved: it, the pictures and the words."""
+        self.slider_changed.emit(self.slider_index(), self.slider_length(), self.slider_caption())
+        self._focus_frame.now()
+
+    def _show_focus(self) -> None:
+        """The pictures and the words about the block in focus: what a hover changes."""
+        self.boards_changed.emit(self.boards())
+        self.explanation_changed.emit(self.explanation())
+
+    def _show_node(self) -> None:
+        self.comment_changed.emit(self.comment())
+        self.to_play_changed.emit(self.to_play)
+        self.cursor_moved.emit(self.document.cursor)
+
+    def _show_tree(self, changes: TreeChanges) -> None:
+        game = self.document.game
+        self.tree_changed.emit(replace(changes, root=game.root, cursor=self.document.cursor,
+                                       geometry=self.document.geometry))
+
     # -- the document -------------------------------------------------------------------------
 
     def commit_pending_edits(self) -> None:
@@ -213,9 +310,9 @@ class Controller(QObject):
 
     def replace_document(self, document: Document) -> None:
         """Show another document; nothing made for the old one (selection, focus, a search's
-        verdicts, a replay) stays, even on a board of the same size."""
+        verdicts, a replay, exercises) stays, even on a board of the same size."""
         self.commit_pending_edits()
-        self._end_exercises()
+        self._enter(Mode.VERDICT)
         self.document = document
         self._named = None
         self.undo_stack.clear()
@@ -250,12 +347,12 @@ class Controller(QObject):
         self.undo_stack.push(DocumentCommand(self.document, command, self._note))
         return True
 
-    def execute_all(self, text: str, steps: list[tuple]) -> bool:
+    def execute_all(self, text: str, edits: list[tuple]) -> bool:
         """Several edits, each ``(command class, *args)``, as one undo step named ``text``; if
         the document refuses one, those already made are undone and the answer is False."""
         self.commit_pending_edits()
         self.undo_stack.beginMacro(text)
-        done = all(self.execute(*step) for step in steps)
+        done = all(self.execute(*edit) for edit in edits)
         self.undo_stack.endMacro()
         if not done:
             self.undo_stack.undo()
@@ -275,15 +372,13 @@ class Controller(QObject):
         self._changes.reshaped.update(dict.fromkeys(command.reshaped_parents()))
 
     def _after_edit(self) -> None:
-        """Whatever changed the document: leave any replay, return the slider to the verdict and
-        have every view redrawn."""
-        self._drop_replay()
-        self._reset_step()
+        """Whatever changed the document: back to the verdict, and every view redrawn."""
+        self._back_to_verdict()
         self._edit_count += 1
         changes, self._changes = self._changes, TreeChanges()
-        self.tree_changed.emit(changes)
-        self.node_changed.emit()
-        self.view_changed.emit()
+        self._show_tree(changes)
+        self._show_node()
+        self._show_analysis()
 
     # -- analysis -----------------------------------------------------------------------------
 
@@ -309,17 +404,6 @@ class Controller(QObject):
             self._named = key, renamed(analysis_of(board, rules), previous, taken)
         return self._named[1]
 
-    @property
-    def verification(self) -> Verification | None:
-        """The last search's verdicts, shown until the position changes or Esc: only ever
-        those of the position on show."""
-        found = self._verification
-        return found if found is not None and found.board == self.board else None
-
-    @verification.setter
-    def verification(self, found: Verification | None) -> None:
-        self._verification = found
-
     def set_rules(self, rules: Rules) -> None:
         """Give the game other rules: an undoable edit of its root, saved with the file."""
         if Rules.parse(rules) is not self.rules:
@@ -327,7 +411,7 @@ class Controller(QObject):
 
     def set_overlays(self, overlays: Overlays) -> None:
         self.overlays = overlays
-        self.view_changed.emit()
+        self._show_analysis()
 
     def focus(self) -> Block | None:
         """The block under the mouse, else the selected one."""
@@ -345,7 +429,7 @@ class Controller(QObject):
 
     def set_move_numbers(self, shown: bool) -> None:
         self.show_move_numbers = shown
-        self.view_changed.emit()
+        self._show_analysis()
 
     def _move_numbers(self) -> dict[Point, int]:
         """The move numbers of the line to the cursor, kept until the cursor moves or the
@@ -365,33 +449,30 @@ class Controller(QObject):
         values = self.document.cursor.get("C")
         return decode_text(values[0], self.document.game.charset) if values else ""
 
-    def panels(self) -> list[Panel]:
+    def boards(self) -> list[Panel]:
         """A captioned picture per board shown: one, or two side by side."""
-        if self.exercise is not None:
+        if self.mode is Mode.EXERCISES:
             return [(self.exercise.progress(), self.exercise.picture())]
-        if self.replay is not None:
-            return [(f"How {self.replay.block_name()} dies", replay_picture(self.replay, self.replay_step))]
-        panels = analysis_panels(self.analysis, self.base_picture(), self.sequence, self.step, self.overlays,
+        if self.mode is Mode.REPLAY:
+            return [(f"How {self.replay.block_name()} dies", replay_picture(self.replay, self._at))]
+        boards = analysis_panels(self.analysis, self.base_picture(), self.whose, self.half_step, self.overlays,
                                  self.focus())
         found = self.verification
         marks = dict(selection=self.selection, agree=found.marked(True) if found else 0,
                      disagree=found.marked(False) if found else 0)
         if self.drawn_line is not None:
-            marks["lines"] = (*panels[0][1].lines, self.drawn_line)
-        return [(title, replace(picture, **marks)) for title, picture in panels]
-
-    def _state(self, colour: Colour):
-        return None if self.step is None else half_step(self.analysis.of(colour), self.step)
+            marks["lines"] = (*boards[0][1].lines, self.drawn_line)
+        return [(title, replace(picture, **marks)) for title, picture in boards]
 
     def explanation(self) -> str:
-        """Words for the panel: the replayed capture, else the block in focus, else the
-        half-step, else the verdict."""
-        if self.exercise is not None:
+        """Words for the panel: what the mode shows; in the analysis, the block in focus, else
+        the half-step, else how to use the panel."""
+        if self.mode is Mode.EXERCISES:
             return ANALYSIS_HIDDEN
-        if self.replay is not None:
-            return replay_text(self.replay, self.replay_step) + \
+        if self.mode is Mode.REPLAY:
+            return replay_text(self.replay, self._at) + \
                 "\n\nEsc returns to the analysis; Copy into a variation keeps the moves."
-        if self.verification is not None:
+        if self.mode is Mode.VERIFIED:
             return verification_text(self.verification) + "\n\nEsc hides the search's verdicts."
         analysis = self.analysis
         focus = self.focus()
@@ -401,76 +482,77 @@ class Controller(QObject):
             head = f"{focus.colour.value.capitalize()} block of {stones} stone{'s' * (stones != 1)}, " \
                    f"{bin(focus.liberties).count('1')} liberties."
             return head + "\n\n" + side.explain_block(focus.index)
-        if self.step is not None:
-            return "\n\n".join("\n".join(describe(analysis.of(colour), self._state(colour)))
+        if self.mode is Mode.STEPPING:
+            return "\n\n".join("\n".join(describe(analysis.of(colour), half_step(analysis.of(colour), self._at)))
                                for colour in self.sequence_colours())
         return ("Move the mouse over a block to see why it is safe or not, or drag the slider "
                 "to watch the casting-out sequence.")
 
     def summary(self) -> str:
-        return ANALYSIS_HIDDEN if self.exercise is not None else analysis_paragraph(self.analysis)
+        return ANALYSIS_HIDDEN if self.mode is Mode.EXERCISES else analysis_paragraph(self.analysis)
 
     def sequence_colours(self) -> list[Colour]:
-        return list(Colour) if self.sequence == "both" else [Colour(self.sequence)]
+        return list(Colour) if self.whose == "both" else [Colour(self.whose)]
 
-    # -- the step slider ----------------------------------------------------------------------
+    # -- the slider ---------------------------------------------------------------------------
 
-    def step_count(self) -> int:
-        if self.replay is not None:
-            return self.replay.step_count
-        return max(half_step_count(self.analysis.of(colour)) for colour in self.sequence_colours())
+    def casting_out(self) -> CastingOut:
+        return CastingOut(self.analysis, tuple(self.sequence_colours()))
 
-    def step_index(self) -> int:
-        if self.replay is not None:
-            return self.replay_step
-        return self.step_count() - 1 if self.step is None else self.step
+    def slider_sequence(self) -> Sequence:
+        """What the slider steps through: the replayed capture, else the casting-out."""
+        return self.replay or self.casting_out()
 
-    def step_text(self) -> str:
-        count = self.step_count()
-        if self.replay is not None:
-            return f"Move {self.replay_step} of {count - 1}" if self.replay_step else "Before the first move"
-        if self.step is None:
-            return f"Verdict ({count} half-step{'s' * (count != 1)}; drag to step through)"
-        state = half_step(self.analysis.of(self.sequence_colours()[0]), self.step)
-        where = "start" if state.index == 0 else half_step_words(state)
-        if self.step == count - 1:
-            where += " (the verdict)"
-        return f"Half-step {self.step} of {count - 1}: {where}"
+    def slider_length(self) -> int:
+        return self.slider_sequence().length
 
-    def set_sequence(self, sequence: str) -> None:
-        self.sequence = sequence
-        if self.step is not None:
-            self.step = min(self.step, self.step_count() - 1)
-        self.view_changed.emit()
+    def slider_index(self) -> int:
+        """Where the slider stands: at its end (the verdict) unless stepping or replaying."""
+        return self._at if self.mode in (Mode.STEPPING, Mode.REPLAY) else self.slider_length() - 1
 
-    def set_step(self, index: int) -> None:
-        index = max(0, min(index, self.step_count() - 1))
-        if self.replay is not None:
-            self.replay_step = index
+    def slider_caption(self) -> str:
+        if self.mode in (Mode.STEPPING, Mode.REPLAY):
+            return self.slider_sequence().caption(self._at)
+        return self.casting_out().resting_caption()
+
+    def set_sequence(self, whose: str) -> None:
+        self.whose = whose
+        if self.mode is Mode.STEPPING:
+            self._at = min(self._at, self.slider_length() - 1)
+        self._show_analysis()
+
+    def move_slider(self, index: int) -> None:
+        """Move the slider: through the replay, else the casting-out (which leaves a search's
+        verdicts); exercises keep the slider still."""
+        if self.mode is Mode.EXERCISES:
+            return
+        index = max(0, min(index, self.slider_length() - 1))
+        if self.mode in (Mode.STEPPING, Mode.REPLAY):
+            self._at = index
         else:
-            self.step = index
-        self.step_changed.emit()
+            self._enter(Mode.STEPPING, at=index)
+        self._show_slider()
 
-    def step_by(self, delta: int) -> None:
-        self.set_step(self.step_index() + delta)
+    def move_slider_by(self, delta: int) -> None:
+        self.move_slider(self.slider_index() + delta)
 
     def toggle_playing(self) -> None:
         if self.timer.isActive():
-            self.timer.stop()
-        else:
-            if self.step_index() >= self.step_count() - 1:
-                self.set_step(0)
-            self.timer.start()
-        self.playing_changed.emit(self.timer.isActive())
+            self._stop_playing()
+            return
+        if self.mode is Mode.EXERCISES:
+            return
+        if self.slider_index() >= self.slider_length() - 1:
+            self.move_slider(0)
+        self.timer.start()
+        self.playing_changed.emit(True)
 
     def _advance(self) -> None:
-        self.step_by(1)
-        if self.step_index() >= self.step_count() - 1:
-            self.timer.stop()
-            self.playing_changed.emit(False)
+        self.move_slider_by(1)
+        if self.slider_index() >= self.slider_length() - 1:
+            self._stop_playing()
 
-    def _reset_step(self) -> None:
-        self.step = None
+    def _stop_playing(self) -> None:
         if self.timer.isActive():
             self.timer.stop()
             self.playing_changed.emit(False)
@@ -481,7 +563,7 @@ class Controller(QObject):
         """Replay the capture of the block at ``point`` (default: the block under the mouse, else
         the selected one, else the last one the mouse was over, since reaching a button takes
         the mouse off the board); a safe block gets a message instead: nothing can capture it."""
-        if self.exercise is not None:  # it would tell the verdict
+        if self.mode is Mode.EXERCISES:  # it would tell the verdict
             return
         board = self.board
         point = point or self.pointed_stone()
@@ -498,68 +580,40 @@ class Controller(QObject):
             self.message.emit(f"The {board.get(point).value} block at {name} is unconditionally alive: "
                               "no sequence of moves can capture it (Benson's Theorem 1).")
             return
-        self._reset_step()
-        self.replay = KillReplay(board, kill, self.rules)
-        self.replay_step = 0
-        self.replay_changed.emit(True)
-        self.view_changed.emit()
+        self._enter(Mode.REPLAY, KillReplay(board, kill, self.rules))
+        self._show_analysis()
 
     def leave(self) -> None:
-        """Back to the normal view: from exercises, a replay or a search's verdicts, else the
-        selection goes."""
-        if self.exercise is not None:
+        """Back to the analysis at its verdict: from exercises, a replay or a search's verdicts;
+        from the analysis itself, the selection goes."""
+        if self.mode is Mode.EXERCISES:
             self.leave_exercises()
             return
-        if self.replay is None and self.verification is None:
+        if self.mode in (Mode.VERDICT, Mode.STEPPING):
             self.selection = 0
-        self._drop_replay()
-        self._reset_step()
-        self.view_changed.emit()
-
-    def _drop_replay(self) -> None:
-        """Forget what was shown for the position as it was: a replay, a search's verdicts."""
-        self.verification = None
-        if self.replay is not None:
-            self.replay = None
-            self.replay_changed.emit(False)
+        self._enter(Mode.VERDICT)
+        self._show_analysis()
 
     # -- verifying by search ------------------------------------------------------------------
 
-    def start_search(self) -> SearchThread | None:
+    def start_search(self) -> bool:
         """Start the exhaustive search of both colours on the position (the attacker playing
-        only in the selection, if any) in a thread; None, with a notice, when it is too big."""
-        reason = refusal(self.board, self.selection)
-        if reason is not None:
-            self.notice.emit("Too large to search", reason)
-            return None
-        self._drop_replay()
-        if self.search is not None:
-            self.search.deleteLater()  # the previous one, finished: the dialog was modal
-        search = SearchThread(self.board, self.rules, self.selection, self)
-        # Bound methods of this object, so that Qt queues the calls into the GUI thread.
-        search.found.connect(self._searched)
-        search.cancelled.connect(self._search_cancelled)
-        search.too_large.connect(self._search_too_large)
-        self.search = search
-        search.start()
-        return search
+        only in the selection, if any), back at the verdict meanwhile; False, with a notice,
+        when it is too big."""
+        if not self.search.start(self.board, self.rules, self.selection):
+            return False
+        self._back_to_verdict()
+        self._show_analysis()
+        return True
 
     def _searched(self, result: Verification) -> None:
-        if result.board == self.board:  # else the position changed meanwhile
-            self.verification = result
-            self.view_changed.emit()
-
-    def _search_cancelled(self) -> None:
-        self.message.emit("The search was cancelled.")
-
-    def _search_too_large(self, text: str) -> None:
-        self.notice.emit("Too large to search", text)
+        if result.board == self.board and self.mode is not Mode.EXERCISES:  # else the position changed meanwhile
+            self._enter(Mode.VERIFIED, result)
+            self._show_analysis()
 
     def stop_search(self) -> None:
         """Cancel a running search and wait for its thread (before the window closes)."""
-        if self.search is not None and self.search.isRunning():
-            self.search.cancel()
-            self.search.wait()
+        self.search.stop()
 
     def copy_kill_to_variation(self) -> None:
         """The replayed capture as a new line below the current node, undone in one step: the
@@ -569,14 +623,14 @@ class Controller(QObject):
         if replay is None:
             return
         attacker = replay.kill.attacker
-        steps: list[tuple] = []
+        edits: list[tuple] = []
         if self.document.position().to_play is not attacker:
-            steps.append((Pass, attacker.opponent))
+            edits.append((Pass, attacker.opponent))
         for number, point in enumerate(replay.kill.moves):
             if number:
-                steps.append((Pass, attacker.opponent))
-            steps.append((PlayMove, point, attacker))
-        self.execute_all(f"Capture of {replay.block_name()}", steps)
+                edits.append((Pass, attacker.opponent))
+            edits.append((PlayMove, point, attacker))
+        self.execute_all(f"Capture of {replay.block_name()}", edits)
 
     def pointed_stone(self) -> Point | None:
         """The stone the user means: under the mouse, else selected, else the last one the mouse
@@ -589,35 +643,28 @@ class Controller(QObject):
 
     def start_exercises(self, session: ExerciseSession) -> None:
         """Answer the exercises of ``session`` on the board, the analysis hidden."""
-        self._drop_replay()
-        self._reset_step()
-        self.exercise = session
-        self.exercise_changed.emit(True)
-        self.view_changed.emit()
+        self._enter(Mode.EXERCISES, session)
+        self.exercise_updated.emit(session)
+        self._show_analysis()
 
     def in_exercise(self, act: Callable[[ExerciseSession], None]) -> None:
         """Do ``act`` to the exercises being answered and show what it changed."""
-        if self.exercise is not None:
+        if self.mode is Mode.EXERCISES:
             act(self.exercise)
-            self.view_changed.emit()
+            self.exercise_updated.emit(self.exercise)
+            self._show_analysis()
 
     def leave_exercises(self) -> None:
         """Back to the analysis; when the file is the set, on the game of the exercise last shown."""
-        session = self._end_exercises()
+        session = self.exercise
         if session is None:
             return
+        self._enter(Mode.VERDICT)
         if len(self.document.games) == len(session.exercises):
             self.document.select_game(session.index)
             self.document.go_last()
-            self.tree_changed.emit(TreeChanges(everything=True))
+            self._show_tree(TreeChanges(everything=True))
         self._moved()
-
-    def _end_exercises(self) -> ExerciseSession | None:
-        """Leave exercise mode, if on: the session that was answered."""
-        session, self.exercise = self.exercise, None
-        if session is not None:
-            self.exercise_changed.emit(False)
-        return session
 
     # -- mouse --------------------------------------------------------------------------------
 
@@ -634,110 +681,45 @@ class Controller(QObject):
         if point is not None:
             self.point_described.emit(f"{point_name(point, self.board.rows)}  [{sgf_point(point)}]")
         if self.focus() is not before:
-            self.focus_changed.emit()
+            self._focus_frame.request()
 
     def click(self, point: Point, button=Qt.LeftButton, modifiers=Qt.NoModifier) -> None:
-        if self.exercise is not None:
+        """A click with the tool chosen (see :mod:`.tools`); while answering exercises, an answer."""
+        if self.mode is Mode.EXERCISES:
             self.in_exercise(lambda session: session.click(point))
             return
-        other = _other_hand(button, modifiers)
-        tool = self.tool
-        geom = self.board.geometry
-        if tool == "hole":
-            self.execute(SetPointMissing, point, point not in geom.missing)
-            return
-        if not geom.contains(point):  # a hole in the board
-            return
-        here = self.board.get(point)
-        if tool == "inspect":
-            self.selected = None if self.selected == point else point
-            self.focus_changed.emit()
-        elif tool == "select":
-            self.selection = 0 if other else rectangle(self.board, point, point)
-            self.focus_changed.emit()
-        elif tool == "play":
-            to_play = self.to_play
-            self.execute(PlayMove, point, to_play.opponent if other else to_play)
-        elif tool in SETUP_TOOLS or tool == "setup-alternate":
-            colour = SETUP_TOOLS.get(tool, self.alternate)
-            colour = colour.opponent if other else colour
-            if tool == "setup-alternate" and here is None:
-                self.alternate = colour.opponent
-            self.execute(SetStone, point, None if here is colour else colour)
-        elif tool == "erase":
-            if here is not None:
-                self.execute(SetStone, point, None)
-        elif tool in MARKUP_TOOLS:
-            kind = MARKUP_TOOLS[tool]
-            there = kind in marks_at(self.document, self.document.cursor, point)
-            self.execute(RemoveMark if there else AddMark, kind, point)
-        elif tool in LABEL_TOOLS:
-            self._label(point, button, modifiers)
+        tool = TOOL[self.tool]
+        if tool.click is not None and (tool.on_holes or self.board.geometry.contains(point)):
+            tool.click(self, Click(point, button, modifiers))
 
-    def _label(self, point: Point, button, modifiers) -> None:
-        """A click places the next free letter or number, or removes the label there (so does a
-        right click); Ctrl+click asks for the text, offering the label there or the next one."""
-        labels = node_labels(self.document.cursor, self.board.geometry, self.document.game.charset)
-        proposed = labels.get(point) or next_free_label(labels.values(), self.tool == "markup-number")
-        if modifiers & Qt.ControlModifier and button == Qt.LeftButton:
-            text = self.ask_label(proposed or "")
-            if text is not None and text != labels.get(point, ""):
-                self.execute(SetLabel, point, text)
-        elif point in labels or button != Qt.LeftButton:
-            if point in labels:
-                self.execute(SetLabel, point, "")
-        elif proposed is None:
-            self.message.emit("Not done: every letter labels a point already; Ctrl+click to type a label")
-        else:
-            self.execute(SetLabel, point, proposed)
+    def inspect(self, point: Point | None) -> None:
+        """Keep the block at ``point`` in focus (None: none)."""
+        self.selected = point
+        self._focus_frame.request()
+
+    def select_region(self, points: int) -> None:
+        """Select the points where the search's attacker may play (0: anywhere)."""
+        self.selection = points
+        self._focus_frame.request()
 
     def drag(self, start: Point, end: Point) -> None:
-        """A drag with the Select tool selects the rectangle between its ends; with the Arrow or
-        Line tool it shows the arrow or line that the release will draw."""
-        if self.tool == "select":
-            self.selection = rectangle(self.board, start, end)
-            self.focus_changed.emit()
-        elif self.tool in LINE_TOOLS or self.tool == "link":
-            self.drawn_line = (LINE_TOOLS.get(self.tool, "LN"), start, end) if start != end else None
-            self.focus_changed.emit()
+        """The mouse moved with the button held from ``start``: what the tool shows meanwhile."""
+        tool = TOOL[self.tool]
+        if tool.drag is not None:
+            tool.drag(self, start, end)
 
     def release(self, start: Point, end: Point | None) -> None:
-        """The end of a press with the Arrow or Line tool: a drag draws an arrow or line from
-        ``start`` to ``end``, or removes the one already there; a click removes those that start
-        at the point (either end of a line), in one undo step."""
-        if self.drawn_line is not None:
-            self.drawn_line = None
-            self.focus_changed.emit()
-        if self.tool == "link" and end is not None:
-            self._link(start, end)
-            return
-        kind = LINE_TOOLS.get(self.tool)
-        if kind is None or end is None:
-            return
-        lines = self.base_picture().lines
-        if start != end:
-            drawn = (kind, start, end) in lines or (kind == "LN" and (kind, end, start) in lines)
-            self.execute(RemoveLine if drawn else AddLine, kind, start, end)
-            return
-        touching = [line for line in lines
-                    if line[0] == kind and (line[1] == start or (kind == "LN" and line[2] == start))]
-        if not touching:
-            return
-        self.execute_all(f"Remove {LINES[kind]}s at {point_name(start, self.board.rows)}",
-                         [(RemoveLine, *line) for line in touching])
+        """The end of a press at ``start``: on ``end`` (None: off the board), what the tool does."""
+        self.show_drawn_line(None)
+        tool = TOOL[self.tool]
+        if tool.release is not None and end is not None:
+            tool.release(self, start, end)
 
-    def _link(self, start: Point, end: Point) -> None:
-        """The Link tool: a drag, or a click on one point then on another, links the two points,
-        or unlinks them if they are linked already."""
-        if start == end and self.link_start is None:
-            self.link_start = start
-            self.message.emit(f"Link from {point_name(start, self.board.rows)}: click the point to join it to")
-            return
-        if start == end:
-            start, self.link_start = self.link_start, None
-        else:
-            self.link_start = None
-        self.execute(SetLink, start, end, link(start, end) not in self.board.geometry.links)
+    def show_drawn_line(self, line: tuple[str, Point, Point] | None) -> None:
+        """Draw the arrow or line being dragged out, (AR or LN, start, end), until the release."""
+        if line != self.drawn_line:
+            self.drawn_line = line
+            self._focus_frame.request()
 
     # -- other edits --------------------------------------------------------------------------
 
@@ -839,8 +821,7 @@ class Controller(QObject):
 
     def _moved(self) -> None:
         self.selected = self.last_stone = None
-        self._drop_replay()
-        self._reset_step()
-        self.node_changed.emit()
-        self.view_changed.emit()
+        self._back_to_verdict()
+        self._show_node()
+        self._show_analysis()
 

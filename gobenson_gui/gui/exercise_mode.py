@@ -25,6 +25,7 @@ from ..core.sgf.document import Document
 from ..core.sgf.errors import SgfError
 from .dialogs import show_error
 from .exercise_session import INSTRUCTIONS, ExerciseSession
+from .modes import Mode
 
 SGF_FILTER = "SGF files (*.sgf);;All files (*)"
 
@@ -135,7 +136,7 @@ class ExercisePanel(QWidget):
     retry_requested = Signal()
     moved = Signal(int)
     """-1 for the previous exercise, +1 for the next."""
-    replay_step_requested = Signal(int)
+    replay_move_requested = Signal(int)
     leave_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -148,7 +149,7 @@ class ExercisePanel(QWidget):
         self.result = QPlainTextEdit()
         self.result.setReadOnly(True)
         self.slider = QSlider(Qt.Horizontal)
-        self.slider.valueChanged.connect(self.replay_step_requested)
+        self.slider.valueChanged.connect(self.replay_move_requested)
         self.check_button = self._button("Check", self.check_requested)
         self.show_button = self._button("Show me", self.show_requested)
         self.retry_button = self._button("Retry", self.retry_requested)
@@ -191,8 +192,8 @@ class ExercisePanel(QWidget):
         self.slider.setVisible(replay is not None)
         if replay is not None:
             self.slider.blockSignals(True)
-            self.slider.setRange(0, replay.step_count - 1)
-            self.slider.setValue(session.replay_step)
+            self.slider.setRange(0, replay.length - 1)
+            self.slider.setValue(session.replay_move)
             self.slider.blockSignals(False)
         text = session.review_text() if session.reviewing else session.shown or session.result_text()
         if text != self.result.toPlainText():
@@ -215,16 +216,17 @@ class ExerciseMode(QObject):
         self.splitter = window.centralWidget()
         self.splitter.addWidget(self.panel)
         self._hidden: list[QWidget] = []
+        self._exercising = False
         self._make_menu()
         panel = self.panel
         panel.check_requested.connect(lambda: control.in_exercise(ExerciseSession.check))
         panel.show_requested.connect(self._show_me)
         panel.retry_requested.connect(lambda: control.in_exercise(ExerciseSession.retry))
         panel.moved.connect(lambda step: control.in_exercise(lambda s: s.go(s.index + (not s.reviewing) * step)))
-        panel.replay_step_requested.connect(lambda step: control.in_exercise(lambda s: s.set_replay_step(step)))
+        panel.replay_move_requested.connect(lambda move: control.in_exercise(lambda s: s.set_replay_move(move)))
         panel.leave_requested.connect(control.leave_exercises)
-        control.exercise_changed.connect(self._swap)
-        control.view_changed.connect(self._refresh)
+        control.mode_changed.connect(self._swap)
+        control.exercise_updated.connect(panel.show_session)
 
     def _make_menu(self) -> None:
         window = self.window
@@ -249,9 +251,13 @@ class ExerciseMode(QObject):
 
     # -- entering and leaving -----------------------------------------------------------------
 
-    def _swap(self, exercising: bool) -> None:
-        """Hide everything that shows the analysis or the record (the comment may hold the
-        answer), or bring it back."""
+    def _swap(self, mode: Mode) -> None:
+        """Entering exercises, hide everything that shows the analysis or the record (the
+        comment may hold the answer); leaving them, bring it back."""
+        exercising = mode is Mode.EXERCISES
+        if exercising == self._exercising:  # a change between the analysis's own modes
+            return
+        self._exercising = exercising
         boards = self.window.views[0].parentWidget()
         if exercising:
             self._hidden = [self.splitter.widget(i) for i in range(self.splitter.count())
@@ -269,10 +275,6 @@ class ExerciseMode(QObject):
         # the first two would tell the verdict; the last asks about the record's position, not shown
         for action in (self.window.kill_action, self.window.verify_action, self.make_action):
             action.setEnabled(not exercising)
-
-    def _refresh(self) -> None:
-        if self.controller.exercise is not None:
-            self.panel.show_session(self.controller.exercise)
 
     def start(self, exercises: list[Exercise]) -> None:
         self.controller.start_exercises(ExerciseSession(exercises))

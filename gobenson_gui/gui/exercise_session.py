@@ -57,7 +57,7 @@ class ExerciseSession:
         self.shown = ""
         """What Show me / Show a solution revealed, in words."""
         self.replay: KillReplay | None = None
-        self.replay_step = 0
+        self.replay_move = 0
         self._solution_board: Board | None = None
         self._solution_items = 0
         """The blocks or regions of the right answer while it is shown (safe, vital, rules)."""
@@ -97,7 +97,7 @@ class ExerciseSession:
     def _clear_shown(self) -> None:
         self.note = self.shown = ""
         self.replay = self._solution_board = None
-        self.replay_step = self._solution_items = 0
+        self.replay_move = self._solution_items = 0
 
     # -- answering ----------------------------------------------------------------------------
 
@@ -212,13 +212,13 @@ class ExerciseSession:
             start = ex.board
             kill = kill_sequence(start, ex.target, ex.rules)
         self.replay = KillReplay(start, kill, ex.rules)
-        self.replay_step = 0
+        self.replay_move = 0
         self.shown = replay_text(self.replay, 0)
 
-    def set_replay_step(self, step: int) -> None:
+    def set_replay_move(self, move: int) -> None:
         if self.replay is not None:
-            self.replay_step = max(0, min(step, self.replay.step_count - 1))
-            self.shown = replay_text(self.replay, self.replay_step)
+            self.replay_move = max(0, min(move, self.replay.length - 1))
+            self.shown = replay_text(self.replay, self.replay_move)
 
     # -- what the board and the panel show -----------------------------------------------------
 
@@ -228,7 +228,7 @@ class ExerciseSession:
         ex = self.exercise
         target = ex.target_block() if ex.target is not None else 0
         if self.replay is not None:
-            return replay_picture(self.replay, self.replay_step)
+            return replay_picture(self.replay, self.replay_move)
         if self._solution_board is not None:
             return BoardPicture(self._solution_board, selection=self._solution_items,
                                 highlight=target & self._solution_board.stones(ex.colour))

@@ -1,6 +1,6 @@
-"""How an unsafe block dies, replayed move by move: the pictures and words of each step.
+"""How an unsafe block dies, replayed move by move: the pictures and words of each replayed move.
 
-Step 0 is the position as it stands; step k shows it after the attacker's k-th move (the
+Move 0 is the position as it stands; move k shows it after the attacker's k-th move (the
 defender passing in between), with the moves numbered, captured stones removed and ghosted
 where they stood.  Qt-free, so that tests check the replay without drawing.
 """
@@ -29,12 +29,15 @@ class KillReplay:
         return self.kill.attacker.opponent
 
     @property
-    def step_count(self) -> int:
-        """The start and one step per move."""
+    def length(self) -> int:
+        """The start and one position per move (the slider's :class:`~.modes.Sequence`)."""
         return len(self.kill.moves) + 1
 
-    def board(self, step: int) -> Board:
-        return self.start if step == 0 else self.kill.positions[step - 1]
+    def caption(self, move: int) -> str:
+        return f"Move {move} of {self.length - 1}" if move else "Before the first move"
+
+    def board(self, move: int) -> Board:
+        return self.start if move == 0 else self.kill.positions[move - 1]
 
     def block_name(self) -> str:
         point = self.start.geometry.first_point(self.kill.block)
@@ -45,39 +48,39 @@ def _stones(board: Board) -> dict:
     return {point: colour for colour in Colour for point in board.geometry.points(board.stones(colour))}
 
 
-def replay_picture(replay: KillReplay, step: int) -> BoardPicture:
-    """The board after ``step`` moves: moves numbered where their stone stands, stones captured
+def replay_picture(replay: KillReplay, move: int) -> BoardPicture:
+    """The board after ``move`` moves: moves numbered where their stone stands, stones captured
     so far ghosted, the target block (while it stands) ringed."""
-    board = replay.board(step)
+    board = replay.board(move)
     numbers = {}
     ghosts = {}
-    for number in range(1, step + 1):
+    for number in range(1, move + 1):
         before, after = _stones(replay.board(number - 1)), _stones(replay.board(number))
         ghosts.update({point: colour for point, colour in before.items() if point not in after})
         numbers[replay.kill.moves[number - 1]] = str(number)
     now = _stones(board)
     return BoardPicture(
         board,
-        last_move=replay.kill.moves[step - 1] if step else None,
+        last_move=replay.kill.moves[move - 1] if move else None,
         labels={point: text for point, text in numbers.items() if point in now},
         ghosts={point: colour for point, colour in ghosts.items() if point not in now},
         highlight=replay.kill.block & board.stones(replay.defender),
     )
 
 
-def replay_text(replay: KillReplay, step: int) -> str:
-    """What step ``step`` shows, in a sentence: the move, what it fills or captures."""
+def replay_text(replay: KillReplay, move: int) -> str:
+    """What replayed move ``move`` shows, in a sentence: the move, what it fills or captures."""
     count = len(replay.kill.moves)
     attacker = replay.kill.attacker.value
     target = replay.kill.block
-    if step == 0:
+    if move == 0:
         return (f"{replay.block_name().capitalize()} can be captured: {attacker} plays {count} "
                 f"move{'s' * (count != 1)} while {replay.defender.value} passes.")
-    before, after = replay.board(step - 1), replay.board(step)
-    point = replay.kill.moves[step - 1]
+    before, after = replay.board(move - 1), replay.board(move)
+    point = replay.kill.moves[move - 1]
     name = point_name(point, before.rows)
     geom = before.geometry
-    head = f"Move {step} of {count}: {attacker} plays {name}"
+    head = f"Move {move} of {count}: {attacker} plays {name}"
     if not after.stones(replay.defender) & target:
         return f"{head} and captures the block ({bin(target).count('1')} stones)."
     captured = bin(before.stones(replay.defender) & ~after.stones(replay.defender)).count("1")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QElapsedTimer, QSettings, Qt, QTimer
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import (QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QGuiApplication,
                            QKeySequence)
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
@@ -17,49 +17,23 @@ from .. import __version__
 from ..core.rules import Rules
 from ..core.sgf.document import Document
 from ..core.sgf.errors import SgfError
-from .board_view import BoardView
-from .controller import TOOLS, Controller
+from .board_view import BoardView, show_boards
+from .controller import Controller
 from .data import SAMPLES
 from .dialogs import (show_notes, SearchProgress, Unsaved, ask_board_size, ask_game, ask_label, ask_unsaved, show_error,
                       show_notice)
 from .exercise_mode import ExerciseMode
+from .modes import Mode
 from .game_info import ask_game_info
 from . import handout
 from .help import glossary_html, shortcuts_html, show_text
 from .panels import AnalysisPanel, CommentEditor, GameTreeView, icon
 from .presentation import Presentation
 from .recovery import Autosave, ask_recover, recoverable
-from .render import DrawingError, save_scene
+from .render import DrawingError, Panel, save_scene
 from .samples import game_title, samples
+from .tools import TOOLS
 
-TOOL_NAMES = {
-    "inspect": ("Inspect", "I", "Click a block to keep its explanation and regions on show "
-                "(right-click: what can be done with it)"),
-    "select": ("Select region", "R", "Drag a rectangle: the part of the board Verify by search "
-               "lets the attacker play in (right-click: no selection)"),
-    "play": ("Play", "M", "Play legal moves with captures (right-click: the other colour)"),
-    "setup-black": ("Black stones", "B", "Set up black stones (right-click or Shift: white)"),
-    "setup-white": ("White stones", "W", "Set up white stones (right-click or Shift: black)"),
-    "setup-alternate": ("Alternate", "A", "Set up stones of alternating colour"),
-    "erase": ("Erase", "E", "Remove stones"),
-    "markup-triangle": ("Triangle", "T", "Mark points with a triangle"),
-    "markup-square": ("Square", "S", "Mark points with a square"),
-    "markup-circle": ("Circle", "C", "Mark points with a circle"),
-    "markup-cross": ("Cross", "X", "Mark points with a cross"),
-    "markup-label": ("Label", "L", "Label points A, B, C... (Ctrl+click: type the label; click a "
-                     "label again, or right-click, to remove it)"),
-    "markup-number": ("Number", "N", "Label points 1, 2, 3... (Ctrl+click: type the label; click a "
-                      "label again, or right-click, to remove it)"),
-    "markup-arrow": ("Arrow", "Shift+A", "Drag from one point to another to draw an arrow (drag it again, "
-                     "or click its start, to remove it)"),
-    "markup-line": ("Line", "Shift+L", "Drag from one point to another to draw a line (drag it again, "
-                    "or click an end, to remove it)"),
-    "hole": ("Remove / restore point", "H", "Take a point off the board (a hole), or put it back"),
-    "link": ("Link points", "J", "Drag from one point to another, or click one then the other, to join them "
-             "as neighbours (a wormhole); do it again to part them"),
-}
-FRAME_MS = 16
-"""Hovers refresh the boards at most once in this time (a frame at 60 Hz)."""
 RECENT_KEY = "recent"
 RECENT_COUNT = 8
 SGF_FILTER = "SGF files (*.sgf);;All files (*)"
@@ -119,18 +93,15 @@ class MainWindow(QMainWindow):
         self.to_play_button.setToolTip("Who plays next; click to give the move to the other colour")
         self.statusBar().addPermanentWidget(self.to_play_button)
 
-        self._focus_timer = QTimer(self)
-        self._focus_timer.setSingleShot(True)
-        self._focus_timer.timeout.connect(self.refresh_focus)
-        self._since_focus = QElapsedTimer()
         self._make_actions()
         self._add_classroom_actions()
-        self._connect()
+        self._connect_signals()
         self._add_exercises()
         self.autosave = Autosave(self.controller, parent=self)
         self.autosave.failed.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self._fit_to_screen()
-        self.refresh_all()
+        self.controller.show_everything()
+        self.refresh_title()
 
     @staticmethod
     def _titled(title: str, widget: QWidget) -> QWidget:
@@ -244,11 +215,10 @@ class MainWindow(QMainWindow):
         self.tool_group = QActionGroup(self)
         self.tool_actions = {}
         for tool in TOOLS:
-            text, key, tip = TOOL_NAMES[tool]
-            action = a(text, lambda tool=tool: control.set_tool(tool), key, tool, tip)
+            action = a(tool.text, lambda tool=tool.id: control.set_tool(tool), tool.key, tool.icon, tool.tip)
             action.setCheckable(True)
             self.tool_group.addAction(action)
-            self.tool_actions[tool] = action
+            self.tool_actions[tool.id] = action
         self.tool_actions[control.tool].setChecked(True)
 
         moves = [("&Back", "back", "Left", "go-previous"), ("&Forward", "forward", "Right", "go-next"),
@@ -256,12 +226,12 @@ class MainWindow(QMainWindow):
                  ("&Start", "start", "Home", "go-first"), ("&End", "end", "End", "go-last")]
         self.move_actions = {where: a(text, lambda where=where: control.navigate(where), key, name)
                              for text, where, key, name in moves}
-        steps = [("Step &back", lambda: control.step_by(-1), "Ctrl+Left"),
-                 ("Step &forward", lambda: control.step_by(1), "Ctrl+Right"),
-                 ("Start of the se&quence", lambda: control.set_step(0), "Ctrl+Home"),
-                 ("The &verdict", lambda: control.set_step(control.step_count() - 1), "Ctrl+End"),
-                 ("&Play / pause steps", control.toggle_playing, "P")]
-        step_actions = [a(text, slot, key) for text, slot, key in steps]
+        slider = [("Step &back", lambda: control.move_slider_by(-1), "Ctrl+Left"),
+                  ("Step &forward", lambda: control.move_slider_by(1), "Ctrl+Right"),
+                  ("Start of the se&quence", lambda: control.move_slider(0), "Ctrl+Home"),
+                  ("The &verdict", lambda: control.move_slider(control.slider_length() - 1), "Ctrl+End"),
+                  ("&Play / pause steps", control.toggle_playing, "P")]
+        slider_actions = [a(text, slot, key) for text, slot, key in slider]
 
         self.rules_group = QActionGroup(self)
         self.rules_actions = {}
@@ -293,7 +263,7 @@ class MainWindow(QMainWindow):
         go = menus.addMenu("&Go")
         go.addActions(list(self.move_actions.values()))
         go.addSeparator()
-        go.addActions(step_actions)
+        go.addActions(slider_actions)
         analysis_menu = menus.addMenu("&Analysis")
         analysis_menu.addActions([self.kill_action, self.copy_kill_action, self.verify_action,
                                   self.leave_action])
@@ -327,33 +297,31 @@ class MainWindow(QMainWindow):
         self.addToolBar(bar)
         self.update_recent_menu()
 
-    def _connect(self) -> None:
+    def _connect_signals(self) -> None:
+        """Every signal between the controller and the widgets, each to one slot: what the
+        controller tells, to the widget that shows it; what the user asks, to the controller."""
         control = self.controller
         panel = self.analysis_panel
-        control.view_changed.connect(self.refresh_view)
-        control.focus_changed.connect(self._focus_moved)
-        control.step_changed.connect(self.refresh_step)
-        control.node_changed.connect(self.refresh_node)
-        control.tree_changed.connect(self.refresh_tree)
-        control.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
-        control.notice.connect(lambda title, text: show_notice(self, title, text))
-        control.point_described.connect(self.point_label.setText)
-        control.playing_changed.connect(panel.show_playing)
-        control.replay_changed.connect(panel.show_replay)
-        control.replay_changed.connect(self.copy_kill_action.setEnabled)
-        control.undo_stack.cleanChanged.connect(self.refresh_title)
-        panel.overlays_changed.connect(control.set_overlays)
-        panel.sequence_changed.connect(self.set_sequence)
-        panel.step_requested.connect(control.set_step)
-        panel.play_toggled.connect(control.toggle_playing)
-        panel.kill_requested.connect(control.show_kill)
-        panel.copy_requested.connect(control.copy_kill_to_variation)
-        panel.leave_requested.connect(control.leave)
-        self.copy_kill_action.setEnabled(False)
-        self.comment.comment_edited.connect(control.set_comment)
+        wiring = [
+            (control.boards_changed, self.show_boards), (control.explanation_changed, panel.show_explanation),
+            (control.summary_changed, panel.show_summary), (control.slider_changed, panel.show_slider),
+            (control.mode_changed, panel.show_mode), (control.playing_changed, panel.show_playing),
+            (control.mode_changed, self._enable_for_mode), (control.rules_changed, self.show_rules),
+            (control.comment_changed, self.comment.show_comment), (control.to_play_changed, self.show_to_play),
+            (control.cursor_moved, self.tree.select), (control.tree_changed, self.tree.show_changes),
+            (control.message, self.show_message), (control.notice, self.show_notice),
+            (control.point_described, self.point_label.setText), (control.undo_stack.cleanChanged, self.refresh_title),
+
+            (panel.overlays_changed, control.set_overlays), (panel.sequence_changed, control.set_sequence),
+            (panel.slider_requested, control.move_slider), (panel.play_toggled, control.toggle_playing),
+            (panel.kill_requested, control.show_kill), (panel.copy_requested, control.copy_kill_to_variation),
+            (panel.leave_requested, control.leave), (self.comment.comment_edited, control.set_comment),
+            (self.tree.node_chosen, control.go_to), (self.to_play_button.clicked, self.switch_player_action.trigger),
+        ]
+        for signal, slot in wiring:
+            signal.connect(slot)
         control.pending_edits = self.comment.commit
-        self.tree.node_chosen.connect(control.go_to)
-        self.to_play_button.clicked.connect(self.switch_player_action.trigger)
+        self._enable_for_mode(control.mode)
 
     def _add_exercises(self) -> None:
         """The Exercises menu and the question panel that stands in for the analysis."""
@@ -361,60 +329,20 @@ class MainWindow(QMainWindow):
 
     # -- showing ------------------------------------------------------------------------------
 
-    def refresh_all(self) -> None:
-        self.refresh_tree()
-        self.refresh_node()
-        self.refresh_view()
+    def show_boards(self, boards: list[Panel]) -> None:
+        show_boards(self.views, boards)
 
-    def refresh_view(self) -> None:
-        self.show_rules()
-        self.analysis_panel.summary.setText(self.controller.summary())
-        self.refresh_step()
+    def show_to_play(self, colour) -> None:
+        self.to_play_button.setText(f"{colour.value.capitalize()} to play")
 
-    def refresh_step(self) -> None:
-        """The boards, the words and the slider: what a half-step changes."""
-        control = self.controller
-        self.refresh_focus()
-        self.analysis_panel.show_step(control.step_index(), control.step_count(), control.step_text())
+    def show_message(self, text: str) -> None:
+        self.statusBar().showMessage(text, 6000)
 
-    def refresh_focus(self) -> None:
-        """The boards and the words about the block in focus: what a hover changes."""
-        self._focus_timer.stop()
-        self._since_focus.start()
-        control = self.controller
-        panels = control.panels()
-        for view, (_, picture) in zip(self.views, panels):
-            view.set_picture(picture)
-        self.views[1].setVisible(len(panels) > 1)
-        explanation = control.explanation()
-        if explanation != self.analysis_panel.explanation.toPlainText():
-            self.analysis_panel.explanation.setPlainText(explanation)
+    def show_notice(self, title: str, text: str) -> None:
+        show_notice(self, title, text)
 
-    def _focus_moved(self) -> None:
-        """Refresh at once, unless the boards were refreshed less than a frame ago: then once at
-        the end of that frame, however many hovers come meanwhile."""
-        if self._focus_timer.isActive():
-            return
-        waited = self._since_focus.elapsed() if self._since_focus.isValid() else FRAME_MS
-        if waited >= FRAME_MS:
-            self.refresh_focus()
-        else:
-            self._focus_timer.start(FRAME_MS - waited)
-
-    def refresh_node(self) -> None:
-        self.comment.show_comment(self.controller.comment())
-        self.to_play_button.setText(f"{self.controller.to_play.value.capitalize()} to play")
-        self.tree.select(self.controller.document.cursor)
-        self.refresh_title()
-
-    def refresh_tree(self, changes=None) -> None:
-        """The move list: rebuilt whole, or only where ``changes`` (:class:`TreeChanges`) say."""
-        document = self.controller.document
-        if changes is None or changes.everything:
-            self.tree.show_tree(document.game.root, document.cursor, document.geometry)
-        else:
-            self.tree.show_changes(document.game.root, document.cursor, document.geometry,
-                                   changes.edited, changes.reshaped)
+    def _enable_for_mode(self, mode: Mode) -> None:
+        self.copy_kill_action.setEnabled(mode is Mode.REPLAY)
 
     def refresh_title(self) -> None:
         path = self.controller.document.path
@@ -423,12 +351,11 @@ class MainWindow(QMainWindow):
 
     def set_rules(self, rules: Rules | str) -> None:
         self.controller.set_rules(Rules.parse(rules))
-        self.show_rules()
+        self.show_rules(self.controller.rules)
 
-    def show_rules(self) -> None:
+    def show_rules(self, rules: Rules) -> None:
         """The menu and the box show the rules of the game on show (they change with the file,
         the game, and undo)."""
-        rules = self.controller.rules
         self.rules_actions[rules].setChecked(True)
         self.rules_box.blockSignals(True)
         self.rules_box.setCurrentIndex(list(Rules).index(rules))
@@ -451,9 +378,6 @@ class MainWindow(QMainWindow):
         if values is not None:
             self.controller.set_game_info(values)
 
-    def set_sequence(self, sequence: str) -> None:
-        self.controller.set_sequence(sequence)
-
     def board_menu(self, point) -> QMenu:
         """What can be done with the point under the mouse."""
         menu = QMenu(self)
@@ -470,9 +394,9 @@ class MainWindow(QMainWindow):
 
     def verify_by_search(self) -> None:
         """Run the search with a progress dialog whose Cancel stops it."""
-        search = self.controller.start_search()
-        if search is None:
+        if not self.controller.start_search():
             return
+        search = self.controller.search
         dialog = self.search_dialog = SearchProgress(self)
         search.progress.connect(dialog.show_count)
         dialog.canceled.connect(search.cancel)
@@ -546,6 +470,7 @@ class MainWindow(QMainWindow):
     def show_document(self, document: Document) -> None:
         """Put a new or opened document in the editor in place of the one shown."""
         self.controller.replace_document(document)
+        self.refresh_title()
         self.report_reading_notes()
 
     def report_reading_notes(self) -> None:
@@ -592,7 +517,7 @@ class MainWindow(QMainWindow):
         if not Path(path).suffix:
             path += ".svg" if "svg" in chosen.lower() else ".png"
         try:
-            save_scene(path, self.controller.panels(), 1000)
+            save_scene(path, self.controller.boards(), 1000)
         except OSError as error:
             show_error(self, "Cannot export image", f"Cannot write {path}:\n{error}")
             return
@@ -722,7 +647,7 @@ class MainWindow(QMainWindow):
     def _sequence_arguments(self) -> dict:
         control = self.controller
         control.commit_pending_edits()
-        return {"sequence": control.sequence, "node": control.document.cursor, "rules": control.rules}
+        return {"sequence": control.whose, "node": control.document.cursor, "rules": control.rules}
 
     def export_sequence(self) -> None:
         path, chosen = QFileDialog.getSaveFileName(self, "Export casting-out sequence", self._folder(),

@@ -1,4 +1,4 @@
-"""The side panels: the analysis (overlay toggles with their legend, the step slider, the words),
+"""The side panels: the analysis (overlay toggles with their legend, the slider, the words),
 the comment of the current node, and the game tree.
 
 Panels show what they are told and say what the user asked for through signals; the
@@ -21,6 +21,7 @@ from ..core.sgf.tree import Node
 from ..core.sgf.values import parse_move
 from .board_paint import legend_icon
 from .data import RESOURCES
+from .modes import Mode
 from .picture import REGION_MODES, Overlays
 
 
@@ -71,7 +72,7 @@ class AnalysisPanel(QWidget):
 
     overlays_changed = Signal(object)
     sequence_changed = Signal(str)
-    step_requested = Signal(int)
+    slider_requested = Signal(int)
     play_toggled = Signal()
     kill_requested = Signal()
     copy_requested = Signal()
@@ -128,7 +129,7 @@ class AnalysisPanel(QWidget):
         self.slider.setPageStep(2)
         self.slider.setTickPosition(QSlider.TicksBelow)
         self.slider.setTickInterval(2)
-        self.slider.valueChanged.connect(self.step_requested)
+        self.slider.valueChanged.connect(self.slider_requested)
         self.position = QLabel()
         self.position.setObjectName("position")
         buttons = QHBoxLayout()
@@ -137,11 +138,11 @@ class AnalysisPanel(QWidget):
         self.play = tool_button("step-play", "Play / pause (P)")
         self.forward = tool_button("go-next", "Half-step forward (Ctrl+Right)")
         self.last = tool_button("go-last", "The verdict (Ctrl+End)")
-        self.first.clicked.connect(lambda: self.step_requested.emit(0))
-        self.back.clicked.connect(lambda: self.step_requested.emit(max(0, self.slider.value() - 1)))
+        self.first.clicked.connect(lambda: self.slider_requested.emit(0))
+        self.back.clicked.connect(lambda: self.slider_requested.emit(max(0, self.slider.value() - 1)))
         self.play.clicked.connect(self.play_toggled)
-        self.forward.clicked.connect(lambda: self.step_requested.emit(self.slider.value() + 1))
-        self.last.clicked.connect(lambda: self.step_requested.emit(self.slider.maximum()))
+        self.forward.clicked.connect(lambda: self.slider_requested.emit(self.slider.value() + 1))
+        self.last.clicked.connect(lambda: self.slider_requested.emit(self.slider.maximum()))
         for button in (self.first, self.back, self.play, self.forward, self.last):
             buttons.addWidget(button)
         buttons.addStretch(1)
@@ -160,7 +161,7 @@ class AnalysisPanel(QWidget):
         column.addLayout(buttons)
         column.addWidget(self.position)
         column.addLayout(replay_buttons)
-        self.show_replay(False)
+        self.show_mode(Mode.VERDICT)
 
         self.explanation = QTextBrowser()
         self.explanation.setObjectName("explanation")
@@ -180,16 +181,25 @@ class AnalysisPanel(QWidget):
     def _emit_overlays(self) -> None:
         self.overlays_changed.emit(self.overlays())
 
-    def show_step(self, index: int, count: int, position: str) -> None:
-        """Put the slider at ``index`` of ``count`` half-steps without asking for a step."""
+    def show_slider(self, index: int, count: int, position: str) -> None:
+        """Put the slider at ``index`` of ``count`` places (half-steps, or a replay's moves) with
+        its words, without asking for a move of it."""
         self.slider.blockSignals(True)
         self.slider.setRange(0, count - 1)
         self.slider.setValue(index)
         self.slider.blockSignals(False)
         self.position.setText(position)
 
-    def show_replay(self, replaying: bool) -> None:
+    def show_summary(self, text: str) -> None:
+        self.summary.setText(text)
+
+    def show_explanation(self, text: str) -> None:
+        if text != self.explanation.toPlainText():  # the same words keep where the reader scrolled to
+            self.explanation.setPlainText(text)
+
+    def show_mode(self, mode: Mode) -> None:
         """The slider box steps through a capture while replaying, else the casting-out."""
+        replaying = mode is Mode.REPLAY
         self.sequence_box.setTitle("How it dies, move by move" if replaying else self.SEQUENCE_TITLE)
         self.sequence.setVisible(not replaying)
         self.copy.setVisible(replaying)
@@ -417,14 +427,15 @@ class GameTreeView(QTreeView):
         self._expand_branches()
         self.select(current)
 
-    def show_changes(self, root: Node, current: Node, geometry: Geometry, edited, reshaped) -> None:
-        """Update the rows an edit changed (everything, with ``current`` selected, when the game
-        shown is another; else the caller selects the cursor, as after any move of it)."""
-        if root is not self.moves.root:
-            self.show_tree(root, current, geometry)
+    def show_changes(self, changes) -> None:
+        """Update the rows an edit changed, as the controller's ``TreeChanges`` tell (all of
+        them, with the cursor selected, for another game; else the cursor is selected as after
+        any move of it)."""
+        if changes.everything or changes.root is not self.moves.root:
+            self.show_tree(changes.root, changes.cursor, changes.geometry)
             return
-        self.moves.geometry = geometry  # a hole in the board changes no move's name
-        self.moves.update_nodes(edited, reshaped)
+        self.moves.geometry = changes.geometry  # a hole in the board changes no move's name
+        self.moves.update_nodes(changes.edited, changes.reshaped)
         self._expand_branches()
 
     def _expand_branches(self) -> None:

@@ -3,8 +3,8 @@
 A window of its own, full screen, rather than the editor with its panels hidden: the editor's
 layout stays as it was, and its shortcuts (Left/Right move through the game there) cannot clash
 with the presentation's, where the same keys step through the casting-out.  It shows what the
-controller shows -- the boards, the step and the explanation in a large font -- and follows its
-signals, so a step taken here is the editor's step too.
+controller shows -- the boards, the slider's words and the explanation in a large font -- and
+follows its signals, so a half-step taken here is the editor's too.
 """
 
 from __future__ import annotations
@@ -13,18 +13,19 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QHideEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from .board_view import BoardView
+from .board_view import BoardView, show_boards
 from .controller import Controller
+from .render import Panel
 
 CAPTION_POINTS = 26
-"""The step's words, large enough to read from the back of a classroom."""
+"""The slider's words, large enough to read from the back of a classroom."""
 EXPLANATION_POINTS = 18
 EXPLANATION_LINES = 6
 """Lines of explanation shown at most, so that a long one never squeezes the board."""
 
 
 class Presentation(QWidget):
-    """The boards as large as the screen allows, the step above them and the explanation below,
+    """The boards as large as the screen allows, the slider's words above them and the explanation below,
     driven by the keyboard alone."""
 
     closed = Signal()
@@ -48,7 +49,7 @@ class Presentation(QWidget):
         column.addWidget(self.caption)
         column.addLayout(boards, 1)
         column.addWidget(self.explanation)
-        self.step_actions = self._make_actions()
+        self.slider_actions = self._make_actions()
         self._following = False
 
     @staticmethod
@@ -65,10 +66,10 @@ class Presentation(QWidget):
     def _make_actions(self) -> list[QAction]:
         """The keys of the presentation, as actions so that Help > Keyboard shortcuts lists them."""
         control = self.controller
-        keys = [("Half-step back", lambda: control.step_by(-1), ["Left", "PgUp"]),
-                ("Half-step forward", lambda: control.step_by(1), ["Right", "PgDown", "Space"]),
-                ("Start of the sequence", lambda: control.set_step(0), ["Home"]),
-                ("The verdict", lambda: control.set_step(control.step_count() - 1), ["End"]),
+        keys = [("Half-step back", lambda: control.move_slider_by(-1), ["Left", "PgUp"]),
+                ("Half-step forward", lambda: control.move_slider_by(1), ["Right", "PgDown", "Space"]),
+                ("Start of the sequence", lambda: control.move_slider(0), ["Home"]),
+                ("The verdict", lambda: control.move_slider(control.slider_length() - 1), ["End"]),
                 ("Play / pause steps", control.toggle_playing, ["P"]),
                 ("Leave the presentation", self.close, ["Esc", "F11"])]
         actions = []
@@ -80,14 +81,14 @@ class Presentation(QWidget):
             actions.append(action)
         return actions
 
-    def refresh(self) -> None:
-        control = self.controller
-        panels = control.panels()
-        for view, (_, picture) in zip(self.views, panels):
-            view.set_picture(picture)
-        self.views[1].setVisible(len(panels) > 1)
-        self.caption.setText(control.step_text())
-        self.explanation.setText(first_lines(control.explanation(), EXPLANATION_LINES))
+    def show_boards(self, boards: list[Panel]) -> None:
+        show_boards(self.views, boards)
+
+    def show_slider(self, index: int, count: int, text: str) -> None:
+        self.caption.setText(text)
+
+    def show_explanation(self, text: str) -> None:
+        self.explanation.setText(first_lines(text, EXPLANATION_LINES))
 
     def _follow(self, following: bool) -> None:
         """Follow the controller while shown: hidden, the presentation costs the editor nothing."""
@@ -95,10 +96,13 @@ class Presentation(QWidget):
             return
         self._following = following
         control = self.controller
-        for signal in (control.view_changed, control.step_changed, control.focus_changed):
-            (signal.connect if following else signal.disconnect)(self.refresh)
+        for signal, slot in ((control.boards_changed, self.show_boards), (control.slider_changed, self.show_slider),
+                             (control.explanation_changed, self.show_explanation)):
+            (signal.connect if following else signal.disconnect)(slot)
         if following:
-            self.refresh()
+            self.show_boards(control.boards())
+            self.show_slider(control.slider_index(), control.slider_length(), control.slider_caption())
+            self.show_explanation(control.explanation())
 
     def showEvent(self, event: QShowEvent) -> None:
         self._follow(True)

@@ -1,14 +1,15 @@
 """The exhaustive lookahead of both colours, run off the GUI thread so that the window stays
-responsive and its Cancel button can stop it."""
+responsive and its Cancel button can stop it, and the small controller that runs one such
+search at a time."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QThread, Signal
+from PySide6.QtCore import QObject, QThread, Signal
 
 from ..core.board import Board, Colour
 from ..core.lookahead import SearchCancelled, SearchTooLarge, verify
 from ..core.rules import Rules
-from .verification import Verification
+from .verification import Verification, refusal
 
 
 class SearchThread(QThread):
@@ -54,3 +55,55 @@ class SearchThread(QThread):
             self.too_large.emit(f"The search gave up: it met {error}. Select a smaller region to search.")
             return
         self.found.emit(Verification.of(self.board, self.within, self.rules, verdicts))
+
+
+class SearchController(QObject):
+    """Runs one search at a time: refuses a position too large to search, owns the thread,
+    and relays its progress and its end as signals of this object (which lives in the GUI
+    thread, so Qt queues them there)."""
+
+    progress = Signal(int)
+    """Arrangements searched so far."""
+    found = Signal(object)
+    """The :class:`Verification` of a finished search."""
+    cancelled = Signal()
+    too_large = Signal(str)
+    """The search was refused, or gave up: why, in words."""
+    finished = Signal()
+    """The thread has ended, however the search ended."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.thread: SearchThread | None = None
+        """The last search started, running or finished."""
+
+    def start(self, board: Board, rules: Rules, within: int) -> bool:
+        """Search ``board`` (the attacker playing only in ``within``, if not 0) in a thread;
+        False, with :attr:`too_large`, when it is too big to try."""
+        reason = refusal(board, within)
+        if reason is not None:
+            self.too_large.emit(reason)
+            return False
+        if self.thread is not None:
+            self.thread.deleteLater()  # the previous one, finished: the progress dialog is modal
+        thread = self.thread = SearchThread(board, rules, within, self)
+        for source, relay in ((thread.progress, self.progress), (thread.found, self.found),
+                              (thread.cancelled, self.cancelled), (thread.too_large, self.too_large),
+                              (thread.finished, self.finished)):
+            source.connect(relay)
+        thread.start()
+        return True
+
+    def cancel(self) -> None:
+        if self.thread is not None:
+            self.thread.cancel()
+
+    @property
+    def running(self) -> bool:
+        return self.thread is not None and self.thread.isRunning()
+
+    def stop(self) -> None:
+        """Cancel a running search and wait for its thread (before the window closes)."""
+        if self.running:
+            self.thread.cancel()
+            self.thread.wait()

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core.benson import ColourAnalysis
+from ..core.benson import Analysis, ColourAnalysis
+from ..core.board import Colour
 from ..core.report import half_step_round, rounds
 
 
@@ -52,6 +53,32 @@ def half_step(side: ColourAnalysis, index: int) -> HalfStep:
                         tuple(r.block for r in step.removed_blocks), (), False)
     return HalfStep(index, round_, step.blocks, step.regions, (),
                     tuple(r.region for r in step.removed_regions), index == last)
+
+
+@dataclass(frozen=True, slots=True)
+class CastingOut:
+    """The casting-out of one colour, or of both side by side, as the slider steps through it
+    (a :class:`~.modes.Sequence`): with both, the longer sequence counts and the shorter one
+    shows its verdict meanwhile; the words follow the first colour."""
+
+    analysis: Analysis
+    colours: tuple[Colour, ...]
+
+    @property
+    def length(self) -> int:
+        return max(half_step_count(self.analysis.of(colour)) for colour in self.colours)
+
+    def caption(self, index: int) -> str:
+        state = half_step(self.analysis.of(self.colours[0]), index)
+        where = "start" if state.index == 0 else half_step_words(state)
+        if index == self.length - 1:
+            where += " (the verdict)"
+        return f"Half-step {index} of {self.length - 1}: {where}"
+
+    def resting_caption(self) -> str:
+        """The words while the slider rests at the verdict, before any stepping."""
+        count = self.length
+        return f"Verdict ({count} half-step{'s' * (count != 1)}; drag to step through)"
 
 
 def verdict(side: ColourAnalysis) -> HalfStep:

@@ -99,7 +99,7 @@ def test_verdicts_of_another_position_are_never_shown(qtbot, window):
     qtbot.waitUntil(lambda: control.verification is not None)
     found = control.verification
     control.replace_document(Document.new(6, 6))
-    control.verification = found  # e.g. a search that ends after the board changed
+    control.search.found.emit(found)  # a search that ends after the board changed
     assert control.verification is None and window.views[0].picture.agree == 0
 
 
@@ -140,7 +140,7 @@ def test_board_view_reports_a_failed_paint_once(qtbot, window, errors):
 
 def test_export_of_a_failed_drawing_writes_the_position_and_says_so(qtbot, window, shown_errors, monkeypatch,
                                                                       tmp_path):
-    monkeypatch.setattr(window.controller, "panels", lambda: [("Broken", broken_picture())])
+    monkeypatch.setattr(window.controller, "boards", lambda: [("Broken", broken_picture())])
     for name in ("broken.png", "broken.svg"):
         target = tmp_path / name
         monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, target=target, **kw: (str(target), ""))

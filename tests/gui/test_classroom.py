@@ -74,7 +74,7 @@ def test_presentation_is_full_screen_with_large_captions(qtbot, welcome, present
     assert welcome.presentation_action.shortcut() == QKeySequence("F11")
     assert presenting.isFullScreen()
     assert welcome.presentation_action.isChecked()
-    assert presenting.caption.text() == welcome.controller.step_text()
+    assert presenting.caption.text() == welcome.controller.slider_caption()
     assert presenting.caption.font().pointSize() > 2 * welcome.font().pointSize()
     board_view = presenting.views[0]
     assert board_view.height() > 0.6 * presenting.height()
@@ -82,19 +82,19 @@ def test_presentation_is_full_screen_with_large_captions(qtbot, welcome, present
 
 def test_presentation_keys_step_and_esc_leaves(qtbot, welcome, presenting):
     control = welcome.controller
-    last = control.step_count() - 1
+    last = control.slider_length() - 1
     qtbot.keyClick(presenting, Qt.Key_Home)
-    assert control.step_index() == 0
+    assert control.slider_index() == 0
     qtbot.keyClick(presenting, Qt.Key_Right)
-    assert control.step_index() == 1
+    assert control.slider_index() == 1
     assert presenting.caption.text().startswith("Half-step 1 ")
     assert "blocks leave" in presenting.explanation.text()
     qtbot.keyClick(presenting, Qt.Key_Left)
-    assert control.step_index() == 0
+    assert control.slider_index() == 0
     qtbot.keyClick(presenting, Qt.Key_End)
-    assert control.step_index() == last
+    assert control.slider_index() == last
     qtbot.keyClick(presenting, Qt.Key_P)  # from the verdict, play starts over
-    assert control.timer.isActive() and control.step_index() == 0
+    assert control.timer.isActive() and control.slider_index() == 0
     qtbot.keyClick(presenting, Qt.Key_P)
     assert not control.timer.isActive()
     assert welcome.controller.document.cursor is welcome.controller.document.game.root  # no move was made
@@ -106,10 +106,10 @@ def test_presentation_keys_step_and_esc_leaves(qtbot, welcome, presenting):
 def test_presentation_stops_following_the_editor_once_left(qtbot, welcome, presenting):
     presenting.close()
     shown = presenting.caption.text()
-    welcome.controller.set_step(1)
+    welcome.controller.move_slider(1)
     assert presenting.caption.text() == shown
     welcome.presentation_action.trigger()
-    assert presenting.caption.text() == welcome.controller.step_text()
+    assert presenting.caption.text() == welcome.controller.slider_caption()
 
 
 def test_long_explanations_are_cut_with_a_count():

@@ -9,7 +9,8 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 from PySide6.QtCore import Qt
 
-from gobenson_gui.gui.controller import TOOLS, Controller
+from gobenson_gui.gui.controller import Controller
+from gobenson_gui.gui.tools import TOOL
 from gobenson_gui.core.sgf.document import Document
 
 COLUMNS, ROWS = 5, 4
@@ -33,7 +34,7 @@ class EditorMachine(RuleBasedStateMachine):
             self.history[self.position + 1:] = [self.controller.document.to_bytes()]
             self.position = stack.index()
 
-    @rule(tool=st.sampled_from(TOOLS), point=POINTS, right=st.booleans())
+    @rule(tool=st.sampled_from(list(TOOL)), point=POINTS, right=st.booleans())
     def click(self, tool, point, right):
         before = self.controller.undo_stack.index()
         self.controller.set_tool(tool)
@@ -79,7 +80,7 @@ class EditorMachine(RuleBasedStateMachine):
     @rule(step=st.integers(-2, 12), sequence=st.sampled_from(["black", "white", "both"]))
     def step(self, step, sequence):
         self.controller.set_sequence(sequence)
-        self.controller.set_step(step)
+        self.controller.move_slider(step)
 
     @rule(point=st.one_of(st.none(), POINTS))
     def hover(self, point):
@@ -88,9 +89,9 @@ class EditorMachine(RuleBasedStateMachine):
     @invariant()
     def pictures_and_words_come_out(self):
         if hasattr(self, "controller"):
-            assert self.controller.panels()
+            assert self.controller.boards()
             assert self.controller.explanation()
-            assert 0 <= self.controller.step_index() < self.controller.step_count()
+            assert 0 <= self.controller.slider_index() < self.controller.slider_length()
 
 
 EditorMachine.TestCase.settings = settings(max_examples=40, stateful_step_count=30, deadline=None)

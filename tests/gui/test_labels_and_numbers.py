@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from gobenson_gui.gui import main_window
-from gobenson_gui.gui.controller import LETTERS, next_free_label
+from gobenson_gui.gui.tools import LETTERS, next_free_label
 
 from .driving import click, use_tool
 

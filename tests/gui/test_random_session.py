@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog
 
 from gobenson_gui.core.sgf.document import Document
 from gobenson_gui.gui import main_window
-from gobenson_gui.gui.controller import TOOLS
+from gobenson_gui.gui.tools import TOOL
 from gobenson_gui.gui.dialogs import Unsaved
 
 from .driving import ROOT
@@ -69,7 +69,7 @@ class Session:
 
     def click(self) -> None:
         rng = self.rng
-        self.window.tool_actions[rng.choice(TOOLS)].trigger()
+        self.window.tool_actions[rng.choice(list(TOOL))].trigger()
         button = rng.choice([Qt.LeftButton, Qt.RightButton])
         if rng.random() < 0.2:  # through the widget, as the mouse does
             view = self.window.views[0]
@@ -123,7 +123,7 @@ class Session:
         control = self.control
         control.show_kill(self.point())
         if control.replay is not None:
-            control.set_step(self.rng.randrange(control.step_count()))
+            control.move_slider(self.rng.randrange(control.slider_length()))
             if self.rng.random() < 0.5:
                 control.copy_kill_to_variation()
             control.leave()
@@ -135,7 +135,7 @@ class Session:
         if bin(control.selection or control.board.geometry.on).count("1") > 9:
             return
         self.window.verify_action.trigger()
-        self.qtbot.waitUntil(lambda: control.search is not None and control.search.isFinished())
+        self.qtbot.waitUntil(lambda: control.search.thread is not None and control.search.thread.isFinished())
         QApplication.processEvents()
 
     def comment(self) -> None:

@@ -18,7 +18,7 @@ from .driving import click, hover, use_tool
 def shown_regions(window) -> dict:
     """The regions on the first board, by their first point: (letter, where it is drawn)."""
     geom = window.controller.board.geometry
-    picture = window.controller.panels()[0][1]
+    picture = window.controller.boards()[0][1]
     return {geom.first_point(mark.mask): (mark.letter, mark.at) for mark in picture.regions}
 
 

@@ -98,9 +98,9 @@ def test_slider_captions_and_explanations_count_rounds_alike(qtbot):
             side = control.analysis.of(colour)
             last = half_step_count(side) - 1
             for index in range(last + 1):
-                control.step = index
+                control.move_slider(index)
                 state = half_step(side, index)
-                slider = said_round(control.step_text())
+                slider = said_round(control.slider_caption())
                 assert slider == said_round(step_caption(side, state)) == said_round(describe(side, state)[0])
                 assert slider == (None if index == 0 else state.round)
             if side.blocks:  # a colour without stones has no summary

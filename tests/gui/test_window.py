@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from gobenson_gui.core.board import Colour
 from gobenson_gui.gui import dialogs, main_window
+from gobenson_gui.gui.controller import FRAME_MS
 from gobenson_gui.core.sgf.document import Document
 
 from .driving import WELCOME, click, use_tool
@@ -123,26 +124,26 @@ def test_slider_steps_and_an_edit_resets_it(qtbot, welcome):
     panel = welcome.analysis_panel
     assert panel.slider.maximum() == 2 and panel.slider.value() == 2
     panel.slider.setValue(1)
-    assert welcome.controller.step == 1
+    assert welcome.controller.half_step == 1
     assert welcome.views[0].picture.leaving
     assert "blocks leave" in panel.explanation.toPlainText()
     panel.first.click()
-    assert welcome.controller.step == 0 and welcome.views[0].picture.safe == welcome.controller.analysis.white.safe_stones
+    assert welcome.controller.half_step == 0 and welcome.views[0].picture.safe == welcome.controller.analysis.white.safe_stones
     use_tool(welcome, "setup-black")
     click(qtbot, welcome, (4, 4))
-    assert welcome.controller.step is None and panel.slider.value() == panel.slider.maximum()
+    assert welcome.controller.half_step is None and panel.slider.value() == panel.slider.maximum()
 
 
 def test_step_keys_and_play_animation(qtbot, welcome):
     welcome.views[0].setFocus()
     qtbot.keyClick(welcome, Qt.Key_Home, Qt.ControlModifier)
-    assert welcome.controller.step == 0
+    assert welcome.controller.half_step == 0
     qtbot.keyClick(welcome, Qt.Key_Right, Qt.ControlModifier)
-    assert welcome.controller.step == 1
+    assert welcome.controller.half_step == 1
     welcome.controller.timer.setInterval(10)
     welcome.analysis_panel.play.click()
     qtbot.waitUntil(lambda: not welcome.controller.timer.isActive(), timeout=2000)
-    assert welcome.controller.step == 2
+    assert welcome.controller.half_step == 2
 
 
 def test_both_colours_side_by_side(qtbot, welcome):
@@ -202,7 +203,7 @@ def test_comment_edit_is_undoable(qtbot, welcome):
     qtbot.keyClicks(welcome.comment, "Plan: B then E")  # letters that are shortcuts elsewhere
     welcome.comment.commit()
     assert welcome.controller.comment() == "Plan: B then E"
-    assert welcome.controller.step is None and welcome.controller.tool == "play"
+    assert welcome.controller.half_step is None and welcome.controller.tool == "play"
     welcome.undo_action.trigger()
     assert welcome.controller.comment().startswith("Welcome")
     assert welcome.comment.toPlainText().startswith("Welcome")
@@ -369,12 +370,14 @@ def test_a_hover_that_keeps_the_focus_redraws_nothing(qtbot, welcome):
     onto another block recomposes them."""
     view = welcome.views[0]
     refreshed = []
-    welcome.controller.focus_changed.connect(lambda: refreshed.append(True))
+    welcome.controller.boards_changed.connect(refreshed.append)
     picture = view.picture
     for point in ((4, 4), (5, 4), (4, 5)):  # empty points of the welcome position
         qtbot.mouseMove(view, view.centre_of(point).toPoint())
+    qtbot.wait(3 * FRAME_MS)
     assert view.picture is picture and not refreshed
     qtbot.mouseMove(view, view.centre_of((1, 0)).toPoint())
     qtbot.mouseMove(view, view.centre_of((0, 1)).toPoint())  # the same black block
-    assert refreshed == [True]
     qtbot.waitUntil(lambda: view.picture.highlight != 0)
+    qtbot.wait(3 * FRAME_MS)
+    assert len(refreshed) == 1

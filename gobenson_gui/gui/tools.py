@@ -1,0 +1,199 @@
+"""The board tools, each named once: its text, key, tip and icon for the menus and the toolbar,
+and what a click or a drag with it does."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import count
+from typing import TYPE_CHECKING, Callable
+
+from PySide6.QtCore import Qt
+
+from ..core.board import Colour
+from ..core.coords import point_name
+from ..core.geometry import Point, link
+from ..core.sgf.commands import (LINES, AddLine, AddMark, PlayMove, RemoveLine, RemoveMark, SetLabel, SetLink,
+                                 SetPointMissing, SetStone, marks_at)
+from .picture import node_labels
+from .verification import rectangle
+
+if TYPE_CHECKING:
+    from .controller import Controller
+
+LETTERS = [chr(code) for code in range(ord("A"), ord("Z") + 1)] + [chr(code) for code in range(ord("a"), ord("z") + 1)]
+
+
+def next_free_label(used, numbers: bool) -> str | None:
+    """The label the Label tool (letters A-Z, then a-z) or the Number tool (1, 2, 3...) puts next:
+    the first one no point of the node has; None when every letter is taken."""
+    taken = set(used)
+    if numbers:
+        return next(str(n) for n in count(1) if str(n) not in taken)
+    return next((letter for letter in LETTERS if letter not in taken), None)
+
+
+@dataclass(frozen=True, slots=True)
+class Click:
+    """A click on a point of the board, with the button and the keys held."""
+
+    point: Point
+    button: Qt.MouseButton = Qt.LeftButton
+    modifiers: Qt.KeyboardModifier = Qt.NoModifier
+
+    @property
+    def other_hand(self) -> bool:
+        """A right click, or a click with Shift or Ctrl, places the other colour (Sabaki, GoGui)."""
+        return self.button == Qt.RightButton or bool(self.modifiers & (Qt.ShiftModifier | Qt.ControlModifier))
+
+
+@dataclass(frozen=True, slots=True)
+class Tool:
+    id: str
+    text: str
+    key: str
+    tip: str
+    click: Callable[[Controller, Click], None] | None = None
+    """What a click with the tool does."""
+    value: object = None
+    """What the tool places: a colour, a mark or a line (its SGF property)."""
+    on_holes: bool = False
+    """Whether a click also acts on points taken off the board; other tools ignore them."""
+    drag: Callable[[Controller, Point, Point], None] | None = None
+    """What the tool shows while the mouse is dragged from one point to another."""
+    release: Callable[[Controller, Point, Point], None] | None = None
+    """What the tool does when a press (a click or a drag) ends on the board."""
+
+    @property
+    def icon(self) -> str:
+        """The icon's file name in resources/icons, without ``.svg``."""
+        return self.id
+
+
+def _hole(control: Controller, click: Click) -> None:
+    control.execute(SetPointMissing, click.point, click.point not in control.board.geometry.missing)
+
+
+def _inspect(control: Controller, click: Click) -> None:
+    control.inspect(None if control.selected == click.point else click.point)
+
+
+def _select(control: Controller, click: Click) -> None:
+    control.select_region(0 if click.other_hand else rectangle(control.board, click.point, click.point))
+
+
+def _play(control: Controller, click: Click) -> None:
+    to_play = control.to_play
+    control.execute(PlayMove, click.point, to_play.opponent if click.other_hand else to_play)
+
+
+def _set_up(control: Controller, click: Click) -> None:
+    """Place the tool's colour (the alternating one for Alternate), or take it off if there."""
+    tool = TOOL[control.tool]
+    colour = control.alternate if tool.value is None else tool.value
+    colour = colour.opponent if click.other_hand else colour
+    here = control.board.get(click.point)
+    if tool.value is None and here is None:
+        control.alternate = colour.opponent
+    control.execute(SetStone, click.point, None if here is colour else colour)
+
+
+def _erase(control: Controller, click: Click) -> None:
+    if control.board.get(click.point) is not None:
+        control.execute(SetStone, click.point, None)
+
+
+def _mark(control: Controller, click: Click) -> None:
+    kind = TOOL[control.tool].value
+    there = kind in marks_at(control.document, control.document.cursor, click.point)
+    control.execute(RemoveMark if there else AddMark, kind, click.point)
+
+
+def _label(control: Controller, click: Click) -> None:
+    """A click places the next free letter (or number), or removes the label there (so does
+    a right click); Ctrl+click asks for the text, offering the label there or the next one."""
+    point, document = click.point, control.document
+    labels = node_labels(document.cursor, control.board.geometry, document.game.charset)
+    proposed = labels.get(point) or next_free_label(labels.values(), control.tool == "markup-number")
+    if click.modifiers & Qt.ControlModifier and click.button == Qt.LeftButton:
+        text = control.ask_label(proposed or "")
+        if text is not None and text != labels.get(point, ""):
+            control.execute(SetLabel, point, text)
+    elif point in labels or click.button != Qt.LeftButton:
+        if point in labels:
+            control.execute(SetLabel, point, "")
+    elif proposed is None:
+        control.message.emit("Not done: every letter labels a point already; Ctrl+click to type a label")
+    else:
+        control.execute(SetLabel, point, proposed)
+
+
+def _drag_region(control: Controller, start: Point, end: Point) -> None:
+    control.select_region(rectangle(control.board, start, end))
+
+
+def _drag_line(control: Controller, start: Point, end: Point) -> None:
+    """Show the arrow or line (for a link, a line) that the release will draw."""
+    control.show_drawn_line((TOOL[control.tool].value or "LN", start, end) if start != end else None)
+
+
+def _release_line(control: Controller, start: Point, end: Point) -> None:
+    """A drag draws an arrow or line from ``start`` to ``end``, or removes the one already
+    there; a click removes those that start at the point (either end of a line), in one undo
+    step."""
+    kind = TOOL[control.tool].value
+    lines = control.base_picture().lines
+    if start != end:
+        drawn = (kind, start, end) in lines or (kind == "LN" and (kind, end, start) in lines)
+        control.execute(RemoveLine if drawn else AddLine, kind, start, end)
+        return
+    touching = [line for line in lines
+                if line[0] == kind and (line[1] == start or (kind == "LN" and line[2] == start))]
+    if touching:
+        control.execute_all(f"Remove {LINES[kind]}s at {point_name(start, control.board.rows)}",
+                            [(RemoveLine, *line) for line in touching])
+
+
+def _release_link(control: Controller, start: Point, end: Point) -> None:
+    """A drag, or a click on one point then on another, links the two points, or unlinks them
+    if they are linked already."""
+    if start == end and control.link_start is None:
+        control.link_start = start
+        control.message.emit(f"Link from {point_name(start, control.board.rows)}: click the point to join it to")
+        return
+    if start == end:
+        start, control.link_start = control.link_start, None
+    else:
+        control.link_start = None
+    control.execute(SetLink, start, end, link(start, end) not in control.board.geometry.links)
+
+
+LABEL_TIP = "(Ctrl+click: type the label; click a label again, or right-click, to remove it)"
+
+TOOLS = (
+    Tool("inspect", "Inspect", "I", "Click a block to keep its explanation and regions on show "
+         "(right-click: what can be done with it)", _inspect),
+    Tool("select", "Select region", "R", "Drag a rectangle: the part of the board Verify by search "
+         "lets the attacker play in (right-click: no selection)", _select, drag=_drag_region),
+    Tool("play", "Play", "M", "Play legal moves with captures (right-click: the other colour)", _play),
+    Tool("setup-black", "Black stones", "B", "Set up black stones (right-click or Shift: white)", _set_up,
+         Colour.BLACK),
+    Tool("setup-white", "White stones", "W", "Set up white stones (right-click or Shift: black)", _set_up,
+         Colour.WHITE),
+    Tool("setup-alternate", "Alternate", "A", "Set up stones of alternating colour", _set_up),
+    Tool("erase", "Erase", "E", "Remove stones", _erase),
+    Tool("markup-triangle", "Triangle", "T", "Mark points with a triangle", _mark, "TR"),
+    Tool("markup-square", "Square", "S", "Mark points with a square", _mark, "SQ"),
+    Tool("markup-circle", "Circle", "C", "Mark points with a circle", _mark, "CR"),
+    Tool("markup-cross", "Cross", "X", "Mark points with a cross", _mark, "MA"),
+    Tool("markup-label", "Label", "L", f"Label points A, B, C... {LABEL_TIP}", _label),
+    Tool("markup-number", "Number", "N", f"Label points 1, 2, 3... {LABEL_TIP}", _label),
+    Tool("markup-arrow", "Arrow", "Shift+A", "Drag from one point to another to draw an arrow (drag it again, "
+         "or click its start, to remove it)", value="AR", drag=_drag_line, release=_release_line),
+    Tool("markup-line", "Line", "Shift+L", "Drag from one point to another to draw a line (drag it again, "
+         "or click an end, to remove it)", value="LN", drag=_drag_line, release=_release_line),
+    Tool("hole", "Remove / restore point", "H", "Take a point off the board (a hole), or put it back", _hole,
+         on_holes=True),
+    Tool("link", "Link points", "J", "Drag from one point to another, or click one then the other, to join them "
+         "as neighbours (a wormhole); do it again to part them", drag=_drag_line, release=_release_link),
+)
+TOOL = {tool.id: tool for tool in TOOLS}

@@ -1,0 +1,187 @@
+"""The editor's explicit modes, the slider's one Sequence protocol, the typed signals the window
+is wired by, and the tool registry its menus and toolbar are built from."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QToolBar
+
+from gobenson_gui.core.board import Colour
+from gobenson_gui.core.exercises import Kind
+from gobenson_gui.core.exercises.generator import exercise_for
+from gobenson_gui.core.kill import kill_sequence
+from gobenson_gui.core.rules import Rules
+from gobenson_gui.core.sgf.commands import SetStone
+from gobenson_gui.gui.controller import FRAME_MS
+from gobenson_gui.gui.exercise_session import ExerciseSession
+from gobenson_gui.gui.kill_replay import KillReplay
+from gobenson_gui.gui.modes import Mode
+from gobenson_gui.gui.stepping import CastingOut
+from gobenson_gui.gui.tools import TOOLS
+from gobenson_gui.gui.verification import Verification
+
+from .driving import click, use_tool
+
+WHITE_CORNER = (0, 6)
+"""An unsafe white block of the welcome position."""
+EMPTY = (4, 4)
+
+
+def recorded(signal) -> list:
+    """What ``signal`` carries from now on, one entry per emission."""
+    seen = []
+    signal.connect(lambda *payload: seen.append(payload[0] if len(payload) == 1 else payload))
+    return seen
+
+
+def no_verdicts(control) -> Verification:
+    return Verification.of(control.board, 0, control.rules, [])
+
+
+# -- modes ------------------------------------------------------------------------------------
+
+
+def test_the_slider_enters_stepping_and_an_edit_leaves_it(qtbot, welcome):
+    control = welcome.controller
+    modes = recorded(control.mode_changed)
+    assert control.mode is Mode.VERDICT and control.half_step is None
+    welcome.analysis_panel.first.click()
+    assert control.mode is Mode.STEPPING and control.half_step == 0 and modes == [Mode.STEPPING]
+    welcome.analysis_panel.forward.click()  # moving within the mode enters nothing
+    assert control.half_step == 1 and modes == [Mode.STEPPING]
+    use_tool(welcome, "setup-black")
+    click(qtbot, welcome, EMPTY)
+    assert control.mode is Mode.VERDICT and control.half_step is None and modes == [Mode.STEPPING, Mode.VERDICT]
+
+
+def test_a_replay_is_entered_and_left_through_the_one_place(qtbot, welcome):
+    control = welcome.controller
+    control.move_slider(1)
+    control.toggle_playing()
+    playing = recorded(control.playing_changed)
+    modes = recorded(control.mode_changed)
+    welcome.board_menu(WHITE_CORNER).actions()[0].trigger()  # Show how it dies
+    assert control.mode is Mode.REPLAY and modes == [Mode.REPLAY]
+    assert control.replay is not None and control.half_step is None
+    assert not control.timer.isActive() and playing == [False]  # entering a mode stops the timer
+    assert welcome.copy_kill_action.isEnabled() and welcome.analysis_panel.copy.isVisibleTo(welcome)
+    qtbot.keyClick(welcome, Qt.Key_Escape)
+    assert control.mode is Mode.VERDICT and control.replay is None and modes == [Mode.REPLAY, Mode.VERDICT]
+    assert not welcome.copy_kill_action.isEnabled() and not welcome.analysis_panel.copy.isVisibleTo(welcome)
+
+
+def test_verdicts_of_a_search_are_left_by_stepping_by_esc_and_by_moving(qtbot, welcome):
+    control = welcome.controller
+    modes = recorded(control.mode_changed)
+    control.search.found.emit(no_verdicts(control))
+    assert control.mode is Mode.VERIFIED and control.verification is not None
+    control.move_slider_by(-1)
+    assert control.mode is Mode.STEPPING and control.verification is None
+    control.search.found.emit(no_verdicts(control))
+    qtbot.keyClick(welcome, Qt.Key_Escape)
+    assert control.mode is Mode.VERDICT
+    control.search.found.emit(no_verdicts(control))
+    control.navigate("end")
+    assert control.mode is Mode.VERDICT
+    assert modes == [Mode.VERIFIED, Mode.STEPPING, Mode.VERIFIED, Mode.VERDICT, Mode.VERIFIED, Mode.VERDICT]
+
+
+def test_exercises_are_left_only_by_leaving_them(welcome, welcome_board):
+    control = welcome.controller
+    control.move_slider(0)
+    control.start_exercises(ExerciseSession([exercise_for(welcome_board, Kind.SAFE, Colour.BLACK)]))
+    assert control.mode is Mode.EXERCISES and control.exercise is not None and control.half_step is None
+    control.move_slider(1)
+    control.toggle_playing()
+    control.execute(SetStone, EMPTY, Colour.BLACK)  # an edit of the record behind the exercises
+    control.leave()  # Esc
+    assert control.mode is Mode.VERDICT and control.exercise is None and not control.timer.isActive()
+
+
+# -- one Sequence for the slider --------------------------------------------------------------
+
+
+def test_the_casting_out_and_a_replay_drive_the_slider_alike(welcome, welcome_board):
+    control = welcome.controller
+    casting_out = CastingOut(control.analysis, (Colour.BLACK,))
+    replay = KillReplay(welcome_board, kill_sequence(welcome_board, WHITE_CORNER), Rules.NO_SUICIDE)
+    assert replay.length == len(replay.kill.moves) + 1
+    for sequence, enter in ((casting_out, lambda: control.move_slider(0)), (replay, lambda: control.show_kill(WHITE_CORNER))):
+        enter()
+        assert control.slider_sequence() == sequence and control.slider_length() == sequence.length
+        for index in (1, sequence.length - 1):
+            control.move_slider(index)
+            assert control.slider_index() == index and control.slider_caption() == sequence.caption(index)
+            assert welcome.analysis_panel.position.text() == sequence.caption(index)
+        control.move_slider(sequence.length + 5)
+        assert control.slider_index() == sequence.length - 1
+        control.leave()
+    assert control.slider_caption() == casting_out.resting_caption()
+
+
+# -- typed signals ----------------------------------------------------------------------------
+
+
+def test_the_slider_and_the_boards_signals_carry_what_is_shown(welcome):
+    control = welcome.controller
+    sliders, boards = recorded(control.slider_changed), recorded(control.boards_changed)
+    explanations = recorded(control.explanation_changed)
+    welcome.analysis_panel.slider.setValue(1)
+    count = control.slider_length()
+    assert sliders == [(1, count, control.casting_out().caption(1))]
+    assert len(boards) == 1 and boards[0][0][1].leaving and boards[0][0][1] == welcome.views[0].picture
+    assert "blocks leave" in explanations[-1] and explanations[-1] == welcome.analysis_panel.explanation.toPlainText()
+    welcome.analysis_panel.sequence.setCurrentIndex(2)  # both colours
+    assert [caption for caption, _ in boards[-1]] == [caption for caption, _ in control.boards()]
+    assert len(boards[-1]) == 2 and welcome.views[1].isVisible()
+
+
+def test_the_node_and_document_signals_carry_their_values(welcome):
+    control = welcome.controller
+    rules, comments = recorded(control.rules_changed), recorded(control.comment_changed)
+    to_play, cursors, trees = recorded(control.to_play_changed), recorded(control.cursor_moved), \
+        recorded(control.tree_changed)
+    welcome.rules_actions[Rules.SUICIDE].trigger()
+    assert rules[-1] is Rules.SUICIDE and welcome.rules_box.currentData() == Rules.SUICIDE.value
+    control.set_comment("A note")
+    assert comments[-1] == "A note" and welcome.comment.toPlainText() == "A note"
+    before = control.to_play
+    welcome.switch_player_action.trigger()
+    assert to_play[-1] is before.opponent and welcome.to_play_button.text() == f"{before.opponent.value.capitalize()} to play"
+    control.pass_move()
+    changes = trees[-1]
+    assert cursors[-1] is control.document.cursor and changes.cursor is control.document.cursor
+    assert changes.root is control.document.game.root and not changes.everything
+    assert control.document.cursor.parent in changes.reshaped
+
+
+def test_hovers_are_coalesced_to_one_redraw_a_frame(qtbot, welcome):
+    control = welcome.controller
+    qtbot.wait(3 * FRAME_MS)
+    boards = recorded(control.boards_changed)
+    for _ in range(10):  # between two blocks, far quicker than a frame
+        control.set_hover(WHITE_CORNER)
+        control.set_hover((1, 0))
+    assert len(boards) == 1  # the first at once, the rest wait for the end of the frame
+    qtbot.waitUntil(lambda: len(boards) == 2)
+    qtbot.wait(3 * FRAME_MS)
+    assert len(boards) == 2
+    black_block = control.board.block_at((1, 0))
+    assert boards[-1][0][1].highlight == black_block == welcome.views[0].picture.highlight
+
+
+# -- the tool registry ------------------------------------------------------------------------
+
+
+def test_every_tool_has_its_menu_action_toolbar_button_key_and_icon(welcome):
+    tools_menu = next(action.menu() for action in welcome.menuBar().actions() if action.text() == "&Tools")
+    toolbar = welcome.findChild(QToolBar, "main-toolbar")
+    assert [action.text() for action in tools_menu.actions()] == [tool.text for tool in TOOLS]
+    assert len({tool.key for tool in TOOLS}) == len(TOOLS)
+    for tool, action in zip(TOOLS, tools_menu.actions()):
+        assert action is welcome.tool_actions[tool.id] and action in toolbar.actions()
+        assert action.shortcut() == QKeySequence(tool.key)
+        assert action.statusTip() == tool.tip and not action.icon().isNull()
+        action.trigger()
+        assert welcome.controller.tool == tool.id and action.isChecked()
