@@ -170,13 +170,18 @@ def _json_list(items: Iterable[str]) -> str:
     return "[" + ",".join(items) + "]"
 
 
+@lru_cache(maxsize=4096)
+def _step_json(blocks: frozenset[int], regions: frozenset[int]) -> str:
+    """One step's sets of indices as JSON, remembered: successive nodes repeat most steps."""
+    return f'{{"blocks":{_json_list(map(str, sorted(blocks)))},"regions":{_json_list(map(str, sorted(regions)))}}}'
+
+
 def _colour_json(side: ColourAnalysis, points_json: Callable[[int], str]) -> str:
     """Each block and region listed once; the steps name them by their index in those lists."""
-    steps = (f'{{"blocks":{_json_list(map(str, sorted(step.blocks)))},'
-             f'"regions":{_json_list(map(str, sorted(step.regions)))}}}' for step in side.steps)
+    steps = [_step_json(step.blocks, step.regions) for step in side.steps]
     return (f'{{"safe":{points_json(side.safe_stones)},"territory":{points_json(side.territory)},'
-            f'"blocks":{_json_list(points_json(block.mask) for block in side.blocks)},'
-            f'"regions":{_json_list(points_json(region.mask) for region in side.regions)},'
+            f'"blocks":{_json_list(map(points_json, [block.mask for block in side.blocks]))},'
+            f'"regions":{_json_list(map(points_json, [region.mask for region in side.regions]))},'
             f'"steps":{_json_list(steps)}}}')
 
 

@@ -542,14 +542,12 @@ def cast_out(blocks: Iterable[int], regions: Iterable[int], all_regions: tuple[R
     healthy regions left are found by counting to two with a few integer operations per region.
     A block that leaves has fewer than two healthy regions left, so its reason names at most one.
     """
-    if not isinstance(blocks, range):
-        blocks = frozenset(blocks)
+    blocks = blocks if isinstance(blocks, range) else frozenset(blocks)
     alive = (1 << len(blocks)) - 1 if blocks == range(len(blocks)) else _bits(blocks)
-    blocks = frozenset(blocks)
     kept = sorted(regions)
     around = {r: _bits(all_regions[r].neighbours) for r in kept}
     healthy = {r: _bits(all_regions[r].healthy_for) for r in kept}
-    step = Step(0, blocks, frozenset(kept))
+    step = Step(0, frozenset(blocks), frozenset(kept))
     steps = [step]
     while True:
         once = twice = 0

@@ -77,6 +77,13 @@ def test_following_an_edit_on_any_board_graph_gives_the_fresh_analysis(sequence,
     assert_follows_fresh(sequence, rules)
 
 
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from([(1, 7), (2, 6), (4, 4), (6, 5), (7, 7), (9, 9)]), st.randoms(use_true_random=False),
+       st.sampled_from(list(Rules)))
+def test_every_node_of_any_random_game_gives_the_fresh_analysis(size, rng, rules):
+    assert_follows_fresh(playout(*size, rng), rules)
+
+
 @pytest.mark.parametrize("size", [(5, 5), (9, 9), (13, 7), (19, 19)])
 @pytest.mark.parametrize("rules", list(Rules))
 def test_every_node_of_random_games_gives_the_fresh_analysis(size, rules):

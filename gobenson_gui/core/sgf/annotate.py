@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from ..benson import analyze
+from ..benson import Analysis, analyze
 from ..board import Colour
 from ..report import analysis_paragraph
 from ..rules import Rules
@@ -75,10 +75,10 @@ def with_paragraph(comment: str, paragraph: str) -> str:
     return "".join(pieces)
 
 
-def annotated_properties(document: Document, node: Node, rules: Rules) -> Properties:
-    """The properties ``node`` has once annotated."""
+def annotated_properties(document: Document, node: Node, analysis: Analysis) -> Properties:
+    """The properties ``node`` has once annotated with ``analysis``, the analysis of its board."""
     geom = document.game_of(node).geometry
-    analysis = analyze(document.board(node), rules)
+    rules = analysis.rules
     after = copy_properties(node.properties)
 
     def marked(props) -> int:
@@ -104,9 +104,16 @@ def annotated_properties(document: Document, node: Node, rules: Rules) -> Proper
 
 
 def annotation_edits(document: Document, nodes: list[Node], rules: Rules) -> dict[Node, Properties]:
-    """The new properties of those ``nodes`` that annotating changes (none: all up to date)."""
-    edits = {node: annotated_properties(document, node, rules) for node in nodes}
-    return {node: after for node, after in edits.items() if after != node.properties}
+    """The new properties of those ``nodes`` that annotating changes (none: all up to date).
+    Each node's analysis starts from the one before, as successive nodes differ by a move."""
+    edits = {}
+    analysis = None
+    for node in nodes:
+        analysis = analyze(document.board(node), rules, analysis)
+        after = annotated_properties(document, node, analysis)
+        if after != node.properties:
+            edits[node] = after
+    return edits
 
 
 class Annotate(Edit):
