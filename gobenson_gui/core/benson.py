@@ -19,7 +19,9 @@ and the SGF annotator all read the same account.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from bisect import bisect_left, insort
 from itertools import compress
+from operator import attrgetter, not_
 from typing import Collection, Iterable, Iterator, Mapping, NamedTuple
 
 from .board import Board, Colour
@@ -411,7 +413,7 @@ def _blocks_and_regions_after(before: ColourAnalysis, before_board: Board, board
     emptiness_changed = empty ^ before_board.empty_points
     point_at = geom.point_at
 
-    start, entries, dropped = _reused_and_new(before.blocks, near, own, before_own, geom)
+    start, following, dropped = _reused_and_new(before.blocks, near, own, before_own, geom)
     blocks = list(before.blocks[:start])
     libertied = neighbours(emptiness_changed) & own
     if libertied:
@@ -419,11 +421,12 @@ def _blocks_and_regions_after(before: ColourAnalysis, before_board: Board, board
             if block.mask & libertied:
                 blocks[block.index] = _make(Block, (block.index, colour, block.mask, neighbours(block.mask) & empty, block.first))
     renumbered = list(range(len(before.blocks)))
-    for index, (low, mask, old) in enumerate(entries, start):
-        if old is None:
-            blocks.append(_make(Block, (index, colour, mask, neighbours(mask) & empty, point_at[low.bit_length() - 1])))
+    for index, old in enumerate(following, start):
+        if old.__class__ is int:
+            blocks.append(_make(Block, (index, colour, old, neighbours(old) & empty, point_at[(old & -old).bit_length() - 1])))
             continue
         renumbered[old.index] = index
+        mask = old.mask
         if mask & libertied:
             blocks.append(_make(Block, (index, colour, mask, neighbours(mask) & empty, old.first)))
         elif index == old.index:
@@ -445,7 +448,7 @@ def _blocks_and_regions_after(before: ColourAnalysis, before_board: Board, board
     # Regions that lost a neighbouring block, or whose empty points changed, are judged again;
     # blocks numbered from ``start`` on may have a new number.
     judged_again = near | emptiness_changed | (neighbours(dropped) if dropped else 0)
-    region_start, entries, _ = _reused_and_new(before.regions, near, remaining, geom.on & ~before_own, geom)
+    region_start, following, _ = _reused_and_new(before.regions, near, remaining, geom.on & ~before_own, geom)
     regions = []
     for old in before.regions[:region_start]:
         if old.mask & judged_again:
@@ -454,9 +457,11 @@ def _blocks_and_regions_after(before: ColourAnalysis, before_board: Board, board
             regions.append(_renumbered_region(old, old.index, renumbered))
         else:
             regions.append(old)
-    for index, (low, mask, old) in enumerate(entries, region_start):
-        if old is None or mask & judged_again:
-            regions.append(describe(index, mask))
+    for index, old in enumerate(following, region_start):
+        if old.__class__ is int:
+            regions.append(describe(index, old))
+        elif old.mask & judged_again:
+            regions.append(describe(index, old.mask))
         elif index == old.index and not (old.neighbours and old.neighbours[-1] >= start):
             regions.append(old)
         else:
@@ -474,32 +479,31 @@ def _reused_and_new(items, near: int, within: int, within_before: int, geom: Geo
     those of ``within``: the items clear of ``near`` stay, the rest of ``within`` is flood-filled.
 
     Returns ``start``, the number of items that come before any change in reading order (they
-    keep their place and number), the entries from there on as ``(first bit, mask, item or
-    None)`` in reading order, and the union of the items that did not stay.
+    keep their place and number); the items from there on in reading order, each either an item
+    that stays or the point set (an int) of a new one; and the union of the items that left.
+    The scans over the items run in C (map, compress, bisect): boards have dozens of blocks.
     """
+    hits = list(map(near.__and__, map(_MASK, items))) if near else ()
+    leaving = list(compress(items, hits))
     dropped = 0
-    leaving = [item for item in items if item.mask & near] if near else ()
     for item in leaving:
         dropped |= item.mask
     start = leaving[0].index if leaving else len(items)
     left = within & ~(within_before & ~dropped)
     new = []
     if len(leaving) == 1 and not left & ~dropped and _still_connected(left, dropped & ~left, geom):
-        new.append((left & -left, left, None))
+        new.append(left)
         left = 0
     while left:
         mask = geom.component(left & -left, left)
-        new.append((mask & -mask, mask, None))
+        new.append(mask)
         left ^= mask
     if new:
-        first_new = new[0][0]
-        while start and items[start - 1].mask & -items[start - 1].mask > first_new:
-            start -= 1
-    entries = [(item.mask & -item.mask, item.mask, item) for item in items[start:] if not item.mask & near]
-    if new:
-        entries += new
-        entries.sort(key=_first_bit)
-    return start, entries, dropped
+        start = bisect_left(items, new[0] & -new[0], 0, start, key=_first_bit)
+    following = list(compress(items[start:], map(not_, hits[start:]))) if hits else list(items[start:])
+    for mask in new:
+        insort(following, mask, key=_first_bit)
+    return start, following, dropped
 
 
 def _still_connected(rest: int, taken: int, geom: Geometry) -> bool:
@@ -518,8 +522,13 @@ def _still_connected(rest: int, taken: int, geom: Geometry) -> bool:
     return not ports & ~joined
 
 
-def _first_bit(entry: tuple) -> int:
-    return entry[0]
+def _first_bit(entry) -> int:
+    """The first point, as a bit, of a block, a region or a bare point set."""
+    mask = entry if entry.__class__ is int else entry.mask
+    return mask & -mask
+
+
+_MASK = attrgetter("mask")
 
 
 _BINARY_DIGIT_AS_BYTE = bytes.maketrans(b"01", b"\x00\x01")
