@@ -18,12 +18,12 @@ from typing import BinaryIO, Callable, Iterable, Iterator
 
 from .batch import (SUMMARY_COLUMNS, Destination, FileRow, default_jobs, expand_inputs, mirrored_outputs, run_files,
                     write_summary_csv)
-from .core.benson import Analysis, ColourAnalysis, analyze
-from .core.board import Board
+from .core.benson import Analysis, ColourAnalysis, analyze, support
+from .core.board import Board, Colour
 from .core.coords import parse_point_name, parse_sgf_point, point_name, sgf_point
 from .core.diagram import parse_diagram
 from .core.kill import kill_sequence
-from .core.report import LEGEND, analysis_paragraph, diagram, reasons, rounds_phrase
+from .core.report import LEGEND, analysis_paragraph, counted, diagram, reasons, rounds_phrase, support_lines
 from .core.rules import Rules
 from .core.sgf.annotate import annotate, main_line_nodes
 from .core.sgf.document import Document
@@ -211,13 +211,26 @@ def format_text(file: str, node: int, analysis: Analysis) -> str:
     return "\n".join(lines) + "\n"
 
 
+def format_support(file: str, node: int, analysis: Analysis, points: tuple[str, ...]) -> str:
+    """``--support``: Benson's section 7 for the blocks at ``points``, each colour's apart."""
+    board = analysis.board
+    lines = [f"{file}, node {node} (rules {analysis.rules.value})"]
+    stones = [parse_point_argument(text, board, "--support") for text in points]
+    for colour in Colour:
+        side = analysis.of(colour)
+        chosen = {side.block_at(point).index for point in stones if board.get(point) is colour}
+        if chosen:
+            lines.extend(support_lines(side, support(side, chosen)))
+    return "\n".join(lines)
+
+
 def format_summary(file: str, node: int, analysis: Analysis) -> str:
     parts = []
     for side in (analysis.black, analysis.white):
-        stones = bin(side.safe_stones).count("1")
-        parts.append(f"{side.colour.value} {stones} safe stones in {len(side.safe)}/{len(side.blocks)} blocks, "
+        stones = counted(side.safe_stones.bit_count(), "safe stone")
+        parts.append(f"{side.colour.value} {stones} in {len(side.safe)}/{counted(len(side.blocks), 'block')}, "
                      f"{rounds_phrase(side)}")
-    illegal = f"; ILLEGAL ({len(analysis.illegal)} blocks without liberties)" if analysis.illegal else ""
+    illegal = f"; ILLEGAL ({counted(len(analysis.illegal), 'block')} without liberties)" if analysis.illegal else ""
     return f"{file} node {node}: " + "; ".join(parts) + illegal
 
 
@@ -230,6 +243,8 @@ class AnalyzeFile:
     rules: Rules
     output: str
     pretty: bool = False
+    support: tuple[str, ...] = ()
+    """``--support``: the points naming the blocks Y whose support is printed instead."""
 
     def __call__(self, name: str) -> FileRow:
         row = FileRow(name)
@@ -246,7 +261,9 @@ class AnalyzeFile:
         points_json = json_namer(positions[0]) if self.output == "json" else None
         for index, board in chosen:
             result = analyze(board, self.rules)
-            if self.output == "json":
+            if self.support:
+                yield format_support(name, index, result, self.support)
+            elif self.output == "json":
                 yield format_json(name, index, result, points_json, self.pretty)
             elif self.output == "summary":
                 yield format_summary(name, index, result)
@@ -258,9 +275,9 @@ class AnalyzeFile:
 
 def run_analyze(args: argparse.Namespace) -> int:
     found, problems = expand_inputs(args.files)
-    rows = run_batch(AnalyzeFile(args.node, Rules(args.rules), args.format, args.pretty),
+    rows = run_batch(AnalyzeFile(args.node, Rules(args.rules), args.format, args.pretty, args.support),
                      [item.path for item in found], problems, args)
-    if args.format == "text" and any(row.status == "ok" for row in rows):  # the legend of the diagrams drawn
+    if args.format == "text" and not args.support and any(row.status == "ok" for row in rows):  # the legend of the diagrams drawn
         emit_all([LEGEND])
     return finish_batch(rows, args)
 
@@ -469,19 +486,27 @@ def single_node(text: str) -> NodeChoice:
     return NodeChoice.parse(text)
 
 
-def parse_point_argument(text: str, board: Board):
-    """``--point``: an SGF point (``cc``) or a GTP-style name (``C3``)."""
+def parse_point_argument(text: str, board: Board, option: str = "--point"):
+    """A stone named in ``option`` by an SGF point (``cc``) or a GTP-style name (``C3``)."""
     try:
         point = parse_sgf_point(text) if len(text) == 2 and text.isalpha() else \
             parse_point_name(text, board.columns, board.rows)
     except ValueError:
-        raise InputError(f"--point {text}: not a point (an SGF point like cc or a name like C3)") from None
+        raise InputError(f"{option} {text}: not a point (an SGF point like cc or a name like C3)") from None
     if not board.geometry.contains(point):
         where = "a missing point of" if board.geometry.in_grid(point) else "off"
-        raise InputError(f"--point {text} is {where} the {board.columns}x{board.rows} board")
+        raise InputError(f"{option} {text} is {where} the {board.columns}x{board.rows} board")
     if board.get(point) is None:
-        raise InputError(f"--point {text}: there is no stone there")
+        raise InputError(f"{option} {text}: there is no stone there")
     return point
+
+
+def _point_list(text: str) -> tuple[str, ...]:
+    """``--support``: points separated by commas, checked against each board later."""
+    points = tuple(part.strip() for part in text.split(","))
+    if not all(points):
+        raise argparse.ArgumentTypeError(f"expected points separated by commas, like C3,E5, not {text!r}")
+    return points
 
 
 def kill_lines(name: str, node: NodeChoice, rules: Rules, point_text: str | None, output: str) -> Iterator[str]:
@@ -508,8 +533,7 @@ def kill_lines(name: str, node: NodeChoice, rules: Rules, point_text: str | None
                 yield f"{where}: unconditionally alive, it cannot be captured"
             else:
                 moves = " ".join(point_name(move, board.rows) for move in kill.moves)
-                count = len(kill.moves)
-                yield f"{where}: {kill.attacker.value} captures it in {count} move{'s' if count != 1 else ''}: {moves}"
+                yield f"{where}: {kill.attacker.value} captures it in {counted(len(kill.moves), 'move')}: {moves}"
 
 
 def run_kill(args: argparse.Namespace) -> int:
@@ -630,6 +654,11 @@ def build_parser() -> argparse.ArgumentParser:
                                      "summary: one line per node (default: text)")
     analyze_parser.add_argument("--pretty", action="store_true",
                                 help="json indented over several lines (default: one compact line per node)")
+    analyze_parser.add_argument("--support", type=_point_list, default=(), metavar="P[,P...]",
+                                help="instead of the report, Benson's section 7 for the blocks Y at the points "
+                                     "(SGF points like cc or names like C3): the blocks [Y] joined to them "
+                                     "through small regions, the largest unconditionally alive set Z inside "
+                                     "[Y], and the support S(Y), the blocks of Y in Z")
     analyze_parser.add_argument("files", nargs="+", metavar="FILE",
                                 help="an SGF file or a text diagram (rows of X, O and ., or Sensei's "
                                      "Library $$ lines); - reads standard input; a folder: its *.sgf "
@@ -655,6 +684,8 @@ def main(argv: list[str] | None = None) -> int:
         return run_editor([])
     if getattr(args, "pretty", False) and args.format != "json":
         parser.error("--pretty goes with --format json")
+    if getattr(args, "support", ()) and args.format != "text":
+        parser.error("--support goes with --format text")
     try:
         status = args.run(args)
         with writing_output():

@@ -3,7 +3,7 @@ Sensei's Library), plus two final positions from real play.
 
 Each sample's stated outcome is asserted with Benson's analysis and, for every sample small
 enough, compared with the exhaustive lookahead oracle.  Blocks are named by the GTP name of their
-first stone in reading order (``ColourAnalysis.block_label``); where a text names a chain by
+first stone in reading order (``report.block_label``); where a text names a chain by
 another of its stones, the SGF comment says so.
 """
 

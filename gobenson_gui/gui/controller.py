@@ -23,7 +23,7 @@ from ..core.coords import point_name, sgf_point
 from ..core.diagram import DiagramError, diagram_document, node_diagram
 from ..core.geometry import Geometry, Point, Wrap, link
 from ..core.kill import KillError, kill_sequence
-from ..core.report import analysis_paragraph
+from ..core.report import analysis_paragraph, counted, explain_block, half_step_phrase
 from ..core.rules import Rules
 from ..core.sgf.annotate import Annotate
 from ..core.sgf.commands import (LINES, MARKS, AddLine, AddMark, DeleteNode, DeleteSubtree, NewGame, Pass, PlayMove,
@@ -39,7 +39,7 @@ from .picture import BoardPicture, Overlays, line_move_numbers, node_labels, nod
 from .kill_replay import KillReplay, replay_picture, replay_text
 from .render import Panel, analysis_panels
 from .search import SearchThread
-from .stepping import describe, half_step, half_step_count, half_step_words
+from .stepping import describe, half_step, half_step_count
 from .undo import DocumentCommand
 from .verification import Verification, rectangle, refusal, verification_text
 
@@ -397,10 +397,9 @@ class Controller(QObject):
         focus = self.focus()
         if focus is not None:
             side = analysis.of(focus.colour)
-            stones = bin(focus.mask).count("1")
-            head = f"{focus.colour.value.capitalize()} block of {stones} stone{'s' * (stones != 1)}, " \
-                   f"{bin(focus.liberties).count('1')} liberties."
-            return head + "\n\n" + side.explain_block(focus.index)
+            head = f"{focus.colour.value.capitalize()} block of {counted(focus.mask.bit_count(), 'stone')}, " \
+                   f"{counted(focus.liberties.bit_count(), 'liberty', 'liberties')}."
+            return head + "\n\n" + explain_block(side, focus.index)
         if self.step is not None:
             return "\n\n".join("\n".join(describe(analysis.of(colour), self._state(colour)))
                                for colour in self.sequence_colours())
@@ -430,9 +429,9 @@ class Controller(QObject):
         if self.replay is not None:
             return f"Move {self.replay_step} of {count - 1}" if self.replay_step else "Before the first move"
         if self.step is None:
-            return f"Verdict ({count} half-step{'s' * (count != 1)}; drag to step through)"
+            return f"Verdict ({counted(count, 'half-step')}; drag to step through)"
         state = half_step(self.analysis.of(self.sequence_colours()[0]), self.step)
-        where = "start" if state.index == 0 else half_step_words(state)
+        where = half_step_phrase(state.index)
         if self.step == count - 1:
             where += " (the verdict)"
         return f"Half-step {self.step} of {count - 1}: {where}"

@@ -39,7 +39,7 @@ def test_safe_stones_get_squares_and_territory_tb_tw():
     assert not node_marks(root, "TW", geom)
     comment = decode_text(root.get("C")[0])
     assert comment.startswith("My own note.\n\nSecond paragraph.\n\n" + HEADING_PREFIX)
-    assert "Black: 1 of 1 blocks unconditionally alive" in comment
+    assert "Black: 1 of 1 block unconditionally alive" in comment
     assert "rounds" in comment
 
 
