@@ -13,10 +13,11 @@ from gobenson_gui.core.benson import analyze, analyze_colour
 from gobenson_gui.core.board import Board, Colour
 from gobenson_gui.core.diagram import parse_diagram
 from gobenson_gui.core.geometry import Wrap, geometry
-from gobenson_gui.core.lookahead import SearchTooLarge, safe_blocks
+from gobenson_gui.core.lookahead import SearchTooLarge
 from gobenson_gui.core.rules import Rules
 from gobenson_gui.core.report import explain_block
 
+from ..oracle import safe_blocks
 from .strategies import boards, played_boards, reference_casting_out, reference_model
 
 RULES = list(Rules)
