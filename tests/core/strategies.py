@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from gobenson_gui.core.board import Board, Colour
 from gobenson_gui.core.geometry import Wrap, geometry
-from gobenson_gui.core.randomgame import playout
+from benchmarks.randomgame import playout
 
 SHAPES = st.one_of(
     st.tuples(st.just(1), st.integers(1, 10)),
