@@ -16,7 +16,7 @@ from gobenson_gui.core.sgf.errors import EditError, SgfError
 from gobenson_gui.core.sgf.values import decode_text, encode_text, format_point_list, format_size, parse_point_list
 
 from ..strategies import boards
-from .helpers import apply_checked, load, roundtrip
+from .helpers import apply_checked, load, node_at, roundtrip
 
 # Black's two-eyed group in the top-left corner of a 7x5 board; white's loose stone is not alive.
 POSITION = "(;SZ[7:5]AB[ba][da][ab:db]AW[fd]C[My own note.\n\nSecond paragraph.]TR[ba])"
@@ -60,7 +60,7 @@ def test_other_properties_tree_and_comments_are_untouched():
     assert roots == [([b"keep"], None, 1), (None, [b"x"], 2), (None, None, 0), (None, None, 0)]
     assert decode_text(document.game.root.get("C")[0]).startswith("hello\n\n")
     # Only the main line is annotated.
-    assert "C" not in document.node_at([0, 1]).properties
+    assert "C" not in node_at(document, [0, 1]).properties
 
 
 def test_node_choice_all_last_or_index():
