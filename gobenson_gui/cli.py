@@ -24,7 +24,7 @@ from .core.board import Board, Colour
 from .core.coords import parse_point_name, parse_sgf_point, point_name, sgf_point
 from .core.diagram import parse_diagram
 from .core.kill import kill_sequence
-from .core.report import LEGEND, analysis_paragraph, counted, diagram, reasons, rounds_phrase, support_lines
+from .core.report import LEGEND, analysis_paragraph, counted, marked_board, reasons, rounds_phrase, support_lines
 from .core.rules import Rules
 from .core.sgf.annotate import annotate, main_line_nodes
 from .core.sgf.document import Document
@@ -227,7 +227,7 @@ def format_json(file: str, node: int, analysis: Analysis, points_json: Callable[
 
 def format_text(file: str, node: int, analysis: Analysis) -> str:
     lines = [f"{file}, node {node} ({analysis.board.columns}x{analysis.board.rows}, rules {analysis.rules.value})",
-             diagram(analysis), analysis_paragraph(analysis)]
+             marked_board(analysis), analysis_paragraph(analysis)]
     for side in (analysis.black, analysis.white):
         lines.extend(reasons(side))
     return "\n".join(lines) + "\n"
@@ -300,8 +300,8 @@ def run_analyze(args: argparse.Namespace) -> int:
     output = OutputFormat(args.format)
     rows = run_batch(AnalyzeFile(args.node, Rules(args.rules), output, args.pretty, args.support),
                      [item.path for item in found], problems, args)
-    drew_diagrams = output is OutputFormat.TEXT and not args.support
-    if drew_diagrams and any(row.status is FileStatus.OK for row in rows):
+    drew_boards = output is OutputFormat.TEXT and not args.support
+    if drew_boards and any(row.status is FileStatus.OK for row in rows):
         emit_all([LEGEND])
     return finish_batch(rows, args)
 

@@ -140,7 +140,7 @@ def paragraph_pattern() -> str:
             f"(?:\n{template_pattern(ILLEGAL)})?")
 
 
-def diagram(analysis: Analysis) -> str:
+def marked_board(analysis: Analysis) -> str:
     """The board with safe stones, territory and illegal blocks marked (see :data:`LEGEND`)."""
     board = analysis.board
     geom = board.geometry
