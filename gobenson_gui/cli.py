@@ -263,7 +263,7 @@ class AnalyzeFile:
 
     nodes: NodeChoice
     rules: Rules
-    output: OutputFormat
+    output_format: OutputFormat
     pretty: bool = False
     support: tuple[str, ...] = ()
     """``--support``: the points naming the blocks Y whose support is printed instead."""
@@ -280,14 +280,14 @@ class AnalyzeFile:
     def lines(self, name: str, row: FileRow) -> Iterator[str]:
         positions, row.games = load_positions(name)
         chosen = self.nodes.select(positions)
-        points_json = json_namer(positions[0]) if self.output is OutputFormat.JSON else None
+        points_json = json_namer(positions[0]) if self.output_format is OutputFormat.JSON else None
         for index, board in chosen:
             result = analyze(board, self.rules)
             if self.support:
                 yield format_support(name, index, result, self.support)
-            elif self.output is OutputFormat.JSON:
+            elif self.output_format is OutputFormat.JSON:
                 yield format_json(name, index, result, points_json, self.pretty)
-            elif self.output is OutputFormat.SUMMARY:
+            elif self.output_format is OutputFormat.SUMMARY:
                 yield format_summary(name, index, result)
             else:
                 yield format_text(name, index, result)
@@ -297,10 +297,10 @@ class AnalyzeFile:
 
 def run_analyze(args: argparse.Namespace) -> int:
     found, problems = expand_inputs(args.files)
-    output = OutputFormat(args.format)
-    rows = run_batch(AnalyzeFile(args.node, Rules(args.rules), output, args.pretty, args.support),
+    output_format = OutputFormat(args.format)
+    rows = run_batch(AnalyzeFile(args.node, Rules(args.rules), output_format, args.pretty, args.support),
                      [item.path for item in found], problems, args)
-    drew_boards = output is OutputFormat.TEXT and not args.support
+    drew_boards = output_format is OutputFormat.TEXT and not args.support
     if drew_boards and any(row.status is FileStatus.OK for row in rows):
         emit_all([LEGEND])
     return finish_batch(rows, args)
@@ -534,7 +534,7 @@ def _point_list(text: str) -> tuple[str, ...]:
 
 
 def kill_lines(name: str, node: NodeChoice, rules: Rules, point_text: str | None,
-               output: OutputFormat) -> Iterator[str]:
+               output_format: OutputFormat) -> Iterator[str]:
     positions, _ = load_positions(name)
     (index, board), = node.select(positions)
     result = analyze(board, rules)
@@ -547,7 +547,7 @@ def kill_lines(name: str, node: NodeChoice, rules: Rules, point_text: str | None
     for first in firsts:
         colour = board.get(first)
         kill = kill_sequence(board, first, rules)
-        if output is OutputFormat.JSON:
+        if output_format is OutputFormat.JSON:
             record = {"point": sgf_point(first), "colour": colour.value, "safe": kill is None}
             if kill is not None:
                 record["moves"] = [sgf_point(move) for move in kill.moves]
