@@ -159,5 +159,5 @@ def test_sizes_out_of_range_are_refused(size, message):
 
 
 def test_too_few_good_positions_is_said():
-    with pytest.raises(ExerciseError, match="found only 0 of 1 safe exercises of difficulty 5 on 3x3 in 400 tries"):
+    with pytest.raises(ExerciseError, match="found only 0 of 1 safe exercise of difficulty 5 on 3x3 in 400 tries"):
         generate(Kind.SAFE, 1, 3, 3, 0, 5)
