@@ -10,6 +10,7 @@ colour each and show its reason; reasons are the sentences of
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
 from ..benson import ColourAnalysis, analyze_colour
 from ..coords import point_name
@@ -79,7 +80,7 @@ def _block_marks(side: ColourAnalysis, answer, expected: set[int], said: tuple[s
 def _grade_safe(exercise: Exercise, answer) -> list[Mark]:
     side = analyze_colour(exercise.board, exercise.colour, exercise.rules)
     return _block_marks(side, answer, set(side.final.blocks), ("safe", "not safe"),
-                        lambda block: explain_block(side, block))
+                        partial(explain_block, side))
 
 
 def _grade_rules(exercise: Exercise, answer) -> list[Mark]:
