@@ -4,7 +4,7 @@
 
 Builds a collection reproducibly in a temporary folder (or FOLDER, kept for timing other
 versions): copies of the real games of sample_sgf/ and random legal 19x19 games of 100 to 300
-moves (see gobenson_gui.core.randomgame), about the length of real records, in sub-folders of
+moves (see benchmarks/randomgame.py), about the length of real records, in sub-folders of
 50.  Then times ``gobenson analyze --node all --format summary FOLDER --jobs N`` as a command,
 output thrown away, wall time with start-up, and prints the median per ``--jobs`` with the
 records per hour and nodes per second it comes to.  Wall time, since that is what more

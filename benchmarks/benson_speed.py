@@ -3,7 +3,7 @@
     python benchmarks/benson_speed.py [--quick]
 
 Positions are the final positions of reproducible random games played to the end (see
-gobenson_gui.core.randomgame): every group left has its eyes and the dame are filled, like a
+benchmarks/randomgame.py): every group left has its eyes and the dame are filled, like a
 finished game.  Figures:
 
 - full analysis (both colours, every casting-out step, territory) of 19x19 finished positions,
@@ -33,9 +33,9 @@ from gobenson_gui.core.benson import analyze
 from gobenson_gui.core.board import Colour
 from gobenson_gui.core.coords import sgf_point
 from gobenson_gui.core.geometry import Wrap, geometry
-from gobenson_gui.core.randomgame import finished_positions, playout
 from gobenson_gui.core.sgf.replay import main_line_positions
 from gobenson_gui.core.sgf.tree import read_games
+from randomgame import finished_positions, playout
 
 SAMPLES = os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, "sample_sgf")
 REAL_GAMES = ("real_goseigen_karigane_1941.sgf", "real_hosai_goseigen_1943.sgf",

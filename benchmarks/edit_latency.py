@@ -37,7 +37,7 @@ from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from gobenson_gui.core.coords import sgf_point  # noqa: E402
-from gobenson_gui.core.randomgame import finished_positions  # noqa: E402
+from randomgame import finished_positions  # noqa: E402
 from gobenson_gui.core.rules import IllegalMove, play  # noqa: E402
 from gobenson_gui.core.sgf.document import Document  # noqa: E402
 from gobenson_gui.gui.controller import FRAME_MS  # noqa: E402

@@ -15,6 +15,7 @@ import sys
 import time
 from contextlib import redirect_stderr, redirect_stdout
 from dataclasses import dataclass, fields
+from enum import StrEnum
 from typing import Callable, Generic, Iterable, TextIO, TypeVar
 
 from .core.benson import Analysis
@@ -27,13 +28,20 @@ named, since folders of records hold other ``.txt`` files (read-me files, logs).
 Task = TypeVar("Task")
 
 
+class FileStatus(StrEnum):
+    """The ``status`` column of ``--summary-csv``."""
+
+    OK = "ok"
+    ERROR = "error"
+
+
 @dataclass
 class FileRow:
     """One row of ``--summary-csv``: what became of one file.  The verdict columns describe the
     last node analysed (or annotated) and are empty for a file that failed."""
 
     file: str
-    status: str = "ok"
+    status: FileStatus = FileStatus.OK
     error: str = ""
     games: int = 0
     nodes: int = 0
@@ -53,7 +61,7 @@ class FileRow:
         self.white_territory = analysis.white.territory.bit_count()
 
     def fail(self, message: str) -> None:
-        self.status, self.error = "error", message
+        self.status, self.error = FileStatus.ERROR, message
 
 
 SUMMARY_COLUMNS = tuple(field.name for field in fields(FileRow))

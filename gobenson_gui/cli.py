@@ -12,18 +12,19 @@ import os
 import sys
 from contextlib import contextmanager
 from dataclasses import dataclass
+from enum import StrEnum
 from functools import lru_cache
 from itertools import compress
 from typing import BinaryIO, Callable, Iterable, Iterator
 
-from .batch import (SUMMARY_COLUMNS, Destination, FileRow, default_jobs, expand_inputs, mirrored_outputs, run_files,
-                    write_summary_csv)
-from .core.benson import Analysis, ColourAnalysis, analyze
-from .core.board import Board
+from .batch import (SUMMARY_COLUMNS, Destination, FileRow, FileStatus, default_jobs, expand_inputs, mirrored_outputs,
+                    run_files, write_summary_csv)
+from .core.benson import Analysis, ColourAnalysis, analyze, support
+from .core.board import Board, Colour
 from .core.coords import parse_point_name, parse_sgf_point, point_name, sgf_point
 from .core.diagram import parse_diagram
 from .core.kill import kill_sequence
-from .core.report import LEGEND, analysis_paragraph, diagram, reasons, rounds_phrase
+from .core.report import LEGEND, analysis_paragraph, counted, marked_board, reasons, rounds_phrase, support_lines
 from .core.rules import Rules
 from .core.sgf.annotate import annotate, main_line_nodes
 from .core.sgf.document import Document
@@ -40,23 +41,44 @@ class InputError(ValueError):
     """A FILE argument that cannot be analysed; the message names the problem."""
 
 
+class NodeKind(StrEnum):
+    """What ``--node`` chooses; LAST and ALL are the words :func:`on_main_line` takes."""
+
+    LAST = "last"
+    ALL = "all"
+    INDEX = "index"
+
+
 @dataclass(frozen=True)
 class NodeChoice:
     """``--node``: the last main-line node, all of them, or one index (0 is the root)."""
 
-    kind: str
+    kind: NodeKind
     index: int = 0
 
     @classmethod
     def parse(cls, text: str) -> "NodeChoice":
-        if text in ("last", "all"):
-            return cls(text)
+        if text in (NodeKind.LAST, NodeKind.ALL):
+            return cls(NodeKind(text))
         if text.isdigit():
-            return cls("index", int(text))
+            return cls(NodeKind.INDEX, int(text))
         raise argparse.ArgumentTypeError(f"expected last, all or a node number, not {text!r}")
 
+    @property
+    def which(self) -> str | int:
+        """The choice as :func:`on_main_line` and the annotator take it."""
+        return self.index if self.kind is NodeKind.INDEX else self.kind.value
+
     def select(self, positions: list[Board]) -> list[tuple[int, Board]]:
-        return on_main_line(list(enumerate(positions)), self.index if self.kind == "index" else self.kind)
+        return on_main_line(list(enumerate(positions)), self.which)
+
+
+class OutputFormat(StrEnum):
+    """``--format`` of ``analyze`` (all three) and ``kill`` (text and json)."""
+
+    TEXT = "text"
+    JSON = "json"
+    SUMMARY = "summary"
 
 
 MAX_DIAGRAM_BYTES = 2**20
@@ -210,19 +232,32 @@ def format_json(file: str, node: int, analysis: Analysis, points_json: Callable[
 
 def format_text(file: str, node: int, analysis: Analysis) -> str:
     lines = [f"{file}, node {node} ({analysis.board.columns}x{analysis.board.rows}, rules {analysis.rules.value})",
-             diagram(analysis), analysis_paragraph(analysis)]
+             marked_board(analysis), analysis_paragraph(analysis)]
     for side in (analysis.black, analysis.white):
         lines.extend(reasons(side))
     return "\n".join(lines) + "\n"
 
 
+def format_support(file: str, node: int, analysis: Analysis, points: tuple[str, ...]) -> str:
+    """``--support``: Benson's section 7 for the blocks at ``points``, each colour's apart."""
+    board = analysis.board
+    lines = [f"{file}, node {node} (rules {analysis.rules.value})"]
+    stones = [parse_point_argument(text, board, "--support") for text in points]
+    for colour in Colour:
+        side = analysis.of(colour)
+        chosen = {side.block_at(point).index for point in stones if board.get(point) is colour}
+        if chosen:
+            lines.extend(support_lines(side, support(side, chosen)))
+    return "\n".join(lines)
+
+
 def format_summary(file: str, node: int, analysis: Analysis) -> str:
     parts = []
     for side in (analysis.black, analysis.white):
-        stones = bin(side.safe_stones).count("1")
-        parts.append(f"{side.colour.value} {stones} safe stones in {len(side.safe)}/{len(side.blocks)} blocks, "
+        stones = counted(side.safe_stones.bit_count(), "safe stone")
+        parts.append(f"{side.colour.value} {stones} in {len(side.safe)}/{counted(len(side.blocks), 'block')}, "
                      f"{rounds_phrase(side)}")
-    illegal = f"; ILLEGAL ({len(analysis.illegal)} blocks without liberties)" if analysis.illegal else ""
+    illegal = f"; ILLEGAL ({counted(len(analysis.illegal), 'block')} without liberties)" if analysis.illegal else ""
     return f"{file} node {node}: " + "; ".join(parts) + illegal
 
 
@@ -233,8 +268,10 @@ class AnalyzeFile:
 
     nodes: NodeChoice
     rules: Rules
-    output: str
+    output_format: OutputFormat
     pretty: bool = False
+    support: tuple[str, ...] = ()
+    """``--support``: the points naming the blocks Y whose support is printed instead."""
 
     def __call__(self, name: str) -> FileRow:
         row = FileRow(name)
@@ -248,13 +285,15 @@ class AnalyzeFile:
     def lines(self, name: str, row: FileRow) -> Iterator[str]:
         positions, row.games = load_positions(name)
         chosen = self.nodes.select(positions)
-        points_json = json_namer(positions[0]) if self.output == "json" else None
+        points_json = json_namer(positions[0]) if self.output_format is OutputFormat.JSON else None
         result = None
         for index, board in chosen:
             result = analyze(board, self.rules, result)
-            if self.output == "json":
+            if self.support:
+                yield format_support(name, index, result, self.support)
+            elif self.output_format is OutputFormat.JSON:
                 yield format_json(name, index, result, points_json, self.pretty)
-            elif self.output == "summary":
+            elif self.output_format is OutputFormat.SUMMARY:
                 yield format_summary(name, index, result)
             else:
                 yield format_text(name, index, result)
@@ -264,9 +303,11 @@ class AnalyzeFile:
 
 def run_analyze(args: argparse.Namespace) -> int:
     found, problems = expand_inputs(args.files)
-    rows = run_batch(AnalyzeFile(args.node, Rules(args.rules), args.format, args.pretty),
+    output_format = OutputFormat(args.format)
+    rows = run_batch(AnalyzeFile(args.node, Rules(args.rules), output_format, args.pretty, args.support),
                      [item.path for item in found], problems, args)
-    if args.format == "text" and any(row.status == "ok" for row in rows):  # the legend of the diagrams drawn
+    drew_boards = output_format is OutputFormat.TEXT and not args.support
+    if drew_boards and any(row.status is FileStatus.OK for row in rows):
         emit_all([LEGEND])
     return finish_batch(rows, args)
 
@@ -296,7 +337,7 @@ def failed_row(name: str, message: str) -> FileRow:
 
 def finish_batch(rows: list[FileRow], args: argparse.Namespace) -> int:
     """Write ``--summary-csv`` if asked; 1 if any file failed (or the table cannot be written)."""
-    status = int(any(row.status != "ok" for row in rows))
+    status = int(any(row.status is not FileStatus.OK for row in rows))
     if args.summary_csv is not None:
         status |= for_file(args.summary_csv, lambda: write_summary_csv(args.summary_csv, rows))
     return status
@@ -470,27 +511,36 @@ def add_batch_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def single_node(text: str) -> NodeChoice:
-    if text == "all":
+    if text == NodeKind.ALL:
         raise argparse.ArgumentTypeError("expected last or a node number")
     return NodeChoice.parse(text)
 
 
-def parse_point_argument(text: str, board: Board):
-    """``--point``: an SGF point (``cc``) or a GTP-style name (``C3``)."""
+def parse_point_argument(text: str, board: Board, option: str = "--point"):
+    """A stone named in ``option`` by an SGF point (``cc``) or a GTP-style name (``C3``)."""
     try:
         point = parse_sgf_point(text) if len(text) == 2 and text.isalpha() else \
             parse_point_name(text, board.columns, board.rows)
     except ValueError:
-        raise InputError(f"--point {text}: not a point (an SGF point like cc or a name like C3)") from None
+        raise InputError(f"{option} {text}: not a point (an SGF point like cc or a name like C3)") from None
     if not board.geometry.contains(point):
         where = "a missing point of" if board.geometry.in_grid(point) else "off"
-        raise InputError(f"--point {text} is {where} the {board.columns}x{board.rows} board")
+        raise InputError(f"{option} {text} is {where} the {board.columns}x{board.rows} board")
     if board.get(point) is None:
-        raise InputError(f"--point {text}: there is no stone there")
+        raise InputError(f"{option} {text}: there is no stone there")
     return point
 
 
-def kill_lines(name: str, node: NodeChoice, rules: Rules, point_text: str | None, output: str) -> Iterator[str]:
+def _point_list(text: str) -> tuple[str, ...]:
+    """``--support``: points separated by commas, checked against each board later."""
+    points = tuple(part.strip() for part in text.split(","))
+    if not all(points):
+        raise argparse.ArgumentTypeError(f"expected points separated by commas, like C3,E5, not {text!r}")
+    return points
+
+
+def kill_lines(name: str, node: NodeChoice, rules: Rules, point_text: str | None,
+               output_format: OutputFormat) -> Iterator[str]:
     positions, _ = load_positions(name)
     (index, board), = node.select(positions)
     result = analyze(board, rules)
@@ -503,7 +553,7 @@ def kill_lines(name: str, node: NodeChoice, rules: Rules, point_text: str | None
     for first in firsts:
         colour = board.get(first)
         kill = kill_sequence(board, first, rules)
-        if output == "json":
+        if output_format is OutputFormat.JSON:
             record = {"point": sgf_point(first), "colour": colour.value, "safe": kill is None}
             if kill is not None:
                 record["moves"] = [sgf_point(move) for move in kill.moves]
@@ -514,13 +564,12 @@ def kill_lines(name: str, node: NodeChoice, rules: Rules, point_text: str | None
                 yield f"{where}: unconditionally alive, it cannot be captured"
             else:
                 moves = " ".join(point_name(move, board.rows) for move in kill.moves)
-                count = len(kill.moves)
-                yield f"{where}: {kill.attacker.value} captures it in {count} move{'s' if count != 1 else ''}: {moves}"
+                yield f"{where}: {kill.attacker.value} captures it in {counted(len(kill.moves), 'move')}: {moves}"
 
 
 def run_kill(args: argparse.Namespace) -> int:
     return for_file(args.file, lambda: emit_all(kill_lines(args.file, args.node, Rules(args.rules), args.point,
-                                                           args.format)))
+                                                           OutputFormat(args.format))))
 
 
 def add_kill_command(commands) -> None:
@@ -530,11 +579,12 @@ def add_kill_command(commands) -> None:
                     "captures it while its owner passes, built as in Benson's Theorem 2; "
                     "unconditionally alive blocks have none.")
     kill.add_argument("file", metavar="FILE", help="an SGF file or a text diagram; - reads standard input")
-    kill.add_argument("--node", type=single_node, default=NodeChoice("last"), metavar="last|N",
+    kill.add_argument("--node", type=single_node, default=NodeChoice(NodeKind.LAST), metavar="last|N",
                       help="main-line node of an SGF file; 0 is the root (default: last)")
     add_rules_argument(kill)
     kill.add_argument("--point", metavar="P", help="only the block at P (SGF point like cc, or a name like C3)")
-    kill.add_argument("--format", choices=("text", "json"), default="text",
+    kill.add_argument("--format", choices=[OutputFormat.TEXT.value, OutputFormat.JSON.value],
+                      default=OutputFormat.TEXT.value,
                       help="text: a line per block with the moves as names; json: one object per block")
     kill.set_defaults(run=run_kill)
 
@@ -580,8 +630,7 @@ def run_annotate(args: argparse.Namespace) -> int:
         found, problems = expand_inputs(args.files, skip_folder=os.path.realpath(args.output))
         destinations, clashes = mirrored_outputs(found, args.output)
         problems += clashes
-    which = args.node.index if args.node.kind == "index" else args.node.kind
-    return finish_batch(run_batch(AnnotateFile(which, Rules(args.rules)), destinations, problems, args), args)
+    return finish_batch(run_batch(AnnotateFile(args.node.which, Rules(args.rules)), destinations, problems, args), args)
 
 
 def add_annotate_command(commands) -> None:
@@ -596,7 +645,8 @@ def add_annotate_command(commands) -> None:
                                  help="the annotated SGF file to write (may be FILE itself); with several "
                                       "FILEs, a folder or an existing folder OUT: the folder to write them "
                                       "into, mirroring the input folders (OUT may be the input folder itself)")
-    annotate_parser.add_argument("--node", type=NodeChoice.parse, default=NodeChoice("all"), metavar="all|last|N",
+    annotate_parser.add_argument("--node", type=NodeChoice.parse, default=NodeChoice(NodeKind.ALL),
+                                 metavar="all|last|N",
                                  help="main-line node(s) to annotate; 0 is the root (default: all)")
     add_rules_argument(annotate_parser)
     add_batch_arguments(annotate_parser)
@@ -628,14 +678,20 @@ def build_parser() -> argparse.ArgumentParser:
         description="Print which blocks are unconditionally alive (Benson 1976), with the "
                     "casting-out rounds and pass-alive territory.")
     add_rules_argument(analyze_parser)
-    analyze_parser.add_argument("--node", type=NodeChoice.parse, default=NodeChoice("last"),
+    analyze_parser.add_argument("--node", type=NodeChoice.parse, default=NodeChoice(NodeKind.LAST),
                                 metavar="last|all|N",
                                 help="main-line node(s) of an SGF file to analyse; 0 is the root (default: last)")
-    analyze_parser.add_argument("--format", choices=("text", "json", "summary"), default="text",
+    analyze_parser.add_argument("--format", choices=[f.value for f in OutputFormat],
+                                default=OutputFormat.TEXT.value,
                                 help="text: marked diagram and reasons; json: one object per node; "
                                      "summary: one line per node (default: text)")
     analyze_parser.add_argument("--pretty", action="store_true",
                                 help="json indented over several lines (default: one compact line per node)")
+    analyze_parser.add_argument("--support", type=_point_list, default=(), metavar="P[,P...]",
+                                help="instead of the report, Benson's section 7 for the blocks Y at the points "
+                                     "(SGF points like cc or names like C3): the blocks [Y] joined to them "
+                                     "through small regions, the largest unconditionally alive set Z inside "
+                                     "[Y], and the support S(Y), the blocks of Y in Z")
     analyze_parser.add_argument("files", nargs="+", metavar="FILE",
                                 help="an SGF file or a text diagram (rows of X, O and ., or Sensei's "
                                      "Library $$ lines); - reads standard input; a folder: its *.sgf "
@@ -659,8 +715,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command is None:
         return run_editor([])
-    if getattr(args, "pretty", False) and args.format != "json":
+    if getattr(args, "pretty", False) and args.format != OutputFormat.JSON:
         parser.error("--pretty goes with --format json")
+    if getattr(args, "support", ()) and args.format != OutputFormat.TEXT:
+        parser.error("--support goes with --format text")
     try:
         status = args.run(args)
         with writing_output():

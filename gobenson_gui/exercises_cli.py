@@ -21,6 +21,7 @@ from .core.coords import parse_point_name, parse_sgf_point, point_name, sgf_poin
 from .core.exercises import Exercise, ExerciseError, Grade, Kind, generate, grade, read_set, solution, write_set
 from .core.exercises.generator import exercise_for
 from .core.exercises.sgf_form import to_game
+from .core.report import counted
 from .core.rules import Rules
 from .core.sgf.atomic import write_atomic
 from .core.sgf.document import Document
@@ -159,7 +160,7 @@ def run_check(args: argparse.Namespace) -> int:
         return 0
     for record, exercise in zip(records, exercises):
         print("\n".join(_text_lines(record, exercise.board.rows)))
-    print(f"score: {solved} of {len(records)} exercises solved")
+    print(f"score: {solved} of {counted(len(records), 'exercise')} solved")
     return 0
 
 

@@ -38,7 +38,7 @@ def test_text_format_marks_safe_stones_and_territory(files, capsys):
     assert "node 0 (5x3, rules no-suicide)" in lines[0]
     assert lines[1].split() == ["A", "B", "C", "D", "E"]
     assert lines[2].split() == ["3", "b", "#", "b", "#", "O"]
-    assert "Black: 1 of 1 blocks unconditionally alive (at B3), 6 stones" in out
+    assert "Black: 1 of 1 block unconditionally alive (at B3), 6 stones" in out
     assert "round 1: the block at E3 has only 1 healthy region (b) left (needs 2)" in out
     assert "# @  black / white stones that are unconditionally alive (safe)" in out
 
@@ -86,8 +86,8 @@ def test_summary_has_one_line_per_node_and_node_index(files, capsys):
     game = files("game.sgf", GAME)
     status, out, _ = run(capsys, "analyze", "--format", "summary", "--node", "2", game)
     assert status == 0
-    assert out.strip() == (f"{game} node 2: black 7 safe stones in 1/1 blocks, 0 rounds; "
-                           "white 0 safe stones in 0/1 blocks, 1 round")
+    assert out.strip() == (f"{game} node 2: black 7 safe stones in 1/1 block, 0 rounds; "
+                           "white 0 safe stones in 0/1 block, 1 round")
 
 
 def test_suicide_rules_change_the_verdict(files, capsys):
@@ -199,3 +199,48 @@ def test_annotate_names_damaged_text(files, capsys, tmp_path):
     assert status == 0
     assert "PB: not valid UTF-8" in err and err.count("\n") == 1
     assert b"PB[Lee \xff]" in (tmp_path / "out.sgf").read_bytes()
+
+
+PARTNERS = """
+X . X . X
+X X . X X
+"""
+"""The blocks at A2 and E2 live only with the one at C2 between them (Benson's section 7)."""
+
+
+def test_support_names_y_its_class_z_and_s_of_y(files, capsys):
+    path = files("partners.txt", PARTNERS)
+    status, out, err = run(capsys, "analyze", "--support", "C2", path)
+    assert status == 0 and err == ""
+    assert out.splitlines() == [
+        f"{path}, node 0 (rules no-suicide)",
+        "Black, Y = the chosen block: C2",
+        "  [Y]  = the blocks joined to Y through small regions: A2, C2, E2",
+        "  Z    = the largest unconditionally alive set inside [Y]: A2, C2, E2",
+        "  S(Y) = the blocks of Y in Z, the support of Y: C2"]
+
+
+def test_support_takes_each_colour_apart_and_each_block_once(files, capsys):
+    """B2 names black's block at B3; E1 and E2 (SGF ec, eb) name one white block."""
+    status, out, err = run(capsys, "analyze", "--support", "bb,ec,E2", files("game.sgf", GAME))
+    assert status == 0 and err == ""
+    assert out.splitlines()[1:] == [
+        "Black, Y = the chosen block: B3",
+        "  [Y]  = the blocks joined to Y through small regions: B3",
+        "  Z    = the largest unconditionally alive set inside [Y]: B3",
+        "  S(Y) = the blocks of Y in Z, the support of Y: B3",
+        "White, Y = the chosen block: E2",
+        "  [Y]  = the blocks joined to Y through small regions: E2",
+        "  Z    = the largest unconditionally alive set inside [Y]: none",
+        "  S(Y) = the blocks of Y in Z, the support of Y: none"]
+
+
+def test_support_refuses_empty_points_other_formats_and_empty_names(files, capsys):
+    status, out, err = run(capsys, "analyze", "--support", "A2,C1", files("partners.txt", PARTNERS))
+    assert status == 1 and out == "" and "--support C1: there is no stone there" in err
+    with pytest.raises(SystemExit):
+        main(["analyze", "--support", "C2", "--format", "json", files("partners.txt", PARTNERS)])
+    assert "--support goes with --format text" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["analyze", "--support", "C2,,A2", files("partners.txt", PARTNERS)])
+    assert "expected points separated by commas" in capsys.readouterr().err

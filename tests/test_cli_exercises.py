@@ -61,7 +61,7 @@ def test_wrong_safe_answer_prints_the_reason_and_a_right_answer(capsys, tmp_path
     assert status == 0
     assert re.match(r"1\. safe 1 \(seed 7\), difficulty [1-5]: Which (black|white) blocks", out)
     assert "WRONG" in out and "(not safe): The block at" in out and "is unconditionally alive" in out
-    assert "a right answer: " in out and "score: 0 of 1 exercises solved" in out
+    assert "a right answer: " in out and "score: 0 of 1 exercise solved" in out
 
 
 def test_unanswered_exercises_are_not_solved(capsys, tmp_path, files):
@@ -76,7 +76,7 @@ def test_names_and_sgf_points_both_answer(capsys, tmp_path, files):
     path = str(tmp_path / "set.sgf")
     assert run(capsys, "exercises", "make", sample, "--kind", "safe", "--colour", "black", "-o", path)[0] == 0
     status, out, _ = run(capsys, "exercises", "check", path, "--answers", files("a.json", '{"1": ["A6", "ac"]}'))
-    assert "score: 1 of 1 exercises solved" in out
+    assert "score: 1 of 1 exercise solved" in out
 
 
 def test_the_same_seed_writes_the_same_bytes(capsys, tmp_path):
@@ -163,7 +163,7 @@ def test_a_limit_no_placement_meets_is_graded_and_said(capsys, files):
     status, out, _ = run(capsys, "exercises", "check", lone, "--answers", files("a.json", '{"1": ["B2"]}'))
     assert status == 0
     assert "no right answer: no 2 stones make the block unconditionally alive" in out
-    assert "score: 0 of 1 exercises solved" in out
+    assert "score: 0 of 1 exercise solved" in out
     status, out, err = run(capsys, "exercises", "answers", lone)
     assert status == 1 and out == ""
     assert err == f"gobenson: {lone}: exercise 1: no 2 stones make the block unconditionally alive\n"

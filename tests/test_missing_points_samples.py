@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import pytest
 
-from gobenson_gui.core import benson, lookahead
+from gobenson_gui.core import benson
 from gobenson_gui.core.board import Board, Colour
 from gobenson_gui.core.kill import kill_sequence
 from gobenson_gui.core.rules import play
 from gobenson_gui.core.sgf.commands import SetPointMissing
 from gobenson_gui.core.sgf.document import Document
 
+from .oracle import safe_blocks
 from .test_samples import SAMPLES, block_names, mask_name, point_names, position, pt
 
 CUT_ROW = "unusual_goban_1_cut_middle_row.sgf"
@@ -26,7 +27,7 @@ def safe_names(board: Board, colour: Colour, rules: str) -> set[str]:
     has found the same."""
     analysis = benson.analyze(board, rules).of(colour)
     found = block_names(board, analysis, analysis.final.blocks)
-    assert {mask_name(board, mask) for mask in lookahead.safe_blocks(board, colour, rules)} == found
+    assert {mask_name(board, mask) for mask in safe_blocks(board, colour, rules)} == found
     return found
 
 

@@ -3,7 +3,7 @@ Sensei's Library), plus two final positions from real play.
 
 Each sample's stated outcome is asserted with Benson's analysis and, for every sample small
 enough, compared with the exhaustive lookahead oracle.  Blocks are named by the GTP name of their
-first stone in reading order (``ColourAnalysis.block_label``); where a text names a chain by
+first stone in reading order (``report.block_label``); where a text names a chain by
 another of its stones, the SGF comment says so.
 """
 
@@ -22,6 +22,8 @@ from gobenson_gui.core.coords import parse_point_name, point_name
 from gobenson_gui.core.rules import Rules, place
 from gobenson_gui.core.sgf.replay import main_line_positions
 from gobenson_gui.core.sgf.tree import read_games
+
+from .oracle import safe_blocks
 
 SAMPLES = Path(__file__).resolve().parent.parent / "sample_sgf"
 BOTH = ("no-suicide", "suicide")
@@ -260,7 +262,7 @@ LOOKAHEAD = [(name, rules, colour) for name in sorted(CASES) for rules in BOTH f
 def test_lookahead_agrees(name, rules, colour):
     board = position(name)
     analysis = benson.analyze(board, rules).of(colour)
-    oracle = {mask_name(board, mask) for mask in lookahead.safe_blocks(board, colour, rules)}
+    oracle = {mask_name(board, mask) for mask in safe_blocks(board, colour, rules)}
     assert oracle == block_names(board, analysis, analysis.final.blocks)
 
 
@@ -268,7 +270,7 @@ def test_too_large_ones_are_really_too_large():
     """The exceptions above are there because the search cannot finish, not by oversight."""
     board = position("sensei_example1.sgf")
     with pytest.raises(lookahead.SearchTooLarge):
-        lookahead.safe_blocks(board, BLACK, "suicide", budget=20_000)
+        safe_blocks(board, BLACK, "suicide", budget=20_000)
     for name in ("real_goseigen_karigane_1941.sgf", "real_hosai_goseigen_1943.sgf"):
         assert bin(position(name).empty_points).count("1") > 100
 
@@ -366,7 +368,7 @@ def test_sensei_example1_diagram1_black_stone_is_necessary():
     assert block_names(board, white, white.final.blocks) == {"A4"}
     without = board.with_point(pt(board, "C4"), None)
     assert benson.analyze(without).white.safe == []
-    assert lookahead.safe_blocks(without, WHITE) == []
+    assert safe_blocks(without, WHITE) == []
 
 
 def test_sensei_example2_squares_and_circle():

@@ -13,7 +13,7 @@ of R by suicide).  Benson's casting-out sequence then runs to its fixed point::
 The blocks of the fixed point are exactly the blocks that survive whatever the opponent plays
 while x passes (Benson's Theorems 1 and 2).  The result keeps Z_i and R_i of every round and, for
 each block and region that leaves, the reason, so that the command line, the editor's step slider
-and the SGF annotator all read the same account.
+and the SGF annotator all read the same account (put in words by :mod:`.report`).
 """
 
 from __future__ import annotations
@@ -25,7 +25,6 @@ from operator import attrgetter, not_
 from typing import Collection, Iterable, Iterator, Mapping, NamedTuple
 
 from .board import Board, Colour
-from .coords import point_name
 from .geometry import Geometry, Point
 from .rules import Rules
 
@@ -170,57 +169,12 @@ class ColourAnalysis:
                 if block in self.regions[r.region].healthy_for]
 
     def explained_regions(self, block: int) -> list[int]:
-        """The regions :meth:`explain_block` names, in its order: the vital regions of a safe
-        block; for a cast-out one, the healthy region it still had, then those it lost."""
+        """The regions :func:`..report.explain_block` names, in its order: the vital regions of a
+        safe block; for a cast-out one, the healthy region it still had, then those it lost."""
         removal = self.block_removal(block)
         if removal is None:
             return [region.index for region in self.vital_regions(block)]
         return [*removal.healthy, *(lost.region for lost in self.lost_regions(block))]
-
-    # -- words for people -------------------------------------------------------------------------
-
-    def block_label(self, block: int) -> str:
-        return f"the block at {point_name(self.blocks[block].first, self.geometry.rows)}"
-
-    def region_label(self, region: int) -> str:
-        first = self.regions[region].first
-        return f"region {self.region_name(region)} (at {point_name(first, self.geometry.rows)})"
-
-    def block_reason(self, removal: BlockCastOut) -> str:
-        count = len(removal.healthy)
-        have = "no healthy region" if count == 0 else f"only 1 healthy region ({self.region_name(removal.healthy[0])})"
-        return f"{self.block_label(removal.block)} has {have} left (needs 2)"
-
-    def region_reason(self, removal: RegionCastOut) -> str:
-        names = " and ".join(self.block_label(b) for b in removal.because)
-        was = "was" if len(removal.because) == 1 else "were"
-        return f"{self.region_label(removal.region)} touches {names}, which {was} cast out"
-
-    def explain_block(self, block: int) -> str:
-        """Why a block is safe or not, in a sentence or two."""
-        label = self.block_label(block)
-        sentence_start = label[0].upper() + label[1:]  # not str.capitalize: it lowers "C3"
-        vital = self.vital_regions(block)
-        if vital:
-            parts = []
-            for region in vital:
-                kind = "eye" if len(region.neighbours) == 1 else "joiner"
-                parts.append(f"the {kind} {self.region_name(region.index)} at {point_name(region.first, self.geometry.rows)}")
-            return (f"{sentence_start} is unconditionally alive: "
-                    f"{len(vital)} vital regions, {', '.join(parts[:-1])} and {parts[-1]}.")
-        removal = self.block_removal(block)
-        text = f"{sentence_start} is not unconditionally alive: cast out in round {self.cast_out_round(block)}, " \
-               f"{self.block_reason(removal).removeprefix(label + ' ')}."
-        lost = [self.region_reason(r) for r in self.lost_regions(block)]
-        if lost:
-            text += " Healthy regions it lost before: " + "; ".join(lost) + "."
-        return text
-
-    def explain_step(self, round_: int) -> list[str]:
-        """One line per block and region that left in a round (nothing for round 0)."""
-        step = self.steps[round_]
-        return ([self.block_reason(r) for r in step.removed_blocks]
-                + [self.region_reason(r) for r in step.removed_regions])
 
 
 @dataclass(frozen=True, slots=True, eq=False)

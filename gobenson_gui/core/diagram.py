@@ -199,13 +199,6 @@ def _check_notation(geom: Geometry) -> None:
                            "and this board has them")
 
 
-def board_to_text(board: Board) -> str:
-    """The bare diagram form of a board, one row a line, points separated by spaces."""
-    _check_notation(board.geometry)
-    cells = {point: SYMBOL_OF[(board.get(point), None)] for point in board.geometry.all_points()}
-    return "".join(_grid_row(cells, board.columns, row) + "\n" for row in range(board.rows))
-
-
 def _grid_row(cells: dict[Point, str], columns: int, row: int) -> str:
     """One row of symbols separated by spaces; a point without a cell is missing."""
     return " ".join(cells.get((column, row), MISSING_SYMBOL) for column in range(columns))

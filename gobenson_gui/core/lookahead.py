@@ -75,13 +75,6 @@ def capturable_blocks(board: Board, colour: Colour, rules: Rules | str = Rules.N
     return [block for block, bit in zip(blocks, firsts) if lost & bit]
 
 
-def safe_blocks(board: Board, colour: Colour, rules: Rules | str = Rules.NO_SUICIDE,
-                budget: int = 2_000_000) -> list[int]:
-    """The blocks of ``colour`` no sequence of opponent moves can capture."""
-    lost = capturable_blocks(board, colour, rules, budget)
-    return [block for block in board.blocks(colour) if block not in lost]
-
-
 @dataclass(frozen=True, slots=True)
 class Verdict:
     """One block's verdict by Benson's static test and by search."""

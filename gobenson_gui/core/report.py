@@ -1,9 +1,16 @@
 """Words and marks that present an analysis: shared by the command line, the SGF annotator and
-the editor's panel, so all three say the same thing."""
+the editor's panel, so all three say the same thing.
+
+The sentences written into annotated SGF comments are :class:`str.format` templates here, so that
+:func:`paragraph_pattern` can build the expression that finds them again from the same text.
+"""
 
 from __future__ import annotations
 
-from .benson import Analysis, ColourAnalysis
+import re
+from string import Formatter
+
+from .benson import Analysis, BlockCastOut, ColourAnalysis, RegionCastOut, Support
 from .board import Colour
 from .coords import column_name, point_name
 from .diagram import MISSING_SYMBOL
@@ -22,6 +29,18 @@ LEGEND = ("X O  stones that are not unconditionally alive\n"
           f"{MISSING_SYMBOL}    a point missing from the board")
 
 
+def counted(count: int, noun: str, plural: str | None = None) -> str:
+    """``1 stone``, ``2 stones``, ``0 stones`` (``plural`` for a noun that does not just add an
+    s): every count gobenson shows a person."""
+    return f"{count} {noun if count == 1 else plural or noun + 's'}"
+
+
+def counted_pattern(noun: str) -> str:
+    """A regular expression for what :func:`counted` makes of ``noun``, whatever the count (the
+    plural also after 1, as versions before :func:`counted` wrote it)."""
+    return rf"\d+ {re.escape(noun)}s?"
+
+
 def rounds(side: ColourAnalysis) -> int:
     """Rounds of casting out that removed something before the fixed point: the round of the
     last half-step of the step slider (see :func:`half_step_round`), so that the summary, the
@@ -35,28 +54,75 @@ def half_step_round(index: int) -> int:
     return (index + 1) // 2
 
 
+def half_step_phrase(index: int) -> str:
+    """Where half-step ``index`` stands, e.g. ``round 2, regions leave``: the words the slider,
+    the pictures' captions, the explanations and the handouts share."""
+    if index == 0:
+        return "start"
+    return f"round {half_step_round(index)}, {'blocks' if index % 2 else 'regions'} leave"
+
+
 def rounds_phrase(side: ColourAnalysis) -> str:
-    count = rounds(side)
-    return f"{count} round{'s' if count != 1 else ''}"
+    return counted(rounds(side), "round")
+
+
+# -- the paragraph of an analysis ---------------------------------------------------------------
+
+NO_STONES = "{colour}: no stones."
+SOME_ALIVE = "{safe_count} of {blocks} unconditionally alive (at {where}), {stones}"
+NONE_ALIVE = "none of {blocks} unconditionally alive"
+TERRITORY = ", {points} of pass-alive territory"
+VERDICT = "{colour}: {alive}{territory}; fixed point after {rounds}."
+ILLEGAL = "Illegal arrangement: blocks without liberties at {where}."
+
+COUNTED_FIELDS = {"blocks": "block", "stones": "stone", "points": "point", "rounds": "round"}
+"""The fields of the templates above that hold a :func:`counted` noun, and the noun."""
+
+FIELD_PATTERNS = {"safe_count": r"\d+", "where": r"[A-Z]+\d+(?:, [A-Z]+\d+)*",
+                  **{field: counted_pattern(noun) for field, noun in COUNTED_FIELDS.items()}}
+"""What every other field of the templates above may hold, as regular expressions."""
+
+
+def template_pattern(template: str, **fields: str) -> str:
+    """A regular expression matching every text ``template`` makes: its words as they are, each
+    field as ``fields`` or :data:`FIELD_PATTERNS` says."""
+    parts = []
+    for literal, field, _, _ in Formatter().parse(template):
+        parts.append(re.escape(literal))
+        if field is not None:
+            parts.append(fields[field] if field in fields else FIELD_PATTERNS[field])
+    return "".join(parts)
+
+
+def colour_name(colour: Colour) -> str:
+    return colour.value.capitalize()
 
 
 def colour_sentence(side: ColourAnalysis) -> str:
-    """E.g. ``Black: 2 of 5 blocks unconditionally alive (the blocks at A6 and A3), 9 stones;
-    fixed point after 2 rounds.``"""
+    """E.g. ``Black: 2 of 5 blocks unconditionally alive (at A6, A3), 9 stones; fixed point
+    after 2 rounds.``"""
     safe = side.safe
-    name = side.colour.value.capitalize()
+    name = colour_name(side.colour)
     if not side.blocks:
-        return f"{name}: no stones."
-    stones = bin(side.safe_stones).count("1")
+        return NO_STONES.format(colour=name)
+    blocks = counted(len(side.blocks), "block")
     if safe:
-        rows = side.geometry.rows
-        where = ", ".join(point_name(block.first, rows) for block in safe)
-        alive = f"{len(safe)} of {len(side.blocks)} blocks unconditionally alive (at {where}), {stones} stones"
+        where = ", ".join(point_name(block.first, side.geometry.rows) for block in safe)
+        alive = SOME_ALIVE.format(safe_count=len(safe), blocks=blocks, where=where,
+                                  stones=counted(side.safe_stones.bit_count(), "stone"))
     else:
-        alive = f"none of {len(side.blocks)} blocks unconditionally alive"
-    territory = bin(side.territory).count("1")
-    extra = f", {territory} points of pass-alive territory" if territory else ""
-    return f"{name}: {alive}{extra}; fixed point after {rounds_phrase(side)}."
+        alive = NONE_ALIVE.format(blocks=blocks)
+    territory = side.territory.bit_count()
+    extra = TERRITORY.format(points=counted(territory, "point")) if territory else ""
+    return VERDICT.format(colour=name, alive=alive, territory=extra, rounds=rounds_phrase(side))
+
+
+def colour_sentence_pattern(colour: Colour) -> str:
+    """A regular expression matching every :func:`colour_sentence` of ``colour``."""
+    name = re.escape(colour_name(colour))
+    alive = f"(?:{template_pattern(SOME_ALIVE)}|{template_pattern(NONE_ALIVE)})"
+    verdict = template_pattern(VERDICT, colour=name, alive=alive, territory=f"(?:{template_pattern(TERRITORY)})?")
+    return f"(?:{template_pattern(NO_STONES, colour=name)}|{verdict})"
 
 
 def analysis_paragraph(analysis: Analysis) -> str:
@@ -64,12 +130,17 @@ def analysis_paragraph(analysis: Analysis) -> str:
     lines = [colour_sentence(analysis.black), colour_sentence(analysis.white)]
     if analysis.illegal:
         rows = analysis.board.rows
-        where = ", ".join(point_name(block.first, rows) for block in analysis.illegal)
-        lines.append(f"Illegal arrangement: blocks without liberties at {where}.")
+        lines.append(ILLEGAL.format(where=", ".join(point_name(block.first, rows) for block in analysis.illegal)))
     return "\n".join(lines)
 
 
-def diagram(analysis: Analysis) -> str:
+def paragraph_pattern() -> str:
+    """A regular expression matching every :func:`analysis_paragraph`, line for line."""
+    return (f"{colour_sentence_pattern(Colour.BLACK)}\n{colour_sentence_pattern(Colour.WHITE)}"
+            f"(?:\n{template_pattern(ILLEGAL)})?")
+
+
+def marked_board(analysis: Analysis) -> str:
     """The board with safe stones, territory and illegal blocks marked (see :data:`LEGEND`)."""
     board = analysis.board
     geom = board.geometry
@@ -120,10 +191,71 @@ def topology_line(geom: Geometry) -> str:
     return "  ".join(parts)
 
 
+# -- why blocks and regions leave ---------------------------------------------------------------
+
+def block_label(side: ColourAnalysis, block: int) -> str:
+    return f"the block at {point_name(side.blocks[block].first, side.geometry.rows)}"
+
+
+def region_label(side: ColourAnalysis, region: int) -> str:
+    first = side.regions[region].first
+    return f"region {side.region_name(region)} (at {point_name(first, side.geometry.rows)})"
+
+
+def block_reason(side: ColourAnalysis, removal: BlockCastOut) -> str:
+    if removal.healthy:
+        have = f"only 1 healthy region ({side.region_name(removal.healthy[0])})"
+    else:
+        have = "no healthy region"
+    return f"{block_label(side, removal.block)} has {have} left (needs 2)"
+
+
+def region_reason(side: ColourAnalysis, removal: RegionCastOut) -> str:
+    names = " and ".join(block_label(side, b) for b in removal.because)
+    was = "was" if len(removal.because) == 1 else "were"
+    return f"{region_label(side, removal.region)} touches {names}, which {was} cast out"
+
+
+def explain_block(side: ColourAnalysis, block: int) -> str:
+    """Why a block is safe or not, in a sentence or two; it names the regions
+    :meth:`~.benson.ColourAnalysis.explained_regions` lists, in that order."""
+    label = block_label(side, block)
+    sentence_start = label[0].upper() + label[1:]  # not str.capitalize: it lowers "C3"
+    vital = side.vital_regions(block)
+    if vital:
+        rows = side.geometry.rows
+        parts = [f"the {'eye' if len(region.neighbours) == 1 else 'joiner'} {side.region_name(region.index)} "
+                 f"at {point_name(region.first, rows)}" for region in vital]
+        return (f"{sentence_start} is unconditionally alive: "
+                f"{counted(len(vital), 'vital region')}, {', '.join(parts[:-1])} and {parts[-1]}.")
+    removal = side.block_removal(block)
+    text = f"{sentence_start} is not unconditionally alive: cast out in round {side.cast_out_round(block)}, " \
+           f"{block_reason(side, removal).removeprefix(label + ' ')}."
+    lost = [region_reason(side, r) for r in side.lost_regions(block)]
+    if lost:
+        text += " Healthy regions it lost before: " + "; ".join(lost) + "."
+    return text
+
+
+def explain_round(side: ColourAnalysis, round_: int) -> list[str]:
+    """One line per block and region that left in a round (nothing for round 0)."""
+    step = side.steps[round_]
+    return ([block_reason(side, r) for r in step.removed_blocks]
+            + [region_reason(side, r) for r in step.removed_regions])
+
+
 def reasons(side: ColourAnalysis) -> list[str]:
-    """One line per round that cast something out, then the verdict of every block."""
-    lines = []
-    for step in side.steps[1:]:
-        for text in side.explain_step(step.round):
-            lines.append(f"  {side.colour.value}, round {step.round}: {text}")
-    return lines
+    """One line per block and region cast out, round by round."""
+    return [f"  {side.colour.value}, round {step.round}: {text}"
+            for step in side.steps[1:] for text in explain_round(side, step.round)]
+
+
+def support_lines(side: ColourAnalysis, found: Support) -> list[str]:
+    """Benson's section 7 for chosen blocks Y of one colour: Y, [Y], Z and S(Y), a line each."""
+    def names(blocks) -> str:
+        return ", ".join(point_name(side.blocks[b].first, side.geometry.rows) for b in sorted(blocks)) or "none"
+    return [f"{colour_name(side.colour)}, Y = the chosen {'block' if len(found.chosen) == 1 else 'blocks'}: "
+            f"{names(found.chosen)}",
+            f"  [Y]  = the blocks joined to Y through small regions: {names(found.closure)}",
+            f"  Z    = the largest unconditionally alive set inside [Y]: {names(found.alive)}",
+            f"  S(Y) = the blocks of Y in Z, the support of Y: {names(found.support)}"]

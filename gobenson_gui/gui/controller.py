@@ -23,7 +23,7 @@ from ..core.coords import point_name, sgf_point
 from ..core.diagram import DiagramError, diagram_document, node_diagram
 from ..core.geometry import Geometry, Point, Wrap
 from ..core.kill import KillError, kill_sequence
-from ..core.report import analysis_paragraph
+from ..core.report import analysis_paragraph, counted, explain_block
 from ..core.rules import Rules
 from ..core.sgf.annotate import Annotate
 from ..core.sgf.commands import (MARKS, DeleteNode, DeleteSubtree, NewGame, Pass, PlayMove, PromoteVariation,
@@ -478,10 +478,9 @@ class Controller(QObject):
         focus = self.focus()
         if focus is not None:
             side = analysis.of(focus.colour)
-            stones = bin(focus.mask).count("1")
-            head = f"{focus.colour.value.capitalize()} block of {stones} stone{'s' * (stones != 1)}, " \
-                   f"{bin(focus.liberties).count('1')} liberties."
-            return head + "\n\n" + side.explain_block(focus.index)
+            head = f"{focus.colour.value.capitalize()} block of {counted(focus.mask.bit_count(), 'stone')}, " \
+                   f"{counted(focus.liberties.bit_count(), 'liberty', 'liberties')}."
+            return head + "\n\n" + explain_block(side, focus.index)
         if self.mode is Mode.STEPPING:
             return "\n\n".join("\n".join(describe(analysis.of(colour), half_step(analysis.of(colour), self._at)))
                                for colour in self.sequence_colours())

@@ -477,7 +477,7 @@ def output_format(path: str | Path) -> str:
 def handout_title(document: Document, node: Node, sequence: str, rules: Rules) -> str:
     name = document.path.name if document.path is not None else "Untitled"
     colours = "black and white" if sequence == "both" else sequence
-    return f"{name}, node {len(document.path_from_root(node))}: {colours} casting out, rules {rules.value}"
+    return f"{name}, node {node.depth()}: {colours} casting out, rules {rules.value}"
 
 
 def document_handout(document: Document, sequence: str, node: Node | None = None, rules: Rules | None = None,

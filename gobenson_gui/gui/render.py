@@ -16,13 +16,14 @@ from PySide6.QtSvg import QSvgGenerator
 
 from ..core.benson import Analysis, Block, ColourAnalysis, analyze, renamed
 from ..core.board import Colour
+from ..core.report import counted, half_step_phrase
 from ..core.rules import Rules
 from ..core.sgf.annotate import main_line_nodes
 from ..core.sgf.document import Document
 from .board_paint import INK, PAPER, WOOD, BoardPainter, draw_legend_sample, legend_icon, painting, pixel_font
 from .panels import KEYS, TOGGLES
 from .picture import BoardPicture, Overlays, compose, node_picture
-from .stepping import HalfStep, half_step, half_step_count, half_step_words
+from .stepping import HalfStep, half_step, half_step_count
 
 Panel = tuple[str, BoardPicture]
 """A caption and the board under it."""
@@ -218,10 +219,10 @@ def analysis_panels(analysis: Analysis, base: BoardPicture, sequence: str, step:
 def step_caption(side: ColourAnalysis, state: HalfStep | None) -> str:
     """The verdict in numbers; while stepping, the half-step first (the verdict's too)."""
     name = side.colour.value.capitalize()
-    safe = f"{len(side.final.blocks)} of {len(side.blocks)} blocks safe"
+    safe = f"{len(side.final.blocks)} of {counted(len(side.blocks), 'block')} safe"
     if state is None:
         return f"{name}: {safe}"
-    where = "start of the casting-out sequence" if state.index == 0 else half_step_words(state)
+    where = "start of the casting-out sequence" if state.index == 0 else half_step_phrase(state.index)
     return f"{name}: {where}; {safe}" if state.is_verdict else f"{name}: {where}"
 
 

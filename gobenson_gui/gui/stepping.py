@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ..core.benson import Analysis, ColourAnalysis
 from ..core.board import Colour
-from ..core.report import half_step_round, rounds
+from ..core.report import block_reason, colour_name, counted, half_step_phrase, half_step_round, region_reason, rounds
 
 
 def half_step_count(side: ColourAnalysis) -> int:
@@ -70,40 +70,33 @@ class CastingOut:
 
     def caption(self, index: int) -> str:
         state = half_step(self.analysis.of(self.colours[0]), index)
-        where = "start" if state.index == 0 else half_step_words(state)
+        where = half_step_phrase(state.index)
         if index == self.length - 1:
             where += " (the verdict)"
         return f"Half-step {index} of {self.length - 1}: {where}"
 
     def resting_caption(self) -> str:
         """The words while the slider rests at the verdict, before any stepping."""
-        count = self.length
-        return f"Verdict ({count} half-step{'s' * (count != 1)}; drag to step through)"
+        return f"Verdict ({counted(self.length, 'half-step')}; drag to step through)"
 
 
 def verdict(side: ColourAnalysis) -> HalfStep:
     return half_step(side, half_step_count(side) - 1)
 
 
-def half_step_words(state: HalfStep) -> str:
-    """Where a half-step after the start stands, e.g. ``round 2, regions leave``: the words the
-    slider, the pictures' captions and the explanations share."""
-    return f"round {state.round}, {'regions' if state.regions_phase else 'blocks'} leave"
-
-
 def describe(side: ColourAnalysis, state: HalfStep) -> list[str]:
     """The lines that explain a half-step: what left and why, or where the sequence stands."""
-    name = side.colour.value.capitalize()
+    name = colour_name(side.colour)
     if state.index == 0:
-        return [f"{name}, start: all {len(side.blocks)} blocks and {len(side.regions)} "
-                f"{side.colour.value}-enclosed regions are in the running."]
+        return [f"{name}, {half_step_phrase(0)}: all {counted(len(side.blocks), 'block')} and "
+                f"{counted(len(side.regions), side.colour.value + '-enclosed region')} are in the running."]
     step = side.steps[state.round]
     if state.regions_phase:
-        lines = [side.region_reason(r) for r in step.removed_regions]
+        lines = [region_reason(side, r) for r in step.removed_regions]
     else:
-        lines = [side.block_reason(r) for r in step.removed_blocks]
-    head = f"{name}, {half_step_words(state)}:"
+        lines = [block_reason(side, r) for r in step.removed_blocks]
+    head = f"{name}, {half_step_phrase(state.index)}:"
     lines = [head] + [f"  - {line}." for line in lines] if lines else [head, "  (none)"]
     if state.is_verdict:
-        lines.append(f"Fixed point: {len(state.blocks)} of {len(side.blocks)} blocks are unconditionally alive.")
+        lines.append(f"Fixed point: {len(state.blocks)} of {counted(len(side.blocks), 'block')} unconditionally alive.")
     return lines

@@ -1,14 +1,16 @@
-"""Hypothesis strategies for boards, and a deliberately plain reference model of Benson's
-definitions on point sets (no bit tricks) that the fast core is checked against."""
+"""Hypothesis strategies for boards, boards as bare text diagrams, and a deliberately plain
+reference model of Benson's definitions on point sets (no bit tricks) that the fast core is
+checked against."""
 
 from __future__ import annotations
 
 from hypothesis import assume
 from hypothesis import strategies as st
 
+from benchmarks.randomgame import playout
 from gobenson_gui.core.board import Board, Colour
+from gobenson_gui.core.diagram import MISSING_SYMBOL, SYMBOL_OF
 from gobenson_gui.core.geometry import Wrap, geometry
-from gobenson_gui.core.randomgame import playout
 
 SHAPES = st.one_of(
     st.tuples(st.just(1), st.integers(1, 10)),
@@ -25,6 +27,16 @@ def remove_dead(board: Board) -> Board:
             return board
         for block in dead:
             board = Board(board.geometry, board.black & ~block, board.white & ~block)
+
+
+def board_to_text(board: Board) -> str:
+    """The bare diagram :func:`~gobenson_gui.core.diagram.parse_diagram` reads back as ``board``
+    (a grid with missing points, no links or wrapped sides): one row a line, points separated
+    by spaces."""
+    geom = board.geometry
+    return "".join(" ".join(SYMBOL_OF[(board.get((column, row)), None)] if geom.contains((column, row))
+                            else MISSING_SYMBOL for column in range(board.columns)) + "\n"
+                   for row in range(board.rows))
 
 
 @st.composite

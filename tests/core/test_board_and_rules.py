@@ -8,11 +8,11 @@ from hypothesis import strategies as st
 
 from gobenson_gui.core.board import Board, Colour
 from gobenson_gui.core.coords import parse_point_name, parse_sgf_point, point_name, sgf_point
-from gobenson_gui.core.diagram import DiagramError, board_to_text, parse_diagram
+from gobenson_gui.core.diagram import DiagramError, parse_diagram
 from gobenson_gui.core.geometry import BoardSizeError, Geometry, geometry
 from gobenson_gui.core.rules import IllegalMove, Rules, play
 
-from .strategies import boards, flood
+from .strategies import board_to_text, boards, flood
 
 
 @settings(max_examples=200, deadline=None)

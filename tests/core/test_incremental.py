@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from gobenson_gui.core.benson import Analysis, analyze
 from gobenson_gui.core.board import Board, Colour
-from gobenson_gui.core.randomgame import playout
+from benchmarks.randomgame import playout
 from gobenson_gui.core.rules import Rules
 from gobenson_gui.core.sgf.replay import main_line_positions
 from gobenson_gui.core.sgf.tree import read_games

@@ -7,11 +7,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from benchmarks.randomgame import finished_positions, playout
 from gobenson_gui.core.benson import analyze
 from gobenson_gui.core.board import Colour
 from gobenson_gui.core.diagram import parse_diagram
 from gobenson_gui.core.kill import kill_sequence
-from gobenson_gui.core.randomgame import finished_positions, playout
 from gobenson_gui.core.rules import Rules, play
 
 from .strategies import boards, played_boards

@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 from gobenson_gui.core.benson import analyze, region_letter, renamed
 from gobenson_gui.core.board import Colour
 from gobenson_gui.core.diagram import parse_diagram
+from gobenson_gui.core.report import region_label
 
 from .strategies import boards
 
@@ -57,7 +58,7 @@ def test_names_leave_out_the_letters_of_the_labels_in_either_case():
         """)
     named = renamed(analyze(board), None, ["B", "d"]).black
     assert list(named.names) == ["a", "c", "e"]
-    assert "region c (at C2)" in named.region_label(1)
+    assert "region c (at C2)" in region_label(named, 1)
 
 
 def test_a_kept_name_a_new_label_takes_is_given_up():

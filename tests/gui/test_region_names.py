@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from gobenson_gui.core.benson import analyze, renamed
 from gobenson_gui.core.sgf.document import Document
+from gobenson_gui.core.report import explain_block
 from gobenson_gui.gui.picture import Overlays, compose
 
 from ..core.strategies import boards
@@ -61,7 +62,7 @@ def test_a_cast_out_block_in_focus_shows_the_regions_its_explanation_names(board
             if side.is_safe(block.index):
                 continue
             picture = compose(analysis, side.colour, None, Overlays(regions="focus"), focus=block)
-            names = named_in(side.explain_block(block.index))
+            names = named_in(explain_block(side, block.index))
             assert {mark.mask for mark in picture.regions} == {
                 region.mask for region in side.regions if side.region_name(region.index) in names}
             assert {mark.letter for mark in picture.regions} == names
@@ -76,6 +77,6 @@ def test_hovering_a_cast_out_block_hatches_its_last_healthy_region(qtbot, window
     side = control.analysis.black
     block = side.block_at((0, 1))
     assert not side.is_safe(block.index)
-    assert "only 1 healthy region (" in side.explain_block(block.index)
+    assert "only 1 healthy region (" in explain_block(side, block.index)
     assert [(mark.kind, mark.mask) for mark in picture.regions] == [
         ("healthy", side.regions[side.block_removal(block.index).healthy[0]].mask)]

@@ -15,7 +15,7 @@ from dataclasses import replace
 from ..benson import ColourAnalysis, analyze_colour
 from ..board import Board, Colour
 from ..geometry import MAX_SIZE, Point, geometry
-from ..report import rounds
+from ..report import counted, rounds
 from ..rules import Rules
 from .model import Exercise, ExerciseError, Kind
 from .solver import MAX_STONES, blocks_rules_change, solution
@@ -148,6 +148,6 @@ def generate(kind: Kind, count: int, columns: int, rows: int, seed: int,
             exercises.append(replace(exercise, title=f"{kind.value} {len(exercises) + 1} (seed {seed})"))
     if len(exercises) < count:
         wanted = f" of difficulty {level}" if level else ""
-        raise ExerciseError(f"found only {len(exercises)} of {count} {kind.value} exercises{wanted} "
+        raise ExerciseError(f"found only {len(exercises)} of {counted(count, kind.value + ' exercise')}{wanted} "
                             f"on {columns}x{rows} in {count * ATTEMPTS_PER_EXERCISE} tries")
     return exercises

@@ -4,19 +4,21 @@ An answer is a sequence of points: the stones of the blocks the student marks (s
 points of the regions chosen (vital), the moves in order (capture) or the stones added in order
 (make-safe).  The grade holds one :class:`Mark` per block, region or move, so that an editor can
 colour each and show its reason; reasons are the sentences of
-:meth:`~gobenson_gui.core.benson.ColourAnalysis.explain_block` and its siblings.
+:func:`~gobenson_gui.core.report.explain_block` and its siblings.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
 from ..benson import ColourAnalysis, analyze_colour
 from ..coords import point_name
 from ..geometry import Geometry, Point
 from ..kill import kill_sequence
+from ..report import block_label, counted, explain_block, region_reason
 from ..rules import IllegalMove, Rules, play
-from .model import Exercise, Kind, counted
+from .model import Exercise, Kind
 from .solver import blocks_rules_change
 
 
@@ -77,7 +79,8 @@ def _block_marks(side: ColourAnalysis, answer, expected: set[int], said: tuple[s
 
 def _grade_safe(exercise: Exercise, answer) -> list[Mark]:
     side = analyze_colour(exercise.board, exercise.colour, exercise.rules)
-    return _block_marks(side, answer, set(side.final.blocks), ("safe", "not safe"), side.explain_block)
+    return _block_marks(side, answer, set(side.final.blocks), ("safe", "not safe"),
+                        partial(explain_block, side))
 
 
 def _grade_rules(exercise: Exercise, answer) -> list[Mark]:
@@ -85,7 +88,7 @@ def _grade_rules(exercise: Exercise, answer) -> list[Mark]:
     differ = set(blocks_rules_change(exercise.board, exercise.colour))
 
     def explain(block: int) -> str:
-        return " ".join(f"Under {side.rules.value} rules: {side.explain_block(block)}" for side in sides)
+        return " ".join(f"Under {side.rules.value} rules: {explain_block(side, block)}" for side in sides)
     return _block_marks(sides[0], answer, differ, ("the rules decide", "the rules do not matter"), explain)
 
 
@@ -97,7 +100,7 @@ def _grade_vital(exercise: Exercise, answer) -> list[Mark]:
     for point in answer:
         region = side.region_at(point) if side.geometry.contains(point) else None
         if region is None or block not in region.neighbours:
-            beside = f"a point of a region next to {side.block_label(block)}"
+            beside = f"a point of a region next to {block_label(side, block)}"
             marks.append(_stray(exercise.board.geometry, point, beside))
         else:
             chosen.add(region.index)
@@ -107,7 +110,7 @@ def _grade_vital(exercise: Exercise, answer) -> list[Mark]:
             continue
         is_chosen = region.index in chosen
         removal = cast_out.get(region.index)
-        reason = side.region_reason(removal) if removal else side.explain_block(block)
+        reason = region_reason(side, removal) if removal else explain_block(side, block)
         marks.append(Mark(region.first, region.mask, is_chosen == (region.index in vital),
                           "vital" if is_chosen else "not vital", reason))
     return marks
@@ -148,7 +151,7 @@ class CaptureAttempt:
                         f"the block is captured in {counted(len(self.moves), 'move')}")
         side = analyze_colour(self.board, ex.colour, ex.rules)
         block = side.block_at(ex.target)
-        return Mark(block.first, block.mask, False, "not captured", side.explain_block(block.index))
+        return Mark(block.first, block.mask, False, "not captured", explain_block(side, block.index))
 
     def show_me(self) -> tuple[Point, ...] | None:
         """Moves that capture the block from here; None once it cannot be captured any more."""
@@ -195,7 +198,7 @@ def _grade_make_safe(exercise: Exercise, answer) -> list[Mark]:
     side = analyze_colour(board, colour, rules)
     block = side.block_at(exercise.target)
     marks.append(Mark(block.first, block.mask, side.is_safe(block.index),
-                      "safe" if side.is_safe(block.index) else "not safe", side.explain_block(block.index)))
+                      "safe" if side.is_safe(block.index) else "not safe", explain_block(side, block.index)))
     return marks
 
 

@@ -13,6 +13,7 @@ from ..benson import analyze_colour
 from ..board import Board, Colour
 from ..coords import point_name
 from ..geometry import Point
+from ..report import counted
 from ..rules import Rules
 
 
@@ -39,11 +40,6 @@ class Kind(str, Enum):
         except ValueError:
             names = ", ".join(kind.value for kind in cls)
             raise ExerciseError(f"unknown exercise kind {text!r} (choose {names})") from None
-
-
-def counted(count: int, noun: str) -> str:
-    """``1 stone``, ``2 stones``."""
-    return f"{count} {noun}{'' if count == 1 else 's'}"
 
 
 TARGETED = frozenset((Kind.VITAL, Kind.CAPTURE, Kind.MAKE_SAFE))

@@ -8,7 +8,8 @@ point already in the other colour's TB/TW keeps it.
 
 Annotating again is idempotent and touches nothing of the user's: the paragraph gobenson wrote
 is found by its exact form (the heading line, then the lines :func:`..report.analysis_paragraph`
-writes, word for word up to the names and numbers) and only those lines are replaced; text
+writes, word for word up to the names and numbers, the pattern built from the same templates)
+and only those lines are replaced; text
 typed right next to it, or text that merely looks like it, stays.  A node whose annotation is
 already up to date is not changed at all.  Marks from an earlier annotation of a position that
 has since changed are not taken back: gobenson cannot tell them from the user's.
@@ -20,7 +21,7 @@ import re
 
 from ..benson import Analysis, analyze
 from ..board import Colour
-from ..report import analysis_paragraph
+from ..report import analysis_paragraph, paragraph_pattern
 from ..rules import Rules
 from .commands import Edit, Properties, add_points, copy_properties
 from .document import Document
@@ -39,15 +40,9 @@ def heading(rules: Rules) -> str:
 
 def generated_paragraph_pattern() -> re.Pattern:
     """The lines of a paragraph gobenson writes, under any rules and for any position (an older
-    one included), each line whole; built from the sentence forms of :mod:`..report`."""
-    points = r"[A-Z]+\d+(?:, [A-Z]+\d+)*"
-    verdict = (rf"(?:\d+ of \d+ blocks unconditionally alive \(at {points}\), \d+ stones"
-               r"|none of \d+ blocks unconditionally alive)"
-               r"(?:, \d+ points of pass-alive territory)?; fixed point after \d+ rounds?\.")
-    sentence = rf"(?:no stones\.|{verdict})"
+    one included), each line whole; built from the sentence templates of :mod:`..report`."""
     headings = "|".join(re.escape(heading(rules)) for rules in Rules)
-    return re.compile(rf"^(?:{headings})\nBlack: {sentence}\nWhite: {sentence}"
-                      rf"(?:\nIllegal arrangement: blocks without liberties at {points}\.)?$", re.MULTILINE)
+    return re.compile(rf"^(?:{headings})\n{paragraph_pattern()}$", re.MULTILINE)
 
 
 GENERATED_PARAGRAPH = generated_paragraph_pattern()

@@ -193,23 +193,6 @@ class Document:
         """To the last node of the main line."""
         self.cursor = self.game.main_line()[-1]
 
-    def path_from_root(self, node: Node | None = None) -> list[int]:
-        """Child indices leading from the root to ``node`` (the cursor by default)."""
-        path = []
-        node = node or self.cursor
-        while node.parent is not None:
-            path.append(node.parent.children.index(node))
-            node = node.parent
-        path.reverse()
-        return path
-
-    def node_at(self, path: list[int]) -> Node:
-        """The node of the shown game that ``path`` (see :meth:`path_from_root`) leads to."""
-        node = self.game.root
-        for index in path:
-            node = node.children[index]
-        return node
-
     # -- positions --------------------------------------------------------------------------------
 
     def position(self, node: Node | None = None) -> Position:

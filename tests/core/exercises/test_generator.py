@@ -15,6 +15,7 @@ from gobenson_gui.core.exercises import ExerciseError, Kind, generate, grade, so
 from gobenson_gui.core.exercises.solver import add_stones
 from gobenson_gui.core.rules import IllegalMove, Rules
 
+from ...oracle import safe_blocks
 from .helpers import toggled
 
 SMALL_ENOUGH = 10
@@ -50,7 +51,7 @@ def test_safe_exercises_have_one_answer_confirmed_by_lookahead(seed, size):
     assert 0 < len(side.safe) < len(side.blocks)
     assert_only_answer(exercise, side.blocks)
     if small(exercise.board):
-        by_search = lookahead.safe_blocks(exercise.board, exercise.colour, exercise.rules)
+        by_search = safe_blocks(exercise.board, exercise.colour, exercise.rules)
         assert sorted(by_search) == sorted(block.mask for block in side.safe)
 
 
@@ -64,7 +65,7 @@ def test_vital_exercises_have_one_answer(seed, size):
     assert len(beside) > len(side.vital_regions(block)) >= 2
     assert_only_answer(exercise, beside)
     if small(exercise.board):
-        assert exercise.target_block() in lookahead.safe_blocks(exercise.board, exercise.colour)
+        assert exercise.target_block() in safe_blocks(exercise.board, exercise.colour)
 
 
 @settings(max_examples=25, deadline=None)
@@ -89,7 +90,7 @@ def test_make_safe_limit_is_the_fewest_stones(seed, size):
     assert grade(exercise, stones).solved
     saved = add_stones(board, stones, colour, exercise.rules)
     if small(saved):
-        assert saved.block_at(target) in lookahead.safe_blocks(saved, colour)
+        assert saved.block_at(target) in safe_blocks(saved, colour)
     assert_no_fewer_stones_save(exercise)
 
 
@@ -121,7 +122,7 @@ def test_rules_exercises_have_one_answer_confirmed_by_lookahead(seed, size):
     assert solution(exercise)
     assert_only_answer(exercise, side.blocks)
     if small(exercise.board):
-        safe = [set(lookahead.safe_blocks(exercise.board, exercise.colour, rules)) for rules in Rules]
+        safe = [set(safe_blocks(exercise.board, exercise.colour, rules)) for rules in Rules]
         differ = {exercise.board.block_at(point) for point in solution(exercise)}
         assert safe[0] ^ safe[1] == differ
 
@@ -158,5 +159,5 @@ def test_sizes_out_of_range_are_refused(size, message):
 
 
 def test_too_few_good_positions_is_said():
-    with pytest.raises(ExerciseError, match="found only 0 of 1 safe exercises of difficulty 5 on 3x3 in 400 tries"):
+    with pytest.raises(ExerciseError, match="found only 0 of 1 safe exercise of difficulty 5 on 3x3 in 400 tries"):
         generate(Kind.SAFE, 1, 3, 3, 0, 5)

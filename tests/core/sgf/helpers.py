@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from gobenson_gui.core.sgf.document import Document
+from gobenson_gui.core.sgf.tree import Node
 
 SAMPLES = Path(__file__).resolve().parents[3] / "sample_sgf"
 OWN_SAMPLES = ("blood-vomiting-game-1835-with-variations.sgf", "rectangular-13x7-constructed.sgf",
@@ -15,9 +16,28 @@ def load(text: str | bytes) -> Document:
     return Document.from_bytes(text.encode() if isinstance(text, str) else text)
 
 
+def path_from_root(node: Node) -> list[int]:
+    """Child indices leading from the root to ``node``: a node's address that survives reading
+    the file again."""
+    path = []
+    while node.parent is not None:
+        path.append(node.parent.children.index(node))
+        node = node.parent
+    path.reverse()
+    return path
+
+
+def node_at(document: Document, path: list[int]) -> Node:
+    """The node of the shown game that ``path`` (see :func:`path_from_root`) leads to."""
+    node = document.game.root
+    for index in path:
+        node = node.children[index]
+    return node
+
+
 def state(document: Document) -> tuple:
     """Everything an edit may change, for exact before/after comparisons."""
-    return (document.to_bytes(), document.game_index, tuple(document.path_from_root()),
+    return (document.to_bytes(), document.game_index, tuple(path_from_root(document.cursor)),
             [tuple(node.properties.items()) for game in document.games for node in game.root.walk()])
 
 

@@ -16,7 +16,7 @@ from gobenson_gui.core.sgf.errors import EditError, SgfError
 from gobenson_gui.core.sgf.values import decode_text, encode_text, format_point_list, format_size, parse_point_list
 
 from ..strategies import boards
-from .helpers import apply_checked, load, roundtrip
+from .helpers import apply_checked, load, node_at, roundtrip
 
 # Black's two-eyed group in the top-left corner of a 7x5 board; white's loose stone is not alive.
 POSITION = "(;SZ[7:5]AB[ba][da][ab:db]AW[fd]C[My own note.\n\nSecond paragraph.]TR[ba])"
@@ -39,7 +39,7 @@ def test_safe_stones_get_squares_and_territory_tb_tw():
     assert not node_marks(root, "TW", geom)
     comment = decode_text(root.get("C")[0])
     assert comment.startswith("My own note.\n\nSecond paragraph.\n\n" + HEADING_PREFIX)
-    assert "Black: 1 of 1 blocks unconditionally alive" in comment
+    assert "Black: 1 of 1 block unconditionally alive" in comment
     assert "rounds" in comment
 
 
@@ -60,7 +60,7 @@ def test_other_properties_tree_and_comments_are_untouched():
     assert roots == [([b"keep"], None, 1), (None, [b"x"], 2), (None, None, 0), (None, None, 0)]
     assert decode_text(document.game.root.get("C")[0]).startswith("hello\n\n")
     # Only the main line is annotated.
-    assert "C" not in document.node_at([0, 1]).properties
+    assert "C" not in node_at(document, [0, 1]).properties
 
 
 def test_node_choice_all_last_or_index():

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from gobenson_gui.core.sgf.document import Document
 from gobenson_gui.core.sgf.errors import SgfError
 
-from .helpers import OWN_SAMPLES, SAMPLES, load
+from .helpers import OWN_SAMPLES, SAMPLES, load, node_at, path_from_root
 
 BAD = {
     "empty file": (b"", "no SGF data"),
@@ -83,7 +83,7 @@ def test_a_100000_node_main_line_loads_and_writes_without_recursion():
     started = time.perf_counter()
     document = load(data)
     document.go_last()
-    assert document.path_from_root() == [0] * 100_200
+    assert path_from_root(document.cursor) == [0] * 100_200
     assert document.board().black
     assert Document.from_bytes(document.to_bytes()).to_bytes() == document.to_bytes()
     assert time.perf_counter() - started < 30
@@ -94,8 +94,8 @@ def test_deeply_nested_variations_load_and_write_without_recursion():
     data = b"(;SZ[9]" + b"(;C[x]" * depth + b")" * (depth + 1)
     document = load(data)
     document.go_last()
-    assert len(document.path_from_root()) == depth
-    assert Document.from_bytes(document.to_bytes()).node_at([0] * depth) is not None
+    assert len(path_from_root(document.cursor)) == depth
+    assert node_at(Document.from_bytes(document.to_bytes()), [0] * depth) is not None
 
 
 FUZZ_SOURCES = [(SAMPLES / name).read_bytes() for name in OWN_SAMPLES]

@@ -11,7 +11,7 @@ from gobenson_gui.core.sgf.commands import (AddLine, AddMark, DeleteNode, Delete
                                             RemoveMark, SetComment, SetLabel, SetRules, SetStone)
 from gobenson_gui.core.sgf.errors import EditError
 
-from .helpers import apply_checked, load, state
+from .helpers import apply_checked, load, node_at, path_from_root, state
 
 BLACK, WHITE = Colour.BLACK, Colour.WHITE
 
@@ -91,7 +91,7 @@ def test_an_existing_move_is_followed_not_duplicated():
     document = load("(;SZ[9];B[cc]C[there])")
     apply_checked(document, PlayMove(document, (2, 2)))
     assert written(document) == b"(;SZ[9];B[cc]C[there])"
-    assert document.path_from_root() == [0]
+    assert path_from_root(document.cursor) == [0]
 
 
 def test_a_second_move_from_a_node_is_a_new_variation():
@@ -225,14 +225,14 @@ def test_new_variation_is_an_empty_last_sibling():
     document.go_last()
     apply_checked(document, NewVariation(document))
     assert written(document) == b"(;SZ[9];B[aa](;W[bb])(;))"
-    assert document.path_from_root() == [0, 1]
+    assert path_from_root(document.cursor) == [0, 1]
     with pytest.raises(EditError, match="root"):
         NewVariation(document, node=document.game.root)
 
 
 def test_promote_variation_moves_every_branch_above_to_the_front():
     document = load("(;SZ[9](;B[aa])(;B[bb](;W[cc])(;W[dd];B[ee])))")
-    target = document.node_at([1, 1, 0])
+    target = node_at(document, [1, 1, 0])
     apply_checked(document, PromoteVariation(document, node=target))
     assert written(document) == b"(;SZ[9](;B[bb](;W[dd];B[ee])(;W[cc]))(;B[aa]))"
     assert document.game.main_line()[-1] is target
@@ -242,11 +242,11 @@ def test_promote_variation_moves_every_branch_above_to_the_front():
 
 def test_delete_subtree_and_delete_node():
     document = load("(;SZ[9](;B[aa];W[bb](;B[cc])(;B[dd]))(;B[ee]))")
-    document.go_to(document.node_at([0, 0]))
+    document.go_to(node_at(document, [0, 0]))
     apply_checked(document, DeleteNode(document))
     assert written(document) == b"(;SZ[9](;B[aa](;B[cc])(;B[dd]))(;B[ee]))"
-    assert document.cursor is document.node_at([0])
-    apply_checked(document, DeleteSubtree(document, node=document.node_at([1])))
+    assert document.cursor is node_at(document, [0])
+    apply_checked(document, DeleteSubtree(document, node=node_at(document, [1])))
     assert written(document) == b"(;SZ[9];B[aa](;B[cc])(;B[dd]))"
     with pytest.raises(EditError, match="root"):
         DeleteSubtree(document, node=document.game.root)
@@ -256,7 +256,7 @@ def test_deleting_a_setup_node_changes_the_positions_below():
     document = load("(;SZ[9];AB[ee];W[aa])")
     last = document.game.main_line()[-1]
     assert document.board(last).get((4, 4)) is BLACK
-    apply_checked(document, DeleteNode(document, node=document.node_at([0])))
+    apply_checked(document, DeleteNode(document, node=node_at(document, [0])))
     assert document.board(last).get((4, 4)) is None
 
 
@@ -297,4 +297,4 @@ def test_setup_that_would_break_a_later_move_is_refused():
         SetStone(document, (0, 0), Colour.BLACK)
     document = load("(;SZ[9]AB[aa];AE[aa];B[aa])")
     with pytest.raises(EditError, match="Delete node would break a later move"):
-        DeleteNode(document, node=document.node_at([0]))
+        DeleteNode(document, node=node_at(document, [0]))

@@ -10,13 +10,13 @@ from hypothesis import strategies as st
 
 from gobenson_gui.core.benson import analyze
 from gobenson_gui.core.board import Colour
-from gobenson_gui.core.diagram import board_to_text, diagram_document, node_diagram, parse_diagram
-from gobenson_gui.core.report import diagram
+from gobenson_gui.core.diagram import diagram_document, node_diagram, parse_diagram
+from gobenson_gui.core.report import marked_board
 from gobenson_gui.core.sgf.annotate import annotate
 from gobenson_gui.core.sgf.commands import AddLine, AddMark, PlayMove, SetLabel, SetPointMissing, SetStone
 from gobenson_gui.core.sgf.errors import EditError, SgfError
 
-from ..strategies import boards
+from ..strategies import board_to_text, boards
 from .helpers import apply_checked, load, roundtrip, state
 from .test_commands import written
 from .test_properties import EDITS, MISSING_EDITS, MOVES, SETTINGS, check_edits
@@ -218,7 +218,7 @@ def test_bare_diagrams_read_holes_and_the_analysis_shows_them(text):
     board = parse_diagram(text)
     assert board.geometry.missing == {(1, 1)}
     assert board_to_text(board) == "O O O\n. _ .\nO O O\n"
-    assert diagram(analyze(board)).splitlines()[2] == "2 w _ w"
+    assert marked_board(analyze(board)).splitlines()[2] == "2 w _ w"
 
 
 @SETTINGS

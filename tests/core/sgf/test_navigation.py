@@ -7,7 +7,7 @@ from gobenson_gui.core.sgf import document as document_module
 from gobenson_gui.core.sgf.commands import DeleteNode, SetStone
 from gobenson_gui.core.sgf.replay import start_position, step
 
-from .helpers import load
+from .helpers import load, node_at, path_from_root
 
 TREE = "(;SZ[9];B[aa](;W[bb];B[cc])(;W[dd])(;W[ee]);W[ff])"
 
@@ -16,33 +16,33 @@ def test_next_and_previous_node_follow_the_current_line():
     document = load("(;SZ[9];B[aa](;W[bb];B[cc])(;W[dd]))")
     assert not document.previous_node()
     assert document.next_node() and document.next_node() and document.next_node()
-    assert document.path_from_root() == [0, 0, 0]
+    assert path_from_root(document.cursor) == [0, 0, 0]
     assert not document.next_node()
-    assert document.previous_node() and document.path_from_root() == [0, 0]
+    assert document.previous_node() and path_from_root(document.cursor) == [0, 0]
 
 
 def test_variations_are_siblings():
     document = load("(;SZ[9];B[aa](;W[bb];B[cc])(;W[dd])(;W[ee]))")
-    document.go_to(document.node_at([0, 0]))
+    document.go_to(node_at(document, [0, 0]))
     assert not document.previous_variation()
-    assert document.next_variation() and document.path_from_root() == [0, 1]
-    assert document.next_variation() and document.path_from_root() == [0, 2]
+    assert document.next_variation() and path_from_root(document.cursor) == [0, 1]
+    assert document.next_variation() and path_from_root(document.cursor) == [0, 2]
     assert not document.next_variation()
-    assert document.previous_variation() and document.path_from_root() == [0, 1]
+    assert document.previous_variation() and path_from_root(document.cursor) == [0, 1]
     document.go_first()
     assert not document.next_variation()
 
 
 def test_first_and_last_of_the_main_line_and_paths():
     document = load("(;SZ[9];B[aa](;W[bb];B[cc])(;W[dd]))")
-    document.go_to(document.node_at([0, 1]))
+    document.go_to(node_at(document, [0, 1]))
     document.go_last()
-    assert document.path_from_root() == [0, 0, 0]
+    assert path_from_root(document.cursor) == [0, 0, 0]
     assert document.cursor.properties == {"B": [b"cc"]}
     document.go_first()
-    assert document.cursor is document.game.root and document.path_from_root() == []
-    node = document.node_at([0, 1])
-    assert document.path_from_root(node) == [0, 1] and document.node_at(document.path_from_root(node)) is node
+    assert document.cursor is document.game.root and path_from_root(document.cursor) == []
+    node = node_at(document, [0, 1])
+    assert path_from_root(node) == [0, 1] and node_at(document, path_from_root(node)) is node
 
 
 def test_go_to_a_node_of_another_game_shows_that_game():

@@ -11,7 +11,7 @@ from gobenson_gui.core.sgf.errors import EditError
 from gobenson_gui.core.sgf.replay import main_line_positions
 from gobenson_gui.core.sgf.tree import load_games
 
-from .helpers import apply_checked, load, state
+from .helpers import apply_checked, load, node_at, state
 
 
 def test_a_move_on_a_stone_replaces_it_and_is_noted():
@@ -71,7 +71,7 @@ def test_an_edit_above_a_conflict_the_file_already_had_is_allowed():
     apply_checked(document, SetStone(document, (0, 0), Colour.BLACK))
     document.go_last()
     assert document.board().get((4, 4)) is Colour.WHITE
-    apply_checked(document, DeleteNode(document, node=document.node_at([0])))
+    apply_checked(document, DeleteNode(document, node=node_at(document, [0])))
     assert document.to_bytes() == b"(;SZ[9]AB[ee][aa];W[ee])\n"
 
 

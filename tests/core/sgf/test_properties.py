@@ -15,7 +15,7 @@ from gobenson_gui.core.sgf.replay import Position, step
 from gobenson_gui.core.sgf.tree import GameTree, Node, serialise_games
 from gobenson_gui.core.sgf.values import encode_text, format_label, format_point_list, format_point_pair, format_size
 
-from .helpers import load, state
+from .helpers import load, node_at, path_from_root, state
 
 SETTINGS = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 TEXT = st.text(st.characters(blacklist_categories=("Cs", "Cc")) | st.sampled_from("]\\:\n["), max_size=12)
@@ -164,4 +164,4 @@ def check_edits(document, steps) -> None:
     for game_index, game in enumerate(document.games):
         again.select_game(game_index)
         for node in game.root.walk():
-            assert again.position(again.node_at(document.path_from_root(node))) == document.position(node)
+            assert again.position(node_at(again, path_from_root(node))) == document.position(node)

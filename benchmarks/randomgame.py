@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import random
 
-from .board import Board, Colour
-from .rules import IllegalMove, Rules, play
+from gobenson_gui.core.board import Board, Colour
+from gobenson_gui.core.rules import IllegalMove, Rules, play
 
 
 def _own_eye(board: Board, point, colour: Colour) -> bool:
