@@ -88,10 +88,9 @@ class EditorMachine(RuleBasedStateMachine):
 
     @invariant()
     def pictures_and_words_come_out(self):
-        if hasattr(self, "controller"):
-            assert self.controller.boards()
-            assert self.controller.explanation()
-            assert 0 <= self.controller.slider_index() < self.controller.slider_length()
+        assert self.controller.boards()
+        assert self.controller.explanation()
+        assert 0 <= self.controller.slider_index() < self.controller.slider_length()
 
 
 EditorMachine.TestCase.settings = settings(max_examples=40, stateful_step_count=30, deadline=None)
