@@ -26,13 +26,13 @@ from ..core.kill import KillError, kill_sequence
 from ..core.report import analysis_paragraph
 from ..core.rules import Rules
 from ..core.sgf.annotate import Annotate
-from ..core.sgf.commands import (MARKS, DeleteNode, DeleteSubtree, NewGame, Pass, PlayMove, PromoteVariation,
+from ..core.sgf.commands import (DeleteNode, DeleteSubtree, NewGame, Pass, PlayMove, PromoteVariation,
                                  RemoveLine, RemoveMark, SetComment, SetGameInfo, SetLabel, SetPlayer, SetRules,
                                  SetupPosition, game_info)
 from ..core.sgf.document import Document
+from ..core.sgf.properties import comment as node_comment, edited_marks, marks_and_labels
 from ..core.sgf.tree import Node
 from ..core.sgf.errors import EditError
-from ..core.sgf.values import decode_text, parse_point_list
 from .exercise_session import ExerciseSession
 from .picture import BoardPicture, Overlays, line_move_numbers, node_labels, node_picture
 from .kill_replay import KillReplay, replay_picture, replay_text
@@ -446,8 +446,7 @@ class Controller(QObject):
         return self._numbers
 
     def comment(self) -> str:
-        values = self.document.cursor.get("C")
-        return decode_text(values[0], self.document.game.charset) if values else ""
+        return node_comment(self.document.cursor, self.document.game.charset)
 
     def boards(self) -> list[Panel]:
         """A captioned picture per board shown: one, or two side by side."""
@@ -752,8 +751,7 @@ class Controller(QObject):
             return None
         if pasted.geometry != self.document.geometry:
             return pasted
-        marks = {prop: values for prop, values in pasted.cursor.properties.items() if prop in (*MARKS, "LB")}
-        self.execute(SetupPosition, pasted.board(), pasted.position().to_play, marks)
+        self.execute(SetupPosition, pasted.board(), pasted.position().to_play, marks_and_labels(pasted.cursor))
         return None
 
     def game_info(self) -> dict[str, str]:
@@ -774,8 +772,7 @@ class Controller(QObject):
         of the document's own remove commands)."""
         node = self.document.cursor
         geom = self.board.geometry
-        marks = [(kind, point) for kind in MARKS
-                 for point in parse_point_list(node.get(kind) or [], geom, kind)]
+        marks = edited_marks(node, geom)
         labels = list(node_labels(node, geom))
         lines = self.base_picture().lines
         if not marks and not labels and not lines:

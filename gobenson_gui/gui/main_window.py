@@ -703,7 +703,7 @@ class MainWindow(QMainWindow):
 def game_description(number: int, game) -> str:
     """E.g. ``2. Lee Sedol - AlphaGo (19x19, 180 moves)``, for the game chooser."""
     title = game_title(game) or "Game"
-    moves = sum(1 for node in game.main_line() if node.get("B") is not None or node.get("W") is not None)
+    moves = sum(1 for node in game.main_line() if node.has_move())
     columns, rows = game.size
     return f"{number}. {title} ({columns}\u00d7{rows}, {moves} moves)"
 

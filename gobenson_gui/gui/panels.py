@@ -16,9 +16,8 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QGridLayout, QGroupBox, QHB
 
 from ..core.coords import point_name
 from ..core.geometry import Geometry
-from ..core.sgf.errors import SgfError
+from ..core.sgf.properties import comment, node_moves, setup_masks
 from ..core.sgf.tree import Node
-from ..core.sgf.values import parse_move
 from .board_paint import legend_icon
 from .data import RESOURCES
 from .modes import Mode
@@ -258,21 +257,14 @@ class CommentEditor(QPlainTextEdit):
 def node_label(node: Node, number: int, geometry: Geometry) -> str:
     """E.g. ``12  B D4``, ``3  W pass``, ``0  setup 5`` -- with a mark when it has a comment.
     Moves are named as everywhere else in gobenson (GTP-style), not by their SGF letters."""
-    parts = []
-    for prop in ("B", "W"):
-        values = node.get(prop)
-        if values is not None:
-            try:
-                point = parse_move(values[0], geometry, prop)
-            except SgfError:
-                point = None  # the document refuses such a move on load; never shown
-            parts.append(f"{prop} {point_name(point, geometry.rows) if point else 'pass'}")
-    setup = sum(len(node.get(prop) or []) for prop in ("AB", "AW", "AE"))
+    parts = [f"{move.colour.letter} {point_name(move.point, geometry.rows) if move.point else 'pass'}"
+             for move in node_moves(node, geometry)]
+    setup = sum(points.bit_count() for _, points in setup_masks(node, geometry))
     if setup:
         parts.append(f"setup {setup}")
     if not parts:
         parts.append("start" if node.parent is None else "(empty)")
-    if node.get("C"):
+    if comment(node):
         parts.append("\u270e")
     return f"{number}  " + " ".join(parts)
 

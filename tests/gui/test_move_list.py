@@ -7,7 +7,7 @@ from pathlib import Path
 from gobenson_gui.core.board import Colour
 from gobenson_gui.core.sgf.commands import PlayMove, SetStone
 from gobenson_gui.core.sgf.document import Document
-from gobenson_gui.gui.panels import NODE_ROLE, GameTreeView
+from gobenson_gui.gui.panels import NODE_ROLE, GameTreeView, node_label
 
 RECORD = Path(__file__).resolve().parents[2] / "sample_sgf" / "blood-vomiting-game-1835-with-variations.sgf"
 
@@ -17,6 +17,15 @@ def test_moves_are_listed_with_point_names(window, qtbot):
     first = window.tree.model().index(1, 0).data()
     assert first.startswith("1  B C4"), first  # B[cp] on 19x19
     assert "cp" not in first
+
+
+def test_a_label_counts_the_points_set_up_and_marks_a_comment():
+    """A compressed rectangle counts each of its points; an empty comment is no comment."""
+    document = Document.from_bytes(b"(;SZ[9]AB[aa:cc]AE[ee]C[];W[dd]C[x];B[])")
+    root = document.game.root
+    move, passed = root.children[0], root.children[0].children[0]
+    assert [node_label(node, number, document.geometry) for number, node in enumerate((root, move, passed))] == \
+        ["0  setup 10", "1  W D6 \u270e", "2  B pass"]
 
 
 def rows(view) -> list:
