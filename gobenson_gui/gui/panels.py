@@ -21,11 +21,14 @@ from ..core.sgf.tree import Node
 from .board_paint import legend_icon
 from .data import RESOURCES
 from .modes import Mode
-from .picture import REGION_MODES, Overlays
+from .picture import Overlays, RegionMode, Whose
 
 
-SEQUENCE_CHOICES = (("black", "Black"), ("white", "White"), ("both", "Both, side by side"))
-REGION_CHOICES = dict(zip(REGION_MODES, ("No regions", "Regions of the block under the mouse", "All regions")))
+SEQUENCE_CHOICES = {Whose.BLACK: "Black", Whose.WHITE: "White", Whose.BOTH: "Both, side by side"}
+REGION_CHOICES = {RegionMode.OFF: "No regions", RegionMode.FOCUS: "Regions of the block under the mouse",
+                  RegionMode.ALL: "All regions"}
+"""Qt hands a choice's data back as plain text, which :meth:`AnalysisPanel.overlays` and the
+sequence box make an enum again."""
 TOGGLES = (
     ("safe", "safe", "Safe blocks: unconditionally alive"),
     ("territory", "territory", "Pass-alive territory"),
@@ -70,7 +73,7 @@ class AnalysisPanel(QWidget):
     SEQUENCE_TITLE = "Casting out, step by step"
 
     overlays_changed = Signal(object)
-    sequence_changed = Signal(str)
+    sequence_changed = Signal(object)
     slider_requested = Signal(int)
     play_toggled = Signal()
     kill_requested = Signal()
@@ -101,7 +104,7 @@ class AnalysisPanel(QWidget):
         self.regions = QComboBox()
         for mode, text in REGION_CHOICES.items():
             self.regions.addItem(text, mode)
-        self.regions.setCurrentIndex(REGION_MODES.index("focus"))
+        self.regions.setCurrentIndex(self.regions.findData(RegionMode.FOCUS))
         self.regions.setToolTip("Which blocks' healthy and vital regions are drawn, with their letters")
         self.regions.currentIndexChanged.connect(self._emit_overlays)
         grid.addWidget(self.regions, len(TOGGLES), 0, 1, 2)
@@ -121,9 +124,10 @@ class AnalysisPanel(QWidget):
 
         sequence = self.sequence_box = QGroupBox(self.SEQUENCE_TITLE)
         self.sequence = QComboBox()
-        for value, text in SEQUENCE_CHOICES:
-            self.sequence.addItem(text, value)
-        self.sequence.currentIndexChanged.connect(lambda _: self.sequence_changed.emit(self.sequence.currentData()))
+        for whose, text in SEQUENCE_CHOICES.items():
+            self.sequence.addItem(text, whose)
+        self.sequence.currentIndexChanged.connect(
+            lambda _: self.sequence_changed.emit(Whose(self.sequence.currentData())))
         self.slider = QSlider(Qt.Horizontal)
         self.slider.setPageStep(2)
         self.slider.setTickPosition(QSlider.TicksBelow)
@@ -175,7 +179,7 @@ class AnalysisPanel(QWidget):
 
     def overlays(self) -> Overlays:
         return Overlays(**{field: box.isChecked() for field, box in self.toggles.items()},
-                        regions=self.regions.currentData())
+                        regions=RegionMode(self.regions.currentData()))
 
     def _emit_overlays(self) -> None:
         self.overlays_changed.emit(self.overlays())

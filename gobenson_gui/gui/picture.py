@@ -8,6 +8,7 @@ tests can check them without drawing.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from enum import StrEnum
 from typing import Mapping
 
 from ..core.benson import Analysis, Block, ColourAnalysis
@@ -18,8 +19,26 @@ from ..core.sgf.properties import dimmed_points, node_labels, node_lines, node_m
 from ..core.sgf.values import UTF8
 from .stepping import HalfStep, verdict
 
-REGION_MODES = ("off", "focus", "all")
-"""Regions overlay: none, those of the block under the mouse or selected, or every region."""
+class RegionMode(StrEnum):
+    """Which regions the board shades: none, those of the block under the mouse or selected, or
+    every region.  Text, since the handout still names them as text."""
+
+    OFF = "off"
+    FOCUS = "focus"
+    ALL = "all"
+
+
+class Whose(StrEnum):
+    """Whose casting-out the boards show: black's, white's or both side by side.  Text, as
+    ``gobenson render --colour`` and the handout name it."""
+
+    BLACK = "black"
+    WHITE = "white"
+    BOTH = "both"
+
+    @property
+    def colours(self) -> list[Colour]:
+        return list(Colour) if self is Whose.BOTH else [Colour(self.value)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,7 +100,7 @@ class Overlays:
 
     safe: bool = True
     territory: bool = True
-    regions: str = "focus"
+    regions: RegionMode = RegionMode.FOCUS
     cast_out: bool = True
     illegal: bool = True
 
@@ -140,20 +159,20 @@ def _explained_marks(board: Board, side: ColourAnalysis, block: Block, labelled:
 
 
 def _region_marks(board: Board, side: ColourAnalysis, state: HalfStep, focus: Block | None,
-                  mode: str, labelled: int) -> tuple[RegionMark, ...]:
-    if mode == "off" or (mode == "focus" and (focus is None or focus.colour is not side.colour)):
+                  mode: RegionMode, labelled: int) -> tuple[RegionMark, ...]:
+    if mode == RegionMode.OFF or (mode == RegionMode.FOCUS and (focus is None or focus.colour is not side.colour)):
         return ()
-    if mode == "focus" and state.is_verdict and not side.is_safe(focus.index):
+    if mode == RegionMode.FOCUS and state.is_verdict and not side.is_safe(focus.index):
         return _explained_marks(board, side, focus, labelled)
     vital = set()
     if state.is_verdict:
         vital = {(region.index, block) for block in side.final.blocks for region in side.vital_regions(block)} \
-            if mode == "all" else {(region.index, focus.index) for region in side.vital_regions(focus.index)}
+            if mode == RegionMode.ALL else {(region.index, focus.index) for region in side.vital_regions(focus.index)}
     marks = []
     for region in side.regions:
-        if mode == "focus" and focus.index not in region.neighbours:
+        if mode == RegionMode.FOCUS and focus.index not in region.neighbours:
             continue
-        judged = [focus.index] if mode == "focus" else [b for b in region.healthy_for if b in state.blocks]
+        judged = [focus.index] if mode == RegionMode.FOCUS else [b for b in region.healthy_for if b in state.blocks]
         if region.index not in state.regions:
             kind = "plain"
         elif any((region.index, b) in vital for b in judged):

@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from gobenson_gui.core.sgf.document import Document
+from gobenson_gui.gui.controller import Navigation
 from gobenson_gui.gui.game_info import GameInfoDialog
 
 
@@ -30,7 +31,7 @@ def fill_and_press(qtbot, typed: dict[str, str], button=QDialogButtonBox.Ok, see
 def test_ok_writes_the_game_info_in_one_undo_step(qtbot, window):
     control = window.controller
     control.replace_document(Document.from_bytes(b"(;SZ[9]PB[Shusaku]KM[6.5];B[aa])"))
-    control.navigate("end")
+    control.navigate(Navigation.END)
     seen = {}
     fill_and_press(qtbot, {"PW": "Gennan", "KM": "0", "GC": "The ear-reddening game"}, seen=seen)
     window.game_info_action.trigger()

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from gobenson_gui.core.benson import analyze, renamed
 from gobenson_gui.core.sgf.document import Document
-from gobenson_gui.gui.picture import Overlays, compose
+from gobenson_gui.gui.picture import Overlays, RegionMode, compose
 
 from ..core.strategies import boards
 from .driving import click, hover, use_tool
@@ -25,7 +25,7 @@ def shown_regions(window) -> dict:
 def test_stones_placed_away_from_regions_leave_their_letters_alone(qtbot, window):
     control = window.controller
     control.replace_document(Document.from_bytes(b"(;SZ[5:4]AB[ac][bc][cc][dc][ec][bd][dd])"))
-    control.set_overlays(Overlays(regions="all"))
+    control.set_overlays(Overlays(regions=RegionMode.ALL))
     before = shown_regions(window)
     assert [before[point][0] for point in ((0, 3), (2, 3), (4, 3))] == ["b", "c", "d"]
     use_tool(window, "setup-black")
@@ -40,7 +40,7 @@ def test_region_letters_keep_off_labelled_points_and_the_labels_letters(qtbot, w
     control = window.controller
     control.replace_document(Document.from_bytes(
         b"(;SZ[5:3]AB[ab][bb][cb][db][eb][cc][ec]LB[ac:A][dc:Z])"))
-    control.set_overlays(Overlays(regions="all"))
+    control.set_overlays(Overlays(regions=RegionMode.ALL))
     shown = shown_regions(window)
     assert shown == {(0, 0): ("b", (0, 0)), (0, 2): ("c", (1, 2)), (3, 2): ("d", None)}
     window.views[0].grab()  # a region whose every point is labelled is drawn without its letter
@@ -60,7 +60,7 @@ def test_a_cast_out_block_in_focus_shows_the_regions_its_explanation_names(board
         for block in side.blocks:
             if side.is_safe(block.index):
                 continue
-            picture = compose(analysis, side.colour, None, Overlays(regions="focus"), focus=block)
+            picture = compose(analysis, side.colour, None, Overlays(regions=RegionMode.FOCUS), focus=block)
             names = named_in(side.explain_block(block.index))
             assert {mark.mask for mark in picture.regions} == {
                 region.mask for region in side.regions if side.region_name(region.index) in names}

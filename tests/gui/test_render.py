@@ -93,11 +93,11 @@ def test_cli_module_stays_free_of_qt():
 def test_every_board_shape_draws(qtbot, columns, rows):
     from gobenson_gui.core.benson import analyze
     from gobenson_gui.core.board import Board, Colour
-    from gobenson_gui.gui.picture import BoardPicture, Overlays
+    from gobenson_gui.gui.picture import BoardPicture, Overlays, RegionMode, Whose
     from gobenson_gui.gui.render import analysis_panels, scene_image
 
     def drawn(board: Board) -> QImage:
-        panels = analysis_panels(analyze(board), BoardPicture(board), "both", 0, Overlays(regions="all"))
+        panels = analysis_panels(analyze(board), BoardPicture(board), Whose.BOTH, 0, Overlays(regions=RegionMode.ALL))
         return scene_image(panels, 240)
 
     empty = Board.empty(columns, rows)
@@ -150,11 +150,11 @@ def test_render_refuses_sizes_it_cannot_draw_as_usage_errors(tmp_path, capsys, s
 def test_a_scene_too_large_for_qt_is_an_error_not_a_crash(qtbot):
     from gobenson_gui.core.benson import analyze
     from gobenson_gui.core.board import Board
-    from gobenson_gui.gui.picture import BoardPicture, Overlays
+    from gobenson_gui.gui.picture import BoardPicture, Overlays, Whose
     from gobenson_gui.gui.render import analysis_panels, scene_image
 
     board = Board.empty(9, 9)
-    panels = analysis_panels(analyze(board), BoardPicture(board), "both", None, Overlays())
+    panels = analysis_panels(analyze(board), BoardPicture(board), Whose.BOTH, None, Overlays())
     with pytest.raises(OSError, match="cannot draw a 200000x106000 picture"):
         scene_image(panels, 100_000)
 
