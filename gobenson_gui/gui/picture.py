@@ -8,7 +8,7 @@ tests can check them without drawing.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from enum import StrEnum
+from enum import Enum, StrEnum, auto
 from typing import Mapping
 
 from ..core.benson import Analysis, Block, ColourAnalysis
@@ -41,6 +41,21 @@ class Whose(StrEnum):
         return list(Colour) if self is Whose.BOTH else [Colour(self.value)]
 
 
+class RegionKind(Enum):
+    """How a region is shaded (see :func:`.board_paint.draw_region_fill`)."""
+
+    VITAL = auto()
+    """To a safe block: solid."""
+    HEALTHY = auto()
+    """For a block still in the sequence: hatched."""
+    CAST_OUT = auto()
+    """Lost by a cast-out block before it left, or cast out so far while stepping: cross-hatched."""
+    LEAVING = auto()
+    """Leaving in the half-step shown (:attr:`BoardPicture.leaving_regions`; no mark has it)."""
+    PLAIN = auto()
+    """Neither: only its letter is drawn."""
+
+
 @dataclass(frozen=True, slots=True)
 class RegionMark:
     """A region to show: its points, its letter and where the letter goes."""
@@ -49,9 +64,7 @@ class RegionMark:
     letter: str
     at: Point | None
     """None when every point of the region has a label of the file: the letter is left out."""
-    kind: str
-    """``vital`` (to a safe block), ``healthy`` (for a block still in the sequence), ``cast out``
-    (a region a cast-out block lost before it left) or ``plain``."""
+    kind: RegionKind
 
 
 @dataclass(frozen=True)
@@ -154,7 +167,7 @@ def _explained_marks(board: Board, side: ColourAnalysis, block: Block, labelled:
     still_healthy = side.block_removal(block.index).healthy
     return tuple(RegionMark(side.regions[r].mask, side.region_name(r),
                             _letter_point(board, side.regions[r].mask, labelled),
-                            "healthy" if r in still_healthy else "cast out")
+                            RegionKind.HEALTHY if r in still_healthy else RegionKind.CAST_OUT)
                  for r in side.explained_regions(block.index))
 
 
@@ -174,13 +187,13 @@ def _region_marks(board: Board, side: ColourAnalysis, state: HalfStep, focus: Bl
             continue
         judged = [focus.index] if mode == RegionMode.FOCUS else [b for b in region.healthy_for if b in state.blocks]
         if region.index not in state.regions:
-            kind = "plain"
+            kind = RegionKind.PLAIN
         elif any((region.index, b) in vital for b in judged):
-            kind = "vital"
+            kind = RegionKind.VITAL
         elif any(b in region.healthy_for and b in state.blocks for b in judged):
-            kind = "healthy"
+            kind = RegionKind.HEALTHY
         else:
-            kind = "plain"
+            kind = RegionKind.PLAIN
         marks.append(RegionMark(region.mask, side.region_name(region.index),
                                 _letter_point(board, region.mask, labelled), kind))
     return tuple(marks)

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from gobenson_gui.core.benson import analyze, renamed
 from gobenson_gui.core.sgf.document import Document
-from gobenson_gui.gui.picture import Overlays, RegionMode, compose
+from gobenson_gui.gui.picture import Overlays, RegionKind, RegionMode, compose
 
 from ..core.strategies import boards
 from .driving import click, hover, use_tool
@@ -78,4 +78,4 @@ def test_hovering_a_cast_out_block_hatches_its_last_healthy_region(qtbot, window
     assert not side.is_safe(block.index)
     assert "only 1 healthy region (" in side.explain_block(block.index)
     assert [(mark.kind, mark.mask) for mark in picture.regions] == [
-        ("healthy", side.regions[side.block_removal(block.index).healthy[0]].mask)]
+        (RegionKind.HEALTHY, side.regions[side.block_removal(block.index).healthy[0]].mask)]

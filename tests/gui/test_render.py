@@ -190,14 +190,14 @@ def test_svg_hatching_stays_inside_its_cells_like_the_png(qtbot, tmp_path):
     from PySide6.QtGui import QPainter
     from gobenson_gui.core.board import Board
     from gobenson_gui.gui.board_paint import BLUE
-    from gobenson_gui.gui.picture import BoardPicture, RegionMark
+    from gobenson_gui.gui.picture import BoardPicture, RegionKind, RegionMark
     from gobenson_gui.gui.render import save_scene
 
     board = Board.empty(9, 9)
     geom = board.geometry
     inside = [(2, 2), (3, 2), (2, 3), (6, 6)]  # an L and a lone point, hatched
-    picture = BoardPicture(board, regions=(RegionMark(geom.mask(inside[:3]), "a", (2, 2), "healthy"),
-                                           RegionMark(geom.mask(inside[3:]), "b", (6, 6), "healthy")))
+    picture = BoardPicture(board, regions=(RegionMark(geom.mask(inside[:3]), "a", (2, 2), RegionKind.HEALTHY),
+                                           RegionMark(geom.mask(inside[3:]), "b", (6, 6), RegionKind.HEALTHY)))
     size = 360
     svg, png = tmp_path / "board.svg", tmp_path / "board.png"
     save_scene(svg, [("", picture)], size)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from gobenson_gui.core.benson import analyze
 from gobenson_gui.core.board import Colour
-from gobenson_gui.gui.picture import Overlays, RegionMode, Whose, compose
+from gobenson_gui.gui.picture import Overlays, RegionKind, RegionMode, Whose, compose
 from gobenson_gui.gui.stepping import describe, half_step, half_step_count, verdict
 
 
@@ -50,7 +50,7 @@ def test_focus_shows_the_vital_regions_of_a_safe_block(welcome_board):
     analysis = analyze(welcome_board)
     block = analysis.black.block_at((1, 0))
     picture = compose(analysis, Colour.WHITE, None, Overlays(regions=RegionMode.FOCUS), focus=block)
-    assert {mark.letter for mark in picture.regions if mark.kind == "vital"} == {"a", "b", "d"}
+    assert {mark.letter for mark in picture.regions if mark.kind is RegionKind.VITAL} == {"a", "b", "d"}
     assert picture.highlight == block.mask
     alone = compose(analysis, Colour.WHITE, None, Overlays(regions=RegionMode.FOCUS), focus=block, other_regions=False)
     assert alone.regions == ()
