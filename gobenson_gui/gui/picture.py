@@ -8,7 +8,7 @@ tests can check them without drawing.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from enum import Enum, StrEnum, auto
+from enum import Enum, StrEnum
 from typing import Mapping
 
 from ..core.benson import Analysis, Block, ColourAnalysis
@@ -44,16 +44,11 @@ class Whose(StrEnum):
 class RegionKind(Enum):
     """How a region is shaded (see :func:`.board_paint.draw_region_fill`)."""
 
-    VITAL = auto()
-    """To a safe block: solid."""
-    HEALTHY = auto()
-    """For a block still in the sequence: hatched."""
-    CAST_OUT = auto()
-    """Lost by a cast-out block before it left, or cast out so far while stepping: cross-hatched."""
-    LEAVING = auto()
-    """Leaving in the half-step shown (:attr:`BoardPicture.leaving_regions`; no mark has it)."""
-    PLAIN = auto()
-    """Neither: only its letter is drawn."""
+    VITAL = "vital to a safe block: solid"
+    HEALTHY = "healthy for a block still in the sequence: hatched"
+    CAST_OUT = "lost by a cast-out block before it left, or cast out so far while stepping: cross-hatched"
+    LEAVING = "leaving in the half-step shown (no mark has it: BoardPicture.leaving_regions): cross-hatched"
+    PLAIN = "none of these: its letter alone"
 
 
 @dataclass(frozen=True, slots=True)
