@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPlainTextEdit
 
 from gobenson_gui.core.sgf.document import Document
 from gobenson_gui.gui.controller import Navigation
@@ -65,3 +65,10 @@ def test_a_komi_that_is_no_number_is_refused(qtbot, window):
     fill_and_press(qtbot, {"KM": "six"})
     window.game_info_action.trigger()
     assert "not a number" in window.statusBar().currentMessage()
+
+
+def test_only_the_game_comment_gets_several_lines(qtbot):
+    dialog = GameInfoDialog(None, {"GC": "first line\nsecond line", "PB": "Lee Sedol"})
+    qtbot.addWidget(dialog)
+    assert [prop for prop, field in dialog.fields.items() if isinstance(field, QPlainTextEdit)] == ["GC"]
+    assert dialog.values()["GC"] == "first line\nsecond line" and dialog.values()["PB"] == "Lee Sedol"
