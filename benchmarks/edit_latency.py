@@ -40,9 +40,9 @@ from gobenson_gui.core.coords import sgf_point  # noqa: E402
 from randomgame import finished_positions  # noqa: E402
 from gobenson_gui.core.rules import IllegalMove, play  # noqa: E402
 from gobenson_gui.core.sgf.document import Document  # noqa: E402
-from gobenson_gui.gui.controller import FRAME_MS  # noqa: E402
+from gobenson_gui.gui.controller import FRAME_MS, Navigation  # noqa: E402
 from gobenson_gui.gui.main_window import MainWindow  # noqa: E402
-from gobenson_gui.gui.picture import REGION_MODES  # noqa: E402
+from gobenson_gui.gui.picture import RegionMode  # noqa: E402
 from long_records import long_record  # noqa: E402
 
 TARGETS_MS = {19: 16.0, 52: 33.0}
@@ -134,7 +134,8 @@ def hovers(app: QApplication, window: MainWindow, repeats: int) -> list[float]:
 
 
 def half_steps(app: QApplication, window: MainWindow, repeats: int) -> list[float]:
-    window.analysis_panel.regions.setCurrentIndex(REGION_MODES.index("all"))
+    regions = window.analysis_panel.regions
+    regions.setCurrentIndex(regions.findData(RegionMode.ALL))
     control = window.controller
     QTest.mouseMove(window.views[0], window.views[0].rect().topLeft())  # no block in focus
     app.processEvents()
@@ -148,7 +149,7 @@ def half_steps(app: QApplication, window: MainWindow, repeats: int) -> list[floa
         if not 0 <= control.slider_index() + direction < control.slider_length():
             direction = -direction
         timings.append(timed(app, lambda: control.move_slider_by(direction)))
-    window.analysis_panel.regions.setCurrentIndex(REGION_MODES.index("focus"))
+    regions.setCurrentIndex(regions.findData(RegionMode.FOCUS))
     control.leave()
     app.processEvents()
     return timings
@@ -156,7 +157,7 @@ def half_steps(app: QApplication, window: MainWindow, repeats: int) -> list[floa
 
 def forwards(app: QApplication, window: MainWindow, repeats: int) -> list[float]:
     """Right pressed again and again from the start of the record, as a held key repeats it."""
-    window.controller.navigate("start")
+    window.controller.navigate(Navigation.START)
     app.processEvents()
     view = window.views[0]
     view.setFocus()

@@ -24,7 +24,7 @@ from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QLinearGradient
 from ..core.board import Colour
 from ..core.coords import column_name
 from ..core.geometry import Link, Point, Wrap
-from .picture import BoardPicture
+from .picture import BoardPicture, RegionKind
 
 ORANGE = QColor("#E69F00")
 SKY = QColor("#56B4E9")
@@ -321,7 +321,8 @@ def cells_path(layout: Layout, points: list[Point]) -> QPainterPath:
     return path
 
 
-HATCHES = {"healthy": (BLUE, False), "cast out": (QColor(80, 80, 80, 150), True), "leaving": (ORANGE, True)}
+HATCHES = {RegionKind.HEALTHY: (BLUE, False), RegionKind.CAST_OUT: (QColor(80, 80, 80, 150), True),
+           RegionKind.LEAVING: (ORANGE, True)}
 """Hatched region kinds: the colour of their lines, and whether the lines cross."""
 HATCH_SPACING = 8.0
 HATCH_PEN = 1.6
@@ -333,10 +334,10 @@ def vital_colour() -> QColor:
     return colour
 
 
-def region_brush(kind: str, ratio: float) -> QBrush:
+def region_brush(kind: RegionKind, ratio: float) -> QBrush:
     """The fill of draw_region_fill as one brush (a tile of its hatching), so that the screen
     fills every region of a kind at once instead of drawing and clipping lines per region."""
-    if kind == "vital":
+    if kind is RegionKind.VITAL:
         return QBrush(vital_colour())
     colour, both_ways = HATCHES[kind]
     side = HATCH_SPACING
@@ -378,11 +379,11 @@ def hatch_segments(rect: QRectF, spacing: float, rising: bool) -> list[tuple[QPo
     return segments
 
 
-def draw_region_fill(painter: QPainter, rects: list[QRectF], kind: str) -> None:
+def draw_region_fill(painter: QPainter, rects: list[QRectF], kind: RegionKind) -> None:
     """Solid green for vital regions, blue hatching for healthy ones, cross-hatching for regions
     cast out (grey) or leaving now (orange); plain regions get nothing.  Hatching is drawn as
     lines cut to each rectangle, so it stays vector and inside the region in SVG exports."""
-    if kind == "vital":
+    if kind is RegionKind.VITAL:
         painter.save()
         painter.setPen(Qt.NoPen)
         painter.setBrush(vital_colour())
@@ -711,7 +712,7 @@ class BoardPainter:
         for region in picture.regions if cell >= 12 else ():  # smaller letters cannot be read
             if region.at is None:  # every point of the region carries a label of the file
                 continue
-            self._sprites_at(painter, layout, [region.at], draw_region_letter, region.letter, region.kind == "vital",
+            self._sprites_at(painter, layout, [region.at], draw_region_letter, region.letter, region.kind is RegionKind.VITAL,
                              span=LETTER_SPAN)
         return layout
 
@@ -754,12 +755,12 @@ class BoardPainter:
         """Every region of a kind in one fill (regions are disjoint), then what is cast out and
         what leaves on top."""
         geom = picture.board.geometry
-        layers = dict.fromkeys(("vital", "healthy", "cast out"), 0)
+        layers = dict.fromkeys((RegionKind.VITAL, RegionKind.HEALTHY, RegionKind.CAST_OUT), 0)
         for region in picture.regions:
             if region.kind in layers:
                 layers[region.kind] |= region.mask
-        layers["cast out"] |= picture.cast_out_regions
-        layers["leaving"] = picture.leaving_regions
+        layers[RegionKind.CAST_OUT] |= picture.cast_out_regions
+        layers[RegionKind.LEAVING] = picture.leaving_regions
         ratio = painter.device().devicePixelRatioF()
         for kind, mask in layers.items():
             if not mask:
@@ -848,8 +849,8 @@ def draw_legend_sample(painter: QPainter, kind: str, size: float) -> None:
         "safe": lambda: (draw_stone(painter, centre, cell, Colour.BLACK),
                          draw_safe_mark(painter, centre, cell, Colour.BLACK)),
         "territory": lambda: draw_territory_mark(painter, centre, cell * 1.6, Colour.BLACK),
-        "vital": lambda: draw_region_fill(painter, square, "vital"),
-        "healthy": lambda: draw_region_fill(painter, square, "healthy"),
+        "vital": lambda: draw_region_fill(painter, square, RegionKind.VITAL),
+        "healthy": lambda: draw_region_fill(painter, square, RegionKind.HEALTHY),
         "cast out": lambda: (painter.setOpacity(0.4), draw_stone(painter, centre, cell, Colour.WHITE),
                              painter.setOpacity(1.0), draw_strike(painter, centre, cell, QColor("#505050"))),
         "leaving": lambda: (draw_stone(painter, centre, cell * 0.7, Colour.BLACK),

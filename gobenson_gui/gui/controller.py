@@ -10,6 +10,7 @@ change of the stack puts the slider back at the verdict.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from enum import Enum, auto
 from functools import lru_cache
 from typing import Callable
 from pathlib import Path
@@ -26,15 +27,15 @@ from ..core.kill import KillError, kill_sequence
 from ..core.report import analysis_paragraph, counted, explain_block
 from ..core.rules import Rules
 from ..core.sgf.annotate import Annotate
-from ..core.sgf.commands import (MARKS, DeleteNode, DeleteSubtree, NewGame, Pass, PlayMove, PromoteVariation,
+from ..core.sgf.commands import (DeleteNode, DeleteSubtree, NewGame, Pass, PlayMove, PromoteVariation,
                                  RemoveLine, RemoveMark, SetComment, SetGameInfo, SetLabel, SetPlayer, SetRules,
                                  SetupPosition, game_info)
 from ..core.sgf.document import Document
+from ..core.sgf.properties import comment as node_comment, edited_marks, marks_and_labels
 from ..core.sgf.tree import Node
 from ..core.sgf.errors import EditError
-from ..core.sgf.values import decode_text, parse_point_list
 from .exercise_session import ExerciseSession
-from .picture import BoardPicture, Overlays, line_move_numbers, node_labels, node_picture
+from .picture import BoardPicture, Overlays, Whose, line_move_numbers, node_labels, node_picture
 from .kill_replay import KillReplay, replay_picture, replay_text
 from .modes import Mode, Sequence
 from .render import Panel, analysis_panels
@@ -48,6 +49,17 @@ PLAY_INTERVAL_MS = 900
 FRAME_MS = 16
 """Hovers redraw the boards at most once in this time (a frame at 60 Hz)."""
 ANALYSIS_HIDDEN = "The analysis is hidden while you answer exercises (Esc leaves them)."
+
+
+class Navigation(Enum):
+    """Where the cursor goes in the game tree."""
+
+    BACK = auto()
+    FORWARD = auto()
+    PREVIOUS_VARIATION = auto()
+    NEXT_VARIATION = auto()
+    START = auto()
+    END = auto()
 
 
 @lru_cache(maxsize=256)
@@ -191,8 +203,8 @@ class Controller(QObject):
         self.undo_stack = QUndoStack(self)
         self.undo_stack.indexChanged.connect(self._after_edit)
         self.tool = "play"
-        self.whose = "black"
-        """Whose casting-out is shown: black, white or both (the slider's :meth:`casting_out`)."""
+        self.whose = Whose.BLACK
+        """Whose casting-out is shown (the slider's :meth:`casting_out`)."""
         self.mode = Mode.VERDICT
         self._shown: KillReplay | Verification | ExerciseSession | None = None
         """What the mode shows: the replay, the search's verdicts or the exercises."""
@@ -446,8 +458,7 @@ class Controller(QObject):
         return self._numbers
 
     def comment(self) -> str:
-        values = self.document.cursor.get("C")
-        return decode_text(values[0], self.document.game.charset) if values else ""
+        return node_comment(self.document.cursor, self.document.game.charset)
 
     def boards(self) -> list[Panel]:
         """A captioned picture per board shown: one, or two side by side."""
@@ -483,20 +494,17 @@ class Controller(QObject):
             return head + "\n\n" + explain_block(side, focus.index)
         if self.mode is Mode.STEPPING:
             return "\n\n".join("\n".join(describe(analysis.of(colour), half_step(analysis.of(colour), self._at)))
-                               for colour in self.sequence_colours())
+                               for colour in self.whose.colours)
         return ("Move the mouse over a block to see why it is safe or not, or drag the slider "
                 "to watch the casting-out sequence.")
 
     def summary(self) -> str:
         return ANALYSIS_HIDDEN if self.mode is Mode.EXERCISES else analysis_paragraph(self.analysis)
 
-    def sequence_colours(self) -> list[Colour]:
-        return list(Colour) if self.whose == "both" else [Colour(self.whose)]
-
     # -- the slider ---------------------------------------------------------------------------
 
     def casting_out(self) -> CastingOut:
-        return CastingOut(self.analysis, tuple(self.sequence_colours()))
+        return CastingOut(self.analysis, tuple(self.whose.colours))
 
     def slider_sequence(self) -> Sequence:
         """What the slider steps through: the replayed capture, else the casting-out."""
@@ -514,7 +522,7 @@ class Controller(QObject):
             return self.slider_sequence().caption(self._at)
         return self.casting_out().resting_caption()
 
-    def set_sequence(self, whose: str) -> None:
+    def set_sequence(self, whose: Whose) -> None:
         self.whose = whose
         if self.mode is Mode.STEPPING:
             self._at = min(self._at, self.slider_length() - 1)
@@ -751,8 +759,7 @@ class Controller(QObject):
             return None
         if pasted.geometry != self.document.geometry:
             return pasted
-        marks = {prop: values for prop, values in pasted.cursor.properties.items() if prop in (*MARKS, "LB")}
-        self.execute(SetupPosition, pasted.board(), pasted.position().to_play, marks)
+        self.execute(SetupPosition, pasted.board(), pasted.position().to_play, marks_and_labels(pasted.cursor))
         return None
 
     def game_info(self) -> dict[str, str]:
@@ -773,8 +780,7 @@ class Controller(QObject):
         of the document's own remove commands)."""
         node = self.document.cursor
         geom = self.board.geometry
-        marks = [(kind, point) for kind in MARKS
-                 for point in parse_point_list(node.get(kind) or [], geom, kind)]
+        marks = edited_marks(node, geom)
         labels = list(node_labels(node, geom))
         lines = self.base_picture().lines
         if not marks and not labels and not lines:
@@ -804,13 +810,13 @@ class Controller(QObject):
 
     # -- navigation ---------------------------------------------------------------------------
 
-    def navigate(self, where: str) -> None:
-        """``back``, ``forward``, ``up`` / ``down`` (previous / next variation), ``start``, ``end``."""
+    def navigate(self, where: Navigation) -> None:
         self.commit_pending_edits()
         document = self.document
-        {"back": document.previous_node, "forward": document.next_node, "start": document.go_first,
-         "end": document.go_last, "up": document.previous_variation,
-         "down": document.next_variation}[where]()
+        {Navigation.BACK: document.previous_node, Navigation.FORWARD: document.next_node,
+         Navigation.PREVIOUS_VARIATION: document.previous_variation,
+         Navigation.NEXT_VARIATION: document.next_variation,
+         Navigation.START: document.go_first, Navigation.END: document.go_last}[where]()
         self._moved()
 
     def go_to(self, node) -> None:

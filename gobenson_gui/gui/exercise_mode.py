@@ -23,6 +23,7 @@ from ..core.rules import Rules
 from ..core.sgf.commands import Edit, NewGame
 from ..core.sgf.document import Document
 from ..core.sgf.errors import SgfError
+from ..core.sgf.properties import is_exercise
 from .dialogs import show_error
 from .exercise_session import INSTRUCTIONS, ExerciseSession
 from .modes import Mode
@@ -43,7 +44,7 @@ class AddExercise(NewGame):
 def exercises_in(document: Document) -> list[Exercise]:
     """The exercises of a file whose every game is one (a set); [] for any other file.
     :class:`ExerciseError` names the game at fault in a set that cannot be asked."""
-    if not all(game.root.get("GBEX") for game in document.games):
+    if not all(is_exercise(game) for game in document.games):
         return []
     return read_set(document.to_bytes())
 

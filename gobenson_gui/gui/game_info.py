@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QPlainTextEdit, QWidget
 
-from ..core.sgf.properties import GAME_INFO
+from ..core.sgf.properties import GAME_INFO, PROPERTIES, Value
 
 
 class GameInfoDialog(QDialog):
-    """One field per property of :data:`GAME_INFO`, filled with the game's text; the comment
-    (``GC``) gets several lines."""
+    """One field per property of :data:`GAME_INFO`, filled with the game's text; a Text property
+    (the comment, ``GC``) gets several lines, as its line breaks are kept."""
 
     def __init__(self, parent: QWidget | None, values: dict[str, str]) -> None:
         super().__init__(parent)
@@ -17,7 +17,8 @@ class GameInfoDialog(QDialog):
         self.fields: dict[str, QLineEdit | QPlainTextEdit] = {}
         form = QFormLayout(self)
         for prop, name in GAME_INFO.items():
-            field = QPlainTextEdit(values.get(prop, "")) if prop == "GC" else QLineEdit(values.get(prop, ""))
+            editor = QPlainTextEdit if PROPERTIES[prop].value is Value.TEXT else QLineEdit
+            field = editor(values.get(prop, ""))
             form.addRow(f"{name}:", field)
             self.fields[prop] = field
         form.addRow(QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel,

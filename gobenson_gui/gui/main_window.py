@@ -18,7 +18,7 @@ from ..core.rules import Rules
 from ..core.sgf.document import Document
 from ..core.sgf.errors import SgfError
 from .board_view import BoardView, show_boards
-from .controller import Controller
+from .controller import Controller, Navigation
 from .data import SAMPLES
 from .dialogs import (show_notes, SearchProgress, Unsaved, ask_board_size, ask_game, ask_label, ask_unsaved, show_error,
                       show_notice)
@@ -221,9 +221,11 @@ class MainWindow(QMainWindow):
             self.tool_actions[tool.id] = action
         self.tool_actions[control.tool].setChecked(True)
 
-        moves = [("&Back", "back", "Left", "go-previous"), ("&Forward", "forward", "Right", "go-next"),
-                 ("Previous &variation", "up", "Up", None), ("Next va&riation", "down", "Down", None),
-                 ("&Start", "start", "Home", "go-first"), ("&End", "end", "End", "go-last")]
+        moves = [("&Back", Navigation.BACK, "Left", "go-previous"),
+                 ("&Forward", Navigation.FORWARD, "Right", "go-next"),
+                 ("Previous &variation", Navigation.PREVIOUS_VARIATION, "Up", None),
+                 ("Next va&riation", Navigation.NEXT_VARIATION, "Down", None),
+                 ("&Start", Navigation.START, "Home", "go-first"), ("&End", Navigation.END, "End", "go-last")]
         self.move_actions = {where: a(text, lambda where=where: control.navigate(where), key, name)
                              for text, where, key, name in moves}
         slider = [("Step &back", lambda: control.move_slider_by(-1), "Ctrl+Left"),
@@ -285,7 +287,8 @@ class MainWindow(QMainWindow):
         bar.addActions(list(self.tool_actions.values()))
         bar.addActions([clear, self.pass_action, self.verify_action])
         bar.addSeparator()
-        bar.addActions([self.move_actions[where] for where in ("start", "back", "forward", "end")])
+        bar.addActions([self.move_actions[where]
+                        for where in (Navigation.START, Navigation.BACK, Navigation.FORWARD, Navigation.END)])
         bar.addSeparator()
         self.rules_box = QComboBox()
         self.rules_box.setToolTip("Rules: whether suicide is legal (changes which regions are healthy)")
@@ -703,7 +706,7 @@ class MainWindow(QMainWindow):
 def game_description(number: int, game) -> str:
     """E.g. ``2. Lee Sedol - AlphaGo (19x19, 180 moves)``, for the game chooser."""
     title = game_title(game) or "Game"
-    moves = sum(1 for node in game.main_line() if node.get("B") is not None or node.get("W") is not None)
+    moves = sum(1 for node in game.main_line() if node.has_move())
     columns, rows = game.size
     return f"{number}. {title} ({columns}\u00d7{rows}, {moves} moves)"
 

@@ -16,17 +16,19 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QGridLayout, QGroupBox, QHB
 
 from ..core.coords import point_name
 from ..core.geometry import Geometry
-from ..core.sgf.errors import SgfError
+from ..core.sgf.properties import comment, node_moves, setup_masks
 from ..core.sgf.tree import Node
-from ..core.sgf.values import parse_move
 from .board_paint import legend_icon
 from .data import RESOURCES
 from .modes import Mode
-from .picture import REGION_MODES, Overlays
+from .picture import Overlays, RegionMode, Whose
 
 
-SEQUENCE_CHOICES = (("black", "Black"), ("white", "White"), ("both", "Both, side by side"))
-REGION_CHOICES = dict(zip(REGION_MODES, ("No regions", "Regions of the block under the mouse", "All regions")))
+SEQUENCE_CHOICES = {Whose.BLACK: "Black", Whose.WHITE: "White", Whose.BOTH: "Both, side by side"}
+REGION_CHOICES = {RegionMode.OFF: "No regions", RegionMode.FOCUS: "Regions of the block under the mouse",
+                  RegionMode.ALL: "All regions"}
+"""Qt hands a choice's data back as plain text, which :meth:`AnalysisPanel.overlays` and the
+sequence box make an enum again."""
 TOGGLES = (
     ("safe", "safe", "Safe blocks: unconditionally alive"),
     ("territory", "territory", "Pass-alive territory"),
@@ -71,7 +73,7 @@ class AnalysisPanel(QWidget):
     SEQUENCE_TITLE = "Casting out, step by step"
 
     overlays_changed = Signal(object)
-    sequence_changed = Signal(str)
+    sequence_changed = Signal(object)
     slider_requested = Signal(int)
     play_toggled = Signal()
     kill_requested = Signal()
@@ -102,7 +104,7 @@ class AnalysisPanel(QWidget):
         self.regions = QComboBox()
         for mode, text in REGION_CHOICES.items():
             self.regions.addItem(text, mode)
-        self.regions.setCurrentIndex(REGION_MODES.index("focus"))
+        self.regions.setCurrentIndex(self.regions.findData(RegionMode.FOCUS))
         self.regions.setToolTip("Which blocks' healthy and vital regions are drawn, with their letters")
         self.regions.currentIndexChanged.connect(self._emit_overlays)
         grid.addWidget(self.regions, len(TOGGLES), 0, 1, 2)
@@ -122,9 +124,10 @@ class AnalysisPanel(QWidget):
 
         sequence = self.sequence_box = QGroupBox(self.SEQUENCE_TITLE)
         self.sequence = QComboBox()
-        for value, text in SEQUENCE_CHOICES:
-            self.sequence.addItem(text, value)
-        self.sequence.currentIndexChanged.connect(lambda _: self.sequence_changed.emit(self.sequence.currentData()))
+        for whose, text in SEQUENCE_CHOICES.items():
+            self.sequence.addItem(text, whose)
+        self.sequence.currentIndexChanged.connect(
+            lambda _: self.sequence_changed.emit(Whose(self.sequence.currentData())))
         self.slider = QSlider(Qt.Horizontal)
         self.slider.setPageStep(2)
         self.slider.setTickPosition(QSlider.TicksBelow)
@@ -176,7 +179,7 @@ class AnalysisPanel(QWidget):
 
     def overlays(self) -> Overlays:
         return Overlays(**{field: box.isChecked() for field, box in self.toggles.items()},
-                        regions=self.regions.currentData())
+                        regions=RegionMode(self.regions.currentData()))
 
     def _emit_overlays(self) -> None:
         self.overlays_changed.emit(self.overlays())
@@ -258,21 +261,14 @@ class CommentEditor(QPlainTextEdit):
 def node_label(node: Node, number: int, geometry: Geometry) -> str:
     """E.g. ``12  B D4``, ``3  W pass``, ``0  setup 5`` -- with a mark when it has a comment.
     Moves are named as everywhere else in gobenson (GTP-style), not by their SGF letters."""
-    parts = []
-    for prop in ("B", "W"):
-        values = node.get(prop)
-        if values is not None:
-            try:
-                point = parse_move(values[0], geometry, prop)
-            except SgfError:
-                point = None  # the document refuses such a move on load; never shown
-            parts.append(f"{prop} {point_name(point, geometry.rows) if point else 'pass'}")
-    setup = sum(len(node.get(prop) or []) for prop in ("AB", "AW", "AE"))
+    parts = [f"{move.colour.letter} {point_name(move.point, geometry.rows) if move.point else 'pass'}"
+             for move in node_moves(node, geometry)]
+    setup = sum(points.bit_count() for _, points in setup_masks(node, geometry))
     if setup:
         parts.append(f"setup {setup}")
     if not parts:
         parts.append("start" if node.parent is None else "(empty)")
-    if node.get("C"):
+    if comment(node):
         parts.append("\u270e")
     return f"{number}  " + " ".join(parts)
 

@@ -8,6 +8,7 @@ tests can check them without drawing.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from enum import Enum, StrEnum
 from typing import Mapping
 
 from ..core.benson import Analysis, Block, ColourAnalysis
@@ -18,8 +19,36 @@ from ..core.sgf.properties import dimmed_points, node_labels, node_lines, node_m
 from ..core.sgf.values import UTF8
 from .stepping import HalfStep, verdict
 
-REGION_MODES = ("off", "focus", "all")
-"""Regions overlay: none, those of the block under the mouse or selected, or every region."""
+class RegionMode(StrEnum):
+    """Which regions the board shades: none, those of the block under the mouse or selected, or
+    every region.  Text, since the handout still names them as text."""
+
+    OFF = "off"
+    FOCUS = "focus"
+    ALL = "all"
+
+
+class Whose(StrEnum):
+    """Whose casting-out the boards show: black's, white's or both side by side.  Text, as
+    ``gobenson render --colour`` and the handout name it."""
+
+    BLACK = "black"
+    WHITE = "white"
+    BOTH = "both"
+
+    @property
+    def colours(self) -> list[Colour]:
+        return list(Colour) if self is Whose.BOTH else [Colour(self.value)]
+
+
+class RegionKind(Enum):
+    """How a region is shaded (see :func:`.board_paint.draw_region_fill`)."""
+
+    VITAL = "vital to a safe block: solid"
+    HEALTHY = "healthy for a block still in the sequence: hatched"
+    CAST_OUT = "lost by a cast-out block before it left, or cast out so far while stepping: cross-hatched"
+    LEAVING = "leaving in the half-step shown (no mark has it: BoardPicture.leaving_regions): cross-hatched"
+    PLAIN = "none of these: its letter alone"
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,9 +59,7 @@ class RegionMark:
     letter: str
     at: Point | None
     """None when every point of the region has a label of the file: the letter is left out."""
-    kind: str
-    """``vital`` (to a safe block), ``healthy`` (for a block still in the sequence), ``cast out``
-    (a region a cast-out block lost before it left) or ``plain``."""
+    kind: RegionKind
 
 
 @dataclass(frozen=True)
@@ -81,7 +108,7 @@ class Overlays:
 
     safe: bool = True
     territory: bool = True
-    regions: str = "focus"
+    regions: RegionMode = RegionMode.FOCUS
     cast_out: bool = True
     illegal: bool = True
 
@@ -135,33 +162,33 @@ def _explained_marks(board: Board, side: ColourAnalysis, block: Block, labelled:
     still_healthy = side.block_removal(block.index).healthy
     return tuple(RegionMark(side.regions[r].mask, side.region_name(r),
                             _letter_point(board, side.regions[r].mask, labelled),
-                            "healthy" if r in still_healthy else "cast out")
+                            RegionKind.HEALTHY if r in still_healthy else RegionKind.CAST_OUT)
                  for r in side.explained_regions(block.index))
 
 
 def _region_marks(board: Board, side: ColourAnalysis, state: HalfStep, focus: Block | None,
-                  mode: str, labelled: int) -> tuple[RegionMark, ...]:
-    if mode == "off" or (mode == "focus" and (focus is None or focus.colour is not side.colour)):
+                  mode: RegionMode, labelled: int) -> tuple[RegionMark, ...]:
+    if mode == RegionMode.OFF or (mode == RegionMode.FOCUS and (focus is None or focus.colour is not side.colour)):
         return ()
-    if mode == "focus" and state.is_verdict and not side.is_safe(focus.index):
+    if mode == RegionMode.FOCUS and state.is_verdict and not side.is_safe(focus.index):
         return _explained_marks(board, side, focus, labelled)
     vital = set()
     if state.is_verdict:
         vital = {(region.index, block) for block in side.final.blocks for region in side.vital_regions(block)} \
-            if mode == "all" else {(region.index, focus.index) for region in side.vital_regions(focus.index)}
+            if mode == RegionMode.ALL else {(region.index, focus.index) for region in side.vital_regions(focus.index)}
     marks = []
     for region in side.regions:
-        if mode == "focus" and focus.index not in region.neighbours:
+        if mode == RegionMode.FOCUS and focus.index not in region.neighbours:
             continue
-        judged = [focus.index] if mode == "focus" else [b for b in region.healthy_for if b in state.blocks]
+        judged = [focus.index] if mode == RegionMode.FOCUS else [b for b in region.healthy_for if b in state.blocks]
         if region.index not in state.regions:
-            kind = "plain"
+            kind = RegionKind.PLAIN
         elif any((region.index, b) in vital for b in judged):
-            kind = "vital"
+            kind = RegionKind.VITAL
         elif any(b in region.healthy_for and b in state.blocks for b in judged):
-            kind = "healthy"
+            kind = RegionKind.HEALTHY
         else:
-            kind = "plain"
+            kind = RegionKind.PLAIN
         marks.append(RegionMark(region.mask, side.region_name(region.index),
                                 _letter_point(board, region.mask, labelled), kind))
     return tuple(marks)

@@ -15,14 +15,13 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QImageWriter, QP
 from PySide6.QtSvg import QSvgGenerator
 
 from ..core.benson import Analysis, Block, ColourAnalysis, analyze, renamed
-from ..core.board import Colour
 from ..core.report import counted, half_step_phrase
 from ..core.rules import Rules
 from ..core.sgf.annotate import main_line_nodes
 from ..core.sgf.document import Document
 from .board_paint import INK, PAPER, WOOD, BoardPainter, draw_legend_sample, legend_icon, painting, pixel_font
 from .panels import KEYS, TOGGLES
-from .picture import BoardPicture, Overlays, compose, node_picture
+from .picture import BoardPicture, Overlays, RegionMode, Whose, compose, node_picture
 from .stepping import HalfStep, half_step, half_step_count
 
 Panel = tuple[str, BoardPicture]
@@ -197,16 +196,12 @@ def save_scene(path: str | Path, panels: list[Panel], board_pixels: int, legend:
                            f"({board_painter.failures[0]!r})")
 
 
-def shown_colours(sequence: str) -> list[Colour]:
-    """The colours ``--colour`` black, white or both puts on show."""
-    return list(Colour) if sequence == "both" else [Colour(sequence)]
-
-
-def analysis_panels(analysis: Analysis, base: BoardPicture, sequence: str, step: int | None,
+def analysis_panels(analysis: Analysis, base: BoardPicture, sequence: Whose, step: int | None,
                     overlays: Overlays = Overlays(), focus: Block | None = None) -> list[Panel]:
-    """One captioned board per colour of ``sequence`` (black, white or both) at half-step
-    ``step`` (None: the verdict, as shown while editing), with ``focus`` the block in focus."""
-    colours = shown_colours(sequence)
+    """One captioned board per colour of ``sequence`` (black, white or both, also as the text
+    the handout passes) at half-step ``step`` (None: the verdict, as shown while editing), with
+    ``focus`` the block in focus."""
+    colours = Whose(sequence).colours
     panels = []
     for colour in colours:
         side = analysis.of(colour)
@@ -237,16 +232,17 @@ def render_document(document: Document, output: str, node: int | None, sequence:
     board = document.board(chosen)
     base = node_picture(board, chosen, document.game.charset)
     analysis = renamed(analyze(board, rules), None, base.labels.values())
+    whose = Whose(sequence)
     if step is not None:
-        check_step(analysis, sequence, step, chosen.depth())
-    panels = analysis_panels(analysis, base, sequence, step, Overlays(regions="all"))
+        check_step(analysis, whose, step, chosen.depth())
+    panels = analysis_panels(analysis, base, whose, step, Overlays(regions=RegionMode.ALL))
     save_scene(output, panels, size, legend)
 
 
-def check_step(analysis: Analysis, sequence: str, step: int, node: int) -> None:
+def check_step(analysis: Analysis, sequence: Whose, step: int, node: int) -> None:
     """ValueError naming the half-steps there are, for a ``--step`` past the last of them (with
     both colours, the longer sequence counts: the shorter one shows its verdict meanwhile)."""
-    colours = shown_colours(sequence)
+    colours = sequence.colours
     last = max(half_step_count(analysis.of(colour)) for colour in colours) - 1
     if step > last:
         whose = f"{colours[0].value}'s sequence" if len(colours) == 1 else "the longer of the two sequences"

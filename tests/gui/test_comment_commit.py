@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QToolBar
 
 from gobenson_gui.core.sgf.document import Document
+from gobenson_gui.gui.controller import Navigation
 
 
 @pytest.fixture
@@ -16,8 +17,8 @@ def game(window):
     """Three moves; the cursor on the second, which has a mark put there by an earlier edit."""
     control = window.controller
     control.replace_document(Document.from_bytes(b"(;GM[1]SZ[9];B[cc]C[first];W[gg];B[ee])"))
-    control.navigate("forward")
-    control.navigate("forward")
+    control.navigate(Navigation.FORWARD)
+    control.navigate(Navigation.FORWARD)
     control.set_tool("markup-circle")
     control.click((0, 0))
     return window
@@ -39,7 +40,7 @@ def comments(window):
     return [node.get("C") for node in window.controller.document.game.main_line()]
 
 
-@pytest.mark.parametrize("where", ["forward", "back", "start", "end"])
+@pytest.mark.parametrize("where", [Navigation.FORWARD, Navigation.BACK, Navigation.START, Navigation.END])
 def test_toolbar_navigation_records_the_comment_on_its_own_node(qtbot, game, where):
     type_comment(qtbot, game, "typed here")
     press_toolbar(qtbot, game, game.move_actions[where])
@@ -81,10 +82,10 @@ def test_showing_and_leaving_a_comment_is_not_an_edit(qtbot, window):
     which would make an edit, mark the file modified and drop what Redo could bring back."""
     control = window.controller
     control.replace_document(Document.from_bytes("(;GM[1]SZ[9]C[a\u00a0b];B[cc])".encode()))
-    control.navigate("forward")
+    control.navigate(Navigation.FORWARD)
     control.pass_move()
     control.undo()
-    for where in ("back", "forward", "back"):
+    for where in (Navigation.BACK, Navigation.FORWARD, Navigation.BACK):
         window.comment.setFocus()
         window.views[0].setFocus()
         control.navigate(where)

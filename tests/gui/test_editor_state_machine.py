@@ -9,7 +9,8 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 from PySide6.QtCore import Qt
 
-from gobenson_gui.gui.controller import Controller
+from gobenson_gui.gui.controller import Controller, Navigation
+from gobenson_gui.gui.picture import Whose
 from gobenson_gui.gui.tools import TOOL
 from gobenson_gui.core.sgf.document import Document
 
@@ -73,11 +74,11 @@ class EditorMachine(RuleBasedStateMachine):
             self.position += 1
             assert self.controller.document.to_bytes() == self.history[self.position]
 
-    @rule(where=st.sampled_from(["back", "forward", "up", "down", "start", "end"]))
+    @rule(where=st.sampled_from(list(Navigation)))
     def navigate(self, where):
         self.controller.navigate(where)
 
-    @rule(step=st.integers(-2, 12), sequence=st.sampled_from(["black", "white", "both"]))
+    @rule(step=st.integers(-2, 12), sequence=st.sampled_from(list(Whose)))
     def step(self, step, sequence):
         self.controller.set_sequence(sequence)
         self.controller.move_slider(step)
@@ -88,10 +89,9 @@ class EditorMachine(RuleBasedStateMachine):
 
     @invariant()
     def pictures_and_words_come_out(self):
-        if hasattr(self, "controller"):
-            assert self.controller.boards()
-            assert self.controller.explanation()
-            assert 0 <= self.controller.slider_index() < self.controller.slider_length()
+        assert self.controller.boards()
+        assert self.controller.explanation()
+        assert 0 <= self.controller.slider_index() < self.controller.slider_length()
 
 
 EditorMachine.TestCase.settings = settings(max_examples=40, stateful_step_count=30, deadline=None)

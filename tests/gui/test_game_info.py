@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPlainTextEdit
 
 from gobenson_gui.core.sgf.document import Document
+from gobenson_gui.gui.controller import Navigation
 from gobenson_gui.gui.game_info import GameInfoDialog
 
 
@@ -30,7 +31,7 @@ def fill_and_press(qtbot, typed: dict[str, str], button=QDialogButtonBox.Ok, see
 def test_ok_writes_the_game_info_in_one_undo_step(qtbot, window):
     control = window.controller
     control.replace_document(Document.from_bytes(b"(;SZ[9]PB[Shusaku]KM[6.5];B[aa])"))
-    control.navigate("end")
+    control.navigate(Navigation.END)
     seen = {}
     fill_and_press(qtbot, {"PW": "Gennan", "KM": "0", "GC": "The ear-reddening game"}, seen=seen)
     window.game_info_action.trigger()
@@ -64,3 +65,10 @@ def test_a_komi_that_is_no_number_is_refused(qtbot, window):
     fill_and_press(qtbot, {"KM": "six"})
     window.game_info_action.trigger()
     assert "not a number" in window.statusBar().currentMessage()
+
+
+def test_only_the_game_comment_gets_several_lines(qtbot):
+    dialog = GameInfoDialog(None, {"GC": "first line\nsecond line", "PB": "Lee Sedol"})
+    qtbot.addWidget(dialog)
+    assert [prop for prop, field in dialog.fields.items() if isinstance(field, QPlainTextEdit)] == ["GC"]
+    assert dialog.values()["GC"] == "first line\nsecond line" and dialog.values()["PB"] == "Lee Sedol"

@@ -21,7 +21,7 @@ from gobenson_gui.core.sgf.document import Document
 from gobenson_gui.gui import handout as ho
 from gobenson_gui.gui.board_paint import legend_icon
 from gobenson_gui.gui.panels import KEYS, TOGGLES
-from gobenson_gui.gui.picture import Overlays, node_picture
+from gobenson_gui.gui.picture import Overlays, RegionMode, node_picture
 from gobenson_gui.gui.render import analysis_panels, legend_entries, scene_image, scene_size
 from gobenson_gui.gui.stepping import describe, half_step, half_step_count
 
@@ -46,7 +46,7 @@ def made(path: Path = WELCOME, sequence: str = "black", legend: bool = False) ->
 def expected_scene(path: Path, sequence: str, index: int) -> QImage:
     """What ``render --step index`` draws, made here without the handout's help."""
     analysis, base = analysed(path)
-    return scene_image(analysis_panels(analysis, base, sequence, index, Overlays(regions="all")), BOARD)
+    return scene_image(analysis_panels(analysis, base, sequence, index, Overlays(regions=RegionMode.ALL)), BOARD)
 
 
 def as_pil(image: QImage) -> Image.Image:

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from gobenson_gui.core.board import Colour
 from gobenson_gui.core.kill import kill_sequence
 from gobenson_gui.core.rules import Rules
+from gobenson_gui.gui.controller import Navigation
 from gobenson_gui.gui.kill_replay import KillReplay, replay_picture, replay_text
 
 from .driving import click, hover, use_tool
@@ -69,7 +70,7 @@ def test_context_menu_and_panel_button_replay_the_block(qtbot, welcome):
     click(qtbot, welcome, WHITE_CORNER)
     welcome.analysis_panel.kill.click()
     assert welcome.controller.replay is not None
-    welcome.move_actions["forward"].trigger()  # a node change leaves the replay
+    welcome.move_actions[Navigation.FORWARD].trigger()  # a node change leaves the replay
     assert welcome.controller.replay is None
 
 

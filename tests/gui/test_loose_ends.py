@@ -12,6 +12,7 @@ from gobenson_gui.core.board import Board, Colour
 from gobenson_gui.core.sgf.tree import Node
 from gobenson_gui.gui import main_window
 from gobenson_gui.gui.board_paint import VERMILLION, BoardPainter, board_layout
+from gobenson_gui.gui.controller import Navigation
 from gobenson_gui.gui.picture import BoardPicture, node_picture
 
 from .driving import click, use_tool
@@ -34,11 +35,11 @@ def test_delete_this_node_keeps_what_follows(qtbot, window):
     use_tool(window, "play")
     for point in ((2, 2), (3, 3), (4, 4)):
         click(qtbot, window, point)
-    window.move_actions["back"].trigger()
+    window.move_actions[Navigation.BACK].trigger()
     window.delete_only_action.trigger()
     control = window.controller
     assert control.board.get((3, 3)) is None
-    window.move_actions["forward"].trigger()
+    window.move_actions[Navigation.FORWARD].trigger()
     assert control.board.get((4, 4)) is Colour.BLACK
     window.undo_action.trigger()
     assert control.board.get((3, 3)) is Colour.WHITE

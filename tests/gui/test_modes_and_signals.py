@@ -13,7 +13,7 @@ from gobenson_gui.core.exercises.generator import exercise_for
 from gobenson_gui.core.kill import kill_sequence
 from gobenson_gui.core.rules import Rules
 from gobenson_gui.core.sgf.commands import SetStone
-from gobenson_gui.gui.controller import FRAME_MS
+from gobenson_gui.gui.controller import FRAME_MS, Navigation
 from gobenson_gui.gui.exercise_session import ExerciseSession
 from gobenson_gui.gui.kill_replay import KillReplay
 from gobenson_gui.gui.modes import Mode
@@ -82,7 +82,7 @@ def test_verdicts_of_a_search_are_left_by_stepping_by_esc_and_by_moving(qtbot, w
     qtbot.keyClick(welcome, Qt.Key_Escape)
     assert control.mode is Mode.VERDICT
     control.search.found.emit(no_verdicts(control))
-    control.navigate("end")
+    control.navigate(Navigation.END)
     assert control.mode is Mode.VERDICT
     assert modes == [Mode.VERIFIED, Mode.STEPPING, Mode.VERIFIED, Mode.VERDICT, Mode.VERIFIED, Mode.VERDICT]
 

@@ -7,7 +7,8 @@ from pathlib import Path
 from gobenson_gui.core.board import Colour
 from gobenson_gui.core.sgf.commands import PlayMove, SetStone
 from gobenson_gui.core.sgf.document import Document
-from gobenson_gui.gui.panels import NODE_ROLE, GameTreeView
+from gobenson_gui.gui.controller import Navigation
+from gobenson_gui.gui.panels import NODE_ROLE, GameTreeView, node_label
 
 RECORD = Path(__file__).resolve().parents[2] / "sample_sgf" / "blood-vomiting-game-1835-with-variations.sgf"
 
@@ -17,6 +18,29 @@ def test_moves_are_listed_with_point_names(window, qtbot):
     first = window.tree.model().index(1, 0).data()
     assert first.startswith("1  B C4"), first  # B[cp] on 19x19
     assert "cp" not in first
+
+
+def test_a_label_counts_the_points_set_up_and_marks_a_comment():
+    """A compressed rectangle counts each of its points; an empty comment is no comment."""
+    document = Document.from_bytes(b"(;SZ[9]AB[aa:cc]AE[ee]C[];W[dd]C[x];B[])")
+    root = document.game.root
+    move, passed = root.children[0], root.children[0].children[0]
+    assert [node_label(node, number, document.geometry) for number, node in enumerate((root, move, passed))] == \
+        ["0  setup 10", "1  W D6 \u270e", "2  B pass"]
+
+
+def test_each_way_of_moving_the_cursor_reaches_its_node(window):
+    control = window.controller
+    control.replace_document(Document.from_bytes(b"(;SZ[9];B[aa](;W[bb];B[cc])(;W[dd]))"))
+    root = control.document.game.root
+    black = root.children[0]
+    first, second = black.children
+    ways = [(Navigation.FORWARD, black), (Navigation.FORWARD, first), (Navigation.NEXT_VARIATION, second),
+            (Navigation.PREVIOUS_VARIATION, first), (Navigation.END, first.children[0]), (Navigation.BACK, first),
+            (Navigation.START, root)]
+    for where, node in ways:
+        control.navigate(where)
+        assert control.document.cursor is node, where
 
 
 def rows(view) -> list:
@@ -50,20 +74,20 @@ def test_each_edit_leaves_the_list_as_a_rebuild_would_show_it(window, qtbot):
         lambda: control.execute(PlayMove, (2, 2)),
         lambda: control.execute(PlayMove, (3, 3)),
         lambda: control.execute(PlayMove, (4, 4)),
-        lambda: control.navigate("back"),
+        lambda: control.navigate(Navigation.BACK),
         lambda: control.execute(PlayMove, (5, 5)),  # a variation beside (4, 4)
         lambda: control.execute(PlayMove, (6, 6)),
         lambda: control.set_comment("a note"),
         lambda: control.promote(),
-        lambda: control.navigate("start"),
-        lambda: control.navigate("forward"),
+        lambda: control.navigate(Navigation.START),
+        lambda: control.navigate(Navigation.FORWARD),
         lambda: control.execute(PlayMove, (1, 1)),  # a variation near the top
         lambda: control.execute(SetStone, (0, 0), Colour.BLACK),  # setup after a move: a new node
-        lambda: control.navigate("back"),
+        lambda: control.navigate(Navigation.BACK),
         lambda: control.delete_node_only(),
         lambda: control.delete_node(),
-        lambda: control.navigate("end"),
-        lambda: control.navigate("back"),
+        lambda: control.navigate(Navigation.END),
+        lambda: control.navigate(Navigation.BACK),
         lambda: control.delete_node(),
     ]
     for number, step in enumerate(steps):
@@ -82,7 +106,7 @@ def test_a_comment_redraws_its_row_and_a_move_adds_one(window, qtbot):
     """An edit touches the rows it changed, not the whole list."""
     control = window.controller
     assert window.open_path(str(RECORD), confirmed=True)
-    control.navigate("end")
+    control.navigate(Navigation.END)
     model = window.tree.model()
     events = []
     model.modelReset.connect(lambda: events.append("reset"))

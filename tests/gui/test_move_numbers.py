@@ -6,6 +6,7 @@ import re
 
 from gobenson_gui.core.board import Board, Colour
 from gobenson_gui.core.sgf.document import Document
+from gobenson_gui.gui.controller import Navigation
 from gobenson_gui.gui.picture import BoardPicture, line_move_numbers
 from gobenson_gui.gui.render import save_scene
 
@@ -26,13 +27,13 @@ def test_numbers_count_every_move_and_skip_captured_stones():
 def test_the_view_menu_toggles_the_numbers_of_the_line_to_the_cursor(qtbot, window):
     control = window.controller
     control.replace_document(Document.from_bytes(CAPTURE))
-    control.navigate("end")
+    control.navigate(Navigation.END)
     assert window.views[0].picture.move_numbers == {}
     window.move_numbers_action.trigger()
     assert window.views[0].picture.move_numbers == {(1, 0): 1, (0, 1): 3, (3, 3): 5}
     assert window.views[0].picture.last_move == (3, 3)
-    control.navigate("back")
-    control.navigate("back")
+    control.navigate(Navigation.BACK)
+    control.navigate(Navigation.BACK)
     assert window.views[0].picture.move_numbers == {(1, 0): 1, (0, 1): 3}
     use_tool(window, "play")
     click(qtbot, window, (2, 2))  # white's move in a new variation is number 4

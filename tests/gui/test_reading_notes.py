@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from gobenson_gui.core.board import Colour
+from gobenson_gui.gui.controller import Navigation
 
 
 def test_a_move_on_a_stone_opens_and_is_reported(window, tmp_path, monkeypatch):
@@ -13,7 +14,7 @@ def test_a_move_on_a_stone_opens_and_is_reported(window, tmp_path, monkeypatch):
     path = tmp_path / "occupied.sgf"
     path.write_bytes(b"(;SZ[5]AB[cc];W[cc])")
     assert window.open_path(str(path), confirmed=True)
-    window.controller.navigate("end")
+    window.controller.navigate(Navigation.END)
     assert window.controller.board.get((2, 2)) is Colour.WHITE  # the move is there to see
     message = window.statusBar().currentMessage()
     assert "node 1: W[cc] is played on an occupied point" in message

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from gobenson_gui.core.benson import analyze, renamed
 from gobenson_gui.core.sgf.document import Document
 from gobenson_gui.core.report import explain_block
-from gobenson_gui.gui.picture import Overlays, compose
+from gobenson_gui.gui.picture import Overlays, RegionKind, RegionMode, compose
 
 from ..core.strategies import boards
 from .driving import click, hover, use_tool
@@ -26,7 +26,7 @@ def shown_regions(window) -> dict:
 def test_stones_placed_away_from_regions_leave_their_letters_alone(qtbot, window):
     control = window.controller
     control.replace_document(Document.from_bytes(b"(;SZ[5:4]AB[ac][bc][cc][dc][ec][bd][dd])"))
-    control.set_overlays(Overlays(regions="all"))
+    control.set_overlays(Overlays(regions=RegionMode.ALL))
     before = shown_regions(window)
     assert [before[point][0] for point in ((0, 3), (2, 3), (4, 3))] == ["b", "c", "d"]
     use_tool(window, "setup-black")
@@ -41,7 +41,7 @@ def test_region_letters_keep_off_labelled_points_and_the_labels_letters(qtbot, w
     control = window.controller
     control.replace_document(Document.from_bytes(
         b"(;SZ[5:3]AB[ab][bb][cb][db][eb][cc][ec]LB[ac:A][dc:Z])"))
-    control.set_overlays(Overlays(regions="all"))
+    control.set_overlays(Overlays(regions=RegionMode.ALL))
     shown = shown_regions(window)
     assert shown == {(0, 0): ("b", (0, 0)), (0, 2): ("c", (1, 2)), (3, 2): ("d", None)}
     window.views[0].grab()  # a region whose every point is labelled is drawn without its letter
@@ -61,7 +61,7 @@ def test_a_cast_out_block_in_focus_shows_the_regions_its_explanation_names(board
         for block in side.blocks:
             if side.is_safe(block.index):
                 continue
-            picture = compose(analysis, side.colour, None, Overlays(regions="focus"), focus=block)
+            picture = compose(analysis, side.colour, None, Overlays(regions=RegionMode.FOCUS), focus=block)
             names = named_in(explain_block(side, block.index))
             assert {mark.mask for mark in picture.regions} == {
                 region.mask for region in side.regions if side.region_name(region.index) in names}
@@ -79,4 +79,4 @@ def test_hovering_a_cast_out_block_hatches_its_last_healthy_region(qtbot, window
     assert not side.is_safe(block.index)
     assert "only 1 healthy region (" in explain_block(side, block.index)
     assert [(mark.kind, mark.mask) for mark in picture.regions] == [
-        ("healthy", side.regions[side.block_removal(block.index).healthy[0]].mask)]
+        (RegionKind.HEALTHY, side.regions[side.block_removal(block.index).healthy[0]].mask)]

@@ -93,11 +93,11 @@ def test_cli_module_stays_free_of_qt():
 def test_every_board_shape_draws(qtbot, columns, rows):
     from gobenson_gui.core.benson import analyze
     from gobenson_gui.core.board import Board, Colour
-    from gobenson_gui.gui.picture import BoardPicture, Overlays
+    from gobenson_gui.gui.picture import BoardPicture, Overlays, RegionMode, Whose
     from gobenson_gui.gui.render import analysis_panels, scene_image
 
     def drawn(board: Board) -> QImage:
-        panels = analysis_panels(analyze(board), BoardPicture(board), "both", 0, Overlays(regions="all"))
+        panels = analysis_panels(analyze(board), BoardPicture(board), Whose.BOTH, 0, Overlays(regions=RegionMode.ALL))
         return scene_image(panels, 240)
 
     empty = Board.empty(columns, rows)
@@ -150,11 +150,11 @@ def test_render_refuses_sizes_it_cannot_draw_as_usage_errors(tmp_path, capsys, s
 def test_a_scene_too_large_for_qt_is_an_error_not_a_crash(qtbot):
     from gobenson_gui.core.benson import analyze
     from gobenson_gui.core.board import Board
-    from gobenson_gui.gui.picture import BoardPicture, Overlays
+    from gobenson_gui.gui.picture import BoardPicture, Overlays, Whose
     from gobenson_gui.gui.render import analysis_panels, scene_image
 
     board = Board.empty(9, 9)
-    panels = analysis_panels(analyze(board), BoardPicture(board), "both", None, Overlays())
+    panels = analysis_panels(analyze(board), BoardPicture(board), Whose.BOTH, None, Overlays())
     with pytest.raises(OSError, match="cannot draw a 200000x106000 picture"):
         scene_image(panels, 100_000)
 
@@ -190,14 +190,14 @@ def test_svg_hatching_stays_inside_its_cells_like_the_png(qtbot, tmp_path):
     from PySide6.QtGui import QPainter
     from gobenson_gui.core.board import Board
     from gobenson_gui.gui.board_paint import BLUE
-    from gobenson_gui.gui.picture import BoardPicture, RegionMark
+    from gobenson_gui.gui.picture import BoardPicture, RegionKind, RegionMark
     from gobenson_gui.gui.render import save_scene
 
     board = Board.empty(9, 9)
     geom = board.geometry
     inside = [(2, 2), (3, 2), (2, 3), (6, 6)]  # an L and a lone point, hatched
-    picture = BoardPicture(board, regions=(RegionMark(geom.mask(inside[:3]), "a", (2, 2), "healthy"),
-                                           RegionMark(geom.mask(inside[3:]), "b", (6, 6), "healthy")))
+    picture = BoardPicture(board, regions=(RegionMark(geom.mask(inside[:3]), "a", (2, 2), RegionKind.HEALTHY),
+                                           RegionMark(geom.mask(inside[3:]), "b", (6, 6), RegionKind.HEALTHY)))
     size = 360
     svg, png = tmp_path / "board.svg", tmp_path / "board.png"
     save_scene(svg, [("", picture)], size)

@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt
 
 from gobenson_gui.core.board import Colour
 from gobenson_gui.core.sgf.document import Document
+from gobenson_gui.gui.controller import Navigation
 
 from .driving import click, use_tool
 
@@ -30,9 +31,9 @@ def test_the_button_switches_the_side_to_play_and_play_mode_follows(qtbot, windo
 def test_the_label_follows_the_cursor(qtbot, window):
     control = window.controller
     control.replace_document(Document.from_bytes(b"(;SZ[9];B[aa];W[bb]PL[W])"))
-    control.navigate("forward")
+    control.navigate(Navigation.FORWARD)
     assert window.to_play_button.text() == "White to play"
-    control.navigate("forward")
+    control.navigate(Navigation.FORWARD)
     assert window.to_play_button.text() == "White to play"
-    control.navigate("start")
+    control.navigate(Navigation.START)
     assert window.to_play_button.text() == "Black to play"

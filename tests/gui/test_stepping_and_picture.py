@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from gobenson_gui.core.benson import analyze
 from gobenson_gui.core.board import Colour
-from gobenson_gui.gui.picture import Overlays, compose
+from gobenson_gui.gui.picture import Overlays, RegionKind, RegionMode, Whose, compose
 from gobenson_gui.gui.stepping import describe, half_step, half_step_count, verdict
 
 
@@ -49,19 +49,29 @@ def test_stepping_hides_the_stepped_verdict_and_dims_cast_out_blocks(welcome_boa
 def test_focus_shows_the_vital_regions_of_a_safe_block(welcome_board):
     analysis = analyze(welcome_board)
     block = analysis.black.block_at((1, 0))
-    picture = compose(analysis, Colour.WHITE, None, Overlays(regions="focus"), focus=block)
-    assert {mark.letter for mark in picture.regions if mark.kind == "vital"} == {"a", "b", "d"}
+    picture = compose(analysis, Colour.WHITE, None, Overlays(regions=RegionMode.FOCUS), focus=block)
+    assert {mark.letter for mark in picture.regions if mark.kind is RegionKind.VITAL} == {"a", "b", "d"}
     assert picture.highlight == block.mask
-    alone = compose(analysis, Colour.WHITE, None, Overlays(regions="focus"), focus=block, other_regions=False)
+    alone = compose(analysis, Colour.WHITE, None, Overlays(regions=RegionMode.FOCUS), focus=block, other_regions=False)
     assert alone.regions == ()
 
 
 def test_overlays_switch_off(welcome_board):
     analysis = analyze(welcome_board)
     picture = compose(analysis, Colour.BLACK, half_step(analysis.black, 1),
-                      Overlays(safe=False, territory=False, regions="off", cast_out=False))
+                      Overlays(safe=False, territory=False, regions=RegionMode.OFF, cast_out=False))
     assert (picture.safe, picture.black_territory, picture.white_territory, picture.cast_out) == (0, 0, 0, 0)
     assert picture.regions == ()
+
+
+def test_the_handouts_text_names_the_same_sequences_and_region_modes(welcome_board):
+    """The handout and ``render --colour`` still pass these choices as text."""
+    assert [Whose(text).colours for text in ("black", "white", "both")] == \
+        [[Colour.BLACK], [Colour.WHITE], [Colour.BLACK, Colour.WHITE]]
+    analysis = analyze(welcome_board)
+    every_region = compose(analysis, Colour.BLACK, None, Overlays(regions=RegionMode.ALL))
+    assert every_region.regions
+    assert compose(analysis, Colour.BLACK, None, Overlays(regions="all")) == every_region
 
 
 def test_slider_captions_and_explanations_count_rounds_alike(qtbot):
@@ -94,7 +104,7 @@ def test_slider_captions_and_explanations_count_rounds_alike(qtbot):
                          for prop, colour in (("AB", Colour.BLACK), ("AW", Colour.WHITE)) if board.stones(colour))
         control.replace_document(Document.from_bytes(f"(;SZ[{board.columns}:{board.rows}]{stones})".encode()))
         for colour in Colour:
-            control.set_sequence(colour.value)
+            control.set_sequence(Whose(colour.value))
             side = control.analysis.of(colour)
             last = half_step_count(side) - 1
             for index in range(last + 1):

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from gobenson_gui.core.board import Colour
 from gobenson_gui.gui import dialogs, main_window
-from gobenson_gui.gui.controller import FRAME_MS
+from gobenson_gui.gui.controller import FRAME_MS, Navigation
 from gobenson_gui.core.sgf.document import Document
 
 from .driving import WELCOME, click, use_tool
@@ -291,7 +291,7 @@ def test_save_as_and_reopen_round_trip(qtbot, window, monkeypatch, tmp_path):
     saved = tmp_path / "game.sgf"
     assert saved.exists() and not window.isWindowModified()
     assert window.open_path(str(saved))
-    window.controller.navigate("end")
+    window.controller.navigate(Navigation.END)
     assert window.controller.board.get((3, 2)) is Colour.BLACK
     assert str(saved.resolve()) in window.recent_files()
 

@@ -244,6 +244,21 @@ def point_marks(node: Node, geom: Geometry) -> dict[Point, str]:
     return {point: prop for prop in SHAPES for point in _points(node, geom, prop)}
 
 
+def edited_marks(node: Node, geom: Geometry) -> list[tuple[str, Point]]:
+    """The marks the editor puts on and takes off (see :data:`MARKS`) as (property, point), in
+    table order."""
+    return [(prop, point) for prop in MARKS for point in _points(node, geom, prop)]
+
+
+_MARKUP = frozenset((*MARKS, *of_kind(Kind.LABEL)))
+
+
+def marks_and_labels(node: Node) -> dict[str, list[bytes]]:
+    """The node's edited marks and its labels as the file writes them, to be copied onto another
+    node unparsed."""
+    return {prop: values for prop, values in node.properties.items() if prop in _MARKUP}
+
+
 def territory_marks(node: Node, geom: Geometry) -> dict[Point, Colour]:
     return {point: PROPERTIES[prop].colour for prop in TERRITORY for point in _points(node, geom, prop)}
 
@@ -275,6 +290,12 @@ def text(node: Node, prop: str, charset: str = UTF8) -> str:
 
 def comment(node: Node, charset: str = UTF8) -> str:
     return text(node, "C", charset)
+
+
+def is_exercise(game: GameTree) -> bool:
+    """Whether the game is an exercise: ``GBEX`` in its root makes it one, whatever its value
+    (a wrong one is for the exercise reader to name)."""
+    return "GBEX" in game.root.properties
 
 
 def root_text(game: GameTree, prop: str) -> str:

@@ -6,9 +6,9 @@ import pytest
 
 from gobenson_gui.core.board import Colour
 from gobenson_gui.core.sgf.errors import SgfError
-from gobenson_gui.core.sgf.properties import (PROPERTIES, Value, comment, dimmed_points, game_info, node_labels,
-                                              node_lines, node_moves, player, point_marks, root_text, setup_masks,
-                                              territory_marks)
+from gobenson_gui.core.sgf.properties import (PROPERTIES, Value, comment, dimmed_points, edited_marks, game_info,
+                                              is_exercise, marks_and_labels, node_labels, node_lines, node_moves,
+                                              player, point_marks, root_text, setup_masks, territory_marks)
 from gobenson_gui.core.sgf.tree import load_games
 
 from .helpers import load
@@ -28,6 +28,18 @@ def test_a_node_reads_through_the_accessors():
     assert comment(root) == "two]\\ linesjoined\nkept"
     passed = node_moves(root.children[0], geom)
     assert [(move.colour, move.point) for move in passed] == [(Colour.WHITE, None)]
+
+
+def test_the_marks_the_editor_edits_are_listed_point_by_point_and_copied_with_the_labels_unparsed():
+    document = load(rb"(;SZ[5]AB[aa]TR[bb:cb]SL[dd]TB[ea]DD[ee]LB[cc:x]AR[aa:ee]C[c])")
+    root, geom = document.game.root, document.geometry
+    assert edited_marks(root, geom) == [("TR", (1, 1)), ("TR", (2, 1)), ("TB", (4, 0)), ("DD", (4, 4))]
+    assert marks_and_labels(root) == {"TR": [b"bb:cb"], "TB": [b"ea"], "DD": [b"ee"], "LB": [b"cc:x"]}
+
+
+def test_a_game_is_an_exercise_when_its_root_holds_gbex():
+    plain, exercise, wrong = load_games(b"(;SZ[9]GN[x])(;SZ[9]GBEX[safe]GBCO[B])(;SZ[9]GBEX[])")
+    assert [is_exercise(game) for game in (plain, exercise, wrong)] == [False, True, True]
 
 
 def test_game_information_is_decoded_in_the_games_character_set():
