@@ -24,13 +24,12 @@ from PySide6.QtGui import (QColor, QFontMetricsF, QImage, QPageLayout, QPageSize
 from PySide6.QtSvg import QSvgGenerator
 
 from ..core.benson import Analysis, analyze, renamed
-from ..core.board import Colour
 from ..core.rules import Rules
 from ..core.sgf.atomic import write_atomic
 from ..core.sgf.document import Document
 from ..core.sgf.tree import Node
 from .board_paint import INK, PAPER, BoardPainter, pixel_font
-from .picture import BoardPicture, Overlays, node_picture
+from .picture import BoardPicture, Overlays, RegionMode, Whose, node_picture
 from .render import (CAPTION_SHARE, Panel, analysis_panels, legend_grid, paint_legend, paint_scene, scene_image,
                      scene_size)
 from .stepping import describe, half_step, half_step_count
@@ -80,10 +79,10 @@ class Handout:
     legend: bool = False
 
 
-def sequence_handout(analysis: Analysis, base: BoardPicture, sequence: str, title: str, legend: bool = False,
-                     overlays: Overlays = Overlays(regions="all")) -> Handout:
-    """Every half-step of ``sequence`` (black, white or both), as the slider steps through them."""
-    colours = list(Colour) if sequence == "both" else [Colour(sequence)]
+def sequence_handout(analysis: Analysis, base: BoardPicture, sequence: Whose | str, title: str, legend: bool = False,
+                     overlays: Overlays = Overlays(regions=RegionMode.ALL)) -> Handout:
+    """Every half-step of ``sequence`` (black's, white's or both), as the slider steps through them."""
+    colours = Whose(sequence).colours
     count = max(half_step_count(analysis.of(colour)) for colour in colours)
     steps = []
     for index in range(count):
@@ -474,9 +473,9 @@ def output_format(path: str | Path) -> str:
     return form
 
 
-def handout_title(document: Document, node: Node, sequence: str, rules: Rules) -> str:
+def handout_title(document: Document, node: Node, sequence: Whose | str, rules: Rules) -> str:
     name = document.path.name if document.path is not None else "Untitled"
-    colours = "black and white" if sequence == "both" else sequence
+    colours = "black and white" if Whose(sequence) is Whose.BOTH else Whose(sequence).value
     return f"{name}, node {node.depth()}: {colours} casting out, rules {rules.value}"
 
 
@@ -491,9 +490,9 @@ def document_handout(document: Document, sequence: str, node: Node | None = None
                             handout_title(document, node, sequence, rules), legend)
 
 
-def sheet_columns_for(sequence: str, columns: int | None) -> int:
+def sheet_columns_for(sequence: Whose | str, columns: int | None) -> int:
     """Half-steps to a row: as asked, else 3, or 2 of the two colours' pairs of boards."""
-    return columns or (DEFAULT_COLUMNS - 1 if sequence == "both" else DEFAULT_COLUMNS)
+    return columns or (DEFAULT_COLUMNS - 1 if Whose(sequence) is Whose.BOTH else DEFAULT_COLUMNS)
 
 
 def export_sequence(document: Document, path: str | Path, sequence: str = "black", node: Node | None = None,

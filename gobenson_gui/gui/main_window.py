@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QFileDialog, QH
                                QMessageBox, QPushButton, QScrollArea, QSplitter, QToolBar, QVBoxLayout, QWidget)
 
 from .. import __version__
+from ..core.report import counted
 from ..core.rules import Rules
 from ..core.sgf.document import Document
 from ..core.sgf.errors import SgfError
@@ -708,7 +709,7 @@ def game_description(number: int, game) -> str:
     title = game_title(game) or "Game"
     moves = sum(1 for node in game.main_line() if node.has_move())
     columns, rows = game.size
-    return f"{number}. {title} ({columns}\u00d7{rows}, {moves} moves)"
+    return f"{number}. {title} ({columns}\u00d7{rows}, {counted(moves, 'move')})"
 
 
 def menu_actions(menu: QMenu) -> list[QAction]:

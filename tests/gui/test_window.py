@@ -322,7 +322,7 @@ def test_multi_game_file_asks_which_game(qtbot, window, monkeypatch, tmp_path):
     offered = []
     monkeypatch.setattr(main_window, "ask_game", lambda parent, names: offered.extend(names) or 1)
     assert window.open_path(str(two), confirmed=True)
-    assert offered[1].startswith("2. Ann - Bo (13\u00d713, 1 moves)")
+    assert offered[1].startswith("2. Ann - Bo (13\u00d713, 1 move)")
     assert window.controller.board.columns == 13
 
 
