@@ -41,13 +41,11 @@ class NewBoardDialog(QDialog):
             button.setAutoDefault(False)
             button.clicked.connect(lambda _=False, size=preset: self.set_size(*size))
             presets.addWidget(button)
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addLayout(presets)
-        layout.addWidget(buttons)
+        layout.addWidget(QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel,
+                                          accepted=self.accept, rejected=self.reject))
 
     @staticmethod
     def _spin(value: int) -> QSpinBox:
@@ -78,12 +76,10 @@ def ask_game(parent: QWidget | None, descriptions: list[str]) -> int | None:
     games.addItems(descriptions)
     games.setCurrentRow(0)
     games.itemDoubleClicked.connect(dialog.accept)
-    buttons = QDialogButtonBox(QDialogButtonBox.Open | QDialogButtonBox.Cancel)
-    buttons.accepted.connect(dialog.accept)
-    buttons.rejected.connect(dialog.reject)
     layout = QVBoxLayout(dialog)
     layout.addWidget(games)
-    layout.addWidget(buttons)
+    layout.addWidget(QDialogButtonBox(QDialogButtonBox.Open | QDialogButtonBox.Cancel,
+                                      accepted=dialog.accept, rejected=dialog.reject))
     dialog.resize(420, 320)
     return games.currentRow() if dialog.exec() == QDialog.Accepted else None
 

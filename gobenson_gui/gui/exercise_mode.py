@@ -70,10 +70,8 @@ def _spin(low: int, high: int, value: int, special: str = "") -> QSpinBox:
 
 
 def _run(dialog: QDialog, form: QFormLayout) -> bool:
-    buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-    buttons.accepted.connect(dialog.accept)
-    buttons.rejected.connect(dialog.reject)
-    form.addRow(buttons)
+    form.addRow(QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel,
+                                 accepted=dialog.accept, rejected=dialog.reject))
     dialog.setLayout(form)
     return dialog.exec() == QDialog.Accepted
 

@@ -20,18 +20,16 @@ from __future__ import annotations
 import re
 
 from ..benson import Analysis, analyze
-from ..board import Colour
 from ..report import analysis_paragraph, paragraph_pattern
 from ..rules import Rules
 from .commands import Edit, Properties, add_points, copy_properties
 from .document import Document
 from .errors import EditError
+from .properties import SHAPES, TERRITORY, TERRITORY_PROPERTY
 from .tree import Node, on_main_line
 from .values import decode_text, encode_text, point_list_mask
 
 HEADING_PREFIX = "Unconditional life (Benson"
-POINT_MARKS = ("CR", "MA", "SL", "SQ", "TR")
-TERRITORY = {Colour.BLACK: "TB", Colour.WHITE: "TW"}
 
 
 def heading(rules: Rules) -> str:
@@ -82,11 +80,11 @@ def annotated_properties(document: Document, node: Node, analysis: Analysis) -> 
             mask |= point_list_mask(after.get(prop) or [], geom, prop)
         return mask
 
-    new = (analysis.black.safe_stones | analysis.white.safe_stones) & ~marked(POINT_MARKS)
+    new = (analysis.black.safe_stones | analysis.white.safe_stones) & ~marked(SHAPES)
     if new:
         add_points(after, "SQ", geom.points(new))
-    for colour, prop in TERRITORY.items():
-        new = analysis.of(colour).territory & ~marked(TERRITORY.values())
+    for colour, prop in TERRITORY_PROPERTY.items():
+        new = analysis.of(colour).territory & ~marked(TERRITORY)
         if new:
             add_points(after, prop, geom.points(new))
     old = after.get("C")

@@ -169,6 +169,7 @@ SETUP_PROPERTY = {PROPERTIES[ident].colour: ident for ident in SETUP_STONES}
 SHAPES = of_kind(Kind.MARK, Kind.SELECTION)
 """The point marks the board draws as shapes; FF[4] allows one of them on a point."""
 TERRITORY = of_kind(Kind.TERRITORY)
+TERRITORY_PROPERTY = {PROPERTIES[ident].colour: ident for ident in TERRITORY}
 MARKS = named(Kind.MARK, Kind.TERRITORY, Kind.DIMMING)
 """The marks the editor puts on points and takes off, with their names."""
 EXCLUSIVE_MARKS = (SHAPES, TERRITORY)
