@@ -46,6 +46,9 @@ SPLITTER_SHARES = (190, 820, 340)
 narrower than PANEL_MIN_WIDTH)."""
 PANEL_MIN_WIDTH = 140
 """The side panels may be dragged this narrow (their contents scroll), or shut."""
+BOARD_KEEPS = 0.9
+"""The analysis panel widens to show its words whole only while the boards' area stays at least
+this share of its height wide."""
 
 
 class MainWindow(QMainWindow):
@@ -137,7 +140,14 @@ class MainWindow(QMainWindow):
         self.resize(width, height)
         self.layout().activate()  # the splitter gets its width now, so the shares below are of it
         splitter = self.centralWidget()
-        splitter.setSizes([round(share * splitter.width() / sum(SPLITTER_SHARES)) for share in SPLITTER_SHARES])
+        moves, boards, side = (round(share * splitter.width() / sum(SPLITTER_SHARES)) for share in SPLITTER_SHARES)
+        # The analysis panel's words are cut off when it is narrower than they are; it gets their
+        # width where the board stays about as wide as it is high (on a large enough screen).
+        scroll = splitter.widget(2)
+        wanted = self.analysis_panel.minimumSizeHint().width() + scroll.verticalScrollBar().sizeHint().width()
+        if side < wanted and boards - (wanted - side) >= BOARD_KEEPS * splitter.height():
+            boards, side = boards - (wanted - side), wanted
+        splitter.setSizes([moves, boards, side])
 
     # -- actions ------------------------------------------------------------------------------
 

@@ -66,6 +66,15 @@ def tool_button(name: str, tip: str) -> QToolButton:
     return button
 
 
+def _narrow_combo() -> QComboBox:
+    """A combo box that may be narrower than its longest choice (which it then elides), so
+    that its choices never set the analysis panel's width."""
+    combo = QComboBox()
+    combo.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(12)
+    return combo
+
+
 class AnalysisPanel(QWidget):
     """Overlay toggles next to their legend, the casting-out slider (which also steps through a
     replayed capture), and the explanation."""
@@ -101,7 +110,7 @@ class AnalysisPanel(QWidget):
             box.toggled.connect(self._emit_overlays)
             self.toggles[field] = box
             grid.addWidget(box, row, 0, 1, 2)
-        self.regions = QComboBox()
+        self.regions = _narrow_combo()
         for mode, text in REGION_CHOICES.items():
             self.regions.addItem(text, mode)
         self.regions.setCurrentIndex(self.regions.findData(RegionMode.FOCUS))
@@ -123,7 +132,7 @@ class AnalysisPanel(QWidget):
         self.kill.clicked.connect(self.kill_requested)
 
         sequence = self.sequence_box = QGroupBox(self.SEQUENCE_TITLE)
-        self.sequence = QComboBox()
+        self.sequence = _narrow_combo()
         for whose, text in SEQUENCE_CHOICES.items():
             self.sequence.addItem(text, whose)
         self.sequence.currentIndexChanged.connect(
@@ -135,6 +144,7 @@ class AnalysisPanel(QWidget):
         self.slider.valueChanged.connect(self.slider_requested)
         self.position = QLabel()
         self.position.setObjectName("position")
+        self.position.setWordWrap(True)
         buttons = QHBoxLayout()
         self.first = tool_button("go-first", "Start of the sequence (Ctrl+Home)")
         self.back = tool_button("go-previous", "Half-step back (Ctrl+Left)")

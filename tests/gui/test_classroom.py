@@ -40,6 +40,21 @@ def test_board_dominates_on_a_1024x700_screen(qtbot, window, monkeypatch):
     assert view.height() >= 0.55 * window.height()
 
 
+def test_the_analysis_panel_shows_its_words_whole_on_a_1024x700_screen(qtbot, window, monkeypatch):
+    pretend_screen(monkeypatch, window, 1024, 700)
+    window._fit_to_screen()
+    side = window.centralWidget().widget(2)
+    assert side.width() >= window.analysis_panel.minimumSizeHint().width() + side.verticalScrollBar().sizeHint().width()
+
+
+def test_on_a_tiny_screen_the_board_keeps_the_room_and_the_panel_scrolls(qtbot, window, monkeypatch):
+    pretend_screen(monkeypatch, window, 512, 350)
+    window._fit_to_screen()
+    moves, boards, side = window.centralWidget().sizes()[:3]
+    assert side < window.analysis_panel.minimumSizeHint().width()
+    assert boards > moves and boards > side
+
+
 def test_side_panels_shut_and_the_board_never(qtbot, window):
     splitter = window.centralWidget()
     assert splitter.isCollapsible(0) and splitter.isCollapsible(2) and not splitter.isCollapsible(1)
