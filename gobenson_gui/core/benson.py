@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from bisect import bisect_left, insort
-from itertools import compress
+from itertools import compress, repeat
 from operator import attrgetter, not_
 from typing import Collection, Iterable, Iterator, Mapping, NamedTuple
 
@@ -503,39 +503,59 @@ def cast_out(blocks: Iterable[int], regions: Iterable[int], all_regions: tuple[R
     Sets of blocks are bit sets, and a round looks at each region still in play rather than at
     each block, since boards have many more blocks than enclosed regions: the blocks with two
     healthy regions left are found by counting to two with a few integer operations per region.
-    A block that leaves has fewer than two healthy regions left, so its reason names at most one.
+    Only regions healthy for some block take part in the count.  A block that leaves has fewer
+    than two healthy regions left, so its reason names at most one.
     """
     blocks = blocks if isinstance(blocks, range) else frozenset(blocks)
     alive = (1 << len(blocks)) - 1 if blocks == range(len(blocks)) else _bits(blocks)
     kept = sorted(regions)
-    around = {r: _bits(all_regions[r].neighbours) for r in kept}
-    healthy = {r: _bits(all_regions[r].healthy_for) for r in kept}
+    around = {}
+    healthy = {}
+    for r in kept:
+        region = all_regions[r]
+        around[r] = _bits(region.neighbours)
+        if region.healthy_for:
+            # A single point's region is healthy for all its neighbours: the same tuple.
+            healthy[r] = around[r] if region.healthy_for is region.neighbours else _bits(region.healthy_for)
     step = Step(0, frozenset(blocks), frozenset(kept))
     steps = [step]
     while True:
         once = twice = 0
-        for r in kept:
-            twice |= once & healthy[r]
-            once |= healthy[r]
+        for bits in healthy.values():
+            twice |= once & bits
+            once |= bits
         leaving = alive & ~twice
         if not leaving:
             return tuple(steps)
         one_left = leaving & once
         reasons = {}
         if one_left:
-            for r in kept:
-                for b in _indices(healthy[r] & one_left):
-                    reasons[b] = (r,)
+            for r, bits in healthy.items():
+                if bits & one_left:
+                    for b in _indices(bits & one_left):
+                        reasons[b] = (r,)
         leaving_blocks = _indices(leaving)
-        removed_blocks = tuple([_make(BlockCastOut, (b, reasons.get(b, ()))) for b in leaving_blocks])
+        removed_blocks = tuple(map(_make, repeat(BlockCastOut),
+                                   zip(leaving_blocks, map(reasons.get, leaving_blocks, repeat(())))))
         gone = [r for r in kept if around[r] & leaving]
-        removed_regions = tuple([_make(RegionCastOut, (r, tuple(_indices(around[r] & leaving)))) for r in gone])
+        removed_regions = tuple([_make(RegionCastOut, (r, _cast_out_neighbours(all_regions[r], around[r], leaving)))
+                                 for r in gone])
         alive ^= leaving
         if gone:
             kept = [r for r in kept if not around[r] & leaving]
+            for r in gone:
+                healthy.pop(r, None)
         step = Step(len(steps), step.blocks.difference(leaving_blocks), step.regions.difference(gone),
                     removed_blocks, removed_regions)
         steps.append(step)
+
+
+def _cast_out_neighbours(region: Region, around: int, leaving: int) -> tuple[int, ...]:
+    """The blocks of NB(``region``) (``around`` as a bit set) in ``leaving``: when all of them
+    leave, as often for the large outer regions, that is the region's own tuple."""
+    if not around & ~leaving:
+        return region.neighbours
+    return tuple(_indices(around & leaving))
 
 
 def _bits(indices: Iterable[int]) -> int:
