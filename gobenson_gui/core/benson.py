@@ -276,10 +276,10 @@ def _blocks_and_regions(board: Board, colour: Colour, suicide: bool):
         first = point_at[(mask & -mask).bit_length() - 1]
         blocks.append(_make(Block, (i, colour, mask, block_neighbourhoods[i] & empty, first)))
     remaining = on & ~own
-    describe = _RegionDescriber(geom, own, empty, remaining, block_masks, block_neighbourhoods.__getitem__, suicide)
+    describe = _RegionDescriber(geom, own, empty, block_masks, block_neighbourhoods.__getitem__, suicide)
     # Single-point regions (typically eyes) are common enough to deserve a shortcut: their
     # neighbouring blocks come cheapest from the blocks' side.
-    singles = describe.singles
+    singles = remaining & ~neighbours(remaining)
     single_neighbours: dict[int, list[int]] = {}
     for i, around in enumerate(block_neighbourhoods):
         hits = around & singles
@@ -304,13 +304,12 @@ class _RegionDescriber:
     the blocks it is healthy for and whether it is small.  Shared by the fresh analysis and the
     one that starts from the analysis of a previous board, so both judge regions alike."""
 
-    __slots__ = ("own", "empty", "neighbours", "point_at", "inner_empties", "singles", "numbered",
+    __slots__ = ("own", "empty", "neighbours", "point_at", "inner_empties", "block_masks",
                  "neighbourhood", "suicide")
 
-    def __init__(self, geom: Geometry, own: int, empty: int, remaining: int, block_masks: list[int],
+    def __init__(self, geom: Geometry, own: int, empty: int, block_masks: list[int],
                  neighbourhood, suicide: bool) -> None:
-        """``remaining``: every point not of the colour; ``neighbourhood(i)``: the neighbours
-        of block ``i``."""
+        """``neighbourhood(i)``: the neighbours of block ``i``."""
         neighbours = geom.neighbours
         self.own = own
         self.empty = empty
@@ -319,9 +318,7 @@ class _RegionDescriber:
         # An empty point with no own stone beside it lies inside its region (all its neighbours
         # are region points), which makes the region not small and healthy for no block.
         self.inner_empties = empty & ~neighbours(own)
-        # Single-point regions are small, and healthy for every block around them.
-        self.singles = remaining & ~neighbours(remaining)
-        self.numbered = list(enumerate(block_masks))
+        self.block_masks = block_masks
         self.neighbourhood = neighbourhood
         self.suicide = suicide
 
@@ -330,8 +327,10 @@ class _RegionDescriber:
         empties = mask & self.empty
         if adjacent is None:
             touching = self.neighbours(mask) & self.own
-            adjacent = tuple([i for i, block in self.numbered if block & touching])
-        if mask & self.singles:
+            masks = self.block_masks
+            adjacent = tuple(compress(range(len(masks)), map(touching.__and__, masks)))
+        if not mask & (mask - 1):
+            # A single point's region is small, and healthy for every block around it.
             small, healthy = True, adjacent
         elif mask & self.inner_empties:
             small, healthy = False, ()
@@ -398,15 +397,24 @@ def _blocks_and_regions_after(before: ColourAnalysis, before_board: Board, board
         return around
 
     remaining = geom.on & ~own
-    describe = _RegionDescriber(geom, own, empty, remaining, block_masks, neighbourhood, suicide)
+    describe = _RegionDescriber(geom, own, empty, block_masks, neighbourhood, suicide)
     # Regions that lost a neighbouring block, or whose empty points changed, are judged again;
-    # blocks numbered from ``start`` on may have a new number.
-    judged_again = near | emptiness_changed | (neighbours(dropped) if dropped else 0)
+    # blocks numbered from ``start`` on may have a new number.  A region clear of ``reshaped``
+    # borders only kept blocks and no new one (a new block holds a changed point or a point
+    # of a block that left), so its NB(R) is the old one renumbered.
+    reshaped = near | (neighbours(dropped) if dropped else 0)
+    judged_again = reshaped | emptiness_changed
     region_start, following, _ = _reused_and_new(before.regions, near, remaining, geom.on & ~before_own, geom)
+
+    def judged(old: Region, index: int) -> Region:
+        if old.mask & reshaped:
+            return describe(index, old.mask)
+        return describe(index, old.mask, tuple(map(renumbered.__getitem__, old.neighbours)))
+
     regions = []
     for old in before.regions[:region_start]:
         if old.mask & judged_again:
-            regions.append(describe(old.index, old.mask))
+            regions.append(judged(old, old.index))
         elif old.neighbours and old.neighbours[-1] >= start:
             regions.append(_renumbered_region(old, old.index, renumbered))
         else:
@@ -415,7 +423,7 @@ def _blocks_and_regions_after(before: ColourAnalysis, before_board: Board, board
         if old.__class__ is int:
             regions.append(describe(index, old))
         elif old.mask & judged_again:
-            regions.append(describe(index, old.mask))
+            regions.append(judged(old, index))
         elif index == old.index and not (old.neighbours and old.neighbours[-1] >= start):
             regions.append(old)
         else:
