@@ -23,6 +23,7 @@ from .core.benson import Analysis, ColourAnalysis, analyze, support
 from .core.board import Board, Colour
 from .core.coords import parse_point_name, parse_sgf_point, point_name, sgf_point
 from .core.diagram import parse_diagram
+from .core.geometry import Geometry
 from .core.kill import kill_sequence
 from .core.report import LEGEND, analysis_paragraph, counted, marked_board, reasons, rounds_phrase, support_lines
 from .core.rules import Rules
@@ -207,6 +208,17 @@ def _colour_json(side: ColourAnalysis, points_json: Callable[[int], str]) -> str
             f'"steps":{_json_list(steps)}}}')
 
 
+@lru_cache(maxsize=64)
+def _shape_json(geom: Geometry, rules: Rules) -> str:
+    """The fields of a node's JSON that only the board's shape and the rules decide, remembered:
+    every node of a record repeats them, and encoding them each time cost a quarter of the line."""
+    missing = sorted(sgf_point(point) for point in geom.missing)
+    links = [[sgf_point(point) for point in pair] for pair in sorted(geom.links)]
+    return (f'"columns":{geom.columns},"rows":{geom.rows},"rules":"{rules.value}",'
+            f'"missing":{json.dumps(missing, separators=(",", ":"))},"wrap":"{geom.wrap.value}",'
+            f'"links":{json.dumps(links, separators=(",", ":"))}')
+
+
 def format_json(file: str, node: int, analysis: Analysis, points_json: Callable[[int], str],
                 pretty: bool = False) -> str:
     """One node as one line of JSON without spaces, or indented over many lines when ``pretty``.
@@ -218,13 +230,7 @@ def format_json(file: str, node: int, analysis: Analysis, points_json: Callable[
     illegal = 0
     for block in analysis.illegal:
         illegal |= block.mask
-    board = analysis.board
-    geom = board.geometry
-    missing = sorted(sgf_point(point) for point in geom.missing)
-    links = [[sgf_point(point) for point in pair] for pair in sorted(geom.links)]
-    text = (f'{{"file":{json.dumps(file)},"node":{node},"columns":{board.columns},"rows":{board.rows},'
-            f'"rules":"{analysis.rules.value}","missing":{json.dumps(missing, separators=(",", ":"))},'
-            f'"wrap":"{geom.wrap.value}","links":{json.dumps(links, separators=(",", ":"))},'
+    text = (f'{{"file":{json.dumps(file)},"node":{node},{_shape_json(analysis.board.geometry, analysis.rules)},'
             f'"illegal":{points_json(illegal)},'
             f'"black":{_colour_json(analysis.black, points_json)},"white":{_colour_json(analysis.white, points_json)}}}')
     return json.dumps(json.loads(text), indent=2) if pretty else text

@@ -20,8 +20,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from bisect import bisect_left, insort
-from itertools import compress
-from operator import attrgetter, not_
+from itertools import compress, repeat
+from operator import not_
 from typing import Collection, Iterable, Iterator, Mapping, NamedTuple
 
 from .board import Board, Colour
@@ -276,10 +276,10 @@ def _blocks_and_regions(board: Board, colour: Colour, suicide: bool):
         first = point_at[(mask & -mask).bit_length() - 1]
         blocks.append(_make(Block, (i, colour, mask, block_neighbourhoods[i] & empty, first)))
     remaining = on & ~own
-    describe = _RegionDescriber(geom, own, empty, remaining, block_masks, block_neighbourhoods.__getitem__, suicide)
+    describe = _RegionDescriber(geom, own, empty, block_masks, block_neighbourhoods.__getitem__, suicide)
     # Single-point regions (typically eyes) are common enough to deserve a shortcut: their
     # neighbouring blocks come cheapest from the blocks' side.
-    singles = describe.singles
+    singles = remaining & ~neighbours(remaining)
     single_neighbours: dict[int, list[int]] = {}
     for i, around in enumerate(block_neighbourhoods):
         hits = around & singles
@@ -304,13 +304,12 @@ class _RegionDescriber:
     the blocks it is healthy for and whether it is small.  Shared by the fresh analysis and the
     one that starts from the analysis of a previous board, so both judge regions alike."""
 
-    __slots__ = ("own", "empty", "neighbours", "point_at", "inner_empties", "singles", "numbered",
+    __slots__ = ("own", "empty", "neighbours", "point_at", "inner_empties", "block_masks",
                  "neighbourhood", "suicide")
 
-    def __init__(self, geom: Geometry, own: int, empty: int, remaining: int, block_masks: list[int],
+    def __init__(self, geom: Geometry, own: int, empty: int, block_masks: list[int],
                  neighbourhood, suicide: bool) -> None:
-        """``remaining``: every point not of the colour; ``neighbourhood(i)``: the neighbours
-        of block ``i``."""
+        """``neighbourhood(i)``: the neighbours of block ``i``."""
         neighbours = geom.neighbours
         self.own = own
         self.empty = empty
@@ -319,9 +318,7 @@ class _RegionDescriber:
         # An empty point with no own stone beside it lies inside its region (all its neighbours
         # are region points), which makes the region not small and healthy for no block.
         self.inner_empties = empty & ~neighbours(own)
-        # Single-point regions are small, and healthy for every block around them.
-        self.singles = remaining & ~neighbours(remaining)
-        self.numbered = list(enumerate(block_masks))
+        self.block_masks = block_masks
         self.neighbourhood = neighbourhood
         self.suicide = suicide
 
@@ -330,8 +327,10 @@ class _RegionDescriber:
         empties = mask & self.empty
         if adjacent is None:
             touching = self.neighbours(mask) & self.own
-            adjacent = tuple([i for i, block in self.numbered if block & touching])
-        if mask & self.singles:
+            masks = self.block_masks
+            adjacent = tuple(compress(range(len(masks)), map(touching.__and__, masks)))
+        if not mask & (mask - 1):
+            # A single point's region is small, and healthy for every block around it.
             small, healthy = True, adjacent
         elif mask & self.inner_empties:
             small, healthy = False, ()
@@ -398,15 +397,24 @@ def _blocks_and_regions_after(before: ColourAnalysis, before_board: Board, board
         return around
 
     remaining = geom.on & ~own
-    describe = _RegionDescriber(geom, own, empty, remaining, block_masks, neighbourhood, suicide)
+    describe = _RegionDescriber(geom, own, empty, block_masks, neighbourhood, suicide)
     # Regions that lost a neighbouring block, or whose empty points changed, are judged again;
-    # blocks numbered from ``start`` on may have a new number.
-    judged_again = near | emptiness_changed | (neighbours(dropped) if dropped else 0)
+    # blocks numbered from ``start`` on may have a new number.  A region clear of ``reshaped``
+    # borders only kept blocks and no new one (a new block holds a changed point or a point
+    # of a block that left), so its NB(R) is the old one renumbered.
+    reshaped = near | (neighbours(dropped) if dropped else 0)
+    judged_again = reshaped | emptiness_changed
     region_start, following, _ = _reused_and_new(before.regions, near, remaining, geom.on & ~before_own, geom)
+
+    def judged(old: Region, index: int) -> Region:
+        if old.mask & reshaped:
+            return describe(index, old.mask)
+        return describe(index, old.mask, tuple(map(renumbered.__getitem__, old.neighbours)))
+
     regions = []
     for old in before.regions[:region_start]:
         if old.mask & judged_again:
-            regions.append(describe(old.index, old.mask))
+            regions.append(judged(old, old.index))
         elif old.neighbours and old.neighbours[-1] >= start:
             regions.append(_renumbered_region(old, old.index, renumbered))
         else:
@@ -415,7 +423,7 @@ def _blocks_and_regions_after(before: ColourAnalysis, before_board: Board, board
         if old.__class__ is int:
             regions.append(describe(index, old))
         elif old.mask & judged_again:
-            regions.append(describe(index, old.mask))
+            regions.append(judged(old, index))
         elif index == old.index and not (old.neighbours and old.neighbours[-1] >= start):
             regions.append(old)
         else:
@@ -435,9 +443,11 @@ def _reused_and_new(items, near: int, within: int, within_before: int, geom: Geo
     Returns ``start``, the number of items that come before any change in reading order (they
     keep their place and number); the items from there on in reading order, each either an item
     that stays or the point set (an int) of a new one; and the union of the items that left.
-    The scans over the items run in C (map, compress, bisect): boards have dozens of blocks.
+    Boards have dozens of blocks, so the scans over them are kept lean: compress and bisect run
+    in C, and the hit test is a list comprehension, whose attribute reads beat map over an
+    attrgetter.
     """
-    hits = list(map(near.__and__, map(_MASK, items))) if near else ()
+    hits = [near & item.mask for item in items] if near else ()
     leaving = list(compress(items, hits))
     dropped = 0
     for item in leaving:
@@ -482,9 +492,6 @@ def _first_bit(entry) -> int:
     return mask & -mask
 
 
-_MASK = attrgetter("mask")
-
-
 _BINARY_DIGIT_AS_BYTE = bytes.maketrans(b"01", b"\x00\x01")
 
 
@@ -503,47 +510,68 @@ def cast_out(blocks: Iterable[int], regions: Iterable[int], all_regions: tuple[R
     Sets of blocks are bit sets, and a round looks at each region still in play rather than at
     each block, since boards have many more blocks than enclosed regions: the blocks with two
     healthy regions left are found by counting to two with a few integer operations per region.
-    A block that leaves has fewer than two healthy regions left, so its reason names at most one.
+    Only regions healthy for some block take part in the count.  A block that leaves has fewer
+    than two healthy regions left, so its reason names at most one.
     """
     blocks = blocks if isinstance(blocks, range) else frozenset(blocks)
     alive = (1 << len(blocks)) - 1 if blocks == range(len(blocks)) else _bits(blocks)
     kept = sorted(regions)
-    around = {r: _bits(all_regions[r].neighbours) for r in kept}
-    healthy = {r: _bits(all_regions[r].healthy_for) for r in kept}
+    around = {}
+    healthy = {}
+    for r in kept:
+        region = all_regions[r]
+        around[r] = _bits(region.neighbours)
+        if region.healthy_for:
+            # A single point's region is healthy for all its neighbours: the same tuple.
+            healthy[r] = around[r] if region.healthy_for is region.neighbours else _bits(region.healthy_for)
     step = Step(0, frozenset(blocks), frozenset(kept))
     steps = [step]
     while True:
         once = twice = 0
-        for r in kept:
-            twice |= once & healthy[r]
-            once |= healthy[r]
+        for bits in healthy.values():
+            twice |= once & bits
+            once |= bits
         leaving = alive & ~twice
         if not leaving:
             return tuple(steps)
         one_left = leaving & once
         reasons = {}
         if one_left:
-            for r in kept:
-                for b in _indices(healthy[r] & one_left):
-                    reasons[b] = (r,)
+            for r, bits in healthy.items():
+                if bits & one_left:
+                    for b in _indices(bits & one_left):
+                        reasons[b] = (r,)
         leaving_blocks = _indices(leaving)
-        removed_blocks = tuple([_make(BlockCastOut, (b, reasons.get(b, ()))) for b in leaving_blocks])
+        removed_blocks = tuple(map(_make, repeat(BlockCastOut),
+                                   zip(leaving_blocks, map(reasons.get, leaving_blocks, repeat(())))))
         gone = [r for r in kept if around[r] & leaving]
-        removed_regions = tuple([_make(RegionCastOut, (r, tuple(_indices(around[r] & leaving)))) for r in gone])
+        removed_regions = tuple([_make(RegionCastOut, (r, _cast_out_neighbours(all_regions[r], around[r], leaving)))
+                                 for r in gone])
         alive ^= leaving
         if gone:
             kept = [r for r in kept if not around[r] & leaving]
+            for r in gone:
+                healthy.pop(r, None)
         step = Step(len(steps), step.blocks.difference(leaving_blocks), step.regions.difference(gone),
                     removed_blocks, removed_regions)
         steps.append(step)
 
 
+def _cast_out_neighbours(region: Region, around: int, leaving: int) -> tuple[int, ...]:
+    """The blocks of NB(``region``) (``around`` as a bit set) in ``leaving``: when all of them
+    leave, as often for the large outer regions, that is the region's own tuple."""
+    if not around & ~leaving:
+        return region.neighbours
+    return tuple(_indices(around & leaving))
+
+
 def _bits(indices: Iterable[int]) -> int:
-    """The bit set of ``indices``."""
-    return sum(map(_BIT.__lshift__, indices))
-
-
-_BIT = 1
+    """The bit set of ``indices``: a plain loop, which beats map and sum for the few blocks
+    around a region."""
+    bits = 0
+    for index in indices:
+        bits |= 1 << index
+    return bits
 
 
 def analyze_colour(board: Board, colour: Colour, rules: Rules | str = Rules.NO_SUICIDE) -> ColourAnalysis:
