@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from bisect import bisect_left, insort
-from itertools import compress, repeat
+from itertools import chain, compress, repeat
 from operator import not_
 from typing import Collection, Iterable, Iterator, Mapping, NamedTuple
 
@@ -412,14 +412,7 @@ def _blocks_and_regions_after(before: ColourAnalysis, before_board: Board, board
         return describe(index, old.mask, tuple(map(renumbered.__getitem__, old.neighbours)))
 
     regions = []
-    for old in before.regions[:region_start]:
-        if old.mask & judged_again:
-            regions.append(judged(old, old.index))
-        elif old.neighbours and old.neighbours[-1] >= start:
-            regions.append(_renumbered_region(old, old.index, renumbered))
-        else:
-            regions.append(old)
-    for index, old in enumerate(following, region_start):
+    for index, old in enumerate(chain(before.regions[:region_start], following)):
         if old.__class__ is int:
             regions.append(describe(index, old))
         elif old.mask & judged_again:
