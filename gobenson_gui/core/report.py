@@ -8,9 +8,10 @@ The sentences written into annotated SGF comments are :class:`str.format` templa
 from __future__ import annotations
 
 import re
+from typing import Iterable
 from string import Formatter
 
-from .benson import Analysis, BlockCastOut, ColourAnalysis, RegionCastOut, Support
+from .benson import Analysis, Block, BlockCastOut, ColourAnalysis, RegionCastOut, Support
 from .board import Colour
 from .coords import column_name, point_name
 from .diagram import MISSING_SYMBOL
@@ -94,6 +95,11 @@ def template_pattern(template: str, **fields: str) -> str:
     return "".join(parts)
 
 
+def block_names(blocks: Iterable[Block], rows: int) -> str:
+    """``A6, A3``: blocks named by their first points, as the sentences list them."""
+    return ", ".join(point_name(block.first, rows) for block in blocks)
+
+
 def colour_name(colour: Colour) -> str:
     return colour.value.capitalize()
 
@@ -107,7 +113,7 @@ def colour_sentence(side: ColourAnalysis) -> str:
         return NO_STONES.format(colour=name)
     blocks = counted(len(side.blocks), "block")
     if safe:
-        where = ", ".join(point_name(block.first, side.geometry.rows) for block in safe)
+        where = block_names(safe, side.geometry.rows)
         alive = SOME_ALIVE.format(safe_count=len(safe), blocks=blocks, where=where,
                                   stones=counted(side.safe_stones.bit_count(), "stone"))
     else:
@@ -129,8 +135,7 @@ def analysis_paragraph(analysis: Analysis) -> str:
     """A short paragraph on both colours, as written into annotated SGF comments."""
     lines = [colour_sentence(analysis.black), colour_sentence(analysis.white)]
     if analysis.illegal:
-        rows = analysis.board.rows
-        lines.append(ILLEGAL.format(where=", ".join(point_name(block.first, rows) for block in analysis.illegal)))
+        lines.append(ILLEGAL.format(where=block_names(analysis.illegal, analysis.board.rows)))
     return "\n".join(lines)
 
 
@@ -253,7 +258,7 @@ def reasons(side: ColourAnalysis) -> list[str]:
 def support_lines(side: ColourAnalysis, found: Support) -> list[str]:
     """Benson's section 7 for chosen blocks Y of one colour: Y, [Y], Z and S(Y), a line each."""
     def names(blocks) -> str:
-        return ", ".join(point_name(side.blocks[b].first, side.geometry.rows) for b in sorted(blocks)) or "none"
+        return block_names([side.blocks[b] for b in sorted(blocks)], side.geometry.rows) or "none"
     return [f"{colour_name(side.colour)}, Y = the chosen {'block' if len(found.chosen) == 1 else 'blocks'}: "
             f"{names(found.chosen)}",
             f"  [Y]  = the blocks joined to Y through small regions: {names(found.closure)}",
