@@ -54,7 +54,7 @@ class FileRow:
     seconds: float = 0.0
 
     def record_verdict(self, analysis: Analysis) -> None:
-        self.black_safe_blocks, self.white_safe_blocks = len(analysis.black.safe), len(analysis.white.safe)
+        self.black_safe_blocks, self.white_safe_blocks = analysis.black.safe_count, analysis.white.safe_count
         self.black_safe_stones = analysis.black.safe_stones.bit_count()
         self.white_safe_stones = analysis.white.safe_stones.bit_count()
         self.black_territory = analysis.black.territory.bit_count()

@@ -194,17 +194,17 @@ def _json_list(items: Iterable[str]) -> str:
 
 
 @lru_cache(maxsize=4096)
-def _step_json(blocks: frozenset[int], regions: frozenset[int]) -> str:
-    """One step's sets of indices as JSON, remembered: successive nodes repeat most steps."""
-    return f'{{"blocks":{_json_list(map(str, sorted(blocks)))},"regions":{_json_list(map(str, sorted(regions)))}}}'
+def _step_json(blocks: tuple[int, ...], regions: tuple[int, ...]) -> str:
+    """One step's sorted indices as JSON, remembered: successive nodes repeat most steps."""
+    return f'{{"blocks":{_json_list(map(str, blocks))},"regions":{_json_list(map(str, regions))}}}'
 
 
 def _colour_json(side: ColourAnalysis, points_json: Callable[[int], str]) -> str:
     """Each block and region listed once; the steps name them by their index in those lists."""
-    steps = [_step_json(step.blocks, step.regions) for step in side.steps]
+    steps = [_step_json(blocks, regions) for blocks, regions in side.step_sets()]
     return (f'{{"safe":{points_json(side.safe_stones)},"territory":{points_json(side.territory)},'
-            f'"blocks":{_json_list(map(points_json, [block.mask for block in side.blocks]))},'
-            f'"regions":{_json_list(map(points_json, [region.mask for region in side.regions]))},'
+            f'"blocks":{_json_list(map(points_json, side.block_masks))},'
+            f'"regions":{_json_list(map(points_json, side.region_masks))},'
             f'"steps":{_json_list(steps)}}}')
 
 
@@ -258,13 +258,17 @@ def format_support(file: str, node: int, analysis: Analysis, points: tuple[str, 
 
 
 def format_summary(file: str, node: int, analysis: Analysis) -> str:
-    parts = []
-    for side in (analysis.black, analysis.white):
-        stones = counted(side.safe_stones.bit_count(), "safe stone")
-        parts.append(f"{side.colour.value} {stones} in {len(side.safe)}/{counted(len(side.blocks), 'block')}, "
-                     f"{rounds_phrase(side)}")
+    black, white = (_colour_summary(side.colour, side.safe_stones.bit_count(), side.safe_count,
+                                    len(side.block_masks), side.round_count)
+                    for side in (analysis.black, analysis.white))
     illegal = f"; ILLEGAL ({counted(len(analysis.illegal), 'block')} without liberties)" if analysis.illegal else ""
-    return f"{file} node {node}: " + "; ".join(parts) + illegal
+    return f"{file} node {node}: {black}; {white}{illegal}"
+
+
+@lru_cache(maxsize=4096)
+def _colour_summary(colour: Colour, stones: int, safe: int, blocks: int, rounds: int) -> str:
+    """One colour's part of a summary line, remembered: successive nodes repeat the same counts."""
+    return f"{colour.value} {counted(stones, 'safe stone')} in {safe}/{counted(blocks, 'block')}, {rounds_phrase(rounds)}"
 
 
 @dataclass(frozen=True)

@@ -14,12 +14,18 @@ The blocks of the fixed point are exactly the blocks that survive whatever the o
 while x passes (Benson's Theorems 1 and 2).  The result keeps Z_i and R_i of every round and, for
 each block and region that leaves, the reason, so that the command line, the editor's step slider
 and the SGF annotator all read the same account (put in words by :mod:`.report`).
+
+The analysis works on point sets alone (a :class:`Layout`): blocks as their stones, regions with
+the stones next to them and the stones of the blocks they are healthy for, and the rounds as the
+stones still alive.  Point sets do not change when a stone elsewhere shifts the numbering, so the
+analysis of the next node of a record keeps all that a move cannot reach; the numbered blocks,
+regions and reasons are made from the layout when a reader asks for them.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
-from bisect import bisect_left, insort
+from dataclasses import dataclass, replace
+from bisect import insort
 from itertools import chain, compress, repeat
 from operator import not_
 from typing import Collection, Iterable, Iterator, Mapping, NamedTuple
@@ -93,25 +99,159 @@ class Step(NamedTuple):
     removed_regions: tuple[RegionCastOut, ...] = ()
 
 
-@dataclass(frozen=True, slots=True, eq=False)
-class ColourAnalysis:
-    """Everything Benson's algorithm found for one colour."""
+class Area(NamedTuple):
+    """A region as the analysis keeps it: point sets only, which stay true however the blocks
+    around it are numbered, so that an analysis that follows an edit keeps most areas as they are."""
 
-    colour: Colour
-    rules: Rules
-    geometry: Geometry
-    blocks: tuple[Block, ...]
-    regions: tuple[Region, ...]
-    steps: tuple[Step, ...]
-    """Z_0/R_0 first, one entry per round that cast something out, the fixed point last."""
+    mask: int
+    empties: int
+    touching: int
+    """The stones of the colour next to the region: NB(R) as stones."""
+    healthy: int
+    """The stones of the blocks the region is healthy for."""
+    small: bool
+
+
+class Round(NamedTuple):
+    """Z_i as stones and R_i as region indices."""
+
+    alive: int
+    regions: tuple[int, ...]
+
+
+class Layout(NamedTuple):
+    """One colour's analysis as point sets: what the analysis computes, keeps from one board to
+    the next, and what the fast readers (the summary, json, the batch table) read directly."""
+
+    own: int
+    empty: int
+    blocks: tuple[int, ...]
+    """The blocks' stones, in reading order of their first points (their indices)."""
+    areas: tuple[Area, ...]
+    """The enclosed regions, in reading order of their first points."""
+    airless: int
+    """The stones of blocks without a liberty."""
+    rounds: tuple[Round, ...]
+    """The start, then one entry per round that cast something out; the fixed point last."""
     territory: int
     """Pass-alive territory: points of final regions healthy for at least one safe block."""
-    names: tuple[str, ...] = ()
-    """The regions' names by index, given by :func:`renamed`; empty for the plain series a, b,
-    c ... in index order, which costs the analysis nothing until a name is asked for."""
+
+
+class ColourAnalysis:
+    """Everything Benson's algorithm found for one colour.
+
+    The analysis itself is the :class:`Layout`.  The numbered blocks and regions and the steps
+    with their reasons (what the editor, the explanations and the annotator read) are made from
+    it when first asked for: a run over every node of a record that prints a summary or json
+    never needs them, and making them was most of the cost of the analysis.
+    """
+
+    __slots__ = ("colour", "rules", "geometry", "layout", "names", "_blocks", "_regions", "_steps")
+
+    def __init__(self, colour: Colour, rules: Rules, geometry: Geometry, layout: Layout,
+                 names: tuple[str, ...] = ()) -> None:
+        self.colour = colour
+        self.rules = rules
+        self.geometry = geometry
+        self.layout = layout
+        self.names = names
+        """The regions' names by index, given by :func:`renamed`; empty for the plain series a,
+        b, c ... in index order, which costs the analysis nothing until a name is asked for."""
+        self._blocks: tuple[Block, ...] | None = None
+        self._regions: tuple[Region, ...] | None = None
+        self._steps: tuple[Step, ...] | None = None
+
+    def with_names(self, names: tuple[str, ...]) -> "ColourAnalysis":
+        """The same analysis with other region names; what is already made is shared."""
+        named = ColourAnalysis(self.colour, self.rules, self.geometry, self.layout, names)
+        named._blocks, named._regions, named._steps = self._blocks, self._regions, self._steps
+        return named
 
     def region_name(self, region: int) -> str:
         return self.names[region] if self.names else region_letter(region)
+
+    # -- what the layout tells at once ----------------------------------------------------------
+
+    @property
+    def block_masks(self) -> tuple[int, ...]:
+        return self.layout.blocks
+
+    @property
+    def region_masks(self) -> list[int]:
+        return [area.mask for area in self.layout.areas]
+
+    @property
+    def territory(self) -> int:
+        return self.layout.territory
+
+    @property
+    def safe_stones(self) -> int:
+        return self.layout.rounds[-1].alive
+
+    @property
+    def safe_count(self) -> int:
+        """How many blocks are safe."""
+        safe = self.safe_stones
+        return sum(map(bool, map(safe.__and__, self.layout.blocks))) if safe else 0
+
+    @property
+    def round_count(self) -> int:
+        """Rounds of casting out that removed something before the fixed point."""
+        return len(self.layout.rounds) - 1
+
+    def is_safe(self, block: int) -> bool:
+        return bool(self.layout.blocks[block] & self.safe_stones)
+
+    def step_sets(self) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+        """Z_i and R_i of every round as sorted indices, without the reasons: all that a reader
+        of the sets needs, for much less than :attr:`steps` costs."""
+        layout = self.layout
+        everyone = tuple(range(len(layout.blocks)))
+        return [(everyone if step.alive == layout.own else
+                 tuple(compress(everyone, map(step.alive.__and__, layout.blocks))) if step.alive else (),
+                 step.regions) for step in layout.rounds]
+
+    # -- numbered blocks and regions, and the steps with reasons, made when asked for ----------
+
+    @property
+    def blocks(self) -> tuple[Block, ...]:
+        if self._blocks is None:
+            neighbours, empty, point_at, colour = self.geometry.neighbours, self.layout.empty, self.geometry.point_at, self.colour
+            self._blocks = tuple([_make(Block, (index, colour, mask, neighbours(mask) & empty,
+                                                point_at[(mask & -mask).bit_length() - 1]))
+                                  for index, mask in enumerate(self.layout.blocks)])
+        return self._blocks
+
+    @property
+    def regions(self) -> tuple[Region, ...]:
+        if self._regions is None:
+            masks = self.layout.blocks
+            indices = range(len(masks))
+            point_at = self.geometry.point_at
+            regions = []
+            for index, area in enumerate(self.layout.areas):
+                mask = area.mask
+                adjacent = tuple(compress(indices, map(area.touching.__and__, masks)))
+                if not area.healthy:
+                    healthy = ()
+                elif not mask & (mask - 1):
+                    # A single point's region is healthy for every block around it: the same
+                    # tuple, which cast_out recognises.
+                    healthy = adjacent
+                else:
+                    healthy = tuple(compress(indices, map(area.healthy.__and__, masks)))
+                regions.append(_make(Region, (index, mask, area.empties, adjacent, healthy, area.small,
+                                              point_at[(mask & -mask).bit_length() - 1])))
+            self._regions = tuple(regions)
+        return self._regions
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        """Z_0/R_0 first, one entry per round that cast something out, the fixed point last;
+        each with the reasons of what left."""
+        if self._steps is None:
+            self._steps = cast_out(range(len(self.layout.blocks)), range(len(self.layout.areas)), self.regions)
+        return self._steps
 
     @property
     def final(self) -> Step:
@@ -119,17 +259,8 @@ class ColourAnalysis:
 
     @property
     def safe(self) -> list[Block]:
-        return [self.blocks[i] for i in sorted(self.final.blocks)]
-
-    @property
-    def safe_stones(self) -> int:
-        result = 0
-        for index in self.final.blocks:
-            result |= self.blocks[index].mask
-        return result
-
-    def is_safe(self, block: int) -> bool:
-        return block in self.final.blocks
+        blocks = self.blocks
+        return [blocks[index] for index in compress(range(len(blocks)), map(self.safe_stones.__and__, self.layout.blocks))]
 
     def block_at(self, point: Point) -> Block | None:
         bit = self.geometry.bit(point)
@@ -141,7 +272,7 @@ class ColourAnalysis:
 
     def vital_regions(self, block: int) -> list[Region]:
         """The regions vital to a safe block in the set of safe blocks (empty if not safe)."""
-        if block not in self.final.blocks:
+        if not self.is_safe(block):
             return []
         return [self.regions[r] for r in sorted(self.final.regions)
                 if block in self.regions[r].healthy_for]
@@ -185,11 +316,15 @@ class Analysis:
     rules: Rules
     black: ColourAnalysis
     white: ColourAnalysis
-    illegal: tuple[Block, ...] = field(default=())
-    """Blocks without liberties: the arrangement cannot arise in play."""
 
     def of(self, colour: Colour) -> ColourAnalysis:
         return self.black if colour is Colour.BLACK else self.white
+
+    @property
+    def illegal(self) -> tuple[Block, ...]:
+        """Blocks without liberties: the arrangement cannot arise in play."""
+        return tuple([block for side in (self.black, self.white) if side.layout.airless
+                      for block in side.blocks if block.mask & side.layout.airless])
 
 
 # -- names of regions ---------------------------------------------------------------------------
@@ -204,9 +339,10 @@ def _free_names(taken: Collection[str]) -> Iterator[str]:
         index += 1
 
 
-def region_names(regions: Iterable[Region], kept: Mapping[int, str] | None = None,
+def region_names(masks: Iterable[int], kept: Mapping[int, str] | None = None,
                  taken: Collection[str] = ()) -> tuple[str, ...]:
-    """Names for ``regions`` (given in index order, which is reading order) that stay put while the board is edited.
+    """Names for the regions with the point sets ``masks`` (given in index order, which is
+    reading order) that stay put while the board is edited.
 
     Stable means: a region whose point set is exactly that of a region in ``kept`` (point set
     to name, from the previous analysis of the same colour on the same geometry) keeps that
@@ -217,13 +353,13 @@ def region_names(regions: Iterable[Region], kept: Mapping[int, str] | None = Non
     letters the file's own labels use on this board).  Without ``kept`` this is just the series
     in reading order, skipping ``taken``.
     """
-    regions = list(regions)
+    masks = list(masks)
     kept = kept or {}
     refused = {name.lower() for name in taken}
-    names = {region.index: kept[region.mask] for region in regions
-             if region.mask in kept and kept[region.mask].lower() not in refused}
+    names = {index: kept[mask] for index, mask in enumerate(masks)
+             if mask in kept and kept[mask].lower() not in refused}
     fresh = _free_names(refused | set(names.values()))
-    return tuple(names.get(region.index) or next(fresh) for region in regions)
+    return tuple(names.get(index) or next(fresh) for index in range(len(masks)))
 
 
 def renamed(analysis: Analysis, previous: Analysis | None, taken: Collection[str] = ()) -> Analysis:
@@ -234,8 +370,8 @@ def renamed(analysis: Analysis, previous: Analysis | None, taken: Collection[str
         kept = None
         if previous is not None and previous.board.geometry == analysis.board.geometry:
             before = previous.of(side.colour)
-            kept = {region.mask: before.region_name(region.index) for region in before.regions}
-        return replace(side, names=region_names(side.regions, kept, taken))
+            kept = {mask: before.region_name(index) for index, mask in enumerate(before.region_masks)}
+        return side.with_names(region_names(side.region_masks, kept, taken))
     return replace(analysis, black=named(analysis.black), white=named(analysis.white))
 
 
@@ -246,221 +382,193 @@ def renamed(analysis: Analysis, previous: Analysis | None, taken: Collection[str
 _make = tuple.__new__
 
 
-def _blocks_and_regions(board: Board, colour: Colour, suicide: bool):
-    """The blocks and enclosed regions of ``colour``, with NB(R) and healthiness: the hot path of
-    the analysis, written for speed on bit sets (see the benchmark before changing it)."""
+def _layout(board: Board, colour: Colour, suicide: bool) -> Layout:
+    """The blocks and enclosed regions of ``colour`` and their casting-out, from scratch: the hot
+    path of a fresh analysis, written for speed on bit sets (see the benchmark before changing
+    it)."""
     geom = board.geometry
     neighbours = geom.neighbours
-    stride = geom.stride
     own = board.stones(colour)
     empty = board.empty_points
     component = geom.component
     # Lone stones are blocks of their own: no flood fill needed.
     lone = own & ~neighbours(own)
-    block_masks = []
+    blocks = []
     left = own
     while left:
         mask = left & -left
         if not mask & lone:
             mask = component(mask, left)
-        block_masks.append(mask)
+        blocks.append(mask)
         left ^= mask
     on = geom.on
     if geom.is_grid:
-        block_neighbourhoods = [((m << 1) | (m >> 1) | (m << stride) | (m >> stride)) & on for m in block_masks]
+        stride = geom.stride
+        around = [((m << 1) | (m >> 1) | (m << stride) | (m >> stride)) & on for m in blocks]
     else:
-        block_neighbourhoods = [neighbours(m) for m in block_masks]
-    blocks = []
-    point_at = geom.point_at
-    for i, mask in enumerate(block_masks):
-        first = point_at[(mask & -mask).bit_length() - 1]
-        blocks.append(_make(Block, (i, colour, mask, block_neighbourhoods[i] & empty, first)))
+        around = [neighbours(m) for m in blocks]
+    airless = 0
+    for mask, next_to in zip(blocks, around):
+        if not next_to & empty:
+            airless |= mask
     remaining = on & ~own
-    describe = _RegionDescriber(geom, own, empty, block_masks, block_neighbourhoods.__getitem__, suicide)
-    # Single-point regions (typically eyes) are common enough to deserve a shortcut: their
-    # neighbouring blocks come cheapest from the blocks' side.
+    # Single-point regions (typically eyes) are common enough to deserve a shortcut: the blocks
+    # around them come cheapest from the blocks' side.
     singles = remaining & ~neighbours(remaining)
-    single_neighbours: dict[int, list[int]] = {}
-    for i, around in enumerate(block_neighbourhoods):
-        hits = around & singles
+    blocks_beside: dict[int, int] = {}
+    for mask, next_to in zip(blocks, around):
+        hits = next_to & singles
         while hits:
             low = hits & -hits
             hits ^= low
-            single_neighbours.setdefault(low, []).append(i)
-    regions = []
+            blocks_beside[low] = blocks_beside.get(low, 0) | mask
+    describe = _AreaDescriber(geom, own, empty, blocks, dict(zip(blocks, around)).__getitem__, suicide)
+    areas = []
     while remaining:
         mask = remaining & -remaining
         if mask & singles:
-            regions.append(describe(len(regions), mask, tuple(single_neighbours.get(mask, ()))))
+            areas.append(describe(mask, blocks_beside.get(mask, 0)))
         else:
             mask = component(mask, remaining)
-            regions.append(describe(len(regions), mask))
+            areas.append(describe(mask))
         remaining ^= mask
-    return tuple(blocks), tuple(regions)
+    return _finished(own, empty, tuple(blocks), tuple(areas), airless)
 
 
-class _RegionDescriber:
-    """Makes the :class:`Region` of a point set of one colour's board: its empty points, NB(R),
-    the blocks it is healthy for and whether it is small.  Shared by the fresh analysis and the
-    one that starts from the analysis of a previous board, so both judge regions alike."""
+class _AreaDescriber:
+    """Makes the :class:`Area` of a point set of one colour's board: its empty points, the stones
+    next to it, the blocks it is healthy for and whether it is small.  Shared by the fresh
+    analysis and the one that follows an edit, so both judge regions alike."""
 
-    __slots__ = ("own", "empty", "neighbours", "point_at", "inner_empties", "block_masks",
-                 "neighbourhood", "suicide")
+    __slots__ = ("own", "empty", "neighbours", "inner_empties", "blocks", "neighbourhood", "suicide")
 
-    def __init__(self, geom: Geometry, own: int, empty: int, block_masks: list[int],
-                 neighbourhood, suicide: bool) -> None:
-        """``neighbourhood(i)``: the neighbours of block ``i``."""
+    def __init__(self, geom: Geometry, own: int, empty: int, blocks: list[int], neighbourhood, suicide: bool) -> None:
+        """``neighbourhood(mask)``: the neighbours of the block ``mask``."""
         neighbours = geom.neighbours
         self.own = own
         self.empty = empty
         self.neighbours = neighbours
-        self.point_at = geom.point_at
         # An empty point with no own stone beside it lies inside its region (all its neighbours
         # are region points), which makes the region not small and healthy for no block.
         self.inner_empties = empty & ~neighbours(own)
-        self.block_masks = block_masks
+        self.blocks = blocks
         self.neighbourhood = neighbourhood
         self.suicide = suicide
 
-    def __call__(self, index: int, mask: int, adjacent: tuple[int, ...] | None = None) -> Region:
-        """The region ``index`` with points ``mask``; ``adjacent`` is NB(R) if already known."""
+    def __call__(self, mask: int, beside: int | None = None) -> Area:
+        """The area of the points ``mask``; ``beside``, for a single point, the stones of the
+        blocks around it if already known."""
         empties = mask & self.empty
-        if adjacent is None:
-            touching = self.neighbours(mask) & self.own
-            masks = self.block_masks
-            adjacent = tuple(compress(range(len(masks)), map(touching.__and__, masks)))
+        touching = self.neighbours(mask) & self.own
         if not mask & (mask - 1):
             # A single point's region is small, and healthy for every block around it.
-            small, healthy = True, adjacent
-        elif mask & self.inner_empties:
-            small, healthy = False, ()
-        else:
-            must_touch = mask if self.suicide else empties
-            neighbourhood = self.neighbourhood
-            small = True
-            healthy = tuple([i for i in adjacent if not must_touch & ~neighbourhood(i)])
-        first = self.point_at[(mask & -mask).bit_length() - 1]
-        return _make(Region, (index, mask, empties, adjacent, healthy, small, first))
+            if beside is None:
+                beside = 0
+                for block in compress(self.blocks, map(touching.__and__, self.blocks)):
+                    beside |= block
+            return _make(Area, (mask, empties, touching, beside, True))
+        if mask & self.inner_empties:
+            return _make(Area, (mask, empties, touching, 0, False))
+        must_touch = mask if self.suicide else empties
+        neighbourhood = self.neighbourhood
+        healthy = 0
+        for block in compress(self.blocks, map(touching.__and__, self.blocks)):
+            if not must_touch & ~neighbourhood(block):
+                healthy |= block
+        return _make(Area, (mask, empties, touching, healthy, True))
 
 
-def _blocks_and_regions_after(before: ColourAnalysis, before_board: Board, board: Board, suicide: bool):
-    """What :func:`_blocks_and_regions` gives for ``board``, reusing the blocks and regions of
-    ``before`` (the same colour's analysis of ``before_board``) that the change cannot reach.
+def _layout_after(before: Layout, board: Board, colour: Colour, suicide: bool) -> Layout:
+    """What :func:`_layout` gives for ``board``, reusing the blocks and regions of ``before``
+    (the same colour's layout of another board of the same geometry) that the change cannot
+    reach.
 
     Let D be the points where this colour's stones changed.  A block or region that neither
     holds a point of D nor neighbours one is still a maximal connected set of the new board, so
-    the flood fills run only over the rest.  Of those kept, a block keeps its liberties when no
-    point beside it changed from or to empty; a region keeps its verdicts (NB(R), healthiness,
-    smallness) when its empty points did not change and every block around it was kept, since
-    those verdicts read nothing else.  What is kept is only renumbered, and what comes before
-    the first change in reading order keeps even its number, so its tuple is reused as it is.
+    the flood fills run only over the rest.  A kept block keeps its liberty or lack of one when
+    no point beside it changed from or to empty; a kept region keeps its description when its
+    empty points did not change and every block around it was kept, since the description
+    reads nothing else.  Nothing is numbered, so what is kept is kept as it is.
     """
-    geom = board.geometry
-    neighbours = geom.neighbours
-    colour = before.colour
     own = board.stones(colour)
     empty = board.empty_points
-    before_own = before_board.stones(colour)
-    changed = own ^ before_own
+    if own == before.own and empty == before.empty:
+        return before
+    geom = board.geometry
+    neighbours = geom.neighbours
+    changed = own ^ before.own
     near = changed | neighbours(changed) if changed else 0
-    emptiness_changed = empty ^ before_board.empty_points
-    point_at = geom.point_at
+    emptiness_changed = empty ^ before.empty
 
-    start, following, dropped = _reused_and_new(before.blocks, near, own, before_own, geom)
-    blocks = list(before.blocks[:start])
+    blocks, new_blocks, dropped = _redrawn(before.blocks, before.blocks, near, own, before.own, geom)
+    for mask in new_blocks:
+        insort(blocks, mask, key=_lowest_bit)
+    blocks = tuple(blocks) if near else before.blocks
+    # A kept block's liberties changed only where a point beside it changed from or to empty.
+    airless = before.airless & ~dropped
     libertied = neighbours(emptiness_changed) & own
-    if libertied:
-        for block in blocks:
-            if block.mask & libertied:
-                blocks[block.index] = _make(Block, (block.index, colour, block.mask, neighbours(block.mask) & empty, block.first))
-    renumbered = list(range(len(before.blocks)))
-    for index, old in enumerate(following, start):
-        if old.__class__ is int:
-            blocks.append(_make(Block, (index, colour, old, neighbours(old) & empty, point_at[(old & -old).bit_length() - 1])))
-            continue
-        renumbered[old.index] = index
-        mask = old.mask
-        if mask & libertied:
-            blocks.append(_make(Block, (index, colour, mask, neighbours(mask) & empty, old.first)))
-        elif index == old.index:
-            blocks.append(old)
+    for mask in chain(new_blocks, [mask for mask in blocks if mask & libertied] if libertied else ()):
+        if neighbours(mask) & empty:
+            airless &= ~mask
         else:
-            blocks.append(_make(Block, (index, colour, mask, old.liberties, old.first)))
+            airless |= mask
 
-    block_masks = [block.mask for block in blocks]
     neighbourhoods: dict[int, int] = {}
 
-    def neighbourhood(index: int) -> int:
-        around = neighbourhoods.get(index)
+    def neighbourhood(mask: int) -> int:
+        around = neighbourhoods.get(mask)
         if around is None:
-            around = neighbourhoods[index] = neighbours(block_masks[index])
+            around = neighbourhoods[mask] = neighbours(mask)
         return around
 
-    remaining = geom.on & ~own
-    describe = _RegionDescriber(geom, own, empty, block_masks, neighbourhood, suicide)
-    # Regions that lost a neighbouring block, or whose empty points changed, are judged again;
-    # blocks numbered from ``start`` on may have a new number.  A region clear of ``reshaped``
-    # borders only kept blocks and no new one (a new block holds a changed point or a point
-    # of a block that left), so its NB(R) is the old one renumbered.
-    reshaped = near | (neighbours(dropped) if dropped else 0)
-    judged_again = reshaped | emptiness_changed
-    region_start, following, _ = _reused_and_new(before.regions, near, remaining, geom.on & ~before_own, geom)
-
-    def judged(old: Region, index: int) -> Region:
-        if old.mask & reshaped:
-            return describe(index, old.mask)
-        return describe(index, old.mask, tuple(map(renumbered.__getitem__, old.neighbours)))
-
-    regions = []
-    for index, old in enumerate(chain(before.regions[:region_start], following)):
-        if old.__class__ is int:
-            regions.append(describe(index, old))
-        elif old.mask & judged_again:
-            regions.append(judged(old, index))
-        elif index == old.index and not (old.neighbours and old.neighbours[-1] >= start):
-            regions.append(old)
-        else:
-            regions.append(_renumbered_region(old, index, renumbered))
-    return tuple(blocks), tuple(regions)
+    describe = _AreaDescriber(geom, own, empty, blocks, neighbourhood, suicide)
+    within = geom.on & ~own
+    areas, new_areas, _ = _redrawn(before.areas, [area.mask for area in before.areas], near, within,
+                                   geom.on & ~before.own, geom)
+    # Regions next to a block that left, or whose empty points changed, are described again (a
+    # new block holds a changed point or a point of a block that left, so a region beside one
+    # is beside those).
+    judged_again = near | emptiness_changed | (neighbours(dropped) if dropped else 0)
+    areas = [describe(area.mask) if area.mask & judged_again else area for area in areas]
+    for mask in new_areas:
+        insort(areas, describe(mask), key=_first_area_bit)
+    return _finished(own, empty, blocks, tuple(areas), airless, before)
 
 
-def _renumbered_region(old: Region, index: int, renumbered: list[int]) -> Region:
-    return _make(Region, (index, old.mask, old.empties, tuple([renumbered[b] for b in old.neighbours]),
-                          tuple([renumbered[b] for b in old.healthy_for]), old.small, old.first))
+def _redrawn(items, masks, near: int, within: int, within_before: int, geom: Geometry):
+    """How the blocks (or regions) ``items`` with the point sets ``masks``, the connected parts
+    of ``within_before`` in reading order, become those of ``within``: the items clear of
+    ``near`` stay, the rest of ``within`` is flood-filled.
 
-
-def _reused_and_new(items, near: int, within: int, within_before: int, geom: Geometry):
-    """How the blocks (or regions) ``items``, the connected parts of ``within_before``, become
-    those of ``within``: the items clear of ``near`` stay, the rest of ``within`` is flood-filled.
-
-    Returns ``start``, the number of items that come before any change in reading order (they
-    keep their place and number); the items from there on in reading order, each either an item
-    that stays or the point set (an int) of a new one; and the union of the items that left.
-    Boards have dozens of blocks, so the scans over them are kept lean: compress and bisect run
-    in C, and the hit test is a list comprehension, whose attribute reads beat map over an
-    attrgetter.
+    ``near`` holds the points that joined or left ``within`` and their neighbours.  Returns
+    the items that stay (a list, in reading order), the point sets of the new parts and the
+    union of the items that left.  Boards have dozens of blocks, so the scans over
+    them are kept lean: compress runs in C, and the hit test is a list comprehension.
     """
-    hits = [near & item.mask for item in items] if near else ()
-    leaving = list(compress(items, hits))
+    if not near:
+        return list(items), [], 0
+    hits = [near & mask for mask in masks]
     dropped = 0
-    for item in leaving:
-        dropped |= item.mask
-    start = leaving[0].index if leaving else len(items)
+    leaving = 0
+    for mask in compress(masks, hits):
+        dropped |= mask
+        leaving += 1
     left = within & ~(within_before & ~dropped)
     new = []
-    if len(leaving) == 1 and not left & ~dropped and _still_connected(left, dropped & ~left, geom):
+    added = within & ~within_before
+    if added and not added & (added - 1) and not within_before & ~within:
+        # One point joined and none left (a stone played, for its blocks): every part it hit
+        # lies beside it, so the point and those parts are one new part.
+        new.append(left)
+        left = 0
+    elif leaving == 1 and not left & ~dropped and _still_connected(left, dropped & ~left, geom):
         new.append(left)
         left = 0
     while left:
         mask = geom.component(left & -left, left)
         new.append(mask)
         left ^= mask
-    if new:
-        start = bisect_left(items, new[0] & -new[0], 0, start, key=_first_bit)
-    following = list(compress(items[start:], map(not_, hits[start:]))) if hits else list(items[start:])
-    for mask in new:
-        insort(following, mask, key=_first_bit)
-    return start, following, dropped
+    return list(compress(items, map(not_, hits))), new, dropped
 
 
 def _still_connected(rest: int, taken: int, geom: Geometry) -> bool:
@@ -479,10 +587,58 @@ def _still_connected(rest: int, taken: int, geom: Geometry) -> bool:
     return not ports & ~joined
 
 
-def _first_bit(entry) -> int:
-    """The first point, as a bit, of a block, a region or a bare point set."""
-    mask = entry if entry.__class__ is int else entry.mask
+def _lowest_bit(mask: int) -> int:
     return mask & -mask
+
+
+def _first_area_bit(area: Area) -> int:
+    return area.mask & -area.mask
+
+
+def _finished(own: int, empty: int, blocks: tuple[int, ...], areas: tuple[Area, ...], airless: int,
+              before: Layout | None = None) -> Layout:
+    """The layout with its casting-out and territory.  When the stones are those of ``before``
+    and every region is next to the same stones and healthy for the same blocks (as after most
+    moves of the other colour), the rounds of ``before`` are the answer again: they read
+    nothing else."""
+    if (before is not None and own == before.own and len(areas) == len(before.areas)
+            and all(new is old or (new.touching == old.touching and new.healthy == old.healthy)
+                    for new, old in zip(areas, before.areas))):
+        rounds = before.rounds
+    else:
+        rounds = _rounds(own, areas)
+    final = rounds[-1]
+    safe = final.alive
+    territory = 0
+    for r in final.regions:
+        area = areas[r]
+        if area.healthy & safe:
+            territory |= area.mask
+    return _make(Layout, (own, empty, blocks, areas, airless, rounds, territory))
+
+
+def _rounds(own: int, areas: tuple[Area, ...]) -> tuple[Round, ...]:
+    """Benson's casting-out on stones: a block's stones lie in the healthy stones of every region
+    healthy for it, so the stones covered twice by the regions still in play are those of the
+    blocks with two healthy regions, and a region leaves when stones next to it leave.  The same
+    sequence as :func:`cast_out`, for a few big-integer operations per region and round."""
+    kept = list(range(len(areas)))
+    counted_in = [r for r in kept if areas[r].healthy]
+    alive = own
+    rounds = [_make(Round, (alive, tuple(kept)))]
+    while True:
+        once = twice = 0
+        for r in counted_in:
+            healthy = areas[r].healthy
+            twice |= once & healthy
+            once |= healthy
+        leaving = alive & ~twice
+        if not leaving:
+            return tuple(rounds)
+        alive ^= leaving
+        kept = [r for r in kept if not areas[r].touching & leaving]
+        counted_in = [r for r in counted_in if not areas[r].touching & leaving]
+        rounds.append(_make(Round, (alive, tuple(kept))))
 
 
 _BINARY_DIGIT_AS_BYTE = bytes.maketrans(b"01", b"\x00\x01")
@@ -569,52 +725,31 @@ def _bits(indices: Iterable[int]) -> int:
 
 def analyze_colour(board: Board, colour: Colour, rules: Rules | str = Rules.NO_SUICIDE) -> ColourAnalysis:
     rules = Rules.parse(rules)
-    return _analyze_colour(board, colour, rules, _blocks_and_regions(board, colour, rules is Rules.SUICIDE))
-
-
-def _analyze_colour(board: Board, colour: Colour, rules: Rules, found, before: ColourAnalysis | None = None) -> ColourAnalysis:
-    """The casting-out and territory over ``found``, the blocks and regions of ``board``.  When
-    every region has the same NB(R) and healthiness as in ``before`` (as after most moves of
-    the other colour), the casting-out of ``before`` is the answer again: it reads nothing else."""
-    blocks, regions = found
-    if (before is not None and len(blocks) == len(before.blocks) and len(regions) == len(before.regions)
-            and all(new is old or (new.neighbours == old.neighbours and new.healthy_for == old.healthy_for)
-                    for new, old in zip(regions, before.regions))):
-        steps = before.steps
-    else:
-        steps = cast_out(range(len(blocks)), range(len(regions)), regions)
-    final = steps[-1]
-    territory = 0
-    safe = final.blocks
-    for r in final.regions:
-        region = regions[r]
-        if not safe.isdisjoint(region.healthy_for):
-            territory |= region.mask
-    return ColourAnalysis(colour, rules, board.geometry, blocks, regions, steps, territory)
+    return ColourAnalysis(colour, rules, board.geometry, _layout(board, colour, rules is Rules.SUICIDE))
 
 
 def analyze(board: Board, rules: Rules | str = Rules.NO_SUICIDE, previous: Analysis | None = None) -> Analysis:
-    """Benson's analysis of both colours, with the blocks that make the arrangement illegal.
+    """Benson's analysis of both colours.
 
     ``previous``, an analysis of another board of the same geometry (typically the node
     before), lets the analysis reuse what the difference between the boards cannot have
     changed; the result is the same as without it.
     """
-    rules = Rules.parse(rules)
+    if rules.__class__ is not Rules:
+        rules = Rules.parse(rules)
     suicide = rules is Rules.SUICIDE
-    if previous is not None and previous.rules is rules and previous.board.geometry == board.geometry:
+    geom = board.geometry
+    if previous is not None and previous.rules is rules and previous.board.geometry == geom:
         before = previous.board
         if before.black == board.black and before.white == board.white:
             return previous
-        black = _analyze_colour(board, Colour.BLACK, rules,
-                                _blocks_and_regions_after(previous.black, before, board, suicide), previous.black)
-        white = _analyze_colour(board, Colour.WHITE, rules,
-                                _blocks_and_regions_after(previous.white, before, board, suicide), previous.white)
+        black = _layout_after(previous.black.layout, board, Colour.BLACK, suicide)
+        white = _layout_after(previous.white.layout, board, Colour.WHITE, suicide)
     else:
-        black = _analyze_colour(board, Colour.BLACK, rules, _blocks_and_regions(board, Colour.BLACK, suicide))
-        white = _analyze_colour(board, Colour.WHITE, rules, _blocks_and_regions(board, Colour.WHITE, suicide))
-    illegal = tuple([b for b in black.blocks if not b.liberties] + [b for b in white.blocks if not b.liberties])
-    return Analysis(board, rules, black, white, illegal)
+        black = _layout(board, Colour.BLACK, suicide)
+        white = _layout(board, Colour.WHITE, suicide)
+    return Analysis(board, rules, ColourAnalysis(Colour.BLACK, rules, geom, black),
+                    ColourAnalysis(Colour.WHITE, rules, geom, white))
 
 
 @dataclass(frozen=True, slots=True)

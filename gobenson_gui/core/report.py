@@ -46,7 +46,7 @@ def rounds(side: ColourAnalysis) -> int:
     """Rounds of casting out that removed something before the fixed point: the round of the
     last half-step of the step slider (see :func:`half_step_round`), so that the summary, the
     slider, the captions and the explanations ("cast out in round 2") count alike."""
-    return len(side.steps) - 1
+    return side.round_count
 
 
 def half_step_round(index: int) -> int:
@@ -63,8 +63,8 @@ def half_step_phrase(index: int) -> str:
     return f"round {half_step_round(index)}, {'blocks' if index % 2 else 'regions'} leave"
 
 
-def rounds_phrase(side: ColourAnalysis) -> str:
-    return counted(rounds(side), "round")
+def rounds_phrase(count: int) -> str:
+    return counted(count, "round")
 
 
 # -- the paragraph of an analysis ---------------------------------------------------------------
@@ -120,7 +120,7 @@ def colour_sentence(side: ColourAnalysis) -> str:
         alive = NONE_ALIVE.format(blocks=blocks)
     territory = side.territory.bit_count()
     extra = TERRITORY.format(points=counted(territory, "point")) if territory else ""
-    return VERDICT.format(colour=name, alive=alive, territory=extra, rounds=rounds_phrase(side))
+    return VERDICT.format(colour=name, alive=alive, territory=extra, rounds=rounds_phrase(rounds(side)))
 
 
 def colour_sentence_pattern(colour: Colour) -> str:

@@ -26,7 +26,7 @@ SAMPLES = Path(__file__).resolve().parents[2] / "sample_sgf"
 def facts(analysis: Analysis) -> tuple:
     """Everything an analysis says, as comparable values."""
     return (analysis.board, analysis.rules, analysis.illegal,
-            *((side.colour, side.rules, side.geometry, side.blocks, side.regions, side.steps, side.territory)
+            *((side.colour, side.rules, side.geometry, side.layout, side.blocks, side.regions, side.steps)
               for side in (analysis.black, analysis.white)))
 
 
