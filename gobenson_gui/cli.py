@@ -193,6 +193,13 @@ def _json_list(items: Iterable[str]) -> str:
     return "[" + ",".join(items) + "]"
 
 
+@lru_cache(maxsize=64)
+def _sets_json(masks: tuple[int, ...], points_json: Callable[[int], str]) -> str:
+    """A list of point sets as JSON, remembered whole: the blocks of the colour that did not
+    move, and most of the regions, are those of the node before."""
+    return _json_list(map(points_json, masks))
+
+
 @lru_cache(maxsize=4096)
 def _step_json(blocks: tuple[int, ...], regions: tuple[int, ...]) -> str:
     """One step's sorted indices as JSON, remembered: successive nodes repeat most steps."""
@@ -203,8 +210,8 @@ def _colour_json(side: ColourAnalysis, points_json: Callable[[int], str]) -> str
     """Each block and region listed once; the steps name them by their index in those lists."""
     steps = [_step_json(blocks, regions) for blocks, regions in side.step_sets()]
     return (f'{{"safe":{points_json(side.safe_stones)},"territory":{points_json(side.territory)},'
-            f'"blocks":{_json_list(map(points_json, side.block_masks))},'
-            f'"regions":{_json_list(map(points_json, side.region_masks))},'
+            f'"blocks":{_sets_json(side.block_masks, points_json)},'
+            f'"regions":{_sets_json(side.region_masks, points_json)},'
             f'"steps":{_json_list(steps)}}}')
 
 
@@ -676,13 +683,7 @@ class ShowVersion(argparse.Action):
         parser.exit()
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog=PROGRAM,
-        description="A Go board editor that teaches unconditional life (Benson's algorithm). "
-                    "Without a command, opens the editor.")
-    parser.add_argument("--version", action=ShowVersion)
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+def add_analyze_command(commands) -> None:
     analyze_parser = commands.add_parser(
         "analyze", help="print Benson's analysis of SGF files or text diagrams",
         description="Print which blocks are unconditionally alive (Benson 1976), with the "
@@ -708,20 +709,33 @@ def build_parser() -> argparse.ArgumentParser:
                                      "files, all the way down, in sorted order")
     add_batch_arguments(analyze_parser)
     analyze_parser.set_defaults(run=run_analyze)
-    add_render_command(commands)
-    add_kill_command(commands)
-    add_annotate_command(commands)
-    add_exercises_command(commands)
-    add_handout_command(commands)
-    parser.set_defaults(command_names=frozenset(commands.choices))
+
+
+COMMANDS = {"analyze": add_analyze_command, "render": add_render_command, "kill": add_kill_command,
+            "annotate": add_annotate_command, "exercises": add_exercises_command, "handout": add_handout_command}
+"""Each command's name and the function that declares its arguments, in the order of the help."""
+
+
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The parser of the command line.  Given a ``command``, only its arguments are declared:
+    declaring every command's took argparse about 4 ms, longer than analysing a short record."""
+    parser = argparse.ArgumentParser(
+        prog=PROGRAM,
+        description="A Go board editor that teaches unconditional life (Benson's algorithm). "
+                    "Without a command, opens the editor.")
+    parser.add_argument("--version", action=ShowVersion)
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name, add_command in COMMANDS.items():
+        if command in (None, name):
+            add_command(commands)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
     argv = sys.argv[1:] if argv is None else argv
-    if argv and not argv[0].startswith("-") and argv[0] not in parser.get_default("command_names"):
+    if argv and not argv[0].startswith("-") and argv[0] not in COMMANDS:
         return run_editor(argv)  # gobenson FILE
+    parser = build_parser(argv[0] if argv and argv[0] in COMMANDS else None)
     args = parser.parse_args(argv)
     if args.command is None:
         return run_editor([])

@@ -177,8 +177,8 @@ class ColourAnalysis:
         return self.layout.blocks
 
     @property
-    def region_masks(self) -> list[int]:
-        return [area.mask for area in self.layout.areas]
+    def region_masks(self) -> tuple[int, ...]:
+        return tuple([area.mask for area in self.layout.areas])
 
     @property
     def territory(self) -> int:
