@@ -15,11 +15,11 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
 from itertools import compress
-from typing import BinaryIO, Callable, Iterable, Iterator
+from typing import BinaryIO, Callable, Iterable, Iterator, Sequence
 
 from .batch import (SUMMARY_COLUMNS, Destination, FileRow, FileStatus, default_jobs, expand_inputs, mirrored_outputs,
                     run_files, write_summary_csv)
-from .core.benson import Analysis, ColourAnalysis, analyze, support
+from .core.benson import Analysis, ColourAnalysis, Round, analyze, support
 from .core.board import Board, Colour
 from .core.coords import parse_point_name, parse_sgf_point, point_name, sgf_point
 from .core.diagram import parse_diagram
@@ -201,18 +201,9 @@ def _sets_json(masks: tuple[int, ...], points_json: Callable[[int], str]) -> str
 
 
 @lru_cache(maxsize=4096)
-def _step_json(blocks: tuple[int, ...], regions: tuple[int, ...]) -> str:
+def _step_json(blocks: Sequence[int], regions: Sequence[int]) -> str:
     """One step's sorted indices as JSON, remembered: successive nodes repeat most steps."""
     return f'{{"blocks":{_json_list(map(str, blocks))},"regions":{_json_list(map(str, regions))}}}'
-
-
-def _colour_json(side: ColourAnalysis, points_json: Callable[[int], str]) -> str:
-    """Each block and region listed once; the steps name them by their index in those lists."""
-    steps = [_step_json(blocks, regions) for blocks, regions in side.step_sets()]
-    return (f'{{"safe":{points_json(side.safe_stones)},"territory":{points_json(side.territory)},'
-            f'"blocks":{_sets_json(side.block_masks, points_json)},'
-            f'"regions":{_sets_json(side.region_masks, points_json)},'
-            f'"steps":{_json_list(steps)}}}')
 
 
 @lru_cache(maxsize=64)
@@ -226,21 +217,45 @@ def _shape_json(geom: Geometry, rules: Rules) -> str:
             f'"links":{json.dumps(links, separators=(",", ":"))}')
 
 
-def format_json(file: str, node: int, analysis: Analysis, points_json: Callable[[int], str],
-                pretty: bool = False) -> str:
-    """One node as one line of JSON without spaces, or indented over many lines when ``pretty``.
+class JsonLines:
+    """Writes the json of the nodes of one file, a line each (or indented over many lines when
+    ``pretty``).
 
-    The line is put together from cached pieces of JSON text (every value but the file name is
-    a number or a list of SGF points, which need no escapes); the indented form re-reads it,
-    so both have the same fields by construction.
+    A line is put together from remembered pieces of JSON text (every value but the file name
+    is a number or a list of SGF points, which need no escapes); the indented form re-reads it,
+    so both have the same fields by construction.  The colour that did not move keeps its
+    blocks and its casting-out from the node before, as the very same objects, so their text
+    is kept too.
     """
-    illegal = 0
-    for block in analysis.illegal:
-        illegal |= block.mask
-    text = (f'{{"file":{json.dumps(file)},"node":{node},{_shape_json(analysis.board.geometry, analysis.rules)},'
-            f'"illegal":{points_json(illegal)},'
-            f'"black":{_colour_json(analysis.black, points_json)},"white":{_colour_json(analysis.white, points_json)}}}')
-    return json.dumps(json.loads(text), indent=2) if pretty else text
+
+    def __init__(self, board: Board, pretty: bool = False) -> None:
+        self.points_json = json_namer(board)
+        self.pretty = pretty
+        self.kept: dict[Colour, tuple[tuple[int, ...] | None, tuple[Round, ...] | None, str, str]] = {}
+        """Colour -> the blocks and rounds of its last line, and their text."""
+
+    def __call__(self, file: str, node: int, analysis: Analysis) -> str:
+        illegal = 0
+        for block in analysis.illegal:
+            illegal |= block.mask
+        text = (f'{{"file":{json.dumps(file)},"node":{node},{_shape_json(analysis.board.geometry, analysis.rules)},'
+                f'"illegal":{self.points_json(illegal)},'
+                f'"black":{self._colour(analysis.black)},"white":{self._colour(analysis.white)}}}')
+        return json.dumps(json.loads(text), indent=2) if self.pretty else text
+
+    def _colour(self, side: ColourAnalysis) -> str:
+        """Each block and region listed once; the steps name them by their index in those lists."""
+        layout = side.layout
+        blocks, rounds, blocks_text, steps_text = self.kept.get(side.colour, (None, None, "", ""))
+        if layout.blocks is not blocks:
+            blocks_text = _sets_json(layout.blocks, self.points_json)
+        if layout.rounds is not rounds or layout.blocks is not blocks:
+            steps_text = _json_list([_step_json(*sets) for sets in side.step_sets()])
+        self.kept[side.colour] = layout.blocks, layout.rounds, blocks_text, steps_text
+        points_json = self.points_json
+        return (f'{{"safe":{points_json(side.safe_stones)},"territory":{points_json(side.territory)},'
+                f'"blocks":{blocks_text},"regions":{_sets_json(side.region_masks, points_json)},'
+                f'"steps":{steps_text}}}')
 
 
 def format_text(file: str, node: int, analysis: Analysis) -> str:
@@ -302,14 +317,14 @@ class AnalyzeFile:
     def lines(self, name: str, row: FileRow) -> Iterator[str]:
         positions, row.games = load_positions(name)
         chosen = self.nodes.select(positions)
-        points_json = json_namer(positions[0]) if self.output_format is OutputFormat.JSON else None
+        json_lines = JsonLines(positions[0], self.pretty) if self.output_format is OutputFormat.JSON else None
         result = None
         for index, board in chosen:
             result = analyze(board, self.rules, result)
             if self.support:
                 yield format_support(name, index, result, self.support)
             elif self.output_format is OutputFormat.JSON:
-                yield format_json(name, index, result, points_json, self.pretty)
+                yield json_lines(name, index, result)
             elif self.output_format is OutputFormat.SUMMARY:
                 yield format_summary(name, index, result)
             else:

@@ -11,6 +11,10 @@ from pathlib import Path
 import pytest
 
 from gobenson_gui.cli import main
+from gobenson_gui.core.benson import analyze
+from gobenson_gui.core.coords import sgf_point
+from gobenson_gui.core.sgf.replay import main_line_positions
+from gobenson_gui.core.sgf.tree import read_games
 
 SENSEI_STYLE = """$$B Two eyes and a dead stone
 $$ +-----------+
@@ -244,3 +248,30 @@ def test_support_refuses_empty_points_other_formats_and_empty_names(files, capsy
     with pytest.raises(SystemExit):
         main(["analyze", "--support", "C2,,A2", files("partners.txt", PARTNERS)])
     assert "expected points separated by commas" in capsys.readouterr().err
+
+
+SAMPLES = Path(__file__).resolve().parents[1] / "sample_sgf"
+
+
+@pytest.mark.parametrize("sample", sorted(SAMPLES.glob("*.sgf")), ids=lambda path: path.stem)
+def test_json_of_every_node_says_what_a_fresh_analysis_says(sample, capsys):
+    """json keeps text from the node before where the analysis kept its parts: every line must
+    still be the node's own analysis, made afresh and read through its numbered objects."""
+    status, out, _ = run(capsys, "analyze", "--node", "all", "--format", "json", str(sample))
+    assert status == 0
+    positions = main_line_positions(read_games(str(sample))[0])
+    lines = out.splitlines()
+    assert len(lines) == len(positions)
+    for line, board in zip(lines, positions):
+        written = json.loads(line)
+        analysis = analyze(board)
+
+        def names(mask: int) -> list[str]:
+            return [sgf_point(point) for point in board.geometry.points(mask)]
+
+        for side in (analysis.black, analysis.white):
+            assert written[side.colour.value] == {
+                "safe": names(side.safe_stones), "territory": names(side.territory),
+                "blocks": [names(block.mask) for block in side.blocks],
+                "regions": [names(region.mask) for region in side.regions],
+                "steps": [{"blocks": sorted(step.blocks), "regions": sorted(step.regions)} for step in side.steps]}

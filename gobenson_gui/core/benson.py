@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 from bisect import insort
 from itertools import chain, compress, repeat
 from operator import not_
-from typing import Collection, Iterable, Iterator, Mapping, NamedTuple
+from typing import Collection, Iterable, Iterator, Mapping, NamedTuple, Sequence
 
 from .board import Board, Colour
 from .geometry import Geometry, Point
@@ -116,7 +116,8 @@ class Round(NamedTuple):
     """Z_i as stones and R_i as region indices."""
 
     alive: int
-    regions: tuple[int, ...]
+    regions: Sequence[int]
+    """Increasing; a range for all of them."""
 
 
 class Layout(NamedTuple):
@@ -202,11 +203,12 @@ class ColourAnalysis:
     def is_safe(self, block: int) -> bool:
         return bool(self.layout.blocks[block] & self.safe_stones)
 
-    def step_sets(self) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
-        """Z_i and R_i of every round as sorted indices, without the reasons: all that a reader
-        of the sets needs, for much less than :attr:`steps` costs."""
+    def step_sets(self) -> list[tuple[Sequence[int], Sequence[int]]]:
+        """Z_i and R_i of every round as increasing indices, without the reasons: all that a
+        reader of the sets needs, for much less than :attr:`steps` costs.  All blocks or all
+        regions, as at the start, come as a range."""
         layout = self.layout
-        everyone = tuple(range(len(layout.blocks)))
+        everyone = range(len(layout.blocks))
         return [(everyone if step.alive == layout.own else
                  tuple(compress(everyone, map(step.alive.__and__, layout.blocks))) if step.alive else (),
                  step.regions) for step in layout.rounds]
@@ -622,10 +624,10 @@ def _rounds(own: int, areas: tuple[Area, ...]) -> tuple[Round, ...]:
     healthy for it, so the stones covered twice by the regions still in play are those of the
     blocks with two healthy regions, and a region leaves when stones next to it leave.  The same
     sequence as :func:`cast_out`, for a few big-integer operations per region and round."""
-    kept = list(range(len(areas)))
+    kept = range(len(areas))
     counted_in = [r for r in kept if areas[r].healthy]
     alive = own
-    rounds = [_make(Round, (alive, tuple(kept)))]
+    rounds = [_make(Round, (alive, kept))]
     while True:
         once = twice = 0
         for r in counted_in:

@@ -122,7 +122,8 @@ def test_each_step_obeys_the_definitions(board, rules, colour):
         for removal in step.removed_regions:
             assert removal.because and set(removal.because) <= {r.block for r in step.removed_blocks}
     # The casting-out on stones, which the fast readers take, is the casting-out on indices.
-    assert side.step_sets() == [(tuple(sorted(step.blocks)), tuple(sorted(step.regions))) for step in side.steps]
+    assert [(tuple(blocks), tuple(regions)) for blocks, regions in side.step_sets()] == \
+        [(tuple(sorted(step.blocks)), tuple(sorted(step.regions))) for step in side.steps]
     assert points(side.safe_stones) == {p for b in side.final.blocks for p in geom.points(side.blocks[b].mask)}
     assert side.safe_count == len(side.final.blocks) and side.round_count == len(side.steps) - 1
     assert [side.is_safe(block.index) for block in side.blocks] == [block.index in side.final.blocks for block in side.blocks]
