@@ -174,19 +174,49 @@ def json_namer(board: Board) -> Callable[[int], str]:
     """Turns point sets of the board's geometry into JSON lists of SGF point names, as text.
 
     A set's bits pick the names out of a table indexed by bit, all in C, and recent sets are
-    remembered as finished text, since successive nodes share most blocks and regions: naming
-    and encoding every region of every node point by point cost as much as the analysis itself.
+    remembered as finished text, since successive nodes share most blocks and regions.  Most of
+    the others differ by a point or two from one of the last two sets written with the same
+    first point (the region a stone was played in, the block it joined; two, since both
+    colours' largest regions often start in the same corner), and are written by editing that
+    set's text: spelling out a region of 300 points cost as much as analysing the node.
     """
     geom = board.geometry
     by_bit = [sgf_point(point) if geom.in_grid(point) else "" for point in geom.point_at]
+    last_two_with_first: dict[int, tuple[tuple[int, str], tuple[int, str]]] = {}
 
     @lru_cache(maxsize=4096)
     def points_json(mask: int) -> str:
         if not mask:
             return "[]"
-        bits = bin(mask)[:1:-1].encode("ascii").translate(BIT_SELECTORS)  # bit 0 first
-        return '["' + '","'.join(compress(by_bit, bits)) + '"]'  # SGF points need no escapes
+        first = mask & -mask
+        last, before_last = last_two_with_first.get(first, ((0, ""), (0, "")))
+        for similar, text in last, before_last:
+            if similar and (similar ^ mask).bit_count() <= 2:
+                text = _edited_points(text, similar, similar ^ mask, by_bit)
+                break
+        else:
+            bits = bin(mask)[:1:-1].encode("ascii").translate(BIT_SELECTORS)  # bit 0 first
+            text = '["' + '","'.join(compress(by_bit, bits)) + '"]'  # SGF points need no escapes
+        last_two_with_first[first] = (mask, text), last
+        return text
     return points_json
+
+
+def _edited_points(text: str, mask: int, difference: int, by_bit: list[str]) -> str:
+    """The JSON text of the set ``mask ^ difference`` from the text of ``mask``.  No point of
+    ``difference`` is the sets' shared first point, so each has a point before it in the set
+    to cut or to insert after."""
+    while difference:
+        point = difference & -difference
+        difference ^= point
+        name = by_bit[point.bit_length() - 1]
+        if mask & point:
+            text = text.replace(f',"{name}"', "", 1)
+        else:
+            before = by_bit[(mask & (point - 1)).bit_length() - 1]
+            text = text.replace(f'"{before}"', f'"{before}","{name}"', 1)
+        mask ^= point
+    return text
 
 
 def _json_list(items: Iterable[str]) -> str:

@@ -1,5 +1,5 @@
-"""json writes every point set as the list of its SGF points, whether spelled out or
-remembered from a node before."""
+"""json writes every point set as the list of its SGF points, whether spelled out,
+remembered, or edited from a set that differs by a point or two."""
 
 import json
 
