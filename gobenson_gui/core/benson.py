@@ -442,17 +442,13 @@ class _AreaDescriber:
     next to it, the blocks it is healthy for and whether it is small.  Shared by the fresh
     analysis and the one that follows an edit, so both judge regions alike."""
 
-    __slots__ = ("own", "empty", "neighbours", "inner_empties", "blocks", "neighbourhood", "suicide")
+    __slots__ = ("own", "empty", "neighbours", "blocks", "neighbourhood", "suicide")
 
-    def __init__(self, geom: Geometry, own: int, empty: int, blocks: list[int], neighbourhood, suicide: bool) -> None:
+    def __init__(self, geom: Geometry, own: int, empty: int, blocks: Sequence[int], neighbourhood, suicide: bool) -> None:
         """``neighbourhood(mask)``: the neighbours of the block ``mask``."""
-        neighbours = geom.neighbours
         self.own = own
         self.empty = empty
-        self.neighbours = neighbours
-        # An empty point with no own stone beside it lies inside its region (all its neighbours
-        # are region points), which makes the region not small and healthy for no block.
-        self.inner_empties = empty & ~neighbours(own)
+        self.neighbours = geom.neighbours
         self.blocks = blocks
         self.neighbourhood = neighbourhood
         self.suicide = suicide
@@ -469,7 +465,10 @@ class _AreaDescriber:
                 for block in compress(self.blocks, map(touching.__and__, self.blocks)):
                     beside |= block
             return _make(Area, (mask, empties, touching, beside, True))
-        if mask & self.inner_empties:
+        if empties & ~self.neighbours(touching):
+            # An empty point with no own stone beside it lies inside the region (all its
+            # neighbours are region points), which makes the region not small and healthy for
+            # no block.
             return _make(Area, (mask, empties, touching, 0, False))
         must_touch = mask if self.suicide else empties
         neighbourhood = self.neighbourhood
@@ -508,8 +507,13 @@ def _layout_after(before: Layout, board: Board, colour: Colour, suicide: bool) -
     blocks = tuple(blocks) if near else before.blocks
     # A kept block's liberties changed only where a point beside it changed from or to empty.
     airless = before.airless & ~dropped
+    rechecked = new_blocks
     libertied = neighbours(emptiness_changed) & own
-    for mask in chain(new_blocks, [mask for mask in blocks if mask & libertied] if libertied else ()):
+    # Kept blocks need a look only if one of them had no liberty or a stone beside a change
+    # has no empty point beside it now; otherwise every such block still has a liberty.
+    if libertied and (airless or libertied & ~neighbours(empty)):
+        rechecked = chain(new_blocks, [mask for mask in blocks if mask & libertied])
+    for mask in rechecked:
         if neighbours(mask) & empty:
             airless &= ~mask
         else:
@@ -625,21 +629,21 @@ def _rounds(own: int, areas: tuple[Area, ...]) -> tuple[Round, ...]:
     blocks with two healthy regions, and a region leaves when stones next to it leave.  The same
     sequence as :func:`cast_out`, for a few big-integer operations per region and round."""
     kept = range(len(areas))
-    counted_in = [r for r in kept if areas[r].healthy]
+    touching = [area.touching for area in areas]
+    counted_in = [(r, area.healthy) for r, area in enumerate(areas) if area.healthy]
     alive = own
     rounds = [_make(Round, (alive, kept))]
     while True:
         once = twice = 0
-        for r in counted_in:
-            healthy = areas[r].healthy
+        for _, healthy in counted_in:
             twice |= once & healthy
             once |= healthy
         leaving = alive & ~twice
         if not leaving:
             return tuple(rounds)
         alive ^= leaving
-        kept = [r for r in kept if not areas[r].touching & leaving]
-        counted_in = [r for r in counted_in if not areas[r].touching & leaving]
+        kept = [r for r in kept if not touching[r] & leaving]
+        counted_in = [entry for entry in counted_in if not touching[entry[0]] & leaving]
         rounds.append(_make(Round, (alive, tuple(kept))))
 
 
