@@ -310,11 +310,12 @@ def format_support(file: str, node: int, analysis: Analysis, points: tuple[str, 
 
 
 def format_summary(file: str, node: int, analysis: Analysis) -> str:
-    black, white = (_colour_summary(side.colour, side.safe_stones.bit_count(), side.safe_count,
-                                    len(side.block_masks), side.round_count)
-                    for side in (analysis.black, analysis.white))
     illegal = f"; ILLEGAL ({counted(len(analysis.illegal), 'block')} without liberties)" if analysis.illegal else ""
-    return f"{file} node {node}: {black}; {white}{illegal}"
+    return f"{file} node {node}: {_side_summary(analysis.black)}; {_side_summary(analysis.white)}{illegal}"
+
+
+def _side_summary(side: ColourAnalysis) -> str:
+    return _colour_summary(side.colour, side.safe_stones.bit_count(), side.safe_count, len(side.block_masks), side.round_count)
 
 
 @lru_cache(maxsize=4096)
@@ -441,10 +442,14 @@ def writing_output() -> Iterator[None]:
 
 
 def emit_all(lines: Iterable[str]) -> None:
-    """Print a command's output, a line (or record) at a time as it is made."""
+    """Print a command's output, a line (or record) at a time as it is made.  Only printing is
+    guarded (as :func:`writing_output` does, inline since it runs for every node): the lines'
+    own errors, such as a file that cannot be read, are the file's."""
     for line in lines:
-        with writing_output():
+        try:
             print(line)
+        except OSError as error:
+            raise OutputError() from error
 
 
 def stop_output(error: OSError) -> int:
