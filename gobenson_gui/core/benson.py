@@ -424,7 +424,7 @@ def _layout(board: Board, colour: Colour, suicide: bool) -> Layout:
             low = hits & -hits
             hits ^= low
             blocks_beside[low] = blocks_beside.get(low, 0) | mask
-    describe = _AreaDescriber(geom, own, empty, blocks, dict(zip(blocks, around)).__getitem__, suicide)
+    describe = _AreaDescriber(geom, own, empty, blocks, suicide, dict(zip(blocks, around)))
     areas = []
     while remaining:
         mask = remaining & -remaining
@@ -442,15 +442,17 @@ class _AreaDescriber:
     next to it, the blocks it is healthy for and whether it is small.  Shared by the fresh
     analysis and the one that follows an edit, so both judge regions alike."""
 
-    __slots__ = ("own", "empty", "neighbours", "blocks", "neighbourhood", "suicide")
+    __slots__ = ("own", "empty", "neighbours", "blocks", "neighbourhoods", "suicide")
 
-    def __init__(self, geom: Geometry, own: int, empty: int, blocks: Sequence[int], neighbourhood, suicide: bool) -> None:
-        """``neighbourhood(mask)``: the neighbours of the block ``mask``."""
+    def __init__(self, geom: Geometry, own: int, empty: int, blocks: Sequence[int], suicide: bool,
+                 neighbourhoods: dict[int, int] | None = None) -> None:
+        """``neighbourhoods``: the neighbours of blocks, by block, if known; more are added as
+        they are needed."""
         self.own = own
         self.empty = empty
         self.neighbours = geom.neighbours
         self.blocks = blocks
-        self.neighbourhood = neighbourhood
+        self.neighbourhoods = {} if neighbourhoods is None else neighbourhoods
         self.suicide = suicide
 
     def __call__(self, mask: int, beside: int | None = None) -> Area:
@@ -471,10 +473,13 @@ class _AreaDescriber:
             # no block.
             return _make(Area, (mask, empties, touching, 0, False))
         must_touch = mask if self.suicide else empties
-        neighbourhood = self.neighbourhood
+        neighbourhoods = self.neighbourhoods
         healthy = 0
         for block in compress(self.blocks, map(touching.__and__, self.blocks)):
-            if not must_touch & ~neighbourhood(block):
+            around = neighbourhoods.get(block)
+            if around is None:
+                around = neighbourhoods[block] = self.neighbours(block)
+            if not must_touch & ~around:
                 healthy |= block
         return _make(Area, (mask, empties, touching, healthy, True))
 
@@ -501,14 +506,20 @@ def _layout_after(before: Layout, board: Board, colour: Colour, suicide: bool) -
     near = changed | neighbours(changed) if changed else 0
     emptiness_changed = empty ^ before.empty
 
-    blocks, new_blocks, dropped = _redrawn(before.blocks, before.blocks, near, own, before.own, geom)
-    for mask in new_blocks:
-        insort(blocks, mask, key=_lowest_bit)
-    blocks = tuple(blocks) if near else before.blocks
+    if near:
+        blocks, new_blocks, dropped = _redrawn(before.blocks, before.blocks, near, own, before.own, geom)
+        for mask in new_blocks:
+            insort(blocks, mask, key=_lowest_bit)
+        blocks = tuple(blocks)
+        areas, new_areas, _ = _redrawn(before.areas, [area.mask for area in before.areas], near,
+                                       geom.on & ~own, geom.on & ~before.own, geom)
+    else:
+        blocks, new_blocks, dropped = before.blocks, [], 0
+        areas, new_areas = before.areas, []
     # A kept block's liberties changed only where a point beside it changed from or to empty.
     airless = before.airless & ~dropped
     rechecked = new_blocks
-    libertied = neighbours(emptiness_changed) & own
+    libertied = neighbours(emptiness_changed) & own & before.own & ~dropped
     # Kept blocks need a look only if one of them had no liberty or a stone beside a change
     # has no empty point beside it now; otherwise every such block still has a liberty.
     if libertied and (airless or libertied & ~neighbours(empty)):
@@ -519,18 +530,7 @@ def _layout_after(before: Layout, board: Board, colour: Colour, suicide: bool) -
         else:
             airless |= mask
 
-    neighbourhoods: dict[int, int] = {}
-
-    def neighbourhood(mask: int) -> int:
-        around = neighbourhoods.get(mask)
-        if around is None:
-            around = neighbourhoods[mask] = neighbours(mask)
-        return around
-
-    describe = _AreaDescriber(geom, own, empty, blocks, neighbourhood, suicide)
-    within = geom.on & ~own
-    areas, new_areas, _ = _redrawn(before.areas, [area.mask for area in before.areas], near, within,
-                                   geom.on & ~before.own, geom)
+    describe = _AreaDescriber(geom, own, empty, blocks, suicide)
     # Regions next to a block that left, or whose empty points changed, are described again (a
     # new block holds a changed point or a point of a block that left, so a region beside one
     # is beside those).
@@ -546,13 +546,12 @@ def _redrawn(items, masks, near: int, within: int, within_before: int, geom: Geo
     of ``within_before`` in reading order, become those of ``within``: the items clear of
     ``near`` stay, the rest of ``within`` is flood-filled.
 
-    ``near`` holds the points that joined or left ``within`` and their neighbours.  Returns
-    the items that stay (a list, in reading order), the point sets of the new parts and the
-    union of the items that left.  Boards have dozens of blocks, so the scans over
-    them are kept lean: compress runs in C, and the hit test is a list comprehension.
+    ``near`` (not empty) holds the points that joined or left ``within`` and their
+    neighbours.  Returns the items that stay (a list, in reading order), the point sets of the
+    new parts and the union of the items that left.  Boards have dozens of blocks, so the
+    scans over them are kept lean: compress runs in C, and the hit test is a list
+    comprehension.
     """
-    if not near:
-        return list(items), [], 0
     hits = [near & mask for mask in masks]
     dropped = 0
     leaving = 0
