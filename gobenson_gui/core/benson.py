@@ -106,7 +106,9 @@ class Area(NamedTuple):
     mask: int
     empties: int
     touching: int
-    """The stones of the colour next to the region: NB(R) as stones."""
+    """NB(R) as stones: the stones of the colour next to the region, or for a single point the
+    whole blocks next to it, which come cheaper there (either way, stones of exactly the
+    blocks next to it)."""
     healthy: int
     """The stones of the blocks the region is healthy for."""
     small: bool
@@ -139,39 +141,82 @@ class Layout(NamedTuple):
 
 
 class ColourAnalysis:
-    """Everything Benson's algorithm found for one colour.
+    """Everything Benson's algorithm found for one colour, in two forms, each made from the
+    other when first asked for.
 
-    The analysis itself is the :class:`Layout`.  The numbered blocks and regions and the steps
-    with their reasons (what the editor, the explanations and the annotator read) are made from
-    it when first asked for: a run over every node of a record that prints a summary or json
-    never needs them, and making them was most of the cost of the analysis.
+    The :class:`Layout` holds point sets only; the analysis that follows an edit works on it,
+    and the summary, json and the batch table read it.  The numbered blocks and regions and
+    the steps with their reasons are what the editor, the explanations and the annotator
+    read.  An analysis from scratch makes the numbered form (the searches read nothing else);
+    one that follows an edit makes the layout, and a run over every node of a record that
+    prints a summary or json never needs anything more.
     """
 
-    __slots__ = ("colour", "rules", "geometry", "layout", "names", "_blocks", "_regions", "_steps")
+    __slots__ = ("colour", "rules", "geometry", "names", "_layout", "_empty", "_territory",
+                 "_around", "_blocks", "_regions", "_steps")
 
-    def __init__(self, colour: Colour, rules: Rules, geometry: Geometry, layout: Layout,
-                 names: tuple[str, ...] = ()) -> None:
+    def __init__(self, colour: Colour, rules: Rules, geometry: Geometry, layout: Layout | None = None,
+                 numbered: tuple | None = None, names: tuple[str, ...] = ()) -> None:
+        """Either ``layout`` or ``numbered``: (blocks, regions, steps, territory, the board's
+        empty points, the neighbours of each block)."""
         self.colour = colour
         self.rules = rules
         self.geometry = geometry
-        self.layout = layout
         self.names = names
         """The regions' names by index, given by :func:`renamed`; empty for the plain series a,
         b, c ... in index order, which costs the analysis nothing until a name is asked for."""
-        self._blocks: tuple[Block, ...] | None = None
-        self._regions: tuple[Region, ...] | None = None
-        self._steps: tuple[Step, ...] | None = None
+        self._layout = layout
+        if numbered is None:
+            self._blocks = self._regions = self._steps = self._around = None
+        else:
+            self._blocks, self._regions, self._steps, self._territory, self._empty, self._around = numbered
 
     def with_names(self, names: tuple[str, ...]) -> "ColourAnalysis":
         """The same analysis with other region names; what is already made is shared."""
-        named = ColourAnalysis(self.colour, self.rules, self.geometry, self.layout, names)
-        named._blocks, named._regions, named._steps = self._blocks, self._regions, self._steps
+        named = ColourAnalysis(self.colour, self.rules, self.geometry, self._layout, names=names)
+        for slot in ("_empty", "_territory", "_around", "_blocks", "_regions", "_steps"):
+            if hasattr(self, slot):
+                setattr(named, slot, getattr(self, slot))
         return named
+
+    @property
+    def layout(self) -> Layout:
+        if self._layout is None:
+            self._layout = self._layout_from_numbers()
+        return self._layout
+
+    def _layout_from_numbers(self) -> Layout:
+        """The layout of an analysis made in numbered form: the point sets of its blocks,
+        regions and steps."""
+        masks = tuple([block.mask for block in self._blocks])
+        own = airless = 0
+        for block in self._blocks:
+            own |= block.mask
+            if not block.liberties:
+                airless |= block.mask
+        neighbours = self.geometry.neighbours
+
+        def stones(indices) -> int:
+            union = 0
+            for index in indices:
+                union |= masks[index]
+            return union
+
+        areas = []
+        for region in self._regions:
+            mask = region.mask
+            healthy = stones(region.healthy_for)
+            # See Area.touching: a single point's region holds its neighbouring blocks whole.
+            touching = stones(region.neighbours) if not mask & (mask - 1) else neighbours(mask) & own
+            areas.append(_make(Area, (mask, region.empties, touching, healthy, region.small)))
+        rounds = [_make(Round, (own, range(len(areas))))]
+        rounds += [_make(Round, (stones(step.blocks), tuple(sorted(step.regions)))) for step in self._steps[1:]]
+        return _make(Layout, (own, self._empty, masks, tuple(areas), airless, tuple(rounds), self._territory))
 
     def region_name(self, region: int) -> str:
         return self.names[region] if self.names else region_letter(region)
 
-    # -- what the layout tells at once ----------------------------------------------------------
+    # -- what either form tells at once --------------------------------------------------------
 
     @property
     def block_masks(self) -> tuple[int, ...]:
@@ -183,25 +228,34 @@ class ColourAnalysis:
 
     @property
     def territory(self) -> int:
-        return self.layout.territory
+        return self._territory if self._layout is None else self._layout.territory
 
     @property
     def safe_stones(self) -> int:
-        return self.layout.rounds[-1].alive
+        if self._layout is not None:
+            return self._layout.rounds[-1].alive
+        stones = 0
+        for index in self._steps[-1].blocks:
+            stones |= self._blocks[index].mask
+        return stones
 
     @property
     def safe_count(self) -> int:
         """How many blocks are safe."""
+        if self._layout is None:
+            return len(self._steps[-1].blocks)
         safe = self.safe_stones
-        return sum(map(bool, map(safe.__and__, self.layout.blocks))) if safe else 0
+        return sum(map(bool, map(safe.__and__, self._layout.blocks))) if safe else 0
 
     @property
     def round_count(self) -> int:
         """Rounds of casting out that removed something before the fixed point."""
-        return len(self.layout.rounds) - 1
+        return len(self._steps if self._layout is None else self._layout.rounds) - 1
 
     def is_safe(self, block: int) -> bool:
-        return bool(self.layout.blocks[block] & self.safe_stones)
+        if self._steps is not None:
+            return block in self._steps[-1].blocks
+        return bool(self._layout.blocks[block] & self.safe_stones)
 
     def step_sets(self) -> list[tuple[Sequence[int], Sequence[int]]]:
         """Z_i and R_i of every round as increasing indices, without the reasons: all that a
@@ -215,13 +269,21 @@ class ColourAnalysis:
 
     # -- numbered blocks and regions, and the steps with reasons, made when asked for ----------
 
+    def _neighbourhoods(self) -> list[int]:
+        """The neighbours of every block, which both the blocks' liberties and the regions'
+        neighbouring blocks are read from."""
+        if self._around is None:
+            neighbours = self.geometry.neighbours
+            self._around = [neighbours(mask) for mask in self.layout.blocks]
+        return self._around
+
     @property
     def blocks(self) -> tuple[Block, ...]:
         if self._blocks is None:
-            neighbours, empty, point_at, colour = self.geometry.neighbours, self.layout.empty, self.geometry.point_at, self.colour
-            self._blocks = tuple([_make(Block, (index, colour, mask, neighbours(mask) & empty,
+            empty, point_at, colour = self.layout.empty, self.geometry.point_at, self.colour
+            self._blocks = tuple([_make(Block, (index, colour, mask, around & empty,
                                                 point_at[(mask & -mask).bit_length() - 1]))
-                                  for index, mask in enumerate(self.layout.blocks)])
+                                  for index, (mask, around) in enumerate(zip(self.layout.blocks, self._neighbourhoods()))])
         return self._blocks
 
     @property
@@ -230,18 +292,30 @@ class ColourAnalysis:
             masks = self.layout.blocks
             indices = range(len(masks))
             point_at = self.geometry.point_at
+            # Single-point regions (eyes, mostly) are many: their neighbouring blocks come
+            # cheapest from the blocks' side.
+            singles = 0
+            for area in self.layout.areas:
+                if not area.mask & (area.mask - 1):
+                    singles |= area.mask
+            beside: dict[int, list[int]] = {}
+            for index, around in enumerate(self._neighbourhoods()):
+                hits = around & singles
+                while hits:
+                    low = hits & -hits
+                    hits ^= low
+                    beside.setdefault(low, []).append(index)
             regions = []
             for index, area in enumerate(self.layout.areas):
                 mask = area.mask
-                adjacent = tuple(compress(indices, map(area.touching.__and__, masks)))
-                if not area.healthy:
-                    healthy = ()
-                elif not mask & (mask - 1):
+                if mask & singles:
                     # A single point's region is healthy for every block around it: the same
                     # tuple, which cast_out recognises.
-                    healthy = adjacent
+                    adjacent = tuple(beside.get(mask, ()))
+                    healthy = adjacent if area.healthy else ()
                 else:
-                    healthy = tuple(compress(indices, map(area.healthy.__and__, masks)))
+                    adjacent = tuple(compress(indices, map(area.touching.__and__, masks)))
+                    healthy = tuple(compress(indices, map(area.healthy.__and__, masks))) if area.healthy else ()
                 regions.append(_make(Region, (index, mask, area.empties, adjacent, healthy, area.small,
                                               point_at[(mask & -mask).bit_length() - 1])))
             self._regions = tuple(regions)
@@ -262,7 +336,7 @@ class ColourAnalysis:
     @property
     def safe(self) -> list[Block]:
         blocks = self.blocks
-        return [blocks[index] for index in compress(range(len(blocks)), map(self.safe_stones.__and__, self.layout.blocks))]
+        return [blocks[index] for index in range(len(blocks)) if self.is_safe(index)]
 
     def block_at(self, point: Point) -> Block | None:
         bit = self.geometry.bit(point)
@@ -384,89 +458,145 @@ def renamed(analysis: Analysis, previous: Analysis | None, taken: Collection[str
 _make = tuple.__new__
 
 
-def _layout(board: Board, colour: Colour, suicide: bool) -> Layout:
-    """The blocks and enclosed regions of ``colour`` and their casting-out, from scratch: the hot
-    path of a fresh analysis, written for speed on bit sets (see the benchmark before changing
-    it)."""
+def _blocks_and_regions(board: Board, colour: Colour, suicide: bool):
+    """The numbered blocks and enclosed regions of ``colour``, with NB(R) and healthiness, and
+    the neighbours of each block: the hot path of an analysis from scratch, written for speed
+    on bit sets (see the benchmark before changing it)."""
     geom = board.geometry
     neighbours = geom.neighbours
+    stride = geom.stride
     own = board.stones(colour)
     empty = board.empty_points
     component = geom.component
     # Lone stones are blocks of their own: no flood fill needed.
     lone = own & ~neighbours(own)
-    blocks = []
+    block_masks = []
     left = own
     while left:
         mask = left & -left
         if not mask & lone:
             mask = component(mask, left)
-        blocks.append(mask)
+        block_masks.append(mask)
         left ^= mask
     on = geom.on
     if geom.is_grid:
-        stride = geom.stride
-        around = [((m << 1) | (m >> 1) | (m << stride) | (m >> stride)) & on for m in blocks]
+        block_neighbourhoods = [((m << 1) | (m >> 1) | (m << stride) | (m >> stride)) & on for m in block_masks]
     else:
-        around = [neighbours(m) for m in blocks]
-    airless = 0
-    for mask, next_to in zip(blocks, around):
-        if not next_to & empty:
-            airless |= mask
+        block_neighbourhoods = [neighbours(m) for m in block_masks]
+    blocks = []
+    point_at = geom.point_at
+    for i, mask in enumerate(block_masks):
+        first = point_at[(mask & -mask).bit_length() - 1]
+        blocks.append(_make(Block, (i, colour, mask, block_neighbourhoods[i] & empty, first)))
     remaining = on & ~own
-    # Single-point regions (typically eyes) are common enough to deserve a shortcut: the blocks
-    # around them come cheapest from the blocks' side.
+    describe = _RegionDescriber(geom, own, empty, block_masks, block_neighbourhoods.__getitem__, suicide)
+    # Single-point regions (typically eyes) are common enough to deserve a shortcut: their
+    # neighbouring blocks come cheapest from the blocks' side.
     singles = remaining & ~neighbours(remaining)
-    blocks_beside: dict[int, int] = {}
-    for mask, next_to in zip(blocks, around):
-        hits = next_to & singles
+    single_neighbours: dict[int, list[int]] = {}
+    for i, around in enumerate(block_neighbourhoods):
+        hits = around & singles
         while hits:
             low = hits & -hits
             hits ^= low
-            blocks_beside[low] = blocks_beside.get(low, 0) | mask
-    describe = _AreaDescriber(geom, own, empty, blocks, suicide, dict(zip(blocks, around)))
-    areas = []
+            single_neighbours.setdefault(low, []).append(i)
+    regions = []
     while remaining:
         mask = remaining & -remaining
         if mask & singles:
-            areas.append(describe(mask, blocks_beside.get(mask, 0)))
+            regions.append(describe(len(regions), mask, tuple(single_neighbours.get(mask, ()))))
         else:
             mask = component(mask, remaining)
-            areas.append(describe(mask))
+            regions.append(describe(len(regions), mask))
         remaining ^= mask
-    return _finished(own, empty, tuple(blocks), tuple(areas), airless)
+    return tuple(blocks), tuple(regions), block_neighbourhoods
+
+
+class _RegionDescriber:
+    """Makes the numbered :class:`Region` of a point set of one colour's board: its empty
+    points, NB(R), the blocks it is healthy for and whether it is small.  (:class:`_AreaDescriber`
+    judges in point sets alike, for the analysis that follows an edit; the tests hold the two
+    to the same answers.)"""
+
+    __slots__ = ("own", "empty", "neighbours", "point_at", "inner_empties", "block_masks",
+                 "neighbourhood", "suicide")
+
+    def __init__(self, geom: Geometry, own: int, empty: int, block_masks: list[int],
+                 neighbourhood, suicide: bool) -> None:
+        """``neighbourhood(i)``: the neighbours of block ``i``."""
+        neighbours = geom.neighbours
+        self.own = own
+        self.empty = empty
+        self.neighbours = neighbours
+        self.point_at = geom.point_at
+        # An empty point with no own stone beside it lies inside its region (all its neighbours
+        # are region points), which makes the region not small and healthy for no block.
+        self.inner_empties = empty & ~neighbours(own)
+        self.block_masks = block_masks
+        self.neighbourhood = neighbourhood
+        self.suicide = suicide
+
+    def __call__(self, index: int, mask: int, adjacent: tuple[int, ...] | None = None) -> Region:
+        """The region ``index`` with points ``mask``; ``adjacent`` is NB(R) if already known."""
+        empties = mask & self.empty
+        if adjacent is None:
+            touching = self.neighbours(mask) & self.own
+            masks = self.block_masks
+            adjacent = tuple(compress(range(len(masks)), map(touching.__and__, masks)))
+        if not mask & (mask - 1):
+            # A single point's region is small, and healthy for every block around it.
+            small, healthy = True, adjacent
+        elif mask & self.inner_empties:
+            small, healthy = False, ()
+        else:
+            must_touch = mask if self.suicide else empties
+            neighbourhood = self.neighbourhood
+            small = True
+            healthy = tuple([i for i in adjacent if not must_touch & ~neighbourhood(i)])
+        first = self.point_at[(mask & -mask).bit_length() - 1]
+        return _make(Region, (index, mask, empties, adjacent, healthy, small, first))
+
+
+def _numbered(board: Board, colour: Colour, suicide: bool) -> tuple:
+    """An analysis from scratch in numbered form, as :class:`ColourAnalysis` takes it."""
+    blocks, regions, around = _blocks_and_regions(board, colour, suicide)
+    steps = cast_out(range(len(blocks)), range(len(regions)), regions)
+    final = steps[-1]
+    territory = 0
+    for r in final.regions:
+        region = regions[r]
+        if not final.blocks.isdisjoint(region.healthy_for):
+            territory |= region.mask
+    return blocks, regions, steps, territory, board.empty_points, around
 
 
 class _AreaDescriber:
-    """Makes the :class:`Area` of a point set of one colour's board: its empty points, the stones
-    next to it, the blocks it is healthy for and whether it is small.  Shared by the fresh
-    analysis and the one that follows an edit, so both judge regions alike."""
+    """Makes the :class:`Area` of a point set of one colour's board, for the analysis that
+    follows an edit: its empty points, the stones next to it, the blocks it is healthy for and
+    whether it is small, judged as :class:`_RegionDescriber` judges numbered regions."""
 
     __slots__ = ("own", "empty", "neighbours", "blocks", "neighbourhoods", "suicide")
 
-    def __init__(self, geom: Geometry, own: int, empty: int, blocks: Sequence[int], suicide: bool,
-                 neighbourhoods: dict[int, int] | None = None) -> None:
-        """``neighbourhoods``: the neighbours of blocks, by block, if known; more are added as
-        they are needed."""
+    def __init__(self, geom: Geometry, own: int, empty: int, blocks: Sequence[int], suicide: bool) -> None:
         self.own = own
         self.empty = empty
         self.neighbours = geom.neighbours
         self.blocks = blocks
-        self.neighbourhoods = {} if neighbourhoods is None else neighbourhoods
+        self.neighbourhoods: dict[int, int] = {}
+        """The neighbours of blocks, by block, as they are needed."""
         self.suicide = suicide
 
-    def __call__(self, mask: int, beside: int | None = None) -> Area:
-        """The area of the points ``mask``; ``beside``, for a single point, the stones of the
-        blocks around it if already known."""
+    def __call__(self, mask: int) -> Area:
+        """The area of the points ``mask``."""
         empties = mask & self.empty
-        touching = self.neighbours(mask) & self.own
         if not mask & (mask - 1):
             # A single point's region is small, and healthy for every block around it.
-            if beside is None:
-                beside = 0
-                for block in compress(self.blocks, map(touching.__and__, self.blocks)):
-                    beside |= block
-            return _make(Area, (mask, empties, touching, beside, True))
+            touching = self.neighbours(mask) & self.own
+            beside = 0
+            for block in compress(self.blocks, map(touching.__and__, self.blocks)):
+                beside |= block
+            return _make(Area, (mask, empties, beside, beside, True))
+        touching = self.neighbours(mask) & self.own
         if empties & ~self.neighbours(touching):
             # An empty point with no own stone beside it lies inside the region (all its
             # neighbours are region points), which makes the region not small and healthy for
@@ -601,12 +731,12 @@ def _first_area_bit(area: Area) -> int:
 
 
 def _finished(own: int, empty: int, blocks: tuple[int, ...], areas: tuple[Area, ...], airless: int,
-              before: Layout | None = None) -> Layout:
+              before: Layout) -> Layout:
     """The layout with its casting-out and territory.  When the stones are those of ``before``
     and every region is next to the same stones and healthy for the same blocks (as after most
     moves of the other colour), the rounds of ``before`` are the answer again: they read
     nothing else."""
-    if (before is not None and own == before.own and len(areas) == len(before.areas)
+    if (own == before.own and len(areas) == len(before.areas)
             and all(new is old or (new.touching == old.touching and new.healthy == old.healthy)
                     for new, old in zip(areas, before.areas))):
         rounds = before.rounds
@@ -730,7 +860,7 @@ def _bits(indices: Iterable[int]) -> int:
 
 def analyze_colour(board: Board, colour: Colour, rules: Rules | str = Rules.NO_SUICIDE) -> ColourAnalysis:
     rules = Rules.parse(rules)
-    return ColourAnalysis(colour, rules, board.geometry, _layout(board, colour, rules is Rules.SUICIDE))
+    return ColourAnalysis(colour, rules, board.geometry, numbered=_numbered(board, colour, rules is Rules.SUICIDE))
 
 
 def analyze(board: Board, rules: Rules | str = Rules.NO_SUICIDE, previous: Analysis | None = None) -> Analysis:
@@ -748,13 +878,12 @@ def analyze(board: Board, rules: Rules | str = Rules.NO_SUICIDE, previous: Analy
         before = previous.board
         if before.black == board.black and before.white == board.white:
             return previous
-        black = _layout_after(previous.black.layout, board, Colour.BLACK, suicide)
-        white = _layout_after(previous.white.layout, board, Colour.WHITE, suicide)
+        black = ColourAnalysis(Colour.BLACK, rules, geom, _layout_after(previous.black.layout, board, Colour.BLACK, suicide))
+        white = ColourAnalysis(Colour.WHITE, rules, geom, _layout_after(previous.white.layout, board, Colour.WHITE, suicide))
     else:
-        black = _layout(board, Colour.BLACK, suicide)
-        white = _layout(board, Colour.WHITE, suicide)
-    return Analysis(board, rules, ColourAnalysis(Colour.BLACK, rules, geom, black),
-                    ColourAnalysis(Colour.WHITE, rules, geom, white))
+        black = ColourAnalysis(Colour.BLACK, rules, geom, numbered=_numbered(board, Colour.BLACK, suicide))
+        white = ColourAnalysis(Colour.WHITE, rules, geom, numbered=_numbered(board, Colour.WHITE, suicide))
+    return Analysis(board, rules, black, white)
 
 
 @dataclass(frozen=True, slots=True)
