@@ -225,8 +225,8 @@ def _json_list(items: Iterable[str]) -> str:
 
 @lru_cache(maxsize=64)
 def _sets_json(masks: tuple[int, ...], points_json: Callable[[int], str]) -> str:
-    """A list of point sets as JSON, remembered whole: the blocks of the colour that did not
-    move, and most of the regions, are those of the node before."""
+    """A list of point sets as JSON, remembered whole: the regions of the colour that did not
+    move are those of the node before."""
     return _json_list(map(points_json, masks))
 
 
@@ -261,14 +261,15 @@ class JsonLines:
     def __init__(self, board: Board, pretty: bool = False) -> None:
         self.points_json = json_namer(board)
         self.pretty = pretty
+        self.file = self.file_json = ""
         self.kept: dict[Colour, tuple[tuple[int, ...] | None, tuple[Round, ...] | None, str, str]] = {}
         """Colour -> the blocks and rounds of its last line, and their text."""
 
     def __call__(self, file: str, node: int, analysis: Analysis) -> str:
-        illegal = 0
-        for block in analysis.illegal:
-            illegal |= block.mask
-        text = (f'{{"file":{json.dumps(file)},"node":{node},{_shape_json(analysis.board.geometry, analysis.rules)},'
+        if file != self.file:
+            self.file, self.file_json = file, json.dumps(file)
+        illegal = analysis.black.layout.airless | analysis.white.layout.airless
+        text = (f'{{"file":{self.file_json},"node":{node},{_shape_json(analysis.board.geometry, analysis.rules)},'
                 f'"illegal":{self.points_json(illegal)},'
                 f'"black":{self._colour(analysis.black)},"white":{self._colour(analysis.white)}}}')
         return json.dumps(json.loads(text), indent=2) if self.pretty else text
@@ -278,7 +279,7 @@ class JsonLines:
         layout = side.layout
         blocks, rounds, blocks_text, steps_text = self.kept.get(side.colour, (None, None, "", ""))
         if layout.blocks is not blocks:
-            blocks_text = _sets_json(layout.blocks, self.points_json)
+            blocks_text = _json_list(map(self.points_json, layout.blocks))
         if layout.rounds is not rounds or layout.blocks is not blocks:
             steps_text = _json_list([_step_json(*sets) for sets in side.step_sets()])
         self.kept[side.colour] = layout.blocks, layout.rounds, blocks_text, steps_text
