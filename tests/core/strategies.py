@@ -130,6 +130,17 @@ def flood(points: set, geom) -> list[frozenset]:
     return parts
 
 
+def simple_ko(before: Board, after: Board, point, colour: Colour):
+    """Where the opponent may not play back, read point by point: one stone was captured, and
+    the stone played has no friend beside it and that point as its only liberty."""
+    captured = [p for p in before.geometry.all_points()
+                if before.get(p) is colour.opponent and after.get(p) is None]
+    around = list(adjacent(point, after.geometry))
+    friends = [p for p in around if after.get(p) is colour]
+    liberties = {p for p in around if after.get(p) is None}
+    return captured[0] if len(captured) == 1 and not friends and liberties == {captured[0]} else None
+
+
 def reference_model(board: Board, colour: Colour, suicide: bool):
     """Blocks, regions, NB(R) and H(R, b) straight from the definitions."""
     geom = board.geometry

@@ -12,7 +12,7 @@ from gobenson_gui.core.diagram import DiagramError, parse_diagram
 from gobenson_gui.core.geometry import BoardSizeError, Geometry, geometry
 from gobenson_gui.core.rules import IllegalMove, Rules, play
 
-from .strategies import adjacent, board_to_text, boards, flood
+from .strategies import board_to_text, boards, flood, simple_ko
 
 
 @settings(max_examples=200, deadline=None)
@@ -80,17 +80,6 @@ def test_simple_ko_is_marked_and_refused():
     assert result.ko_point == (1, 1)
     with pytest.raises(IllegalMove, match="ko"):
         play(result.board, (1, 1), Colour.WHITE, ko_point=result.ko_point)
-
-
-def simple_ko(before: Board, after: Board, point, colour: Colour):
-    """Where the opponent may not play back, read point by point: one stone was captured, and
-    the stone played has no friend beside it and that point as its only liberty."""
-    captured = [p for p in before.geometry.all_points()
-                if before.get(p) is colour.opponent and after.get(p) is None]
-    around = list(adjacent(point, after.geometry))
-    friends = [p for p in around if after.get(p) is colour]
-    liberties = {p for p in around if after.get(p) is None}
-    return captured[0] if len(captured) == 1 and not friends and liberties == {captured[0]} else None
 
 
 @settings(max_examples=150, deadline=None)

@@ -6,8 +6,8 @@ from dataclasses import dataclass
 
 from ..board import Board, Colour
 from ..geometry import Point
-from ..rules import Rules, play
-from .properties import has_setup, node_moves, player, root_text, setup_masks
+from ..rules import play_at
+from .properties import has_setup, move_masks, player, root_text, setup_masks
 from .tree import GameTree, Node
 from .values import shown
 
@@ -46,25 +46,26 @@ def step(position: Position, node: Node, label: str, notes: list[str] | None = N
         if points:
             board = board.with_stones(points, colour)
     mover = ko = None
-    for move in node_moves(node, geom):
-        mover, ko = move.colour, None
-        if move.point is None:
-            continue
-        there = board.get(move.point)
-        if there is not None:
-            if notes is not None:
-                notes.append(f"{label}: {mover.letter}[{shown(move.raw)}] is played on an occupied point "
-                             f"(a {there.value} stone was there)")
-            board = board.with_point(move.point, None)
-        result = play(board, move.point, mover, Rules.SUICIDE)
-        board, ko = result.board, result.ko_point
-    to_play = player(node) or (mover.opponent if mover else position.to_play)
-    if mover is not None:
-        ko = ko if to_play is mover.opponent else None
-    elif has_setup(node) or to_play is not position.to_play:
+    for mover, bit, raw in move_masks(node, geom):
         ko = None
+        if not bit:
+            continue
+        if (board.black | board.white) & bit:
+            if notes is not None:
+                there = Colour.BLACK if board.black & bit else Colour.WHITE
+                notes.append(f"{label}: {mover.letter}[{shown(raw)}] is played on an occupied point "
+                             f"(a {there.value} stone was there)")
+            board = board.with_stones(bit, None)
+        result = play_at(board, bit, mover, suicide_allowed=True)
+        board, ko = result.board, result.ko_point
+    if mover is None:
+        to_play = player(node) or position.to_play
+        ko = None if has_setup(node) or to_play is not position.to_play else position.ko_point
     else:
-        ko = position.ko_point
+        opponent = mover.opponent
+        to_play = player(node) or opponent
+        if to_play is not opponent:
+            ko = None
     return Position(board, to_play, ko)
 
 
