@@ -26,7 +26,7 @@ from ..geometry import Geometry, geometry
 from .charset import choose_charset
 from .errors import SgfError
 from .properties import BOARD_PROPERTIES, LINKS, MISSING, PROPERTIES, WRAP, Value
-from .values import (UTF8, format_size, parse_label, parse_links, parse_move, parse_point_list, parse_point_pair,
+from .values import (UTF8, format_size, move_mask, parse_label, parse_links, parse_point_list, parse_point_pair,
                      parse_size, parse_wrap, point_list_mask, shown)
 
 UTF8_BOM = b"\xef\xbb\xbf"
@@ -172,8 +172,7 @@ def property_mask(prop: str, values: list[bytes], geom: Geometry) -> int:
     if reads is Value.LABELS:
         return geom.mask(parse_label(value, geom)[0] for value in values)
     if reads is Value.MOVE:
-        point = parse_move(values[0], geom, prop)
-        return 0 if point is None else geom.bit(point)
+        return move_mask(values[0], geom, prop)
     return 0
 
 
