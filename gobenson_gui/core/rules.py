@@ -45,16 +45,24 @@ def place(geom: Geometry, own: int, other: int, bit: int, suicide_allowed: bool)
     empty = geom.on & ~(own | other)
     neighbours = geom.neighbours
     component = geom.component
+    around = neighbours(bit)
     captured = 0
-    touching = neighbours(bit) & other
+    touching = around & other
     while touching:
-        block = component(touching & -touching, other)
+        stone = touching & -touching
+        touching ^= stone
+        if neighbours(stone) & empty:
+            continue  # a liberty beside the stone itself: its block stays, no flood fill needed
+        block = component(stone, other)
         touching &= ~block
         if not neighbours(block) & empty:
             captured |= block
     if captured:
         other &= ~captured
         empty |= captured
+    # An empty point beside the stone (a captured one, if any) is a liberty of its block.
+    if around & empty:
+        return own, other, captured, 0
     block = component(bit, own)
     if neighbours(block) & empty:
         return own, other, captured, 0
