@@ -97,13 +97,15 @@ def play(board: Board, point: Point, colour: Colour, rules: Rules = Rules.NO_SUI
     result = play_at(board, bit, colour, Rules.parse(rules) is Rules.SUICIDE)
     if result is None:
         raise IllegalMove("the move is suicide, which the no-suicide rules forbid")
-    return result
+    return MoveResult(*result)
 
 
-def play_at(board: Board, bit: int, colour: Colour, suicide_allowed: bool) -> MoveResult | None:
+def play_at(board: Board, bit: int, colour: Colour,
+            suicide_allowed: bool) -> tuple[Board, int, int, Point | None] | None:
     """The move of ``colour`` at ``bit``, an empty point of the board, as :func:`play` makes it
-    once its checks pass; None for a suicide that is not allowed.  The SGF replay, which knows
-    its points to be on the board and empties an occupied one first, calls it directly."""
+    once its checks pass: the fields of its :class:`MoveResult` as a plain tuple, which costs
+    less to make; None for a suicide that is not allowed.  The SGF replay, which knows its
+    points to be on the board and empties an occupied one first, calls it directly."""
     geom = board.geometry
     black = colour is Colour.BLACK
     own, other = (board.black, board.white) if black else (board.white, board.black)
@@ -117,4 +119,4 @@ def play_at(board: Board, bit: int, colour: Colour, suicide_allowed: bool) -> Mo
     if captured and captured & (captured - 1) == 0 and geom.neighbours(bit) & ~other == captured:
         ko = geom.first_point(captured)
     result = Board(geom, own, other) if black else Board(geom, other, own)
-    return MoveResult(result, captured, suicided, ko)
+    return result, captured, suicided, ko

@@ -56,8 +56,7 @@ def step(position: Position, node: Node, label: str, notes: list[str] | None = N
                 notes.append(f"{label}: {mover.letter}[{shown(raw)}] is played on an occupied point "
                              f"(a {there.value} stone was there)")
             board = board.with_stones(bit, None)
-        result = play_at(board, bit, mover, suicide_allowed=True)
-        board, ko = result.board, result.ko_point
+        board, _, _, ko = play_at(board, bit, mover, suicide_allowed=True)
     if mover is None:
         to_play = player(node) or position.to_play
         ko = None if has_setup(node) or to_play is not position.to_play else position.ko_point
