@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..board import Board, Colour
 from ..geometry import Point
@@ -12,9 +12,9 @@ from .tree import GameTree, Node
 from .values import shown
 
 
-@dataclass(frozen=True, slots=True)
-class Position:
-    """The board at a node, who plays next, and where that player may not play (simple ko)."""
+class Position(NamedTuple):
+    """The board at a node, who plays next, and where that player may not play (simple ko).  A
+    named tuple: replaying a record makes one a node, and it costs half a frozen dataclass."""
 
     board: Board
     to_play: Colour
