@@ -232,7 +232,8 @@ def setup_masks(node: Node, geom: Geometry) -> list[tuple[Colour | None, int]]:
 
 
 def has_setup(node: Node) -> bool:
-    return any(prop in node.properties for prop in SETUP_STONES)
+    """Whether the node sets up stones; asked of every node of a replay, before its setup."""
+    return not node.properties.keys().isdisjoint(SETUP_STONES)
 
 
 def player(node: Node) -> Colour | None:

@@ -42,9 +42,11 @@ def step(position: Position, node: Node, label: str, notes: list[str] | None = N
     """
     board = position.board
     geom = board.geometry
-    for colour, points in setup_masks(node, geom):
-        if points:
-            board = board.with_stones(points, colour)
+    setup = has_setup(node)
+    if setup:
+        for colour, points in setup_masks(node, geom):
+            if points:
+                board = board.with_stones(points, colour)
     mover = ko = None
     for mover, bit, raw in move_masks(node, geom):
         ko = None
@@ -59,7 +61,7 @@ def step(position: Position, node: Node, label: str, notes: list[str] | None = N
         board, _, _, ko = play_at(board, bit, mover, suicide_allowed=True)
     if mover is None:
         to_play = player(node) or position.to_play
-        ko = None if has_setup(node) or to_play is not position.to_play else position.ko_point
+        ko = None if setup or to_play is not position.to_play else position.ko_point
     else:
         opponent = mover.opponent
         to_play = player(node) or opponent
