@@ -14,11 +14,15 @@ from .values import shown
 
 class Position(NamedTuple):
     """The board at a node, who plays next, and where that player may not play (simple ko).  A
-    named tuple: replaying a record makes one a node, and it costs half a frozen dataclass."""
+    named tuple: replaying a record makes one a node, which :data:`_make` does in one call."""
 
     board: Board
     to_play: Colour
     ko_point: Point | None = None
+
+
+_make = tuple.__new__
+"""``_make(Position, fields)``: a position without the Python-level ``__new__`` of a named tuple."""
 
 
 def start_position(game: GameTree) -> Position:
@@ -67,7 +71,7 @@ def step(position: Position, node: Node, label: str, notes: list[str] | None = N
         to_play = player(node) or opponent
         if to_play is not opponent:
             ko = None
-    return Position(board, to_play, ko)
+    return _make(Position, (board, to_play, ko))
 
 
 def add_notes(game: GameTree, notes: list[str]) -> None:
