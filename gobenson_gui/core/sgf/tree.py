@@ -161,31 +161,38 @@ def _check_bounds(data: bytes) -> None:
                        f"point it spans); gobenson reads up to {MAX_POINTS:,}")
 
 
+_READS = {prop: kind.value for prop, kind in PROPERTIES.items()}
+"""How each known property's values read."""
+
+
 def property_mask(prop: str, values: list[bytes], geom: Geometry) -> int:
     """The points a property names, as a set of the board (a move: its first value; none for a
     pass or a property without points); :class:`SgfError` for a point that is not on the board."""
-    reads = PROPERTIES[prop].value if prop in PROPERTIES else None
+    reads = _READS.get(prop)
+    if reads is Value.MOVE:  # the commonest by far: checking a record asks this of every move
+        return move_mask(values[0], geom, prop)
     if reads is Value.POINTS:
         return point_list_mask(values, geom, prop)
     if reads is Value.POINT_PAIRS:
         return geom.mask(point for value in values for point in parse_point_pair(value, geom, prop))
     if reads is Value.LABELS:
         return geom.mask(parse_label(value, geom)[0] for value in values)
-    if reads is Value.MOVE:
-        return move_mask(values[0], geom, prop)
     return 0
 
 
-def _check_values(game: GameTree, geom: Geometry, number: int) -> None:
-    """Every point gobenson reads must be a point of the board: say where one is not."""
-    for index, node in enumerate(game.root.walk()):
+def _check_values(nodes: list[Node], geom: Geometry, number: int) -> None:
+    """Every point gobenson reads must be a point of the board: say where one is not (``nodes``:
+    the game's nodes in file order, root first)."""
+    root = nodes[0]
+    for index, node in enumerate(nodes):
+        properties = node.properties
         try:
-            if "" in node.properties:  # sgfmill drops the small letters of old names like "a"
-                raise SgfError(f"the name before [{shown(node.properties[''][0])}] has no capital letters")
-            for prop in BOARD_PROPERTIES:
-                if prop in node.properties and node is not game.root:
-                    raise SgfError(f"{prop} belongs in the root node")
-            for prop, values in node.properties.items():
+            if "" in properties:  # sgfmill drops the small letters of old names like "a"
+                raise SgfError(f"the name before [{shown(properties[''][0])}] has no capital letters")
+            if node is not root and not properties.keys().isdisjoint(BOARD_PROPERTIES):
+                prop = next(prop for prop in BOARD_PROPERTIES if prop in properties)
+                raise SgfError(f"{prop} belongs in the root node")
+            for prop, values in properties.items():
                 property_mask(prop, values, geom)
         except SgfError as error:
             raise SgfError(f"game {number}, node {index}: {error}") from None
@@ -194,7 +201,8 @@ def _check_values(game: GameTree, geom: Geometry, number: int) -> None:
 def _checked(game: GameTree, number: int) -> None:
     """Choose the game's character set and check that it is a game of Go gobenson can show:
     :class:`SgfError` naming the game and node if not."""
-    game.charset = choose_charset(list(game.root.walk()), number, game.notes)
+    nodes = list(game.root.walk())
+    game.charset = choose_charset(nodes, number, game.notes)
     kind = game.root.get("GM")
     if kind and kind[0].strip() not in (b"", b"1"):
         raise SgfError(f"game {number} is not a game of Go (GM[{shown(kind[0])}])")
@@ -206,7 +214,7 @@ def _checked(game: GameTree, number: int) -> None:
     if "SZ" in game.root.properties and game.root.properties["SZ"] != [format_size(*size)]:
         game.root.properties["SZ"] = [format_size(*size)]  # SZ[19], never SZ[19:19]
         game.edited()
-    _check_values(game, geom, number)
+    _check_values(nodes, geom, number)
 
 
 def _declare_utf8(game: GameTree) -> None:
