@@ -217,10 +217,14 @@ def node_moves(node: Node, geom: Geometry) -> list[Move]:
 def move_masks(node: Node, geom: Geometry) -> list[tuple[Colour, int, bytes]]:
     """The node's moves as :func:`node_moves` reads them, each point a set of the board (empty
     for a pass).  Every replay reads every node through here and :func:`setup_masks`, so both
-    stay lean."""
+    stay lean: a plain loop, which costs less than a comprehension's own frame."""
     properties = node.properties
-    return [(colour, move_mask(values[0], geom, prop), values[0])
-            for prop, colour in _MOVE_COLOURS if (values := properties.get(prop)) is not None]
+    moves = []
+    for prop, colour in _MOVE_COLOURS:
+        values = properties.get(prop)
+        if values is not None:
+            moves.append((colour, move_mask(values[0], geom, prop), values[0]))
+    return moves
 
 
 def setup_masks(node: Node, geom: Geometry) -> list[tuple[Colour | None, int]]:
