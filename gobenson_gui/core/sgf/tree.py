@@ -202,7 +202,8 @@ def _checked(game: GameTree, number: int) -> None:
     """Choose the game's character set and check that it is a game of Go gobenson can show:
     :class:`SgfError` naming the game and node if not."""
     nodes = list(game.root.walk())
-    game.charset = choose_charset(nodes, number, game.notes)
+    all_ascii = game.source is not None and game.source.isascii()
+    game.charset = choose_charset(nodes, number, game.notes, all_ascii)
     kind = game.root.get("GM")
     if kind and kind[0].strip() not in (b"", b"1"):
         raise SgfError(f"game {number} is not a game of Go (GM[{shown(kind[0])}])")
