@@ -142,20 +142,31 @@ def on_main_line(line: list[T], which: str | int) -> list[T]:
     return [line[index]]
 
 
+def _counts(text: bytes) -> tuple[int, int, int]:
+    """The ``;``, the ``[`` and the points they name of SGF ``text``: a rectangle value like
+    ``[aa:cc]`` counts every point it spans, any other ``[`` one."""
+    values = text.count(b"[")
+    spans = sum(_span(c1, c2) * _span(r1, r2) - 1 for c1, r1, c2, r2 in _RECTANGLE.findall(text))
+    return text.count(b";"), values, values + spans
+
+
 def _check_bounds(data: bytes) -> None:
     """Refuse, before any parsing, a file whose size, nodes, values or named points are past
     the limits; regular expressions and counting only, so a hostile file costs little."""
     if len(data) > MAX_FILE_BYTES:
         raise SgfError(f"the file is {len(data) // 2**20} MB; gobenson reads SGF files up to "
                        f"{MAX_FILE_BYTES // 2**20} MB")
+    # Counted on the bytes as they are, text inside values (a ";", a "[", words like a rectangle)
+    # can only add to each count: a file within the limits so is within them.
+    nodes, values, points = _counts(data)
+    if nodes <= MAX_NODES and values <= MAX_VALUES and points <= MAX_POINTS:
+        return
     # Every value becomes [], except rectangles, which stay to be measured.
-    skeleton = _VALUE_BUT_RECTANGLE.sub(b"[]", data)
-    nodes, values = skeleton.count(b";"), skeleton.count(b"[")
+    nodes, values, points = _counts(_VALUE_BUT_RECTANGLE.sub(b"[]", data))
     if nodes > MAX_NODES:
         raise SgfError(f"the file has {nodes} nodes; gobenson reads files of up to {MAX_NODES}")
     if values > MAX_VALUES:
         raise SgfError(f"the file has {values} property values; gobenson reads up to {MAX_VALUES}")
-    points = values + sum(_span(c1, c2) * _span(r1, r2) - 1 for c1, r1, c2, r2 in _RECTANGLE.findall(skeleton))
     if points > MAX_POINTS:
         raise SgfError(f"the file's values name {points:,} points (a rectangle like aa:cc counts every "
                        f"point it spans); gobenson reads up to {MAX_POINTS:,}")
