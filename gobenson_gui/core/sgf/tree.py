@@ -74,7 +74,11 @@ class Node:
         while stack:
             node = stack.pop()
             yield node
-            stack.extend(reversed(node.children))
+            children = node.children
+            if len(children) == 1:  # most nodes: the next one of a line
+                stack.append(children[0])
+            elif children:
+                stack.extend(reversed(children))
 
 
 @dataclass(eq=False)
