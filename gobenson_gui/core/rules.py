@@ -21,6 +21,8 @@ class Rules(str, Enum):
 
     @classmethod
     def parse(cls, text: "str | Rules") -> "Rules":
+        if isinstance(text, cls):
+            return text
         try:
             return cls(text)
         except ValueError:
@@ -43,16 +45,24 @@ def place(geom: Geometry, own: int, other: int, bit: int, suicide_allowed: bool)
     empty = geom.on & ~(own | other)
     neighbours = geom.neighbours
     component = geom.component
+    around = neighbours(bit)
     captured = 0
-    touching = neighbours(bit) & other
+    touching = around & other
     while touching:
-        block = component(touching & -touching, other)
+        stone = touching & -touching
+        touching ^= stone
+        if neighbours(stone) & empty:
+            continue  # a liberty beside the stone itself: its block stays, no flood fill needed
+        block = component(stone, other)
         touching &= ~block
         if not neighbours(block) & empty:
             captured |= block
     if captured:
         other &= ~captured
         empty |= captured
+    # An empty point beside the stone (a captured one, if any) is a liberty of its block.
+    if around & empty:
+        return own, other, captured, 0
     block = component(bit, own)
     if neighbours(block) & empty:
         return own, other, captured, 0
@@ -76,23 +86,37 @@ def play(board: Board, point: Point, colour: Colour, rules: Rules = Rules.NO_SUI
          ko_point: Point | None = None) -> MoveResult:
     """Play a move by the rules; raises :class:`IllegalMove` naming the reason."""
     geom = board.geometry
-    if not geom.contains(point):
-        raise IllegalMove(f"the point {point} is off the {geom.columns}x{geom.rows} board")
-    if board.get(point) is not None:
+    try:
+        bit = geom.bit(point)
+    except ValueError:
+        raise IllegalMove(f"the point {point} is off the {geom.columns}x{geom.rows} board") from None
+    if (board.black | board.white) & bit:
         raise IllegalMove("the point is already occupied")
     if ko_point == point:
         raise IllegalMove("the move retakes a ko at once")
-    bit = geom.bit(point)
-    after = place(geom, board.stones(colour), board.stones(colour.opponent), bit,
-                  Rules.parse(rules) is Rules.SUICIDE)
-    if after is None:
+    result = play_at(board, bit, colour, Rules.parse(rules) is Rules.SUICIDE)
+    if result is None:
         raise IllegalMove("the move is suicide, which the no-suicide rules forbid")
+    return MoveResult(*result)
+
+
+def play_at(board: Board, bit: int, colour: Colour,
+            suicide_allowed: bool) -> tuple[Board, int, int, Point | None] | None:
+    """The move of ``colour`` at ``bit``, an empty point of the board, as :func:`play` makes it
+    once its checks pass: the fields of its :class:`MoveResult` as a plain tuple, which costs
+    less to make; None for a suicide that is not allowed.  The SGF replay, which knows its
+    points to be on the board and empties an occupied one first, calls it directly."""
+    geom = board.geometry
+    black = colour is Colour.BLACK
+    own, other = (board.black, board.white) if black else (board.white, board.black)
+    after = place(geom, own, other, bit, suicide_allowed)
+    if after is None:
+        return None
     own, other, captured, suicided = after
-    black, white = (own, other) if colour is Colour.BLACK else (other, own)
-    result = Board(geom, black, white)
     ko = None
-    if captured and captured & (captured - 1) == 0 and not suicided:
-        played = geom.component(bit, own)
-        if played == bit and result.liberties(played) == captured:
-            ko = geom.first_point(captured)
-    return MoveResult(result, captured, suicided, ko)
+    # A simple ko: one stone captured, and the stone played stands alone with that point as its
+    # only liberty -- all its neighbours but the captured point are the opponent's.
+    if captured and captured & (captured - 1) == 0 and geom.neighbours(bit) & ~other == captured:
+        ko = geom.first_point(captured)
+    result = Board(geom, own, other) if black else Board(geom, other, own)
+    return result, captured, suicided, ko

@@ -130,6 +130,47 @@ def flood(points: set, geom) -> list[frozenset]:
     return parts
 
 
+def reference_move(board: Board, point, colour: Colour, suicide_allowed: bool):
+    """A move on an empty point by the rules, point by point: the board after it, the points
+    captured and those of the player's own block removed by a suicide; None for a suicide the
+    rules forbid."""
+    geom = board.geometry
+    stones = {p: board.get(p) for p in geom.all_points() if board.get(p) is not None}
+    stones[point] = colour
+
+    def blocks(of: Colour) -> list[frozenset]:
+        return flood({p for p, stone in stones.items() if stone is of}, geom)
+
+    def free(block) -> bool:
+        return any(q not in stones for p in block for q in adjacent(p, geom))
+
+    captured = set().union(*(block for block in blocks(colour.opponent)
+                             if not free(block) and any(point in adjacent(p, geom) for p in block)))
+    for p in captured:
+        del stones[p]
+    suicided = next(block for block in blocks(colour) if point in block)
+    if free(suicided):
+        suicided = frozenset()
+    elif not suicide_allowed:
+        return None
+    for p in suicided:
+        del stones[p]
+    after = Board(geom, geom.mask(p for p, stone in stones.items() if stone is Colour.BLACK),
+                  geom.mask(p for p, stone in stones.items() if stone is Colour.WHITE))
+    return after, captured, set(suicided)
+
+
+def simple_ko(before: Board, after: Board, point, colour: Colour):
+    """Where the opponent may not play back, read point by point: one stone was captured, and
+    the stone played has no friend beside it and that point as its only liberty."""
+    captured = [p for p in before.geometry.all_points()
+                if before.get(p) is colour.opponent and after.get(p) is None]
+    around = list(adjacent(point, after.geometry))
+    friends = [p for p in around if after.get(p) is colour]
+    liberties = {p for p in around if after.get(p) is None}
+    return captured[0] if len(captured) == 1 and not friends and liberties == {captured[0]} else None
+
+
 def reference_model(board: Board, colour: Colour, suicide: bool):
     """Blocks, regions, NB(R) and H(R, b) straight from the definitions."""
     geom = board.geometry

@@ -12,7 +12,7 @@ from gobenson_gui.core.diagram import DiagramError, parse_diagram
 from gobenson_gui.core.geometry import BoardSizeError, Geometry, geometry
 from gobenson_gui.core.rules import IllegalMove, Rules, play
 
-from .strategies import board_to_text, boards, flood
+from .strategies import board_to_text, boards, flood, reference_move, simple_ko
 
 
 @settings(max_examples=200, deadline=None)
@@ -80,6 +80,26 @@ def test_simple_ko_is_marked_and_refused():
     assert result.ko_point == (1, 1)
     with pytest.raises(IllegalMove, match="ko"):
         play(result.board, (1, 1), Colour.WHITE, ko_point=result.ko_point)
+
+
+@settings(max_examples=150, deadline=None)
+@given(board=boards(holes=True, joins=True), rules=st.sampled_from(list(Rules)))
+def test_every_move_captures_and_marks_a_ko_as_the_rules_read_point_by_point(board, rules):
+    geom = board.geometry
+    for point in geom.all_points():
+        if board.get(point) is not None:
+            continue
+        for colour in Colour:
+            expected = reference_move(board, point, colour, rules is Rules.SUICIDE)
+            if expected is None:
+                with pytest.raises(IllegalMove, match="suicide"):
+                    play(board, point, colour, rules)
+                continue
+            result = play(board, point, colour, rules)
+            after, captured, suicided = expected
+            assert result.board == after
+            assert (set(geom.points(result.captured)), set(geom.points(result.suicided))) == (captured, suicided)
+            assert result.ko_point == simple_ko(board, after, point, colour)
 
 
 def test_occupied_point_is_refused():

@@ -51,10 +51,13 @@ def charset_label(codec: str) -> str:
     return _LABELS.get(codec, codec.upper())
 
 
-def _checked_values(nodes, codec: str):
+def _checked_values(nodes, codec: str, all_ascii: bool):
     """(node index, property, value) for each value that could fail to decode in ``codec``:
-    those with non-ASCII bytes, and every value for the 7-bit stateful sets (ISO-2022)."""
+    those with non-ASCII bytes, and every value for the 7-bit stateful sets (ISO-2022).  With
+    ``all_ascii`` (every value is known to be ASCII) only the stateful sets have any."""
     stateful = codec.startswith(("iso2022", "hz"))
+    if all_ascii and not stateful:
+        return
     for index, node in enumerate(nodes):
         for prop, values in node.properties.items():
             for value in values:
@@ -83,9 +86,10 @@ def guess_charset(samples: list[bytes]) -> str:
     return next((codec for codec in GUESSES if codec in fitting), FALLBACK)
 
 
-def choose_charset(nodes: list, number: int, notes: list[str]) -> str:
+def choose_charset(nodes: list, number: int, notes: list[str], all_ascii: bool = False) -> str:
     """The codec of game ``number`` (``nodes``: its nodes, root first), adding to ``notes`` what
-    was assumed and every value that is not valid in it."""
+    was assumed and every value that is not valid in it.  ``all_ascii``: the bytes the game was
+    read from are ASCII, so that its values need not be checked one by one (most records)."""
     declared = nodes[0].properties.get("CA")
     codec = None
     if declared and declared[0].strip():
@@ -94,13 +98,14 @@ def choose_charset(nodes: list, number: int, notes: list[str]) -> str:
             notes.append(f"game {number}: CA[{shown(declared[0])}] names no character set gobenson can use; "
                          "the text is read as if CA were absent")
     if codec is None:
-        odd = [value for _, _, value in _checked_values(nodes, UTF8) if not _decodes(value, UTF8)]
+        odd = [value for _, _, value in _checked_values(nodes, UTF8, all_ascii) if not _decodes(value, UTF8)]
         codec = UTF8
         if odd:
             codec = guess_charset(odd)
             notes.append(f"game {number}: the text is not UTF-8 and no CA[] says what it is; "
                          f"it is read as {charset_label(codec)}, the likeliest character set")
-    damaged = [(index, prop) for index, prop, value in _checked_values(nodes, codec) if not _decodes(value, codec)]
+    damaged = [(index, prop) for index, prop, value in _checked_values(nodes, codec, all_ascii)
+               if not _decodes(value, codec)]
     for index, prop in damaged[:MAX_DAMAGE_NOTES]:
         notes.append(f"game {number}, node {index}, {prop}: not valid {charset_label(codec)}; "
                      "shown with replacement characters")

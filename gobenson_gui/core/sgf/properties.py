@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ..board import Colour
 from ..geometry import Geometry, Point
-from .values import (UTF8, decode_simple_text, decode_text, parse_label, parse_move, parse_point_list,
-                     parse_point_pair, point_list_mask)
+from .values import (UTF8, decode_simple_text, decode_text, move_mask, parse_label, parse_move,
+                     parse_point_list, parse_point_pair, point_list_mask)
 
 if TYPE_CHECKING:
     from .tree import GameTree, Node
@@ -208,11 +208,23 @@ _SETUP_ORDER = tuple((SETUP_PROPERTY[colour], colour) for colour in (None, Colou
 
 
 def node_moves(node: Node, geom: Geometry) -> list[Move]:
-    """The node's moves, black's first (a node normally holds one, or none).  Every replay reads
-    every node through here and :func:`setup_masks`, so both stay lean."""
+    """The node's moves, black's first (a node normally holds one, or none)."""
     properties = node.properties
     return [Move(colour, parse_move(values[0], geom, prop), values[0])
             for prop, colour in _MOVE_COLOURS if (values := properties.get(prop)) is not None]
+
+
+def move_masks(node: Node, geom: Geometry) -> list[tuple[Colour, int, bytes]]:
+    """The node's moves as :func:`node_moves` reads them, each point a set of the board (empty
+    for a pass).  Every replay reads every node through here and :func:`setup_masks`, so both
+    stay lean: a plain loop, which costs less than a comprehension's own frame."""
+    properties = node.properties
+    moves = []
+    for prop, colour in _MOVE_COLOURS:
+        values = properties.get(prop)
+        if values is not None:
+            moves.append((colour, move_mask(values[0], geom, prop), values[0]))
+    return moves
 
 
 def setup_masks(node: Node, geom: Geometry) -> list[tuple[Colour | None, int]]:
@@ -224,12 +236,13 @@ def setup_masks(node: Node, geom: Geometry) -> list[tuple[Colour | None, int]]:
 
 
 def has_setup(node: Node) -> bool:
-    return any(prop in node.properties for prop in SETUP_STONES)
+    """Whether the node sets up stones; asked of every node of a replay, before its setup."""
+    return not node.properties.keys().isdisjoint(SETUP_STONES)
 
 
 def player(node: Node) -> Colour | None:
     """Who plays next by the node's ``PL``; None without one (or with a value that names no one)."""
-    values = node.get("PL")
+    values = node.properties.get("PL")
     if values and values[0].strip().upper() in (b"B", b"W"):
         return Colour.from_letter(values[0].strip().decode())
     return None

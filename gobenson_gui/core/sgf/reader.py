@@ -17,10 +17,14 @@ from dataclasses import dataclass, field
 from .errors import SgfError
 from .tree import Node
 
-_VALUE_TEXT = rb"\[ ([^\\\]]* (?: \\. [^\\\]]* )*) \]"
+_VALUE_CONTENT = rb"[^\\\]]* (?: \\. [^\\\]]* )*"
+_VALUE_TEXT = rb"\[ (" + _VALUE_CONTENT + rb") \]"
 _VALUE = re.compile(_VALUE_TEXT, re.VERBOSE | re.DOTALL)
+# A property's first value has a group of its own, so that the commonest property, with one
+# value, needs no second search for its values.
 _TOKEN = re.compile(rb"""
-    (?P<name> [A-Za-z]+ ) \s* (?P<values> (?: """ + _VALUE_TEXT + rb""" \s* )* )
+    (?P<name> [A-Za-z]+ ) \s* (?P<values> (?: \[ (?P<first> """ + _VALUE_CONTENT + rb""" ) \] \s*
+                                             (?P<more> (?: """ + _VALUE_TEXT + rb""" \s* )* ) )? )
   | (?P<value> """ + _VALUE_TEXT + rb""" )
   | (?P<open> \( )
   | (?P<node> ; )
@@ -102,8 +106,9 @@ def read_game(data: bytes, start: int) -> ReadGame:
             repair("dropped an empty variation")
         previous = kind
         if kind == "values":
-            name = _property_name(match.group("name"), names)
-            values = _VALUE.findall(match.group("values"))
+            raw_name, first, more = match.group("name", "first", "more")
+            name = _property_name(raw_name, names)
+            values = [] if first is None else [first, *_VALUE.findall(more)] if more else [first]
             if not in_node:
                 repair("dropped a property that stood outside a node")
             elif not values:

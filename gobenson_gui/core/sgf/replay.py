@@ -2,23 +2,27 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..board import Board, Colour
 from ..geometry import Point
-from ..rules import Rules, play
-from .properties import has_setup, node_moves, player, root_text, setup_masks
+from ..rules import play_at
+from .properties import has_setup, move_masks, player, root_text, setup_masks
 from .tree import GameTree, Node
 from .values import shown
 
 
-@dataclass(frozen=True, slots=True)
-class Position:
-    """The board at a node, who plays next, and where that player may not play (simple ko)."""
+class Position(NamedTuple):
+    """The board at a node, who plays next, and where that player may not play (simple ko).  A
+    named tuple: replaying a record makes one a node, which :data:`_make` does in one call."""
 
     board: Board
     to_play: Colour
     ko_point: Point | None = None
+
+
+_make = tuple.__new__
+"""``_make(Position, fields)``: a position without the Python-level ``__new__`` of a named tuple."""
 
 
 def start_position(game: GameTree) -> Position:
@@ -42,30 +46,32 @@ def step(position: Position, node: Node, label: str, notes: list[str] | None = N
     """
     board = position.board
     geom = board.geometry
-    for colour, points in setup_masks(node, geom):
-        if points:
-            board = board.with_stones(points, colour)
+    setup = has_setup(node)
+    if setup:
+        for colour, points in setup_masks(node, geom):
+            if points:
+                board = board.with_stones(points, colour)
     mover = ko = None
-    for move in node_moves(node, geom):
-        mover, ko = move.colour, None
-        if move.point is None:
-            continue
-        there = board.get(move.point)
-        if there is not None:
-            if notes is not None:
-                notes.append(f"{label}: {mover.letter}[{shown(move.raw)}] is played on an occupied point "
-                             f"(a {there.value} stone was there)")
-            board = board.with_point(move.point, None)
-        result = play(board, move.point, mover, Rules.SUICIDE)
-        board, ko = result.board, result.ko_point
-    to_play = player(node) or (mover.opponent if mover else position.to_play)
-    if mover is not None:
-        ko = ko if to_play is mover.opponent else None
-    elif has_setup(node) or to_play is not position.to_play:
+    for mover, bit, raw in move_masks(node, geom):
         ko = None
+        if not bit:
+            continue
+        if (board.black | board.white) & bit:
+            if notes is not None:
+                there = Colour.BLACK if board.black & bit else Colour.WHITE
+                notes.append(f"{label}: {mover.letter}[{shown(raw)}] is played on an occupied point "
+                             f"(a {there.value} stone was there)")
+            board = board.with_stones(bit, None)
+        board, _, _, ko = play_at(board, bit, mover, suicide_allowed=True)
+    if mover is None:
+        to_play = player(node) or position.to_play
+        ko = None if setup or to_play is not position.to_play else position.ko_point
     else:
-        ko = position.ko_point
-    return Position(board, to_play, ko)
+        opponent = mover.opponent
+        to_play = player(node) or opponent
+        if to_play is not opponent:
+            ko = None
+    return _make(Position, (board, to_play, ko))
 
 
 def add_notes(game: GameTree, notes: list[str]) -> None:

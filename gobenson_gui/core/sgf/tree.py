@@ -26,7 +26,7 @@ from ..geometry import Geometry, geometry
 from .charset import choose_charset
 from .errors import SgfError
 from .properties import BOARD_PROPERTIES, LINKS, MISSING, PROPERTIES, WRAP, Value
-from .values import (UTF8, format_size, parse_label, parse_links, parse_move, parse_point_list, parse_point_pair,
+from .values import (UTF8, format_size, move_mask, parse_label, parse_links, parse_point_list, parse_point_pair,
                      parse_size, parse_wrap, point_list_mask, shown)
 
 UTF8_BOM = b"\xef\xbb\xbf"
@@ -74,7 +74,11 @@ class Node:
         while stack:
             node = stack.pop()
             yield node
-            stack.extend(reversed(node.children))
+            children = node.children
+            if len(children) == 1:  # most nodes: the next one of a line
+                stack.append(children[0])
+            elif children:
+                stack.extend(reversed(children))
 
 
 @dataclass(eq=False)
@@ -142,51 +146,68 @@ def on_main_line(line: list[T], which: str | int) -> list[T]:
     return [line[index]]
 
 
+def _counts(text: bytes) -> tuple[int, int, int]:
+    """The ``;``, the ``[`` and the points they name of SGF ``text``: a rectangle value like
+    ``[aa:cc]`` counts every point it spans, any other ``[`` one."""
+    values = text.count(b"[")
+    spans = sum(_span(c1, c2) * _span(r1, r2) - 1 for c1, r1, c2, r2 in _RECTANGLE.findall(text))
+    return text.count(b";"), values, values + spans
+
+
 def _check_bounds(data: bytes) -> None:
     """Refuse, before any parsing, a file whose size, nodes, values or named points are past
     the limits; regular expressions and counting only, so a hostile file costs little."""
     if len(data) > MAX_FILE_BYTES:
         raise SgfError(f"the file is {len(data) // 2**20} MB; gobenson reads SGF files up to "
                        f"{MAX_FILE_BYTES // 2**20} MB")
+    # Counted on the bytes as they are, text inside values (a ";", a "[", words like a rectangle)
+    # can only add to each count: a file within the limits so is within them.
+    nodes, values, points = _counts(data)
+    if nodes <= MAX_NODES and values <= MAX_VALUES and points <= MAX_POINTS:
+        return
     # Every value becomes [], except rectangles, which stay to be measured.
-    skeleton = _VALUE_BUT_RECTANGLE.sub(b"[]", data)
-    nodes, values = skeleton.count(b";"), skeleton.count(b"[")
+    nodes, values, points = _counts(_VALUE_BUT_RECTANGLE.sub(b"[]", data))
     if nodes > MAX_NODES:
         raise SgfError(f"the file has {nodes} nodes; gobenson reads files of up to {MAX_NODES}")
     if values > MAX_VALUES:
         raise SgfError(f"the file has {values} property values; gobenson reads up to {MAX_VALUES}")
-    points = values + sum(_span(c1, c2) * _span(r1, r2) - 1 for c1, r1, c2, r2 in _RECTANGLE.findall(skeleton))
     if points > MAX_POINTS:
         raise SgfError(f"the file's values name {points:,} points (a rectangle like aa:cc counts every "
                        f"point it spans); gobenson reads up to {MAX_POINTS:,}")
 
 
+_READS = {prop: kind.value for prop, kind in PROPERTIES.items()}
+"""How each known property's values read."""
+
+
 def property_mask(prop: str, values: list[bytes], geom: Geometry) -> int:
     """The points a property names, as a set of the board (a move: its first value; none for a
     pass or a property without points); :class:`SgfError` for a point that is not on the board."""
-    reads = PROPERTIES[prop].value if prop in PROPERTIES else None
+    reads = _READS.get(prop)
+    if reads is Value.MOVE:  # the commonest by far: checking a record asks this of every move
+        return move_mask(values[0], geom, prop)
     if reads is Value.POINTS:
         return point_list_mask(values, geom, prop)
     if reads is Value.POINT_PAIRS:
         return geom.mask(point for value in values for point in parse_point_pair(value, geom, prop))
     if reads is Value.LABELS:
         return geom.mask(parse_label(value, geom)[0] for value in values)
-    if reads is Value.MOVE:
-        point = parse_move(values[0], geom, prop)
-        return 0 if point is None else geom.bit(point)
     return 0
 
 
-def _check_values(game: GameTree, geom: Geometry, number: int) -> None:
-    """Every point gobenson reads must be a point of the board: say where one is not."""
-    for index, node in enumerate(game.root.walk()):
+def _check_values(nodes: list[Node], geom: Geometry, number: int) -> None:
+    """Every point gobenson reads must be a point of the board: say where one is not (``nodes``:
+    the game's nodes in file order, root first)."""
+    root = nodes[0]
+    for index, node in enumerate(nodes):
+        properties = node.properties
         try:
-            if "" in node.properties:  # sgfmill drops the small letters of old names like "a"
-                raise SgfError(f"the name before [{shown(node.properties[''][0])}] has no capital letters")
-            for prop in BOARD_PROPERTIES:
-                if prop in node.properties and node is not game.root:
-                    raise SgfError(f"{prop} belongs in the root node")
-            for prop, values in node.properties.items():
+            if "" in properties:  # sgfmill drops the small letters of old names like "a"
+                raise SgfError(f"the name before [{shown(properties[''][0])}] has no capital letters")
+            if node is not root and not properties.keys().isdisjoint(BOARD_PROPERTIES):
+                prop = next(prop for prop in BOARD_PROPERTIES if prop in properties)
+                raise SgfError(f"{prop} belongs in the root node")
+            for prop, values in properties.items():
                 property_mask(prop, values, geom)
         except SgfError as error:
             raise SgfError(f"game {number}, node {index}: {error}") from None
@@ -195,7 +216,9 @@ def _check_values(game: GameTree, geom: Geometry, number: int) -> None:
 def _checked(game: GameTree, number: int) -> None:
     """Choose the game's character set and check that it is a game of Go gobenson can show:
     :class:`SgfError` naming the game and node if not."""
-    game.charset = choose_charset(list(game.root.walk()), number, game.notes)
+    nodes = list(game.root.walk())
+    all_ascii = game.source is not None and game.source.isascii()
+    game.charset = choose_charset(nodes, number, game.notes, all_ascii)
     kind = game.root.get("GM")
     if kind and kind[0].strip() not in (b"", b"1"):
         raise SgfError(f"game {number} is not a game of Go (GM[{shown(kind[0])}])")
@@ -207,7 +230,7 @@ def _checked(game: GameTree, number: int) -> None:
     if "SZ" in game.root.properties and game.root.properties["SZ"] != [format_size(*size)]:
         game.root.properties["SZ"] = [format_size(*size)]  # SZ[19], never SZ[19:19]
         game.edited()
-    _check_values(game, geom, number)
+    _check_values(nodes, geom, number)
 
 
 def _declare_utf8(game: GameTree) -> None:

@@ -78,6 +78,14 @@ def parse_move(value: bytes, geometry: Geometry, prop: str) -> Point | None:
 
 
 @lru_cache(maxsize=1 << 16)
+def move_mask(value: bytes, geometry: Geometry, prop: str) -> int:
+    """The point of a B/W move as a set of the board, empty for a pass.  Remembered: checking a
+    record and replaying it read every move through here."""
+    point = parse_move(value, geometry, prop)
+    return 0 if point is None else geometry.bit(point)
+
+
+@lru_cache(maxsize=1 << 16)
 def rectangle_mask(value: bytes, geometry: Geometry, prop: str) -> int:
     """The points of one list value, a point or a compressed rectangle like ``aa:cc``, as a set
     of the board: a few integer operations, however large the rectangle.  Remembered, as

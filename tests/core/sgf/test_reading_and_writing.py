@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from gobenson_gui.core.board import Colour
 from gobenson_gui.core.sgf.document import Document
 from gobenson_gui.core.sgf.errors import SgfError
+from gobenson_gui.core.sgf.reader import read_game
 from gobenson_gui.core.sgf.tree import load_games
 
 from .helpers import OWN_SAMPLES, SAMPLES, load, roundtrip
@@ -125,3 +128,18 @@ def test_real_game_sample_has_variations_and_comments():
     assert sum(len(node.children) > 1 for node in nodes) == 3
     assert sum("C" in node.properties for node in nodes) >= 8
     assert document.game.main_line()[68].properties["W"] == [b"bi"]
+
+
+ESCAPED_VALUES = st.text(st.characters(max_codepoint=127)).map(
+    lambda text: text.encode().replace(b"\\", b"\\\\").replace(b"]", b"\\]"))
+
+
+@settings(max_examples=200, deadline=None)
+@given(values=st.lists(ESCAPED_VALUES, max_size=4), gap=st.sampled_from([b"", b" ", b"\n", b" \t\r\n"]))
+def test_a_property_reads_back_every_value_as_written(values, gap):
+    """The first value of a property is read apart from the others: all come back, in order."""
+    data = b"(;GM[1];AB[aa]XY" + gap + b"".join(b"[" + value + b"]" + gap for value in values) + b")"
+    read = read_game(data, 0)
+    properties = read.root.children[0].properties
+    assert properties.get("XY") == (values or None) and properties["AB"] == [b"aa"]
+    assert read.repairs == ([] if values else ["dropped XY that had no value"])
