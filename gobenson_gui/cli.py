@@ -223,13 +223,6 @@ def _json_list(items: Iterable[str]) -> str:
     return "[" + ",".join(items) + "]"
 
 
-@lru_cache(maxsize=64)
-def _sets_json(masks: tuple[int, ...], points_json: Callable[[int], str]) -> str:
-    """A list of point sets as JSON, remembered whole: the regions of the colour that did not
-    move are those of the node before."""
-    return _json_list(map(points_json, masks))
-
-
 @lru_cache(maxsize=4096)
 def _step_json(blocks: Sequence[int], regions: Sequence[int]) -> str:
     """One step's sorted indices as JSON, remembered: successive nodes repeat most steps."""
@@ -254,16 +247,17 @@ class JsonLines:
     A line is put together from remembered pieces of JSON text (every value but the file name
     is a number or a list of SGF points, which need no escapes); the indented form re-reads it,
     so both have the same fields by construction.  The colour that did not move keeps its
-    blocks and its casting-out from the node before, as the very same objects, so their text
-    is kept too.
+    stones, so its blocks and regions, and mostly its casting-out (as the very same object)
+    from the node before, so their text is kept too.
     """
 
     def __init__(self, board: Board, pretty: bool = False) -> None:
         self.points_json = json_namer(board)
         self.pretty = pretty
         self.file = self.file_json = ""
-        self.kept: dict[Colour, tuple[tuple[int, ...] | None, tuple[Round, ...] | None, str, str]] = {}
-        """Colour -> the blocks and rounds of its last line, and their text."""
+        self.kept: dict[Colour, tuple[int, tuple[Round, ...] | None, str, str, str]] = {}
+        """Colour -> the stones and rounds of its last line, and the text of its blocks, regions
+        and steps."""
 
     def __call__(self, file: str, node: int, analysis: Analysis) -> str:
         if file != self.file:
@@ -277,16 +271,17 @@ class JsonLines:
     def _colour(self, side: ColourAnalysis) -> str:
         """Each block and region listed once; the steps name them by their index in those lists."""
         layout = side.layout
-        blocks, rounds, blocks_text, steps_text = self.kept.get(side.colour, (None, None, "", ""))
-        if layout.blocks is not blocks:
-            blocks_text = _json_list(map(self.points_json, layout.blocks))
-        if layout.rounds is not rounds or layout.blocks is not blocks:
-            steps_text = _json_list([_step_json(*sets) for sets in side.step_sets()])
-        self.kept[side.colour] = layout.blocks, layout.rounds, blocks_text, steps_text
         points_json = self.points_json
+        own, rounds, blocks_text, regions_text, steps_text = self.kept.get(side.colour, (-1, None, "", "", ""))
+        if layout.own != own:
+            # A colour's stones decide its blocks and its regions' point sets.
+            blocks_text = _json_list(map(points_json, layout.blocks))
+            regions_text = _json_list(map(points_json, side.region_masks))
+        if layout.rounds is not rounds or layout.own != own:
+            steps_text = _json_list([_step_json(*sets) for sets in side.step_sets()])
+        self.kept[side.colour] = layout.own, layout.rounds, blocks_text, regions_text, steps_text
         return (f'{{"safe":{points_json(side.safe_stones)},"territory":{points_json(side.territory)},'
-                f'"blocks":{blocks_text},"regions":{_sets_json(side.region_masks, points_json)},'
-                f'"steps":{steps_text}}}')
+                f'"blocks":{blocks_text},"regions":{regions_text},"steps":{steps_text}}}')
 
 
 def format_text(file: str, node: int, analysis: Analysis) -> str:
