@@ -170,36 +170,44 @@ def load_positions(name: str) -> tuple[list[Board], int]:
 BIT_SELECTORS = bytes.maketrans(b"01", b"\x00\x01")
 
 
-def json_namer(board: Board) -> Callable[[int], str]:
-    """Turns point sets of the board's geometry into JSON lists of SGF point names, as text.
+class PointsText(dict):
+    """The JSON lists of SGF point names of point sets of one board geometry, as text, by set:
+    ``texts[mask]``, made when first asked for.
 
-    A set's bits pick the names out of a table indexed by bit, all in C, and recent sets are
-    remembered as finished text, since successive nodes share most blocks and regions.  Most of
-    the others differ by a point or two from one of the last two sets written with the same
-    first point (the region a stone was played in, the block it joined; two, since both
-    colours' largest regions often start in the same corner), and are written by editing that
-    set's text: spelling out a region of 300 points cost as much as analysing the node.
+    A set's bits pick the names out of a table indexed by bit, all in C, and sets are
+    remembered as finished text, since successive nodes share most blocks and regions (a plain
+    dict, looked up by ``map`` over a whole list, is the cheapest cache).  Most of the others
+    differ by a point or two from one of the last two sets written with the same first point
+    (the region a stone was played in, the block it joined; two, since both colours' largest
+    regions often start in the same corner), and are written by editing that set's text:
+    spelling out a region of 300 points cost as much as analysing the node.
     """
-    geom = board.geometry
-    by_bit = [sgf_point(point) if geom.in_grid(point) else "" for point in geom.point_at]
-    last_two_with_first: dict[int, tuple[tuple[int, str], tuple[int, str]]] = {}
 
-    @lru_cache(maxsize=4096)
-    def points_json(mask: int) -> str:
+    REMEMBERED = 4096
+
+    def __init__(self, geom: Geometry) -> None:
+        super().__init__()
+        self.by_bit = [sgf_point(point) if geom.in_grid(point) else "" for point in geom.point_at]
+        self.last_two_with_first: dict[int, tuple[tuple[int, str], tuple[int, str]]] = {}
+
+    def __missing__(self, mask: int) -> str:
+        if len(self) >= self.REMEMBERED:
+            self.clear()
         if not mask:
-            return "[]"
-        first = mask & -mask
-        last, before_last = last_two_with_first.get(first, ((0, ""), (0, "")))
-        for similar, text in last, before_last:
-            if similar and (similar ^ mask).bit_count() <= 2:
-                text = _edited_points(text, similar, similar ^ mask, by_bit)
-                break
+            text = "[]"
         else:
-            bits = bin(mask)[:1:-1].encode("ascii").translate(BIT_SELECTORS)  # bit 0 first
-            text = '["' + '","'.join(compress(by_bit, bits)) + '"]'  # SGF points need no escapes
-        last_two_with_first[first] = (mask, text), last
+            first = mask & -mask
+            last, before_last = self.last_two_with_first.get(first, ((0, ""), (0, "")))
+            for similar, text in last, before_last:
+                if similar and (similar ^ mask).bit_count() <= 2:
+                    text = _edited_points(text, similar, similar ^ mask, self.by_bit)
+                    break
+            else:
+                bits = bin(mask)[:1:-1].encode("ascii").translate(BIT_SELECTORS)  # bit 0 first
+                text = '["' + '","'.join(compress(self.by_bit, bits)) + '"]'  # SGF points need no escapes
+            self.last_two_with_first[first] = (mask, text), last
+        self[mask] = text
         return text
-    return points_json
 
 
 def _edited_points(text: str, mask: int, difference: int, by_bit: list[str]) -> str:
@@ -252,7 +260,7 @@ class JsonLines:
     """
 
     def __init__(self, board: Board, pretty: bool = False) -> None:
-        self.points_json = json_namer(board)
+        self.points = PointsText(board.geometry)
         self.pretty = pretty
         self.file = self.file_json = ""
         self.kept: dict[Colour, tuple[int, tuple[Round, ...] | None, str, str, str]] = {}
@@ -264,23 +272,23 @@ class JsonLines:
             self.file, self.file_json = file, json.dumps(file)
         illegal = analysis.black.layout.airless | analysis.white.layout.airless
         text = (f'{{"file":{self.file_json},"node":{node},{_shape_json(analysis.board.geometry, analysis.rules)},'
-                f'"illegal":{self.points_json(illegal)},'
+                f'"illegal":{self.points[illegal]},'
                 f'"black":{self._colour(analysis.black)},"white":{self._colour(analysis.white)}}}')
         return json.dumps(json.loads(text), indent=2) if self.pretty else text
 
     def _colour(self, side: ColourAnalysis) -> str:
         """Each block and region listed once; the steps name them by their index in those lists."""
         layout = side.layout
-        points_json = self.points_json
+        points = self.points
         own, rounds, blocks_text, regions_text, steps_text = self.kept.get(side.colour, (-1, None, "", "", ""))
         if layout.own != own:
             # A colour's stones decide its blocks and its regions' point sets.
-            blocks_text = _json_list(map(points_json, layout.blocks))
-            regions_text = _json_list(map(points_json, side.region_masks))
+            blocks_text = _json_list(map(points.__getitem__, layout.blocks))
+            regions_text = _json_list(map(points.__getitem__, side.region_masks))
         if layout.rounds is not rounds or layout.own != own:
             steps_text = _json_list([_step_json(*sets) for sets in side.step_sets()])
         self.kept[side.colour] = layout.own, layout.rounds, blocks_text, regions_text, steps_text
-        return (f'{{"safe":{points_json(side.safe_stones)},"territory":{points_json(side.territory)},'
+        return (f'{{"safe":{points[side.safe_stones]},"territory":{points[side.territory]},'
                 f'"blocks":{blocks_text},"regions":{regions_text},"steps":{steps_text}}}')
 
 

@@ -6,8 +6,7 @@ import json
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gobenson_gui.cli import json_namer
-from gobenson_gui.core.board import Board
+from gobenson_gui.cli import PointsText
 from gobenson_gui.core.coords import sgf_point
 from gobenson_gui.core.geometry import geometry
 
@@ -37,6 +36,6 @@ def set_sequences(draw):
 @given(set_sequences())
 def test_every_set_is_written_as_its_points(case):
     geom, masks = case
-    write = json_namer(Board(geom))
+    texts = PointsText(geom)
     for mask in masks:
-        assert json.loads(write(mask)) == [sgf_point(point) for point in geom.points(mask)]
+        assert json.loads(texts[mask]) == [sgf_point(point) for point in geom.points(mask)]
