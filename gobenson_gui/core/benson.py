@@ -292,19 +292,11 @@ class ColourAnalysis:
             masks = self.layout.blocks
             indices = range(len(masks))
             point_at = self.geometry.point_at
-            # Single-point regions (eyes, mostly) are many: their neighbouring blocks come
-            # cheapest from the blocks' side.
             singles = 0
             for area in self.layout.areas:
                 if not area.mask & (area.mask - 1):
                     singles |= area.mask
-            beside: dict[int, list[int]] = {}
-            for index, around in enumerate(self._neighbourhoods()):
-                hits = around & singles
-                while hits:
-                    low = hits & -hits
-                    hits ^= low
-                    beside.setdefault(low, []).append(index)
+            beside = _blocks_beside(self._neighbourhoods(), singles)
             regions = []
             for index, area in enumerate(self.layout.areas):
                 mask = area.mask
@@ -490,16 +482,8 @@ def _blocks_and_regions(board: Board, colour: Colour, suicide: bool):
         blocks.append(_make(Block, (i, colour, mask, block_neighbourhoods[i] & empty, first)))
     remaining = on & ~own
     describe = _RegionDescriber(geom, own, empty, block_masks, block_neighbourhoods.__getitem__, suicide)
-    # Single-point regions (typically eyes) are common enough to deserve a shortcut: their
-    # neighbouring blocks come cheapest from the blocks' side.
     singles = remaining & ~neighbours(remaining)
-    single_neighbours: dict[int, list[int]] = {}
-    for i, around in enumerate(block_neighbourhoods):
-        hits = around & singles
-        while hits:
-            low = hits & -hits
-            hits ^= low
-            single_neighbours.setdefault(low, []).append(i)
+    single_neighbours = _blocks_beside(block_neighbourhoods, singles)
     regions = []
     while remaining:
         mask = remaining & -remaining
@@ -510,6 +494,20 @@ def _blocks_and_regions(board: Board, colour: Colour, suicide: bool):
             regions.append(describe(len(regions), mask))
         remaining ^= mask
     return tuple(blocks), tuple(regions), block_neighbourhoods
+
+
+def _blocks_beside(neighbourhoods: Iterable[int], points: int) -> dict[int, list[int]]:
+    """For each point of ``points`` (as a bit), the indices of the blocks next to it, given the
+    blocks' neighbourhoods: from the blocks' side, which is cheapest for the many single-point
+    regions (eyes, mostly)."""
+    beside: dict[int, list[int]] = {}
+    for index, around in enumerate(neighbourhoods):
+        hits = around & points
+        while hits:
+            low = hits & -hits
+            hits ^= low
+            beside.setdefault(low, []).append(index)
+    return beside
 
 
 class _RegionDescriber:
