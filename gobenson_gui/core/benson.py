@@ -123,8 +123,9 @@ class Round(NamedTuple):
 
 
 class Layout(NamedTuple):
-    """One colour's analysis as point sets: what the analysis computes, keeps from one board to
-    the next, and what the fast readers (the summary, json, the batch table) read directly."""
+    """One colour's analysis as point sets: what the analysis that follows an edit computes and
+    keeps from one board to the next, and what the fast readers (the summary, json, the batch
+    table) read directly."""
 
     own: int
     empty: int
@@ -138,6 +139,19 @@ class Layout(NamedTuple):
     """The start, then one entry per round that cast something out; the fixed point last."""
     territory: int
     """Pass-alive territory: points of final regions healthy for at least one safe block."""
+
+
+class _Numbered(NamedTuple):
+    """One colour's analysis from scratch, in numbered form."""
+
+    blocks: tuple[Block, ...]
+    regions: tuple[Region, ...]
+    steps: tuple[Step, ...]
+    territory: int
+    empty: int
+    """The board's empty points."""
+    neighbourhoods: list[int]
+    """The neighbours of each block."""
 
 
 class ColourAnalysis:
@@ -156,9 +170,8 @@ class ColourAnalysis:
                  "_around", "_blocks", "_regions", "_steps")
 
     def __init__(self, colour: Colour, rules: Rules, geometry: Geometry, layout: Layout | None = None,
-                 numbered: tuple | None = None, names: tuple[str, ...] = ()) -> None:
-        """Either ``layout`` or ``numbered``: (blocks, regions, steps, territory, the board's
-        empty points, the neighbours of each block)."""
+                 numbered: _Numbered | None = None, names: tuple[str, ...] = ()) -> None:
+        """Either ``layout`` or ``numbered``."""
         self.colour = colour
         self.rules = rules
         self.geometry = geometry
@@ -555,8 +568,8 @@ class _RegionDescriber:
         return _make(Region, (index, mask, empties, adjacent, healthy, small, first))
 
 
-def _numbered(board: Board, colour: Colour, suicide: bool) -> tuple:
-    """An analysis from scratch in numbered form, as :class:`ColourAnalysis` takes it."""
+def _numbered(board: Board, colour: Colour, suicide: bool) -> _Numbered:
+    """An analysis from scratch, in numbered form."""
     blocks, regions, around = _blocks_and_regions(board, colour, suicide)
     steps = cast_out(range(len(blocks)), range(len(regions)), regions)
     final = steps[-1]
@@ -565,7 +578,7 @@ def _numbered(board: Board, colour: Colour, suicide: bool) -> tuple:
         region = regions[r]
         if not final.blocks.isdisjoint(region.healthy_for):
             territory |= region.mask
-    return blocks, regions, steps, territory, board.empty_points, around
+    return _Numbered(blocks, regions, steps, territory, board.empty_points, around)
 
 
 class _AreaDescriber:
