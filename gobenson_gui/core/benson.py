@@ -233,11 +233,14 @@ class ColourAnalysis:
 
     @property
     def block_masks(self) -> tuple[int, ...]:
-        return self.layout.blocks
+        if self._layout is None:
+            return tuple([block.mask for block in self._blocks])
+        return self._layout.blocks
 
     @property
     def region_masks(self) -> tuple[int, ...]:
-        return tuple([area.mask for area in self.layout.areas])
+        parts = self._regions if self._layout is None else self._layout.areas
+        return tuple([part.mask for part in parts])
 
     @property
     def territory(self) -> int:

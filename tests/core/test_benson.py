@@ -126,6 +126,8 @@ def test_each_step_obeys_the_definitions(board, rules, colour):
         [(tuple(sorted(step.blocks)), tuple(sorted(step.regions))) for step in side.steps]
     assert points(side.safe_stones) == {p for b in side.final.blocks for p in geom.points(side.blocks[b].mask)}
     assert side.safe_count == len(side.final.blocks) and side.round_count == len(side.steps) - 1
+    assert side.block_masks == tuple(block.mask for block in side.blocks)
+    assert side.region_masks == tuple(region.mask for region in side.regions)
     assert [side.is_safe(block.index) for block in side.blocks] == [block.index in side.final.blocks for block in side.blocks]
 
 
