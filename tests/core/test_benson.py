@@ -98,6 +98,9 @@ def test_each_step_obeys_the_definitions(board, rules, colour):
     on illegal arrangements too, which must never crash the analysis."""
     suicide = rules is Rules.SUICIDE
     side = analyze_colour(board, colour, rules)
+    # Asked before anything makes the point-set form, and again after.
+    masks = side.block_masks, side.region_masks
+    assert masks == (tuple(block.mask for block in side.blocks), tuple(region.mask for region in side.regions))
     blocks, regions, neighbours, healthy = reference_model(board, colour, suicide)
     geom = board.geometry
 
@@ -126,8 +129,7 @@ def test_each_step_obeys_the_definitions(board, rules, colour):
         [(tuple(sorted(step.blocks)), tuple(sorted(step.regions))) for step in side.steps]
     assert points(side.safe_stones) == {p for b in side.final.blocks for p in geom.points(side.blocks[b].mask)}
     assert side.safe_count == len(side.final.blocks) and side.round_count == len(side.steps) - 1
-    assert side.block_masks == tuple(block.mask for block in side.blocks)
-    assert side.region_masks == tuple(region.mask for region in side.regions)
+    assert (side.block_masks, side.region_masks) == masks
     assert [side.is_safe(block.index) for block in side.blocks] == [block.index in side.final.blocks for block in side.blocks]
 
 
