@@ -101,6 +101,7 @@ def test_each_step_obeys_the_definitions(board, rules, colour):
     # Asked before anything makes the point-set form, and again after.
     masks = side.block_masks, side.region_masks
     assert masks == (tuple(block.mask for block in side.blocks), tuple(region.mask for region in side.regions))
+    counts = side.safe_stones, side.safe_count, side.round_count, side.territory
     blocks, regions, neighbours, healthy = reference_model(board, colour, suicide)
     geom = board.geometry
 
@@ -130,6 +131,7 @@ def test_each_step_obeys_the_definitions(board, rules, colour):
     assert points(side.safe_stones) == {p for b in side.final.blocks for p in geom.points(side.blocks[b].mask)}
     assert side.safe_count == len(side.final.blocks) and side.round_count == len(side.steps) - 1
     assert (side.block_masks, side.region_masks) == masks
+    assert (side.safe_stones, side.safe_count, side.round_count, side.territory) == counts
     assert [side.is_safe(block.index) for block in side.blocks] == [block.index in side.final.blocks for block in side.blocks]
 
 
