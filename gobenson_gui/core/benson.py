@@ -180,16 +180,15 @@ class ColourAnalysis:
         b, c ... in index order, which costs the analysis nothing until a name is asked for."""
         self._layout = layout
         if numbered is None:
-            self._blocks = self._regions = self._steps = self._around = None
+            self._blocks = self._regions = self._steps = self._territory = self._empty = self._around = None
         else:
             self._blocks, self._regions, self._steps, self._territory, self._empty, self._around = numbered
 
     def with_names(self, names: tuple[str, ...]) -> "ColourAnalysis":
         """The same analysis with other region names; what is already made is shared."""
         named = ColourAnalysis(self.colour, self.rules, self.geometry, self._layout, names=names)
-        for slot in ("_empty", "_territory", "_around", "_blocks", "_regions", "_steps"):
-            if hasattr(self, slot):
-                setattr(named, slot, getattr(self, slot))
+        (named._blocks, named._regions, named._steps, named._territory, named._empty, named._around) = \
+            (self._blocks, self._regions, self._steps, self._territory, self._empty, self._around)
         return named
 
     @property
@@ -267,6 +266,13 @@ class ColourAnalysis:
     def round_count(self) -> int:
         """Rounds of casting out that removed something before the fixed point."""
         return len(self._steps if self._layout is None else self._layout.rounds) - 1
+
+    def airless_blocks(self) -> list[Block]:
+        """The blocks without a liberty, read from whichever form there is."""
+        if self._layout is None:
+            return [block for block in self._blocks if not block.liberties]
+        airless = self._layout.airless
+        return [block for block in self.blocks if block.mask & airless] if airless else []
 
     def is_safe(self, block: int) -> bool:
         if self._steps is not None:
@@ -407,8 +413,7 @@ class Analysis:
     @property
     def illegal(self) -> tuple[Block, ...]:
         """Blocks without liberties: the arrangement cannot arise in play."""
-        return tuple([block for side in (self.black, self.white) if side.layout.airless
-                      for block in side.blocks if block.mask & side.layout.airless])
+        return tuple(self.black.airless_blocks() + self.white.airless_blocks())
 
 
 # -- names of regions ---------------------------------------------------------------------------
@@ -629,9 +634,8 @@ class _AreaDescriber:
 
 
 def _layout_after(before: Layout, board: Board, colour: Colour, suicide: bool) -> Layout:
-    """What :func:`_layout` gives for ``board``, reusing the blocks and regions of ``before``
-    (the same colour's layout of another board of the same geometry) that the change cannot
-    reach.
+    """The layout of ``colour`` on ``board``, reusing the blocks and regions of ``before`` (the
+    same colour's layout of another board of the same geometry) that the change cannot reach.
 
     Let D be the points where this colour's stones changed.  A block or region that neither
     holds a point of D nor neighbours one is still a maximal connected set of the new board, so
