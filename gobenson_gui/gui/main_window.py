@@ -413,6 +413,9 @@ class MainWindow(QMainWindow):
 
     def _enable_for_mode(self, mode: Mode) -> None:
         self.copy_kill_action.setEnabled(mode is Mode.REPLAY)
+        if mode is Mode.REPLAY:  # on a low screen the replay's slider and buttons are below the fold
+            self.analysis_panel.layout().activate()
+            self.side.ensureWidgetVisible(self.analysis_panel.sequence_box, 0, 0)
 
     def refresh_title(self) -> None:
         path = self.controller.document.path

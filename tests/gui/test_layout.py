@@ -159,6 +159,9 @@ def test_the_capture_replay_shows_every_control(qtbot, editor):
     editor.controller.show_kill()
     assert editor.controller.mode is Mode.REPLAY
     panel = editor.analysis_panel
+    for widget in (panel.slider, panel.copy, panel.leave):  # in view without scrolling
+        assert editor.side.viewport().rect().contains(QRect(widget.mapTo(editor.side.viewport(), QPoint(0, 0)),
+                                                            widget.size()))
     for widget in (panel.slider, panel.forward, panel.position, panel.copy, panel.leave, editor.views[0]):
         assert_usable(widget, editor)
     assert_side_panels_fit(editor)
