@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from enum import Enum
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QInputDialog, QListWidget,
                                QMessageBox, QProgressDialog, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
 from ..core.geometry import MAX_SIZE, Wrap
+from .screen_fit import fit_dialog
 
 PRESETS = ((19, 19), (13, 13), (9, 9), (7, 7), (7, 5), (5, 5), (7, 3))
 WRAP_CHOICES = ((Wrap.NONE, "None (a flat board)"), (Wrap.COLUMNS, "Columns (a standing cylinder)"),
@@ -80,7 +81,7 @@ def ask_game(parent: QWidget | None, descriptions: list[str]) -> int | None:
     layout.addWidget(games)
     layout.addWidget(QDialogButtonBox(QDialogButtonBox.Open | QDialogButtonBox.Cancel,
                                       accepted=dialog.accept, rejected=dialog.reject))
-    dialog.resize(420, 320)
+    fit_dialog(dialog, QSize(420, 320))
     return games.currentRow() if dialog.exec() == QDialog.Accepted else None
 
 

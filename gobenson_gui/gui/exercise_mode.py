@@ -8,7 +8,7 @@ verdict before the student answers.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QByteArray, QObject, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QGridLayout,
                                QLabel, QLineEdit, QMainWindow, QPlainTextEdit, QPushButton, QSlider, QSpinBox,
@@ -27,8 +27,11 @@ from ..core.sgf.properties import is_exercise
 from .dialogs import show_error
 from .exercise_session import INSTRUCTIONS, ExerciseSession
 from .modes import Mode
+from .panels import SidePanel
 
 SGF_FILTER = "SGF files (*.sgf);;All files (*)"
+PANEL_SHARE = 0.3
+"""Of the window's width, what the question panel opens with (or the width its contents need)."""
 
 
 class AddExercise(NewGame):
@@ -162,9 +165,11 @@ class ExercisePanel(QWidget):
         layout = QVBoxLayout(self)
         for widget in (self.progress, self.title, self.question, self.instructions, self.answer):
             layout.addWidget(widget)
-        layout.addLayout(buttons)
-        layout.addWidget(self.slider)
         layout.addWidget(self.result, 1)
+        # Below the result, which takes what the words above it gain or lose, the slider and the
+        # buttons keep their place: a note or a longer question never moves them under the pointer.
+        layout.addWidget(self.slider)
+        layout.addLayout(buttons)
 
     def _button(self, text: str, signal, *value) -> QPushButton:
         button = QPushButton(text)
@@ -210,11 +215,13 @@ class ExerciseMode(QObject):
         self.window = window
         self.controller = control = window.controller
         self.panel = ExercisePanel()
-        self.panel.setMinimumWidth(300)
-        self.panel.hide()
+        self.area = SidePanel(self.panel)
+        self.area.hide()
         self.splitter = window.centralWidget()
-        self.splitter.addWidget(self.panel)
+        self.splitter.addWidget(self.area)
+        self.splitter.setCollapsible(self.splitter.indexOf(self.area), False)
         self._hidden: list[QWidget] = []
+        self._editor_state = QByteArray()
         self._exercising = False
         self._make_menu()
         panel = self.panel
@@ -259,21 +266,47 @@ class ExerciseMode(QObject):
         self._exercising = exercising
         boards = self.window.views[0].parentWidget()
         if exercising:
+            self._editor_state = self.splitter.saveState()
             self._hidden = [self.splitter.widget(i) for i in range(self.splitter.count())
-                            if self.splitter.widget(i) not in (boards, self.panel)
-                            and self.splitter.widget(i).isVisible()]
+                            if self.splitter.widget(i) not in (boards, self.area)
+                            and not self.splitter.widget(i).isHidden()]
             for widget in self._hidden:
                 widget.hide()
-            self.panel.show()
+            self.area.show()
+            self._open_panel()
         else:
-            self.panel.hide()
+            self.area.hide()
             for widget in self._hidden:
                 widget.show()
             self._hidden = []
+            self.splitter.restoreState(self._editor_state)  # the panels as wide as before
         self.leave_action.setEnabled(exercising)
-        # the first two would tell the verdict; the last asks about the record's position, not shown
-        for action in (self.window.kill_action, self.window.verify_action, self.make_action):
+        # the first two would tell the verdict; the last asks about the record's position, not
+        # shown; the View menu's panels are the editor's
+        window = self.window
+        for action in (window.kill_action, window.verify_action, self.make_action, window.moves_panel_action,
+                       window.analysis_panel_action, window.reset_panels_action):
             action.setEnabled(not exercising)
+
+    def _open_panel(self) -> None:
+        """The question panel at its share of the width, or as wide as its contents need; the
+        board has the rest."""
+        self.window.layout().activate()
+        sizes = self.splitter.sizes()
+        width = sum(sizes)
+        panel = max(round(PANEL_SHARE * width), self.area.minimumSizeHint().width())
+        boards = self.splitter.indexOf(self.window.views[0].parentWidget())
+        sizes = [0] * len(sizes)
+        sizes[boards], sizes[self.splitter.indexOf(self.area)] = width - panel, panel
+        self.splitter.setSizes(sizes)
+
+    def editor_layout(self) -> tuple[QByteArray, list[QWidget]]:
+        """The splitter's state and the side panels shown in the editor -- as they were before
+        the question panel came up, while it is up."""
+        if self._exercising:
+            return self._editor_state, self._hidden
+        widgets = [self.splitter.widget(i) for i in range(self.splitter.count())]
+        return self.splitter.saveState(), [widget for widget in widgets if not widget.isHidden()]
 
     def start(self, exercises: list[Exercise]) -> None:
         self.controller.start_exercises(ExerciseSession(exercises))

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QPlainTextEdit, QWidget
 
 from ..core.sgf.properties import GAME_INFO, PROPERTIES, Value
+from .screen_fit import fit_dialog
 
 
 class GameInfoDialog(QDialog):
@@ -23,7 +25,7 @@ class GameInfoDialog(QDialog):
             self.fields[prop] = field
         form.addRow(QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel,
                                      accepted=self.accept, rejected=self.reject))
-        self.resize(440, 480)
+        fit_dialog(self, QSize(440, 480))
 
     def values(self) -> dict[str, str]:
         return {prop: field.toPlainText() if isinstance(field, QPlainTextEdit) else field.text()

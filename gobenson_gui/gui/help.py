@@ -8,8 +8,11 @@ from __future__ import annotations
 
 from html import escape
 
+from PySide6.QtCore import QSize
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from .screen_fit import fit_dialog
 
 GLOSSARY = (
     ("block", "A maximal set of stones of one colour joined through horizontal and vertical "
@@ -84,6 +87,6 @@ def show_text(parent: QWidget, title: str, html: str) -> QDialog:
     column = QVBoxLayout(dialog)
     column.addWidget(text)
     column.addWidget(buttons)
-    dialog.resize(560, 520)
+    fit_dialog(dialog, QSize(560, 520))
     dialog.show()
     return dialog

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import (QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QGuiApplication,
-                           QKeySequence)
+from PySide6.QtCore import QRect, QSettings, QSize, Qt, QTimer
+from PySide6.QtGui import (QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence, QMoveEvent,
+                           QShowEvent)
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QFileDialog, QHBoxLayout, QLabel, QMainWindow, QMenu,
-                               QMessageBox, QPushButton, QScrollArea, QSplitter, QToolBar, QVBoxLayout, QWidget)
+                               QMessageBox, QPushButton, QSplitter, QToolBar, QVBoxLayout, QWidget)
 
 from .. import __version__
 from ..core.report import counted
@@ -28,27 +28,26 @@ from .modes import Mode
 from .game_info import ask_game_info
 from . import handout
 from .help import glossary_html, shortcuts_html, show_text
-from .panels import AnalysisPanel, CommentEditor, GameTreeView, icon
+from .panels import AnalysisPanel, CommentEditor, GameTreeView, SidePanel, icon
 from .presentation import Presentation
 from .recovery import Autosave, ask_recover, recoverable
+from . import remembered
 from .render import DrawingError, Panel, save_scene
 from .samples import game_title, samples
+from .screen_fit import available_area, centred, frame_margins, placed
 from .tools import TOOLS
 
 RECENT_KEY = "recent"
 RECENT_COUNT = 8
 SGF_FILTER = "SGF files (*.sgf);;All files (*)"
 HANDOUT_FILTER = "PDF document (*.pdf);;SVG drawing (*.svg);;PNG image (*.png);;GIF animation (*.gif)"
-PREFERRED_SIZE = (1360, 900)
+PREFERRED_SIZE = QSize(1360, 900)
 """The window's size when the screen has room for it."""
 SPLITTER_SHARES = (190, 820, 340)
-"""Moves and comment, boards, analysis: the proportions the window opens with (the panels no
-narrower than PANEL_MIN_WIDTH)."""
+"""Moves and comment, boards, analysis: the proportions the window opens with (each panel no
+narrower than its contents need)."""
 PANEL_MIN_WIDTH = 140
-"""The side panels may be dragged this narrow (their contents scroll), or shut."""
-BOARD_KEEPS = 0.9
-"""The analysis panel widens to show its words whole only while the boards' area stays at least
-this share of its height wide."""
+"""The move list and comment may be dragged this narrow, or shut."""
 
 
 class MainWindow(QMainWindow):
@@ -74,19 +73,15 @@ class MainWindow(QMainWindow):
 
         self.tree = GameTreeView()
         self.comment = CommentEditor()
-        left = QSplitter(Qt.Vertical)
+        self.left_splitter = left = QSplitter(Qt.Vertical)
         left.addWidget(self._titled("Moves", self.tree))
         left.addWidget(self._titled("Comment", self.comment))
-        left.setSizes([420, 380])
         self.analysis_panel = AnalysisPanel()
-        splitter = QSplitter(Qt.Horizontal)
+        self.splitter = splitter = QSplitter(Qt.Horizontal)
         splitter.addWidget(left)
         splitter.addWidget(boards)
-        side = QScrollArea()  # on small screens the panel scrolls rather than squeezing its rows
-        side.setWidget(self.analysis_panel)
-        side.setWidgetResizable(True)
-        side.setFrameShape(QScrollArea.NoFrame)
-        splitter.addWidget(side)
+        self.side = SidePanel(self.analysis_panel)  # on a small screen it scrolls rather than squeezing its rows
+        splitter.addWidget(self.side)
         self.setCentralWidget(splitter)
         self._let_board_dominate(splitter)
 
@@ -103,7 +98,10 @@ class MainWindow(QMainWindow):
         self._add_exercises()
         self.autosave = Autosave(self.controller, parent=self)
         self.autosave.failed.connect(lambda text: self.statusBar().showMessage(text, 8000))
-        self._fit_to_screen()
+        self._framed = False
+        if not remembered.restore_window(self, self.settings):
+            self._fit_to_screen()
+        remembered.restore_view(self.analysis_panel, self.settings)
         self.controller.show_everything()
         self.refresh_title()
 
@@ -120,34 +118,82 @@ class MainWindow(QMainWindow):
 
     def _let_board_dominate(self, splitter: QSplitter) -> None:
         """The board takes what the window gains or loses; the side panels start narrow, may be
-        dragged narrower (their contents scroll) or shut against the edge, and come back by
-        dragging the handle -- so that on a small or scaled screen the board stays large."""
+        shut against the edge (or hidden from the View menu), and come back by dragging the
+        handle -- so that on a small or scaled screen the board stays large."""
         left, boards, side = (splitter.widget(index) for index in range(3))
-        for panel in (left, side):
-            panel.setMinimumWidth(PANEL_MIN_WIDTH)
+        left.setMinimumWidth(PANEL_MIN_WIDTH)  # the analysis asks for its contents' width itself
         splitter.setChildrenCollapsible(True)
         splitter.setCollapsible(splitter.indexOf(boards), False)
         splitter.setStretchFactor(splitter.indexOf(boards), 1)
+        splitter.splitterMoved.connect(lambda *_: self._show_panel_state())
 
     def _fit_to_screen(self) -> None:
-        """Open at the preferred size, or the screen's available area when that is smaller (a
-        window larger than the screen hides its own edges)."""
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        width, height = PREFERRED_SIZE
-        if screen is not None:
-            room = screen.availableGeometry()
-            width, height = min(width, room.width()), min(height, room.height())
-        self.resize(width, height)
-        self.layout().activate()  # the splitter gets its width now, so the shares below are of it
-        splitter = self.centralWidget()
-        moves, boards, side = (round(share * splitter.width() / sum(SPLITTER_SHARES)) for share in SPLITTER_SHARES)
-        # The analysis panel's words are cut off when it is narrower than they are; it gets their
-        # width where the board stays about as wide as it is high (on a large enough screen).
-        scroll = splitter.widget(2)
-        wanted = self.analysis_panel.minimumSizeHint().width() + scroll.verticalScrollBar().sizeHint().width()
-        if side < wanted and boards - (wanted - side) >= BOARD_KEEPS * splitter.height():
-            boards, side = boards - (wanted - side), wanted
-        splitter.setSizes([moves, boards, side])
+        """Open at the preferred size in the middle of the screen's free area, or smaller when
+        that area (less the window manager's frame) is smaller, with the panels at their shares."""
+        self.place(centred(PREFERRED_SIZE, available_area(self)))
+        self.reset_panels()
+
+    def place(self, wanted: QRect) -> None:
+        """Put the window's client area at ``wanted``, or as near as the screen's free area
+        allows with the frame around it (Qt places a window by its frame)."""
+        self._wanted = wanted
+        frame = frame_margins(self)
+        client = placed(wanted, available_area(self, wanted.center()), frame)
+        self._placed_size = client.size()
+        self.resize(client.size())
+        self.move(client.left() - frame.left(), client.top() - frame.top())
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        QTimer.singleShot(0, self, self._fit_to_frame)  # where the frame is known once shown
+
+    def moveEvent(self, event: QMoveEvent) -> None:
+        super().moveEvent(event)
+        self._fit_to_frame()  # an X11 window manager moves the window as it frames it
+
+    def _fit_to_frame(self) -> None:
+        """Once the window manager has told the window's frame, place it again with it (the
+        first time had to guess it): the status bar must stay on the screen, and the window
+        takes the room a smaller frame leaves."""
+        handle = self.windowHandle()
+        if self._framed or handle is None or handle.frameMargins().isNull():
+            return
+        self._framed = True
+        if self.isMaximized() or self.size() != self._placed_size:
+            return  # maximized, or sized since by someone who knows better
+        room = available_area(self, self._wanted.center())
+        if self.geometry() != placed(self._wanted, room, handle.frameMargins()):
+            self.place(self._wanted)
+
+    def reset_panels(self) -> None:
+        """Both side panels shown at their opening shares of the window's width (each at least
+        as wide as its contents need: the splitter sees to that)."""
+        self.layout().activate()  # the splitter gets its width now, so the shares are of it
+        for panel in (self.splitter.widget(0), self.side):
+            panel.show()
+        width = self.splitter.width()
+        self.splitter.setSizes([round(share * width / sum(SPLITTER_SHARES)) for share in SPLITTER_SHARES])
+        self.left_splitter.setSizes([420, 380])
+        self._show_panel_state()
+
+    def show_panel(self, panel: QWidget, shown: bool) -> None:
+        """Show or hide a side panel; one shown after it was shut against the edge opens at its
+        opening share, taken from the board."""
+        panel.setVisible(shown)
+        sizes = self.splitter.sizes()
+        index = self.splitter.indexOf(panel)
+        if shown and sizes[index] == 0:
+            share = round(SPLITTER_SHARES[index] * sum(sizes) / sum(SPLITTER_SHARES))
+            sizes[index], sizes[1] = share, sizes[1] - share
+            self.splitter.setSizes(sizes)
+        self._show_panel_state()
+
+    def _show_panel_state(self) -> None:
+        """The View menu ticks the panels that are open (shown and not shut)."""
+        sizes = self.splitter.sizes()
+        for panel, action in ((self.splitter.widget(0), self.moves_panel_action),
+                              (self.side, self.analysis_panel_action)):
+            action.setChecked(not panel.isHidden() and sizes[self.splitter.indexOf(panel)] > 0)
 
     # -- actions ------------------------------------------------------------------------------
 
@@ -286,6 +332,16 @@ class MainWindow(QMainWindow):
         self.move_numbers_action.setCheckable(True)
         self.view_menu = menus.addMenu("&View")
         self.view_menu.addAction(self.move_numbers_action)
+        self.view_menu.addSeparator()
+        self.moves_panel_action = a("Moves and &comment", lambda: self.show_panel(
+            self.splitter.widget(0), self.moves_panel_action.isChecked()), tip="Show or hide the move list and comment")
+        self.analysis_panel_action = a("&Analysis panel", lambda: self.show_panel(
+            self.side, self.analysis_panel_action.isChecked()), tip="Show or hide the analysis")
+        for action in (self.moves_panel_action, self.analysis_panel_action):
+            action.setCheckable(True)
+        self.reset_panels_action = a("&Reset panels", self.reset_panels,
+                                     tip="Both panels shown at the widths the window opens with")
+        self.view_menu.addActions([self.moves_panel_action, self.analysis_panel_action, self.reset_panels_action])
         menus.addMenu("&Help").addAction(a("&About gobenson", self.about))
 
         bar = QToolBar("Main")
@@ -357,6 +413,9 @@ class MainWindow(QMainWindow):
 
     def _enable_for_mode(self, mode: Mode) -> None:
         self.copy_kill_action.setEnabled(mode is Mode.REPLAY)
+        if mode is Mode.REPLAY:  # on a low screen the replay's slider and buttons are below the fold
+            self.analysis_panel.layout().activate()
+            self.side.ensureWidgetVisible(self.analysis_panel.sequence_box, 0, 0)
 
     def refresh_title(self) -> None:
         path = self.controller.document.path
@@ -699,6 +758,7 @@ class MainWindow(QMainWindow):
         if self.confirm_discard():
             self.controller.stop_search()
             self.autosave.finish()
+            remembered.save_window(self, self.settings)
             event.accept()
         else:
             event.ignore()

@@ -8,11 +8,11 @@ controller decides what follows.
 from __future__ import annotations
 
 
-from PySide6.QtCore import QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QIcon, QStandardItem, QStandardItemModel
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QIcon, QStandardItem, QStandardItemModel, QWheelEvent
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
-                               QPlainTextEdit, QPushButton, QSlider, QTextBrowser, QToolButton, QTreeView,
-                               QVBoxLayout, QWidget)
+                               QPlainTextEdit, QPushButton, QScrollArea, QSlider, QTextBrowser, QToolButton,
+                               QTreeView, QVBoxLayout, QWidget)
 
 from ..core.coords import point_name
 from ..core.geometry import Geometry
@@ -66,13 +66,52 @@ def tool_button(name: str, tip: str) -> QToolButton:
     return button
 
 
-def _narrow_combo() -> QComboBox:
+class PanelComboBox(QComboBox):
+    """A combo box in a scrolling panel: the mouse wheel turns its choices only once it has the
+    focus (a click or Tab), else it scrolls the panel -- a wheel that scrolls the panel past a
+    combo box must not change what the board shows."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFocusPolicy(Qt.StrongFocus)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if self.hasFocus():
+            super().wheelEvent(event)
+        else:
+            event.ignore()  # on to the panel, which scrolls
+
+
+def _narrow_combo() -> PanelComboBox:
     """A combo box that may be narrower than its longest choice (which it then elides), so
     that its choices never set the analysis panel's width."""
-    combo = QComboBox()
+    combo = PanelComboBox()
     combo.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
     combo.setMinimumContentsLength(12)
     return combo
+
+
+class SidePanel(QScrollArea):
+    """A side panel's contents, scrolled up and down when the window is too low for them but
+    never sideways: the panel asks to be as wide as its contents need, so the splitter gives it
+    that width or shuts it, and nothing in it is cut off at its right edge."""
+
+    def __init__(self, content: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWidget(content)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QScrollArea.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        content.installEventFilter(self)
+
+    def minimumSizeHint(self) -> QSize:
+        needed = self.widget().minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width()
+        return QSize(needed + 2 * self.frameWidth(), super().minimumSizeHint().height())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.widget() and event.type() == QEvent.LayoutRequest:
+            self.updateGeometry()  # the contents' width changed (another mode): the splitter follows
+        return super().eventFilter(watched, event)
 
 
 class AnalysisPanel(QWidget):
@@ -136,7 +175,7 @@ class AnalysisPanel(QWidget):
         for whose, text in SEQUENCE_CHOICES.items():
             self.sequence.addItem(text, whose)
         self.sequence.currentIndexChanged.connect(
-            lambda _: self.sequence_changed.emit(Whose(self.sequence.currentData())))
+            lambda _: self.sequence_changed.emit(self.sequence_choice()))
         self.slider = QSlider(Qt.Horizontal)
         self.slider.setPageStep(2)
         self.slider.setTickPosition(QSlider.TicksBelow)
@@ -165,7 +204,7 @@ class AnalysisPanel(QWidget):
         self.leave = QPushButton("Back to the analysis")
         self.leave.setToolTip("Leave the replay (Esc)")
         self.leave.clicked.connect(self.leave_requested)
-        replay_buttons = QHBoxLayout()
+        replay_buttons = QVBoxLayout()  # one above the other, so replaying never widens the panel
         replay_buttons.addWidget(self.copy)
         replay_buttons.addWidget(self.leave)
         column = QVBoxLayout(sequence)
@@ -193,6 +232,18 @@ class AnalysisPanel(QWidget):
 
     def _emit_overlays(self) -> None:
         self.overlays_changed.emit(self.overlays())
+
+    def set_overlays(self, overlays: Overlays) -> None:
+        """Tick the toggles and choose the regions as ``overlays`` says (as the user would)."""
+        for field, box in self.toggles.items():
+            box.setChecked(getattr(overlays, field))
+        self.regions.setCurrentIndex(self.regions.findData(overlays.regions))
+
+    def sequence_choice(self) -> Whose:
+        return Whose(self.sequence.currentData())
+
+    def set_sequence_choice(self, whose: Whose) -> None:
+        self.sequence.setCurrentIndex(self.sequence.findData(whose))
 
     def show_slider(self, index: int, count: int, position: str) -> None:
         """Put the slider at ``index`` of ``count`` places (half-steps, or a replay's moves) with

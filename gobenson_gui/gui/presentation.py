@@ -10,8 +10,8 @@ follows its signals, so a half-step taken here is the editor's too.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QFont, QHideEvent, QKeySequence, QShowEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QFontMetrics, QHideEvent, QKeySequence, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from .board_view import BoardView, show_boards
 from .controller import Controller
@@ -21,7 +21,15 @@ CAPTION_POINTS = 26
 """The slider's words, large enough to read from the back of a classroom."""
 EXPLANATION_POINTS = 18
 EXPLANATION_LINES = 6
-"""Lines of explanation shown at most, so that a long one never squeezes the board."""
+"""Lines of explanation shown at most; more are counted in a last line."""
+FULL_SIZE_HEIGHT = 900
+"""On a presentation lower than this (logical pixels: a small or scaled screen), the words
+shrink with its height, so that they never take more room than the board."""
+CAPTION_LINES = 2
+"""The caption's height, in its lines, whatever the half-step's words."""
+EXPLANATION_SHARE = 0.2
+"""Of the presentation's height, the explanation's, whatever its length (it scrolls when
+longer): the board keeps one size at every half-step."""
 
 
 class Presentation(QWidget):
@@ -36,8 +44,14 @@ class Presentation(QWidget):
         self.controller = controller
         self.setWindowTitle("gobenson \u2014 presentation")
         self.setObjectName("presentation")
-        self.caption = self._label(CAPTION_POINTS, bold=True)
-        self.explanation = self._label(EXPLANATION_POINTS)
+        self.caption = self._label(bold=True)
+        self.explanation = self._label()
+        self.explanation_area = QScrollArea()
+        self.explanation_area.setWidget(self.explanation)
+        self.explanation_area.setWidgetResizable(True)
+        self.explanation_area.setFrameShape(QFrame.NoFrame)
+        self.explanation_area.setFocusPolicy(Qt.NoFocus)
+        self.explanation_area.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.views = [BoardView(), BoardView()]
         boards = QHBoxLayout()
         for view in self.views:
@@ -48,20 +62,35 @@ class Presentation(QWidget):
         column.setContentsMargins(12, 8, 12, 8)
         column.addWidget(self.caption)
         column.addLayout(boards, 1)
-        column.addWidget(self.explanation)
+        column.addWidget(self.explanation_area)
+        self._fit_words(self.height())
         self.slider_actions = self._make_actions()
         self._following = False
 
     @staticmethod
-    def _label(points: int, bold: bool = False) -> QLabel:
+    def _label(bold: bool = False) -> QLabel:
         label = QLabel()
         label.setWordWrap(True)
         label.setAlignment(Qt.AlignCenter)
         font = QFont(label.font())
-        font.setPointSize(points)
         font.setBold(bold)
         label.setFont(font)
         return label
+
+    def _fit_words(self, height: int) -> None:
+        """Size the words for a presentation ``height`` pixels high, and give them a fixed
+        share of it, so that the board is as large at every half-step."""
+        scale = min(1.0, height / FULL_SIZE_HEIGHT)
+        for label, points in ((self.caption, CAPTION_POINTS), (self.explanation, EXPLANATION_POINTS)):
+            font = QFont(label.font())
+            font.setPointSizeF(points * scale)
+            label.setFont(font)
+        self.caption.setFixedHeight(CAPTION_LINES * QFontMetrics(self.caption.font()).lineSpacing())
+        self.explanation_area.setFixedHeight(round(EXPLANATION_SHARE * height))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._fit_words(event.size().height())
+        super().resizeEvent(event)
 
     def _make_actions(self) -> list[QAction]:
         """The keys of the presentation, as actions so that Help > Keyboard shortcuts lists them."""

@@ -1,4 +1,4 @@
-"""The editor in a lesson: the layout on small screens, presentation mode, help, samples at hand,
+"""The editor in a lesson: side panels that shut, presentation mode, help, samples at hand,
 and handouts written from the File menu."""
 
 from __future__ import annotations
@@ -23,38 +23,6 @@ def menu_texts(window, title: str) -> list[str]:
     return [action.text() for action in main_window.menu_actions(window._menu(title))]
 
 
-def pretend_screen(monkeypatch, window, width: int, height: int) -> None:
-    """The window's screen offers ``width`` x ``height`` pixels (the test screen is 800x800)."""
-    from PySide6.QtCore import QRect
-
-    monkeypatch.setattr(type(window.screen()), "availableGeometry", lambda self: QRect(0, 0, width, height))
-
-
-def test_board_dominates_on_a_1024x700_screen(qtbot, window, monkeypatch):
-    pretend_screen(monkeypatch, window, 1024, 700)
-    window._fit_to_screen()
-    qtbot.waitUntil(lambda: window.width() == 1024)
-    assert (window.width(), window.height()) == (1024, 700)
-    view = window.views[0]
-    assert view.width() >= 0.55 * window.width()
-    assert view.height() >= 0.55 * window.height()
-
-
-def test_the_analysis_panel_shows_its_words_whole_on_a_1024x700_screen(qtbot, window, monkeypatch):
-    pretend_screen(monkeypatch, window, 1024, 700)
-    window._fit_to_screen()
-    side = window.centralWidget().widget(2)
-    assert side.width() >= window.analysis_panel.minimumSizeHint().width() + side.verticalScrollBar().sizeHint().width()
-
-
-def test_on_a_tiny_screen_the_board_keeps_the_room_and_the_panel_scrolls(qtbot, window, monkeypatch):
-    pretend_screen(monkeypatch, window, 512, 350)
-    window._fit_to_screen()
-    moves, boards, side = window.centralWidget().sizes()[:3]
-    assert side < window.analysis_panel.minimumSizeHint().width()
-    assert boards > moves and boards > side
-
-
 def test_side_panels_shut_and_the_board_never(qtbot, window):
     splitter = window.centralWidget()
     assert splitter.isCollapsible(0) and splitter.isCollapsible(2) and not splitter.isCollapsible(1)
@@ -62,18 +30,6 @@ def test_side_panels_shut_and_the_board_never(qtbot, window):
     splitter.setSizes([0, total, 0])
     assert splitter.sizes()[0] == splitter.sizes()[2] == 0
     assert window.views[0].width() > 0.9 * window.width()
-
-
-def test_window_opens_within_the_available_screen(qtbot, window, monkeypatch):
-    pretend_screen(monkeypatch, window, 900, 600)
-    window._fit_to_screen()
-    assert (window.width(), window.height()) == (900, 600)
-
-
-def test_window_on_a_large_screen_keeps_its_preferred_size(qtbot, window, monkeypatch):
-    pretend_screen(monkeypatch, window, 3000, 2000)
-    window._fit_to_screen()
-    assert (window.width(), window.height()) == main_window.PREFERRED_SIZE
 
 
 @pytest.fixture
