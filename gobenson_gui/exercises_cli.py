@@ -23,7 +23,7 @@ from .core.exercises.generator import exercise_for
 from .core.exercises.sgf_form import to_game
 from .core.report import counted
 from .core.rules import Rules
-from .core.sgf.atomic import write_atomic
+from .core.atomic import write_output
 from .core.sgf.document import Document
 from .core.sgf.tree import load_games, serialise_games
 
@@ -57,7 +57,7 @@ def _fail(name: str, error: Exception) -> int:
 def run_generate(args: argparse.Namespace) -> int:
     try:
         exercises = generate(Kind(args.kind), args.count, *args.size, args.seed, args.difficulty)
-        write_atomic(args.output, write_set(exercises))
+        write_output(args.output, write_set(exercises))
     except (ValueError, OSError) as error:  # ExerciseError and SgfError are ValueErrors
         return _fail(args.output, error)
     return 0
@@ -210,7 +210,7 @@ def run_make(args: argparse.Namespace) -> int:
             existing = Path(args.output).read_bytes()
             read_set(existing)  # appends only to a set of exercises
             games = load_games(existing)
-        write_atomic(args.output, serialise_games(games + [to_game(exercise)]))
+        write_output(args.output, serialise_games(games + [to_game(exercise)]))
     except (ValueError, OSError) as error:
         return _fail(args.output, error)
     return 0

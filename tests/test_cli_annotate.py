@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import stat
 import subprocess
 import sys
 from pathlib import Path
@@ -80,6 +82,29 @@ def test_missing_file_and_unwritable_output(capsys, game, tmp_path):
     assert status == 1 and "No such file" in err
     status, _, err = run(capsys, "annotate", str(game), "-o", str(tmp_path / "no" / "o.sgf"))
     assert status == 1 and "cannot save" in err
+
+
+def test_dash_writes_the_annotated_record_to_standard_output(capsysbinary, game, tmp_path):
+    assert main(["annotate", str(game), "-o", "-"]) == 0
+    out, err = capsysbinary.readouterr()
+    main(["annotate", str(game), "-o", str(tmp_path / "out.sgf")])
+    assert err == b"" and out == (tmp_path / "out.sgf").read_bytes()
+    assert HEADING_PREFIX.encode() in out
+
+
+def test_a_fifo_output_is_refused_on_one_line_and_stays_a_fifo(capsys, game, tmp_path):
+    fifo = tmp_path / "pipe.sgf"
+    os.mkfifo(fifo)
+    status, out, err = run(capsys, "annotate", str(game), "-o", str(fifo))
+    assert status == 1 and out == "" and err.count("\n") == 1
+    assert err.startswith(f"gobenson: {game}: cannot save {fifo}: it is a FIFO (named pipe), not a regular file")
+    assert stat.S_ISFIFO(fifo.stat().st_mode)
+
+
+def test_dash_with_several_files_is_refused(capsys, game, tmp_path):
+    status, out, err = run(capsys, "annotate", str(game), str(game), "-o", "-")
+    assert (status, out) == (1, "") and err == ("gobenson: -: standard output takes one annotated record: "
+                                                "name one FILE\n")
 
 
 @pytest.mark.parametrize("argv", [["annotate", "x.sgf"], ["annotate", "x.sgf", "-o", "y", "--node", "first"],

@@ -18,20 +18,20 @@ from pathlib import Path
 from typing import Callable
 from xml.etree import ElementTree
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QPointF, QRectF, QSize, QSizeF, Qt
+from PySide6.QtCore import QIODevice, QMarginsF, QPointF, QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import (QColor, QFontMetricsF, QImage, QPageLayout, QPageSize, QPagedPaintDevice, QPainter,
                            QPaintDevice, QPdfWriter)
 from PySide6.QtSvg import QSvgGenerator
 
+from ..core.atomic import write_atomic
 from ..core.benson import Analysis, analyze, renamed
 from ..core.rules import Rules
-from ..core.sgf.atomic import write_atomic
 from ..core.sgf.document import Document
 from ..core.sgf.tree import Node
 from .board_paint import INK, PAPER, BoardPainter, pixel_font
 from .picture import BoardPicture, Overlays, RegionMode, Whose, node_picture
-from .render import (CAPTION_SHARE, Panel, analysis_panels, legend_grid, paint_legend, paint_scene, scene_image,
-                     scene_size)
+from .render import (CAPTION_SHARE, Panel, analysis_panels, device_bytes, legend_grid, paint_legend, paint_scene,
+                     scene_image, scene_size)
 from .stepping import describe, half_step, half_step_count
 
 FORMATS = ("pdf", "svg", "png", "gif")
@@ -302,28 +302,21 @@ def refuse_huge(size: QSizeF, copies: int = 1) -> None:
 
 
 def png_bytes(handout: Handout, columns: int, board_pixels: int) -> bytes:
-    data = QByteArray()
-    buffer = QBuffer(data)
-    buffer.open(QIODevice.WriteOnly)
-    sheet_image(handout, columns, board_pixels).save(buffer, "PNG")
-    buffer.close()
-    return bytes(data)
+    image = sheet_image(handout, columns, board_pixels)
+    return device_bytes(lambda buffer: image.save(buffer, "PNG"))
 
 
 def _svg_of(size: QSizeF, paint: Callable[[QPainter], None], title: str) -> bytes:
-    data = QByteArray()
-    buffer = QBuffer(data)
-    buffer.open(QIODevice.WriteOnly)
-    generator = QSvgGenerator()
-    generator.setOutputDevice(buffer)
-    generator.setSize(size.toSize())
-    generator.setViewBox(QRectF(QPointF(), size))
-    generator.setTitle(title)
-    painter = QPainter(generator)
-    paint(painter)
-    painter.end()
-    buffer.close()
-    return bytes(data)
+    def write(buffer: QIODevice) -> None:
+        generator = QSvgGenerator()
+        generator.setOutputDevice(buffer)
+        generator.setSize(size.toSize())
+        generator.setViewBox(QRectF(QPointF(), size))
+        generator.setTitle(title)
+        painter = QPainter(generator)
+        paint(painter)
+        painter.end()
+    return device_bytes(write)
 
 
 def svg_bytes(handout: Handout, columns: int, board_pixels: int) -> bytes:
@@ -406,14 +399,11 @@ def pdf_writer(device: QIODevice, title: str) -> QPdfWriter:
 
 def pdf_bytes(handout: Handout, columns: int) -> bytes:
     """A4 pages, as many as the rows of half-steps need."""
-    data = QByteArray()
-    buffer = QBuffer(data)
-    buffer.open(QIODevice.WriteOnly)
-    writer = pdf_writer(buffer, handout.title)
-    paint_pages(writer, handout, columns)
-    del writer  # finishes the file
-    buffer.close()
-    return bytes(data)
+    def write(buffer: QIODevice) -> None:
+        writer = pdf_writer(buffer, handout.title)
+        paint_pages(writer, handout, columns)
+        del writer  # finishes the file
+    return device_bytes(write)
 
 
 def animation_frames(handout: Handout, board_pixels: int) -> list[QImage]:

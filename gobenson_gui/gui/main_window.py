@@ -514,7 +514,7 @@ class MainWindow(QMainWindow):
     def save_to(self, path: str) -> bool:
         try:
             self.controller.save(path)
-        except (SgfError, OSError) as error:  # the document reports write failures as SgfError
+        except (SgfError, OSError) as error:  # WriteError, an OSError, says why a write failed
             show_error(self, "Cannot save file", str(error))
             return False
         self.remember(path)
@@ -531,9 +531,9 @@ class MainWindow(QMainWindow):
         if not Path(path).suffix:
             path += ".svg" if "svg" in chosen.lower() else ".png"
         try:
-            save_scene(path, self.controller.boards(), 1000)
-        except OSError as error:
-            show_error(self, "Cannot export image", f"Cannot write {path}:\n{error}")
+            save_scene(path, self.controller.boards(), 1000)  # made in memory, then swapped in whole
+        except OSError as error:  # its words name the file and say why
+            show_error(self, "Cannot export image", one_line(error))
             return
         except DrawingError as error:
             show_error(self, "Image incomplete", f"{path}:\n{error}")

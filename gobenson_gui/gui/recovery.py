@@ -20,7 +20,7 @@ from pathlib import Path
 from PySide6.QtCore import QLockFile, QObject, QStandardPaths, QTimer, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from ..core.sgf.atomic import write_atomic
+from ..core.atomic import write_atomic
 from ..core.sgf.document import Document
 from ..core.sgf.errors import SgfError
 

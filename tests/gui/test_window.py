@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import errno
+import os
 import sys
 
 import pytest
@@ -9,6 +11,7 @@ from PySide6.QtCore import QMimeData, QPoint, Qt, QUrl
 from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from gobenson_gui.core import atomic
 from gobenson_gui.core.board import Colour
 from gobenson_gui.gui import dialogs, main_window
 from gobenson_gui.gui.controller import FRAME_MS, Navigation
@@ -339,6 +342,27 @@ def test_export_image_png_and_svg(qtbot, welcome, monkeypatch, tmp_path):
         monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, name=name, **kw: (str(tmp_path / name), ""))
         welcome.export_action.trigger()
         assert (tmp_path / name).stat().st_size > 1000
+
+
+@pytest.mark.parametrize("name", ["board.png", "board.svg"])
+def test_export_image_on_a_full_disk_keeps_the_old_picture_and_says_why(qtbot, welcome, monkeypatch, tmp_path,
+                                                                       name):
+    (tmp_path / "pictures").mkdir()
+    target = tmp_path / "pictures" / name
+    target.write_bytes(b"the old picture")
+    shown = []
+    monkeypatch.setattr(main_window, "show_error", lambda parent, title, message: shown.append((title, message)))
+    monkeypatch.setattr(atomic, "write_all", full_disk)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kw: (str(target), ""))
+    welcome.export_action.trigger()
+    assert shown == [("Cannot export image", f"cannot save {target}: No space left on device")]
+    assert target.read_bytes() == b"the old picture" and os.listdir(target.parent) == [name]
+
+
+def full_disk(descriptor: int, data: bytes) -> None:
+    """Half of the bytes go out, then the disk is full."""
+    os.write(descriptor, data[:len(data) // 2])
+    raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
 
 def test_uncaught_exception_shows_a_dialog_and_keeps_the_document(qtbot, welcome, monkeypatch):

@@ -1,15 +1,35 @@
-"""Saving without risk: the new file is written beside the old one and swapped in whole."""
+"""Writing files without risk: the new file is written beside the old one and swapped in whole.
+
+Every file gobenson writes goes this way -- records, pictures, handouts, tables, recovery files --
+so a full disk or a kill never leaves a half-written file, and a target that is not a regular file
+(a FIFO, a device, a folder, or a link to one) is refused rather than replaced by a plain file.
+"""
 
 from __future__ import annotations
 
 import os
 import secrets
+import stat
+import sys
 from pathlib import Path
 
-from .errors import SgfError
-
 # O_BINARY keeps Windows from translating line ends; it is 0 (absent) elsewhere.
+TEMPORARY_PREFIX = ".gobenson-"
+TEMPORARY_SUFFIX = ".tmp"
+"""A temporary file's name is ``.gobenson-<12 hex digits>.tmp``: one left by a kill is known by it."""
+
 CREATE_FLAGS = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
+
+
+class WriteError(OSError):
+    """A file could not be written.  ``strerror`` (and ``str``) is the whole one-line message,
+    naming the file and the system's reason; ``errno`` is the system's number, if it gave one."""
+
+    def __init__(self, path: str | Path, reason: str, number: int | None = None) -> None:
+        super().__init__(number, f"cannot save {path}: {reason}")
+
+    def __str__(self) -> str:
+        return self.strerror
 
 
 def write_atomic(path: str | Path, data: bytes) -> None:
@@ -18,17 +38,36 @@ def write_atomic(path: str | Path, data: bytes) -> None:
     The bytes go to a temporary file beside the real target (symbolic links are followed, so
     the link stays and its target gets the new content), are synced to disk, then
     ``os.replace`` swaps the file in (atomic on one file system).  An existing file keeps its
-    permissions; a new one gets what the umask gives.  Raises :class:`SgfError` naming the
-    problem; no descriptor and, unless removing it fails too, no temporary file is left.
+    permissions; a new one gets what the umask gives.  A target that exists and is not a
+    regular file is refused: replacing it would destroy it.  Raises :class:`WriteError`; no
+    descriptor and, unless removing it fails too, no temporary file is left.
     """
     target = Path(path)
     if "\0" in str(target):
-        raise SgfError(f"cannot save {str(target)!r}: a file name cannot contain a NUL character")
+        raise WriteError(repr(str(target)), "a file name cannot contain a NUL character")
     try:
         real = real_target(target)
+        refuse_special(real)
         replace_with(real, data)
     except OSError as error:
-        raise SgfError(f"cannot save {target}: {error.strerror or error}") from None
+        raise WriteError(target, error.strerror or str(error), error.errno) from None
+
+
+SPECIAL_KINDS = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a FIFO (named pipe)"),
+                 (stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"),
+                 (stat.S_ISSOCK, "a socket"))
+
+
+def refuse_special(real: Path) -> None:
+    """OSError when ``real`` exists and is not a regular file (``/dev/null``, a FIFO...):
+    a save swaps a new file in, which would put a plain file in the place of the device."""
+    try:
+        mode = real.stat().st_mode
+    except FileNotFoundError:
+        return
+    for test, kind in SPECIAL_KINDS:
+        if test(mode):
+            raise OSError(None, f"it is {kind}, not a regular file; gobenson writes only regular files")
 
 
 def real_target(target: Path) -> Path:
@@ -48,7 +87,7 @@ def replace_with(real: Path, data: bytes) -> None:
         kept_mode = real.stat().st_mode & 0o7777
     except FileNotFoundError:
         kept_mode = None
-    temporary = real.parent / f".gobenson-{secrets.token_hex(6)}.tmp"
+    temporary = real.parent / f"{TEMPORARY_PREFIX}{secrets.token_hex(6)}{TEMPORARY_SUFFIX}"
     # Private until it has the old file's mode; a new file gets the mode the umask gives.
     descriptor = os.open(temporary, CREATE_FLAGS, 0o600 if kept_mode is not None else 0o666)
     try:
@@ -98,3 +137,16 @@ def sync_folder(folder: Path) -> None:
         pass
     finally:
         os.close(descriptor)
+
+
+STANDARD_OUTPUT = "-"
+
+
+def write_output(name: str | Path, data: bytes) -> None:
+    """A command's ``-o``: ``-`` is standard output, written as a stream; any other name is a
+    file written by :func:`write_atomic` (so ``/dev/stdout``, a device, is refused)."""
+    if str(name) == STANDARD_OUTPUT:
+        sys.stdout.buffer.write(data)
+        sys.stdout.buffer.flush()
+    else:
+        write_atomic(name, data)
