@@ -8,15 +8,17 @@ so a full disk or a kill never leaves a half-written file, and a target that is 
 from __future__ import annotations
 
 import os
+import re
 import secrets
 import stat
 import sys
 from pathlib import Path
 
 # O_BINARY keeps Windows from translating line ends; it is 0 (absent) elsewhere.
-TEMPORARY_PREFIX = ".gobenson-"
-TEMPORARY_SUFFIX = ".tmp"
-"""A temporary file's name is ``.gobenson-<12 hex digits>.tmp``: one left by a kill is known by it."""
+TEMPORARY = re.compile(r"\.(?P<target>.+)\.[0-9a-f]{12}\.tmp", re.DOTALL)
+"""A temporary file's name: ``.NAME.<12 hex digits>.tmp``, NAME that of the file it is written
+for (its first bytes), so that one left by a kill says whose it is."""
+KEPT_NAME_BYTES = 64
 
 CREATE_FLAGS = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
 
@@ -81,13 +83,12 @@ def real_target(target: Path) -> Path:
 
 def replace_with(real: Path, data: bytes) -> None:
     """Put ``data`` in place of the file ``real`` (a file, not a link) through a temporary file
-    in its folder.  The temporary name is short because ``real``'s own name may already be near
-    the file system's 255-byte limit."""
+    in its folder."""
     try:
         kept_mode = real.stat().st_mode & 0o7777
     except FileNotFoundError:
         kept_mode = None
-    temporary = real.parent / f"{TEMPORARY_PREFIX}{secrets.token_hex(6)}{TEMPORARY_SUFFIX}"
+    temporary = temporary_path(real)
     # Private until it has the old file's mode; a new file gets the mode the umask gives.
     descriptor = os.open(temporary, CREATE_FLAGS, 0o600 if kept_mode is not None else 0o666)
     try:
@@ -105,6 +106,20 @@ def replace_with(real: Path, data: bytes) -> None:
             raise OSError(error.errno, f"{error.strerror or error}; {leftover}") from None
         raise
     sync_folder(real.parent)
+
+
+def temporary_path(real: Path) -> Path:
+    """A new temporary name beside ``real``; only the first bytes of ``real``'s name go in it,
+    as that name may already be near the file system's 255-byte limit."""
+    kept = os.fsdecode(os.fsencode(real.name)[:KEPT_NAME_BYTES])
+    return real.parent / f".{kept}.{secrets.token_hex(6)}.tmp"
+
+
+def temporary_target(temporary: Path) -> str | None:
+    """The name of the file ``temporary`` was written for (cut short as :func:`temporary_path`
+    cuts it), None for a name that is not one of gobenson's temporary files."""
+    match = TEMPORARY.fullmatch(temporary.name)
+    return match["target"] if match else None
 
 
 def discard(temporary: Path) -> str:

@@ -30,7 +30,7 @@ from . import handout
 from .help import glossary_html, shortcuts_html, show_text
 from .panels import AnalysisPanel, CommentEditor, GameTreeView, icon
 from .presentation import Presentation
-from .recovery import Autosave, ask_recover, recoverable
+from .recovery import Autosave, ask_recover, recoverable, set_aside
 from .render import DrawingError, Panel, save_scene
 from .samples import game_title, samples
 from .tools import TOOLS
@@ -566,14 +566,17 @@ class MainWindow(QMainWindow):
     def offer_recovery(self) -> bool:
         """Offer the work of sessions that ended without closing, newest first; True when one
         was recovered: it is shown as a modified document under its original file name."""
-        for item in recoverable(self.autosave.folder):
+        found, set_aside_messages = recoverable(self.autosave.folder)
+        for message in set_aside_messages:
+            show_notice(self, "Recovery file set aside", message)
+        for item in found:
             if not ask_recover(self, item):
                 item.discard()
                 continue
             try:
                 document = item.document()
             except SgfError as error:
-                show_error(self, "Cannot recover", f"Cannot read the recovery file {item.path}:\n{error}")
+                show_notice(self, "Recovery file set aside", set_aside(item.path, str(error)))
                 continue
             self.show_document(document)
             self.controller.undo_stack.resetClean()
