@@ -21,6 +21,7 @@ from xml.etree import ElementTree
 from PySide6.QtCore import QIODevice, QMarginsF, QPointF, QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import (QColor, QFontMetricsF, QImage, QPageLayout, QPageSize, QPagedPaintDevice, QPainter,
                            QPaintDevice, QPdfWriter)
+from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtSvg import QSvgGenerator
 
 from ..core.atomic import write_atomic
@@ -499,10 +500,15 @@ def export_sequence(document: Document, path: str | Path, sequence: str = "black
     write_atomic(path, handout_bytes(handout, form, sheet_columns_for(sequence, columns), board_pixels))
 
 
-def print_sequence(printer: QPagedPaintDevice, document: Document, sequence: str = "black",
+def print_sequence(printer: QPrinter, document: Document, sequence: str = "black",
                    node: Node | None = None, rules: Rules | None = None, columns: int | None = None,
                    legend: bool = False) -> int:
     """Print the pages the PDF holds on a ``QPrinter`` the user chose; the answer is the page
-    count.  Raises OSError when the printer cannot be painted on."""
+    count.  Raises OSError when the printer cannot be painted on.
+
+    The printer draws at the PDF's resolution: boards are images at the device's resolution,
+    and at a printer's high resolution (1200 dpi) a page held 16 times the pixels, a PDF
+    printer's file twelve times the export's size."""
+    printer.setResolution(PDF_RESOLUTION)
     return paint_pages(printer, document_handout(document, sequence, node, rules, legend),
                        sheet_columns_for(sequence, columns))

@@ -682,7 +682,7 @@ class MainWindow(QMainWindow):
         return True
 
     def print_sequence(self) -> bool:
-        printer = QPrinter(QPrinter.HighResolution)
+        printer = QPrinter()  # the handout sets the resolution its boards are drawn at
         if not self.ask_printer(printer):
             return False
         try:
