@@ -27,7 +27,7 @@ from .document import Document
 from .errors import EditError
 from .properties import SHAPES, TERRITORY, TERRITORY_PROPERTY
 from .tree import Node, on_main_line
-from .values import decode_text, encode_text, point_list_mask
+from .values import decode_text, encode_text, joined_text, point_list_mask
 
 HEADING_PREFIX = "Unconditional life (Benson"
 
@@ -87,13 +87,33 @@ def annotated_properties(document: Document, node: Node, analysis: Analysis) -> 
         new = analysis.of(colour).territory & ~marked(TERRITORY)
         if new:
             add_points(after, prop, geom.points(new))
-    old = after.get("C")
-    charset = document.game_of(node).charset
-    comment = decode_text(old[0], charset, "surrogateescape") if old else ""
-    annotated = with_paragraph(comment, heading(rules) + "\n" + analysis_paragraph(analysis))
-    if annotated != comment:  # an unchanged comment keeps its bytes, escapes and all
-        after["C"] = [encode_text(annotated, charset)]
+    raw = joined_text(after.get("C") or [])
+    annotated = annotated_comment(raw, heading(rules) + "\n" + analysis_paragraph(analysis),
+                                  document.game_of(node).charset)
+    if annotated != raw or len(after.get("C") or []) > 1:
+        after["C"] = [annotated]
     return after
+
+
+def annotated_comment(raw: bytes, paragraph: str, charset: str) -> bytes:
+    """The raw value of a comment (``raw``, as the file holds it) with ``paragraph`` put in as
+    :func:`with_paragraph` puts it.  The teacher's part keeps its bytes -- CR LF, soft line
+    breaks, escapes -- as only gobenson's own lines are replaced or appended; should the raw
+    bytes not say the same as the text (gobenson's paragraph written again by another program,
+    with escapes of its own), the comment is written from its text."""
+    text = decode_text(raw, charset, "surrogateescape")
+    wanted = with_paragraph(text, paragraph)
+    if wanted == text:
+        return raw  # up to date: not a byte changes
+    raw_text = raw.decode(charset, "surrogateescape")
+    if raw_text.encode(charset, "surrogateescape") != raw:
+        return encode_text(wanted, charset)
+    if GENERATED_PARAGRAPH.search(raw_text):
+        encoded = encode_text(paragraph, charset).decode(charset, "surrogateescape")
+        spliced = with_paragraph(raw_text, encoded).encode(charset, "surrogateescape")
+    else:
+        spliced = raw + encode_text(wanted[len(text):], charset)  # the gap and the paragraph
+    return spliced if decode_text(spliced, charset, "surrogateescape") == wanted else encode_text(wanted, charset)
 
 
 def annotation_edits(document: Document, nodes: list[Node], rules: Rules) -> dict[Node, Properties]:

@@ -202,6 +202,34 @@ def test_a_comment_whose_text_stays_keeps_its_bytes():
     assert root.get("C")[0] == stored
 
 
+TEACHERS_BYTES = b"Line one\r\nline two, broken \\\nsoftly; an escaped \\: colon and a \\] bracket\r\n"
+
+
+def test_the_teachers_comment_comes_back_byte_for_byte_with_the_paragraph_after_it():
+    document = load(BARE[:-1].encode() + b"C[" + TEACHERS_BYTES + b"])")
+    annotate(document)
+    raw = document.game.root.get("C")[0]
+    assert raw.startswith(TEACHERS_BYTES)
+    assert decode_text(raw[len(TEACHERS_BYTES):]).lstrip("\n") == written_paragraph(BARE)
+
+
+def test_re_annotating_a_changed_position_replaces_only_gobensons_lines_and_keeps_the_teachers_bytes():
+    stale = encode_text(written_paragraph("(;SZ[7:5]AW[ba][da][ab:db]AB[fd])", Rules.SUICIDE))
+    under = b"Under it,\r\nsoft\\\nly."
+    document = load(BARE[:-1].encode() + b"C[" + TEACHERS_BYTES + b"\n" + stale + b"\n" + under + b"])")
+    annotate(document)
+    raw = document.game.root.get("C")[0]
+    assert raw == TEACHERS_BYTES + b"\n" + encode_text(written_paragraph(BARE)) + b"\n" + under
+
+
+def test_repeated_comment_values_are_all_kept_in_one_comment_with_the_paragraph_after_them():
+    document = load(BARE[:-1] + "C[first\r\nteacher]C[second]C[third])")
+    assert annotate(document) == 1
+    [raw] = document.game.root.get("C")
+    assert raw == b"first\r\nteacher\n\nsecond\n\nthird\n\n" + encode_text(written_paragraph(BARE))
+    assert annotate(document) == 0
+
+
 # -- properties ----------------------------------------------------------------------------------
 
 RULES = st.sampled_from(list(Rules))
