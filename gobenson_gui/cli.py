@@ -716,12 +716,14 @@ def add_annotate_command(commands) -> None:
     annotate_parser.add_argument("files", nargs="+", metavar="FILE",
                                  help="an SGF file, or a folder: its *.sgf files, all the way down")
     annotate_parser.add_argument("-o", "--output", required=True, metavar="OUT",
-                                 help="the annotated SGF file to write (may be FILE itself); with several "
+                                 help="the annotated SGF file to write (may be FILE itself; - is standard "
+                                      "output); with several "
                                       "FILEs, a folder or an existing folder OUT: the folder to write them "
                                       "into, mirroring the input folders (OUT may be the input folder itself)")
     annotate_parser.add_argument("--node", type=NodeChoice.parse, default=NodeChoice(NodeKind.ALL),
                                  metavar="all|last|N",
-                                 help="main-line node(s) to annotate; 0 is the root (default: all)")
+                                 help="main-line node(s) to annotate; 0 is the root (default: all, that is "
+                                      "the first node and every node where the verdict changes)")
     add_rules_argument(annotate_parser)
     add_batch_arguments(annotate_parser)
     annotate_parser.set_defaults(run=run_annotate)

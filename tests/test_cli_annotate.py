@@ -35,15 +35,30 @@ def comments(path: Path) -> list[str]:
     return [(node.get("C") or [b""])[0].decode() for node in document.game.main_line()]
 
 
-def test_annotates_every_main_line_node_by_default(capsys, game, tmp_path):
+def test_annotates_the_first_node_and_where_the_verdict_changes_by_default(capsys, game, tmp_path):
+    """W[ec] adds pass-alive territory, B[ac] a safe stone; W[eb] changes nothing."""
     out = tmp_path / "out.sgf"
     assert run(capsys, "annotate", str(game), "-o", str(out)) == (0, "", "")
     texts = comments(out)
-    assert all(HEADING_PREFIX in text for text in texts)
+    assert [HEADING_PREFIX in text for text in texts] == [True, True, True, False]
+    assert [bool(node.properties.keys() & {"SQ", "TB"}) for node in Document.open(out).game.main_line()] == \
+        [True, True, True, False]
     assert texts[0].startswith("start\n\n")
     root = Document.open(out).game.root
     assert root.get("SQ") and root.get("TB") == [b"aa", b"ca"]
     assert game.read_bytes() == GAME
+
+
+def test_a_whole_game_record_gets_a_paragraph_where_the_verdict_changes_and_stays_small(capsys, tmp_path):
+    """A paragraph at every move made a 2 KB record 79 KB; most moves change no verdict."""
+    source = Path(__file__).resolve().parents[1] / "sample_sgf" / "blood-vomiting-game-1835-with-variations.sgf"
+    out = tmp_path / "out.sgf"
+    assert run(capsys, "annotate", str(source), "-o", str(out))[0] == 0
+    annotated = out.read_bytes()
+    assert annotated.count(HEADING_PREFIX.encode()) < len(Document.open(source).game.main_line()) // 4
+    assert len(annotated) < 1.5 * source.stat().st_size
+    assert run(capsys, "annotate", str(out), "-o", str(out))[0] == 0
+    assert out.read_bytes() == annotated
 
 
 def test_node_choice_and_rules(capsys, game, tmp_path):

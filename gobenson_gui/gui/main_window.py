@@ -221,7 +221,8 @@ class MainWindow(QMainWindow):
         self.leave_action = a("Back to the analysis", control.leave, "Esc",
                               tip="Leave a replay or a search's verdicts; else drop the selection")
         annotate_game = a("Annotate &game", lambda: control.annotate(True),
-                          tip="Write the analysis into the comment of every node of the game")
+                          tip="Write the analysis into the comment of the first node and of every "
+                              "node where the verdict changes")
 
         self.tool_group = QActionGroup(self)
         self.tool_actions = {}

@@ -123,6 +123,26 @@ def test_overlay_toggles_reach_the_picture(qtbot, welcome):
     assert welcome.views[0].picture.regions
 
 
+def test_an_annotated_node_shows_each_safe_stone_and_territory_point_marked_once(qtbot, welcome):
+    """The annotator's squares and TB/TW say what the overlays show: drawn as the overlay while
+    it is on, as the file's marks when it is off."""
+    welcome.controller.annotate(False)
+    geom = welcome.controller.board.geometry
+    picture = welcome.views[0].picture
+    safe_points = set(geom.points(picture.safe))
+    territory_points = set(geom.points(picture.black_territory | picture.white_territory))
+    assert safe_points and territory_points
+    assert not {point for point, shape in picture.markup.items() if shape == "SQ"} & safe_points
+    assert not picture.marked_territory.keys() & territory_points
+    for field in ("safe", "territory"):
+        box = welcome.analysis_panel.toggles[field]
+        qtbot.mouseClick(box, Qt.LeftButton, pos=QPoint(8, box.height() // 2))
+        assert not box.isChecked()
+    picture = welcome.views[0].picture
+    assert picture.safe == 0 and {point for point, shape in picture.markup.items() if shape == "SQ"} == safe_points
+    assert picture.marked_territory.keys() == territory_points
+
+
 def test_slider_steps_and_an_edit_resets_it(qtbot, welcome):
     panel = welcome.analysis_panel
     assert panel.slider.maximum() == 2 and panel.slider.value() == 2
@@ -219,7 +239,8 @@ def test_annotate_node_and_game(qtbot, window):
     click(qtbot, window, (3, 3))
     window.controller.annotate(True)
     nodes = list(window.controller.document.game.root.walk())
-    assert all(b"Black:" in node.get("C")[0] for node in nodes)
+    # Nothing is safe at any node: the first says so, the others would only repeat it.
+    assert [node.get("C") is not None for node in nodes] == [True, False, False]
     assert nodes[0].get("C")[0].count(b"Black:") == 1
     window.undo_action.trigger()
     assert all(node.get("C") is None for node in nodes)
@@ -231,7 +252,8 @@ def test_annotating_again_records_no_step_and_leaves_the_file_unmodified(qtbot, 
     window.controller.replace_document(Document.new(5, 5))
     use_tool(window, "play")
     click(qtbot, window, (1, 1))
-    window.controller.annotate(True)
+    window.controller.annotate(True)  # the root only: the move changes no verdict
+    window.controller.annotate(False)  # the move's node, the cursor
     window.controller.save(tmp_path / "game.sgf")
     steps = window.controller.undo_stack.count()
     messages = []
@@ -240,7 +262,7 @@ def test_annotating_again_records_no_step_and_leaves_the_file_unmodified(qtbot, 
     window.controller.annotate(False)
     assert window.controller.undo_stack.count() == steps
     assert not window.controller.dirty and not window.isWindowModified()
-    assert messages == ["Not done: the analysis is already written in each of the 2 nodes",
+    assert messages == ["Not done: the analysis is already written in every node where the verdict changes",
                         "Not done: the analysis is already written in this node"]
     assert window.controller.document.to_bytes() == (tmp_path / "game.sgf").read_bytes()
 

@@ -175,8 +175,11 @@ def test_annotating_what_is_up_to_date_changes_nothing_and_is_refused_as_a_comma
     line = document.game.main_line()
     assert annotate(document, 1) == 1
     before = document.to_bytes()
-    assert annotate(document) == 2  # the root and the last node; node 1 was up to date
+    assert annotate(document) == 1  # the root; nodes 1 and 2 have its verdict (nothing is safe)
     assert document.to_bytes() != before
+    with pytest.raises(EditError, match="already written in every node where the verdict changes"):
+        Annotate(document, line, changes_only=True)
+    assert annotate(document, "last") == 1
     with pytest.raises(EditError, match="already written in each of the 3 nodes"):
         Annotate(document, line)
 
