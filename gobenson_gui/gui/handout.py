@@ -492,8 +492,8 @@ def export_sequence(document: Document, path: str | Path, sequence: str = "black
     """Write the casting-out sequence of ``sequence`` (black, white, both) at ``node`` to
     ``path``, in the format its extension names (see :func:`document_handout`).
 
-    Raises HandoutError for a format there is not, SgfError (both ValueErrors) when the file
-    cannot be written; an old file at ``path`` stays whole then.
+    Raises HandoutError for a format there is not, WriteError (an OSError naming the file and
+    saying why) when the file cannot be written; an old file at ``path`` stays whole then.
     """
     form = output_format(path)
     handout = document_handout(document, sequence, node, rules, legend)

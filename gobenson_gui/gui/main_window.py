@@ -676,8 +676,11 @@ class MainWindow(QMainWindow):
     def export_sequence_to(self, path: str) -> bool:
         try:
             handout.export_sequence(self.controller.document, path, **self._sequence_arguments())
-        except (ValueError, OSError) as error:  # HandoutError and SgfError are ValueErrors
+        except ValueError as error:  # HandoutError: a format there is not, or too large a picture
             show_error(self, "Cannot export sequence", f"Cannot write {path}: {one_line(error)}")
+            return False
+        except OSError as error:  # WriteError names the file and says why
+            show_error(self, "Cannot export sequence", one_line(error))
             return False
         self.statusBar().showMessage(f"Exported {path}", 4000)
         return True
