@@ -112,7 +112,10 @@ def annotated_comment(raw: bytes, paragraph: str, charset: str) -> bytes:
         encoded = encode_text(paragraph, charset).decode(charset, "surrogateescape")
         spliced = with_paragraph(raw_text, encoded).encode(charset, "surrogateescape")
     else:
-        spliced = raw + encode_text(wanted[len(text):], charset)  # the gap and the paragraph
+        added = encode_text(wanted[len(text):], charset)  # the gap and the paragraph
+        if raw.endswith(b"\r") and added.startswith(b"\n"):
+            added = b"\r" + added  # a CR LF: a lone LF would join the raw text's last CR into one break
+        spliced = raw + added
     return spliced if decode_text(spliced, charset, "surrogateescape") == wanted else encode_text(wanted, charset)
 
 

@@ -235,6 +235,34 @@ def test_repeated_comment_values_are_all_kept_in_one_comment_with_the_paragraph_
 
 # -- properties ----------------------------------------------------------------------------------
 
+RAW_PIECES = st.sampled_from([b"text", b" ", b"\r\n", b"\n", b"\r", b"\\\n", b"\\\r\n", b"\\:", b"\\]",
+                              b"\\\\", b"\\x", b"\xc3\xa9", b"\t"])
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(RAW_PIECES, min_size=1, max_size=12).map(b"".join))
+def test_any_teachers_comment_keeps_its_bytes_and_annotating_again_changes_nothing(teachers):
+    document = load(BARE[:-1].encode() + b"C[" + teachers + b"])")
+    annotate(document)
+    raw = document.game.root.get("C")[0]
+    assert raw.startswith(teachers)
+    assert decode_text(raw).endswith(written_paragraph(BARE))
+    once = document.to_bytes()
+    assert annotate(document) == 0 and document.to_bytes() == once
+
+
+STALE = encode_text(written_paragraph("(;SZ[7:5]AW[ba][da][ab:db]AB[fd])", Rules.SUICIDE))
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(RAW_PIECES, max_size=8).map(b"".join), st.lists(RAW_PIECES, max_size=8).map(b"".join))
+def test_replacing_a_stale_paragraph_keeps_the_bytes_around_it(above, under):
+    document = load(BARE[:-1].encode() + b"C[" + above + b"\n" + STALE + b"\n" + under + b"])")
+    annotate(document)
+    raw = document.game.root.get("C")[0]
+    assert raw == above + b"\n" + encode_text(written_paragraph(BARE)) + b"\n" + under
+
+
 RULES = st.sampled_from(list(Rules))
 
 
