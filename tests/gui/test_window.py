@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import errno
 import os
+import stat
 import sys
 
 import pytest
@@ -379,6 +380,17 @@ def test_export_image_on_a_full_disk_keeps_the_old_picture_and_says_why(qtbot, w
     welcome.export_action.trigger()
     assert shown == [("Cannot export image", f"cannot save {target}: No space left on device")]
     assert target.read_bytes() == b"the old picture" and os.listdir(target.parent) == [name]
+
+
+def test_saving_over_a_fifo_is_refused_with_a_message_and_the_fifo_stays(qtbot, welcome, monkeypatch, tmp_path):
+    fifo = tmp_path / "pipe.sgf"
+    os.mkfifo(fifo)
+    shown = []
+    monkeypatch.setattr(main_window, "show_error", lambda parent, title, message: shown.append((title, message)))
+    assert not welcome.save_to(str(fifo))
+    assert shown == [("Cannot save file", f"cannot save {fifo}: it is a FIFO (named pipe), not a regular file; "
+                                          "gobenson writes only regular files")]
+    assert stat.S_ISFIFO(fifo.stat().st_mode) and welcome.controller.document.path != fifo
 
 
 def full_disk(descriptor: int, data: bytes) -> None:
