@@ -14,12 +14,12 @@ import stat
 import sys
 from pathlib import Path
 
-# O_BINARY keeps Windows from translating line ends; it is 0 (absent) elsewhere.
 TEMPORARY = re.compile(r"\.(?P<target>.+)\.[0-9a-f]{12}\.tmp", re.DOTALL)
 """A temporary file's name: ``.NAME.<12 hex digits>.tmp``, NAME that of the file it is written
 for (its first bytes), so that one left by a kill says whose it is."""
 KEPT_NAME_BYTES = 64
 
+# O_BINARY keeps Windows from translating line ends; it is 0 (absent) elsewhere.
 CREATE_FLAGS = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
 
 
@@ -67,9 +67,9 @@ def refuse_special(real: Path) -> None:
         mode = real.stat().st_mode
     except FileNotFoundError:
         return
-    for test, kind in SPECIAL_KINDS:
-        if test(mode):
-            raise OSError(None, f"it is {kind}, not a regular file; gobenson writes only regular files")
+    if not stat.S_ISREG(mode):
+        kind = next((kind for test, kind in SPECIAL_KINDS if test(mode)), "something else")
+        raise OSError(None, f"it is {kind}, not a regular file; gobenson writes only regular files")
 
 
 def real_target(target: Path) -> Path:
