@@ -19,7 +19,7 @@ from enum import StrEnum
 from typing import Callable, Generic, Iterable, TextIO, TypeVar
 
 from .core.benson import Analysis
-from .core.sgf.atomic import write_atomic
+from .core.atomic import write_atomic
 
 SGF_SUFFIX = ".sgf"
 """The files a folder contributes (any case: ``.SGF`` too); text diagrams are only read when

@@ -19,6 +19,7 @@ from typing import BinaryIO, Callable, Iterable, Iterator, Sequence
 
 from .batch import (SUMMARY_COLUMNS, Destination, FileRow, FileStatus, default_jobs, expand_inputs, mirrored_outputs,
                     run_files, write_summary_csv)
+from .core.atomic import STANDARD_OUTPUT, write_output
 from .core.benson import Analysis, ColourAnalysis, Round, analyze, support
 from .core.board import Board, Colour
 from .core.coords import parse_point_name, parse_sgf_point, point_name, sgf_point
@@ -388,7 +389,7 @@ def run_batch(work: AnalyzeFile | AnnotateFile, tasks: list, problems: list[tupl
     ``work`` done on every task with ``--jobs`` processes.  Standard input is read by this
     process, so a task list naming it runs here."""
     rows = [failed_row(name, message) for name, message in problems]
-    jobs = 1 if "-" in args.files else args.jobs
+    jobs = 1 if STANDARD_OUTPUT in (*args.files, getattr(args, "output", None)) else args.jobs
     with writing_output():
         rows.extend(run_files(work, tasks, jobs, lambda task: failed_row(work.file_of(task), LOST_WORKER)))
     return rows
@@ -676,7 +677,7 @@ class AnnotateFile:
             annotate(document, self.which, self.rules)
             if destination.folder_made:
                 os.makedirs(os.path.dirname(destination.output), exist_ok=True)
-            document.save(destination.output)  # atomic; an unchanged game is written as it was read
+            write_output(destination.output, document.to_bytes())  # an unchanged game as it was read
             nodes = main_line_nodes(document, self.which)
             row.games, row.nodes = len(document.games), len(nodes)
             row.record_verdict(analyze(document.board(nodes[-1]), self.rules))
@@ -692,6 +693,8 @@ def run_annotate(args: argparse.Namespace) -> int:
     """One FILE is written to OUT; several, or a folder, into the folder OUT, mirroring the
     input folders (a folder OUT inside an input folder is not read as input)."""
     into_folder = len(args.files) > 1 or any(map(os.path.isdir, args.files)) or os.path.isdir(args.output)
+    if into_folder and args.output == STANDARD_OUTPUT:
+        return say_problem(args.output, "standard output takes one annotated record: name one FILE")
     if not into_folder:
         destinations, problems = [Destination(args.files[0], args.output)], []
     elif os.path.exists(args.output) and not os.path.isdir(args.output):
@@ -713,12 +716,14 @@ def add_annotate_command(commands) -> None:
     annotate_parser.add_argument("files", nargs="+", metavar="FILE",
                                  help="an SGF file, or a folder: its *.sgf files, all the way down")
     annotate_parser.add_argument("-o", "--output", required=True, metavar="OUT",
-                                 help="the annotated SGF file to write (may be FILE itself); with several "
+                                 help="the annotated SGF file to write (may be FILE itself; - is standard "
+                                      "output); with several "
                                       "FILEs, a folder or an existing folder OUT: the folder to write them "
                                       "into, mirroring the input folders (OUT may be the input folder itself)")
     annotate_parser.add_argument("--node", type=NodeChoice.parse, default=NodeChoice(NodeKind.ALL),
                                  metavar="all|last|N",
-                                 help="main-line node(s) to annotate; 0 is the root (default: all)")
+                                 help="main-line node(s) to annotate; 0 is the root (default: all, that is "
+                                      "the first node and every node where the verdict changes)")
     add_rules_argument(annotate_parser)
     add_batch_arguments(annotate_parser)
     annotate_parser.set_defaults(run=run_annotate)

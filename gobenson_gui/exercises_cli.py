@@ -23,7 +23,7 @@ from .core.exercises.generator import exercise_for
 from .core.exercises.sgf_form import to_game
 from .core.report import counted
 from .core.rules import Rules
-from .core.sgf.atomic import write_atomic
+from .core.atomic import write_output
 from .core.sgf.document import Document
 from .core.sgf.tree import load_games, serialise_games
 
@@ -54,10 +54,13 @@ def _fail(name: str, error: Exception) -> int:
     return 1
 
 
+OUTPUT_HELP = "the SGF file to write (- is standard output)"
+
+
 def run_generate(args: argparse.Namespace) -> int:
     try:
         exercises = generate(Kind(args.kind), args.count, *args.size, args.seed, args.difficulty)
-        write_atomic(args.output, write_set(exercises))
+        write_output(args.output, write_set(exercises))
     except (ValueError, OSError) as error:  # ExerciseError and SgfError are ValueErrors
         return _fail(args.output, error)
     return 0
@@ -210,7 +213,7 @@ def run_make(args: argparse.Namespace) -> int:
             existing = Path(args.output).read_bytes()
             read_set(existing)  # appends only to a set of exercises
             games = load_games(existing)
-        write_atomic(args.output, serialise_games(games + [to_game(exercise)]))
+        write_output(args.output, serialise_games(games + [to_game(exercise)]))
     except (ValueError, OSError) as error:
         return _fail(args.output, error)
     return 0
@@ -234,7 +237,7 @@ def add_exercises_command(commands) -> None:
     make.add_argument("--seed", type=_seed, default=0, metavar="S", help="random seed (default: 0)")
     make.add_argument("--difficulty", type=int, choices=range(1, 6), metavar="D",
                       help="only exercises of difficulty D, 1 to 5 (default: any)")
-    make.add_argument("-o", "--output", required=True, metavar="SET.sgf", help="the SGF file to write")
+    make.add_argument("-o", "--output", required=True, metavar="SET.sgf", help=OUTPUT_HELP)
     make.set_defaults(run=run_generate)
     teacher = actions.add_parser("make", help="make an exercise from the last position of an SGF record",
                                  description="Turn the position at the end of the main line of FILE's "
@@ -250,7 +253,7 @@ def add_exercises_command(commands) -> None:
     teacher.add_argument("--limit", type=_count, metavar="N",
                          help="make-safe: the most stones allowed (default: the fewest that do it)")
     teacher.add_argument("--title", help="a name for the exercise (GN)")
-    teacher.add_argument("-o", "--output", required=True, metavar="SET.sgf", help="the SGF file to write")
+    teacher.add_argument("-o", "--output", required=True, metavar="SET.sgf", help=OUTPUT_HELP)
     teacher.add_argument("--append", action="store_true",
                          help="add the exercise to the end of SET.sgf instead of replacing it")
     teacher.set_defaults(run=run_make)

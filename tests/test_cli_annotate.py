@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import stat
 import subprocess
 import sys
 from pathlib import Path
@@ -33,15 +35,30 @@ def comments(path: Path) -> list[str]:
     return [(node.get("C") or [b""])[0].decode() for node in document.game.main_line()]
 
 
-def test_annotates_every_main_line_node_by_default(capsys, game, tmp_path):
+def test_annotates_the_first_node_and_where_the_verdict_changes_by_default(capsys, game, tmp_path):
+    """W[ec] adds pass-alive territory, B[ac] a safe stone; W[eb] changes nothing."""
     out = tmp_path / "out.sgf"
     assert run(capsys, "annotate", str(game), "-o", str(out)) == (0, "", "")
     texts = comments(out)
-    assert all(HEADING_PREFIX in text for text in texts)
+    assert [HEADING_PREFIX in text for text in texts] == [True, True, True, False]
+    assert [bool(node.properties.keys() & {"SQ", "TB"}) for node in Document.open(out).game.main_line()] == \
+        [True, True, True, False]
     assert texts[0].startswith("start\n\n")
     root = Document.open(out).game.root
     assert root.get("SQ") and root.get("TB") == [b"aa", b"ca"]
     assert game.read_bytes() == GAME
+
+
+def test_a_whole_game_record_gets_a_paragraph_where_the_verdict_changes_and_stays_small(capsys, tmp_path):
+    """A paragraph at every move made a 2 KB record 79 KB; most moves change no verdict."""
+    source = Path(__file__).resolve().parents[1] / "sample_sgf" / "blood-vomiting-game-1835-with-variations.sgf"
+    out = tmp_path / "out.sgf"
+    assert run(capsys, "annotate", str(source), "-o", str(out))[0] == 0
+    annotated = out.read_bytes()
+    assert annotated.count(HEADING_PREFIX.encode()) < len(Document.open(source).game.main_line()) // 4
+    assert len(annotated) < 1.5 * source.stat().st_size
+    assert run(capsys, "annotate", str(out), "-o", str(out))[0] == 0
+    assert out.read_bytes() == annotated
 
 
 def test_node_choice_and_rules(capsys, game, tmp_path):
@@ -80,6 +97,29 @@ def test_missing_file_and_unwritable_output(capsys, game, tmp_path):
     assert status == 1 and "No such file" in err
     status, _, err = run(capsys, "annotate", str(game), "-o", str(tmp_path / "no" / "o.sgf"))
     assert status == 1 and "cannot save" in err
+
+
+def test_dash_writes_the_annotated_record_to_standard_output(capsysbinary, game, tmp_path):
+    assert main(["annotate", str(game), "-o", "-"]) == 0
+    out, err = capsysbinary.readouterr()
+    main(["annotate", str(game), "-o", str(tmp_path / "out.sgf")])
+    assert err == b"" and out == (tmp_path / "out.sgf").read_bytes()
+    assert HEADING_PREFIX.encode() in out
+
+
+def test_a_fifo_output_is_refused_on_one_line_and_stays_a_fifo(capsys, game, tmp_path):
+    fifo = tmp_path / "pipe.sgf"
+    os.mkfifo(fifo)
+    status, out, err = run(capsys, "annotate", str(game), "-o", str(fifo))
+    assert status == 1 and out == "" and err.count("\n") == 1
+    assert err.startswith(f"gobenson: {game}: cannot save {fifo}: it is a FIFO (named pipe), not a regular file")
+    assert stat.S_ISFIFO(fifo.stat().st_mode)
+
+
+def test_dash_with_several_files_is_refused(capsys, game, tmp_path):
+    status, out, err = run(capsys, "annotate", str(game), str(game), "-o", "-")
+    assert (status, out) == (1, "") and err == ("gobenson: -: standard output takes one annotated record: "
+                                                "name one FILE\n")
 
 
 @pytest.mark.parametrize("argv", [["annotate", "x.sgf"], ["annotate", "x.sgf", "-o", "y", "--node", "first"],

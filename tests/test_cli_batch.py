@@ -16,7 +16,7 @@ import pytest
 from gobenson_gui import cli
 from gobenson_gui.batch import SUMMARY_COLUMNS
 from gobenson_gui.cli import main
-from gobenson_gui.core import sgf
+from gobenson_gui.core import atomic
 from gobenson_gui.core.benson import analyze
 from gobenson_gui.core.sgf.annotate import HEADING_PREFIX
 from gobenson_gui.core.sgf.document import Document
@@ -278,8 +278,7 @@ def test_annotating_a_folder_mirrors_it_and_leaves_the_inputs_alone(capsys, coll
     assert written == good
     for name in good:
         document = Document.open(out / name)
-        assert all(HEADING_PREFIX in (node.get("C") or [b""])[0].decode(errors="replace")
-                   for node in document.game.main_line())
+        assert HEADING_PREFIX.encode() in document.game.root.get("C")[0]
     rows = read_csv(table)
     assert len(rows) == len(good) + 1
     assert all(int(row["nodes"]) >= 1 for row in rows if row["status"] == "ok")
@@ -288,14 +287,14 @@ def test_annotating_a_folder_mirrors_it_and_leaves_the_inputs_alone(capsys, coll
 def test_a_failed_save_leaves_no_half_written_record(capsys, monkeypatch, collection, tmp_path):
     """Each record is written beside its place and swapped in whole: a write that fails part
     way leaves neither a partial file nor a temporary one, and the others are written."""
-    real_write_all = sgf.atomic.write_all
+    real_write_all = atomic.write_all
 
     def write_part(descriptor, data):
         if b"PB[Fujisawa Hosai]" in data:
             os.write(descriptor, data[: len(data) // 2])
             raise OSError(28, "No space left on device")
         real_write_all(descriptor, data)
-    monkeypatch.setattr(sgf.atomic, "write_all", write_part)
+    monkeypatch.setattr(atomic, "write_all", write_part)
     out = tmp_path / "annotated"
     status, _, err = run(capsys, "annotate", str(collection), "-o", str(out), "--jobs", "1")
     assert status == 1 and "hosai.sgf: cannot save" in err and "No space left on device" in err

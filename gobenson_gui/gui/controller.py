@@ -803,10 +803,10 @@ class Controller(QObject):
         self.execute(PromoteVariation)
 
     def annotate(self, whole_game: bool) -> None:
-        """Write the analysis into this node, or into every node of the game (marks and a
-        paragraph in the comment, by the document's annotator)."""
+        """Write the analysis into this node, or into the nodes of the game where the verdict
+        changes (marks and a paragraph in the comment, by the document's annotator)."""
         nodes = list(self.document.game.root.walk()) if whole_game else [self.document.cursor]
-        self.execute(Annotate, nodes, self.rules)
+        self.execute(Annotate, nodes, self.rules, whole_game)
 
     # -- navigation ---------------------------------------------------------------------------
 

@@ -18,20 +18,21 @@ from pathlib import Path
 from typing import Callable
 from xml.etree import ElementTree
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QPointF, QRectF, QSize, QSizeF, Qt
+from PySide6.QtCore import QIODevice, QMarginsF, QPointF, QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import (QColor, QFontMetricsF, QImage, QPageLayout, QPageSize, QPagedPaintDevice, QPainter,
                            QPaintDevice, QPdfWriter)
+from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtSvg import QSvgGenerator
 
+from ..core.atomic import write_atomic
 from ..core.benson import Analysis, analyze, renamed
 from ..core.rules import Rules
-from ..core.sgf.atomic import write_atomic
 from ..core.sgf.document import Document
 from ..core.sgf.tree import Node
 from .board_paint import INK, PAPER, BoardPainter, pixel_font
 from .picture import BoardPicture, Overlays, RegionMode, Whose, node_picture
-from .render import (CAPTION_SHARE, Panel, analysis_panels, legend_grid, paint_legend, paint_scene, scene_image,
-                     scene_size)
+from .render import (CAPTION_SHARE, Panel, analysis_panels, device_bytes, legend_grid, paint_legend, paint_scene,
+                     scene_image, scene_size)
 from .stepping import describe, half_step, half_step_count
 
 FORMATS = ("pdf", "svg", "png", "gif")
@@ -302,28 +303,21 @@ def refuse_huge(size: QSizeF, copies: int = 1) -> None:
 
 
 def png_bytes(handout: Handout, columns: int, board_pixels: int) -> bytes:
-    data = QByteArray()
-    buffer = QBuffer(data)
-    buffer.open(QIODevice.WriteOnly)
-    sheet_image(handout, columns, board_pixels).save(buffer, "PNG")
-    buffer.close()
-    return bytes(data)
+    image = sheet_image(handout, columns, board_pixels)
+    return device_bytes(lambda buffer: image.save(buffer, "PNG"))
 
 
 def _svg_of(size: QSizeF, paint: Callable[[QPainter], None], title: str) -> bytes:
-    data = QByteArray()
-    buffer = QBuffer(data)
-    buffer.open(QIODevice.WriteOnly)
-    generator = QSvgGenerator()
-    generator.setOutputDevice(buffer)
-    generator.setSize(size.toSize())
-    generator.setViewBox(QRectF(QPointF(), size))
-    generator.setTitle(title)
-    painter = QPainter(generator)
-    paint(painter)
-    painter.end()
-    buffer.close()
-    return bytes(data)
+    def write(buffer: QIODevice) -> None:
+        generator = QSvgGenerator()
+        generator.setOutputDevice(buffer)
+        generator.setSize(size.toSize())
+        generator.setViewBox(QRectF(QPointF(), size))
+        generator.setTitle(title)
+        painter = QPainter(generator)
+        paint(painter)
+        painter.end()
+    return device_bytes(write)
 
 
 def svg_bytes(handout: Handout, columns: int, board_pixels: int) -> bytes:
@@ -406,14 +400,11 @@ def pdf_writer(device: QIODevice, title: str) -> QPdfWriter:
 
 def pdf_bytes(handout: Handout, columns: int) -> bytes:
     """A4 pages, as many as the rows of half-steps need."""
-    data = QByteArray()
-    buffer = QBuffer(data)
-    buffer.open(QIODevice.WriteOnly)
-    writer = pdf_writer(buffer, handout.title)
-    paint_pages(writer, handout, columns)
-    del writer  # finishes the file
-    buffer.close()
-    return bytes(data)
+    def write(buffer: QIODevice) -> None:
+        writer = pdf_writer(buffer, handout.title)
+        paint_pages(writer, handout, columns)
+        del writer  # finishes the file
+    return device_bytes(write)
 
 
 def animation_frames(handout: Handout, board_pixels: int) -> list[QImage]:
@@ -501,18 +492,23 @@ def export_sequence(document: Document, path: str | Path, sequence: str = "black
     """Write the casting-out sequence of ``sequence`` (black, white, both) at ``node`` to
     ``path``, in the format its extension names (see :func:`document_handout`).
 
-    Raises HandoutError for a format there is not, SgfError (both ValueErrors) when the file
-    cannot be written; an old file at ``path`` stays whole then.
+    Raises HandoutError for a format there is not, WriteError (an OSError naming the file and
+    saying why) when the file cannot be written; an old file at ``path`` stays whole then.
     """
     form = output_format(path)
     handout = document_handout(document, sequence, node, rules, legend)
     write_atomic(path, handout_bytes(handout, form, sheet_columns_for(sequence, columns), board_pixels))
 
 
-def print_sequence(printer: QPagedPaintDevice, document: Document, sequence: str = "black",
+def print_sequence(printer: QPrinter, document: Document, sequence: str = "black",
                    node: Node | None = None, rules: Rules | None = None, columns: int | None = None,
                    legend: bool = False) -> int:
     """Print the pages the PDF holds on a ``QPrinter`` the user chose; the answer is the page
-    count.  Raises OSError when the printer cannot be painted on."""
+    count.  Raises OSError when the printer cannot be painted on.
+
+    The printer draws at the PDF's resolution: boards are images at the device's resolution,
+    and at a printer's high resolution (1200 dpi) a page held 16 times the pixels, a PDF
+    printer's file twelve times the export's size."""
+    printer.setResolution(PDF_RESOLUTION)
     return paint_pages(printer, document_handout(document, sequence, node, rules, legend),
                        sheet_columns_for(sequence, columns))

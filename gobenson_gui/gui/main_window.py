@@ -30,7 +30,7 @@ from . import handout
 from .help import glossary_html, shortcuts_html, show_text
 from .panels import AnalysisPanel, CommentEditor, GameTreeView, SidePanel, icon
 from .presentation import Presentation
-from .recovery import Autosave, ask_recover, recoverable
+from .recovery import Autosave, ask_recover, recoverable, set_aside
 from . import remembered
 from .render import DrawingError, Panel, save_scene
 from .samples import game_title, samples
@@ -267,7 +267,8 @@ class MainWindow(QMainWindow):
         self.leave_action = a("Back to the analysis", control.leave, "Esc",
                               tip="Leave a replay or a search's verdicts; else drop the selection")
         annotate_game = a("Annotate &game", lambda: control.annotate(True),
-                          tip="Write the analysis into the comment of every node of the game")
+                          tip="Write the analysis into the comment of the first node and of every "
+                              "node where the verdict changes")
 
         self.tool_group = QActionGroup(self)
         self.tool_actions = {}
@@ -573,7 +574,7 @@ class MainWindow(QMainWindow):
     def save_to(self, path: str) -> bool:
         try:
             self.controller.save(path)
-        except (SgfError, OSError) as error:  # the document reports write failures as SgfError
+        except (SgfError, OSError) as error:  # WriteError, an OSError, says why a write failed
             show_error(self, "Cannot save file", str(error))
             return False
         self.remember(path)
@@ -590,9 +591,9 @@ class MainWindow(QMainWindow):
         if not Path(path).suffix:
             path += ".svg" if "svg" in chosen.lower() else ".png"
         try:
-            save_scene(path, self.controller.boards(), 1000)
-        except OSError as error:
-            show_error(self, "Cannot export image", f"Cannot write {path}:\n{error}")
+            save_scene(path, self.controller.boards(), 1000)  # made in memory, then swapped in whole
+        except OSError as error:  # its words name the file and say why
+            show_error(self, "Cannot export image", one_line(error))
             return
         except DrawingError as error:
             show_error(self, "Image incomplete", f"{path}:\n{error}")
@@ -625,14 +626,17 @@ class MainWindow(QMainWindow):
     def offer_recovery(self) -> bool:
         """Offer the work of sessions that ended without closing, newest first; True when one
         was recovered: it is shown as a modified document under its original file name."""
-        for item in recoverable(self.autosave.folder):
+        found, set_aside_messages = recoverable(self.autosave.folder)
+        for message in set_aside_messages:
+            show_notice(self, "Recovery file set aside", message)
+        for item in found:
             if not ask_recover(self, item):
                 item.discard()
                 continue
             try:
                 document = item.document()
             except SgfError as error:
-                show_error(self, "Cannot recover", f"Cannot read the recovery file {item.path}:\n{error}")
+                show_notice(self, "Recovery file set aside", set_aside(item.path, str(error)))
                 continue
             self.show_document(document)
             self.controller.undo_stack.resetClean()
@@ -731,14 +735,17 @@ class MainWindow(QMainWindow):
     def export_sequence_to(self, path: str) -> bool:
         try:
             handout.export_sequence(self.controller.document, path, **self._sequence_arguments())
-        except (ValueError, OSError) as error:  # HandoutError and SgfError are ValueErrors
+        except ValueError as error:  # HandoutError: a format there is not, or too large a picture
             show_error(self, "Cannot export sequence", f"Cannot write {path}: {one_line(error)}")
+            return False
+        except OSError as error:  # WriteError names the file and says why
+            show_error(self, "Cannot export sequence", one_line(error))
             return False
         self.statusBar().showMessage(f"Exported {path}", 4000)
         return True
 
     def print_sequence(self) -> bool:
-        printer = QPrinter(QPrinter.HighResolution)
+        printer = QPrinter()  # the handout sets the resolution its boards are drawn at
         if not self.ask_printer(printer):
             return False
         try:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from enum import Enum, StrEnum
-from typing import Mapping
+from typing import Callable, Mapping, TypeVar
 
 from ..core.benson import Analysis, Block, ColourAnalysis
 from ..core.board import Board, Colour
@@ -18,6 +18,8 @@ from ..core.sgf.tree import Node
 from ..core.sgf.properties import dimmed_points, node_labels, node_lines, node_moves, point_marks, territory_marks
 from ..core.sgf.values import UTF8
 from .stepping import HalfStep, verdict
+
+T = TypeVar("T")
 
 class RegionMode(StrEnum):
     """Which regions the board shades: none, those of the block under the mouse or selected, or
@@ -194,6 +196,13 @@ def _region_marks(board: Board, side: ColourAnalysis, state: HalfStep, focus: Bl
     return tuple(marks)
 
 
+def _not_overlaid(marks: Mapping[Point, T], overlay: Callable[[T], int], board: Board) -> dict[Point, T]:
+    """``marks`` without those an overlay already shows: ``overlay`` gives, for a kind of mark,
+    the points the overlay marks the same way.  The annotator's squares on safe stones and TB/TW on
+    pass-alive territory are then drawn once, as the overlay, while that overlay is on."""
+    return {point: mark for point, mark in marks.items() if not overlay(mark) & board.geometry.bit(point)}
+
+
 def compose(analysis: Analysis, colour: Colour, state: HalfStep | None, overlays: Overlays,
             focus: Block | None = None, base: BoardPicture | None = None,
             other_regions: bool = True) -> BoardPicture:
@@ -229,11 +238,15 @@ def compose(analysis: Analysis, colour: Colour, state: HalfStep | None, overlays
                                   if r.index not in state.regions and r.mask in shown)
         leaving = _union(stepped.blocks[i].mask for i in state.leaving_blocks)
         leaving_regions = _union(stepped.regions[i].mask for i in state.leaving_regions)
+    safe = safe if overlays.safe else 0
+    territory = territory if overlays.territory else dict.fromkeys(territory, 0)
     return replace(
         base,
-        safe=safe if overlays.safe else 0,
-        black_territory=territory[Colour.BLACK] if overlays.territory else 0,
-        white_territory=territory[Colour.WHITE] if overlays.territory else 0,
+        markup=_not_overlaid(base.markup, lambda shape: safe if shape == "SQ" else 0, board),
+        marked_territory=_not_overlaid(base.marked_territory, territory.get, board),
+        safe=safe,
+        black_territory=territory[Colour.BLACK],
+        white_territory=territory[Colour.WHITE],
         regions=regions,
         cast_out=cast_out,
         cast_out_regions=cast_out_regions,

@@ -6,6 +6,11 @@ Saving, discarding the changes or closing normally removes the file.  A session'
 guarded by a lock file that the system frees when the process ends however it ends, so at the
 next start the files whose lock can be taken are those of sessions that did not end normally,
 and are offered for recovery.
+
+A recovery file is read as untrusted input: one that is not what gobenson writes is set aside
+(renamed, so that it is neither offered nor in the way again) with a message saying where, and
+the editor starts as usual.  Temporary files that a kill during an autosave left behind are
+removed at the next start.
 """
 
 from __future__ import annotations
@@ -15,17 +20,21 @@ import json
 import os
 from dataclasses import dataclass
 from datetime import datetime
+from fnmatch import fnmatch
 from pathlib import Path
 
 from PySide6.QtCore import QLockFile, QObject, QStandardPaths, QTimer, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from ..core.sgf.atomic import write_atomic
+from ..core.atomic import temporary_target, write_atomic
 from ..core.sgf.document import Document
 from ..core.sgf.errors import SgfError
 
 AUTOSAVE_MS = 5000
 PATTERN = "session-*.json"
+SET_ASIDE_SUFFIX = ".unreadable"
+MAX_RECORD_BYTES = 100 * 1024 * 1024
+"""Larger than any record gobenson writes: the SGF it holds is read up to 64 MB, then base64."""
 
 
 def recovery_folder() -> Path:
@@ -37,6 +46,15 @@ def _lock_of(path: Path) -> QLockFile:
     lock = QLockFile(f"{path}.lock")
     lock.setStaleLockTime(0)  # stale only when its process has ended, however long it runs
     return lock
+
+
+def session_ended(path: Path) -> bool:
+    """Whether the session of the recovery file ``path`` is over (its lock can be taken)."""
+    lock = _lock_of(path)
+    if not lock.tryLock(0):
+        return False
+    lock.unlock()
+    return True
 
 
 class Autosave(QObject):
@@ -84,17 +102,24 @@ class Autosave(QObject):
                 self._lock = lock
             write_atomic(self.path, json.dumps(record).encode("utf-8"))
         except (SgfError, OSError) as error:
-            message = f"Autosave failed: {error}"
-            if message != self._last_failure:
-                self._last_failure = message
-                self.failed.emit(message)
+            self._report(f"Autosave failed: {error}")
             return
         self._changed = False
 
+    def _report(self, message: str) -> None:
+        if message != self._last_failure:
+            self._last_failure = message
+            self.failed.emit(message)
+
     def remove(self) -> None:
-        """No unsaved work any more (saved, discarded, or the window closes normally)."""
+        """No unsaved work any more (saved, discarded, or the window closes normally).  A file
+        that cannot be removed (its folder could not be made) is said, not raised: saving and
+        closing go on."""
         self._changed = False
-        self.path.unlink(missing_ok=True)
+        try:
+            self.path.unlink(missing_ok=True)
+        except OSError as error:
+            self._report(f"Autosave cannot remove {self.path}: {error.strerror or error}")
 
     def finish(self) -> None:
         """The session ends normally: nothing to recover from it."""
@@ -131,23 +156,90 @@ class Recoverable:
         Path(f"{self.path}.lock").unlink(missing_ok=True)
 
 
-def recoverable(folder: Path | None = None) -> list[Recoverable]:
-    """Recovery files left by sessions that ended without closing, newest first; unreadable
-    ones are skipped (and left alone)."""
-    found = []
-    for path in (folder or recovery_folder()).glob(PATTERN):
-        lock = _lock_of(path)
-        if not lock.tryLock(0):
+class BadRecord(ValueError):
+    """A recovery file that is not what gobenson writes."""
+
+
+JSON_KINDS = {type(None): "null", bool: "true or false", int: "a number", float: "a number", str: "a string",
+              list: "a list"}
+
+
+def read_record(path: Path) -> Recoverable:
+    """The recovery file at ``path``, checked whole; BadRecord (or OSError) saying what is wrong."""
+    with open(path, "rb") as file:
+        data = file.read(MAX_RECORD_BYTES + 1)
+    if len(data) > MAX_RECORD_BYTES:
+        raise BadRecord(f"it is larger than {MAX_RECORD_BYTES // (1024 * 1024)} MB")
+    try:
+        record = json.loads(data.decode("utf-8"), parse_constant=_refuse_constant)
+    except RecursionError:
+        raise BadRecord("it is nested too deeply") from None
+    except BadRecord:
+        raise
+    except ValueError as error:  # JSONDecodeError and UnicodeDecodeError are ValueErrors
+        raise BadRecord(f"it is not JSON ({error})") from None
+    if not isinstance(record, dict):
+        raise BadRecord(f"it holds {JSON_KINDS[type(record)]}, not a record")
+    document_path, game, written, sgf = (record.get(key) for key in ("path", "game", "written", "sgf"))
+    if document_path is not None and (not isinstance(document_path, str) or not document_path
+                                      or "\0" in document_path):
+        raise BadRecord("its file name is not a file name")
+    if type(game) is not int or game < 0:
+        raise BadRecord("its game number is not a number of a game")
+    if not isinstance(written, str) or not isinstance(sgf, str):
+        raise BadRecord("it lacks the time it was written or the game")
+    try:
+        data = base64.b64decode(sgf, validate=True)
+    except ValueError:
+        raise BadRecord("its game is not base64") from None
+    return Recoverable(path, Path(document_path) if document_path else None, game, written, data)
+
+
+def _refuse_constant(name: str) -> None:
+    raise BadRecord(f"it holds {name}, which is not a JSON number")
+
+
+def set_aside(path: Path, reason: str) -> str:
+    """Rename a recovery file that cannot be recovered from, so that it is neither offered nor
+    in the way again; the answer is the sentence that says so, and where it went."""
+    kept = path.with_name(path.name + SET_ASIDE_SUFFIX)
+    try:
+        os.replace(path, kept)
+    except OSError as error:
+        return (f"The recovery file {path} cannot be used ({reason}) and could not be set aside "
+                f"({error.strerror or error}); delete it by hand.")
+    return f"The recovery file {path} cannot be used ({reason}); it was set aside as {kept}."
+
+
+def remove_stale_temporaries(folder: Path) -> None:
+    """Remove what a kill in the middle of an autosave left: the temporary files of recovery
+    files whose session is over.  Best effort: one that cannot be removed is tried next time."""
+    for entry in folder.glob(".session-*.tmp"):
+        target = temporary_target(entry)
+        if target is not None and fnmatch(target, PATTERN) and session_ended(folder / target):
+            entry.unlink(missing_ok=True)
+
+
+def recoverable(folder: Path | None = None) -> tuple[list[Recoverable], list[str]]:
+    """Recovery files left by sessions that ended without closing, newest first, and the
+    sentences saying which bad ones were set aside.  Stale temporary files are removed first."""
+    folder = folder or recovery_folder()
+    found, set_aside_messages = [], []
+    try:
+        remove_stale_temporaries(folder)
+        paths = sorted(folder.glob(PATTERN))
+    except OSError:
+        return [], []  # no folder yet (or none that can be read): nothing to recover
+    for path in paths:
+        if not session_ended(path):
             continue  # the session is still running
-        lock.unlock()
         try:
-            record = json.loads(path.read_text("utf-8"))
-            found.append(Recoverable(path, Path(record["path"]) if record.get("path") else None,
-                                     int(record.get("game") or 0), str(record.get("written", "")),
-                                     base64.b64decode(record["sgf"])))
-        except (OSError, ValueError, KeyError, TypeError):
-            continue
-    return sorted(found, key=lambda item: item.written, reverse=True)
+            found.append(read_record(path))
+        except BadRecord as error:
+            set_aside_messages.append(set_aside(path, str(error)))
+        except OSError:
+            continue  # unreadable for now (permissions...): left alone
+    return sorted(found, key=lambda item: item.written, reverse=True), set_aside_messages
 
 
 def ask_recover(parent: QWidget, item: Recoverable) -> bool:

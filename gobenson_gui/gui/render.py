@@ -9,11 +9,13 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QImageWriter, QPainter
 from PySide6.QtSvg import QSvgGenerator
 
+from ..core.atomic import write_atomic, write_output
 from ..core.benson import Analysis, Block, ColourAnalysis, analyze, renamed
 from ..core.report import counted, half_step_phrase
 from ..core.rules import Rules
@@ -160,37 +162,52 @@ def picture_format(path: Path) -> str:
     return suffix
 
 
-def save_scene(path: str | Path, panels: list[Panel], board_pixels: int, legend: bool = False) -> None:
+def device_bytes(write: Callable[[QIODevice], None]) -> bytes:
+    """What ``write`` puts on a device, kept in memory: pictures are made whole there and then
+    written as every file is (:func:`~..core.atomic.write_atomic`), never straight to the target."""
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.WriteOnly)
+    write(buffer)
+    buffer.close()
+    return bytes(data)
+
+
+def svg_scene(buffer: QIODevice, panels: list[Panel], board_pixels: int, legend: bool,
+              board_painter: BoardPainter) -> None:
+    """The scene as an SVG drawing on ``buffer``: stones and samples drawn rather than pasted."""
+    size = scene_size(panels, board_pixels, legend)
+    generator = QSvgGenerator()
+    generator.setOutputDevice(buffer)
+    generator.setSize(size)
+    generator.setViewBox(QRectF(0, 0, size.width(), size.height()))
+    generator.setTitle(" / ".join(title for title, _ in panels))
+    generator.setDescription("Board drawn by gobenson")
+    with painting(generator) as painter:
+        paint_scene(painter, size, panels, board_painter, legend, vector=True)
+
+
+def save_scene(path: str | Path, panels: list[Panel], board_pixels: int, legend: bool = False,
+               write: Callable[[str | Path, bytes], None] = write_atomic) -> None:
     """Write the picture in the format its name says (:func:`picture_format`), with the legend
     under the boards if asked; SVG is vector, stones and samples drawn rather than pasted as
-    bitmaps.
+    bitmaps.  The picture is made in memory, then handed to ``write`` (by default a file
+    written whole or not at all; the command line's also knows ``-`` for standard output).
 
-    Raises OSError for a name without a writer or a file that cannot be written, and
-    DrawingError (after writing the bare position) when an overlay could not be drawn.
+    Raises OSError for a name without a writer or a file that cannot be written (saying why),
+    and DrawingError (after writing the bare position) when an overlay could not be drawn.
     """
-    path = Path(path)
-    kind = picture_format(path)
+    kind = picture_format(Path(path))
     if kind == "svg":
         board_painter = BoardPainter(cached=False)
-        size = scene_size(panels, board_pixels, legend)
-        generator = QSvgGenerator()
-        generator.setFileName(str(path))
-        generator.setSize(size)
-        generator.setViewBox(QRectF(0, 0, size.width(), size.height()))
-        generator.setTitle(" / ".join(title for title, _ in panels))
-        generator.setDescription("Board drawn by gobenson")
-        try:
-            with painting(generator) as painter:
-                paint_scene(painter, size, panels, board_painter, legend, vector=True)
-        except OSError:
-            raise OSError(f"cannot write {path}") from None
-        if not path.exists():
-            raise OSError(f"cannot write {path}")
+        data = device_bytes(lambda buffer: svg_scene(buffer, panels, board_pixels, legend, board_painter))
     else:
         board_painter = BoardPainter()
-        if not scene_image(panels, board_pixels, board_painter=board_painter, legend=legend).save(str(path),
-                                                                                              kind.upper()):
-            raise OSError(f"cannot write {path}")
+        image = scene_image(panels, board_pixels, board_painter=board_painter, legend=legend)
+        data = device_bytes(lambda buffer: image.save(buffer, kind.upper()))
+    if not data:
+        raise OSError(f"cannot write {path}: Qt could not encode the picture as .{kind}")
+    write(path, data)
     if board_painter.failures:
         raise DrawingError(f"written with the bare position only: the overlays could not be drawn "
                            f"({board_painter.failures[0]!r})")
@@ -223,7 +240,8 @@ def step_caption(side: ColourAnalysis, state: HalfStep | None) -> str:
 
 def render_document(document: Document, output: str, node: int | None, sequence: str, step: int | None,
                     size: int, rules: Rules = Rules.NO_SUICIDE, legend: bool = False) -> None:
-    """``gobenson render``: a main-line node of the document's game, as a picture.
+    """``gobenson render``: a main-line node of the document's game, as a picture (``-``: a
+    PNG on standard output).
 
     Raises ValueError for a node or half-step the game does not have, OSError for the output.
     """
@@ -236,7 +254,7 @@ def render_document(document: Document, output: str, node: int | None, sequence:
     if step is not None:
         check_step(analysis, whose, step, chosen.depth())
     panels = analysis_panels(analysis, base, whose, step, Overlays(regions=RegionMode.ALL))
-    save_scene(output, panels, size, legend)
+    save_scene(output, panels, size, legend, write_output)
 
 
 def check_step(analysis: Analysis, sequence: Whose, step: int, node: int) -> None:

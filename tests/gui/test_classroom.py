@@ -202,6 +202,21 @@ def test_print_sequence_prints_the_pages(qtbot, welcome, tmp_path, monkeypatch):
     assert target.read_bytes().startswith(b"%PDF")
 
 
+def test_printing_to_a_pdf_printer_gives_a_file_the_size_of_the_export(qtbot, welcome, tmp_path, monkeypatch):
+    """The boards are images at the device's resolution: printed at 1200 dpi, a page was twelve
+    times the size of the same page exported."""
+    printed, exported = tmp_path / "printed.pdf", tmp_path / "exported.pdf"
+
+    def choose_pdf(printer: QPrinter) -> bool:
+        printer.setOutputFormat(QPrinter.PdfFormat)
+        printer.setOutputFileName(str(printed))
+        return True
+
+    monkeypatch.setattr(welcome, "ask_printer", choose_pdf)
+    assert welcome.print_sequence() and welcome.export_sequence_to(str(exported))
+    assert 0.5 < printed.stat().st_size / exported.stat().st_size < 1.5
+
+
 def test_print_cancelled_prints_nothing(qtbot, welcome, monkeypatch):
     monkeypatch.setattr(welcome, "ask_printer", lambda printer: False)
     assert not welcome.print_sequence()

@@ -12,6 +12,7 @@ import time
 
 import pytest
 
+from gobenson_gui.core import atomic
 from gobenson_gui.core.board import Colour
 from gobenson_gui.core.sgf.commands import Pass
 from gobenson_gui.core.sgf.document import Document
@@ -130,4 +131,99 @@ def test_clean_exit_leaves_nothing_to_recover(qtbot, window, monkeypatch):
     assert window.autosave.path.exists()
     monkeypatch.setattr(main_window, "ask_unsaved", lambda parent, name: main_window.Unsaved.DISCARD)
     assert window.close()
-    assert not window.autosave.path.exists() and not recovery.recoverable(window.autosave.folder)
+    assert not window.autosave.path.exists() and recovery.recoverable(window.autosave.folder) == ([], [])
+
+
+GOOD_SGF = base64.b64encode(b"(;GM[1]FF[4]SZ[9]AB[cc])").decode()
+
+
+def record(**changes) -> bytes:
+    return json.dumps({"path": None, "game": 0, "written": "2026-11-25T08:00:00", "sgf": GOOD_SGF,
+                       **changes}).encode()
+
+
+@pytest.fixture
+def notices(monkeypatch):
+    """The notices the window shows, as (title, message)."""
+    shown = []
+    monkeypatch.setattr(main_window, "show_notice", lambda parent, title, message: shown.append((title, message)))
+    return shown
+
+
+@pytest.mark.parametrize("data, reason", [
+    (b"null", "it holds null, not a record"),
+    (b"[1, 2]", "it holds a list, not a record"),
+    (b'"session"', "it holds a string, not a record"),
+    (b"4.5", "it holds a number, not a record"),
+    (record().replace(b'"game": 0', b'"game": Infinity'), "it holds Infinity, which is not a JSON number"),
+    (b"[" * 100_000 + b"]" * 100_000, "it is nested too deeply"),
+    (record(game="2"), "its game number is not a number of a game"),
+    (record(game=True), "its game number is not a number of a game"),
+    (record(path=["a"]), "its file name is not a file name"),
+    (record(sgf="not base64!"), "its game is not base64"),
+    (json.dumps({"path": None}).encode(), "its game number is not a number of a game"),
+    (b"\xff\xfe{}", "it is not JSON"),
+    (b"{", "it is not JSON"),
+])
+def test_a_recovery_file_gobenson_did_not_write_is_set_aside_and_the_editor_starts(qtbot, window, answers, notices,
+                                                                                  recovery_files, data, reason):
+    recovery_files.mkdir(exist_ok=True)
+    bad = recovery_files / "session-1.json"
+    bad.write_bytes(data)
+    assert not window.offer_recovery()
+    kept = recovery_files / "session-1.json.unreadable"
+    [(title, message)] = notices
+    assert title == "Recovery file set aside" and "\n" not in message
+    assert message.startswith(f"The recovery file {bad} cannot be used ({reason}")
+    assert message.endswith(f"); it was set aside as {kept}.")
+    assert kept.read_bytes() == data and not bad.exists() and answers[1] == []
+    assert not window.offer_recovery() and len(notices) == 1  # asked about once, never again
+
+
+def test_a_recovery_file_whose_game_is_not_sgf_is_set_aside_when_recovered(qtbot, window, answers, notices,
+                                                                           recovery_files):
+    recovery_files.mkdir(exist_ok=True)
+    bad = recovery_files / "session-1.json"
+    bad.write_bytes(record(sgf=base64.b64encode(b"not a game").decode()))
+    answers[0].append(True)
+    assert not window.offer_recovery()
+    assert len(notices) == 1 and notices[0][1].startswith(f"The recovery file {bad} cannot be used (")
+    assert (recovery_files / "session-1.json.unreadable").exists() and not bad.exists()
+
+
+def test_a_good_recovery_file_beside_a_bad_one_is_still_offered(qtbot, window, answers, notices, recovery_files):
+    recovery_files.mkdir(exist_ok=True)
+    (recovery_files / "session-1.json").write_bytes(b"null")
+    (recovery_files / "session-2.json").write_bytes(record())
+    answers[0].append(True)
+    assert window.offer_recovery()
+    assert len(notices) == 1 and window.controller.board.get((2, 2)) is Colour.BLACK
+
+
+def test_saving_and_closing_go_on_when_the_recovery_folder_cannot_be_made(qtbot, window, tmp_path, monkeypatch):
+    blocker = tmp_path / "blocker"
+    blocker.write_bytes(b"a file where the folder should be")
+    autosave = recovery.Autosave(window.controller, blocker / "recovery")
+    failures = []
+    autosave.failed.connect(failures.append)
+    window.controller.set_tool("setup-black")
+    window.controller.click((3, 3))
+    autosave.write()
+    assert window.save_to(str(tmp_path / "saved.sgf"))  # removing the recovery file fails quietly
+    autosave.finish()
+    assert b"AB[dd]" in (tmp_path / "saved.sgf").read_bytes()
+    assert failures[0].startswith("Autosave failed: ") and "Not a directory" in failures[0]
+    assert failures[1] == f"Autosave cannot remove {autosave.path}: Not a directory"
+
+
+def test_temporary_files_a_killed_autosave_left_are_removed_at_the_next_start(qtbot, window, recovery_files):
+    window.controller.set_tool("setup-black")
+    window.controller.click((3, 3))
+    window.autosave.write()  # this session holds its lock now
+    own = atomic.temporary_path(window.autosave.path)
+    stale = atomic.temporary_path(recovery_files / "session-1.json")
+    not_ours = recovery_files / ".notes.txt.0123456789ab.tmp"
+    for path in (own, stale, not_ours):
+        path.write_bytes(b"{")
+    assert recovery.recoverable(recovery_files) == ([], [])
+    assert own.exists() and not stale.exists() and not_ours.exists()

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import os
+import resource
+import signal
+import subprocess
+import sys
 from dataclasses import replace
 from pathlib import Path
 
@@ -115,6 +120,40 @@ def test_render_writes_the_format_the_name_says(qtbot, tmp_path, suffix, magic):
     out = tmp_path / f"board{suffix}"
     assert cli.main(["render", str(WELCOME), "-o", str(out), "--size", "100"]) == 0
     assert out.read_bytes().startswith(magic)
+
+
+def test_render_dash_writes_a_png_to_standard_output(qtbot, tmp_path, capsysbinary):
+    assert cli.main(["render", str(WELCOME), "-o", "-", "--size", "100"]) == 0
+    out, err = capsysbinary.readouterr()
+    cli.main(["render", str(WELCOME), "-o", str(tmp_path / "board.png"), "--size", "100"])
+    assert err == b"" and out.startswith(b"\x89PNG") and out == (tmp_path / "board.png").read_bytes()
+
+
+def test_render_into_a_missing_folder_says_why(qtbot, tmp_path, capfd):
+    out = tmp_path / "missing" / "board.svg"
+    assert cli.main(["render", str(WELCOME), "-o", str(out)]) == 1
+    assert capfd.readouterr().err == f"gobenson: {WELCOME}: cannot save {out}: No such file or directory\n"
+
+
+def limited_file_size(limit: int):
+    """For a child process: files may grow to ``limit`` bytes, a write past it fails (EFBIG)
+    rather than killing the process -- a full disk, as far as the writer can tell."""
+    def apply() -> None:
+        signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+        resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
+    return apply
+
+
+@pytest.mark.parametrize("name", ["board.svg", "board.png", "board.jpg"])
+def test_render_on_a_full_disk_keeps_the_old_file_and_fails_saying_why(tmp_path, name):
+    out = tmp_path / name
+    out.write_bytes(b"the old picture")
+    done = subprocess.run([sys.executable, "-m", "gobenson_gui", "render", str(WELCOME), "-o", str(out)],
+                          capture_output=True, text=True, timeout=120, preexec_fn=limited_file_size(2000),
+                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert done.returncode == 1 and done.stdout == ""
+    assert done.stderr == f"gobenson: {WELCOME}: cannot save {out}: File too large\n"
+    assert out.read_bytes() == b"the old picture" and os.listdir(tmp_path) == [name]
 
 
 def test_render_refuses_a_name_no_writer_knows(qtbot, tmp_path, capsys):

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import errno
+import os
+import stat
 import sys
 
 import pytest
@@ -9,6 +12,7 @@ from PySide6.QtCore import QMimeData, QPoint, Qt, QUrl
 from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from gobenson_gui.core import atomic
 from gobenson_gui.core.board import Colour
 from gobenson_gui.gui import dialogs, main_window
 from gobenson_gui.gui.controller import FRAME_MS, Navigation
@@ -120,6 +124,26 @@ def test_overlay_toggles_reach_the_picture(qtbot, welcome):
     assert welcome.views[0].picture.regions
 
 
+def test_an_annotated_node_shows_each_safe_stone_and_territory_point_marked_once(qtbot, welcome):
+    """The annotator's squares and TB/TW say what the overlays show: drawn as the overlay while
+    it is on, as the file's marks when it is off."""
+    welcome.controller.annotate(False)
+    geom = welcome.controller.board.geometry
+    picture = welcome.views[0].picture
+    safe_points = set(geom.points(picture.safe))
+    territory_points = set(geom.points(picture.black_territory | picture.white_territory))
+    assert safe_points and territory_points
+    assert not {point for point, shape in picture.markup.items() if shape == "SQ"} & safe_points
+    assert not picture.marked_territory.keys() & territory_points
+    for field in ("safe", "territory"):
+        box = welcome.analysis_panel.toggles[field]
+        qtbot.mouseClick(box, Qt.LeftButton, pos=QPoint(8, box.height() // 2))
+        assert not box.isChecked()
+    picture = welcome.views[0].picture
+    assert picture.safe == 0 and {point for point, shape in picture.markup.items() if shape == "SQ"} == safe_points
+    assert picture.marked_territory.keys() == territory_points
+
+
 def test_slider_steps_and_an_edit_resets_it(qtbot, welcome):
     panel = welcome.analysis_panel
     assert panel.slider.maximum() == 2 and panel.slider.value() == 2
@@ -216,7 +240,8 @@ def test_annotate_node_and_game(qtbot, window):
     click(qtbot, window, (3, 3))
     window.controller.annotate(True)
     nodes = list(window.controller.document.game.root.walk())
-    assert all(b"Black:" in node.get("C")[0] for node in nodes)
+    # Nothing is safe at any node: the first says so, the others would only repeat it.
+    assert [node.get("C") is not None for node in nodes] == [True, False, False]
     assert nodes[0].get("C")[0].count(b"Black:") == 1
     window.undo_action.trigger()
     assert all(node.get("C") is None for node in nodes)
@@ -228,7 +253,8 @@ def test_annotating_again_records_no_step_and_leaves_the_file_unmodified(qtbot, 
     window.controller.replace_document(Document.new(5, 5))
     use_tool(window, "play")
     click(qtbot, window, (1, 1))
-    window.controller.annotate(True)
+    window.controller.annotate(True)  # the root only: the move changes no verdict
+    window.controller.annotate(False)  # the move's node, the cursor
     window.controller.save(tmp_path / "game.sgf")
     steps = window.controller.undo_stack.count()
     messages = []
@@ -237,7 +263,7 @@ def test_annotating_again_records_no_step_and_leaves_the_file_unmodified(qtbot, 
     window.controller.annotate(False)
     assert window.controller.undo_stack.count() == steps
     assert not window.controller.dirty and not window.isWindowModified()
-    assert messages == ["Not done: the analysis is already written in each of the 2 nodes",
+    assert messages == ["Not done: the analysis is already written in every node where the verdict changes",
                         "Not done: the analysis is already written in this node"]
     assert window.controller.document.to_bytes() == (tmp_path / "game.sgf").read_bytes()
 
@@ -339,6 +365,38 @@ def test_export_image_png_and_svg(qtbot, welcome, monkeypatch, tmp_path):
         monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, name=name, **kw: (str(tmp_path / name), ""))
         welcome.export_action.trigger()
         assert (tmp_path / name).stat().st_size > 1000
+
+
+@pytest.mark.parametrize("name", ["board.png", "board.svg"])
+def test_export_image_on_a_full_disk_keeps_the_old_picture_and_says_why(qtbot, welcome, monkeypatch, tmp_path,
+                                                                       name):
+    (tmp_path / "pictures").mkdir()
+    target = tmp_path / "pictures" / name
+    target.write_bytes(b"the old picture")
+    shown = []
+    monkeypatch.setattr(main_window, "show_error", lambda parent, title, message: shown.append((title, message)))
+    monkeypatch.setattr(atomic, "write_all", full_disk)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kw: (str(target), ""))
+    welcome.export_action.trigger()
+    assert shown == [("Cannot export image", f"cannot save {target}: No space left on device")]
+    assert target.read_bytes() == b"the old picture" and os.listdir(target.parent) == [name]
+
+
+def test_saving_over_a_fifo_is_refused_with_a_message_and_the_fifo_stays(qtbot, welcome, monkeypatch, tmp_path):
+    fifo = tmp_path / "pipe.sgf"
+    os.mkfifo(fifo)
+    shown = []
+    monkeypatch.setattr(main_window, "show_error", lambda parent, title, message: shown.append((title, message)))
+    assert not welcome.save_to(str(fifo))
+    assert shown == [("Cannot save file", f"cannot save {fifo}: it is a FIFO (named pipe), not a regular file; "
+                                          "gobenson writes only regular files")]
+    assert stat.S_ISFIFO(fifo.stat().st_mode) and welcome.controller.document.path != fifo
+
+
+def full_disk(descriptor: int, data: bytes) -> None:
+    """Half of the bytes go out, then the disk is full."""
+    os.write(descriptor, data[:len(data) // 2])
+    raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
 
 def test_uncaught_exception_shows_a_dialog_and_keeps_the_document(qtbot, welcome, monkeypatch):

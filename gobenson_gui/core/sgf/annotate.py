@@ -27,7 +27,7 @@ from .document import Document
 from .errors import EditError
 from .properties import SHAPES, TERRITORY, TERRITORY_PROPERTY
 from .tree import Node, on_main_line
-from .values import decode_text, encode_text, point_list_mask
+from .values import decode_text, encode_text, joined_text, point_list_mask
 
 HEADING_PREFIX = "Unconditional life (Benson"
 
@@ -87,22 +87,62 @@ def annotated_properties(document: Document, node: Node, analysis: Analysis) -> 
         new = analysis.of(colour).territory & ~marked(TERRITORY)
         if new:
             add_points(after, prop, geom.points(new))
-    old = after.get("C")
-    charset = document.game_of(node).charset
-    comment = decode_text(old[0], charset, "surrogateescape") if old else ""
-    annotated = with_paragraph(comment, heading(rules) + "\n" + analysis_paragraph(analysis))
-    if annotated != comment:  # an unchanged comment keeps its bytes, escapes and all
-        after["C"] = [encode_text(annotated, charset)]
+    raw = joined_text(after.get("C") or [])
+    annotated = annotated_comment(raw, heading(rules) + "\n" + analysis_paragraph(analysis),
+                                  document.game_of(node).charset)
+    if annotated != raw or len(after.get("C") or []) > 1:
+        after["C"] = [annotated]
     return after
 
 
-def annotation_edits(document: Document, nodes: list[Node], rules: Rules) -> dict[Node, Properties]:
+def annotated_comment(raw: bytes, paragraph: str, charset: str) -> bytes:
+    """The raw value of a comment (``raw``, as the file holds it) with ``paragraph`` put in as
+    :func:`with_paragraph` puts it.  The teacher's part keeps its bytes -- CR LF, soft line
+    breaks, escapes -- as only gobenson's own lines are replaced or appended; should the raw
+    bytes not say the same as the text (gobenson's paragraph written again by another program,
+    with escapes of its own), the comment is written from its text."""
+    text = decode_text(raw, charset, "surrogateescape")
+    wanted = with_paragraph(text, paragraph)
+    if wanted == text:
+        return raw  # up to date: not a byte changes
+    raw_text = raw.decode(charset, "surrogateescape")
+    if raw_text.encode(charset, "surrogateescape") != raw:
+        return encode_text(wanted, charset)
+    if GENERATED_PARAGRAPH.search(raw_text):
+        encoded = encode_text(paragraph, charset).decode(charset, "surrogateescape")
+        spliced = with_paragraph(raw_text, encoded).encode(charset, "surrogateescape")
+    else:
+        added = encode_text(wanted[len(text):], charset)  # the gap and the paragraph
+        if raw.endswith(b"\r") and added.startswith(b"\n"):
+            added = b"\r" + added  # a CR LF: a lone LF would join the raw text's last CR into one break
+        spliced = raw + added
+    return spliced if decode_text(spliced, charset, "surrogateescape") == wanted else encode_text(wanted, charset)
+
+
+def verdict(analysis: Analysis) -> tuple[int, ...]:
+    """What an annotation marks: both colours' safe stones and pass-alive territory, and the
+    blocks without liberties."""
+    illegal = 0
+    for block in analysis.illegal:
+        illegal |= block.mask
+    return (analysis.black.safe_stones, analysis.white.safe_stones, analysis.black.territory,
+            analysis.white.territory, illegal)
+
+
+def annotation_edits(document: Document, nodes: list[Node], rules: Rules,
+                     changes_only: bool = False) -> dict[Node, Properties]:
     """The new properties of those ``nodes`` that annotating changes (none: all up to date).
+    With ``changes_only``, a node whose verdict is its parent's (both among ``nodes``) is left
+    alone: a game's annotation says where the verdict changes, not the same at every move.
     Each node's analysis starts from the one before, as successive nodes differ by a move."""
     edits = {}
     analysis = None
+    verdicts = {}
     for node in nodes:
         analysis = analyze(document.board(node), rules, analysis)
+        verdicts[node] = verdict(analysis)
+        if changes_only and verdicts.get(node.parent) == verdicts[node]:
+            continue
         after = annotated_properties(document, node, analysis)
         if after != node.properties:
             edits[node] = after
@@ -110,24 +150,27 @@ def annotation_edits(document: Document, nodes: list[Node], rules: Rules) -> dic
 
 
 class Annotate(Edit):
-    """Annotate ``nodes`` (default: the cursor) with the analysis under ``rules``.  Refused when
-    every node already holds it, so that an editor records no step and stays unmodified."""
+    """Annotate ``nodes`` (default: the cursor) with the analysis under ``rules`` (with
+    ``changes_only``, only where the verdict changes).  Refused when every node already holds
+    it, so that an editor records no step and stays unmodified."""
 
     def __init__(self, document: Document, nodes: list[Node] | None = None,
-                 rules: Rules | str = Rules.NO_SUICIDE) -> None:
+                 rules: Rules | str = Rules.NO_SUICIDE, changes_only: bool = False) -> None:
         nodes = nodes or [document.cursor]
-        edits = annotation_edits(document, nodes, Rules.parse(rules))
+        edits = annotation_edits(document, nodes, Rules.parse(rules), changes_only)
         if not edits:
-            where = "this node" if len(nodes) == 1 else f"each of the {len(nodes)} nodes"
+            where = ("this node" if len(nodes) == 1 else "every node where the verdict changes" if changes_only
+                     else f"each of the {len(nodes)} nodes")
             raise EditError(f"the analysis is already written in {where}")
-        self.text = "Annotate with the analysis" if len(nodes) == 1 else f"Annotate {len(nodes)} nodes"
+        self.text = "Annotate with the analysis" if len(nodes) == 1 else f"Annotate {len(edits)} nodes"
         super().__init__(document.cursor, edits=edits)
 
 
 def annotate(document: Document, which: str | int = "all", rules: Rules | str = Rules.NO_SUICIDE) -> int:
     """Annotate the chosen main-line nodes of the shown game in place; returns how many changed
-    (0: the analysis was already written in every one)."""
-    edits = annotation_edits(document, main_line_nodes(document, which), Rules.parse(rules))
+    (0: the analysis was already written in every one).  ``all`` annotates the first node and
+    then the nodes where the verdict changes (see :func:`annotation_edits`)."""
+    edits = annotation_edits(document, main_line_nodes(document, which), Rules.parse(rules), which == "all")
     if edits:
         Edit(document.cursor, edits=edits).apply(document)  # as the editor's command does it
     return len(edits)

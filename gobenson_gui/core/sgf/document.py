@@ -17,7 +17,7 @@ from typing import NamedTuple
 from ..board import Board
 from ..geometry import Geometry, Wrap
 from ..rules import Rules
-from .atomic import write_atomic
+from ..atomic import write_atomic
 from .errors import SgfError
 from .replay import Position, add_notes, start_position, step
 from .properties import POSITION_PROPERTIES, RULES, WRAP, root_text
@@ -93,7 +93,8 @@ class Document:
         return serialise_games(self.games)
 
     def save(self, path: str | Path | None = None) -> None:
-        """Write atomically to ``path`` (default: where the document came from)."""
+        """Write atomically to ``path`` (default: where the document came from); a failure is a
+        :class:`~..atomic.WriteError` saying why, and leaves the old file whole."""
         target = Path(path) if path is not None else self.path
         if target is None:
             raise SgfError("the document has no file name yet")

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ..board import Colour
 from ..geometry import Geometry, Point
-from .values import (UTF8, decode_simple_text, decode_text, move_mask, parse_label, parse_move,
+from .values import (UTF8, decode_simple_text, decode_text, joined_text, move_mask, parse_label, parse_move,
                      parse_point_list, parse_point_pair, point_list_mask)
 
 if TYPE_CHECKING:
@@ -298,7 +298,7 @@ def text(node: Node, prop: str, charset: str = UTF8) -> str:
     if not values:
         return ""
     if PROPERTIES[prop].value is Value.TEXT:
-        return decode_text(values[0], charset)
+        return decode_text(joined_text(values), charset)
     return decode_simple_text(values[0], charset)
 
 

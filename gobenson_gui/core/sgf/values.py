@@ -214,6 +214,12 @@ def decode_text(value: bytes, charset: str = UTF8, errors: str = "replace") -> s
     return sgf_grammar.text_value(value).decode(charset, errors)
 
 
+def joined_text(values: list[bytes]) -> bytes:
+    """A Text property's values as one (a file may repeat ``C[a]C[b]``, which is read as
+    ``C[a][b]``): each kept byte for byte, a blank line between."""
+    return b"\n\n".join(values)
+
+
 def decode_simple_text(value: bytes, charset: str = UTF8) -> str:
     """A SimpleText value (names, labels): escapes removed, line breaks made spaces."""
     return sgf_grammar.simpletext_value(value).decode(charset, "replace")

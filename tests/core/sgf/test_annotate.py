@@ -175,8 +175,11 @@ def test_annotating_what_is_up_to_date_changes_nothing_and_is_refused_as_a_comma
     line = document.game.main_line()
     assert annotate(document, 1) == 1
     before = document.to_bytes()
-    assert annotate(document) == 2  # the root and the last node; node 1 was up to date
+    assert annotate(document) == 1  # the root; nodes 1 and 2 have its verdict (nothing is safe)
     assert document.to_bytes() != before
+    with pytest.raises(EditError, match="already written in every node where the verdict changes"):
+        Annotate(document, line, changes_only=True)
+    assert annotate(document, "last") == 1
     with pytest.raises(EditError, match="already written in each of the 3 nodes"):
         Annotate(document, line)
 
@@ -202,7 +205,63 @@ def test_a_comment_whose_text_stays_keeps_its_bytes():
     assert root.get("C")[0] == stored
 
 
+TEACHERS_BYTES = b"Line one\r\nline two, broken \\\nsoftly; an escaped \\: colon and a \\] bracket\r\n"
+
+
+def test_the_teachers_comment_comes_back_byte_for_byte_with_the_paragraph_after_it():
+    document = load(BARE[:-1].encode() + b"C[" + TEACHERS_BYTES + b"])")
+    annotate(document)
+    raw = document.game.root.get("C")[0]
+    assert raw.startswith(TEACHERS_BYTES)
+    assert decode_text(raw[len(TEACHERS_BYTES):]).lstrip("\n") == written_paragraph(BARE)
+
+
+def test_re_annotating_a_changed_position_replaces_only_gobensons_lines_and_keeps_the_teachers_bytes():
+    stale = encode_text(written_paragraph("(;SZ[7:5]AW[ba][da][ab:db]AB[fd])", Rules.SUICIDE))
+    under = b"Under it,\r\nsoft\\\nly."
+    document = load(BARE[:-1].encode() + b"C[" + TEACHERS_BYTES + b"\n" + stale + b"\n" + under + b"])")
+    annotate(document)
+    raw = document.game.root.get("C")[0]
+    assert raw == TEACHERS_BYTES + b"\n" + encode_text(written_paragraph(BARE)) + b"\n" + under
+
+
+def test_repeated_comment_values_are_all_kept_in_one_comment_with_the_paragraph_after_them():
+    document = load(BARE[:-1] + "C[first\r\nteacher]C[second]C[third])")
+    assert annotate(document) == 1
+    [raw] = document.game.root.get("C")
+    assert raw == b"first\r\nteacher\n\nsecond\n\nthird\n\n" + encode_text(written_paragraph(BARE))
+    assert annotate(document) == 0
+
+
 # -- properties ----------------------------------------------------------------------------------
+
+RAW_PIECES = st.sampled_from([b"text", b" ", b"\r\n", b"\n", b"\r", b"\\\n", b"\\\r\n", b"\\:", b"\\]",
+                              b"\\\\", b"\\x", b"\xc3\xa9", b"\t"])
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(RAW_PIECES, min_size=1, max_size=12).map(b"".join))
+def test_any_teachers_comment_keeps_its_bytes_and_annotating_again_changes_nothing(teachers):
+    document = load(BARE[:-1].encode() + b"C[" + teachers + b"])")
+    annotate(document)
+    raw = document.game.root.get("C")[0]
+    assert raw.startswith(teachers)
+    assert decode_text(raw).endswith(written_paragraph(BARE))
+    once = document.to_bytes()
+    assert annotate(document) == 0 and document.to_bytes() == once
+
+
+STALE = encode_text(written_paragraph("(;SZ[7:5]AW[ba][da][ab:db]AB[fd])", Rules.SUICIDE))
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(RAW_PIECES, max_size=8).map(b"".join), st.lists(RAW_PIECES, max_size=8).map(b"".join))
+def test_replacing_a_stale_paragraph_keeps_the_bytes_around_it(above, under):
+    document = load(BARE[:-1].encode() + b"C[" + above + b"\n" + STALE + b"\n" + under + b"])")
+    annotate(document)
+    raw = document.game.root.get("C")[0]
+    assert raw == above + b"\n" + encode_text(written_paragraph(BARE)) + b"\n" + under
+
 
 RULES = st.sampled_from(list(Rules))
 

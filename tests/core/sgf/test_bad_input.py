@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from gobenson_gui.core.atomic import WriteError
 from gobenson_gui.core.sgf.document import Document
 from gobenson_gui.core.sgf.errors import SgfError
 
@@ -147,8 +148,8 @@ def test_save_writes_the_document_and_keeps_permissions(tmp_path):
     assert Document.open(target).to_bytes() == document.to_bytes()
 
 
-def test_saving_into_a_missing_folder_or_without_a_name_is_an_sgf_error(tmp_path):
-    with pytest.raises(SgfError, match="cannot save"):
+def test_saving_into_a_missing_folder_or_without_a_name_is_an_error_saying_so(tmp_path):
+    with pytest.raises(WriteError, match="cannot save .*game.sgf: No such file or directory"):
         load("(;SZ[9])").save(tmp_path / "missing" / "game.sgf")
     with pytest.raises(SgfError, match="no file name"):
         load("(;SZ[9])").save()

@@ -10,6 +10,7 @@ from gobenson_gui.core.sgf.commands import (AddLine, AddMark, DeleteNode, Delete
                                             NewVariation, Pass, PlayMove, PromoteVariation, RemoveLine,
                                             RemoveMark, SetComment, SetLabel, SetRules, SetStone)
 from gobenson_gui.core.sgf.errors import EditError
+from gobenson_gui.core.sgf.properties import comment
 
 from .helpers import apply_checked, load, node_at, path_from_root, state
 
@@ -149,6 +150,15 @@ def test_comments_are_added_edited_and_removed():
     assert written(document) == b"(;SZ[9])"
     with pytest.raises(EditError, match="unchanged"):
         SetComment(document, "")
+
+
+def test_a_repeated_comment_is_shown_whole_and_an_edit_keeps_all_of_it():
+    """``C[a]C[b]`` is read as one comment of two values: both are shown, a blank line between,
+    so that editing the comment does not drop the second one unseen."""
+    document = load("(;SZ[9]C[first]C[second])")
+    assert comment(document.cursor) == "first\n\nsecond"
+    apply_checked(document, SetComment(document, "first\n\nsecond, edited"))
+    assert written(document) == b"(;SZ[9]C[first\n\nsecond, edited])".replace(b"\n", b"")
 
 
 @pytest.mark.parametrize("kind", ["TR", "SQ", "CR", "MA", "TB", "TW", "DD"])

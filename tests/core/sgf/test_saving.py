@@ -4,13 +4,13 @@ leave the old file whole, no temporary file and no open descriptor."""
 from __future__ import annotations
 
 import os
+import stat
 from contextlib import contextmanager
 
 import pytest
 
-from gobenson_gui.core.sgf import atomic
-from gobenson_gui.core.sgf.atomic import write_atomic
-from gobenson_gui.core.sgf.errors import SgfError
+from gobenson_gui.core import atomic
+from gobenson_gui.core.atomic import WriteError, write_atomic
 
 OLD = b"(;SZ[9]C[the old file])"
 NEW = b"(;SZ[9]C[the new file])" * 100
@@ -87,10 +87,37 @@ def test_a_link_to_a_file_not_made_yet_gets_it_made(tmp_path):
 def test_a_loop_of_links_is_an_sgf_error_and_the_links_stay(tmp_path):
     (tmp_path / "a.sgf").symlink_to(tmp_path / "b.sgf")
     (tmp_path / "b.sgf").symlink_to(tmp_path / "a.sgf")
-    with pytest.raises(SgfError, match="cannot save .*a.sgf: Too many levels of symbolic links"):
+    with pytest.raises(WriteError, match="cannot save .*a.sgf: Too many levels of symbolic links"):
         write_atomic(tmp_path / "a.sgf", NEW)
     assert (tmp_path / "a.sgf").is_symlink() and (tmp_path / "b.sgf").is_symlink()
     assert sorted(os.listdir(tmp_path)) == ["a.sgf", "b.sgf"]
+
+
+# -- what is not a regular file ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("through_link", [False, True])
+def test_a_fifo_or_a_link_to_one_is_refused_and_stays_a_fifo(tmp_path, through_link):
+    """Swapping a file in would put a plain file in the place of a FIFO (or of /dev/null)."""
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    target = tmp_path / "link.sgf" if through_link else fifo
+    if through_link:
+        target.symlink_to(fifo)
+    with pytest.raises(WriteError) as caught:
+        write_atomic(target, NEW)
+    assert str(caught.value) == (f"cannot save {target}: it is a FIFO (named pipe), not a regular file; "
+                                 "gobenson writes only regular files")
+    assert stat.S_ISFIFO(fifo.stat().st_mode)
+    assert sorted(os.listdir(tmp_path)) == sorted(["pipe"] + ["link.sgf"] * through_link)
+
+
+def test_a_folder_is_refused_and_stays_a_folder(tmp_path):
+    folder = tmp_path / "games"
+    folder.mkdir()
+    with pytest.raises(WriteError, match="it is a folder, not a regular file"):
+        write_atomic(folder, NEW)
+    assert folder.is_dir() and os.listdir(folder) == []
 
 
 # -- names ---------------------------------------------------------------------------------------
@@ -106,7 +133,7 @@ def test_a_name_of_255_bytes_can_be_saved(tmp_path):
 
 @pytest.mark.parametrize("name", ["game\0.sgf", "\0", "folder\0/game.sgf"])
 def test_a_nul_in_the_name_is_a_one_line_sgf_error(tmp_path, name):
-    with pytest.raises(SgfError) as caught:
+    with pytest.raises(WriteError) as caught:
         write_atomic(tmp_path / name, NEW)
     message = str(caught.value)
     assert "NUL" in message and "\0" not in message and "\n" not in message
@@ -154,7 +181,7 @@ def test_a_fault_at_any_step_leaves_the_old_file_no_temporary_and_no_descriptor(
         target.write_bytes(OLD)
     before = open_descriptors()
     monkeypatch.setattr(atomic.os, step, FAULTS[step]())
-    with pytest.raises(SgfError, match=r"^cannot save .*game\.sgf: (No space left|Input/output error)[^\n]*$"):
+    with pytest.raises(WriteError, match=r"^cannot save .*game\.sgf: (No space left|Input/output error)[^\n]*$"):
         write_atomic(target, NEW)
     monkeypatch.undo()
     assert open_descriptors() == before
@@ -170,7 +197,7 @@ def test_a_second_fault_in_the_clean_up_names_the_file_left_behind(tmp_path, mon
     before = open_descriptors()
     monkeypatch.setattr(atomic.os, step, FAULTS[step]())
     monkeypatch.setattr(atomic.os, "unlink", failing_before("unlink"))
-    with pytest.raises(SgfError) as caught:
+    with pytest.raises(WriteError) as caught:
         write_atomic(target, NEW)
     monkeypatch.undo()
     assert open_descriptors() == before
