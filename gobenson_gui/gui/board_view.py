@@ -36,8 +36,8 @@ CURSOR_ACTS = (("Click at the board cursor", ("Return", "Enter", "Space"), Qt.Le
                ("Ctrl+click at the board cursor (type a label)", ("Ctrl+Return", "Ctrl+Enter"), Qt.LeftButton,
                 Qt.ControlModifier))
 """The keys that act at the cursor as a mouse button would: (text, keys, button, modifiers)."""
-KEYBOARD_REASONS = (Qt.TabFocusReason, Qt.BacktabFocusReason, Qt.ShortcutFocusReason, Qt.OtherFocusReason)
-"""Ways of reaching the board that show its cursor: all but the mouse (and the window's return)."""
+KEYBOARD_REASONS = (Qt.TabFocusReason, Qt.BacktabFocusReason, Qt.ShortcutFocusReason)
+"""The ways of giving the board the keyboard focus that show its cursor: Tab, Shift+Tab and F6."""
 BOARD_NAME = "Go board"
 
 
@@ -151,6 +151,13 @@ class BoardView(QWidget):
         self.cursor_moved.emit(point)
         self._read_cursor()
         self.update()
+
+    def take_keyboard(self) -> None:
+        """Give the board the keyboard focus and show its cursor (F6), also when a click gave
+        it the focus already."""
+        self.setFocus(Qt.ShortcutFocusReason)
+        if not self._cursor_shown:
+            self.place_cursor(self._cursor_start())
 
     def act(self, button: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> None:
         """Enter or Space: ``button`` at the cursor; when it is hidden, the key only shows it."""

@@ -24,7 +24,8 @@ from ..core.coords import point_name, sgf_point
 from ..core.diagram import DiagramError, diagram_document, node_diagram
 from ..core.geometry import Geometry, Point, Wrap
 from ..core.kill import KillError, kill_sequence
-from ..core.report import analysis_paragraph, counted, explain_block, point_reading, two_point_cancelled, two_point_prompt
+from ..core.report import (analysis_paragraph, counted, explain_block, point_reading, two_point_cancelled,
+                           two_point_prompt)
 from ..core.rules import Rules
 from ..core.sgf.annotate import Annotate
 from ..core.sgf.commands import (DeleteNode, DeleteSubtree, NewGame, Pass, PlayMove, PromoteVariation,
@@ -332,7 +333,7 @@ class Controller(QObject):
         self._named = None
         self.undo_stack.clear()
         self.undo_stack.setClean()
-        self.selected = self.hover = self.last_stone = None
+        self.selected = self.hover = self.last_stone = self.anchor = None
         self.selection = 0
         self._changes = TreeChanges(everything=True)
         self._after_edit()

@@ -224,8 +224,8 @@ class MainWindow(QMainWindow):
                                "(small positions, or the selected region)")
         self.leave_action = a("Back to the analysis", control.leave, "Esc",
                               tip="Leave a replay or a search's verdicts; else drop the selection")
-        self.board_focus_action = a("Keyboard to the &board", lambda: self.views[0].setFocus(Qt.ShortcutFocusReason),
-                                    "F6", tip="Give the board the keyboard: Shift+arrow keys move its cursor, "
+        self.board_focus_action = a("Keyboard to the &board", self.views[0].take_keyboard, "F6",
+                                    tip="Give the board the keyboard: Shift+arrow keys move its cursor, "
                                     "Enter acts there")
         annotate_game = a("Annotate &game", lambda: control.annotate(True),
                           tip="Write the analysis into the comment of every node of the game")

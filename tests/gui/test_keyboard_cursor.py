@@ -5,18 +5,20 @@ Every key is typed into the real board widget."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QTextBrowser
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QAccessible, QContextMenuEvent
+from PySide6.QtWidgets import QApplication, QTextBrowser
 
 from gobenson_gui.core.benson import analyze
-from gobenson_gui.core.board import Colour
+from gobenson_gui.core.board import Board, Colour
 from gobenson_gui.core.exercises import Kind, generate, solution
 from gobenson_gui.core.exercises.generator import exercise_for
 from gobenson_gui.core.geometry import Wrap, link
 from gobenson_gui.core.report import explain_block
 from gobenson_gui.core.sgf.document import Document
 from gobenson_gui.gui.board_paint import INK
+from gobenson_gui.gui.board_view import BoardView
+from gobenson_gui.gui.picture import BoardPicture
 
 from .driving import click, use_tool
 from .test_exercise_mode import LONE_STONE, SAFE_BLOCK, UNSAFE_BLOCK, open_set, press
@@ -210,7 +212,7 @@ def test_the_cursor_is_drawn_while_the_board_has_the_keys_and_not_after_a_click(
 
     def ink_on_frame() -> bool:
         cell = view.board_layout().cell
-        edge = view.centre_of(view.keyboard_point) + type(view.centre_of((0, 0)))(cell / 4, -cell / 2)
+        edge = view.centre_of(view.keyboard_point) + QPointF(cell / 4, -cell / 2)  # on the frame's top
         return view.grab().toImage().pixelColor(edge.toPoint()).name() == INK.name()
 
     assert ink_on_frame()
@@ -218,6 +220,9 @@ def test_the_cursor_is_drawn_while_the_board_has_the_keys_and_not_after_a_click(
     assert not view.cursor_visible() and not ink_on_frame()
     shift(qtbot, view, (1, 0))  # the keys go on from the point clicked
     assert view.keyboard_point == (5, 4) and ink_on_frame()
+    click(qtbot, window, (2, 2))
+    qtbot.keyClick(window, Qt.Key_F6)  # the board has the focus already: F6 shows the cursor
+    assert view.keyboard_point == (2, 2) and ink_on_frame()
 
 
 def test_help_lists_the_cursor_keys_and_icon_buttons_have_names(qtbot, window):
@@ -263,3 +268,30 @@ def test_vital_capture_and_make_safe_exercises_are_answered_with_enter(qtbot, wi
         press(qtbot, panel.check_button)
     assert panel.result.toPlainText().startswith("Right!")
     assert "unconditionally" not in reading(view)
+
+
+def test_a_start_given_with_enter_goes_with_its_document(qtbot, window):
+    new_board(window)
+    view = board_keys(qtbot, window)
+    use_tool(window, "markup-arrow")
+    at(qtbot, view, (1, 1))
+    new_board(window)
+    at(qtbot, view, (3, 3))  # a new start, not the end of an arrow from the old board's B8
+    assert window.controller.base_picture().lines == ()
+    assert "Arrow from D6" in window.statusBar().currentMessage()
+
+
+def test_the_menu_key_asks_for_the_menu_of_the_point_under_the_cursor(qtbot):
+    view = BoardView()  # alone: the window would open the menu and wait for a choice
+    qtbot.addWidget(view)
+    view.set_picture(BoardPicture(Board.empty(5, 5)))
+    view.show()
+    view.activateWindow()
+    qtbot.waitUntil(view.isActiveWindow)
+    view.take_keyboard()
+    assert view.cursor_visible()
+    shift(qtbot, view, (1, 0))
+    event = QContextMenuEvent(QContextMenuEvent.Keyboard, QPoint(0, 0), QPoint(0, 0))  # the menu key's
+    with qtbot.waitSignal(view.menu_requested) as asked:
+        QApplication.sendEvent(view, event)
+    assert asked.args[0] == (3, 2) and asked.args[2] is False
