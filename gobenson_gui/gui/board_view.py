@@ -14,6 +14,7 @@ stones stay sharp on HiDPI screens.
 from __future__ import annotations
 
 import sys
+from functools import partial
 from typing import Callable
 
 from PySide6.QtCore import QPointF, QSize, Qt, QTimer, Signal
@@ -53,7 +54,7 @@ class BoardView(QWidget):
     pressed a point of the board comes up."""
     menu_requested = Signal(object, object, bool)
     """(point, global QPoint, by the mouse) for a context menu on a point of the board."""
-    cursor_moved = Signal(object)
+    keyboard_moved = Signal(object)
     """The point the keyboard cursor moved to."""
     activated = Signal(object, object, object)
     """(point, Qt.MouseButton, Qt.KeyboardModifiers) for Enter or Space at the keyboard cursor."""
@@ -75,9 +76,9 @@ class BoardView(QWidget):
         """Whether the keyboard placed the cursor last (a mouse press hides its frame)."""
         self.reader: Callable[[BoardPicture, Point], str] | None = None
         """Words for the point under the cursor, read as the board's accessible description."""
-        self.cursor_actions = [self._cursor_action(text, [keys], lambda step=step: self.move_cursor(*step))
+        self.cursor_actions = [self._cursor_action(text, [keys], partial(self.move_cursor, *step))
                                for text, keys, step in CURSOR_MOVES]
-        self.cursor_actions += [self._cursor_action(text, keys, lambda button=button, held=held: self.act(button, held))
+        self.cursor_actions += [self._cursor_action(text, keys, partial(self.act, button, held))
                                 for text, keys, button, held in CURSOR_ACTS]
 
     def _cursor_action(self, text: str, keys, slot) -> QAction:
@@ -148,7 +149,7 @@ class BoardView(QWidget):
         self.keyboard_point = point
         self._cursor_shown = True
         self._hovered = point
-        self.cursor_moved.emit(point)
+        self.keyboard_moved.emit(point)
         self._read_cursor()
         self.update()
 
@@ -234,7 +235,8 @@ class BoardView(QWidget):
 
 
 def _step(at: int, by: int, size: int, wraps: bool) -> int:
-    """``at`` moved ``by`` along a side of ``size`` points: round a wrapped side, else stopped at its ends."""
+    """``at`` moved ``by`` along a side of ``size`` points: round a wrapped side, else stopped at
+    its ends."""
     return (at + by) % size if wraps else max(0, min(at + by, size - 1))
 
 

@@ -70,7 +70,7 @@ class MainWindow(QMainWindow):
             view.menu_requested.connect(self.show_board_menu)
             view.dragged.connect(self.controller.drag)
             view.released.connect(self.controller.release)
-            view.cursor_moved.connect(self.controller.cursor_at)
+            view.keyboard_moved.connect(self.controller.cursor_at)
             view.activated.connect(self.controller.activate)
             view.reader = self.controller.point_reading
         self.views[1].hide()
