@@ -242,6 +242,7 @@ class CommentEditor(QPlainTextEdit):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setPlaceholderText("Comment on this position")
+        self.setTabChangesFocus(True)  # Tab goes on to the board: a comment never traps the keyboard
         self._pause = QTimer(self)
         self._pause.setSingleShot(True)
         self._pause.setInterval(self.PAUSE_MS)

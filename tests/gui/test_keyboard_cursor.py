@@ -295,3 +295,15 @@ def test_the_menu_key_asks_for_the_menu_of_the_point_under_the_cursor(qtbot):
     with qtbot.waitSignal(view.menu_requested) as asked:
         QApplication.sendEvent(view, event)
     assert asked.args[0] == (3, 2) and asked.args[2] is False
+
+
+def test_tab_goes_from_the_comment_to_the_board_and_shows_its_cursor(qtbot, window):
+    new_board(window)
+    window.activateWindow()
+    window.comment.setFocus(Qt.TabFocusReason)
+    qtbot.waitUntil(window.comment.hasFocus)
+    qtbot.keyClick(window.comment, Qt.Key_Tab)
+    view = window.views[0]
+    qtbot.waitUntil(view.hasFocus)
+    assert view.cursor_visible() and view.keyboard_point == (4, 4)
+    assert window.comment.toPlainText() == ""  # no tab typed into the comment
