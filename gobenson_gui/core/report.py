@@ -12,10 +12,11 @@ from typing import Iterable
 from string import Formatter
 
 from .benson import Analysis, Block, BlockCastOut, ColourAnalysis, RegionCastOut, Support
-from .board import Colour
+from .board import Board, Colour
 from .coords import column_name, point_name
 from .diagram import MISSING_SYMBOL
-from .geometry import Geometry
+from .geometry import Geometry, Point
+from .sgf.properties import MARKS
 
 SAFE_SYMBOL = {Colour.BLACK: "#", Colour.WHITE: "@"}
 STONE_SYMBOL = {Colour.BLACK: "X", Colour.WHITE: "O"}
@@ -264,3 +265,47 @@ def support_lines(side: ColourAnalysis, found: Support) -> list[str]:
             f"  [Y]  = the blocks joined to Y through small regions: {names(found.closure)}",
             f"  Z    = the largest unconditionally alive set inside [Y]: {names(found.alive)}",
             f"  S(Y) = the blocks of Y in Z, the support of Y: {names(found.support)}"]
+
+
+# -- the point under the keyboard cursor --------------------------------------------------------
+
+def point_reading(board: Board, point: Point, analysis: Analysis | None = None, mark: str | None = None,
+                  label: str | None = None, chosen: bool = False) -> str:
+    """What a screen reader says of the point under the board's keyboard cursor, e.g. ``D4, black
+    stone. The block at D3 is unconditionally alive: ...``: the point, what stands on it, its
+    mark (an SGF property such as ``TR``) and label, whether an exercise's answer chose it, then
+    -- given the analysis -- the verdict on its block in the panel's own words
+    (:func:`explain_block`) and the pass-alive territory it lies in.  Without an analysis (while
+    answering exercises) nothing tells the verdict."""
+    name = point_name(point, board.rows)
+    geom = board.geometry
+    if not geom.contains(point):
+        return f"{name}, not on the board (a missing point)."
+    stone = board.get(point)
+    parts = [name, f"{stone.value} stone" if stone else "empty"]
+    if mark in MARKS:
+        parts.append(MARKS[mark])
+    if label:
+        parts.append(f"label {label}")
+    if chosen:
+        parts.append("chosen")
+    text = ", ".join(parts) + "."
+    if analysis is None:
+        return text
+    owner = next((colour for colour in Colour if analysis.of(colour).territory & geom.bit(point)), None)
+    if owner is not None:
+        text += f" {colour_name(owner)}'s pass-alive territory."
+    if stone is not None:
+        side = analysis.of(stone)
+        text += " " + explain_block(side, side.block_at(point).index)
+    return text
+
+
+def two_point_prompt(tool: str, start: Point, rows: int) -> str:
+    """The status line after Enter starts an arrow, a line, a link or a selection at the cursor."""
+    return (f"{tool} from {point_name(start, rows)}: move the cursor (Shift+arrow keys) and press Enter at the "
+            "other end; Shift+Enter cancels.")
+
+
+def two_point_cancelled(tool: str) -> str:
+    return f"{tool}: cancelled."

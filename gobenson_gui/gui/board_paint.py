@@ -287,6 +287,17 @@ def draw_highlight_ring(painter: QPainter, centre: QPointF, cell: float) -> None
     draw_ring(painter, centre, cell, BLUE, scale=0.53, weight=1 / 16)
 
 
+def draw_keyboard_cursor(painter: QPainter, centre: QPointF, cell: float) -> None:
+    """The board's keyboard cursor: a square frame around the point, dark on a wide light edge,
+    so that it reads on the wood, on stones of either colour and beside any overlay."""
+    rect = QRectF(centre.x() - cell / 2, centre.y() - cell / 2, cell, cell)
+    width = max(1.5, cell / 16)
+    painter.setBrush(Qt.NoBrush)
+    for colour, weight in ((PAPER, 3 * width), (INK, width)):
+        painter.setPen(QPen(colour, weight, Qt.SolidLine, Qt.SquareCap, Qt.MiterJoin))
+        painter.drawRect(rect)
+
+
 def draw_illegal_mark(painter: QPainter, centre: QPointF, cell: float) -> None:
     """A dashed ring and an exclamation mark: a block without liberties."""
     draw_ring(painter, centre, cell, VERMILLION, dashed=True)

@@ -1,7 +1,12 @@
 """The board widget: draws the picture it is given and reports clicks and hovers as points.
 
 It holds no game state: the controller composes a :class:`~.picture.BoardPicture` and reacts to
-the signals, so the same widget serves both boards of the side-by-side view.  Painting goes
+the signals, so the same widget serves both boards of the side-by-side view.
+
+With the keyboard focus the board has a cursor of its own, moved by Shift and the arrow keys
+(the arrows alone walk through the record, as everywhere in the window), and Enter or Space
+acts there as a click would.  Its accessible description reads the point under the cursor, so
+a screen reader can tell the position and the verdict without a pointer.  Painting goes
 through QPainter on the widget, which Qt scales to the screen's device pixel ratio, so lines and
 stones stay sharp on HiDPI screens.
 """
@@ -9,15 +14,32 @@ stones stay sharp on HiDPI screens.
 from __future__ import annotations
 
 import sys
+from functools import partial
+from typing import Callable
 
 from PySide6.QtCore import QPointF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QContextMenuEvent, QMouseEvent, QPaintEvent
+from PySide6.QtGui import QAction, QContextMenuEvent, QFocusEvent, QKeySequence, QMouseEvent, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ..core.board import Board
 from ..core.geometry import Point
-from .board_paint import BoardPainter, Layout, board_layout, painting
+from .board_paint import BoardPainter, Layout, board_layout, draw_keyboard_cursor, painting
 from .picture import BoardPicture
+
+CURSOR_MOVES = (("Board cursor left", "Shift+Left", (-1, 0)), ("Board cursor right", "Shift+Right", (1, 0)),
+                ("Board cursor up", "Shift+Up", (0, -1)), ("Board cursor down", "Shift+Down", (0, 1)))
+"""The keys that move the board's keyboard cursor, one point each: Shift with the arrows, which
+alone move through the record."""
+CURSOR_ACTS = (("Click at the board cursor", ("Return", "Enter", "Space"), Qt.LeftButton, Qt.NoModifier),
+               ("Right-click at the board cursor (the other colour, or remove)", ("Shift+Return", "Shift+Enter",
+                                                                                  "Shift+Space"),
+                Qt.RightButton, Qt.NoModifier),
+               ("Ctrl+click at the board cursor (type a label)", ("Ctrl+Return", "Ctrl+Enter"), Qt.LeftButton,
+                Qt.ControlModifier))
+"""The keys that act at the cursor as a mouse button would: (text, keys, button, modifiers)."""
+KEYBOARD_REASONS = (Qt.TabFocusReason, Qt.BacktabFocusReason, Qt.ShortcutFocusReason)
+"""The ways of giving the board the keyboard focus that show its cursor: Tab, Shift+Tab and F6."""
+BOARD_NAME = "Go board"
 
 
 class BoardView(QWidget):
@@ -32,17 +54,42 @@ class BoardView(QWidget):
     pressed a point of the board comes up."""
     menu_requested = Signal(object, object, bool)
     """(point, global QPoint, by the mouse) for a context menu on a point of the board."""
+    keyboard_moved = Signal(object)
+    """The point the keyboard cursor moved to."""
+    activated = Signal(object, object, object)
+    """(point, Qt.MouseButton, Qt.KeyboardModifiers) for Enter or Space at the keyboard cursor."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
-        self.setFocusPolicy(Qt.ClickFocus)
+        self.setFocusPolicy(Qt.StrongFocus)
         self.setAttribute(Qt.WA_OpaquePaintEvent)
+        self.setAccessibleName(BOARD_NAME)
         self.board_painter = BoardPainter(report=report_later)
         self.picture = BoardPicture(Board.empty(19, 19))
         self._hovered: Point | None = None
         self._pressed: Point | None = None
+        self.keyboard_point: Point | None = None
+        """The keyboard cursor: a point of the grid, which may be a missing one."""
+        self._cursor_shown = False
+        """Whether the keyboard placed the cursor last (a mouse press hides its frame)."""
+        self.reader: Callable[[BoardPicture, Point], str] | None = None
+        """Words for the point under the cursor, read as the board's accessible description."""
+        self.cursor_actions = [self._cursor_action(text, [keys], partial(self.move_cursor, *step))
+                               for text, keys, step in CURSOR_MOVES]
+        self.cursor_actions += [self._cursor_action(text, keys, partial(self.act, button, held))
+                                for text, keys, button, held in CURSOR_ACTS]
+
+    def _cursor_action(self, text: str, keys, slot) -> QAction:
+        """A key of the cursor, as an action of the board alone (so that it fights no key of
+        the window's and Help > Keyboard shortcuts lists it)."""
+        action = QAction(text, self)
+        action.setShortcuts([QKeySequence(key) for key in keys])
+        action.setShortcutContext(Qt.WidgetShortcut)
+        action.triggered.connect(lambda checked=False: slot())
+        self.addAction(action)
+        return action
 
     def sizeHint(self) -> QSize:
         return QSize(640, 640)
@@ -55,7 +102,10 @@ class BoardView(QWidget):
         drag begun on the old one, whose points mean nothing on the new one."""
         if picture.board.geometry != self.picture.board.geometry:
             self._hovered = self._pressed = None
+            if self.keyboard_point is not None:
+                self.keyboard_point = _on_grid(self.keyboard_point, picture.board)
         self.picture = picture
+        self._read_cursor()
         self.update()
 
     def board_layout(self) -> Layout:
@@ -72,12 +122,84 @@ class BoardView(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         with painting(self) as painter:
             painter.fillRect(self.rect(), self.palette().window())
-            self.board_painter.paint(painter, self.width(), self.height(), self.picture)
+            layout = self.board_painter.paint(painter, self.width(), self.height(), self.picture)
+            if layout is not None and self.cursor_visible():
+                draw_keyboard_cursor(painter, layout.centre(self.keyboard_point), layout.cell)
+
+    def cursor_visible(self) -> bool:
+        """The cursor is drawn while the board has the keyboard focus and the keyboard placed it."""
+        return self._cursor_shown and self.keyboard_point is not None and self.hasFocus()
+
+    # -- the keyboard cursor -------------------------------------------------------------------
+
+    def move_cursor(self, columns: int, rows: int) -> None:
+        """Move the cursor by ``columns`` and ``rows``: it stops at the edges of the grid, and
+        goes round a side that wraps.  Missing points are stepped on too (the tool that takes
+        them off the board puts them back there)."""
+        if self.keyboard_point is None:
+            self.place_cursor(self._cursor_start())
+            return
+        geom = self.picture.board.geometry
+        column, row = self.keyboard_point
+        self.place_cursor((_step(column, columns, geom.columns, geom.wrap.columns),
+                           _step(row, rows, geom.rows, geom.wrap.rows)))
+
+    def place_cursor(self, point: Point) -> None:
+        """Show the cursor on ``point``: the point under the mouse follows it."""
+        self.keyboard_point = point
+        self._cursor_shown = True
+        self._hovered = point
+        self.keyboard_moved.emit(point)
+        self._read_cursor()
+        self.update()
+
+    def take_keyboard(self) -> None:
+        """Give the board the keyboard focus and show its cursor (F6), also when a click gave
+        it the focus already."""
+        self.setFocus(Qt.ShortcutFocusReason)
+        if not self._cursor_shown:
+            self.place_cursor(self._cursor_start())
+
+    def act(self, button: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> None:
+        """Enter or Space: ``button`` at the cursor; when it is hidden, the key only shows it."""
+        if self.keyboard_point is None or not self._cursor_shown:
+            self.place_cursor(self._cursor_start())
+            return
+        self.activated.emit(self.keyboard_point, button, modifiers)
+
+    def _cursor_start(self) -> Point:
+        """Where the cursor shows first: where it was (the point last clicked), else under the
+        mouse, else in the middle of the board."""
+        board = self.picture.board
+        return self.keyboard_point or self._hovered or (board.columns // 2, board.rows // 2)
+
+    def _read_cursor(self) -> None:
+        """Put the words for the point under the cursor in the accessible description (Qt tells
+        assistive technology that it changed); only while the keyboard moves the cursor, so that
+        hovers with the mouse cost nothing more."""
+        if not self._cursor_shown or self.reader is None:
+            return
+        text = self.reader(self.picture, self.keyboard_point)
+        if text != self.accessibleDescription():
+            self.setAccessibleDescription(text)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        if event.reason() in KEYBOARD_REASONS:
+            self.place_cursor(self._cursor_start())
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        self.update()  # the cursor goes with the focus
+        super().focusOutEvent(event)
+
+    # -- the mouse -----------------------------------------------------------------------------
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         point = self.point_at(event.position())
         self._pressed = point if event.button() == Qt.LeftButton else None
         if point is not None:
+            self.keyboard_point, self._cursor_shown = point, False  # the keys go on from the point clicked
+            self.update()
             self.clicked.emit(point, event.button(), event.modifiers())
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
@@ -86,9 +208,15 @@ class BoardView(QWidget):
         self._pressed = None
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        """The menu key opens the menu of the point under the keyboard cursor, when it is shown."""
+        by_mouse = event.reason() == QContextMenuEvent.Mouse
+        if not by_mouse and self.cursor_visible():
+            point = self.keyboard_point
+            self.menu_requested.emit(point, self.mapToGlobal(self.centre_of(point).toPoint()), False)
+            return
         point = self.point_at(QPointF(event.pos()))
         if point is not None:
-            self.menu_requested.emit(point, event.globalPos(), event.reason() == QContextMenuEvent.Mouse)
+            self.menu_requested.emit(point, event.globalPos(), by_mouse)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         point = self.point_at(event.position())
@@ -104,6 +232,17 @@ class BoardView(QWidget):
         if point != self._hovered:
             self._hovered = point
             self.hovered.emit(point)
+
+
+def _step(at: int, by: int, size: int, wraps: bool) -> int:
+    """``at`` moved ``by`` along a side of ``size`` points: round a wrapped side, else stopped at
+    its ends."""
+    return (at + by) % size if wraps else max(0, min(at + by, size - 1))
+
+
+def _on_grid(point: Point, board: Board) -> Point:
+    """``point`` moved onto a grid of another shape, at the nearest edge if it falls outside."""
+    return min(point[0], board.columns - 1), min(point[1], board.rows - 1)
 
 
 def show_boards(views: list[BoardView], boards: list[tuple[str, BoardPicture]]) -> None:

@@ -24,7 +24,8 @@ from ..core.coords import point_name, sgf_point
 from ..core.diagram import DiagramError, diagram_document, node_diagram
 from ..core.geometry import Geometry, Point, Wrap
 from ..core.kill import KillError, kill_sequence
-from ..core.report import analysis_paragraph, counted, explain_block
+from ..core.report import (analysis_paragraph, counted, explain_block, point_reading, two_point_cancelled,
+                           two_point_prompt)
 from ..core.rules import Rules
 from ..core.sgf.annotate import Annotate
 from ..core.sgf.commands import (DeleteNode, DeleteSubtree, NewGame, Pass, PlayMove, PromoteVariation,
@@ -196,6 +197,9 @@ class Controller(QObject):
     """Points selected with the Select tool: where the search's attacker may play."""
     drawn_line = TiedToBoard(None, _line_still_on)
     """The arrow or line being dragged out, (AR or LN, start, end), drawn until the release."""
+    anchor = TiedToBoard(None, _point_still_on)
+    """Where Enter at the keyboard cursor started an arrow, a line, a link or a selection: the
+    keyboard's press of the mouse button, until Enter at the other end releases it."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -215,7 +219,7 @@ class Controller(QObject):
         self.alternate = Colour.BLACK
         self.last_stone = None
         self.selection = 0
-        self.drawn_line = None
+        self.drawn_line = self.anchor = None
         self.link_start: Point | None = None
         """The point a click of the Link tool chose, waiting for the click on the other end."""
         self.search = SearchController(self)
@@ -329,7 +333,7 @@ class Controller(QObject):
         self._named = None
         self.undo_stack.clear()
         self.undo_stack.setClean()
-        self.selected = self.hover = self.last_stone = None
+        self.selected = self.hover = self.last_stone = self.anchor = None
         self.selection = 0
         self._changes = TreeChanges(everything=True)
         self._after_edit()
@@ -677,7 +681,8 @@ class Controller(QObject):
 
     def set_tool(self, tool: str) -> None:
         self.tool = tool
-        self.link_start = None
+        self.link_start = self.anchor = None
+        self.show_drawn_line(None)
 
     def set_hover(self, point: Point | None) -> None:
         """A hover that changes no block in focus changes no picture: it only names the point."""
@@ -717,10 +722,51 @@ class Controller(QObject):
 
     def release(self, start: Point, end: Point | None) -> None:
         """The end of a press at ``start``: on ``end`` (None: off the board), what the tool does."""
+        self.anchor = None
         self.show_drawn_line(None)
         tool = TOOL[self.tool]
         if tool.release is not None and end is not None:
             tool.release(self, start, end)
+
+    # -- the board's keyboard cursor ------------------------------------------------------------
+
+    def cursor_at(self, point: Point) -> None:
+        """The keyboard cursor moved to ``point``: it is the point under the mouse now, and it
+        drags out what Enter started there."""
+        self.set_hover(point)
+        if self.anchor is not None:
+            self.drag(self.anchor, point)
+
+    def activate(self, point: Point, button=Qt.LeftButton, modifiers=Qt.NoModifier) -> None:
+        """Enter (``button`` left) or Shift+Enter (right) at the keyboard cursor: a click there.
+        With a tool that joins two points the first Enter is the press of the mouse button and
+        the next one, at the other end, its release; Shift+Enter in between cancels."""
+        tool = TOOL[self.tool]
+        start = self.anchor
+        if self.mode is Mode.EXERCISES or tool.drag is None:
+            self.click(point, button, modifiers)
+        elif start is None:
+            self.click(point, button, modifiers)
+            if button == Qt.LeftButton:
+                self.anchor = point
+                self.message.emit(two_point_prompt(tool.text, point, self.board.rows))
+        elif button == Qt.LeftButton:
+            self.release(start, point)
+        else:
+            self.anchor = None
+            self.show_drawn_line(None)
+            self.message.emit(two_point_cancelled(tool.text))
+
+    def point_reading(self, picture: BoardPicture, point: Point) -> str:
+        """What a screen reader says of ``point`` of ``picture`` (a board on show): with the
+        verdict on its block while the analysis is shown, without it while a capture is replayed
+        or exercises are answered (whose chosen points it names)."""
+        answering = self.mode is Mode.EXERCISES
+        analysis = self.analysis if self.mode in (Mode.VERDICT, Mode.STEPPING, Mode.VERIFIED) else None
+        geom = picture.board.geometry
+        chosen = answering and geom.contains(point) and bool(picture.selection & geom.bit(point))
+        return point_reading(picture.board, point, analysis, picture.markup.get(point), picture.labels.get(point),
+                             chosen)
 
     def show_drawn_line(self, line: tuple[str, Point, Point] | None) -> None:
         """Draw the arrow or line being dragged out, (AR or LN, start, end), until the release."""

@@ -151,6 +151,7 @@ class ExercisePanel(QWidget):
         self.result = QPlainTextEdit()
         self.result.setReadOnly(True)
         self.slider = QSlider(Qt.Horizontal)
+        self.slider.setAccessibleName("Move of the capture shown")
         self.slider.valueChanged.connect(self.replay_move_requested)
         self.check_button = self._button("Check", self.check_requested)
         self.show_button = self._button("Show me", self.show_requested)

@@ -53,6 +53,22 @@ def glossary_html() -> str:
     return f"<p>The words of Benson's <i>Life in the Game of Go</i> (1976), as gobenson uses them.</p><dl>{rows}</dl>"
 
 
+BOARD_KEYS_HTML = (
+    "<h3>The board without a pointer</h3><p>The board has a keyboard cursor of its own. Tab or F6 gives the "
+    "board the keyboard and shows the cursor; <b>Shift+arrow keys</b> move it a point at a time. Shift, "
+    "because the arrow keys alone keep walking through the record (Left/Right, Up/Down for variations) and "
+    "Ctrl+Left/Right keep stepping the casting-out, wherever the keyboard is. The cursor stops at the edges of "
+    "the board and goes round a side that wraps; it steps on missing points too, where only the hole tool "
+    "acts.</p><p><b>Enter</b> or <b>Space</b> does at the cursor what a click with the tool does (in "
+    "exercises, what a click answers); <b>Shift+Enter</b> what a right click does (the other colour, or "
+    "remove); <b>Ctrl+Enter</b> a Ctrl+click (type a label). The arrow, line, link and select tools take two "
+    "points: Enter at the start, move the cursor, Enter at the end; Shift+Enter in between cancels. The block "
+    "under the cursor is explained in the panel as the block under the mouse is, and a screen reader reads "
+    "the point, its stone and the verdict on its block. The menu key opens the point's menu.</p>")
+"""How the board is used from the keyboard, and why its keys are these: the head of Help >
+Keyboard shortcuts."""
+
+
 def action_shortcuts(actions: list[QAction]) -> list[tuple[str, str]]:
     """(what it does, its keys) for every action that has a key, in the order given; the
     mnemonic ampersands and dots of menu texts are left out."""

@@ -27,7 +27,7 @@ from .exercise_mode import ExerciseMode
 from .modes import Mode
 from .game_info import ask_game_info
 from . import handout
-from .help import glossary_html, shortcuts_html, show_text
+from .help import BOARD_KEYS_HTML, glossary_html, shortcuts_html, show_text
 from .panels import AnalysisPanel, CommentEditor, GameTreeView, SidePanel, icon
 from .presentation import Presentation
 from .recovery import Autosave, ask_recover, recoverable, set_aside
@@ -69,6 +69,9 @@ class MainWindow(QMainWindow):
             view.menu_requested.connect(self.show_board_menu)
             view.dragged.connect(self.controller.drag)
             view.released.connect(self.controller.release)
+            view.keyboard_moved.connect(self.controller.cursor_at)
+            view.activated.connect(self.controller.activate)
+            view.reader = self.controller.point_reading
         self.views[1].hide()
 
         self.tree = GameTreeView()
@@ -112,6 +115,7 @@ class MainWindow(QMainWindow):
         column.setContentsMargins(4, 4, 4, 4)
         heading = QLabel(title)
         heading.setObjectName("heading")
+        widget.setAccessibleName(title)  # the heading above it says what it is only to the eye
         column.addWidget(heading)
         column.addWidget(widget)
         return box
@@ -266,6 +270,9 @@ class MainWindow(QMainWindow):
                                "(small positions, or the selected region)")
         self.leave_action = a("Back to the analysis", control.leave, "Esc",
                               tip="Leave a replay or a search's verdicts; else drop the selection")
+        self.board_focus_action = a("Keyboard to the &board", self.views[0].take_keyboard, "F6",
+                                    tip="Give the board the keyboard: Shift+arrow keys move its cursor, "
+                                    "Enter acts there")
         annotate_game = a("Annotate &game", lambda: control.annotate(True),
                           tip="Write the analysis into the comment of the first node and of every "
                               "node where the verdict changes")
@@ -332,7 +339,7 @@ class MainWindow(QMainWindow):
             self.move_numbers_action.isChecked()), tip="Number the stones played in the line to this node")
         self.move_numbers_action.setCheckable(True)
         self.view_menu = menus.addMenu("&View")
-        self.view_menu.addAction(self.move_numbers_action)
+        self.view_menu.addActions([self.move_numbers_action, self.board_focus_action])
         self.view_menu.addSeparator()
         self.moves_panel_action = a("Moves and &comment", lambda: self.show_panel(
             self.splitter.widget(0), self.moves_panel_action.isChecked()), tip="Show or hide the move list and comment")
@@ -694,18 +701,20 @@ class MainWindow(QMainWindow):
         return show_text(self, "Glossary", glossary_html())
 
     def shortcut_sections(self) -> list[tuple[str, list[QAction]]]:
-        """The window's actions by menu, those in no menu, and the presentation's keys."""
+        """The window's actions by menu, those in no menu, the board's cursor keys and the
+        presentation's keys."""
         sections, listed = [], set()
         for menu_action in self.menuBar().actions():
             actions = menu_actions(menu_action.menu())
             sections.append((menu_action.text().replace("&", ""), actions))
             listed.update(id(action) for action in actions)
         sections.append(("Elsewhere", [action for action in self.actions() if id(action) not in listed]))
+        sections.append(("The board, with the keyboard focus (F6)", self.views[0].cursor_actions))
         sections.append(("Presentation mode", self.presentation.actions()))
         return sections
 
     def show_shortcuts(self) -> QDialog:
-        return show_text(self, "Keyboard shortcuts", shortcuts_html(self.shortcut_sections()))
+        return show_text(self, "Keyboard shortcuts", BOARD_KEYS_HTML + shortcuts_html(self.shortcut_sections()))
 
     def fill_samples_menu(self) -> None:
         """List the samples by title, once (reading them takes a moment)."""

@@ -58,10 +58,13 @@ def icon(name: str) -> QIcon:
     return QIcon(str(RESOURCES / "icons" / f"{name}.svg"))
 
 
-def tool_button(name: str, tip: str) -> QToolButton:
+def tool_button(name: str, text: str, key: str) -> QToolButton:
+    """A button that shows only its icon: ``text`` is its tooltip (with ``key``) and the name
+    assistive technology reads."""
     button = QToolButton()
     button.setIcon(icon(name))
-    button.setToolTip(tip)
+    button.setToolTip(f"{text} ({key})")
+    button.setAccessibleName(text)
     button.setAutoRaise(True)
     return button
 
@@ -154,6 +157,7 @@ class AnalysisPanel(QWidget):
             self.regions.addItem(text, mode)
         self.regions.setCurrentIndex(self.regions.findData(RegionMode.FOCUS))
         self.regions.setToolTip("Which blocks' healthy and vital regions are drawn, with their letters")
+        self.regions.setAccessibleName("Regions shown")
         self.regions.currentIndexChanged.connect(self._emit_overlays)
         grid.addWidget(self.regions, len(TOGGLES), 0, 1, 2)
         for row, (sample, text, tip) in enumerate(KEYS, len(TOGGLES) + 1):
@@ -176,20 +180,22 @@ class AnalysisPanel(QWidget):
             self.sequence.addItem(text, whose)
         self.sequence.currentIndexChanged.connect(
             lambda _: self.sequence_changed.emit(self.sequence_choice()))
+        self.sequence.setAccessibleName("Whose casting-out")
         self.slider = QSlider(Qt.Horizontal)
         self.slider.setPageStep(2)
         self.slider.setTickPosition(QSlider.TicksBelow)
         self.slider.setTickInterval(2)
+        self.slider.setAccessibleName("Half-step of the casting-out")
         self.slider.valueChanged.connect(self.slider_requested)
         self.position = QLabel()
         self.position.setObjectName("position")
         self.position.setWordWrap(True)
         buttons = QHBoxLayout()
-        self.first = tool_button("go-first", "Start of the sequence (Ctrl+Home)")
-        self.back = tool_button("go-previous", "Half-step back (Ctrl+Left)")
-        self.play = tool_button("step-play", "Play / pause (P)")
-        self.forward = tool_button("go-next", "Half-step forward (Ctrl+Right)")
-        self.last = tool_button("go-last", "The verdict (Ctrl+End)")
+        self.first = tool_button("go-first", "Start of the sequence", "Ctrl+Home")
+        self.back = tool_button("go-previous", "Half-step back", "Ctrl+Left")
+        self.play = tool_button("step-play", "Play / pause", "P")
+        self.forward = tool_button("go-next", "Half-step forward", "Ctrl+Right")
+        self.last = tool_button("go-last", "The verdict", "Ctrl+End")
         self.first.clicked.connect(lambda: self.slider_requested.emit(0))
         self.back.clicked.connect(lambda: self.slider_requested.emit(max(0, self.slider.value() - 1)))
         self.play.clicked.connect(self.play_toggled)
@@ -218,6 +224,7 @@ class AnalysisPanel(QWidget):
         self.explanation = QTextBrowser()
         self.explanation.setObjectName("explanation")
         self.explanation.setOpenLinks(False)
+        self.explanation.setAccessibleName("Explanation")
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
@@ -271,6 +278,7 @@ class AnalysisPanel(QWidget):
 
     def show_playing(self, playing: bool) -> None:
         self.play.setIcon(icon("step-pause" if playing else "step-play"))
+        self.play.setAccessibleName("Pause" if playing else "Play")
 
 
 class CommentEditor(QPlainTextEdit):
@@ -285,6 +293,7 @@ class CommentEditor(QPlainTextEdit):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setPlaceholderText("Comment on this position")
+        self.setTabChangesFocus(True)  # Tab goes on to the board: a comment never traps the keyboard
         self._pause = QTimer(self)
         self._pause.setSingleShot(True)
         self._pause.setInterval(self.PAUSE_MS)
