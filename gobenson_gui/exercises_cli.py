@@ -20,7 +20,7 @@ from pathlib import Path
 from .core.board import Board, Colour
 from .core.coords import cut, parse_point, parse_sgf_point, point_name, quoted, sgf_point
 from .core.exercises import Exercise, ExerciseError, Grade, Kind, generate, grade, read_set, solution, write_set
-from .core.exercises.generator import exercise_for
+from .core.exercises.generator import MAX_COUNT, exercise_for
 from .core.exercises.sgf_form import to_game
 from .core.report import counted
 from .core.rules import Rules
@@ -230,7 +230,8 @@ def add_exercises_command(commands) -> None:
                       help="safe: which blocks are safe; vital: which regions are vital; capture: "
                            "capture the block; make-safe: add stones to save it; rules: where the "
                            "suicide rule matters")
-    make.add_argument("--count", type=_count, default=10, metavar="N", help="how many (default: 10)")
+    make.add_argument("--count", type=_count, default=10, metavar="N",
+                      help=f"how many, 1 to {MAX_COUNT} (default: 10)")
     make.add_argument("--size", type=_size, default=(6, 6), metavar="CxR",
                       help="board size, 3 to 13 each way (default: 6x6)")
     make.add_argument("--seed", type=_seed, default=0, metavar="S", help="random seed (default: 0)")

@@ -13,7 +13,8 @@ from gobenson_gui.core import lookahead
 from gobenson_gui.core.benson import analyze_colour
 from gobenson_gui.core.board import Colour
 from gobenson_gui.core.exercises import Exercise, ExerciseError, Kind, generate, grade, solution, write_set
-from gobenson_gui.core.exercises.generator import exercise_for, random_position
+from gobenson_gui.core.exercises.generator import (FIRST_ATTEMPTS, MAX_COUNT, GenerationCancelled, exercise_for,
+                                                     random_position)
 from gobenson_gui.core.exercises.solver import MAX_STONES, add_stones, fewest_stones_to_save
 from gobenson_gui.core.rules import Rules
 
@@ -188,3 +189,36 @@ def test_sizes_out_of_range_are_refused(size, message):
 def test_too_few_good_positions_is_said():
     with pytest.raises(ExerciseError, match="found only 0 of 1 safe exercise of difficulty 5 on 3x3 in 400 tries"):
         generate(Kind.SAFE, 1, 3, 3, 0, 5)
+
+
+@pytest.mark.parametrize("count", [0, MAX_COUNT + 1])
+def test_a_count_out_of_range_is_refused(count):
+    with pytest.raises(ExerciseError, match=f"a set holds 1 to {MAX_COUNT} exercises, not {count}"):
+        generate(Kind.SAFE, count, 5, 5, 0)
+
+
+def test_a_difficulty_no_exercise_of_the_size_has_is_refused_before_any_position_is_tried():
+    tried = []
+    with pytest.raises(ExerciseError, match="every exercise on a board of 49 points or more has difficulty 2 or "
+                                            "more; 7x7 has 49"):
+        generate(Kind.MAKE_SAFE, 10, 7, 7, 0, 1, progress=lambda found, tries: tried.append(tries) or True)
+    assert tried == []
+
+
+def test_a_combination_that_makes_nothing_gives_up_as_soon_for_many_exercises_as_for_one():
+    for count in (1, MAX_COUNT):
+        with pytest.raises(ExerciseError, match=f"found only 0 of {count} safe exercises? on 3x3 in "
+                                                f"{FIRST_ATTEMPTS} tries"):
+            generate(Kind.SAFE, count, 3, 3, 0)
+
+
+def test_the_progress_callback_sees_every_try_and_can_stop_the_generator():
+    seen = []
+
+    def stop_after_the_first(found: int, tries: int) -> bool:
+        seen.append((found, tries))
+        return found == 0
+    with pytest.raises(GenerationCancelled):
+        generate(Kind.SAFE, 5, 5, 5, 0, progress=stop_after_the_first)
+    assert [tries for _, tries in seen] == list(range(1, len(seen) + 1))
+    assert seen[-1][0] == 1 and all(found == 0 for found, _ in seen[:-1])
