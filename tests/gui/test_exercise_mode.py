@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QPushButton
 
 from gobenson_gui.core.benson import analyze
 from gobenson_gui.core.board import Colour
-from gobenson_gui.core.exercises import Kind, generate, solution, write_set
+from gobenson_gui.core.diagram import parse_diagram
+from gobenson_gui.core.exercises import Exercise, Kind, generate, solution, write_set
 from gobenson_gui.core.exercises.generator import GenerationCancelled, exercise_for
 from gobenson_gui.core.exercises.sgf_form import from_game
 from gobenson_gui.core.report import analysis_paragraph, explain_block
@@ -153,6 +154,18 @@ def test_make_safe_says_whether_the_block_is_alive_and_the_fewest_stones(window,
     press(qtbot, panel.show_button)
     assert panel.show_button.text() == "Show a solution"
     assert window.views[0].picture.board.get(fewest[0]) is Colour.BLACK
+
+
+def test_a_three_stone_answer_is_told_that_two_stones_played_in_order_do_it(window, qtbot, tmp_path):
+    """White D2 captures three black stones, then B3 saves A3: the editor's "fewest" counts moves."""
+    board = parse_diagram("O X X O\n. O X .\nX O O .\n")
+    exercise = Exercise(Kind.MAKE_SAFE, board, Colour.WHITE, target=(0, 0), stone_limit=3)
+    panel = open_set(window, tmp_path, [exercise])
+    for point in ((3, 2), (3, 1), (1, 0)):  # D1, D2, B3
+        click(qtbot, window, point)
+    press(qtbot, panel.check_button)
+    assert panel.result.toPlainText().startswith("Right!")
+    assert panel.result.toPlainText().endswith("It can be done with 2.")
 
 
 def test_vital_regions_are_graded_region_by_region(window, qtbot, tmp_path, welcome_board):
