@@ -221,3 +221,15 @@ def test_the_answer_key_ends_quietly_when_its_reader_goes_away(capsys, tmp_path)
     error = process.stderr.read()
     assert process.wait(timeout=60) == 128 + 13
     assert error == b""
+
+
+def test_make_safe_made_by_a_teacher_asks_for_the_two_stones_that_do_it(capsys, tmp_path, files):
+    """White D2 captures three black stones, then B3 saves A3: two stones, played in that order."""
+    record = files("capture.sgf", "(;SZ[4:3]AB[ba][ca][cb][ac]AW[aa][da][bb][bc][cc])")
+    path = str(tmp_path / "set.sgf")
+    assert run(capsys, "exercises", "make", record, "--kind", "make-safe", "--point", "A3", "-o", path)[:2] == (0, "")
+    assert b"GBN[2]" in Path(path).read_bytes()
+    assert answer_key(capsys, path) == {"1": ["db", "ba"]}
+    status, _, err = run(capsys, "exercises", "make", record, "--kind", "make-safe", "--point", "A3", "--limit", "2",
+                         "-o", path)
+    assert (status, err) == (0, "")
