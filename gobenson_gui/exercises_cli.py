@@ -36,7 +36,7 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def _count(text: str) -> int:
-    if not text.isdigit() or int(text) < 1:
+    if not (text.isascii() and text.isdigit()) or int(text) < 1:
         raise argparse.ArgumentTypeError(f"expected a whole number of 1 or more, not {text!r}")
     return int(text)
 

@@ -164,6 +164,7 @@ def test_bad_answers_files_are_named(answers, message, capsys, tmp_path, files):
     ["generate", "--kind", "riddle", "-o", "x.sgf"],
     ["generate", "--kind", "safe", "--size", "big", "-o", "x.sgf"],
     ["generate", "--kind", "safe", "--count", "0", "-o", "x.sgf"],
+    ["generate", "--kind", "safe", "--count", "\u00b2", "-o", "x.sgf"],
     ["generate", "--kind", "safe", "--seed", "one", "-o", "x.sgf"],
     ["generate", "--kind", "safe", "--difficulty", "6", "-o", "x.sgf"],
     ["generate", "--kind", "safe"],
