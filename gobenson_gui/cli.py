@@ -22,7 +22,7 @@ from .batch import (SUMMARY_COLUMNS, Destination, FileRow, FileStatus, default_j
 from .core.atomic import STANDARD_OUTPUT, write_output
 from .core.benson import Analysis, ColourAnalysis, Round, analyze, support
 from .core.board import Board, Colour
-from .core.coords import parse_point_name, parse_sgf_point, point_name, sgf_point
+from .core.coords import parse_point, point_name, sgf_point
 from .core.diagram import parse_diagram
 from .core.geometry import Geometry
 from .core.kill import kill_sequence
@@ -589,15 +589,12 @@ def single_node(text: str) -> NodeChoice:
 
 
 def parse_point_argument(text: str, board: Board, option: str = "--point"):
-    """A stone named in ``option`` by an SGF point (``cc``) or a GTP-style name (``C3``)."""
+    """A stone named in ``option`` by an SGF point (``cc``) or a GTP-style name (``C3``), told
+    apart as :func:`~gobenson_gui.core.coords.parse_point` does for every command."""
     try:
-        point = parse_sgf_point(text) if len(text) == 2 and text.isalpha() else \
-            parse_point_name(text, board.columns, board.rows)
-    except ValueError:
-        raise InputError(f"{option} {text}: not a point (an SGF point like cc or a name like C3)") from None
-    if not board.geometry.contains(point):
-        where = "a missing point of" if board.geometry.in_grid(point) else "off"
-        raise InputError(f"{option} {text} is {where} the {board.columns}x{board.rows} board")
+        point = parse_point(text, board.geometry)
+    except ValueError as error:
+        raise InputError(f"{option} {error}") from None
     if board.get(point) is None:
         raise InputError(f"{option} {text}: there is no stone there")
     return point

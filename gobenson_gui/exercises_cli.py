@@ -5,6 +5,9 @@ ANSWERS.json maps exercise numbers (from 1, in file order, as strings) to lists 
 an SGF point (``cc``) or a name (``C3``): the stones of the blocks marked (safe, rules), points
 of the regions chosen (vital), the moves in order (capture), the stones added in order
 (make-safe).  An exercise left out is not answered.
+
+Every action reads its files, says what is wrong with them and prints through the ``gobenson``
+command's own paths (:mod:`.cli`), imported when an action runs: cli imports this module first.
 """
 
 from __future__ import annotations
@@ -12,19 +15,16 @@ from __future__ import annotations
 import argparse
 import json
 import re
-import sys
-
 from pathlib import Path
 
 from .core.board import Board, Colour
-from .core.coords import parse_point_name, parse_sgf_point, point_name, sgf_point
+from .core.coords import cut, parse_point, parse_sgf_point, point_name, quoted, sgf_point
 from .core.exercises import Exercise, ExerciseError, Grade, Kind, generate, grade, read_set, solution, write_set
-from .core.exercises.generator import exercise_for
+from .core.exercises.generator import MAX_COUNT, exercise_for
 from .core.exercises.sgf_form import to_game
 from .core.report import counted
 from .core.rules import Rules
 from .core.atomic import write_output
-from .core.sgf.document import Document
 from .core.sgf.tree import load_games, serialise_games
 
 
@@ -36,7 +36,7 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def _count(text: str) -> int:
-    if not text.isdigit() or int(text) < 1:
+    if not (text.isascii() and text.isdigit()) or int(text) < 1:
         raise argparse.ArgumentTypeError(f"expected a whole number of 1 or more, not {text!r}")
     return int(text)
 
@@ -48,59 +48,67 @@ def _seed(text: str) -> int:
         raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
 
 
-def _fail(name: str, error: Exception) -> int:
-    message = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-    print(f"gobenson: {name}: {message}", file=sys.stderr)
-    return 1
-
-
 OUTPUT_HELP = "the SGF file to write (- is standard output)"
 
 
 def run_generate(args: argparse.Namespace) -> int:
-    try:
-        exercises = generate(Kind(args.kind), args.count, *args.size, args.seed, args.difficulty)
-        write_output(args.output, write_set(exercises))
-    except (ValueError, OSError) as error:  # ExerciseError and SgfError are ValueErrors
-        return _fail(args.output, error)
-    return 0
+    from .cli import for_file
+
+    return for_file(args.output, lambda: write_output(
+        args.output, write_set(generate(Kind(args.kind), args.count, *args.size, args.seed, args.difficulty))))
 
 
-def parse_point_text(text: object, board: Board):
+def read_exercises(name: str) -> list[Exercise]:
+    """The exercises of the set FILE (``-``: standard input)."""
+    from .cli import read_input
+
+    return read_set(read_input(name))
+
+
+def parse_point_text(value: object, board: Board):
     """An answer's point: an SGF point (``cc``) or a name (``C3``) on the exercise's board."""
-    if not isinstance(text, str):
-        raise ExerciseError(f"{json.dumps(text)} is not a point (a string like cc or C3)")
+    if not isinstance(value, str):
+        what = {list: "a list", dict: "an object"}.get(type(value)) or cut(json.dumps(value))
+        raise ExerciseError(f"{what} is not a point (a string like cc or C3)")
     try:
-        point = parse_sgf_point(text) if len(text) == 2 and text.isalpha() and text.islower() else \
-            parse_point_name(text, board.columns, board.rows)
-    except ValueError:
-        raise ExerciseError(f"{text!r} is not a point (an SGF point like cc or a name like C3)") from None
-    if not board.geometry.contains(point):
-        raise ExerciseError(f"{text!r} is not a point of the {board.columns}x{board.rows} board")
-    return point
+        return parse_point(value, board.geometry)
+    except ValueError as error:
+        raise ExerciseError(str(error)) from None
 
 
-def read_answers(path: str, exercises: list[Exercise]) -> dict[int, tuple]:
+def read_answers(data: bytes, exercises: list[Exercise]) -> dict[int, tuple]:
     """The answers of ANSWERS.json by exercise number; :class:`ExerciseError` names the fault."""
     try:
-        with open(path, "rb") as handle:
-            data = json.loads(handle.read())
-    except (UnicodeDecodeError, json.JSONDecodeError) as error:
+        answers = json.loads(data)
+    except UnicodeDecodeError:
+        raise ExerciseError("not JSON (not UTF-8 text)") from None
+    except json.JSONDecodeError as error:
         raise ExerciseError(f"not JSON ({error})") from None
-    if not isinstance(data, dict):
+    except RecursionError:
+        raise ExerciseError("its lists or objects are nested too deeply to read") from None
+    except ValueError:  # Python refuses to read integers of thousands of digits
+        raise ExerciseError("it holds a number too long to read") from None
+    if not isinstance(answers, dict):
         raise ExerciseError('expected an object mapping exercise numbers to point lists, like {"1": ["cc"]}')
-    answers = {}
-    for key, points in data.items():
-        if not key.isdigit() or not 1 <= int(key) <= len(exercises):
-            raise ExerciseError(f"{key!r} is not an exercise number (the set has 1 to {len(exercises)})")
-        if not isinstance(points, list):
-            raise ExerciseError(f"exercise {key}: expected a list of points")
-        board = exercises[int(key) - 1].board
-        try:
-            answers[int(key)] = tuple(parse_point_text(point, board) for point in points)
-        except ExerciseError as error:
-            raise ExerciseError(f"exercise {key}: {error}") from None
-    return answers
+    return {_exercise_number(key, len(exercises)): _answer(key, points, exercises)
+            for key, points in answers.items()}
+
+
+def _exercise_number(key: str, count: int) -> int:
+    """A key of ANSWERS.json as an exercise number, from 1 to ``count`` in ASCII digits."""
+    if key.isascii() and key.isdigit() and len(key.lstrip("0")) <= len(str(count)) and 1 <= int(key) <= count:
+        return int(key)
+    raise ExerciseError(f"{quoted(key)} is not an exercise number (the set has 1 to {count})")
+
+
+def _answer(key: str, points: object, exercises: list[Exercise]) -> tuple:
+    if not isinstance(points, list):
+        raise ExerciseError(f"exercise {key}: expected a list of points")
+    board = exercises[int(key) - 1].board
+    try:
+        return tuple(parse_point_text(point, board) for point in points)
+    except ExerciseError as error:
+        raise ExerciseError(f"exercise {key}: {error}") from None
 
 
 def _grade_record(number: int, exercise: Exercise, result: Grade | None) -> dict:
@@ -144,58 +152,48 @@ def _named(point: str, rows: int) -> str:
 
 
 def run_check(args: argparse.Namespace) -> int:
-    try:
-        with open(args.file, "rb") as handle:
-            exercises = read_set(handle.read())
-    except (ValueError, OSError) as error:
-        return _fail(args.file, error)
-    try:
-        answers = read_answers(args.answers, exercises)
-    except (ValueError, OSError) as error:
-        return _fail(args.answers, error)
-    records = []
-    for number, exercise in enumerate(exercises, 1):
-        answer = answers.get(number)
-        records.append(_grade_record(number, exercise, None if answer is None else grade(exercise, answer)))
+    from .cli import emit_all, for_file, read_input
+
+    exercises, answers = [], {}
+    if for_file(args.file, lambda: exercises.extend(read_exercises(args.file))) or \
+            for_file(args.answers, lambda: answers.update(read_answers(read_input(args.answers), exercises))):
+        return 1
+    records = [_grade_record(number, exercise, grade(exercise, answers[number]) if number in answers else None)
+               for number, exercise in enumerate(exercises, 1)]
     solved = sum(record["solved"] for record in records)
     if args.format == "json":
-        print(json.dumps({"exercises": records, "solved": solved, "total": len(records)}))
-        return 0
-    for record, exercise in zip(records, exercises):
-        print("\n".join(_text_lines(record, exercise.board.rows)))
-    print(f"score: {solved} of {counted(len(records), 'exercise')} solved")
+        emit_all([json.dumps({"exercises": records, "solved": solved, "total": len(records)})])
+    else:
+        emit_all("\n".join(_text_lines(record, exercise.board.rows)) for record, exercise in zip(records, exercises))
+        emit_all([f"score: {solved} of {counted(len(records), 'exercise')} solved"])
     return 0
+
+
+def answer_key(name: str) -> str:
+    """A right ANSWERS.json for the set FILE, as text."""
+    key = {}
+    for number, exercise in enumerate(read_exercises(name), 1):
+        try:
+            key[str(number)] = [sgf_point(point) for point in solution(exercise)]
+        except ExerciseError as error:
+            raise ExerciseError(f"exercise {number}: {error}") from None
+    return json.dumps(key, indent=1)
 
 
 def run_answers(args: argparse.Namespace) -> int:
     """Print the answer key: a right ANSWERS.json for the set."""
-    try:
-        with open(args.file, "rb") as handle:
-            exercises = read_set(handle.read())
-        key = {}
-        for number, exercise in enumerate(exercises, 1):
-            try:
-                key[str(number)] = [sgf_point(point) for point in solution(exercise)]
-            except ExerciseError as error:
-                raise ExerciseError(f"exercise {number}: {error}") from None
-    except (ValueError, OSError) as error:
-        return _fail(args.file, error)
-    print(json.dumps(key, indent=1))
-    return 0
+    from .cli import emit_all, for_file
+
+    return for_file(args.file, lambda: emit_all([answer_key(args.file)]))
 
 
 def made_exercise(args: argparse.Namespace) -> Exercise:
     """The exercise ``make`` asks for, on the last main-line position of the record's first game."""
-    document = Document.open(args.file)
+    from .cli import load_document, parse_point_argument
+
+    document = load_document(args.file)
     board = document.board(document.game.main_line()[-1])
-    target = None
-    if args.point is not None:
-        try:
-            target = parse_point_text(args.point, board)
-        except ExerciseError as error:
-            raise ExerciseError(f"--point {error}") from None
-        if board.get(target) is None:
-            raise ExerciseError(f"--point {args.point}: there is no stone there")
+    target = None if args.point is None else parse_point_argument(args.point, board)
     colour = Colour(args.colour) if args.colour else board.get(target) if target else None
     if colour is None:
         raise ExerciseError("say whose blocks the question is about: --colour black or white (or --point a stone)")
@@ -203,20 +201,24 @@ def made_exercise(args: argparse.Namespace) -> Exercise:
 
 
 def run_make(args: argparse.Namespace) -> int:
-    try:
-        exercise = made_exercise(args)
-    except (ValueError, OSError) as error:
-        return _fail(args.file, error)
-    try:
-        games = []
-        if args.append and Path(args.output).exists():
-            existing = Path(args.output).read_bytes()
-            read_set(existing)  # appends only to a set of exercises
-            games = load_games(existing)
-        write_output(args.output, serialise_games(games + [to_game(exercise)]))
-    except (ValueError, OSError) as error:
-        return _fail(args.output, error)
-    return 0
+    from .cli import for_file
+
+    made = []
+    if for_file(args.file, lambda: made.append(made_exercise(args))):
+        return 1
+    return for_file(args.output, lambda: write_output(args.output, serialise_games(
+        _kept_games(args) + [to_game(made[0])])))
+
+
+def _kept_games(args: argparse.Namespace) -> list:
+    """The games of the set ``--append`` adds to (none without it, or when there is no set yet)."""
+    from .cli import read_input
+
+    if not (args.append and Path(args.output).exists()):
+        return []
+    existing = read_input(args.output)
+    read_set(existing)  # appends only to a set of exercises
+    return load_games(existing)
 
 
 def add_exercises_command(commands) -> None:
@@ -231,7 +233,8 @@ def add_exercises_command(commands) -> None:
                       help="safe: which blocks are safe; vital: which regions are vital; capture: "
                            "capture the block; make-safe: add stones to save it; rules: where the "
                            "suicide rule matters")
-    make.add_argument("--count", type=_count, default=10, metavar="N", help="how many (default: 10)")
+    make.add_argument("--count", type=_count, default=10, metavar="N",
+                      help=f"how many, 1 to {MAX_COUNT} (default: 10)")
     make.add_argument("--size", type=_size, default=(6, 6), metavar="CxR",
                       help="board size, 3 to 13 each way (default: 6x6)")
     make.add_argument("--seed", type=_seed, default=0, metavar="S", help="random seed (default: 0)")

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import json
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -111,6 +114,9 @@ def test_make_appends_to_a_set(capsys, tmp_path):
     (["make", "{sample}", "--kind", "safe", "--colour", "black", "-o", "{sample}", "--append"],
      "sensei_example1.sgf: game 1: it is not an exercise (no GBEX property)"),
     (["generate", "--kind", "safe", "--size", "2x9", "-o", "{out}"], "columns must be from 3 to 13"),
+    (["generate", "--kind", "safe", "--count", "101", "-o", "{out}"], "out.sgf: a set holds 1 to 100 exercises, not 101"),
+    (["generate", "--kind", "vital", "--size", "9", "--difficulty", "1", "-o", "{out}"],
+     "out.sgf: every exercise on a board of 49 points or more has difficulty 2 or more"),
     (["generate", "--kind", "safe", "--size", "5", "-o", "{folder}/set.sgf"], "set.sgf: "),
     (["check", "{missing}", "--answers", "{sample}"], "nothing.sgf: No such file"),
     (["check", "{sample}", "--answers", "{sample}"], "game 1: it is not an exercise"),
@@ -131,11 +137,23 @@ def test_bad_input_is_one_line_and_status_1(argv, message, capsys, tmp_path):
     ('["cc"]', "answers.json: expected an object mapping exercise numbers to point lists"),
     ('{"4": []}', "answers.json: '4' is not an exercise number (the set has 1 to 1)"),
     ('{"1": "cc"}', "answers.json: exercise 1: expected a list of points"),
-    ('{"1": ["zz"]}', "answers.json: exercise 1: 'zz' is not a point of the 5x5 board"),
+    ('{"1": ["zz"]}', "answers.json: exercise 1: 'zz' is off the 5x5 board"),
+    ('{"1": ["AA"]}', "answers.json: exercise 1: 'AA' is off the 5x5 board (in SGF points, A-Z are the columns "
+                      "and rows 27 to 52)"),
+    ('{"1": [[[1]]]}', "answers.json: exercise 1: a list is not a point (a string like cc or C3)"),
+    ('{"1": [' + "9" * 30 + ']}', "answers.json: exercise 1: 99999999999999999999... is not a point"),
+    ('{"1": ' + "[" * 1000 + "]" * 1000 + "}", "answers.json: its lists or objects are nested too deeply to read"),
+    ("[" * 100_000 + "]" * 100_000, "answers.json: its lists or objects are nested too deeply to read"),
+    ('{"1": [' + "1" * 5000 + ']}', "answers.json: it holds a number too long to read"),
+    ('{"\u00b2": []}', "answers.json: '²' is not an exercise number (the set has 1 to 1)"),
+    ('{"' + "1" * 5000 + '": []}', "answers.json: '11111111111111111111...' is not an exercise number"),
+    ('{"01": [], "1e0": []}', "answers.json: '1e0' is not an exercise number"),
+    (b"\xff\xfe{", "answers.json: not JSON"),
     ('{"1": ["Q99"]}', "answers.json: exercise 1: 'Q99' is not a point (an SGF point like cc or a name like C3)"),
     ('{"1": [3]}', "answers.json: exercise 1: 3 is not a point (a string like cc or C3)"),
 ])
 def test_bad_answers_files_are_named(answers, message, capsys, tmp_path, files):
+    """One line naming the problem, never a traceback or Python's own words."""
     path = generated(capsys, tmp_path, "safe", count=1)
     status, out, err = run(capsys, "exercises", "check", path, "--answers", files("answers.json", answers))
     assert status == 1 and out == ""
@@ -146,6 +164,7 @@ def test_bad_answers_files_are_named(answers, message, capsys, tmp_path, files):
     ["generate", "--kind", "riddle", "-o", "x.sgf"],
     ["generate", "--kind", "safe", "--size", "big", "-o", "x.sgf"],
     ["generate", "--kind", "safe", "--count", "0", "-o", "x.sgf"],
+    ["generate", "--kind", "safe", "--count", "\u00b2", "-o", "x.sgf"],
     ["generate", "--kind", "safe", "--seed", "one", "-o", "x.sgf"],
     ["generate", "--kind", "safe", "--difficulty", "6", "-o", "x.sgf"],
     ["generate", "--kind", "safe"],
@@ -167,3 +186,51 @@ def test_a_limit_no_placement_meets_is_graded_and_said(capsys, files):
     status, out, err = run(capsys, "exercises", "answers", lone)
     assert status == 1 and out == ""
     assert err == f"gobenson: {lone}: exercise 1: no 2 stones make the block unconditionally alive\n"
+
+
+BIG_BOARD = "(;SZ[30]AB[AA][BA]AW[aa])"
+"""A 30x30 board whose black stone AA (the 27th column and row) is an upper-case SGF point."""
+
+
+def test_every_command_reads_an_upper_case_sgf_point_as_sgf_does(capsys, tmp_path, files):
+    board = files("big.sgf", BIG_BOARD)
+    status, out, err = run(capsys, "kill", "--point", "AA", "--format", "json", board)
+    assert (status, err) == (0, "") and json.loads(out)["point"] == "AA"
+    path = str(tmp_path / "set.sgf")
+    assert run(capsys, "exercises", "make", board, "--kind", "capture", "--point", "AA", "-o", path)[:2] == (0, "")
+    assert b"GBTG[AA]" in Path(path).read_bytes()
+    assert run(capsys, "exercises", "make", board, "--kind", "capture", "--point", "AB", "-o", path)[0] == 1
+
+
+@pytest.mark.parametrize("command", [["kill", "{file}"], ["exercises", "make", "{file}", "--kind", "capture",
+                                                         "-o", "{out}"]])
+def test_an_upper_case_sgf_point_off_a_small_board_says_what_upper_case_means(command, capsys, tmp_path):
+    argv = [part.format(file=SAMPLES / "sensei_example1.sgf", out=tmp_path / "set.sgf") for part in command]
+    status, out, err = run(capsys, *argv, "--point", "AA")
+    assert (status, out) == (1, "")
+    assert err.endswith(": --point 'AA' is off the 6x6 board (in SGF points, A-Z are the columns and rows 27 to "
+                        "52)\n")
+
+
+def test_the_answer_key_ends_quietly_when_its_reader_goes_away(capsys, tmp_path):
+    """``gobenson exercises answers SET.sgf | head``: the reader has gone before the key is printed."""
+    path = generated(capsys, tmp_path, "capture", count=20)
+    process = subprocess.Popen(
+        [sys.executable, "-m", "gobenson_gui", "exercises", "answers", path], stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE, env=dict(os.environ, PYTHONPATH=str(SAMPLES.parent)))
+    process.stdout.close()
+    error = process.stderr.read()
+    assert process.wait(timeout=60) == 128 + 13
+    assert error == b""
+
+
+def test_make_safe_made_by_a_teacher_asks_for_the_two_stones_that_do_it(capsys, tmp_path, files):
+    """White D2 captures three black stones, then B3 saves A3: two stones, played in that order."""
+    record = files("capture.sgf", "(;SZ[4:3]AB[ba][ca][cb][ac]AW[aa][da][bb][bc][cc])")
+    path = str(tmp_path / "set.sgf")
+    assert run(capsys, "exercises", "make", record, "--kind", "make-safe", "--point", "A3", "-o", path)[:2] == (0, "")
+    assert b"GBN[2]" in Path(path).read_bytes()
+    assert answer_key(capsys, path) == {"1": ["db", "ba"]}
+    status, _, err = run(capsys, "exercises", "make", record, "--kind", "make-safe", "--point", "A3", "--limit", "2",
+                         "-o", path)
+    assert (status, err) == (0, "")

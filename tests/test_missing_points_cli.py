@@ -39,7 +39,7 @@ def test_kill_plays_around_the_hole(files, capsys):
     assert out.splitlines() == ["black block at A3 (aa): white captures it in 2 moves: A2 C2",
                                 "white block at A1 (ac): black captures it in 2 moves: A2 C2"]
     status, _, err = run(capsys, "kill", "--point", "B2", files("rows.txt", BLACK_AND_WHITE))
-    assert status == 1 and err.count("\n") == 1 and "--point B2 is a missing point of the 3x3 board" in err
+    assert status == 1 and err.count("\n") == 1 and "--point 'B2' is a missing point of the 3x3 board" in err
 
 
 def test_annotate_keeps_the_hole_and_marks_around_it(files, capsys, tmp_path):

@@ -4,11 +4,15 @@ SGF names a point by column then row letter, counted from the top-left: ``a``-``
 ``A``-``Z`` (52 in all).  People read GTP-style names: a column letter that skips ``I`` (as on
 printed boards) and a row number counted from the bottom, e.g. ``C3``.  Past the 25th column the
 letters double (``AA``, ``AB`` ...), still skipping ``I``.
+
+Where a person may write either (:func:`parse_point`), exactly two letters are an SGF point and
+anything else a name: a name always has a row number, so the two never overlap.  Case matters in
+an SGF point, as in SGF: ``AA`` is the 27th column and row, not ``aa``.
 """
 
 from __future__ import annotations
 
-from .geometry import Point
+from .geometry import Geometry, Point
 
 SGF_LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 _SGF_INDEX = {letter: index for index, letter in enumerate(SGF_LETTERS)}
@@ -56,3 +60,29 @@ def parse_point_name(text: str, columns: int, rows: int) -> Point:
     if not digits.isdigit() or not 1 <= int(digits) <= rows:
         raise ValueError(f"{text!r} names no row of a {rows}-row board")
     return (column, rows - int(digits))
+
+
+def parse_point(text: str, geom: Geometry) -> Point:
+    """A point of the board ``geom`` written as an SGF point (``cc``, ``AA``) or a name (``C3``,
+    ``c3``), as the module's doc tells them apart; ValueError says why ``text`` names none."""
+    sgf = len(text) == 2 and text.isalpha()
+    try:
+        point = parse_sgf_point(text) if sgf else parse_point_name(text, geom.columns, geom.rows)
+    except ValueError:
+        raise ValueError(f"{quoted(text)} is not a point (an SGF point like cc or a name like C3)") from None
+    if not geom.contains(point):
+        where = "a missing point of" if geom.in_grid(point) else "off"
+        upper = " (in SGF points, A-Z are the columns and rows 27 to 52)" if sgf and not text.islower() else ""
+        raise ValueError(f"{quoted(text)} is {where} the {geom.columns}x{geom.rows} board{upper}")
+    return point
+
+
+def quoted(text: str) -> str:
+    """``text`` as a one-line message quotes what a person typed: in quotes, control characters
+    escaped, cut short (:func:`cut`)."""
+    return repr(cut(text))
+
+
+def cut(text: str, longest: int = 20) -> str:
+    """``text`` cut short after ``longest`` characters, so that a message stays readable."""
+    return text if len(text) <= longest else text[:longest] + "..."

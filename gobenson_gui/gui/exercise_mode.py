@@ -8,15 +8,14 @@ verdict before the student answers.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QObject, Qt, Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QByteArray, QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QGridLayout,
                                QLabel, QLineEdit, QMainWindow, QPlainTextEdit, QPushButton, QSlider, QSpinBox,
                                QVBoxLayout, QWidget)
 
 from ..core.board import Colour
-from ..core.exercises import Exercise, ExerciseError, Kind, generate, read_set, write_set
-from ..core.exercises.generator import MAX_GENERATED_SIZE, exercise_for
+from ..core.exercises import Exercise, ExerciseError, Kind, read_set, write_set
+from ..core.exercises.generator import MAX_COUNT, MAX_GENERATED_SIZE, exercise_for
 from ..core.exercises.model import TARGETED
 from ..core.exercises.sgf_form import to_game
 from ..core.rules import Rules
@@ -26,6 +25,7 @@ from ..core.sgf.errors import SgfError
 from ..core.sgf.properties import is_exercise
 from .dialogs import show_error
 from .exercise_session import INSTRUCTIONS, ExerciseSession
+from .generation import GeneratorProgress, GeneratorThread
 from .modes import Mode
 from .panels import SidePanel
 
@@ -83,7 +83,7 @@ def ask_generator(parent: QWidget | None) -> dict | None:
     """The generator's settings (keyword arguments of :func:`generate`), or None if cancelled."""
     dialog = QDialog(parent)
     dialog.setWindowTitle("New exercise set")
-    kind, count, seed = _kind_box(), _spin(1, 50, 10), _spin(0, 999_999, 1)
+    kind, count, seed = _kind_box(), _spin(1, MAX_COUNT, 10), _spin(0, 999_999, 1)
     columns, rows = _spin(3, MAX_GENERATED_SIZE, 7), _spin(3, MAX_GENERATED_SIZE, 7)
     level = _spin(0, 5, 0, "any")
     form = QFormLayout()
@@ -224,6 +224,9 @@ class ExerciseMode(QObject):
         self._hidden: list[QWidget] = []
         self._editor_state = QByteArray()
         self._exercising = False
+        self.generator: GeneratorThread | None = None
+        """The last generator started, running or finished."""
+        QCoreApplication.instance().aboutToQuit.connect(self.stop_generating)
         self._make_menu()
         panel = self.panel
         panel.check_requested.connect(lambda: control.in_exercise(ExerciseSession.check))
@@ -334,17 +337,35 @@ class ExerciseMode(QObject):
         settings = ask_generator(self.window)
         if settings is None or not self.window.confirm_discard():
             return
-        QGuiApplication.setOverrideCursor(Qt.WaitCursor)
-        try:
-            exercises = generate(**settings)
-        except ExerciseError as error:
-            show_error(self.window, "Cannot make the exercises", str(error))
-            return
-        finally:
-            QGuiApplication.restoreOverrideCursor()
+        if self.generator is not None:
+            self.generator.deleteLater()  # the previous one, finished: the progress dialog is modal
+        thread = self.generator = GeneratorThread(settings, self)
+        dialog = self.generator_dialog = GeneratorProgress(settings["count"], self.window)
+        thread.progress.connect(dialog.show_progress)
+        dialog.canceled.connect(thread.cancel)
+        thread.made.connect(self._open_generated)
+        thread.failed.connect(self._not_generated)
+        thread.cancelled.connect(self._generation_cancelled)
+        thread.finished.connect(dialog.reset)
+        thread.finished.connect(dialog.deleteLater)
+        thread.start()
+
+    def _open_generated(self, exercises: list[Exercise]) -> None:
         self.window.show_document(Document.from_bytes(write_set(exercises)))
         self.controller.undo_stack.resetClean()  # a new set not yet saved
         self.start(exercises)
+
+    def _not_generated(self, message: str) -> None:
+        show_error(self.window, "Cannot make the exercises", message)
+
+    def _generation_cancelled(self) -> None:
+        self.window.statusBar().showMessage("The generator was stopped: no new set.", 5000)
+
+    def stop_generating(self) -> None:
+        """Stop a running generator and wait for its thread (before the application quits)."""
+        if self.generator is not None and self.generator.isRunning():
+            self.generator.cancel()
+            self.generator.wait()
 
     def make_exercise(self) -> None:
         control = self.controller

@@ -3,17 +3,21 @@ buttons pressed, and no verdict anywhere before Check."""
 
 from __future__ import annotations
 
+import threading
+
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
 
 from gobenson_gui.core.benson import analyze
 from gobenson_gui.core.board import Colour
-from gobenson_gui.core.exercises import Kind, generate, solution, write_set
-from gobenson_gui.core.exercises.generator import exercise_for
+from gobenson_gui.core.diagram import parse_diagram
+from gobenson_gui.core.exercises import Exercise, Kind, generate, solution, write_set
+from gobenson_gui.core.exercises.generator import GenerationCancelled, exercise_for
 from gobenson_gui.core.exercises.sgf_form import from_game
 from gobenson_gui.core.report import analysis_paragraph, explain_block
 from gobenson_gui.core.sgf.document import Document
-from gobenson_gui.gui import exercise_mode
+from gobenson_gui.gui import exercise_mode, generation
 
 from .driving import click, hover
 
@@ -150,6 +154,18 @@ def test_make_safe_says_whether_the_block_is_alive_and_the_fewest_stones(window,
     press(qtbot, panel.show_button)
     assert panel.show_button.text() == "Show a solution"
     assert window.views[0].picture.board.get(fewest[0]) is Colour.BLACK
+
+
+def test_a_three_stone_answer_is_told_that_two_stones_played_in_order_do_it(window, qtbot, tmp_path):
+    """White D2 captures three black stones, then B3 saves A3: the editor's "fewest" counts moves."""
+    board = parse_diagram("O X X O\n. O X .\nX O O .\n")
+    exercise = Exercise(Kind.MAKE_SAFE, board, Colour.WHITE, target=(0, 0), stone_limit=3)
+    panel = open_set(window, tmp_path, [exercise])
+    for point in ((3, 2), (3, 1), (1, 0)):  # D1, D2, B3
+        click(qtbot, window, point)
+    press(qtbot, panel.check_button)
+    assert panel.result.toPlainText().startswith("Right!")
+    assert panel.result.toPlainText().endswith("It can be done with 2.")
 
 
 def test_vital_regions_are_graded_region_by_region(window, qtbot, tmp_path, welcome_board):
@@ -310,14 +326,54 @@ def test_a_teacher_is_told_why_a_question_cannot_be_asked(window, qtbot, monkeyp
     assert errors == ["the block at B9 is already unconditionally alive"]
 
 
-def test_new_set_from_the_generator_enters_exercise_mode(window, monkeypatch):
+def test_new_set_from_the_generator_enters_exercise_mode(window, qtbot, monkeypatch):
     settings = dict(kind=Kind.SAFE, count=3, columns=5, rows=5, seed=4, level=None)
     monkeypatch.setattr(exercise_mode, "ask_generator", lambda parent: settings)
     window.exercise_mode.generate_action.trigger()
+    qtbot.waitUntil(lambda: window.controller.exercise is not None)
     session = window.controller.exercise
-    assert session is not None and session.exercises == generate(**settings)
+    assert session.exercises == generate(**settings)
     assert window.exercise_mode.panel.progress.text() == "Exercise 1 of 3, score 0"
     assert len(window.controller.document.games) == 3
+
+
+def test_the_generator_runs_off_the_gui_thread_and_its_cancel_stops_it(window, qtbot, monkeypatch):
+    """The window handles the generator's progress while it works; Cancel, clicked, stops it and
+    leaves the file as it was."""
+    released = threading.Event()
+
+    def waiting(progress, **settings):
+        progress(0, 1)  # the dialog shows this while the generator waits to be let go
+        released.wait(timeout=30)
+        if not progress(0, 2):
+            raise GenerationCancelled("stopped")
+        raise AssertionError("the generator was not asked to stop")
+
+    monkeypatch.setattr(generation, "generate", waiting)
+    monkeypatch.setattr(exercise_mode, "ask_generator", lambda parent: dict(
+        kind=Kind.SAFE, count=5, columns=5, rows=5, seed=0, level=None))
+    document = window.controller.document
+    window.exercise_mode.generate_action.trigger()
+    dialog, thread = window.exercise_mode.generator_dialog, window.exercise_mode.generator
+    try:
+        qtbot.waitUntil(lambda: dialog.labelText() == "0 of 5 exercises found, 1 positions tried\u2026")
+        dialog.findChild(QPushButton).click()
+    finally:
+        released.set()
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage() == "The generator was stopped: no new set.")
+    assert thread.wait(5000)
+    assert window.controller.exercise is None and window.controller.document is document
+
+
+def test_a_combination_with_no_exercise_is_said_at_once(window, qtbot, monkeypatch):
+    errors = []
+    monkeypatch.setattr(exercise_mode, "show_error", lambda parent, title, text: errors.append(text))
+    monkeypatch.setattr(exercise_mode, "ask_generator", lambda parent: dict(
+        kind=Kind.MAKE_SAFE, count=50, columns=13, rows=13, seed=0, level=1))
+    window.exercise_mode.generate_action.trigger()
+    qtbot.waitUntil(lambda: bool(errors))
+    assert errors == ["every exercise on a board of 49 points or more has difficulty 2 or more; 13x13 has 169"]
+    assert window.controller.exercise is None
 
 
 @pytest.mark.parametrize("action", ["kill_action", "verify_action"])

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from typing import Callable
 
 from ..benson import ColourAnalysis, analyze_colour
 from ..board import Board, Colour
@@ -18,11 +19,24 @@ from ..geometry import MAX_SIZE, Point, geometry
 from ..report import counted, rounds
 from ..rules import Rules
 from .model import Exercise, ExerciseError, Kind
-from .solver import MAX_STONES, blocks_rules_change, solution
+from .solver import MAX_STONES, blocks_rules_change, fewest_stones_to_save, solution
 
+MAX_COUNT = 100
+"""The most exercises one set holds: more than a class needs, and a bound on the time it takes."""
+FIRST_ATTEMPTS = 400
+"""Random positions tried before the generator, having found no exercise at all, gives up: the
+kind, size and difficulty make (almost) none.  It does not grow with the count, so a combination
+that cannot be made is said as quickly for a hundred exercises as for one."""
 ATTEMPTS_PER_EXERCISE = 400
+"""Once some turn up, the most positions tried for each exercise asked for."""
 MAX_GENERATED_SIZE = 13
 """Larger boards make the make-safe search and the answers' checks slow, and the questions long."""
+LARGE_BOARD_POINTS = 49
+"""A board of this many points (7x7) or more adds one to every exercise's difficulty."""
+
+
+class GenerationCancelled(Exception):
+    """The progress callback of :func:`generate` asked it to stop."""
 
 
 def difficulty(side: ColourAnalysis, extra: int = 0) -> int:
@@ -30,7 +44,7 @@ def difficulty(side: ColourAnalysis, extra: int = 0) -> int:
     shared = sum(1 for region in side.regions if len(region.healthy_for) >= 2)
     false_eyes = sum(1 for region in side.regions if region.small and len(region.healthy_for) < len(region.neighbours))
     points = max(0, rounds(side) - 2) + (shared > 0) + (false_eyes > 0) + extra
-    points += side.geometry.columns * side.geometry.rows >= 49
+    points += side.geometry.columns * side.geometry.rows >= LARGE_BOARD_POINTS
     return min(5, 1 + points)
 
 
@@ -107,14 +121,18 @@ def _capture(board: Board, side: ColourAnalysis, rng: random.Random) -> Exercise
     return exercise if len(solution(exercise)) >= 2 else None
 
 
-def _make_safe(board: Board, side: ColourAnalysis, rng: random.Random) -> Exercise | None:
+def _make_safe(board: Board, side: ColourAnalysis, rng: random.Random, room: int = 4) -> Exercise | None:
+    """An unsafe block that at most ``room + 1`` stones save (and no more than the search's
+    most): each stone past the first adds one to the difficulty, which may rise by ``room``."""
     target = _unsafe_target(side, rng)
     if target is None:
         return None
     try:
-        return exercise_for(board, Kind.MAKE_SAFE, side.colour, target)
-    except ExerciseError:  # more stones needed, or too many placements to search
+        stones = fewest_stones_to_save(board, target, Rules.NO_SUICIDE, min(MAX_STONES, room + 1))
+    except ExerciseError:  # too many positions to search
         return None
+    return None if stones is None else exercise_for(board, Kind.MAKE_SAFE, side.colour, target,
+                                                    stone_limit=len(stones))
 
 
 def _rules(board: Board, side: ColourAnalysis, rng: random.Random) -> Exercise | None:
@@ -127,27 +145,49 @@ _BUILDERS = {Kind.SAFE: _safe, Kind.VITAL: _vital, Kind.CAPTURE: _capture,
              Kind.MAKE_SAFE: _make_safe, Kind.RULES: _rules}
 
 
-def generate(kind: Kind, count: int, columns: int, rows: int, seed: int,
-             level: int | None = None) -> list[Exercise]:
-    """``count`` exercises of ``kind`` on C x R boards, of difficulty ``level`` if given.
-    :class:`ExerciseError` for a size out of range or when too few good positions turn up."""
+def generate(kind: Kind, count: int, columns: int, rows: int, seed: int, level: int | None = None,
+             progress: Callable[[int, int], bool] | None = None) -> list[Exercise]:
+    """``count`` exercises (1 to :data:`MAX_COUNT`) of ``kind`` on C x R boards, of difficulty
+    ``level`` if given.  ``progress`` is called with the exercises found and the positions tried
+    after every position; returning False stops the generator (:class:`GenerationCancelled`).
+    :class:`ExerciseError` for a count or size out of range, a difficulty no exercise of that
+    size has, or when too few good positions turn up."""
+    if not 1 <= count <= MAX_COUNT:
+        raise ExerciseError(f"a set holds 1 to {MAX_COUNT} exercises, not {count}")
     for name, value in (("columns", columns), ("rows", rows)):
         if not 3 <= value <= min(MAX_GENERATED_SIZE, MAX_SIZE):
             raise ExerciseError(f"{name} must be from 3 to {MAX_GENERATED_SIZE} to generate exercises, not {value}")
     if level is not None and not 1 <= level <= 5:
         raise ExerciseError(f"difficulty {level} is not from 1 to 5")
+    if level == 1 and columns * rows >= LARGE_BOARD_POINTS:
+        raise ExerciseError(f"every exercise on a board of {LARGE_BOARD_POINTS} points or more has difficulty "
+                            f"2 or more; {columns}x{rows} has {columns * rows}")
     rng = random.Random(f"{seed}/{kind.value}/{columns}x{rows}/{level}")
     invaders = (1, 3) if kind is Kind.RULES else (0, 3)
     exercises: list[Exercise] = []
-    for _ in range(count * ATTEMPTS_PER_EXERCISE):
-        if len(exercises) == count:
-            break
+    tries = 0
+    while len(exercises) < count and tries < (FIRST_ATTEMPTS if not exercises else count * ATTEMPTS_PER_EXERCISE):
+        tries += 1
         board, colour = random_position(rng, columns, rows, invaders)
-        exercise = _BUILDERS[kind](board, analyze_colour(board, colour), rng)
+        exercise = _question(kind, board, analyze_colour(board, colour), rng, level)
         if exercise is not None and level in (None, exercise.difficulty):
             exercises.append(replace(exercise, title=f"{kind.value} {len(exercises) + 1} (seed {seed})"))
+        if progress is not None and not progress(len(exercises), tries):
+            raise GenerationCancelled("the generator was stopped")
     if len(exercises) < count:
         wanted = f" of difficulty {level}" if level else ""
         raise ExerciseError(f"found only {len(exercises)} of {counted(count, kind.value + ' exercise')}{wanted} "
-                            f"on {columns}x{rows} in {count * ATTEMPTS_PER_EXERCISE} tries")
+                            f"on {columns}x{rows} in {tries} tries")
     return exercises
+
+
+def _question(kind: Kind, board: Board, side: ColourAnalysis, rng: random.Random,
+              level: int | None) -> Exercise | None:
+    """The exercise of ``kind`` the position makes, if any; with a ``level``, positions already
+    harder without the answer are passed over before the (costlier) question is worked out."""
+    if level is None:
+        return _BUILDERS[kind](board, side, rng)
+    room = level - difficulty(side)
+    if room < 0:
+        return None
+    return _make_safe(board, side, rng, room) if kind is Kind.MAKE_SAFE else _BUILDERS[kind](board, side, rng)

@@ -191,6 +191,8 @@ def _grade_make_safe(exercise: Exercise, answer) -> list[Mark]:
         too_many = number > exercise.stone_limit
         reason = f"the exercise allows {counted(exercise.stone_limit, 'stone')}" if too_many else "placed"
         marks.append(Mark(point, board.geometry.bit(point), not too_many, f"stone {number}", reason))
+        if board.get(exercise.target) is None:
+            break  # a suicide took the block: no later stone brings it back
     if board.get(exercise.target) is None:
         where = point_name(exercise.target, board.rows)
         return marks + [Mark(exercise.target, exercise.target_block(), False, "not safe",

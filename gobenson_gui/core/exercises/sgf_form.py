@@ -8,6 +8,10 @@ properties that other programs skip (a set of exercises is a multi-game file):
 ``GBD[d]``      difficulty, 1 (easiest) to 5
 ``GBRU[rules]`` no-suicide (the default) or suicide; rules exercises compare both
 
+The board's shape goes with the position, in the properties any record keeps it in (``SZ``,
+``MISSING``, ``LINKS``, ``WRAP``): a question about a linked or wrapped board has another answer
+on the plain grid.
+
 A teacher can turn any record into an exercise by adding these to its root: the position asked
 about is the one at the end of the main line.
 """
@@ -16,9 +20,9 @@ from __future__ import annotations
 
 from ..board import Colour
 from ..rules import Rules
-from ..sgf.document import Document, new_game
+from ..sgf.document import Document, game_on
 from ..sgf.errors import SgfError
-from ..sgf.properties import MISSING, RULES, SETUP_PROPERTY, root_text
+from ..sgf.properties import RULES, SETUP_PROPERTY, root_text
 from ..sgf.tree import GameTree, load_games, serialise_games
 from ..sgf.values import encode_text, format_point_list, parse_point_list
 from .model import Exercise, ExerciseError, Kind
@@ -26,11 +30,9 @@ from .model import Exercise, ExerciseError, Kind
 
 def to_game(exercise: Exercise) -> GameTree:
     board = exercise.board
-    game = new_game(board.columns, board.rows)
-    properties = game.root.properties
     geom = board.geometry
-    if geom.missing:
-        properties[MISSING] = format_point_list(geom.missing)
+    game = game_on(geom)
+    properties = game.root.properties
     if exercise.title:
         properties["GN"] = [encode_text(exercise.title)]
     properties["C"] = [encode_text(exercise.question())]

@@ -1,13 +1,12 @@
 """The model answer of every kind of exercise, worked out from the position.
 
 Most answers come straight from Benson's analysis; *make-safe* needs a search: the fewest stones
-that make the block unconditionally alive, found by trying every placement of 1, 2, ... stones
-on the empty points, so the number is a true minimum (within the search's bounds).
+that make the block unconditionally alive, played as moves in order (so a stone may capture and
+free points for the next), found by searching every sequence of 1, 2, ... legal moves, so the
+number is a true minimum (within the search's bounds).
 """
 
 from __future__ import annotations
-
-from itertools import combinations
 
 from ..benson import analyze_colour
 from ..board import Board, Colour
@@ -17,9 +16,9 @@ from ..rules import IllegalMove, Rules, play
 from .model import Exercise, ExerciseError, Kind
 
 MAX_STONES = 3
-"""The most stones the make-safe search places."""
-PLACEMENT_BUDGET = 50_000
-"""The most placements the make-safe search tries before it gives up."""
+"""The most stones the make-safe search plays when no limit is given."""
+SEARCH_BUDGET = 50_000
+"""The most positions the make-safe search looks at before it gives up."""
 
 
 def add_stones(board: Board, stones, colour: Colour, rules: Rules) -> Board:
@@ -41,26 +40,50 @@ def is_target_safe(board: Board, target: Point, rules: Rules) -> bool:
 
 
 def fewest_stones_to_save(board: Board, target: Point, rules: Rules, max_stones: int = MAX_STONES,
-                          budget: int = PLACEMENT_BUDGET) -> tuple[Point, ...] | None:
-    """The first placement (in reading order) of the fewest stones of the target's colour that
-    makes its block unconditionally alive; None if more than ``max_stones`` are needed.
-    :class:`ExerciseError` when the search would try more than ``budget`` placements."""
+                          budget: int = SEARCH_BUDGET) -> tuple[Point, ...] | None:
+    """The fewest stones of the target's colour, played in order as moves while the opponent
+    passes, that make its block unconditionally alive; None if more than ``max_stones`` are
+    needed.  :class:`ExerciseError` when the search would look at more than ``budget`` positions.
+
+    Order matters and captures free points -- a stone that is suicide at first may be legal once
+    another has captured -- so the search deepens one move at a time over every legal move of
+    every position of the last depth (in reading order: the first answer found is always the
+    same), and looks at each position once, however many orders reach it.  A position whose
+    target has gone (its owner's suicide) is a dead end: the block is not saved by leaving.
+    """
+    if is_target_safe(board, target, rules):
+        return ()
     colour = board.get(target)
-    empties = board.geometry.points(board.empty_points)
-    tried = 0
-    for count in range(1, max_stones + 1):
-        for stones in combinations(empties, count):
-            tried += 1
-            if tried > budget:
-                raise ExerciseError(f"finding the fewest stones needs more than {budget} placements; "
-                                    f"try a smaller position")
-            try:
-                after = add_stones(board, stones, colour, rules)
-            except IllegalMove:
-                continue
-            if is_target_safe(after, target, rules):
-                return stones
+    reached_by: dict[Board, tuple[Board, Point] | None] = {board: None}
+    depth = [board]
+    for _ in range(max_stones):
+        deeper = []
+        for position in depth:
+            for point in position.geometry.points(position.empty_points):
+                try:
+                    after = play(position, point, colour, rules).board
+                except IllegalMove:
+                    continue
+                if after in reached_by or after.get(target) is not colour:
+                    continue
+                if len(reached_by) > budget:
+                    raise ExerciseError(f"finding the fewest stones needs more than {budget} positions; "
+                                        f"try a smaller position")
+                reached_by[after] = position, point
+                if is_target_safe(after, target, rules):
+                    return _moves_to(after, reached_by)
+                deeper.append(after)
+        depth = deeper
     return None
+
+
+def _moves_to(position: Board, reached_by: dict[Board, tuple[Board, Point] | None]) -> tuple[Point, ...]:
+    """The moves that led the search from its start to ``position``, in the order played."""
+    moves = []
+    while (step := reached_by[position]) is not None:
+        position, move = step
+        moves.append(move)
+    return tuple(reversed(moves))
 
 
 def blocks_rules_change(board: Board, colour: Colour) -> list[int]:

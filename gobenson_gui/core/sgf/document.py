@@ -20,9 +20,9 @@ from ..rules import Rules
 from ..atomic import write_atomic
 from .errors import SgfError
 from .replay import Position, add_notes, start_position, step
-from .properties import POSITION_PROPERTIES, RULES, WRAP, root_text
+from .properties import LINKS, MISSING, POSITION_PROPERTIES, RULES, WRAP, root_text
 from .tree import GameTree, Node, load_games, read_games, serialise_games
-from .values import format_size
+from .values import format_point_list, format_point_pair, format_size
 
 CHECKPOINT_EVERY = 64
 RECENT_POSITIONS = 2048
@@ -57,6 +57,17 @@ def new_game(columns: int, rows: int, wrap: Wrap = Wrap.NONE) -> GameTree:
     if wrap is not Wrap.NONE:
         root.properties[WRAP] = [wrap.value.encode()]
     return GameTree(root)
+
+
+def game_on(geom: Geometry) -> GameTree:
+    """An empty game on the board ``geom``: its size and every property that shapes it (missing
+    points, links, wrapped sides), so that :attr:`GameTree.geometry` reads ``geom`` back."""
+    game = new_game(geom.columns, geom.rows, geom.wrap)
+    if geom.missing:
+        game.root.properties[MISSING] = format_point_list(geom.missing)
+    if geom.links:
+        game.root.properties[LINKS] = [format_point_pair(*pair) for pair in sorted(geom.links)]
+    return game
 
 
 class Document:

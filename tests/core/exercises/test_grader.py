@@ -203,6 +203,15 @@ def test_make_safe_own_suicide_removes_the_block():
     assert result.marks[-1].reason == "the block at A3 is gone: a stone took its last liberty"
 
 
+def test_a_block_taken_by_its_own_suicide_stays_gone_when_a_stone_fills_its_point():
+    board = diagram("X . X O .\nX X X O O\nO O O O .\n")
+    exercise = Exercise(Kind.MAKE_SAFE, board, BLACK, Rules.SUICIDE, target=points(board, "A3")[0],
+                        stone_limit=2)
+    result = grade(exercise, points(board, "B3 A3"))
+    assert not result.solved and len(result.marks) == 2
+    assert result.marks[-1].reason == "the block at A3 is gone: a stone took its last liberty"
+
+
 # -- rules ------------------------------------------------------------------------------------
 
 

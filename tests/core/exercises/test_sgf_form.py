@@ -5,13 +5,16 @@ from __future__ import annotations
 
 import pytest
 
+from gobenson_gui.core.benson import analyze_colour
 from gobenson_gui.core.board import Colour
-from gobenson_gui.core.exercises import Exercise, ExerciseError, Kind, read_set, write_set
+from gobenson_gui.core.exercises import Exercise, ExerciseError, Kind, grade, read_set, solution, write_set
+from gobenson_gui.core.exercises.model import TARGETED
 from gobenson_gui.core.exercises.generator import exercise_for
+from gobenson_gui.core.geometry import Wrap, geometry
 from gobenson_gui.core.rules import Rules
 from gobenson_gui.core.sgf.errors import SgfError
 
-from .helpers import SAMPLES, diagram, points, sample
+from .helpers import ONE_EYE, SAMPLES, diagram, points, sample
 
 BLACK, WHITE = Colour.BLACK, Colour.WHITE
 
@@ -28,10 +31,48 @@ def test_every_field_survives_a_round_trip():
     assert read_set(data) == original
 
 
-def test_missing_points_are_kept():
-    board = sample("unusual_goban_3_missing_middle_point.sgf")
-    exercise = Exercise(Kind.SAFE, board, WHITE)
-    assert read_set(write_set([exercise]))[0].board == board
+BOARD_KINDS = {
+    "missing points": sample("unusual_goban_3_missing_middle_point.sgf"),
+    "a link": sample("unusual_goban_2_wormhole.sgf"),
+    "wrapped columns": sample("wrap_cylinder_wall_goes_round.sgf"),
+    "wrapped rows": sample("wrap_cylinder_wall_goes_round.sgf").with_geometry(geometry(7, 7, wrap=Wrap.ROWS)),
+    "wrapped columns and rows": sample("wrap_torus_two_bands.sgf"),
+    "a rectangle": sample("rectangular-13x7-constructed.sgf"),
+    "missing points, links and wrap at once": diagram(ONE_EYE).with_geometry(
+        geometry(5, 3, frozenset({(4, 0)}), frozenset({((0, 2), (4, 2))}), Wrap.COLUMNS)),
+}
+
+
+@pytest.mark.parametrize("shape", BOARD_KINDS)
+@pytest.mark.parametrize("kind", list(Kind))
+def test_every_kind_of_exercise_keeps_the_board_shape(shape, kind):
+    """Written and read back, the exercise is the same on the same board, and so is its answer:
+    the first question of the kind each colour's blocks make."""
+    board = BOARD_KINDS[shape]
+    made = []
+    for colour in Colour:
+        side = analyze_colour(board, colour)
+        for block in side.blocks if kind in TARGETED else side.blocks[:1]:
+            try:
+                made.append(exercise_for(board, kind, colour, block.first if kind in TARGETED else None))
+                break
+            except ExerciseError:  # not a question this block makes
+                continue
+    if not made:
+        pytest.skip(f"no {kind.value} exercise on a board with {shape}")
+    read = read_set(write_set(made))
+    assert read == made
+    for exercise in read:
+        assert exercise.board.geometry == board.geometry
+        assert grade(exercise, solution(exercise)).solved
+
+
+def test_a_safe_exercise_on_the_wormhole_keeps_its_safe_white_block():
+    board = sample("unusual_goban_2_wormhole.sgf")
+    data = write_set([exercise_for(board, Kind.SAFE, WHITE)])
+    assert b"LINKS[aa:da]" in data
+    exercise, = read_set(data)
+    assert len(solution(exercise)) == 2  # the linked stones and the chain B1-C1: both safe
 
 
 def test_question_hides_the_verdict():
