@@ -93,8 +93,9 @@ class GameTree:
     edit changes it (see :meth:`edited`)."""
     before: bytes = b""
     after: bytes = b""
-    """Raw bytes of the file kept before and after the game (text before the first game; games
-    that could not be read), written back verbatim."""
+    """Raw bytes of the file kept before the game (text before the first game) and after its
+    ``)`` (what stands between it and the next game, games that could not be read), written back
+    verbatim; the file's last game is followed by a line break even where the file lacks one."""
 
     def edited(self) -> None:
         """The game changed: from now on it is written from its tree."""
@@ -267,10 +268,10 @@ def load_games(data: bytes) -> list[GameTree]:
         following = game_starts(data, read.end)
         gap_end = following.start() if following else len(data)
         gap = data[read.end:gap_end]
-        whole = data[position:gap_end]
-        game = GameTree(read.root, notes=file_notes if not games else [],
-                        source=data[position:read.end] if gap.strip() else whole,
-                        after=gap if gap.strip() else b"")
+        if following is None and not gap:
+            gap = b"\n"
+        game = GameTree(read.root, notes=file_notes if not games else [], source=data[position:read.end],
+                        after=gap)
         if utf16 is not None:
             _declare_utf8(game)
         try:
@@ -280,7 +281,7 @@ def load_games(data: bytes) -> list[GameTree]:
         except SgfError as error:
             if not games:
                 raise
-            games[-1].after += whole
+            games[-1].after += data[position:gap_end]
             file_notes.append(f"{error}; gobenson keeps that game as it was and writes it back unchanged")
         else:
             if gap.strip():
@@ -326,21 +327,20 @@ def _formatted(game: GameTree) -> bytes:
         else:
             for child in reversed(item.children):
                 stack.extend((b")", child, b"("))
-    return sgf_grammar.block_format(pieces) + b"\n"
+    return sgf_grammar.block_format(pieces)
 
 
 def serialise_game(game: GameTree) -> bytes:
-    """The game as SGF: an unedited game as the very bytes it was read from (a line break added
-    if they lack one), an edited one formatted from its tree; with the raw bytes kept around it.
+    """The game as SGF: an unedited game as the very bytes it was read from, an edited one
+    formatted from its tree; with the raw bytes kept around it.  An edited game ends its line
+    unless kept bytes follow it, which are written as they followed its ``)``.
 
     ``CA`` is never added or changed here: the edits that put text in a game declare its
     character set (see :func:`.commands.text_edits`), so unchanged text reads as it did.
     """
-    if game.source is None:
-        text = _formatted(game)
-    else:
-        text = game.source if game.after or game.source.endswith(b"\n") else game.source + b"\n"
-    return game.before + text + game.after
+    if game.source is not None:
+        return game.before + game.source + game.after
+    return game.before + _formatted(game) + (game.after or b"\n")
 
 
 def serialise_games(games: list[GameTree]) -> bytes:

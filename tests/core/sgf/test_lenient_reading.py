@@ -92,6 +92,26 @@ def test_text_between_games_is_noted_and_kept():
     assert document.to_bytes() == data
 
 
+TOUCHING_GAMES = {
+    "two games touching": b"(;SZ[9];B[ee])(;SZ[5])",
+    "two games touching, a line break at the end": b"(;SZ[9];B[ee])(;SZ[5])\n",
+    "a kept game touching the first": b"(;SZ[9];B[ee])(;GM[19]SZ[9])(;SZ[5])\n",
+}
+
+
+@pytest.mark.parametrize("data", TOUCHING_GAMES.values(), ids=TOUCHING_GAMES.keys())
+def test_games_that_touch_in_the_file_are_written_back_touching(data):
+    document = load(data)
+    written = document.to_bytes()
+    assert written == (data if data.endswith(b"\n") else data + b"\n")
+
+
+def test_text_after_a_repaired_game_is_written_as_it_followed_the_game():
+    document = load(b"(;SZ[9]AB;B[ee])-- next game --\n(;SZ[5])\n")
+    assert "dropped AB that had no value" in document.game.notes[-1]
+    assert document.to_bytes() == b"(;SZ[9];B[ee])-- next game --\n(;SZ[5])\n"
+
+
 def test_a_broken_first_game_is_still_an_error():
     with pytest.raises(SgfError, match=r"game 1 is not a game of Go"):
         load(b"(;GM[19])(;SZ[9])")
