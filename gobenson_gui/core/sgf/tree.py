@@ -27,7 +27,7 @@ from .charset import choose_charset
 from .errors import SgfError
 from .properties import BOARD_PROPERTIES, LINKS, MISSING, PROPERTIES, WRAP, Value
 from .values import (UTF8, format_size, move_mask, parse_label, parse_links, parse_point_list, parse_point_pair,
-                     parse_size, parse_wrap, point_list_mask, shown)
+                     parse_size, parse_wrap, point_list_mask, runs_off_board, shown)
 
 UTF8_BOM = b"\xef\xbb\xbf"
 MAX_NODES = 300_000
@@ -179,6 +179,7 @@ def _check_bounds(data: bytes) -> None:
 
 _READS = {prop: kind.value for prop, kind in PROPERTIES.items()}
 """How each known property's values read."""
+_POINT_LISTS = (Value.POINTS, Value.GRID_POINTS)
 
 
 def property_mask(prop: str, values: list[bytes], geom: Geometry) -> int:
@@ -196,9 +197,10 @@ def property_mask(prop: str, values: list[bytes], geom: Geometry) -> int:
     return 0
 
 
-def _check_values(nodes: list[Node], geom: Geometry, number: int) -> None:
+def _check_values(nodes: list[Node], geom: Geometry, number: int, notes: list[str]) -> None:
     """Every point gobenson reads must be a point of the board: say where one is not (``nodes``:
-    the game's nodes in file order, root first)."""
+    the game's nodes in file order, root first), and add to ``notes`` each rectangle that runs
+    off the board, which is read clipped to it."""
     root = nodes[0]
     for index, node in enumerate(nodes):
         properties = node.properties
@@ -210,6 +212,10 @@ def _check_values(nodes: list[Node], geom: Geometry, number: int) -> None:
                 raise SgfError(f"{prop} belongs in the root node")
             for prop, values in properties.items():
                 property_mask(prop, values, geom)
+                if _READS.get(prop) in _POINT_LISTS:
+                    notes.extend(f"game {number}, node {index}: {prop}[{shown(value)}] runs off the "
+                                 f"{geom.columns}x{geom.rows} board; only its points on the board are read"
+                                 for value in values if runs_off_board(value, geom, prop))
         except SgfError as error:
             raise SgfError(f"game {number}, node {index}: {error}") from None
 
@@ -231,7 +237,7 @@ def _checked(game: GameTree, number: int) -> None:
     if "SZ" in game.root.properties and game.root.properties["SZ"] != [format_size(*size)]:
         game.root.properties["SZ"] = [format_size(*size)]  # SZ[19], never SZ[19:19]
         game.edited()
-    _check_values(nodes, geom, number)
+    _check_values(nodes, geom, number, game.notes)
 
 
 def _declare_utf8(game: GameTree) -> None:

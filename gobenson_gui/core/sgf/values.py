@@ -50,18 +50,23 @@ def shown(value: bytes) -> str:
     return text if len(text) <= 20 else text[:20] + "..."
 
 
-@lru_cache(maxsize=1 << 16)
-def parse_point(value: bytes, geometry: Geometry, prop: str) -> Point:
-    """The point of a value; spaces around it are allowed, as other readers allow them.
-    Remembered: a setup of thousands of stones is read again after every edit of it."""
+def _grid_point(value: bytes, prop: str) -> Point:
+    """The point two SGF letters name, on the board or not; spaces around them are allowed, as
+    other readers allow them."""
     try:
-        text = value.strip().decode("ascii")  # a point is two letters: quoting comes only for errors
-        point = parse_sgf_point(text)
+        return parse_sgf_point(value.strip().decode("ascii"))  # quoting comes only for errors
     except ValueError:  # UnicodeDecodeError included
         raise SgfError(f"{prop}[{shown(value)}] is not a point") from None
+
+
+@lru_cache(maxsize=1 << 16)
+def parse_point(value: bytes, geometry: Geometry, prop: str) -> Point:
+    """The point of a value.  Remembered: a setup of thousands of stones is read again after
+    every edit of it."""
+    point = _grid_point(value, prop)
     if not geometry.contains(point):
         where = "on a missing point of" if geometry.in_grid(point) else "off"
-        raise SgfError(f"{prop}[{text}] is {where} the {geometry.columns}x{geometry.rows} board")
+        raise SgfError(f"{prop}[{value.strip().decode()}] is {where} the {geometry.columns}x{geometry.rows} board")
     return point
 
 
@@ -85,15 +90,37 @@ def move_mask(value: bytes, geometry: Geometry, prop: str) -> int:
     return 0 if point is None else geometry.bit(point)
 
 
+def _rectangle_corners(value: bytes, prop: str) -> tuple[Point, Point]:
+    """The top left and bottom right corners of a compressed rectangle like ``aa:cc`` (corners
+    either way), on the board or not."""
+    first, _, last = value.partition(b":")
+    (c1, r1), (c2, r2) = _grid_point(first, prop), _grid_point(last, prop)
+    return (min(c1, c2), min(r1, r2)), (max(c1, c2), max(r1, r2))
+
+
+def runs_off_board(value: bytes, geometry: Geometry, prop: str) -> bool:
+    """Whether a list value is a compressed rectangle reaching past the grid, which
+    :func:`rectangle_mask` reads clipped to it."""
+    if b":" not in value:
+        return False
+    _, (right, bottom) = _rectangle_corners(value, prop)
+    return right >= geometry.columns or bottom >= geometry.rows
+
+
 @lru_cache(maxsize=1 << 16)
 def rectangle_mask(value: bytes, geometry: Geometry, prop: str) -> int:
     """The points of one list value, a point or a compressed rectangle like ``aa:cc``, as a set
-    of the board: a few integer operations, however large the rectangle.  Remembered, as
-    :func:`parse_point` is: a setup of thousands of stones is read again at every edit of it."""
+    of the board: a few integer operations, however large the rectangle.  A rectangle that runs
+    off the grid is clipped to it, as GNU Go clips it (:func:`runs_off_board` tells which are).
+    Remembered, as :func:`parse_point` is: a setup of thousands of stones is read again at every
+    edit of it."""
     if b":" not in value:
         return geometry.bit(parse_point(value, geometry, prop))
-    first, _, last = value.partition(b":")
-    rectangle = geometry.rectangle(parse_point(first, geometry, prop), parse_point(last, geometry, prop))
+    (left, top), (right, bottom) = _rectangle_corners(value, prop)
+    if left >= geometry.columns or top >= geometry.rows:
+        return 0
+    corners = (left, top), (min(right, geometry.columns - 1), min(bottom, geometry.rows - 1))
+    rectangle = geometry.rectangle(*corners)
     holes = rectangle & ~geometry.on
     if holes:
         raise SgfError(f"{prop}[{shown(value)}] takes in {sgf_point(geometry.first_point(holes))}, a missing "
