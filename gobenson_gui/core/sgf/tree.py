@@ -252,7 +252,7 @@ def load_games(data: bytes) -> list[GameTree]:
     """Every game of an SGF collection, read leniently (see :mod:`.reader`); :class:`SgfError`
     when the first game is not usable SGF (the message names the game and node).  A later game
     that cannot be read is kept as raw bytes after the game before it, and a note says so."""
-    from .reader import game_starts, read_game, utf16_text  # the reader builds the Node objects of this module
+    from .reader import game_starts, read_by_characters, read_game, utf16_text  # the reader builds this module's Nodes
 
     _check_bounds(data)
     file_notes: list[str] = []
@@ -270,7 +270,7 @@ def load_games(data: bytes) -> list[GameTree]:
     number = 0
     while position is not None:
         number += 1
-        read = read_game(data, position)
+        read = read_game(data, position) if utf16 is not None else read_by_characters(data, position)
         following = game_starts(data, read.end)
         gap_end = following.start() if following else len(data)
         gap = data[read.end:gap_end]

@@ -7,9 +7,8 @@ of their game (``GameTree.charset``, see :mod:`.charset`), which the text helper
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
-
-from sgfmill import sgf_grammar
 
 from ..coords import parse_sgf_point, sgf_point
 from ..geometry import MAX_SIZE, Geometry, Link, Point, Wrap, link
@@ -234,24 +233,44 @@ def format_label(point: Point, text: str, charset: str = UTF8) -> bytes:
     return sgf_point(point).encode() + b":" + encode_text(text, charset).replace(b":", b"\\:")
 
 
+_LINE_BREAK = re.compile(r"\n\r|\r\n|\n|\r")
+_OTHER_WHITESPACE = str.maketrans("\t\v\f", "   ")
+_ESCAPE_OR_LINE_BREAK = re.compile(r"\\(.?)|\n", re.DOTALL)
+
+
+def _unescaped(text: str, line_break: str) -> str:
+    """Decoded SGF text as people read it: line breaks made ``line_break``, other whitespace
+    spaces, a ``\\`` before a line break dropped with it and before any other character dropped.
+    Done on decoded text, as the ``\\`` byte may be the second byte of a character (十 in
+    Shift_JIS is 0x8F 0x5C)."""
+    def replaced(match: re.Match) -> str:
+        if match.group() == "\n":
+            return line_break
+        escaped = match.group(1)
+        return "" if escaped == "\n" else escaped
+    return _ESCAPE_OR_LINE_BREAK.sub(replaced, _LINE_BREAK.sub("\n", text).translate(_OTHER_WHITESPACE))
+
+
 def decode_text(value: bytes, charset: str = UTF8, errors: str = "replace") -> str:
     """A Text value (comments) as a string: escapes removed, line breaks kept.  Bytes not valid in
     the game's ``charset`` show as replacement characters, or with ``errors="surrogateescape"``
     (for text an edit keeps) stay as stand-ins that :func:`encode_text` turns back into them."""
-    return sgf_grammar.text_value(value).decode(charset, errors)
+    return _unescaped(value.decode(charset, errors), "\n")
 
 
 def decode_simple_text(value: bytes, charset: str = UTF8) -> str:
     """A SimpleText value (names, labels): escapes removed, line breaks made spaces."""
-    return sgf_grammar.simpletext_value(value).decode(charset, "replace")
+    return _unescaped(value.decode(charset, "replace"), " ")
 
 
 def encode_text(text: str, charset: str = UTF8) -> bytes:
-    """``text`` as a value in the game's ``charset``; :class:`EditError` naming the first
-    character that set cannot hold (the game is left as it is, never re-encoded behind the
-    user's back).  Stand-ins for undecodable bytes become those bytes again."""
+    """``text`` as a value in the game's ``charset``, ``\\`` and ``]`` escaped before encoding
+    (never a byte of a two-byte character); :class:`EditError` naming the first character that
+    set cannot hold (the game is left as it is, never re-encoded behind the user's back).
+    Stand-ins for undecodable bytes become those bytes again."""
+    escaped = text.replace("\\", "\\\\").replace("]", "\\]")
     try:
-        return sgf_grammar.escape_text(text.encode(charset, "surrogateescape"))
+        return escaped.encode(charset, "surrogateescape")
     except UnicodeEncodeError as error:
-        raise EditError(f"the game's character set ({charset}) has no {text[error.start]!r}; "
+        raise EditError(f"the game's character set ({charset}) has no {escaped[error.start]!r}; "
                         "type the text without it") from None
