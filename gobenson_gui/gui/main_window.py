@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QFileDialog, QH
                                QMessageBox, QPushButton, QScrollArea, QSplitter, QToolBar, QVBoxLayout, QWidget)
 
 from .. import __version__
+from ..core.diagram import notation_problem
 from ..core.report import counted
 from ..core.rules import Rules
 from ..core.sgf.document import Document
@@ -38,6 +39,7 @@ from .tools import TOOLS
 RECENT_KEY = "recent"
 RECENT_COUNT = 8
 SGF_FILTER = "SGF files (*.sgf);;All files (*)"
+COPY_DIAGRAM_TIP = "Copy this position as a Sensei's Library diagram"
 HANDOUT_FILTER = "PDF document (*.pdf);;SVG drawing (*.svg);;PNG image (*.png);;GIF animation (*.gif)"
 PREFERRED_SIZE = (1360, 900)
 """The window's size when the screen has room for it."""
@@ -202,8 +204,7 @@ class MainWindow(QMainWindow):
         promote = a("Pro&mote variation", control.promote, tip="Make this variation the main line")
         self.switch_player_action = a("S&witch side to play", control.switch_to_play,
                                       tip="The other colour plays next here (PL in this node)")
-        self.copy_diagram_action = a("Copy as &diagram", self.copy_diagram,
-                                     tip="Copy this position as a Sensei's Library diagram")
+        self.copy_diagram_action = a("Copy as &diagram", self.copy_diagram, tip=COPY_DIAGRAM_TIP)
         self.paste_diagram_action = a("Paste dia&gram", self.paste_diagram,
                                       tip="Set up the position of a diagram on the clipboard in a new node "
                                           "(a diagram of another size opens as a new board)")
@@ -323,6 +324,7 @@ class MainWindow(QMainWindow):
             (control.mode_changed, self._enable_for_mode), (control.rules_changed, self.show_rules),
             (control.comment_changed, self.comment.show_comment), (control.to_play_changed, self.show_to_play),
             (control.cursor_moved, self.tree.select), (control.tree_changed, self.tree.show_changes),
+            (control.tree_changed, self._enable_copy_diagram),
             (control.message, self.show_message), (control.notice, self.show_notice),
             (control.point_described, self.point_label.setText), (control.undo_stack.cleanChanged, self.refresh_title),
 
@@ -374,6 +376,16 @@ class MainWindow(QMainWindow):
         self.rules_box.blockSignals(True)
         self.rules_box.setCurrentIndex(list(Rules).index(rules))
         self.rules_box.blockSignals(False)
+
+    def _enable_copy_diagram(self, changes) -> None:
+        """Copy as diagram is off on a board no text diagram can show (links, wrapped sides),
+        its tips saying why; the board's shape changes with an edit, undo, or another game."""
+        problem = notation_problem(changes.geometry)
+        action = self.copy_diagram_action
+        action.setEnabled(problem is None)
+        tip = COPY_DIAGRAM_TIP if problem is None else f"Not available: {problem}"
+        action.setStatusTip(tip)
+        action.setToolTip(f"{action.text().replace('&', '')} \u2014 {tip}")
 
     def copy_diagram(self) -> None:
         QApplication.clipboard().setText(self.controller.diagram())
