@@ -171,7 +171,7 @@ class MainWindow(QMainWindow):
         enabled and named after the step it would take, as the undo stack's own actions are."""
         action = self._action(text, slot, shortcut, icon_name)
         action.setEnabled(False)
-        can_changed.connect(action.setEnabled)
+        can_changed.connect(lambda can: action.setEnabled(can and self.controller.mode is not Mode.EXERCISES))
         prefix = text.replace("&", "")
         text_changed.connect(lambda step: action.setText(f"{prefix} {step}".strip()))
         return action
@@ -232,6 +232,11 @@ class MainWindow(QMainWindow):
             self.tool_group.addAction(action)
             self.tool_actions[tool.id] = action
         self.tool_actions[control.tool].setChecked(True)
+        self.document_edits = [self.pass_action, clear, delete, self.delete_only_action, self.new_game_action,
+                               promote, self.switch_player_action, self.paste_diagram_action,
+                               self.game_info_action, annotate_node, annotate_game, *self.tool_actions.values()]
+        """The actions that edit the file, off while exercises are answered (see
+        :meth:`_enable_for_mode`); the rules and Undo/Redo too, set up below."""
 
         moves = [("&Back", Navigation.BACK, "Left", "go-previous"),
                  ("&Forward", Navigation.FORWARD, "Right", "go-next"),
@@ -358,7 +363,18 @@ class MainWindow(QMainWindow):
         show_notice(self, title, text)
 
     def _enable_for_mode(self, mode: Mode) -> None:
+        """Copying a capture only in a replay; editing the file not while exercises are
+        answered, where a click is an answer and an edit (a new game, say) could turn the set
+        into a file that is no set behind the student's back."""
         self.copy_kill_action.setEnabled(mode is Mode.REPLAY)
+        editing = mode is not Mode.EXERCISES
+        for action in (*self.document_edits, *self.rules_actions.values()):
+            action.setEnabled(editing)
+        self.rules_box.setEnabled(editing)
+        self.to_play_button.setEnabled(editing)
+        stack = self.controller.undo_stack
+        self.undo_action.setEnabled(editing and stack.canUndo())
+        self.redo_action.setEnabled(editing and stack.canRedo())
 
     def refresh_title(self) -> None:
         path = self.controller.document.path
