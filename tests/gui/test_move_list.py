@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtGui import QAction
-
 from gobenson_gui.core.board import Colour
 from gobenson_gui.core.sgf.commands import PlayMove, SetStone
 from gobenson_gui.core.sgf.document import Document
 from gobenson_gui.gui.controller import Navigation
 from gobenson_gui.gui.panels import NODE_ROLE, GameTreeView, node_label
+
+from .driving import menu_action
 
 RECORD = Path(__file__).resolve().parents[2] / "sample_sgf" / "blood-vomiting-game-1835-with-variations.sgf"
 
@@ -127,11 +127,6 @@ def test_a_comment_redraws_its_row_and_a_move_adds_one(window, qtbot):
     assert window.tree.currentIndex().row() == last_row + 1
 
 
-def _menu_action(window, text: str):
-    """The window's action named ``text`` (menu accelerators ignored)."""
-    return next(action for action in window.findChildren(QAction) if action.text().replace("&", "") == text)
-
-
 def test_promoting_a_variation_nested_in_another_keeps_the_list_working(window, qtbot):
     """Promote reshapes two branches at once, one inside the other; the list then matches a
     rebuild, and so it does after the edits that follow."""
@@ -139,7 +134,7 @@ def test_promoting_a_variation_nested_in_another_keeps_the_list_working(window, 
     control.replace_document(Document.from_bytes(b"(;SZ[9];B[aa](;W[bb];B[cc])(;W[dd](;B[ee])(;B[ff];W[gg])))"))
     nested = control.document.game.root.children[0].children[1].children[1].children[0]  # W[gg]
     control.go_to(nested)
-    promote = _menu_action(window, "Promote variation")
+    promote = menu_action(window, "Promote variation")
     promote.trigger()
     assert control.document.game.main_line()[-1] is nested
     assert rows(window.tree) == rebuilt(window, qtbot)
