@@ -20,6 +20,9 @@ READ_AS_IS = {
     "text before the game": b"Game record\n(\n;SZ[9];B[ee])",
     "point with spaces": b"(;SZ[9];B[ ee])",
     "crlf lines": b"(;SZ[9]\r\n;B[ee]\r\n)\r\n",
+    "two games touching": b"(;SZ[9];B[ee])(;SZ[5])",
+    "two games touching, a line break at the end": b"(;SZ[9];B[ee])(;SZ[5])\n",
+    "a kept game touching the first": b"(;SZ[9];B[ee])(;GM[19]SZ[9])(;SZ[5])\n",
 }
 
 
@@ -90,20 +93,6 @@ def test_text_between_games_is_noted_and_kept():
     document = load(data)
     assert document.games[0].notes == ["game 1: the text that follows it is kept as it was"]
     assert document.to_bytes() == data
-
-
-TOUCHING_GAMES = {
-    "two games touching": b"(;SZ[9];B[ee])(;SZ[5])",
-    "two games touching, a line break at the end": b"(;SZ[9];B[ee])(;SZ[5])\n",
-    "a kept game touching the first": b"(;SZ[9];B[ee])(;GM[19]SZ[9])(;SZ[5])\n",
-}
-
-
-@pytest.mark.parametrize("data", TOUCHING_GAMES.values(), ids=TOUCHING_GAMES.keys())
-def test_games_that_touch_in_the_file_are_written_back_touching(data):
-    document = load(data)
-    written = document.to_bytes()
-    assert written == (data if data.endswith(b"\n") else data + b"\n")
 
 
 def test_text_after_a_repaired_game_is_written_as_it_followed_the_game():
