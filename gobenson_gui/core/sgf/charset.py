@@ -14,7 +14,7 @@ and a note says which.
 from __future__ import annotations
 
 import codecs
-from functools import lru_cache
+from functools import cache
 
 from .values import shown
 
@@ -46,7 +46,7 @@ def usable_codec(name: str) -> str | None:
     return info.name if keeps_ascii else None
 
 
-@lru_cache(maxsize=None)
+@cache
 def two_byte_leads(codec: str) -> bytes:
     """The bytes that begin a two-byte character of ``codec`` whose second byte may be an ASCII
     byte -- ``\\`` (0x5C) and ``]`` (0x5D) among them, as in 十 (0x8F 0x5C) in Shift_JIS.  Big5 and

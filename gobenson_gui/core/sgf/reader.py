@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache
 from typing import NamedTuple
 
 from .charset import likely_charset, two_byte_leads
@@ -26,7 +26,7 @@ class _Grammar(NamedTuple):
     value: re.Pattern
 
 
-@lru_cache(maxsize=None)
+@cache
 def _grammar(leads: bytes) -> _Grammar:
     """The patterns that split a game into tokens and a property's values, where ``leads`` (see
     :func:`.charset.two_byte_leads`) begin two-byte characters: such a character is taken whole
