@@ -7,13 +7,15 @@ import csv
 import io
 import multiprocessing
 import os
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
 
-from gobenson_gui import cli
+from gobenson_gui import batch, cli
 from gobenson_gui.batch import SUMMARY_COLUMNS
 from gobenson_gui.cli import main
 from gobenson_gui.core import atomic
@@ -115,8 +117,9 @@ def test_the_files_are_shared_among_processes(monkeypatch, collection):
     used = {}
 
     class Pool:
-        def __init__(self, max_workers):
+        def __init__(self, max_workers, initializer, initargs):
             used["workers"] = max_workers
+            used["each worker starts with"] = initializer, initargs
 
         def map(self, work, tasks, chunksize):
             used["chunksize"] = chunksize
@@ -127,7 +130,8 @@ def test_the_files_are_shared_among_processes(monkeypatch, collection):
 
     monkeypatch.setattr("concurrent.futures.ProcessPoolExecutor", Pool)
     assert main(["analyze", "--format", "summary", "--jobs", "2", str(collection)]) == 1
-    assert used == {"workers": 2, "chunksize": 1, "shut down": True}
+    assert used == {"workers": 2, "chunksize": 1, "shut down": True,
+                    "each worker starts with": (batch.die_with_parent, (os.getpid(),))}
 
 
 @pytest.mark.skipif(multiprocessing.get_start_method() != "fork", reason="the workers must inherit the patch")
@@ -374,3 +378,58 @@ def test_batches_of_files_run_side_by_side_print_what_one_run_prints(collection)
         parts = list(engine.map(analyse_batch, [paths[:3], paths[3:]]))
     assert "".join(parts) == analyse_batch(paths)
     assert all(part.count('"node":0,') >= 2 for part in parts)
+
+
+def _children(pid: int) -> set[int]:
+    """The live processes whose parent is ``pid``, read from /proc (a zombie counts as gone)."""
+    found = set()
+    for entry in os.listdir("/proc"):
+        try:
+            state, parent = Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()[:2]
+        except (OSError, IndexError):  # not a process, or gone meanwhile
+            continue
+        if int(parent) == pid and state not in ("Z", "X"):
+            found.add(int(entry))
+    return found
+
+
+def _alive(pid: int) -> bool:
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] not in ("Z", "X")
+    except OSError:
+        return False
+
+
+def _wait_until(condition, timeout: float = 30.0) -> bool:
+    """Poll ``condition`` until it holds or ``timeout`` seconds pass; whether it held."""
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.05)
+    return True
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads processes from /proc")
+def test_workers_end_when_their_parent_is_killed(tmp_path):
+    folder, out = tmp_path / "many", tmp_path / "annotated"
+    folder.mkdir()
+    record = (SAMPLES / "real_goseigen_karigane_1941.sgf").read_bytes()
+    for number in range(400):
+        (folder / f"game{number:03}.sgf").write_bytes(record)
+    parent = subprocess.Popen([sys.executable, "-m", "gobenson_gui", "annotate", "--jobs", "2", str(folder),
+                               "-o", str(out)], env={**os.environ, "PYTHONPATH": str(ROOT)},
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    workers: set[int] = set()
+    try:
+        assert _wait_until(lambda: len(_children(parent.pid)) >= 2 and out.is_dir() and any(out.iterdir()))
+        workers = _children(parent.pid)
+        parent.kill()
+        parent.wait()
+        assert _wait_until(lambda: not any(map(_alive, workers)), timeout=10)
+        assert len(list(out.iterdir())) < 400  # the files left were never written
+    finally:  # nothing of this test outlives it, whatever failed
+        for pid in filter(_alive, workers):
+            os.kill(pid, signal.SIGKILL)
+        parent.kill()
+        parent.wait()

@@ -192,11 +192,19 @@ def parse_diagram(text: str) -> Board:
     return board
 
 
+def notation_problem(geom: Geometry) -> str | None:
+    """Why no text diagram can show the board ``geom`` (its links or wrapped sides); None when
+    one can."""
+    if geom.is_grid:
+        return None
+    return "a text diagram has no notation for linked points or wrapped sides, and this board has them"
+
+
 def _check_notation(geom: Geometry) -> None:
     """Refuse a board whose links or wrapped sides a diagram cannot show."""
-    if not geom.is_grid:
-        raise DiagramError("a text diagram has no notation for linked points or wrapped sides, "
-                           "and this board has them")
+    problem = notation_problem(geom)
+    if problem is not None:
+        raise DiagramError(problem)
 
 
 def _grid_row(cells: dict[Point, str], columns: int, row: int) -> str:

@@ -50,6 +50,7 @@ PLAY_INTERVAL_MS = 900
 FRAME_MS = 16
 """Hovers redraw the boards at most once in this time (a frame at 60 Hz)."""
 ANALYSIS_HIDDEN = "The analysis is hidden while you answer exercises (Esc leaves them)."
+EDITS_PAUSED = "Not done: the file is not edited while you answer exercises (Esc leaves them)."
 
 
 class Navigation(Enum):
@@ -348,10 +349,21 @@ class Controller(QObject):
         self.document.save(path)
         self.undo_stack.setClean()
 
+    def editable(self) -> bool:
+        """Whether the document may change now: not while exercises are answered, where an edit
+        (a new game, say) could turn the set into a file that is no set behind the student's
+        back; the window disables those actions, and what still asks is told why not."""
+        if self.mode is Mode.EXERCISES:
+            self.message.emit(EDITS_PAUSED)
+            return False
+        return True
+
     def execute(self, make_command, *args) -> bool:
         """Build a document command, apply it and record it for undo.  An edit the document
         refuses (EditError: an illegal move, a stone already there) is reported and not made;
         the answer says whether it was made."""
+        if not self.editable():
+            return False
         self.commit_pending_edits()
         try:
             command = make_command(self.document, *args)
@@ -366,6 +378,8 @@ class Controller(QObject):
     def execute_all(self, text: str, edits: list[tuple]) -> bool:
         """Several edits, each ``(command class, *args)``, as one undo step named ``text``; if
         the document refuses one, those already made are undone and the answer is False."""
+        if not self.editable():
+            return False
         self.commit_pending_edits()
         self.undo_stack.beginMacro(text)
         done = all(self.execute(*edit) for edit in edits)
@@ -375,12 +389,14 @@ class Controller(QObject):
         return done
 
     def undo(self) -> None:
-        self.commit_pending_edits()
-        self.undo_stack.undo()
+        if self.editable():
+            self.commit_pending_edits()
+            self.undo_stack.undo()
 
     def redo(self) -> None:
-        self.commit_pending_edits()
-        self.undo_stack.redo()
+        if self.editable():
+            self.commit_pending_edits()
+            self.undo_stack.redo()
 
     def _note(self, command) -> None:
         """Remember what a command applied or undone changed in the tree, for the move list."""
@@ -715,17 +731,19 @@ class Controller(QObject):
         self._focus_frame.request()
 
     def drag(self, start: Point, end: Point) -> None:
-        """The mouse moved with the button held from ``start``: what the tool shows meanwhile."""
+        """The mouse moved with the button held from ``start``: what the tool shows meanwhile
+        (nothing while exercises are answered: the press was an answer)."""
         tool = TOOL[self.tool]
-        if tool.drag is not None:
+        if tool.drag is not None and self.mode is not Mode.EXERCISES:
             tool.drag(self, start, end)
 
     def release(self, start: Point, end: Point | None) -> None:
-        """The end of a press at ``start``: on ``end`` (None: off the board), what the tool does."""
+        """The end of a press at ``start``: on ``end`` (None: off the board), what the tool does
+        (nothing while exercises are answered: the press was an answer)."""
         self.anchor = None
         self.show_drawn_line(None)
         tool = TOOL[self.tool]
-        if tool.release is not None and end is not None:
+        if tool.release is not None and end is not None and self.mode is not Mode.EXERCISES:
             tool.release(self, start, end)
 
     # -- the board's keyboard cursor ------------------------------------------------------------

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QFileDialog, QH
                                QMessageBox, QPushButton, QSplitter, QToolBar, QVBoxLayout, QWidget)
 
 from .. import __version__
+from ..core.diagram import notation_problem
 from ..core.report import counted
 from ..core.rules import Rules
 from ..core.sgf.document import Document
@@ -40,6 +41,7 @@ from .tools import TOOLS
 RECENT_KEY = "recent"
 RECENT_COUNT = 8
 SGF_FILTER = "SGF files (*.sgf);;All files (*)"
+COPY_DIAGRAM_TIP = "Copy this position as a Sensei's Library diagram"
 HANDOUT_FILTER = "PDF document (*.pdf);;SVG drawing (*.svg);;PNG image (*.png);;GIF animation (*.gif)"
 PREFERRED_SIZE = QSize(1360, 900)
 """The window's size when the screen has room for it."""
@@ -219,7 +221,7 @@ class MainWindow(QMainWindow):
         enabled and named after the step it would take, as the undo stack's own actions are."""
         action = self._action(text, slot, shortcut, icon_name)
         action.setEnabled(False)
-        can_changed.connect(action.setEnabled)
+        can_changed.connect(lambda can: action.setEnabled(can and self.controller.mode is not Mode.EXERCISES))
         prefix = text.replace("&", "")
         text_changed.connect(lambda step: action.setText(f"{prefix} {step}".strip()))
         return action
@@ -252,8 +254,7 @@ class MainWindow(QMainWindow):
         promote = a("Pro&mote variation", control.promote, tip="Make this variation the main line")
         self.switch_player_action = a("S&witch side to play", control.switch_to_play,
                                       tip="The other colour plays next here (PL in this node)")
-        self.copy_diagram_action = a("Copy as &diagram", self.copy_diagram,
-                                     tip="Copy this position as a Sensei's Library diagram")
+        self.copy_diagram_action = a("Copy as &diagram", self.copy_diagram, tip=COPY_DIAGRAM_TIP)
         self.paste_diagram_action = a("Paste dia&gram", self.paste_diagram,
                                       tip="Set up the position of a diagram on the clipboard in a new node "
                                           "(a diagram of another size opens as a new board)")
@@ -285,6 +286,11 @@ class MainWindow(QMainWindow):
             self.tool_group.addAction(action)
             self.tool_actions[tool.id] = action
         self.tool_actions[control.tool].setChecked(True)
+        self.document_edits = [self.pass_action, clear, delete, self.delete_only_action, self.new_game_action,
+                               promote, self.switch_player_action, self.paste_diagram_action,
+                               self.game_info_action, annotate_node, annotate_game, *self.tool_actions.values()]
+        """The actions that edit the file, off while exercises are answered (see
+        :meth:`_enable_for_mode`); the rules and Undo/Redo too, set up below."""
 
         moves = [("&Back", Navigation.BACK, "Left", "go-previous"),
                  ("&Forward", Navigation.FORWARD, "Right", "go-next"),
@@ -387,6 +393,7 @@ class MainWindow(QMainWindow):
             (control.mode_changed, self._enable_for_mode), (control.rules_changed, self.show_rules),
             (control.comment_changed, self.comment.show_comment), (control.to_play_changed, self.show_to_play),
             (control.cursor_moved, self.tree.select), (control.tree_changed, self.tree.show_changes),
+            (control.tree_changed, self._enable_copy_diagram),
             (control.message, self.show_message), (control.notice, self.show_notice),
             (control.point_described, self.point_label.setText), (control.undo_stack.cleanChanged, self.refresh_title),
 
@@ -420,10 +427,21 @@ class MainWindow(QMainWindow):
         show_notice(self, title, text)
 
     def _enable_for_mode(self, mode: Mode) -> None:
+        """Copying a capture only in a replay; editing the file not while exercises are
+        answered, where a click is an answer and an edit (a new game, say) could turn the set
+        into a file that is no set behind the student's back."""
         self.copy_kill_action.setEnabled(mode is Mode.REPLAY)
         if mode is Mode.REPLAY:  # on a low screen the replay's slider and buttons are below the fold
             self.analysis_panel.layout().activate()
             self.side.ensureWidgetVisible(self.analysis_panel.sequence_box, 0, 0)
+        editing = mode is not Mode.EXERCISES
+        for action in (*self.document_edits, *self.rules_actions.values()):
+            action.setEnabled(editing)
+        self.rules_box.setEnabled(editing)
+        self.to_play_button.setEnabled(editing)
+        stack = self.controller.undo_stack
+        self.undo_action.setEnabled(editing and stack.canUndo())
+        self.redo_action.setEnabled(editing and stack.canRedo())
 
     def refresh_title(self) -> None:
         path = self.controller.document.path
@@ -441,6 +459,16 @@ class MainWindow(QMainWindow):
         self.rules_box.blockSignals(True)
         self.rules_box.setCurrentIndex(list(Rules).index(rules))
         self.rules_box.blockSignals(False)
+
+    def _enable_copy_diagram(self, changes) -> None:
+        """Copy as diagram is off on a board no text diagram can show (links, wrapped sides),
+        its tips saying why; the board's shape changes with an edit, undo, or another game."""
+        problem = notation_problem(changes.geometry)
+        action = self.copy_diagram_action
+        action.setEnabled(problem is None)
+        tip = COPY_DIAGRAM_TIP if problem is None else f"Not available: {problem}"
+        action.setStatusTip(tip)
+        action.setToolTip(f"{action.text().replace('&', '')} \u2014 {tip}")
 
     def copy_diagram(self) -> None:
         QApplication.clipboard().setText(self.controller.diagram())

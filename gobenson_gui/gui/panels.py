@@ -375,8 +375,10 @@ class MoveListModel(QStandardItemModel):
         self.root: Node | None = None
         self.geometry: Geometry | None = None
         self._items: dict[Node, QStandardItem] = {}
-        self.branching: list[QStandardItem] = []
-        """Items built with nested rows since the view last expanded them."""
+        self.branching: set[Node] = set()
+        """Nodes whose rows were built with nested rows since the view last expanded them: kept
+        by node, since a later reshape of the same edit may remove those rows and build others
+        (promoting a variation nested in another reshapes both branches)."""
 
     def data(self, index, role=Qt.DisplayRole):
         if role == Qt.DisplayRole and index.isValid():
@@ -427,7 +429,7 @@ class MoveListModel(QStandardItemModel):
                 top = items
             else:
                 holder.appendRows(items)
-                self.branching.append(holder)
+                self.branching.add(holder.data(NODE_ROLE))
         return top
 
     def _reshape(self, node: Node) -> None:
@@ -459,7 +461,7 @@ class MoveListModel(QStandardItemModel):
         rows = [row for variation in variations[kept_lines:] for row in self._build(variation, variation, number + 1)]
         if rows:
             item.appendRows(rows)
-            self.branching.append(item)
+            self.branching.add(node)
 
     def _remove(self, holder: QStandardItem, start: int, count: int) -> None:
         if count <= 0:
@@ -505,8 +507,10 @@ class GameTreeView(QTreeView):
         self._expand_branches()
 
     def _expand_branches(self) -> None:
-        for item in self.moves.branching:
-            self.expand(self.moves.indexFromItem(item))
+        for node in self.moves.branching:
+            index = self.moves.index_of(node)
+            if index is not None:  # not removed by a later step of the edit
+                self.expand(index)
         self.moves.branching.clear()
 
     def select(self, node: Node) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
 
 ROOT = Path(__file__).resolve().parents[2]
 WELCOME = ROOT / "sample_sgf" / "welcome.sgf"
@@ -22,3 +23,8 @@ def hover(qtbot, window, point):
 
 def use_tool(window, tool):
     window.tool_actions[tool].trigger()
+
+
+def menu_action(window, text: str) -> QAction:
+    """The window's action named ``text`` (menu accelerators ignored)."""
+    return next(action for action in window.findChildren(QAction) if action.text().replace("&", "") == text)

@@ -6,6 +6,7 @@ from PySide6.QtWidgets import QApplication
 
 from gobenson_gui.core.board import Colour
 from gobenson_gui.core.diagram import parse_diagram
+from gobenson_gui.core.sgf.commands import SetLink
 from gobenson_gui.core.sgf.document import Document
 
 NINE = """$$W A pasted corner
@@ -61,3 +62,23 @@ def test_text_that_is_no_diagram_is_reported_and_changes_nothing(qtbot, window):
     window.paste_diagram_action.trigger()
     assert window.controller.document is before and not window.controller.dirty
     assert window.statusBar().currentMessage().startswith("Not pasted: line 1")
+
+
+def test_copy_as_diagram_is_off_on_boards_a_diagram_cannot_show_and_says_why(qtbot, window):
+    """Links and wrapped sides have no diagram notation: the action is off there, its tips say
+    why, and it comes back with the board's shape (an edit, its undo, another board)."""
+    control, action = window.controller, window.copy_diagram_action
+    for data in (b"(;SZ[5]LINKS[aa:ee])", b"(;SZ[5]WRAP[columns])", b"(;SZ[5]WRAP[both]LINKS[aa:cc])"):
+        control.replace_document(Document.from_bytes(data))
+        assert not action.isEnabled(), data
+        assert "no notation for linked points or wrapped sides" in action.statusTip()
+        assert "no notation for linked points or wrapped sides" in action.toolTip()
+    control.replace_document(Document.from_bytes(b"(;SZ[5]MISSING[cc]AB[aa])"))
+    assert action.isEnabled() and action.statusTip() == "Copy this position as a Sensei's Library diagram"
+    QApplication.clipboard().setText("")
+    action.trigger()
+    assert parse_diagram(QApplication.clipboard().text()) == control.board
+    control.execute(SetLink, (0, 0), (4, 4), True)
+    assert not action.isEnabled()
+    window.undo_action.trigger()
+    assert action.isEnabled()

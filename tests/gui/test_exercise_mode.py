@@ -16,6 +16,7 @@ from gobenson_gui.core.exercises import Exercise, Kind, generate, solution, writ
 from gobenson_gui.core.exercises.generator import GenerationCancelled, exercise_for
 from gobenson_gui.core.exercises.sgf_form import from_game
 from gobenson_gui.core.report import analysis_paragraph, explain_block
+from gobenson_gui.core.sgf.commands import NewGame
 from gobenson_gui.core.sgf.document import Document
 from gobenson_gui.gui import exercise_mode, generation
 
@@ -401,3 +402,38 @@ def test_the_make_exercise_dialog_offers_the_pointed_colour_and_the_fewest_stone
     chosen = exercise_mode.ask_exercise(window, Colour.WHITE)
     assert chosen == dict(kind=Kind.SAFE, colour=Colour.WHITE, stone_limit=None, title="")
     assert chosen["kind"] is Kind.SAFE and chosen["colour"] is Colour.WHITE
+
+
+def drag(qtbot, window, start, end):
+    """A press on ``start`` released on ``end``: what the Arrow tool draws an arrow with."""
+    view = window.views[0]
+    qtbot.mousePress(view, Qt.LeftButton, pos=view.centre_of(start).toPoint())
+    qtbot.mouseRelease(view, Qt.LeftButton, pos=view.centre_of(end).toPoint())
+
+
+def test_the_file_is_not_edited_while_answering_and_is_again_after(window, qtbot, tmp_path, welcome_board):
+    """New game, the tools, markup, game information, promotion, deletion, the rules, undo...
+    are off while a set is answered, so the saved set stays a set; leaving turns them back on."""
+    exercises = [exercise_for(welcome_board, Kind.SAFE, Colour.BLACK)]
+    open_set(window, tmp_path, exercises)
+    control = window.controller
+    qtbot.keyClick(window.views[0], Qt.Key_Escape)
+    window.tool_actions["markup-arrow"].trigger()
+    drag(qtbot, window, (4, 4), (4, 6))  # an edit, to be undoable
+    assert control.dirty and window.undo_action.isEnabled()
+    saved = control.document.to_bytes()
+    window.exercise_mode.start(exercises)
+    edits = [*window.document_edits, *window.rules_actions.values(), window.undo_action]
+    assert window.new_game_action in edits and window.tool_actions["setup-black"] in edits
+    assert not any(action.isEnabled() for action in edits)
+    assert not window.rules_box.isEnabled() and not window.to_play_button.isEnabled()
+    drag(qtbot, window, (4, 0), (4, 2))  # with the Arrow tool still chosen: an answer, no arrow
+    assert control.execute(NewGame, 9, 9) is False  # what still asks is refused, and told why
+    assert window.statusBar().currentMessage().startswith("Not done: the file is not edited while you answer")
+    control.undo()
+    assert control.document.to_bytes() == saved and control.exercise is not None
+    qtbot.keyClick(window.views[0], Qt.Key_Escape)
+    assert all(action.isEnabled() for action in edits) and not window.redo_action.isEnabled()
+    assert window.rules_box.isEnabled() and window.to_play_button.isEnabled()
+    window.undo_action.trigger()
+    assert not control.dirty

@@ -10,6 +10,8 @@ from gobenson_gui.core.sgf.document import Document
 from gobenson_gui.gui.controller import Navigation
 from gobenson_gui.gui.panels import NODE_ROLE, GameTreeView, node_label
 
+from .driving import menu_action
+
 RECORD = Path(__file__).resolve().parents[2] / "sample_sgf" / "blood-vomiting-game-1835-with-variations.sgf"
 
 
@@ -123,3 +125,20 @@ def test_a_comment_redraws_its_row_and_a_move_adds_one(window, qtbot):
     point = next(p for p in empty if control.execute(PlayMove, p, to_play))
     assert events == [("inserted", 1)], point
     assert window.tree.currentIndex().row() == last_row + 1
+
+
+def test_promoting_a_variation_nested_in_another_keeps_the_list_working(window, qtbot):
+    """Promote reshapes two branches at once, one inside the other; the list then matches a
+    rebuild, and so it does after the edits that follow."""
+    control = window.controller
+    control.replace_document(Document.from_bytes(b"(;SZ[9];B[aa](;W[bb];B[cc])(;W[dd](;B[ee])(;B[ff];W[gg])))"))
+    nested = control.document.game.root.children[0].children[1].children[1].children[0]  # W[gg]
+    control.go_to(nested)
+    promote = menu_action(window, "Promote variation")
+    promote.trigger()
+    assert control.document.game.main_line()[-1] is nested
+    assert rows(window.tree) == rebuilt(window, qtbot)
+    for edit in (promote.trigger, lambda: control.execute(PlayMove, (8, 8)), control.undo, control.undo):
+        edit()
+        assert rows(window.tree) == rebuilt(window, qtbot)
+        assert window.tree.currentIndex().data(NODE_ROLE) is control.document.cursor

@@ -1,6 +1,8 @@
 """A long random editing session on the real window: every tool on random points with either
 button, selections, boards of every shape, files, games, navigation, the slider, captures,
-annotation, verification by search, comments, undo and redo, image export.  After every action the boards are painted
+annotation, verification by search, comments, undo and redo, image export, promotion of
+variations nested in others, Copy as diagram on every kind of board (plain, with missing points,
+links, wrapped sides), and exercise sets answered while every edit is tried.  After every action the boards are painted
 and nothing may have gone wrong anywhere (an error in a paint event or a slot reaches the
 exception hook); undo and redo walk exactly back to the start and forward to the end of each
 document.
@@ -17,17 +19,44 @@ import sys
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog
 
+from gobenson_gui.core.exercises import Kind, generate, write_set
+from gobenson_gui.core.geometry import Wrap
+from gobenson_gui.core.sgf.commands import PlayMove
 from gobenson_gui.core.sgf.document import Document
 from gobenson_gui.gui import main_window
+from gobenson_gui.gui.controller import Navigation
 from gobenson_gui.gui.tools import TOOL
 from gobenson_gui.gui.dialogs import Unsaved
 
-from .driving import ROOT
+from .driving import ROOT, menu_action
 
 ACTIONS = int(os.environ.get("GOBENSON_SESSION_ACTIONS", "2000"))
 SEED = int(os.environ.get("GOBENSON_SESSION_SEED", "2026"))
 SAMPLES = sorted((ROOT / "sample_sgf").glob("*.sgf"))
 SIZES = [(1, 1), (1, 7), (6, 1), (2, 2), (3, 5), (5, 3), (7, 7), (9, 9), (13, 7), (19, 19), (25, 4), (52, 52)]
+KIND_SAMPLES = {kind: ROOT / "sample_sgf" / name for kind, name in (
+    ("plain", "welcome.sgf"), ("missing points", "unusual_goban_3_missing_middle_point.sgf"),
+    ("links", "unusual_goban_2_wormhole.sgf"), ("wrapped sides", "wrap_torus_two_bands.sgf"))}
+"""A record of each kind of board, for Copy as diagram to be tried on each early in a session."""
+
+
+def board_kind(geometry) -> str:
+    if geometry.wrap is not Wrap.NONE:
+        return "wrapped sides"
+    return "links" if geometry.links else "missing points" if geometry.missing else "plain"
+
+
+def nested_variations(root) -> list:
+    """The nodes below two branchings that each leave the first line: a variation in a variation."""
+    found = []
+    for node in root.walk():
+        turns, walker = 0, node
+        while walker.parent is not None:
+            turns += walker.parent.children[0] is not walker
+            walker = walker.parent
+        if turns >= 2:
+            found.append(node)
+    return found
 
 
 class Session:
@@ -35,7 +64,13 @@ class Session:
         self.qtbot, self.window, self.rng, self.folder = qtbot, window, rng, folder
         self.control = window.controller
         self.size = (9, 9)
+        self.wrap = Wrap.NONE
         self.game_choice = 0
+        self.promote_action = menu_action(window, "Promote variation")
+        self.diagram_boards: set[str] = set()
+        """The kinds of board Copy as diagram was tried on."""
+        self.exercise_set = folder / "set.sgf"
+        self.exercise_set.write_bytes(write_set(generate(rng.choice(list(Kind)), 3, 5, 5, seed=rng.randrange(1000))))
         self.exports = 0
         self.start = self.control.document.to_bytes()
 
@@ -78,8 +113,12 @@ class Session:
             self.control.click(self.point(), button)
 
     def select(self) -> None:
-        self.window.tool_actions["select"].trigger()
-        self.control.drag(self.point(), self.point())
+        """A drag with a tool that drags: a selection, an arrow, a line, or a link (which joins
+        the two points of the board, or parts them)."""
+        self.window.tool_actions[self.rng.choice(["select", "markup-arrow", "markup-line", "link"])].trigger()
+        start, end = self.point(), self.point()
+        self.control.drag(start, end)
+        self.control.release(start, end)
 
     def hover(self) -> None:
         self.control.set_hover(self.point() if self.rng.random() < 0.8 else None)
@@ -89,8 +128,13 @@ class Session:
         how()
         self.start = self.control.document.to_bytes()
 
-    def new_board(self) -> None:
+    def choose_size(self) -> None:
+        """What the New board dialog answers next: a size, and now and then wrapped sides."""
         self.size = self.rng.choice(SIZES)
+        self.wrap = self.rng.choice([Wrap.NONE, Wrap.NONE, Wrap.NONE, Wrap.COLUMNS, Wrap.ROWS, Wrap.BOTH])
+
+    def new_board(self) -> None:
+        self.choose_size()
         self.replace(self.window.new_action.trigger)
 
     def open_sample(self) -> None:
@@ -98,13 +142,71 @@ class Session:
         self.replace(lambda: self.window.open_path(str(self.rng.choice(SAMPLES))))
 
     def new_game(self) -> None:
-        self.size = self.rng.choice(SIZES)
+        self.choose_size()
         self.window.new_game_action.trigger()
 
     def edit(self) -> None:
         control = self.control
         self.rng.choice([control.pass_move, control.clear_markup, control.delete_node, control.delete_node_only,
                          control.promote, lambda: control.annotate(False), lambda: control.annotate(True)])()
+
+    def play_somewhere(self) -> None:
+        """A legal move of the player to move on one of a few random points, if one is."""
+        control = self.control
+        for _ in range(10):
+            if control.execute(PlayMove, self.point(), control.to_play):
+                return
+
+    def promote_nested(self) -> None:
+        """Edit > Promote variation on a node of a variation nested in another, after growing
+        one when the game has none: a move beside the one shown, and one beside its answer."""
+        control = self.control
+        if not nested_variations(control.document.game.root):
+            if control.document.cursor.parent is None:
+                self.play_somewhere()
+            for step in (control.navigate, None, None, control.navigate, None):
+                step(Navigation.BACK) if step else self.play_somewhere()
+        nodes = nested_variations(control.document.game.root)
+        if nodes:
+            control.go_to(self.rng.choice(nodes))
+            self.promote_action.trigger()
+
+    def copy_diagram(self) -> None:
+        """Edit > Copy as diagram on the board shown, then, until every kind of board has had
+        it, on a record of a kind not tried yet."""
+        self.copy_diagram_here()
+        untried = sorted(KIND_SAMPLES.keys() - self.diagram_boards)
+        if untried:
+            self.replace(lambda: self.window.open_path(str(KIND_SAMPLES[untried[0]])))
+            self.copy_diagram_here()
+
+    def copy_diagram_here(self) -> None:
+        """Off where a diagram has no notation for the board (links, wrapped sides), else a
+        diagram on the clipboard."""
+        action = self.window.copy_diagram_action
+        geometry = self.control.board.geometry
+        self.diagram_boards.add(board_kind(geometry))
+        QApplication.clipboard().setText("")
+        action.trigger()
+        assert action.isEnabled() is geometry.is_grid
+        assert QApplication.clipboard().text().startswith("$$") is geometry.is_grid
+
+    def exercises(self) -> None:
+        """Open a set and answer it while trying every way to edit the file (the edit actions,
+        the tools, the rules, undo, the controller's edits): the file stays as it was, and
+        leaving the set turns the edits back on."""
+        window, control, rng = self.window, self.control, self.rng
+        self.replace(lambda: window.open_path(str(self.exercise_set)))
+        assert control.exercise is not None
+        edits = [*window.document_edits, *window.rules_actions.values(), window.undo_action, window.redo_action]
+        tries = [self.click, self.select, self.edit, self.new_game, self.undo_redo, self.promote_nested,
+                 lambda: rng.choice(edits).trigger(), lambda: window.set_rules(rng.choice(list(window.rules_actions)))]
+        for _ in range(rng.randrange(1, 8)):
+            rng.choice(tries)()
+            self.paint()
+        assert control.document.to_bytes() == self.start and not control.dirty and control.exercise is not None
+        window.exercise_mode.leave_action.trigger()
+        assert control.exercise is None and all(action.isEnabled() for action in window.document_edits)
 
     def navigate(self) -> None:
         rng = self.rng
@@ -168,7 +270,8 @@ class Session:
 def test_random_editing_session(qtbot, window, monkeypatch, tmp_path):
     rng = random.Random(SEED)
     session = Session(qtbot, window, rng, tmp_path)
-    monkeypatch.setattr(main_window, "ask_board_size", lambda parent, c, r: session.size)
+    monkeypatch.setattr(main_window, "ask_board_size", lambda parent, c, r: (*session.size, session.wrap))
+    monkeypatch.setattr(main_window, "ask_game_info", lambda parent, values: None)
     monkeypatch.setattr(main_window, "ask_game", lambda parent, names: min(session.game_choice, len(names) - 1))
     monkeypatch.setattr(main_window, "ask_unsaved", lambda parent, name: Unsaved.DISCARD)
     monkeypatch.setattr(main_window, "ask_label", lambda parent, default: default)
@@ -181,8 +284,8 @@ def test_random_editing_session(qtbot, window, monkeypatch, tmp_path):
     actions = [(session.click, 30), (session.select, 4), (session.hover, 8), (session.new_board, 2),
                (session.open_sample, 2), (session.new_game, 1), (session.edit, 6), (session.navigate, 10),
                (session.step, 5), (session.kill, 3), (session.verify, 2), (session.comment, 4),
-               (session.undo_redo, 12),
-               (session.export, 0.3), (session.other, 3)]
+               (session.undo_redo, 12), (session.promote_nested, 2), (session.copy_diagram, 2),
+               (session.exercises, 0.5), (session.export, 0.3), (session.other, 3)]
     chosen = rng.choices([action for action, _ in actions], [weight for _, weight in actions], k=ACTIONS)
     for number, action in enumerate(chosen):
         action()
@@ -191,3 +294,4 @@ def test_random_editing_session(qtbot, window, monkeypatch, tmp_path):
             kind, error, trace = errors[0]
             raise AssertionError(f"action {number} ({action.__name__}) raised {error!r}") from error
     session.check_undo_redo()
+    assert session.diagram_boards == KIND_SAMPLES.keys()

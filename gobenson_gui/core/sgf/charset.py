@@ -14,7 +14,7 @@ and a note says which.
 from __future__ import annotations
 
 import codecs
-
+from functools import cache
 
 from .values import shown
 
@@ -44,6 +44,24 @@ def usable_codec(name: str) -> str | None:
     except UnicodeError:
         return None
     return info.name if keeps_ascii else None
+
+
+@cache
+def two_byte_leads(codec: str) -> bytes:
+    """The bytes that begin a two-byte character of ``codec`` whose second byte may be an ASCII
+    byte -- ``\\`` (0x5C) and ``]`` (0x5D) among them, as in 十 (0x8F 0x5C) in Shift_JIS.  Big5 and
+    GBK have such characters too; UTF-8, the EUC sets and the one-byte sets none (empty).  Inside
+    such a character those bytes are text, not SGF's escape or the end of a value, so the values
+    of a game in ``codec`` are split character by character (see :func:`.reader.read_game`)."""
+    return bytes(lead for lead in range(0x80, 0x100)
+                 if any(_is_one_character(bytes((lead, trail)), codec) for trail in range(0x40, 0x7F)))
+
+
+def _is_one_character(data: bytes, codec: str) -> bool:
+    try:
+        return len(data.decode(codec)) == 1
+    except UnicodeDecodeError:
+        return False
 
 
 def charset_label(codec: str) -> str:
@@ -86,17 +104,29 @@ def guess_charset(samples: list[bytes]) -> str:
     return next((codec for codec in GUESSES if codec in fitting), FALLBACK)
 
 
+def declared_charset(values: list[bytes] | None) -> str | None:
+    """The codec that the values of a root's ``CA`` name, None without a usable one."""
+    if not values or not values[0].strip():
+        return None
+    return usable_codec(values[0].decode("ascii", "replace").strip())
+
+
+def likely_charset(root_ca: list[bytes] | None, data: bytes) -> str:
+    """The codec of a game's bytes ``data`` before its values are known for sure (see
+    :func:`.reader.read_by_characters`): the one its root's ``CA`` (``root_ca``) names, else UTF-8
+    when they are valid UTF-8, else the likeliest guess."""
+    return declared_charset(root_ca) or (UTF8 if _decodes(data, UTF8) else guess_charset([data]))
+
+
 def choose_charset(nodes: list, number: int, notes: list[str], all_ascii: bool = False) -> str:
     """The codec of game ``number`` (``nodes``: its nodes, root first), adding to ``notes`` what
     was assumed and every value that is not valid in it.  ``all_ascii``: the bytes the game was
     read from are ASCII, so that its values need not be checked one by one (most records)."""
     declared = nodes[0].properties.get("CA")
-    codec = None
-    if declared and declared[0].strip():
-        codec = usable_codec(declared[0].decode("ascii", "replace").strip())
-        if codec is None:
-            notes.append(f"game {number}: CA[{shown(declared[0])}] names no character set gobenson can use; "
-                         "the text is read as if CA were absent")
+    codec = declared_charset(declared)
+    if codec is None and declared and declared[0].strip():
+        notes.append(f"game {number}: CA[{shown(declared[0])}] names no character set gobenson can use; "
+                     "the text is read as if CA were absent")
     if codec is None:
         odd = [value for _, _, value in _checked_values(nodes, UTF8, all_ascii) if not _decodes(value, UTF8)]
         codec = UTF8

@@ -13,25 +13,46 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cache
+from typing import NamedTuple
 
+from .charset import likely_charset, two_byte_leads
 from .errors import SgfError
 from .tree import Node
 
-_VALUE_CONTENT = rb"[^\\\]]* (?: \\. [^\\\]]* )*"
-_VALUE_TEXT = rb"\[ (" + _VALUE_CONTENT + rb") \]"
-_VALUE = re.compile(_VALUE_TEXT, re.VERBOSE | re.DOTALL)
-# A property's first value has a group of its own, so that the commonest property, with one
-# value, needs no second search for its values.
-_TOKEN = re.compile(rb"""
-    (?P<name> [A-Za-z]+ ) \s* (?P<values> (?: \[ (?P<first> """ + _VALUE_CONTENT + rb""" ) \] \s*
-                                             (?P<more> (?: """ + _VALUE_TEXT + rb""" \s* )* ) )? )
-  | (?P<value> """ + _VALUE_TEXT + rb""" )
-  | (?P<open> \( )
-  | (?P<node> ; )
-  | (?P<close> \) )
-  | (?P<cut> \[ .* )                  # a value the file ends inside
-  | (?P<stray> [^\s\[;()A-Za-z]+ )
-""", re.VERBOSE | re.DOTALL)
+
+class _Grammar(NamedTuple):
+    token: re.Pattern
+    value: re.Pattern
+
+
+@cache
+def _grammar(leads: bytes) -> _Grammar:
+    """The patterns that split a game into tokens and a property's values, where ``leads`` (see
+    :func:`.charset.two_byte_leads`) begin two-byte characters: such a character is taken whole
+    inside a value, so that its second byte is never read as ``\\`` or ``]``."""
+    if leads:
+        lead = b"[" + b"".join(b"\\x%02x" % byte for byte in leads) + b"]"
+        plain = rb"[^\\\]" + lead[1:]
+        content = plain + rb"* (?: (?: \\. | " + lead + rb". ) " + plain + rb"* )*"
+    else:
+        content = rb"[^\\\]]* (?: \\. [^\\\]]* )*"
+    value = rb"\[ (" + content + rb") \]"
+    # A property's first value has a group of its own, so that the commonest property, with one
+    # value, needs no second search for its values.
+    token = re.compile(rb"""
+        (?P<name> [A-Za-z]+ ) \s* (?P<values> (?: \[ (?P<first> """ + content + rb""" ) \] \s*
+                                                 (?P<more> (?: """ + value + rb""" \s* )* ) )? )
+      | (?P<value> """ + value + rb""" )
+      | (?P<open> \( )
+      | (?P<node> ; )
+      | (?P<close> \) )
+      | (?P<cut> \[ .* )                  # a value the file ends inside
+      | (?P<stray> [^\s\[;()A-Za-z]+ )
+    """, re.VERBOSE | re.DOTALL)
+    return _Grammar(token, re.compile(value, re.VERBOSE | re.DOTALL))
+
+
 _GAME_START = re.compile(rb"\(\s*;")
 _DIAGRAM_LINE = re.compile(rb"^[ \t]*\$\$", re.MULTILINE)
 _SMALL_LETTERS = bytes(range(ord("a"), ord("z") + 1))
@@ -85,9 +106,12 @@ def _property_name(raw: bytes, names: dict[bytes, str]) -> str:
     return name
 
 
-def read_game(data: bytes, start: int) -> ReadGame:
+def read_game(data: bytes, start: int, leads: bytes = b"") -> ReadGame:
     """The game whose ``(`` is at ``start``: read up to its matching ``)``, repairing what
-    other programs repair.  One token is a whole property, its name and all its values."""
+    other programs repair.  One token is a whole property, its name and all its values.
+    ``leads``: the bytes that begin a two-byte character in the game's character set, whose
+    second byte may look like ``\\`` or ``]`` (see :func:`.charset.two_byte_leads`)."""
+    grammar = _grammar(leads)
     root = node = None
     in_node = False
     parents: list[Node | None] = []
@@ -100,7 +124,7 @@ def read_game(data: bytes, start: int) -> ReadGame:
         if text not in repairs:
             repairs.append(text)
 
-    for match in _TOKEN.finditer(data, start):
+    for match in grammar.token.finditer(data, start):
         kind = match.lastgroup
         if previous == "open" and kind in ("open", "close"):
             repair("dropped an empty variation")
@@ -108,7 +132,7 @@ def read_game(data: bytes, start: int) -> ReadGame:
         if kind == "values":
             raw_name, first, more = match.group("name", "first", "more")
             name = _property_name(raw_name, names)
-            values = [] if first is None else [first, *_VALUE.findall(more)] if more else [first]
+            values = [] if first is None else [first, *grammar.value.findall(more)] if more else [first]
             if not in_node:
                 repair("dropped a property that stood outside a node")
             elif not values:
@@ -143,3 +167,17 @@ def read_game(data: bytes, start: int) -> ReadGame:
     if cut_off:
         repair(f"closed the record, which lacks {len(parents)} ')' at its end")
     return ReadGame(root, end, repairs, cut_off)
+
+
+def read_by_characters(data: bytes, start: int) -> ReadGame:
+    """The game whose ``(`` is at ``start``, its values split character by character in its
+    character set: where that set has two-byte characters that may end in the byte of ``\\`` or
+    ``]`` (Shift_JIS, Big5, GBK...), the game is read again once its set is known from its ``CA``
+    or its bytes, the first reading, byte by byte, having taken those bytes for SGF's escape and
+    value end."""
+    read = read_game(data, start)
+    text = data[start:read.end]
+    if text.isascii():
+        return read
+    leads = two_byte_leads(likely_charset(read.root.properties.get("CA"), text))
+    return read_game(data, start, leads) if leads else read

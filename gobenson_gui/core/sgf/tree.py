@@ -27,7 +27,7 @@ from .charset import choose_charset
 from .errors import SgfError
 from .properties import BOARD_PROPERTIES, LINKS, MISSING, PROPERTIES, WRAP, Value
 from .values import (UTF8, format_size, move_mask, parse_label, parse_links, parse_point_list, parse_point_pair,
-                     parse_size, parse_wrap, point_list_mask, shown)
+                     parse_size, parse_wrap, point_list_mask, runs_off_board, shown)
 
 UTF8_BOM = b"\xef\xbb\xbf"
 MAX_NODES = 300_000
@@ -93,8 +93,9 @@ class GameTree:
     edit changes it (see :meth:`edited`)."""
     before: bytes = b""
     after: bytes = b""
-    """Raw bytes of the file kept before and after the game (text before the first game; games
-    that could not be read), written back verbatim."""
+    """Raw bytes of the file kept before the game (text before the first game) and after its
+    ``)`` (what stands between it and the next game, games that could not be read), written back
+    verbatim; the file's last game is followed by a line break even where the file lacks one."""
 
     def edited(self) -> None:
         """The game changed: from now on it is written from its tree."""
@@ -178,6 +179,7 @@ def _check_bounds(data: bytes) -> None:
 
 _READS = {prop: kind.value for prop, kind in PROPERTIES.items()}
 """How each known property's values read."""
+_POINT_LISTS = (Value.POINTS, Value.GRID_POINTS)
 
 
 def property_mask(prop: str, values: list[bytes], geom: Geometry) -> int:
@@ -195,9 +197,10 @@ def property_mask(prop: str, values: list[bytes], geom: Geometry) -> int:
     return 0
 
 
-def _check_values(nodes: list[Node], geom: Geometry, number: int) -> None:
+def _check_values(nodes: list[Node], geom: Geometry, number: int, notes: list[str]) -> None:
     """Every point gobenson reads must be a point of the board: say where one is not (``nodes``:
-    the game's nodes in file order, root first)."""
+    the game's nodes in file order, root first), and add to ``notes`` each rectangle that runs
+    off the board, which is read clipped to it."""
     root = nodes[0]
     for index, node in enumerate(nodes):
         properties = node.properties
@@ -209,6 +212,10 @@ def _check_values(nodes: list[Node], geom: Geometry, number: int) -> None:
                 raise SgfError(f"{prop} belongs in the root node")
             for prop, values in properties.items():
                 property_mask(prop, values, geom)
+                if _READS.get(prop) in _POINT_LISTS:
+                    notes.extend(f"game {number}, node {index}: {prop}[{shown(value)}] runs off the "
+                                 f"{geom.columns}x{geom.rows} board; only its points on the board are read"
+                                 for value in values if runs_off_board(value, geom, prop))
         except SgfError as error:
             raise SgfError(f"game {number}, node {index}: {error}") from None
 
@@ -230,7 +237,7 @@ def _checked(game: GameTree, number: int) -> None:
     if "SZ" in game.root.properties and game.root.properties["SZ"] != [format_size(*size)]:
         game.root.properties["SZ"] = [format_size(*size)]  # SZ[19], never SZ[19:19]
         game.edited()
-    _check_values(nodes, geom, number)
+    _check_values(nodes, geom, number, game.notes)
 
 
 def _declare_utf8(game: GameTree) -> None:
@@ -245,7 +252,7 @@ def load_games(data: bytes) -> list[GameTree]:
     """Every game of an SGF collection, read leniently (see :mod:`.reader`); :class:`SgfError`
     when the first game is not usable SGF (the message names the game and node).  A later game
     that cannot be read is kept as raw bytes after the game before it, and a note says so."""
-    from .reader import game_starts, read_game, utf16_text  # the reader builds the Node objects of this module
+    from .reader import game_starts, read_by_characters, read_game, utf16_text  # the reader builds this module's Nodes
 
     _check_bounds(data)
     file_notes: list[str] = []
@@ -263,14 +270,14 @@ def load_games(data: bytes) -> list[GameTree]:
     number = 0
     while position is not None:
         number += 1
-        read = read_game(data, position)
+        read = read_game(data, position) if utf16 is not None else read_by_characters(data, position)
         following = game_starts(data, read.end)
         gap_end = following.start() if following else len(data)
         gap = data[read.end:gap_end]
-        whole = data[position:gap_end]
-        game = GameTree(read.root, notes=file_notes if not games else [],
-                        source=data[position:read.end] if gap.strip() else whole,
-                        after=gap if gap.strip() else b"")
+        if following is None and not gap:
+            gap = b"\n"
+        game = GameTree(read.root, notes=file_notes if not games else [], source=data[position:read.end],
+                        after=gap)
         if utf16 is not None:
             _declare_utf8(game)
         try:
@@ -280,7 +287,7 @@ def load_games(data: bytes) -> list[GameTree]:
         except SgfError as error:
             if not games:
                 raise
-            games[-1].after += whole
+            games[-1].after += data[position:gap_end]
             file_notes.append(f"{error}; gobenson keeps that game as it was and writes it back unchanged")
         else:
             if gap.strip():
@@ -326,21 +333,20 @@ def _formatted(game: GameTree) -> bytes:
         else:
             for child in reversed(item.children):
                 stack.extend((b")", child, b"("))
-    return sgf_grammar.block_format(pieces) + b"\n"
+    return sgf_grammar.block_format(pieces)
 
 
 def serialise_game(game: GameTree) -> bytes:
-    """The game as SGF: an unedited game as the very bytes it was read from (a line break added
-    if they lack one), an edited one formatted from its tree; with the raw bytes kept around it.
+    """The game as SGF: an unedited game as the very bytes it was read from, an edited one
+    formatted from its tree; with the raw bytes kept around it.  An edited game ends its line
+    unless kept bytes follow it, which are written as they followed its ``)``.
 
     ``CA`` is never added or changed here: the edits that put text in a game declare its
     character set (see :func:`.commands.text_edits`), so unchanged text reads as it did.
     """
-    if game.source is None:
-        text = _formatted(game)
-    else:
-        text = game.source if game.after or game.source.endswith(b"\n") else game.source + b"\n"
-    return game.before + text + game.after
+    if game.source is not None:
+        return game.before + game.source + game.after
+    return game.before + _formatted(game) + (game.after or b"\n")
 
 
 def serialise_games(games: list[GameTree]) -> bytes:

@@ -7,9 +7,8 @@ of their game (``GameTree.charset``, see :mod:`.charset`), which the text helper
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
-
-from sgfmill import sgf_grammar
 
 from ..coords import parse_sgf_point, sgf_point
 from ..geometry import MAX_SIZE, Geometry, Link, Point, Wrap, link
@@ -50,18 +49,23 @@ def shown(value: bytes) -> str:
     return text if len(text) <= 20 else text[:20] + "..."
 
 
-@lru_cache(maxsize=1 << 16)
-def parse_point(value: bytes, geometry: Geometry, prop: str) -> Point:
-    """The point of a value; spaces around it are allowed, as other readers allow them.
-    Remembered: a setup of thousands of stones is read again after every edit of it."""
+def _grid_point(value: bytes, prop: str) -> Point:
+    """The point two SGF letters name, on the board or not; spaces around them are allowed, as
+    other readers allow them."""
     try:
-        text = value.strip().decode("ascii")  # a point is two letters: quoting comes only for errors
-        point = parse_sgf_point(text)
+        return parse_sgf_point(value.strip().decode("ascii"))  # quoting comes only for errors
     except ValueError:  # UnicodeDecodeError included
         raise SgfError(f"{prop}[{shown(value)}] is not a point") from None
+
+
+@lru_cache(maxsize=1 << 16)
+def parse_point(value: bytes, geometry: Geometry, prop: str) -> Point:
+    """The point of a value.  Remembered: a setup of thousands of stones is read again after
+    every edit of it."""
+    point = _grid_point(value, prop)
     if not geometry.contains(point):
         where = "on a missing point of" if geometry.in_grid(point) else "off"
-        raise SgfError(f"{prop}[{text}] is {where} the {geometry.columns}x{geometry.rows} board")
+        raise SgfError(f"{prop}[{value.strip().decode()}] is {where} the {geometry.columns}x{geometry.rows} board")
     return point
 
 
@@ -85,15 +89,37 @@ def move_mask(value: bytes, geometry: Geometry, prop: str) -> int:
     return 0 if point is None else geometry.bit(point)
 
 
+def _rectangle_corners(value: bytes, prop: str) -> tuple[Point, Point]:
+    """The top left and bottom right corners of a compressed rectangle like ``aa:cc`` (corners
+    either way), on the board or not."""
+    first, _, last = value.partition(b":")
+    (c1, r1), (c2, r2) = _grid_point(first, prop), _grid_point(last, prop)
+    return (min(c1, c2), min(r1, r2)), (max(c1, c2), max(r1, r2))
+
+
+def runs_off_board(value: bytes, geometry: Geometry, prop: str) -> bool:
+    """Whether a list value is a compressed rectangle reaching past the grid, which
+    :func:`rectangle_mask` reads clipped to it."""
+    if b":" not in value:
+        return False
+    _, (right, bottom) = _rectangle_corners(value, prop)
+    return right >= geometry.columns or bottom >= geometry.rows
+
+
 @lru_cache(maxsize=1 << 16)
 def rectangle_mask(value: bytes, geometry: Geometry, prop: str) -> int:
     """The points of one list value, a point or a compressed rectangle like ``aa:cc``, as a set
-    of the board: a few integer operations, however large the rectangle.  Remembered, as
-    :func:`parse_point` is: a setup of thousands of stones is read again at every edit of it."""
+    of the board: a few integer operations, however large the rectangle.  A rectangle that runs
+    off the grid is clipped to it, as GNU Go clips it (:func:`runs_off_board` tells which are).
+    Remembered, as :func:`parse_point` is: a setup of thousands of stones is read again at every
+    edit of it."""
     if b":" not in value:
         return geometry.bit(parse_point(value, geometry, prop))
-    first, _, last = value.partition(b":")
-    rectangle = geometry.rectangle(parse_point(first, geometry, prop), parse_point(last, geometry, prop))
+    (left, top), (right, bottom) = _rectangle_corners(value, prop)
+    if left >= geometry.columns or top >= geometry.rows:
+        return 0
+    corners = (left, top), (min(right, geometry.columns - 1), min(bottom, geometry.rows - 1))
+    rectangle = geometry.rectangle(*corners)
     holes = rectangle & ~geometry.on
     if holes:
         raise SgfError(f"{prop}[{shown(value)}] takes in {sgf_point(geometry.first_point(holes))}, a missing "
@@ -207,11 +233,29 @@ def format_label(point: Point, text: str, charset: str = UTF8) -> bytes:
     return sgf_point(point).encode() + b":" + encode_text(text, charset).replace(b":", b"\\:")
 
 
+_LINE_BREAK = re.compile(r"\n\r|\r\n|\n|\r")
+_OTHER_WHITESPACE = str.maketrans("\t\v\f", "   ")
+_ESCAPE_OR_LINE_BREAK = re.compile(r"\\(.?)|\n", re.DOTALL)
+
+
+def _unescaped(text: str, line_break: str) -> str:
+    """Decoded SGF text as people read it: line breaks made ``line_break``, other whitespace
+    spaces, a ``\\`` before a line break dropped with it and before any other character dropped.
+    Done on decoded text, as the ``\\`` byte may be the second byte of a character (十 in
+    Shift_JIS is 0x8F 0x5C)."""
+    def replaced(match: re.Match) -> str:
+        if match.group() == "\n":
+            return line_break
+        escaped = match.group(1)
+        return "" if escaped == "\n" else escaped
+    return _ESCAPE_OR_LINE_BREAK.sub(replaced, _LINE_BREAK.sub("\n", text).translate(_OTHER_WHITESPACE))
+
+
 def decode_text(value: bytes, charset: str = UTF8, errors: str = "replace") -> str:
     """A Text value (comments) as a string: escapes removed, line breaks kept.  Bytes not valid in
     the game's ``charset`` show as replacement characters, or with ``errors="surrogateescape"``
     (for text an edit keeps) stay as stand-ins that :func:`encode_text` turns back into them."""
-    return sgf_grammar.text_value(value).decode(charset, errors)
+    return _unescaped(value.decode(charset, errors), "\n")
 
 
 def joined_text(values: list[bytes]) -> bytes:
@@ -222,15 +266,17 @@ def joined_text(values: list[bytes]) -> bytes:
 
 def decode_simple_text(value: bytes, charset: str = UTF8) -> str:
     """A SimpleText value (names, labels): escapes removed, line breaks made spaces."""
-    return sgf_grammar.simpletext_value(value).decode(charset, "replace")
+    return _unescaped(value.decode(charset, "replace"), " ")
 
 
 def encode_text(text: str, charset: str = UTF8) -> bytes:
-    """``text`` as a value in the game's ``charset``; :class:`EditError` naming the first
-    character that set cannot hold (the game is left as it is, never re-encoded behind the
-    user's back).  Stand-ins for undecodable bytes become those bytes again."""
+    """``text`` as a value in the game's ``charset``, ``\\`` and ``]`` escaped before encoding
+    (never a byte of a two-byte character); :class:`EditError` naming the first character that
+    set cannot hold (the game is left as it is, never re-encoded behind the user's back).
+    Stand-ins for undecodable bytes become those bytes again."""
+    escaped = text.replace("\\", "\\\\").replace("]", "\\]")
     try:
-        return sgf_grammar.escape_text(text.encode(charset, "surrogateescape"))
+        return escaped.encode(charset, "surrogateescape")
     except UnicodeEncodeError as error:
-        raise EditError(f"the game's character set ({charset}) has no {text[error.start]!r}; "
+        raise EditError(f"the game's character set ({charset}) has no {escaped[error.start]!r}; "
                         "type the text without it") from None

@@ -30,7 +30,6 @@ BAD = {
     "first game broken size": (b"(;SZ[99])(;SZ[9])", r"game 1: SZ\[99\]"),
     "setup off the board": (b"(;SZ[9]AB[aa][jj])", r"game 1, node 0: AB\[jj\] is off the 9x9 board"),
     "move off the board": (b"(;SZ[9];B[aa];W[zz])", r"game 1, node 2: W\[zz\] is off the 9x9 board"),
-    "rectangle off the board": (b"(;SZ[13:7]AW[aa:ah])", "off the 13x7 board"),
     "not a point": (b"(;SZ[9];B[a])", r"B\[a\] is not a point"),
     "markup off the board": (b"(;SZ[5]TR[aa]SQ[ff])", r"SQ\[ff\] is off"),
     "label without text": (b"(;SZ[5]LB[aa])", "is not a label"),

@@ -155,3 +155,55 @@ def test_after_non_ascii_text_is_typed_sgfmill_reads_every_text_as_gobenson_show
     game = document.game
     shown = sorted([decode_text(game.root.get("C")[0], game.charset), "aa:é"])
     assert _sgfmill_texts(document.to_bytes()) == shown
+
+
+# Second bytes that are SGF's own: 十 is 0x8F 0x5C in Shift_JIS, ソ 0x83 0x5C, ゾ 0x83 0x5D;
+# 許 功 蓋 end in 0x5C in Big5; 乗 is 0x81 0x5C and 乚 0x81 0x5D in GBK.
+TWO_BYTE_TEXTS = {
+    "shift_jis": ("cp932", {"EV": "鎌倉十番碁", "PW": "木谷実 十段", "GN": "第十", "C": "ソとゾ、a]b\\c 十"}),
+    "big5": ("big5", {"EV": "許功蓋", "PB": "功", "C": "圍棋 a]b 蓋"}),
+    "gbk": ("gbk", {"EV": "乗乚", "PB": "乚", "C": "围棋 a]b 乗"}),
+}
+CA_LABELS = {"shift_jis": "Shift_JIS", "big5": "Big5", "gbk": "GBK"}
+
+
+def _escaped(text: str) -> str:
+    return text.replace("\\", "\\\\").replace("]", "\\]")
+
+
+def _two_byte_game(name: str, declared: bool) -> bytes:
+    """A game with the texts of ``name`` in the root, escaped as SGF escapes them, and a move."""
+    codec, texts = TWO_BYTE_TEXTS[name]
+    values = "".join(f"{prop}[{_escaped(text)}]" for prop, text in texts.items())
+    ca = f"CA[{CA_LABELS[name]}]" if declared else ""
+    return f"(;{ca}SZ[9]{values};B[ee])".encode(codec)
+
+
+@pytest.mark.parametrize("declared", [True, False], ids=["declared", "guessed"])
+@pytest.mark.parametrize("name", TWO_BYTE_TEXTS)
+def test_two_byte_characters_ending_in_a_backslash_or_bracket_byte_read_as_written(name, declared):
+    data = _two_byte_game(name, declared)
+    document = load(data)
+    game = document.game
+    _, texts = TWO_BYTE_TEXTS[name]
+    assert {prop: (decode_text if prop == "C" else decode_simple_text)(game.root.get(prop)[0], game.charset)
+            for prop in texts} == texts
+    assert document.board(game.main_line()[1]).get((4, 4)) is not None
+    assert document.to_bytes() == data + b"\n"
+    assert all("it is read as" in note for note in game.notes) and len(game.notes) == (0 if declared else 1)
+
+
+@pytest.mark.parametrize("declared", [True, False], ids=["declared", "guessed"])
+@pytest.mark.parametrize("name", TWO_BYTE_TEXTS)
+def test_two_byte_characters_typed_in_an_edit_are_written_without_stray_backslashes(name, declared):
+    codec, texts = TWO_BYTE_TEXTS[name]
+    document = load(_two_byte_game(name, declared))
+    typed = texts["EV"] + " a]b"
+    apply_checked(document, SetComment(document, typed))
+    written = document.to_bytes()
+    # Only the typed ] is escaped: the file reads in its character set as the typed text.
+    assert b"C[" + texts["EV"].encode(codec) + b" a\\]b]" in written
+    assert all("\\" + character not in written.decode(codec) for character in texts["EV"])
+    reread = load(written)
+    assert decode_text(reread.game.root.get("C")[0], reread.game.charset) == typed
+    assert reread.game.root.get("EV") == document.game.root.get("EV")

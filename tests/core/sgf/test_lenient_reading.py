@@ -20,6 +20,9 @@ READ_AS_IS = {
     "text before the game": b"Game record\n(\n;SZ[9];B[ee])",
     "point with spaces": b"(;SZ[9];B[ ee])",
     "crlf lines": b"(;SZ[9]\r\n;B[ee]\r\n)\r\n",
+    "two games touching": b"(;SZ[9];B[ee])(;SZ[5])",
+    "two games touching, a line break at the end": b"(;SZ[9];B[ee])(;SZ[5])\n",
+    "a kept game touching the first": b"(;SZ[9];B[ee])(;GM[19]SZ[9])(;SZ[5])\n",
 }
 
 
@@ -90,6 +93,12 @@ def test_text_between_games_is_noted_and_kept():
     document = load(data)
     assert document.games[0].notes == ["game 1: the text that follows it is kept as it was"]
     assert document.to_bytes() == data
+
+
+def test_text_after_a_repaired_game_is_written_as_it_followed_the_game():
+    document = load(b"(;SZ[9]AB;B[ee])-- next game --\n(;SZ[5])\n")
+    assert "dropped AB that had no value" in document.game.notes[-1]
+    assert document.to_bytes() == b"(;SZ[9];B[ee])-- next game --\n(;SZ[5])\n"
 
 
 def test_a_broken_first_game_is_still_an_error():

@@ -59,7 +59,6 @@ LOAD_ERRORS = {
     "label": ("(;SZ[3]MISSING[cc]LB[cc:x])", r"LB\[cc\] is on a missing point"),
     "arrow end": ("(;SZ[3]MISSING[cc]AR[aa:cc])", r"AR\[cc\] is on a missing point"),
     "off the grid": ("(;SZ[3]MISSING[dd])", r"game 1: MISSING\[dd\] is off the 3x3 board"),
-    "rectangle off the grid": ("(;SZ[3]MISSING[aa:ad])", r"MISSING\[ad\] is off the 3x3 board"),
     "not a point": ("(;SZ[3]MISSING[b])", r"MISSING\[b\] is not a point"),
     "below the root": ("(;SZ[3];MISSING[bb])", "game 1, node 1: MISSING belongs in the root node"),
     "stone on a missing point": ("(;SZ[2]MISSING[aa]AB[aa])", "game 1, node 0: AB"),

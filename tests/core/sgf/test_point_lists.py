@@ -146,3 +146,27 @@ def test_a_missing_point_has_no_marks():
     document = load("(;SZ[3]MISSING[bb]TR[aa:ab][cc])")
     root = document.game.root
     assert marks_at(document, root, (1, 1)) == [] and marks_at(document, root, (0, 1)) == ["TR"]
+
+
+OFF_BOARD_RECTANGLES = b"(;SZ[9]AW[ff:zz]AB[aa:bb][kk:zz];B[ee]TR[ha:zb])"
+
+
+def test_a_rectangle_running_off_the_board_is_clipped_noted_and_its_bytes_kept():
+    document = load(OFF_BOARD_RECTANGLES)
+    game = document.game
+    assert game.notes == [
+        "game 1, node 0: AW[ff:zz] runs off the 9x9 board; only its points on the board are read",
+        "game 1, node 0: AB[kk:zz] runs off the 9x9 board; only its points on the board are read",
+        "game 1, node 1: TR[ha:zb] runs off the 9x9 board; only its points on the board are read"]
+    board = document.board(game.root)
+    geom = document.geometry
+    assert board.stones(Colour.WHITE) == geom.mask((c, r) for c in range(5, 9) for r in range(5, 9))
+    assert board.stones(Colour.BLACK) == geom.mask([(0, 0), (1, 0), (0, 1), (1, 1)])
+    assert parse_point_list(game.main_line()[1].get("TR"), geom, "TR") == [(7, 0), (8, 0), (7, 1), (8, 1)]
+    assert document.to_bytes() == OFF_BOARD_RECTANGLES + b"\n"
+
+
+def test_removing_a_stone_of_a_clipped_rectangle_writes_what_is_left_on_the_board():
+    document = load(OFF_BOARD_RECTANGLES)
+    apply_checked(document, SetStone(document, (8, 8), None))
+    assert document.game.root.get("AW") == [b"ff:ih", b"fi:hi"]

@@ -99,7 +99,7 @@ def test_collections_open_the_first_game_keep_the_others_and_can_switch():
     assert document.game_index == 0 and document.geometry.columns == 9
     document.select_game(1)
     assert document.game.size == (13, 7) and document.cursor is document.game.root
-    assert document.to_bytes() == b"(;SZ[9]GN[one];B[aa])\n(;SZ[13:7]GN[two])\n(;SZ[5]GN[three])\n"
+    assert document.to_bytes() == b"(;SZ[9]GN[one];B[aa])(;SZ[13:7]GN[two])(;SZ[5]GN[three])\n"
     with pytest.raises(SgfError, match="no game 4"):
         document.select_game(3)
     assert document.game_index == 1
