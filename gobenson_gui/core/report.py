@@ -8,7 +8,7 @@ The sentences written into annotated SGF comments are :class:`str.format` templa
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from typing import Iterable, Sequence
 from string import Formatter
 
 from .benson import Analysis, Block, BlockCastOut, ColourAnalysis, RegionCastOut, Support
@@ -28,6 +28,23 @@ LEGEND = ("X O  stones that are not unconditionally alive\n"
           "x o  black / white stones inside the other colour's pass-alive territory\n"
           "!    a stone of a block without liberties (illegal arrangement)\n"
           f"{MISSING_SYMBOL}    a point missing from the board")
+
+
+def region_letter(index: int) -> str:
+    """The ``index``-th name of the series a, b, ... z, aa, ab ... that regions are named by."""
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    name = ""
+    index += 1
+    while index:
+        index, remainder = divmod(index - 1, 26)
+        name = letters[remainder] + name
+    return name
+
+
+def lettered(side: ColourAnalysis) -> tuple[str, ...]:
+    """The side's regions named a, b, c ... in reading order: the names where no label names a
+    region, as in an exercise, which shows neither labels nor region letters."""
+    return tuple([region_letter(index) for index in range(len(side.region_masks))])
 
 
 def counted(count: int, noun: str, plural: str | None = None) -> str:
@@ -197,31 +214,34 @@ def topology_line(geom: Geometry) -> str:
 
 
 # -- why blocks and regions leave ---------------------------------------------------------------
+#
+# ``names`` is the side's region names by index (see gobenson_gui.view.names): an analysis has
+# none of its own, since they depend on the node's labels and on what was shown before.
 
 def block_label(side: ColourAnalysis, block: int) -> str:
     return f"the block at {point_name(side.blocks[block].first, side.geometry.rows)}"
 
 
-def region_label(side: ColourAnalysis, region: int) -> str:
+def region_label(side: ColourAnalysis, region: int, names: Sequence[str]) -> str:
     first = side.regions[region].first
-    return f"region {side.region_name(region)} (at {point_name(first, side.geometry.rows)})"
+    return f"region {names[region]} (at {point_name(first, side.geometry.rows)})"
 
 
-def block_reason(side: ColourAnalysis, removal: BlockCastOut) -> str:
+def block_reason(side: ColourAnalysis, removal: BlockCastOut, names: Sequence[str]) -> str:
     if removal.healthy:
-        have = f"only 1 healthy region ({side.region_name(removal.healthy[0])})"
+        have = f"only 1 healthy region ({names[removal.healthy[0]]})"
     else:
         have = "no healthy region"
     return f"{block_label(side, removal.block)} has {have} left (needs 2)"
 
 
-def region_reason(side: ColourAnalysis, removal: RegionCastOut) -> str:
-    names = " and ".join(block_label(side, b) for b in removal.because)
+def region_reason(side: ColourAnalysis, removal: RegionCastOut, names: Sequence[str]) -> str:
+    blocks = " and ".join(block_label(side, b) for b in removal.because)
     was = "was" if len(removal.because) == 1 else "were"
-    return f"{region_label(side, removal.region)} touches {names}, which {was} cast out"
+    return f"{region_label(side, removal.region, names)} touches {blocks}, which {was} cast out"
 
 
-def explain_block(side: ColourAnalysis, block: int) -> str:
+def explain_block(side: ColourAnalysis, block: int, names: Sequence[str]) -> str:
     """Why a block is safe or not, in a sentence or two; it names the regions
     :meth:`~.benson.ColourAnalysis.explained_regions` lists, in that order."""
     label = block_label(side, block)
@@ -229,30 +249,30 @@ def explain_block(side: ColourAnalysis, block: int) -> str:
     vital = side.vital_regions(block)
     if vital:
         rows = side.geometry.rows
-        parts = [f"the {'eye' if len(region.neighbours) == 1 else 'joiner'} {side.region_name(region.index)} "
+        parts = [f"the {'eye' if len(region.neighbours) == 1 else 'joiner'} {names[region.index]} "
                  f"at {point_name(region.first, rows)}" for region in vital]
         return (f"{sentence_start} is unconditionally alive: "
                 f"{counted(len(vital), 'vital region')}, {', '.join(parts[:-1])} and {parts[-1]}.")
     removal = side.block_removal(block)
     text = f"{sentence_start} is not unconditionally alive: cast out in round {side.cast_out_round(block)}, " \
-           f"{block_reason(side, removal).removeprefix(label + ' ')}."
-    lost = [region_reason(side, r) for r in side.lost_regions(block)]
+           f"{block_reason(side, removal, names).removeprefix(label + ' ')}."
+    lost = [region_reason(side, r, names) for r in side.lost_regions(block)]
     if lost:
         text += " Healthy regions it lost before: " + "; ".join(lost) + "."
     return text
 
 
-def explain_round(side: ColourAnalysis, round_: int) -> list[str]:
+def explain_round(side: ColourAnalysis, round_: int, names: Sequence[str]) -> list[str]:
     """One line per block and region that left in a round (nothing for round 0)."""
     step = side.steps[round_]
-    return ([block_reason(side, r) for r in step.removed_blocks]
-            + [region_reason(side, r) for r in step.removed_regions])
+    return ([block_reason(side, r, names) for r in step.removed_blocks]
+            + [region_reason(side, r, names) for r in step.removed_regions])
 
 
-def reasons(side: ColourAnalysis) -> list[str]:
+def reasons(side: ColourAnalysis, names: Sequence[str]) -> list[str]:
     """One line per block and region cast out, round by round."""
     return [f"  {side.colour.value}, round {step.round}: {text}"
-            for step in side.steps[1:] for text in explain_round(side, step.round)]
+            for step in side.steps[1:] for text in explain_round(side, step.round, names)]
 
 
 def support_lines(side: ColourAnalysis, found: Support) -> list[str]:

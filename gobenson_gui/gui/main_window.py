@@ -661,7 +661,8 @@ class MainWindow(QMainWindow):
     def _sequence_arguments(self) -> dict:
         control = self.controller
         control.commit_pending_edits()
-        return {"sequence": control.whose, "node": control.document.cursor, "rules": control.rules}
+        return {"sequence": control.whose, "node": control.document.cursor, "rules": control.rules,
+                "names": control.region_names()}
 
     def export_sequence(self) -> None:
         path, chosen = QFileDialog.getSaveFileName(self, "Export casting-out sequence", self._folder(),

@@ -95,9 +95,12 @@ def test_every_board_shape_draws(qtbot, columns, rows):
     from gobenson_gui.core.board import Board, Colour
     from gobenson_gui.gui.picture import BoardPicture, Overlays, RegionMode, Whose
     from gobenson_gui.gui.render import analysis_panels, scene_image
+    from gobenson_gui.view.names import names_from_scratch
 
     def drawn(board: Board) -> QImage:
-        panels = analysis_panels(analyze(board), BoardPicture(board), Whose.BOTH, 0, Overlays(regions=RegionMode.ALL))
+        analysis = analyze(board)
+        panels = analysis_panels(analysis, names_from_scratch(analysis, {}), BoardPicture(board), Whose.BOTH, 0,
+                                 Overlays(regions=RegionMode.ALL))
         return scene_image(panels, 240)
 
     empty = Board.empty(columns, rows)
@@ -152,9 +155,12 @@ def test_a_scene_too_large_for_qt_is_an_error_not_a_crash(qtbot):
     from gobenson_gui.core.board import Board
     from gobenson_gui.gui.picture import BoardPicture, Overlays, Whose
     from gobenson_gui.gui.render import analysis_panels, scene_image
+    from gobenson_gui.view.names import names_from_scratch
 
     board = Board.empty(9, 9)
-    panels = analysis_panels(analyze(board), BoardPicture(board), Whose.BOTH, None, Overlays())
+    analysis = analyze(board)
+    panels = analysis_panels(analysis, names_from_scratch(analysis, {}), BoardPicture(board), Whose.BOTH, None,
+                             Overlays())
     with pytest.raises(OSError, match="cannot draw a 200000x106000 picture"):
         scene_image(panels, 100_000)
 
