@@ -8,14 +8,15 @@ The sentences written into annotated SGF comments are :class:`str.format` templa
 from __future__ import annotations
 
 import re
-from typing import Iterable, Sequence
+from pathlib import Path
+from typing import Iterable, Mapping, Sequence
 from string import Formatter
 
 from .benson import Analysis, Block, BlockCastOut, ColourAnalysis, RegionCastOut, Support
 from .board import Colour
 from .coords import column_name, point_name
 from .diagram import MISSING_SYMBOL
-from .geometry import Geometry
+from .geometry import Geometry, Point
 
 SAFE_SYMBOL = {Colour.BLACK: "#", Colour.WHITE: "@"}
 STONE_SYMBOL = {Colour.BLACK: "X", Colour.WHITE: "O"}
@@ -115,6 +116,28 @@ def template_pattern(template: str, **fields: str) -> str:
 def block_names(blocks: Iterable[Block], rows: int) -> str:
     """``A6, A3``: blocks named by their first points, as the sentences list them."""
     return ", ".join(point_name(block.first, rows) for block in blocks)
+
+
+def game_title(info: Mapping[str, str]) -> str:
+    """A game's title from its game information by property: its name (GN), else its players
+    (``Black vs White``), else nothing."""
+    players = " vs ".join(name for name in (info.get("PB"), info.get("PW")) if name)
+    return info.get("GN") or players
+
+
+def document_title(path: Path | None, info: Mapping[str, str]) -> str:
+    """What a window or a handout calls a document: its file's name, else the title of the game
+    shown (:func:`game_title`), else Untitled."""
+    return path.name if path is not None else game_title(info) or "Untitled"
+
+
+def point_status(point: Point, rows: int, block: Block | None) -> str:
+    """The status bar's words for the point under the mouse: its name and, on a stone, its block
+    named by the stone the explanations name it by (its first), e.g. ``E5: black block at E6``."""
+    name = point_name(point, rows)
+    if block is None:
+        return name
+    return f"{name}: {block.colour.value} block at {point_name(block.first, rows)}"
 
 
 def colour_name(colour: Colour) -> str:

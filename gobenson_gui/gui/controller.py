@@ -20,11 +20,11 @@ from PySide6.QtGui import QUndoStack
 
 from ..core.benson import Analysis, Block, analyze
 from ..core.board import Board, Colour
-from ..core.coords import point_name, sgf_point
+from ..core.coords import point_name
 from ..core.diagram import DiagramError, diagram_document, node_diagram
 from ..core.geometry import Geometry, Point, Wrap
 from ..core.kill import KillError, kill_sequence
-from ..core.report import analysis_paragraph, counted, explain_block
+from ..core.report import analysis_paragraph, counted, explain_block, point_status
 from ..core.rules import Rules
 from ..core.sgf.annotate import Annotate
 from ..core.sgf.commands import (DeleteNode, DeleteSubtree, NewGame, Pass, PlayMove, PromoteVariation,
@@ -687,7 +687,10 @@ class Controller(QObject):
         if point is not None and self.board.geometry.contains(point) and self.board.get(point) is not None:
             self.last_stone = point
         if point is not None:
-            self.point_described.emit(f"{point_name(point, self.board.rows)}  [{sgf_point(point)}]")
+            board = self.board
+            stone = board.get(point) if board.geometry.contains(point) else None
+            block = self.analysis.of(stone).block_at(point) if stone is not None else None
+            self.point_described.emit(point_status(point, board.rows, block))
         if self.focus() is not before:
             self._focus_frame.request()
 

@@ -24,9 +24,11 @@ from PySide6.QtGui import (QColor, QFontMetricsF, QImage, QPageLayout, QPageSize
 from PySide6.QtSvg import QSvgGenerator
 
 from ..core.benson import Analysis, analyze
+from ..core.report import document_title
 from ..core.rules import Rules
 from ..core.sgf.atomic import write_atomic
 from ..core.sgf.document import Document
+from ..core.sgf.properties import game_info
 from ..core.sgf.tree import Node
 from ..view.names import Names, names_from_scratch
 from .board_paint import INK, PAPER, BoardPainter, pixel_font
@@ -476,7 +478,7 @@ def output_format(path: str | Path) -> str:
 
 
 def handout_title(document: Document, node: Node, sequence: Whose | str, rules: Rules) -> str:
-    name = document.path.name if document.path is not None else "Untitled"
+    name = document_title(document.path, game_info(document.game))
     colours = "black and white" if Whose(sequence) is Whose.BOTH else Whose(sequence).value
     return f"{name}, node {node.depth()}: {colours} casting out, rules {rules.value}"
 

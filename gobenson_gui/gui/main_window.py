@@ -14,10 +14,11 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QFileDialog, QH
                                QMessageBox, QPushButton, QScrollArea, QSplitter, QToolBar, QVBoxLayout, QWidget)
 
 from .. import __version__
-from ..core.report import counted
+from ..core.report import counted, document_title, game_title
 from ..core.rules import Rules
 from ..core.sgf.document import Document
 from ..core.sgf.errors import SgfError
+from ..core.sgf.properties import game_info
 from .board_view import BoardView, show_boards
 from .controller import Controller, Navigation
 from .data import SAMPLES
@@ -32,7 +33,7 @@ from .panels import AnalysisPanel, CommentEditor, GameTreeView, icon
 from .presentation import Presentation
 from .recovery import Autosave, ask_recover, recoverable
 from .render import DrawingError, Panel, save_scene
-from .samples import game_title, samples
+from .samples import samples
 from .tools import TOOLS
 
 RECENT_KEY = "recent"
@@ -325,6 +326,7 @@ class MainWindow(QMainWindow):
             (control.cursor_moved, self.tree.select), (control.tree_changed, self.tree.show_changes),
             (control.message, self.show_message), (control.notice, self.show_notice),
             (control.point_described, self.point_label.setText), (control.undo_stack.cleanChanged, self.refresh_title),
+            (control.tree_changed, lambda changes: self.refresh_title()),  # the game's name may have changed
 
             (panel.overlays_changed, control.set_overlays), (panel.sequence_changed, control.set_sequence),
             (panel.slider_requested, control.move_slider), (panel.play_toggled, control.toggle_playing),
@@ -359,8 +361,8 @@ class MainWindow(QMainWindow):
         self.copy_kill_action.setEnabled(mode is Mode.REPLAY)
 
     def refresh_title(self) -> None:
-        path = self.controller.document.path
-        self.setWindowTitle(f"{path.name if path else 'Untitled'}[*] \u2014 gobenson")
+        document = self.controller.document
+        self.setWindowTitle(f"{document_title(document.path, game_info(document.game))}[*] \u2014 gobenson")
         self.setWindowModified(self.controller.dirty)
 
     def set_rules(self, rules: Rules | str) -> None:
@@ -716,8 +718,8 @@ class MainWindow(QMainWindow):
 
 
 def game_description(number: int, game) -> str:
-    """E.g. ``2. Lee Sedol - AlphaGo (19x19, 180 moves)``, for the game chooser."""
-    title = game_title(game) or "Game"
+    """E.g. ``2. Lee Sedol vs AlphaGo (19x19, 180 moves)``, for the game chooser."""
+    title = game_title(game_info(game)) or "Game"
     moves = sum(1 for node in game.main_line() if node.has_move())
     columns, rows = game.size
     return f"{number}. {title} ({columns}\u00d7{rows}, {counted(moves, 'move')})"
