@@ -23,6 +23,8 @@ SAMPLES = sorted((ROOT / "sample_sgf").glob("*.sgf"))
 NAMED_AT = re.compile(r"region (\w+) \(at ([A-Z]+\d+)\)")
 """A region named with its first point: "region c (at E4)"."""
 NAMED_ALONE = re.compile(r"healthy region \((\w+)\)")
+POINT_IN_LOWER_CASE = re.compile(r"\b(?:at|block) [a-z]{1,2}\d+\b")
+"""A point written as ``e6``, which gobenson never writes: points are ``E6`` everywhere."""
 
 
 def panel_names(panels, rows: int) -> dict[tuple[Colour, str], str]:
@@ -50,11 +52,13 @@ def words_names(lines, colour_of) -> list[tuple[Colour, str | None, str]]:
 def cli_words(capsys, *argv: str) -> list[tuple[Colour, str | None, str]]:
     assert main(list(argv)) == 0
     out = capsys.readouterr().out.splitlines()
+    assert not any(POINT_IN_LOWER_CASE.search(line) for line in out)
     return words_names(out, lambda line: next((c for c in Colour if line.startswith(f"  {c.value}, round")), None))
 
 
 def handout_words(made: handout.Handout) -> list[tuple[Colour, str | None, str]]:
     lines = [line for step in made.steps for line in step.words]
+    assert not any(POINT_IN_LOWER_CASE.search(line) for line in lines)
     return words_names(lines, lambda line: next((c for c in Colour if line.startswith(c.value.capitalize())), None))
 
 
