@@ -149,3 +149,17 @@ def test_an_export_after_an_edit_names_the_regions_as_the_screen_does(qtbot, win
     assert window.export_sequence_to(str(tmp_path / "sheet.png"))
     assert panel_names(sheets[0].steps[-1].panels, 5) == shown
     assert "only 1 healthy region (b)" in "\n".join(sheets[0].steps[1].words)
+
+
+def test_another_file_starts_again_from_a(qtbot, window):
+    """After the edit above the eye is b; the same position opened as another file names it a."""
+    control = window.controller
+    rows = b"(;SZ[5]AB[aa][ba][ca][da][ea][ab][bb][cb][db][eb])"
+    control.replace_document(Document.from_bytes(rows))
+    control.set_overlays(Overlays(regions=RegionMode.ALL))
+    use_tool(window, "setup-black")
+    click(qtbot, window, (0, 0))
+    qtbot.waitUntil(lambda: control.board.get((0, 0)) is None)
+    assert panel_names(control.boards(), 5)[Colour.BLACK, "A5"] == "b"
+    control.replace_document(Document.from_bytes(rows.replace(b"[aa]", b"")))
+    assert panel_names(control.boards(), 5) == {(Colour.BLACK, "A5"): "a", (Colour.BLACK, "A3"): "b"}
