@@ -5,7 +5,6 @@ region alike, and a region a letter label marks goes by that letter."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 
