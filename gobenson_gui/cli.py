@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
 from itertools import compress
-from typing import BinaryIO, Callable, Iterable, Iterator, Sequence
+from typing import BinaryIO, Callable, Iterable, Iterator, Mapping, NamedTuple, Sequence
 
 from .batch import (SUMMARY_COLUMNS, Destination, FileRow, FileStatus, default_jobs, expand_inputs, mirrored_outputs,
                     run_files, write_summary_csv)
@@ -24,17 +24,19 @@ from .core.benson import Analysis, ColourAnalysis, Round, analyze, support
 from .core.board import Board, Colour
 from .core.coords import parse_point, point_name, sgf_point
 from .core.diagram import parse_diagram
-from .core.geometry import Geometry
+from .core.geometry import Geometry, Point
 from .core.kill import kill_sequence
 from .core.report import LEGEND, analysis_paragraph, counted, marked_board, reasons, rounds_phrase, support_lines
 from .core.rules import Rules
 from .core.sgf.annotate import annotate, main_line_nodes
 from .core.sgf.document import Document
+from .core.sgf.properties import node_labels
 from .core.sgf.reader import looks_like_sgf
 from .core.sgf.replay import main_line_positions
 from .core.sgf.tree import MAX_FILE_BYTES, load_games, on_main_line
 from .exercises_cli import add_exercises_command
 from .handout_cli import add_handout_command
+from .view.names import names_from_scratch
 
 PROGRAM = "gobenson"
 
@@ -129,13 +131,26 @@ def report_notes(name: str, notes: list[str]) -> None:
         print(f"{PROGRAM}: {one_line(name)}: note: {note}", file=sys.stderr)
 
 
-def first_game_positions(name: str, data: bytes) -> tuple[list[Board], int]:
+class Positions(NamedTuple):
+    """The main-line positions of a file, read for the analysis."""
+
+    boards: list[Board]
+    games: int
+    """How many games the file holds (a diagram counts as one)."""
+    labels: Callable[[int], Mapping[Point, str]]
+    """The labels (LB) of the node of board ``index``, asked for only by the words that name
+    regions (:mod:`.view.names`)."""
+
+
+def first_game_positions(name: str, data: bytes) -> Positions:
     """The main-line positions of the first game of an SGF collection and how many games it
     holds, noting what was read leniently and any games after the first that go unread."""
     games = load_games(data)
-    positions = main_line_positions(games[0])
-    report_notes(name, games[0].notes + unread_games(len(games)))
-    return positions, len(games)
+    game = games[0]
+    positions = main_line_positions(game)
+    report_notes(name, game.notes + unread_games(len(games)))
+    line = game.main_line()
+    return Positions(positions, len(games), lambda index: node_labels(line[index], game.geometry, game.charset))
 
 
 def load_document(name: str) -> Document:
@@ -149,9 +164,9 @@ def unread_games(count: int) -> list[str]:
     return [f"only the first of its {count} games is used"] if count > 1 else []
 
 
-def load_positions(name: str) -> tuple[list[Board], int]:
-    """Main-line positions of the first game of an SGF file, or the one position of a diagram;
-    and how many games the file holds (a diagram counts as one)."""
+def load_positions(name: str) -> Positions:
+    """Main-line positions of the first game of an SGF file, or the one position of a diagram
+    (whose labels are not read)."""
     data = read_input(name)
     if looks_like_sgf(data):
         return first_game_positions(name, data)
@@ -162,7 +177,7 @@ def load_positions(name: str) -> tuple[list[Board], int]:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
         raise InputError("neither SGF nor a text diagram (not UTF-8 text)") from None
-    return [parse_diagram(text)], 1
+    return Positions([parse_diagram(text)], 1, lambda index: {})
 
 
 # -- output formats ---------------------------------------------------------------------------------
@@ -293,11 +308,14 @@ class JsonLines:
                 f'"blocks":{blocks_text},"regions":{regions_text},"steps":{steps_text}}}')
 
 
-def format_text(file: str, node: int, analysis: Analysis) -> str:
+def format_text(file: str, node: int, analysis: Analysis, labels: Mapping[Point, str]) -> str:
+    """The board marked, the paragraph and every reason, the regions named after the node's
+    ``labels`` as the editor names them."""
     lines = [f"{file}, node {node} ({analysis.board.columns}x{analysis.board.rows}, rules {analysis.rules.value})",
              marked_board(analysis), analysis_paragraph(analysis)]
+    names = names_from_scratch(analysis, labels)
     for side in (analysis.black, analysis.white):
-        lines.extend(reasons(side))
+        lines.extend(reasons(side, names[side.colour]))
     return "\n".join(lines) + "\n"
 
 
@@ -351,7 +369,8 @@ class AnalyzeFile:
         return name
 
     def lines(self, name: str, row: FileRow) -> Iterator[str]:
-        positions, row.games = load_positions(name)
+        found = load_positions(name)
+        positions, row.games = found.boards, found.games
         chosen = self.nodes.select(positions)
         json_lines = JsonLines(positions[0], self.pretty) if self.output_format is OutputFormat.JSON else None
         result = None
@@ -364,7 +383,7 @@ class AnalyzeFile:
             elif self.output_format is OutputFormat.SUMMARY:
                 yield format_summary(name, index, result)
             else:
-                yield format_text(name, index, result)
+                yield format_text(name, index, result, found.labels(index))
             row.nodes += 1
         row.record_verdict(result)
 
@@ -610,8 +629,7 @@ def _point_list(text: str) -> tuple[str, ...]:
 
 def kill_lines(name: str, node: NodeChoice, rules: Rules, point_text: str | None,
                output_format: OutputFormat) -> Iterator[str]:
-    positions, _ = load_positions(name)
-    (index, board), = node.select(positions)
+    (index, board), = node.select(load_positions(name).boards)
     result = analyze(board, rules)
     if point_text is None:
         firsts = [block.first for side in (result.black, result.white) for block in side.blocks]

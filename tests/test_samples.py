@@ -19,6 +19,7 @@ import pytest
 from gobenson_gui.core import benson, lookahead
 from gobenson_gui.core.board import Board, Colour
 from gobenson_gui.core.coords import parse_point_name, point_name
+from gobenson_gui.core.report import lettered
 from gobenson_gui.core.rules import Rules, place
 from gobenson_gui.core.sgf.replay import main_line_positions
 from gobenson_gui.core.sgf.tree import read_games
@@ -380,7 +381,8 @@ def test_sensei_example2_squares_and_circle():
         assert analysis.region_at(pt(board, square)) == region
         assert not c1.liberties & bit(board, square)
     assert analysis.region_at(pt(board, "D1")) == region and not big.liberties & bit(board, "D1")
-    assert [analysis.region_name(r.index) for r in analysis.vital_regions(big.index)] == ["b", "c"]
+    names = lettered(analysis)
+    assert [names[r.index] for r in analysis.vital_regions(big.index)] == ["b", "c"]
 
 
 def test_sensei_example3_circle_is_no_liberty():

@@ -24,26 +24,15 @@ regions and reasons are made from the layout when a reader asks for them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from bisect import insort
 from itertools import chain, compress, repeat
 from operator import not_
-from typing import Collection, Iterable, Iterator, Mapping, NamedTuple, Sequence
+from typing import Iterable, NamedTuple, Sequence
 
 from .board import Board, Colour
 from .geometry import Geometry, Point
 from .rules import Rules
-
-
-def region_letter(index: int) -> str:
-    """The ``index``-th name of the series a, b, ... z, aa, ab ..."""
-    letters = "abcdefghijklmnopqrstuvwxyz"
-    name = ""
-    index += 1
-    while index:
-        index, remainder = divmod(index - 1, 26)
-        name = letters[remainder] + name
-    return name
 
 
 class Block(NamedTuple):
@@ -166,30 +155,20 @@ class ColourAnalysis:
     prints a summary or json never needs anything more.
     """
 
-    __slots__ = ("colour", "rules", "geometry", "names", "_layout", "_empty", "_territory",
+    __slots__ = ("colour", "rules", "geometry", "_layout", "_empty", "_territory",
                  "_around", "_blocks", "_regions", "_steps")
 
     def __init__(self, colour: Colour, rules: Rules, geometry: Geometry, layout: Layout | None = None,
-                 numbered: _Numbered | None = None, names: tuple[str, ...] = ()) -> None:
+                 numbered: _Numbered | None = None) -> None:
         """Either ``layout`` or ``numbered``."""
         self.colour = colour
         self.rules = rules
         self.geometry = geometry
-        self.names = names
-        """The regions' names by index, given by :func:`renamed`; empty for the plain series a,
-        b, c ... in index order, which costs the analysis nothing until a name is asked for."""
         self._layout = layout
         if numbered is None:
             self._blocks = self._regions = self._steps = self._territory = self._empty = self._around = None
         else:
             self._blocks, self._regions, self._steps, self._territory, self._empty, self._around = numbered
-
-    def with_names(self, names: tuple[str, ...]) -> "ColourAnalysis":
-        """The same analysis with other region names; what is already made is shared."""
-        named = ColourAnalysis(self.colour, self.rules, self.geometry, self._layout, names=names)
-        (named._blocks, named._regions, named._steps, named._territory, named._empty, named._around) = \
-            (self._blocks, self._regions, self._steps, self._territory, self._empty, self._around)
-        return named
 
     @property
     def layout(self) -> Layout:
@@ -224,9 +203,6 @@ class ColourAnalysis:
         rounds = [_make(Round, (own, range(len(areas))))]
         rounds += [_make(Round, (stones(step.blocks), tuple(sorted(step.regions)))) for step in self._steps[1:]]
         return _make(Layout, (own, self._empty, masks, tuple(areas), airless, tuple(rounds), self._territory))
-
-    def region_name(self, region: int) -> str:
-        return self.names[region] if self.names else region_letter(region)
 
     # -- what either form tells at once --------------------------------------------------------
 
@@ -414,54 +390,6 @@ class Analysis:
     def illegal(self) -> tuple[Block, ...]:
         """Blocks without liberties: the arrangement cannot arise in play."""
         return tuple(self.black.airless_blocks() + self.white.airless_blocks())
-
-
-# -- names of regions ---------------------------------------------------------------------------
-
-def _free_names(taken: Collection[str]) -> Iterator[str]:
-    """The series a, b, c ... without the names in ``taken``."""
-    index = 0
-    while True:
-        name = region_letter(index)
-        if name not in taken:
-            yield name
-        index += 1
-
-
-def region_names(masks: Iterable[int], kept: Mapping[int, str] | None = None,
-                 taken: Collection[str] = ()) -> tuple[str, ...]:
-    """Names for the regions with the point sets ``masks`` (given in index order, which is
-    reading order) that stay put while the board is edited.
-
-    Stable means: a region whose point set is exactly that of a region in ``kept`` (point set
-    to name, from the previous analysis of the same colour on the same geometry) keeps that
-    name.  An edit that places or removes no stone in a region or next to it leaves its point
-    set as it was, so the region keeps its letter however the rest of the board changes.  Other
-    regions take, in reading order of their first point, the first names of the series a, b,
-    c ... that no kept region holds and that are not in ``taken`` (compared without case: the
-    letters the file's own labels use on this board).  Without ``kept`` this is just the series
-    in reading order, skipping ``taken``.
-    """
-    masks = list(masks)
-    kept = kept or {}
-    refused = {name.lower() for name in taken}
-    names = {index: kept[mask] for index, mask in enumerate(masks)
-             if mask in kept and kept[mask].lower() not in refused}
-    fresh = _free_names(refused | set(names.values()))
-    return tuple(names.get(index) or next(fresh) for index in range(len(masks)))
-
-
-def renamed(analysis: Analysis, previous: Analysis | None, taken: Collection[str] = ()) -> Analysis:
-    """``analysis`` with its regions named by :func:`region_names`: keeping the names of
-    ``previous`` (an analysis of an earlier board on the same geometry, or None) and avoiding
-    ``taken``."""
-    def named(side: ColourAnalysis) -> ColourAnalysis:
-        kept = None
-        if previous is not None and previous.board.geometry == analysis.board.geometry:
-            before = previous.of(side.colour)
-            kept = {mask: before.region_name(index) for index, mask in enumerate(before.region_masks)}
-        return side.with_names(region_names(side.region_masks, kept, taken))
-    return replace(analysis, black=named(analysis.black), white=named(analysis.white))
 
 
 # -- the algorithm ------------------------------------------------------------------------------

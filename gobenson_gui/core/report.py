@@ -8,7 +8,8 @@ The sentences written into annotated SGF comments are :class:`str.format` templa
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from pathlib import Path
+from typing import Iterable, Mapping, Sequence
 from string import Formatter
 
 from .benson import Analysis, Block, BlockCastOut, ColourAnalysis, RegionCastOut, Support
@@ -29,6 +30,23 @@ LEGEND = ("X O  stones that are not unconditionally alive\n"
           "x o  black / white stones inside the other colour's pass-alive territory\n"
           "!    a stone of a block without liberties (illegal arrangement)\n"
           f"{MISSING_SYMBOL}    a point missing from the board")
+
+
+def region_letter(index: int) -> str:
+    """The ``index``-th name of the series a, b, ... z, aa, ab ... that regions are named by."""
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    name = ""
+    index += 1
+    while index:
+        index, remainder = divmod(index - 1, 26)
+        name = letters[remainder] + name
+    return name
+
+
+def lettered(side: ColourAnalysis) -> tuple[str, ...]:
+    """The side's regions named a, b, c ... in reading order: the names where no label names a
+    region, as in an exercise, which shows neither labels nor region letters."""
+    return tuple([region_letter(index) for index in range(len(side.region_masks))])
 
 
 def counted(count: int, noun: str, plural: str | None = None) -> str:
@@ -99,6 +117,28 @@ def template_pattern(template: str, **fields: str) -> str:
 def block_names(blocks: Iterable[Block], rows: int) -> str:
     """``A6, A3``: blocks named by their first points, as the sentences list them."""
     return ", ".join(point_name(block.first, rows) for block in blocks)
+
+
+def game_title(info: Mapping[str, str]) -> str:
+    """A game's title from its game information by property: its name (GN), else its players
+    (``Black vs White``), else nothing."""
+    players = " vs ".join(name for name in (info.get("PB"), info.get("PW")) if name)
+    return info.get("GN") or players
+
+
+def document_title(path: Path | None, info: Mapping[str, str]) -> str:
+    """What a window or a handout calls a document: its file's name, else the title of the game
+    shown (:func:`game_title`), else Untitled."""
+    return path.name if path is not None else game_title(info) or "Untitled"
+
+
+def point_status(point: Point, rows: int, block: Block | None) -> str:
+    """The status bar's words for the point under the mouse: its name and, on a stone, its block
+    named by the stone the explanations name it by (its first), e.g. ``E5: black block at E6``."""
+    name = point_name(point, rows)
+    if block is None:
+        return name
+    return f"{name}: {block.colour.value} block at {point_name(block.first, rows)}"
 
 
 def colour_name(colour: Colour) -> str:
@@ -198,31 +238,34 @@ def topology_line(geom: Geometry) -> str:
 
 
 # -- why blocks and regions leave ---------------------------------------------------------------
+#
+# ``names`` is the side's region names by index (see gobenson_gui.view.names): an analysis has
+# none of its own, since they depend on the node's labels and on what was shown before.
 
 def block_label(side: ColourAnalysis, block: int) -> str:
     return f"the block at {point_name(side.blocks[block].first, side.geometry.rows)}"
 
 
-def region_label(side: ColourAnalysis, region: int) -> str:
+def region_label(side: ColourAnalysis, region: int, names: Sequence[str]) -> str:
     first = side.regions[region].first
-    return f"region {side.region_name(region)} (at {point_name(first, side.geometry.rows)})"
+    return f"region {names[region]} (at {point_name(first, side.geometry.rows)})"
 
 
-def block_reason(side: ColourAnalysis, removal: BlockCastOut) -> str:
+def block_reason(side: ColourAnalysis, removal: BlockCastOut, names: Sequence[str]) -> str:
     if removal.healthy:
-        have = f"only 1 healthy region ({side.region_name(removal.healthy[0])})"
+        have = f"only 1 healthy region ({names[removal.healthy[0]]})"
     else:
         have = "no healthy region"
     return f"{block_label(side, removal.block)} has {have} left (needs 2)"
 
 
-def region_reason(side: ColourAnalysis, removal: RegionCastOut) -> str:
-    names = " and ".join(block_label(side, b) for b in removal.because)
+def region_reason(side: ColourAnalysis, removal: RegionCastOut, names: Sequence[str]) -> str:
+    blocks = " and ".join(block_label(side, b) for b in removal.because)
     was = "was" if len(removal.because) == 1 else "were"
-    return f"{region_label(side, removal.region)} touches {names}, which {was} cast out"
+    return f"{region_label(side, removal.region, names)} touches {blocks}, which {was} cast out"
 
 
-def explain_block(side: ColourAnalysis, block: int) -> str:
+def explain_block(side: ColourAnalysis, block: int, names: Sequence[str]) -> str:
     """Why a block is safe or not, in a sentence or two; it names the regions
     :meth:`~.benson.ColourAnalysis.explained_regions` lists, in that order."""
     label = block_label(side, block)
@@ -230,30 +273,30 @@ def explain_block(side: ColourAnalysis, block: int) -> str:
     vital = side.vital_regions(block)
     if vital:
         rows = side.geometry.rows
-        parts = [f"the {'eye' if len(region.neighbours) == 1 else 'joiner'} {side.region_name(region.index)} "
+        parts = [f"the {'eye' if len(region.neighbours) == 1 else 'joiner'} {names[region.index]} "
                  f"at {point_name(region.first, rows)}" for region in vital]
         return (f"{sentence_start} is unconditionally alive: "
                 f"{counted(len(vital), 'vital region')}, {', '.join(parts[:-1])} and {parts[-1]}.")
     removal = side.block_removal(block)
     text = f"{sentence_start} is not unconditionally alive: cast out in round {side.cast_out_round(block)}, " \
-           f"{block_reason(side, removal).removeprefix(label + ' ')}."
-    lost = [region_reason(side, r) for r in side.lost_regions(block)]
+           f"{block_reason(side, removal, names).removeprefix(label + ' ')}."
+    lost = [region_reason(side, r, names) for r in side.lost_regions(block)]
     if lost:
         text += " Healthy regions it lost before: " + "; ".join(lost) + "."
     return text
 
 
-def explain_round(side: ColourAnalysis, round_: int) -> list[str]:
+def explain_round(side: ColourAnalysis, round_: int, names: Sequence[str]) -> list[str]:
     """One line per block and region that left in a round (nothing for round 0)."""
     step = side.steps[round_]
-    return ([block_reason(side, r) for r in step.removed_blocks]
-            + [region_reason(side, r) for r in step.removed_regions])
+    return ([block_reason(side, r, names) for r in step.removed_blocks]
+            + [region_reason(side, r, names) for r in step.removed_regions])
 
 
-def reasons(side: ColourAnalysis) -> list[str]:
+def reasons(side: ColourAnalysis, names: Sequence[str]) -> list[str]:
     """One line per block and region cast out, round by round."""
     return [f"  {side.colour.value}, round {step.round}: {text}"
-            for step in side.steps[1:] for text in explain_round(side, step.round)]
+            for step in side.steps[1:] for text in explain_round(side, step.round, names)]
 
 
 def support_lines(side: ColourAnalysis, found: Support) -> list[str]:
@@ -269,13 +312,14 @@ def support_lines(side: ColourAnalysis, found: Support) -> list[str]:
 
 # -- the point under the keyboard cursor --------------------------------------------------------
 
-def point_reading(board: Board, point: Point, analysis: Analysis | None = None, mark: str | None = None,
+def point_reading(board: Board, point: Point, analysis: Analysis | None = None,
+                  names: Mapping[Colour, Sequence[str]] | None = None, mark: str | None = None,
                   label: str | None = None, chosen: bool = False) -> str:
     """What a screen reader says of the point under the board's keyboard cursor, e.g. ``D4, black
     stone. The block at D3 is unconditionally alive: ...``: the point, what stands on it, its
     mark (an SGF property such as ``TR``) and label, whether an exercise's answer chose it, then
-    -- given the analysis -- the verdict on its block in the panel's own words
-    (:func:`explain_block`) and the pass-alive territory it lies in.  Without an analysis (while
+    -- given the analysis and its region ``names`` -- the verdict on its block in the panel's own
+    words (:func:`explain_block`) and the pass-alive territory it lies in.  Without an analysis (while
     answering exercises) nothing tells the verdict."""
     name = point_name(point, board.rows)
     geom = board.geometry
@@ -290,14 +334,14 @@ def point_reading(board: Board, point: Point, analysis: Analysis | None = None, 
     if chosen:
         parts.append("chosen")
     text = ", ".join(parts) + "."
-    if analysis is None:
+    if analysis is None or names is None:
         return text
     owner = next((colour for colour in Colour if analysis.of(colour).territory & geom.bit(point)), None)
     if owner is not None:
         text += f" {colour_name(owner)}'s pass-alive territory."
     if stone is not None:
         side = analysis.of(stone)
-        text += " " + explain_block(side, side.block_at(point).index)
+        text += " " + explain_block(side, side.block_at(point).index, names[stone])
     return text
 
 

@@ -414,19 +414,27 @@ def draw_region_fill(painter: QPainter, rects: list[QRectF], kind: RegionKind) -
     painter.restore()
 
 
+HALO_DIRECTIONS = [(dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy]
+"""The letter is written in paper this way and that around the ink: a halo in any painter,
+the SVG's included."""
+
+
 def draw_region_letter(painter: QPainter, centre: QPointF, cell: float, letter: str, bold: bool) -> None:
-    """The region's name on a small card in the corner of the point, readable on wood and stones
-    alike and leaving the point's own marks (territory, safe diamond) in sight."""
-    scale = min(cell, 44.0)  # big cells keep a small card
-    font = pixel_font(scale * 0.36, bold)
-    width = scale * (0.2 + 0.22 * len(letter))
-    height = scale * 0.42
-    box = QRectF(centre.x() - cell * 0.1 - width, centre.y() - cell * 0.1 - height, width, height)
-    painter.setPen(QPen(INK, max(0.8, cell / 40)))
-    painter.setBrush(PAPER)
-    painter.drawRoundedRect(box, cell * 0.1, cell * 0.1)
+    """The region's name as a letter two thirds of a point high, centred on the point: ink inside
+    a light halo, so that it reads on wood, stones and hatching alike, on a small board, on a
+    projector and on paper (never smaller than :data:`LETTER_PIXELS`)."""
+    font = pixel_font(max(cell * 0.66, LETTER_PIXELS), bold)
+    box = QRectF(centre.x() - cell * LETTER_SPAN / 2, centre.y() - cell * LETTER_SPAN / 2,
+                 cell * LETTER_SPAN, cell * LETTER_SPAN)
+    halo = max(1.0, font.pixelSize() * 0.09)
+    painter.save()
     painter.setFont(font)
-    painter.drawText(box, Qt.AlignCenter, letter)
+    painter.setPen(PAPER)
+    for dx, dy in HALO_DIRECTIONS:
+        painter.drawText(box.translated(dx * halo, dy * halo), Qt.AlignCenter | Qt.TextDontClip, letter)
+    painter.setPen(INK)
+    painter.drawText(box, Qt.AlignCenter | Qt.TextDontClip, letter)
+    painter.restore()
 
 
 def draw_markup(painter: QPainter, centre: QPointF, cell: float, shape: str, on: Colour | None) -> None:
@@ -518,7 +526,9 @@ MAX_SPRITES = 1024
 MAX_LAYERS = 6
 """Cached layers of stones and of verdict marks: a few positions' worth, for stepping back."""
 LETTER_SPAN = 2.4
-"""A region letter's card sits beside the point's centre and may be a cell wide."""
+"""A region letter is centred on its point and may be more than a cell wide (``aa``)."""
+LETTER_PIXELS = 10
+"""The smallest region letter, which still reads on the smallest boards."""
 
 
 WRAP_REACH = 0.5
@@ -720,11 +730,12 @@ class BoardPainter:
             draw_label(painter, centre(point), cell, text, board.get(point))
         for kind, start, end in picture.lines:
             draw_arrow(painter, centre(start), centre(end), cell, kind == "AR")
-        for region in picture.regions if cell >= 12 else ():  # smaller letters cannot be read
-            if region.at is None:  # every point of the region carries a label of the file
+        span = max(LETTER_SPAN, 2 * LETTER_PIXELS / cell)
+        for region in picture.regions:
+            if region.at is None:  # a label of the file names the region, or covers all of it
                 continue
             self._sprites_at(painter, layout, [region.at], draw_region_letter, region.letter, region.kind is RegionKind.VITAL,
-                             span=LETTER_SPAN)
+                             span=span)
         return layout
 
     def _paint_verdict(self, painter: QPainter, layout: Layout, picture: BoardPicture,
@@ -867,8 +878,7 @@ def draw_legend_sample(painter: QPainter, kind: str, size: float) -> None:
         "leaving": lambda: (draw_stone(painter, centre, cell * 0.7, Colour.BLACK),
                             draw_ring(painter, centre, cell * 0.7, ORANGE, scale=0.62)),
         "illegal": lambda: (draw_stone(painter, centre, cell, Colour.WHITE), draw_illegal_mark(painter, centre, cell)),
-        "region letter": lambda: draw_region_letter(painter, centre + QPointF(size * 0.42, size * 0.42),
-                                                    size * 1.5, "a", False),
+        "region letter": lambda: draw_region_letter(painter, centre, cell, "a", False),
     }
     samples[kind]()
 

@@ -18,14 +18,14 @@ from pathlib import Path
 from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
-from ..core.benson import Analysis, Block, analyze, renamed
+from ..core.benson import Analysis, Block, analyze
 from ..core.board import Board, Colour
-from ..core.coords import point_name, sgf_point
+from ..core.coords import point_name
 from ..core.diagram import DiagramError, diagram_document, node_diagram
 from ..core.geometry import Geometry, Point, Wrap
 from ..core.kill import KillError, kill_sequence
-from ..core.report import (analysis_paragraph, counted, explain_block, point_reading, two_point_cancelled,
-                           two_point_prompt)
+from ..core.report import (analysis_paragraph, counted, explain_block, point_reading, point_status,
+                           two_point_cancelled, two_point_prompt)
 from ..core.rules import Rules
 from ..core.sgf.annotate import Annotate
 from ..core.sgf.commands import (DeleteNode, DeleteSubtree, NewGame, Pass, PlayMove, PromoteVariation,
@@ -35,6 +35,7 @@ from ..core.sgf.document import Document
 from ..core.sgf.properties import comment as node_comment, edited_marks, marks_and_labels
 from ..core.sgf.tree import Node
 from ..core.sgf.errors import EditError
+from ..view.names import Names, RegionNames
 from .exercise_session import ExerciseSession
 from .picture import BoardPicture, Overlays, Whose, line_move_numbers, node_labels, node_picture
 from .kill_replay import KillReplay, replay_picture, replay_text
@@ -244,8 +245,8 @@ class Controller(QObject):
         self._edit_count = 0
         self._numbers_key: tuple | None = None
         self._numbers: dict[Point, int] = {}
-        self._named: tuple[tuple, Analysis] | None = None
-        """The analysis on show with its region names, and the position and labels it is for."""
+        self.region_naming = RegionNames()
+        """The region names on show, which every picture, word and export of the window reads."""
 
     # -- the mode -----------------------------------------------------------------------------
 
@@ -331,7 +332,6 @@ class Controller(QObject):
         self.commit_pending_edits()
         self._enter(Mode.VERDICT)
         self.document = document
-        self._named = None
         self.undo_stack.clear()
         self.undo_stack.setClean()
         self.selected = self.hover = self.last_stone = self.anchor = None
@@ -425,16 +425,15 @@ class Controller(QObject):
 
     @property
     def analysis(self) -> Analysis:
-        """The position's analysis, its regions named after those of the analysis shown before
-        (:func:`renamed`): a region an edit leaves alone keeps its letter, and no region takes a
-        letter the node's labels use."""
-        board, rules = self.board, self.rules
-        taken = frozenset(node_labels(self.document.cursor, board.geometry, self.document.game.charset).values())
-        key = (board, rules, taken)
-        if self._named is None or self._named[0] != key:
-            previous = self._named[1] if self._named is not None else None
-            self._named = key, renamed(analysis_of(board, rules), previous, taken)
-        return self._named[1]
+        """The analysis of the position shown."""
+        return analysis_of(self.board, self.rules)
+
+    def region_names(self) -> Names:
+        """The names of the analysis's regions, as the window shows them: after the node's
+        labels and the names shown before (see :class:`~gobenson_gui.view.names.RegionNames`)."""
+        document = self.document
+        labels = node_labels(document.cursor, document.geometry, document.game.charset)
+        return self.region_naming.of(self.analysis, labels, document.game)
 
     def set_rules(self, rules: Rules) -> None:
         """Give the game other rules: an undoable edit of its root, saved with the file."""
@@ -486,8 +485,8 @@ class Controller(QObject):
             return [(self.exercise.progress(), self.exercise.picture())]
         if self.mode is Mode.REPLAY:
             return [(f"How {self.replay.block_name()} dies", replay_picture(self.replay, self._at))]
-        boards = analysis_panels(self.analysis, self.base_picture(), self.whose, self.half_step, self.overlays,
-                                 self.focus())
+        boards = analysis_panels(self.analysis, self.region_names(), self.base_picture(), self.whose, self.half_step,
+                                 self.overlays, self.focus())
         found = self.verification
         marks = dict(selection=self.selection, agree=found.marked(True) if found else 0,
                      disagree=found.marked(False) if found else 0)
@@ -511,9 +510,11 @@ class Controller(QObject):
             side = analysis.of(focus.colour)
             head = f"{focus.colour.value.capitalize()} block of {counted(focus.mask.bit_count(), 'stone')}, " \
                    f"{counted(focus.liberties.bit_count(), 'liberty', 'liberties')}."
-            return head + "\n\n" + explain_block(side, focus.index)
+            return head + "\n\n" + explain_block(side, focus.index, self.region_names()[focus.colour])
         if self.mode is Mode.STEPPING:
-            return "\n\n".join("\n".join(describe(analysis.of(colour), half_step(analysis.of(colour), self._at)))
+            names = self.region_names()
+            return "\n\n".join("\n".join(describe(analysis.of(colour), half_step(analysis.of(colour), self._at),
+                                                   names[colour]))
                                for colour in self.whose.colours)
         return ("Move the mouse over a block to see why it is safe or not, or drag the slider "
                 "to watch the casting-out sequence.")
@@ -707,7 +708,10 @@ class Controller(QObject):
         if point is not None and self.board.geometry.contains(point) and self.board.get(point) is not None:
             self.last_stone = point
         if point is not None:
-            self.point_described.emit(f"{point_name(point, self.board.rows)}  [{sgf_point(point)}]")
+            board = self.board
+            stone = board.get(point) if board.geometry.contains(point) else None
+            block = self.analysis.of(stone).block_at(point) if stone is not None else None
+            self.point_described.emit(point_status(point, board.rows, block))
         if self.focus() is not before:
             self._focus_frame.request()
 
@@ -783,8 +787,9 @@ class Controller(QObject):
         analysis = self.analysis if self.mode in (Mode.VERDICT, Mode.STEPPING, Mode.VERIFIED) else None
         geom = picture.board.geometry
         chosen = answering and geom.contains(point) and bool(picture.selection & geom.bit(point))
-        return point_reading(picture.board, point, analysis, picture.markup.get(point), picture.labels.get(point),
-                             chosen)
+        names = self.region_names() if analysis is not None else None
+        return point_reading(picture.board, point, analysis, names, picture.markup.get(point),
+                             picture.labels.get(point), chosen)
 
     def show_drawn_line(self, line: tuple[str, Point, Point] | None) -> None:
         """Draw the arrow or line being dragged out, (AR or LN, start, end), until the release."""

@@ -25,10 +25,13 @@ from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtSvg import QSvgGenerator
 
 from ..core.atomic import write_atomic
-from ..core.benson import Analysis, analyze, renamed
+from ..core.benson import Analysis, analyze
+from ..core.report import document_title
 from ..core.rules import Rules
 from ..core.sgf.document import Document
+from ..core.sgf.properties import game_info
 from ..core.sgf.tree import Node
+from ..view.names import Names, names_from_scratch
 from .board_paint import INK, PAPER, BoardPainter, pixel_font
 from .picture import BoardPicture, Overlays, RegionMode, Whose, node_picture
 from .render import (CAPTION_SHARE, Panel, analysis_panels, device_bytes, legend_grid, paint_legend, paint_scene,
@@ -80,9 +83,10 @@ class Handout:
     legend: bool = False
 
 
-def sequence_handout(analysis: Analysis, base: BoardPicture, sequence: Whose | str, title: str, legend: bool = False,
-                     overlays: Overlays = Overlays(regions=RegionMode.ALL)) -> Handout:
-    """Every half-step of ``sequence`` (black's, white's or both), as the slider steps through them."""
+def sequence_handout(analysis: Analysis, names: Names, base: BoardPicture, sequence: Whose | str, title: str,
+                     legend: bool = False, overlays: Overlays = Overlays(regions=RegionMode.ALL)) -> Handout:
+    """Every half-step of ``sequence`` (black's, white's or both), as the slider steps through
+    them, the regions named ``names``."""
     colours = Whose(sequence).colours
     count = max(half_step_count(analysis.of(colour)) for colour in colours)
     steps = []
@@ -90,8 +94,8 @@ def sequence_handout(analysis: Analysis, base: BoardPicture, sequence: Whose | s
         words: list[str] = []
         for colour in colours:
             side = analysis.of(colour)
-            words += ([""] if words else []) + describe(side, half_step(side, index))
-        steps.append(SheetStep(index, analysis_panels(analysis, base, sequence, index, overlays), tuple(words)))
+            words += ([""] if words else []) + describe(side, half_step(side, index), names[colour])
+        steps.append(SheetStep(index, analysis_panels(analysis, names, base, sequence, index, overlays), tuple(words)))
     return Handout(title, tuple(steps), legend)
 
 
@@ -465,19 +469,22 @@ def output_format(path: str | Path) -> str:
 
 
 def handout_title(document: Document, node: Node, sequence: Whose | str, rules: Rules) -> str:
-    name = document.path.name if document.path is not None else "Untitled"
+    name = document_title(document.path, game_info(document.game))
     colours = "black and white" if Whose(sequence) is Whose.BOTH else Whose(sequence).value
     return f"{name}, node {node.depth()}: {colours} casting out, rules {rules.value}"
 
 
 def document_handout(document: Document, sequence: str, node: Node | None = None, rules: Rules | None = None,
-                     legend: bool = False) -> Handout:
-    """The handout of ``node`` (the cursor by default) under ``rules`` (the document's by default)."""
+                     legend: bool = False, names: Names | None = None) -> Handout:
+    """The handout of ``node`` (the cursor by default) under ``rules`` (the document's by
+    default), its regions named ``names``: the editor's, so that the sheet says what the window
+    says; without them, named from scratch as on the command line."""
     node = node or document.cursor
     rules = rules or document.rules
     board = document.board(node)
     base = node_picture(board, node, document.game.charset)
-    return sequence_handout(renamed(analyze(board, rules), None, base.labels.values()), base, sequence,
+    analysis = analyze(board, rules)
+    return sequence_handout(analysis, names or names_from_scratch(analysis, base.labels), base, sequence,
                             handout_title(document, node, sequence, rules), legend)
 
 
@@ -488,21 +495,22 @@ def sheet_columns_for(sequence: Whose | str, columns: int | None) -> int:
 
 def export_sequence(document: Document, path: str | Path, sequence: str = "black", node: Node | None = None,
                     rules: Rules | None = None, columns: int | None = None, legend: bool = False,
-                    board_pixels: int = DEFAULT_BOARD_PIXELS) -> None:
+                    board_pixels: int = DEFAULT_BOARD_PIXELS, names: Names | None = None) -> None:
     """Write the casting-out sequence of ``sequence`` (black, white, both) at ``node`` to
-    ``path``, in the format its extension names (see :func:`document_handout`).
+    ``path``, in the format its extension names (see :func:`document_handout`, also for
+    ``names``).
 
     Raises HandoutError for a format there is not, WriteError (an OSError naming the file and
     saying why) when the file cannot be written; an old file at ``path`` stays whole then.
     """
     form = output_format(path)
-    handout = document_handout(document, sequence, node, rules, legend)
+    handout = document_handout(document, sequence, node, rules, legend, names)
     write_atomic(path, handout_bytes(handout, form, sheet_columns_for(sequence, columns), board_pixels))
 
 
 def print_sequence(printer: QPrinter, document: Document, sequence: str = "black",
                    node: Node | None = None, rules: Rules | None = None, columns: int | None = None,
-                   legend: bool = False) -> int:
+                   legend: bool = False, names: Names | None = None) -> int:
     """Print the pages the PDF holds on a ``QPrinter`` the user chose; the answer is the page
     count.  Raises OSError when the printer cannot be painted on.
 
@@ -510,5 +518,5 @@ def print_sequence(printer: QPrinter, document: Document, sequence: str = "black
     and at a printer's high resolution (1200 dpi) a page held 16 times the pixels, a PDF
     printer's file twelve times the export's size."""
     printer.setResolution(PDF_RESOLUTION)
-    return paint_pages(printer, document_handout(document, sequence, node, rules, legend),
+    return paint_pages(printer, document_handout(document, sequence, node, rules, legend, names),
                        sheet_columns_for(sequence, columns))

@@ -15,10 +15,11 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QFileDialog, QH
 
 from .. import __version__
 from ..core.diagram import notation_problem
-from ..core.report import counted
+from ..core.report import counted, document_title, game_title
 from ..core.rules import Rules
 from ..core.sgf.document import Document
 from ..core.sgf.errors import SgfError
+from ..core.sgf.properties import game_info
 from .board_view import BoardView, show_boards
 from .controller import Controller, Navigation
 from .data import SAMPLES
@@ -34,7 +35,7 @@ from .presentation import Presentation
 from .recovery import Autosave, ask_recover, recoverable, set_aside
 from . import remembered
 from .render import DrawingError, Panel, save_scene
-from .samples import game_title, samples
+from .samples import samples
 from .screen_fit import available_area, centred, frame_margins, placed
 from .tools import TOOLS
 
@@ -396,6 +397,7 @@ class MainWindow(QMainWindow):
             (control.tree_changed, self._enable_copy_diagram),
             (control.message, self.show_message), (control.notice, self.show_notice),
             (control.point_described, self.point_label.setText), (control.undo_stack.cleanChanged, self.refresh_title),
+            (control.tree_changed, lambda changes: self.refresh_title()),  # the game's name may have changed
 
             (panel.overlays_changed, control.set_overlays), (panel.sequence_changed, control.set_sequence),
             (panel.slider_requested, control.move_slider), (panel.play_toggled, control.toggle_playing),
@@ -444,8 +446,8 @@ class MainWindow(QMainWindow):
         self.redo_action.setEnabled(editing and stack.canRedo())
 
     def refresh_title(self) -> None:
-        path = self.controller.document.path
-        self.setWindowTitle(f"{path.name if path else 'Untitled'}[*] \u2014 gobenson")
+        document = self.controller.document
+        self.setWindowTitle(f"{document_title(document.path, game_info(document.game))}[*] \u2014 gobenson")
         self.setWindowModified(self.controller.dirty)
 
     def set_rules(self, rules: Rules | str) -> None:
@@ -761,7 +763,8 @@ class MainWindow(QMainWindow):
     def _sequence_arguments(self) -> dict:
         control = self.controller
         control.commit_pending_edits()
-        return {"sequence": control.whose, "node": control.document.cursor, "rules": control.rules}
+        return {"sequence": control.whose, "node": control.document.cursor, "rules": control.rules,
+                "names": control.region_names()}
 
     def export_sequence(self) -> None:
         path, chosen = QFileDialog.getSaveFileName(self, "Export casting-out sequence", self._folder(),
@@ -819,8 +822,8 @@ class MainWindow(QMainWindow):
 
 
 def game_description(number: int, game) -> str:
-    """E.g. ``2. Lee Sedol - AlphaGo (19x19, 180 moves)``, for the game chooser."""
-    title = game_title(game) or "Game"
+    """E.g. ``2. Lee Sedol vs AlphaGo (19x19, 180 moves)``, for the game chooser."""
+    title = game_title(game_info(game)) or "Game"
     moves = sum(1 for node in game.main_line() if node.has_move())
     columns, rows = game.size
     return f"{number}. {title} ({columns}\u00d7{rows}, {counted(moves, 'move')})"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from enum import Enum, StrEnum
-from typing import Callable, Mapping, TypeVar
+from typing import Callable, Mapping, Sequence, TypeVar
 
 from ..core.benson import Analysis, Block, ColourAnalysis
 from ..core.board import Board, Colour
@@ -17,6 +17,7 @@ from ..core.geometry import Point
 from ..core.sgf.tree import Node
 from ..core.sgf.properties import dimmed_points, node_labels, node_lines, node_moves, point_marks, territory_marks
 from ..core.sgf.values import UTF8
+from ..view.names import Names
 from .stepping import HalfStep, verdict
 
 T = TypeVar("T")
@@ -148,32 +149,44 @@ def _union(masks) -> int:
     return result
 
 
-def _letter_point(board: Board, mask: int, labelled: int) -> Point | None:
-    """Where a region's letter goes: its first empty point, else its first point, leaving out
-    the ``labelled`` points so that the letter never covers a label of the file."""
-    free = mask & ~labelled
-    if not free:
-        return None
-    return board.geometry.first_point(free & board.empty_points or free)
+class _Lettering:
+    """Where the letters of one side's regions go, given the node's labels."""
+
+    def __init__(self, board: Board, names: Sequence[str], labels: Mapping[Point, str]) -> None:
+        self.board = board
+        self.names = names
+        self.labels = labels
+        self.labelled = board.geometry.mask(labels)
+
+    def mark(self, region: int, mask: int, kind: RegionKind) -> RegionMark:
+        return RegionMark(mask, self.names[region], self._letter_point(mask, self.names[region]), kind)
+
+    def _letter_point(self, mask: int, name: str) -> Point | None:
+        """Where a region's letter goes: its first empty point, else its first point, leaving
+        out the labelled points so that the letter never covers a label of the file; nowhere
+        when a label of the region is its name already."""
+        free = mask & ~self.labelled
+        geometry = self.board.geometry
+        if not free or any(self.labels[point] == name for point in geometry.points(mask & self.labelled)):
+            return None
+        return geometry.first_point(free & self.board.empty_points or free)
 
 
-def _explained_marks(board: Board, side: ColourAnalysis, block: Block, labelled: int) -> tuple[RegionMark, ...]:
+def _explained_marks(side: ColourAnalysis, block: Block, lettering: _Lettering) -> tuple[RegionMark, ...]:
     """The regions the explanation of a cast-out block names, so that the board shows what the
     panel says: the healthy region it still had when it left, and those it had lost before (as
     cast out)."""
     still_healthy = side.block_removal(block.index).healthy
-    return tuple(RegionMark(side.regions[r].mask, side.region_name(r),
-                            _letter_point(board, side.regions[r].mask, labelled),
-                            RegionKind.HEALTHY if r in still_healthy else RegionKind.CAST_OUT)
+    return tuple(lettering.mark(r, side.regions[r].mask, RegionKind.HEALTHY if r in still_healthy else RegionKind.CAST_OUT)
                  for r in side.explained_regions(block.index))
 
 
-def _region_marks(board: Board, side: ColourAnalysis, state: HalfStep, focus: Block | None,
-                  mode: RegionMode, labelled: int) -> tuple[RegionMark, ...]:
+def _region_marks(side: ColourAnalysis, state: HalfStep, focus: Block | None,
+                  mode: RegionMode, lettering: _Lettering) -> tuple[RegionMark, ...]:
     if mode == RegionMode.OFF or (mode == RegionMode.FOCUS and (focus is None or focus.colour is not side.colour)):
         return ()
     if mode == RegionMode.FOCUS and state.is_verdict and not side.is_safe(focus.index):
-        return _explained_marks(board, side, focus, labelled)
+        return _explained_marks(side, focus, lettering)
     vital = set()
     if state.is_verdict:
         vital = {(region.index, block) for block in side.final.blocks for region in side.vital_regions(block)} \
@@ -191,8 +204,7 @@ def _region_marks(board: Board, side: ColourAnalysis, state: HalfStep, focus: Bl
             kind = RegionKind.HEALTHY
         else:
             kind = RegionKind.PLAIN
-        marks.append(RegionMark(region.mask, side.region_name(region.index),
-                                _letter_point(board, region.mask, labelled), kind))
+        marks.append(lettering.mark(region.index, region.mask, kind))
     return tuple(marks)
 
 
@@ -203,10 +215,24 @@ def _not_overlaid(marks: Mapping[Point, T], overlay: Callable[[T], int], board: 
     return {point: mark for point, mark in marks.items() if not overlay(mark) & board.geometry.bit(point)}
 
 
-def compose(analysis: Analysis, colour: Colour, state: HalfStep | None, overlays: Overlays,
+def _half_step_marks(side: ColourAnalysis, state: HalfStep, lettering: _Lettering) -> tuple[RegionMark, ...]:
+    """The regions the words of a half-step name (:func:`.stepping.describe`): those leaving,
+    or the healthy region each leaving block still had, so that a board stepped through with no
+    block in focus (as in presentation) shows the regions it speaks of."""
+    if state.index == 0:
+        return ()
+    if state.regions_phase:
+        return tuple(lettering.mark(r, side.regions[r].mask, RegionKind.PLAIN) for r in state.leaving_regions)
+    step = side.steps[state.round]
+    healthy = sorted({removal.healthy[0] for removal in step.removed_blocks if removal.healthy})
+    return tuple(lettering.mark(r, side.regions[r].mask, RegionKind.HEALTHY) for r in healthy)
+
+
+def compose(analysis: Analysis, names: Names, colour: Colour, state: HalfStep | None, overlays: Overlays,
             focus: Block | None = None, base: BoardPicture | None = None,
             other_regions: bool = True) -> BoardPicture:
-    """The picture of ``analysis`` with ``colour``'s sequence at half-step ``state``.
+    """The picture of ``analysis`` with ``colour``'s sequence at half-step ``state``, its regions
+    lettered with ``names``.
 
     ``state`` None is the plain verdict, as shown while editing.  While stepping, the stepped
     colour shows its safe stones and territory only at the verdict; its cast-out blocks are
@@ -228,8 +254,13 @@ def compose(analysis: Analysis, colour: Colour, state: HalfStep | None, overlays
     if focus is not None and focus.colour is not colour:
         region_side = analysis.of(focus.colour) if other_regions else None
         region_state = verdict(region_side) if other_regions else None
-    regions = () if region_side is None else _region_marks(board, region_side, region_state, focus, overlays.regions,
-                                                           board.geometry.mask(base.labels))
+    if region_side is None:
+        regions = ()
+    elif state is not None and focus is None and overlays.regions == RegionMode.FOCUS:
+        regions = _half_step_marks(stepped, state, _Lettering(board, names[colour], base.labels))
+    else:
+        regions = _region_marks(region_side, region_state, focus, overlays.regions,
+                                _Lettering(board, names[region_side.colour], base.labels))
     cast_out = cast_out_regions = leaving = leaving_regions = 0
     if overlays.cast_out and state is not None:
         cast_out = _union(b.mask for b in stepped.blocks if b.index not in state.blocks)

@@ -16,11 +16,12 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QImageWriter, QP
 from PySide6.QtSvg import QSvgGenerator
 
 from ..core.atomic import write_atomic, write_output
-from ..core.benson import Analysis, Block, ColourAnalysis, analyze, renamed
+from ..core.benson import Analysis, Block, ColourAnalysis, analyze
 from ..core.report import counted, half_step_phrase
 from ..core.rules import Rules
 from ..core.sgf.annotate import main_line_nodes
 from ..core.sgf.document import Document
+from ..view.names import Names, names_from_scratch
 from .board_paint import INK, PAPER, WOOD, BoardPainter, draw_legend_sample, legend_icon, painting, pixel_font
 from .panels import KEYS, TOGGLES
 from .picture import BoardPicture, Overlays, RegionMode, Whose, compose, node_picture
@@ -213,18 +214,19 @@ def save_scene(path: str | Path, panels: list[Panel], board_pixels: int, legend:
                            f"({board_painter.failures[0]!r})")
 
 
-def analysis_panels(analysis: Analysis, base: BoardPicture, sequence: Whose, step: int | None,
+def analysis_panels(analysis: Analysis, names: Names, base: BoardPicture, sequence: Whose, step: int | None,
                     overlays: Overlays = Overlays(), focus: Block | None = None) -> list[Panel]:
     """One captioned board per colour of ``sequence`` (black, white or both, also as the text
     the handout passes) at half-step ``step`` (None: the verdict, as shown while editing), with
-    ``focus`` the block in focus."""
+    ``focus`` the block in focus and the regions lettered with ``names``."""
     colours = Whose(sequence).colours
     panels = []
     for colour in colours:
         side = analysis.of(colour)
         state = None if step is None else half_step(side, step)
         panels.append((step_caption(side, state),
-                       compose(analysis, colour, state, overlays, focus, base, other_regions=len(colours) == 1)))
+                       compose(analysis, names, colour, state, overlays, focus, base,
+                               other_regions=len(colours) == 1)))
     return panels
 
 
@@ -249,11 +251,12 @@ def render_document(document: Document, output: str, node: int | None, sequence:
     chosen = main_line_nodes(document, "last" if node is None else node)[0]
     board = document.board(chosen)
     base = node_picture(board, chosen, document.game.charset)
-    analysis = renamed(analyze(board, rules), None, base.labels.values())
+    analysis = analyze(board, rules)
     whose = Whose(sequence)
     if step is not None:
         check_step(analysis, whose, step, chosen.depth())
-    panels = analysis_panels(analysis, base, whose, step, Overlays(regions=RegionMode.ALL))
+    panels = analysis_panels(analysis, names_from_scratch(analysis, base.labels), base, whose, step,
+                             Overlays(regions=RegionMode.ALL))
     save_scene(output, panels, size, legend, write_output)
 
 

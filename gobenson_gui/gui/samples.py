@@ -8,18 +8,11 @@ from textwrap import shorten
 
 from ..core.sgf.document import Document
 from ..core.sgf.errors import SgfError
-from ..core.sgf.properties import comment, root_text
-from ..core.sgf.tree import GameTree
+from ..core.report import game_title
+from ..core.sgf.properties import comment, game_info
 
 TITLE_WIDTH = 60
 """A menu entry's characters at most: a long first line of a comment is cut at a word."""
-
-
-def game_title(game: GameTree) -> str:
-    """The game's name, else its players (``Black - White``), else nothing: the text as people
-    read it (``PB[Lee \\] Sedol]`` is ``Lee ] Sedol``)."""
-    players = " - ".join(name for name in (root_text(game, "PB"), root_text(game, "PW")) if name)
-    return root_text(game, "GN") or players
 
 
 def sample_title(path: Path) -> str:
@@ -30,7 +23,7 @@ def sample_title(path: Path) -> str:
     except (SgfError, OSError):
         return path.stem
     lines = comment(game.root, game.charset).strip().splitlines()
-    title = game_title(game) or (lines[0].strip() if lines else "") or path.stem
+    title = game_title(game_info(game)) or (lines[0].strip() if lines else "") or path.stem
     return shorten(title, TITLE_WIDTH, placeholder="\u2026")
 
 

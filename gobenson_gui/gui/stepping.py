@@ -9,6 +9,7 @@ is the verdict.  Pure Python, so the command line's ``render --step`` and the sl
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Sequence
 
 from ..core.benson import Analysis, ColourAnalysis
 from ..core.board import Colour
@@ -84,17 +85,18 @@ def verdict(side: ColourAnalysis) -> HalfStep:
     return half_step(side, half_step_count(side) - 1)
 
 
-def describe(side: ColourAnalysis, state: HalfStep) -> list[str]:
-    """The lines that explain a half-step: what left and why, or where the sequence stands."""
+def describe(side: ColourAnalysis, state: HalfStep, names: Sequence[str]) -> list[str]:
+    """The lines that explain a half-step: what left and why, or where the sequence stands;
+    ``names`` are the side's region names."""
     name = colour_name(side.colour)
     if state.index == 0:
         return [f"{name}, {half_step_phrase(0)}: all {counted(len(side.blocks), 'block')} and "
                 f"{counted(len(side.regions), side.colour.value + '-enclosed region')} are in the running."]
     step = side.steps[state.round]
     if state.regions_phase:
-        lines = [region_reason(side, r) for r in step.removed_regions]
+        lines = [region_reason(side, r, names) for r in step.removed_regions]
     else:
-        lines = [block_reason(side, r) for r in step.removed_blocks]
+        lines = [block_reason(side, r, names) for r in step.removed_blocks]
     head = f"{name}, {half_step_phrase(state.index)}:"
     lines = [head] + [f"  - {line}." for line in lines] if lines else [head, "  (none)"]
     if state.is_verdict:

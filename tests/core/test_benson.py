@@ -15,7 +15,7 @@ from gobenson_gui.core.diagram import parse_diagram
 from gobenson_gui.core.geometry import Wrap, geometry
 from gobenson_gui.core.lookahead import SearchTooLarge
 from gobenson_gui.core.rules import Rules
-from gobenson_gui.core.report import explain_block
+from gobenson_gui.core.report import explain_block, lettered
 
 from ..oracle import safe_blocks
 from .strategies import boards, played_boards, reference_casting_out, reference_model
@@ -253,7 +253,7 @@ def test_joiners_shared_by_several_blocks():
         [[(0, 0), (4, 0)], [(2, 0)]]
     assert len(side.steps) == 3 and side.safe == []
     assert lookahead_safe(opened, Colour.BLACK, Rules.NO_SUICIDE) == []
-    assert "cast out in round 2" in explain_block(side, side.block_at((2, 0)).index)
+    assert "cast out in round 2" in explain_block(side, side.block_at((2, 0)).index, lettered(side))
 
 
 def test_seki_is_not_unconditional_life():
@@ -329,8 +329,8 @@ def test_explanations_name_blocks_and_regions_as_the_board_does():
         O O O O O O O
     """)
     black = analyze_colour(board, Colour.BLACK)
-    assert explain_block(black, 0) == \
+    assert explain_block(black, 0, lettered(black)) == \
         "The block at B4 is unconditionally alive: 2 vital regions, the eye a at A4 and the eye b at C4."
     lonely = analyze_colour(parse_diagram("X . X\n. . ."), Colour.BLACK)
-    assert explain_block(lonely, 0) == ("The block at A2 is not unconditionally alive: cast out in round 1, "
+    assert explain_block(lonely, 0, lettered(lonely)) == ("The block at A2 is not unconditionally alive: cast out in round 1, "
                                        "has no healthy region left (needs 2).")

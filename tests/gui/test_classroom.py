@@ -3,6 +3,8 @@ and handouts written from the File menu."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
@@ -13,6 +15,7 @@ from gobenson_gui.gui import main_window
 from gobenson_gui.gui.data import SAMPLES
 from gobenson_gui.gui.help import GLOSSARY, action_shortcuts
 from gobenson_gui.gui.panels import KEYS, TOGGLES
+from gobenson_gui.gui.picture import RegionMode, Whose
 from gobenson_gui.gui.presentation import first_lines
 from gobenson_gui.gui.samples import sample_title
 
@@ -72,6 +75,25 @@ def test_presentation_keys_step_and_esc_leaves(qtbot, welcome, presenting):
     qtbot.keyClick(presenting, Qt.Key_Escape)
     assert not presenting.isVisible()
     assert not welcome.presentation_action.isChecked()
+
+
+def test_presentation_draws_the_regions_its_words_name_at_every_half_step(qtbot, welcome, presenting):
+    """With the editor showing regions only for the block under the mouse (as it starts), the
+    regions the presentation's words name are drawn all the same, with the names said."""
+    control = welcome.controller
+    assert control.overlays.regions == RegionMode.FOCUS
+    control.set_sequence(Whose.BOTH)
+    qtbot.keyClick(presenting, Qt.Key_Home)
+    said_somewhere = False
+    for index in range(control.slider_length()):
+        qtbot.waitUntil(lambda: control.slider_index() == index)
+        said = set(re.findall(r"region (\w+) \(at|healthy region \((\w+)\)", presenting.explanation.text()))
+        said = {name for pair in said for name in pair if name}
+        drawn = {mark.letter for view in presenting.views for mark in view.picture.regions}
+        assert said <= drawn, f"half-step {index}"
+        said_somewhere = said_somewhere or bool(said)
+        qtbot.keyClick(presenting, Qt.Key_Right)
+    assert said_somewhere
 
 
 def test_presentation_stops_following_the_editor_once_left(qtbot, welcome, presenting):

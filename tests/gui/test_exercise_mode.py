@@ -15,7 +15,7 @@ from gobenson_gui.core.diagram import parse_diagram
 from gobenson_gui.core.exercises import Exercise, Kind, generate, solution, write_set
 from gobenson_gui.core.exercises.generator import GenerationCancelled, exercise_for
 from gobenson_gui.core.exercises.sgf_form import from_game
-from gobenson_gui.core.report import analysis_paragraph, explain_block
+from gobenson_gui.core.report import analysis_paragraph, explain_block, lettered
 from gobenson_gui.core.sgf.commands import NewGame
 from gobenson_gui.core.sgf.document import Document
 from gobenson_gui.gui import exercise_mode, generation
@@ -47,7 +47,7 @@ def panel_text(panel) -> str:
 def reasons(board) -> list[str]:
     """Every sentence the analysis says about a block of the position."""
     analysis = analyze(board)
-    return [explain_block(side, block.index) for side in (analysis.black, analysis.white) for block in side.blocks]
+    return [explain_block(side, block.index, lettered(side)) for side in (analysis.black, analysis.white) for block in side.blocks]
 
 
 def assert_no_verdict(window, panel, board):
@@ -90,7 +90,7 @@ def test_safe_wrong_answer_crosses_each_mistake_with_its_reason(window, qtbot, t
     assert picture.agree == block_mask(welcome_board, LONE_STONE)
     side = analyze(welcome_board).black
     for point in (UNSAFE_BLOCK, SAFE_BLOCK):
-        assert explain_block(side, side.block_at(point).index) in panel.result.toPlainText()
+        assert explain_block(side, side.block_at(point).index, lettered(side)) in panel.result.toPlainText()
     assert "score 0" in panel.progress.text()
     press(qtbot, panel.retry_button)
     assert_no_verdict(window, panel, welcome_board)

@@ -24,6 +24,7 @@ from gobenson_gui.gui.panels import KEYS, TOGGLES
 from gobenson_gui.gui.picture import Overlays, RegionMode, node_picture
 from gobenson_gui.gui.render import analysis_panels, legend_entries, scene_image, scene_size
 from gobenson_gui.gui.stepping import describe, half_step, half_step_count
+from gobenson_gui.view.names import names_from_scratch
 
 ROOT = Path(__file__).resolve().parents[2]
 WELCOME = ROOT / "sample_sgf" / "welcome.sgf"
@@ -40,13 +41,15 @@ def analysed(path: Path):
 
 def made(path: Path = WELCOME, sequence: str = "black", legend: bool = False) -> ho.Handout:
     analysis, base = analysed(path)
-    return ho.sequence_handout(analysis, base, sequence, f"{path.name}: a test", legend)
+    return ho.sequence_handout(analysis, names_from_scratch(analysis, base.labels), base, sequence,
+                               f"{path.name}: a test", legend)
 
 
 def expected_scene(path: Path, sequence: str, index: int) -> QImage:
     """What ``render --step index`` draws, made here without the handout's help."""
     analysis, base = analysed(path)
-    return scene_image(analysis_panels(analysis, base, sequence, index, Overlays(regions=RegionMode.ALL)), BOARD)
+    return scene_image(analysis_panels(analysis, names_from_scratch(analysis, base.labels), base, sequence, index,
+                                       Overlays(regions=RegionMode.ALL)), BOARD)
 
 
 def as_pil(image: QImage) -> Image.Image:
@@ -61,13 +64,14 @@ def pieces_by_name(handout: ho.Handout, columns: int, **kwargs):
 
 
 def test_a_handout_holds_every_half_step_with_the_panels_words(qtbot):
-    analysis, _ = analysed(WELCOME)
+    analysis, base = analysed(WELCOME)
+    names = names_from_scratch(analysis, base.labels)
     both = made(sequence="both")
     count = max(half_step_count(analysis.of(colour)) for colour in Colour)
     assert [step.index for step in both.steps] == list(range(count))
     for step in both.steps:
-        black = describe(analysis.black, half_step(analysis.black, step.index))
-        white = describe(analysis.white, half_step(analysis.white, step.index))
+        black = describe(analysis.black, half_step(analysis.black, step.index), names[Colour.BLACK])
+        white = describe(analysis.white, half_step(analysis.white, step.index), names[Colour.WHITE])
         assert list(step.words) == black + [""] + white
         assert len(step.panels) == 2
 

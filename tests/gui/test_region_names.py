@@ -1,4 +1,5 @@
-"""The editor's region letters: kept through edits elsewhere, clear of the file's labels."""
+"""The editor's region letters: a label's letter names its region, the others are kept through
+edits elsewhere and clear of the labels' letters."""
 
 from __future__ import annotations
 
@@ -7,10 +8,11 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gobenson_gui.core.benson import analyze, renamed
+from gobenson_gui.core.benson import analyze
 from gobenson_gui.core.sgf.document import Document
 from gobenson_gui.core.report import explain_block
 from gobenson_gui.gui.picture import Overlays, RegionKind, RegionMode, compose
+from gobenson_gui.view.names import names_from_scratch
 
 from ..core.strategies import boards
 from .driving import click, hover, use_tool
@@ -37,13 +39,14 @@ def test_stones_placed_away_from_regions_leave_their_letters_alone(qtbot, window
     assert sorted(after[point][0] for point in ((0, 0), (3, 0))) == ["a", "e"]
 
 
-def test_region_letters_keep_off_labelled_points_and_the_labels_letters(qtbot, window):
+def test_a_letter_label_names_its_region_and_other_letters_keep_off_labelled_points(qtbot, window):
     control = window.controller
     control.replace_document(Document.from_bytes(
-        b"(;SZ[5:3]AB[ab][bb][cb][db][eb][cc][ec]LB[ac:A][dc:Z])"))
+        b"(;SZ[5:3]AB[ab][bb][cb][db][eb][cc][ec]LB[ac:A][dc:Z][aa:b2])"))
     control.set_overlays(Overlays(regions=RegionMode.ALL))
     shown = shown_regions(window)
-    assert shown == {(0, 0): ("b", (0, 0)), (0, 2): ("c", (1, 2)), (3, 2): ("d", None)}
+    # A and Z name their regions and are drawn by the labels alone; no other region is a (nor b2).
+    assert shown == {(0, 0): ("b", (1, 0)), (0, 2): ("A", None), (3, 2): ("Z", None)}
     window.views[0].grab()  # a region whose every point is labelled is drawn without its letter
     assert window.views[0].board_painter.failures == []
 
@@ -56,15 +59,16 @@ def named_in(text: str) -> set[str]:
 @settings(max_examples=60, deadline=None)
 @given(boards(shapes=st.tuples(st.integers(3, 6), st.integers(3, 6))))
 def test_a_cast_out_block_in_focus_shows_the_regions_its_explanation_names(board):
-    analysis = renamed(analyze(board), None)
+    analysis = analyze(board)
+    every_name = names_from_scratch(analysis, {})
     for side in (analysis.black, analysis.white):
         for block in side.blocks:
             if side.is_safe(block.index):
                 continue
-            picture = compose(analysis, side.colour, None, Overlays(regions=RegionMode.FOCUS), focus=block)
-            names = named_in(explain_block(side, block.index))
+            picture = compose(analysis, every_name, side.colour, None, Overlays(regions=RegionMode.FOCUS), focus=block)
+            names = named_in(explain_block(side, block.index, every_name[side.colour]))
             assert {mark.mask for mark in picture.regions} == {
-                region.mask for region in side.regions if side.region_name(region.index) in names}
+                region.mask for region in side.regions if every_name[side.colour][region.index] in names}
             assert {mark.letter for mark in picture.regions} == names
 
 
@@ -77,6 +81,6 @@ def test_hovering_a_cast_out_block_hatches_its_last_healthy_region(qtbot, window
     side = control.analysis.black
     block = side.block_at((0, 1))
     assert not side.is_safe(block.index)
-    assert "only 1 healthy region (" in explain_block(side, block.index)
+    assert "only 1 healthy region (" in explain_block(side, block.index, control.region_names()[side.colour])
     assert [(mark.kind, mark.mask) for mark in picture.regions] == [
         (RegionKind.HEALTHY, side.regions[side.block_removal(block.index).healthy[0]].mask)]

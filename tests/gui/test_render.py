@@ -100,13 +100,17 @@ def test_every_board_shape_draws(qtbot, columns, rows):
     from gobenson_gui.core.board import Board, Colour
     from gobenson_gui.gui.picture import BoardPicture, Overlays, RegionMode, Whose
     from gobenson_gui.gui.render import analysis_panels, scene_image
+    from gobenson_gui.view.names import names_from_scratch
 
-    def drawn(board: Board) -> QImage:
-        panels = analysis_panels(analyze(board), BoardPicture(board), Whose.BOTH, 0, Overlays(regions=RegionMode.ALL))
+    def drawn(board: Board, regions: RegionMode) -> QImage:
+        analysis = analyze(board)
+        panels = analysis_panels(analysis, names_from_scratch(analysis, {}), BoardPicture(board), Whose.BOTH, 0,
+                                 Overlays(regions=regions))
         return scene_image(panels, 240)
 
     empty = Board.empty(columns, rows)
-    image, bare = drawn(empty.with_point((0, 0), Colour.BLACK)), drawn(empty)
+    # The bare board without its region letters, which stand on the points as large as a stone.
+    image, bare = drawn(empty.with_point((0, 0), Colour.BLACK), RegionMode.ALL), drawn(empty, RegionMode.OFF)
     assert image.width() == 480 and not image.isNull()
     stone = board_layout(240, 240, columns, rows).centre((0, 0))
     for panel in (0, 240):  # the stone in each colour's panel
@@ -191,9 +195,12 @@ def test_a_scene_too_large_for_qt_is_an_error_not_a_crash(qtbot):
     from gobenson_gui.core.board import Board
     from gobenson_gui.gui.picture import BoardPicture, Overlays, Whose
     from gobenson_gui.gui.render import analysis_panels, scene_image
+    from gobenson_gui.view.names import names_from_scratch
 
     board = Board.empty(9, 9)
-    panels = analysis_panels(analyze(board), BoardPicture(board), Whose.BOTH, None, Overlays())
+    analysis = analyze(board)
+    panels = analysis_panels(analysis, names_from_scratch(analysis, {}), BoardPicture(board), Whose.BOTH, None,
+                             Overlays())
     with pytest.raises(OSError, match="cannot draw a 200000x106000 picture"):
         scene_image(panels, 100_000)
 
@@ -272,3 +279,31 @@ def test_render_legend_goes_under_the_boards_in_png_and_as_vectors_in_svg(qtbot,
     text = svg.read_text()
     assert "<image" not in text
     assert all(words in text for _, words in legend_entries())
+
+
+@pytest.mark.parametrize("size, pixels", [(52, 420), (19, 420), (9, 1000)])
+def test_a_region_letter_grows_with_the_board_and_stays_readable_when_small(qtbot, size, pixels):
+    """From a 52x52 board in a small window to a 9x9 on a projector: a lower-case letter's ink
+    is a third of a point high, and never below what an eye reads."""
+    from gobenson_gui.core.board import Board
+    from gobenson_gui.gui.board_paint import BoardPainter, painting
+    from gobenson_gui.gui.picture import BoardPicture, RegionKind, RegionMark
+
+    board = Board.empty(size, size)
+    point = (size // 2, size // 2)
+
+    def drawn(regions) -> tuple[QImage, object]:
+        image = QImage(pixels, pixels, QImage.Format_ARGB32)
+        image.fill(QColor("white"))
+        with painting(image) as painter:
+            layout = BoardPainter().paint(painter, pixels, pixels, BoardPicture(board, regions=regions))
+        return image, layout
+
+    bare, _ = drawn(())
+    lettered, layout = drawn((RegionMark(board.geometry.bit(point), "a", point, RegionKind.PLAIN),))
+    centre, cell = layout.centre(point), layout.cell
+    inked = [y for y in range(round(centre.y() - cell), round(centre.y() + cell))
+             for x in range(round(centre.x() - cell / 2), round(centre.x() + cell / 2))
+             if lettered.pixel(x, y) != bare.pixel(x, y)
+             and QColor(lettered.pixel(x, y)).lightness() < 110]  # ink, not the halo or the wood
+    assert inked and max(inked) - min(inked) + 1 >= max(cell * 0.3, 5)

@@ -4,8 +4,15 @@ from __future__ import annotations
 
 from gobenson_gui.core.benson import analyze
 from gobenson_gui.core.board import Colour
+from gobenson_gui.core.report import lettered
 from gobenson_gui.gui.picture import Overlays, RegionKind, RegionMode, Whose, compose
 from gobenson_gui.gui.stepping import describe, half_step, half_step_count, verdict
+from gobenson_gui.view.names import names_from_scratch
+
+
+def composed(analysis, *args, **options):
+    """The picture, its regions named as the command line names them."""
+    return compose(analysis, names_from_scratch(analysis, {}), *args, **options)
 
 
 def test_half_steps_split_each_round_into_blocks_then_regions(welcome_board):
@@ -22,15 +29,15 @@ def test_half_steps_split_each_round_into_blocks_then_regions(welcome_board):
 
 def test_describe_names_the_reasons(welcome_board):
     side = analyze(welcome_board).black
-    assert "start" in describe(side, half_step(side, 0))[0]
-    blocks_text = "\n".join(describe(side, half_step(side, 1)))
+    assert "start" in describe(side, half_step(side, 0), lettered(side))[0]
+    blocks_text = "\n".join(describe(side, half_step(side, 1), lettered(side)))
     assert "G3" in blocks_text and "needs 2" in blocks_text
-    assert "Fixed point: 1 of 3 blocks" in "\n".join(describe(side, verdict(side)))
+    assert "Fixed point: 1 of 3 blocks" in "\n".join(describe(side, verdict(side), lettered(side)))
 
 
 def test_verdict_picture_marks_safe_stones_and_territory(welcome_board):
     analysis = analyze(welcome_board)
-    picture = compose(analysis, Colour.BLACK, None, Overlays())
+    picture = composed(analysis, Colour.BLACK, None, Overlays())
     assert picture.safe == analysis.black.safe_stones | analysis.white.safe_stones
     assert picture.black_territory == analysis.black.territory
     assert picture.cast_out == 0 and picture.leaving == 0
@@ -39,7 +46,7 @@ def test_verdict_picture_marks_safe_stones_and_territory(welcome_board):
 def test_stepping_hides_the_stepped_verdict_and_dims_cast_out_blocks(welcome_board):
     analysis = analyze(welcome_board)
     side = analysis.black
-    picture = compose(analysis, Colour.BLACK, half_step(side, 1), Overlays())
+    picture = composed(analysis, Colour.BLACK, half_step(side, 1), Overlays())
     assert picture.safe == analysis.white.safe_stones
     assert picture.black_territory == 0 and picture.white_territory == analysis.white.territory
     unsafe = welcome_board.black & ~side.safe_stones
@@ -49,16 +56,16 @@ def test_stepping_hides_the_stepped_verdict_and_dims_cast_out_blocks(welcome_boa
 def test_focus_shows_the_vital_regions_of_a_safe_block(welcome_board):
     analysis = analyze(welcome_board)
     block = analysis.black.block_at((1, 0))
-    picture = compose(analysis, Colour.WHITE, None, Overlays(regions=RegionMode.FOCUS), focus=block)
+    picture = composed(analysis, Colour.WHITE, None, Overlays(regions=RegionMode.FOCUS), focus=block)
     assert {mark.letter for mark in picture.regions if mark.kind is RegionKind.VITAL} == {"a", "b", "d"}
     assert picture.highlight == block.mask
-    alone = compose(analysis, Colour.WHITE, None, Overlays(regions=RegionMode.FOCUS), focus=block, other_regions=False)
+    alone = composed(analysis, Colour.WHITE, None, Overlays(regions=RegionMode.FOCUS), focus=block, other_regions=False)
     assert alone.regions == ()
 
 
 def test_overlays_switch_off(welcome_board):
     analysis = analyze(welcome_board)
-    picture = compose(analysis, Colour.BLACK, half_step(analysis.black, 1),
+    picture = composed(analysis, Colour.BLACK, half_step(analysis.black, 1),
                       Overlays(safe=False, territory=False, regions=RegionMode.OFF, cast_out=False))
     assert (picture.safe, picture.black_territory, picture.white_territory, picture.cast_out) == (0, 0, 0, 0)
     assert picture.regions == ()
@@ -69,9 +76,9 @@ def test_the_handouts_text_names_the_same_sequences_and_region_modes(welcome_boa
     assert [Whose(text).colours for text in ("black", "white", "both")] == \
         [[Colour.BLACK], [Colour.WHITE], [Colour.BLACK, Colour.WHITE]]
     analysis = analyze(welcome_board)
-    every_region = compose(analysis, Colour.BLACK, None, Overlays(regions=RegionMode.ALL))
+    every_region = composed(analysis, Colour.BLACK, None, Overlays(regions=RegionMode.ALL))
     assert every_region.regions
-    assert compose(analysis, Colour.BLACK, None, Overlays(regions="all")) == every_region
+    assert composed(analysis, Colour.BLACK, None, Overlays(regions="all")) == every_region
 
 
 def test_slider_captions_and_explanations_count_rounds_alike(qtbot):
@@ -111,7 +118,7 @@ def test_slider_captions_and_explanations_count_rounds_alike(qtbot):
                 control.move_slider(index)
                 state = half_step(side, index)
                 slider = said_round(control.slider_caption())
-                assert slider == said_round(step_caption(side, state)) == said_round(describe(side, state)[0])
+                assert slider == said_round(step_caption(side, state)) == said_round(describe(side, state, control.region_names()[colour])[0])
                 assert slider == (None if index == 0 else state.round)
             if side.blocks:  # a colour without stones has no summary
                 summary = int(re.search(r"fixed point after (\d+) round", colour_sentence(side)).group(1))

@@ -348,7 +348,7 @@ def test_multi_game_file_asks_which_game(qtbot, window, monkeypatch, tmp_path):
     offered = []
     monkeypatch.setattr(main_window, "ask_game", lambda parent, names: offered.extend(names) or 1)
     assert window.open_path(str(two), confirmed=True)
-    assert offered[1].startswith("2. Ann - Bo (13\u00d713, 1 move)")
+    assert offered[1].startswith("2. Ann vs Bo (13\u00d713, 1 move)")
     assert window.controller.board.columns == 13
 
 
@@ -439,3 +439,27 @@ def test_a_hover_that_keeps_the_focus_redraws_nothing(qtbot, welcome):
     qtbot.waitUntil(lambda: view.picture.highlight != 0)
     qtbot.wait(3 * FRAME_MS)
     assert len(refreshed) == 1
+
+
+def test_the_status_bar_and_the_panel_name_a_block_by_the_same_stone_in_capitals(qtbot, welcome):
+    view = welcome.views[0]
+    qtbot.mouseMove(view, view.centre_of((3, 3)).toPoint())  # D6, in the block whose first stone is B9
+    qtbot.waitUntil(lambda: "block at" in welcome.analysis_panel.explanation.toPlainText())
+    assert welcome.point_label.text() == "D6: black block at B9"
+    assert "The block at B9 is" in welcome.analysis_panel.explanation.toPlainText()
+    qtbot.mouseMove(view, view.centre_of((4, 4)).toPoint())  # E5, empty
+    qtbot.waitUntil(lambda: welcome.point_label.text() == "E5")
+
+
+@pytest.mark.parametrize("root, title", [(b"GN[Shusaku's ear-reddening game]", "Shusaku's ear-reddening game"),
+                                         (b"PB[Honinbo Shusaku]PW[Gennan Inseki]", "Honinbo Shusaku vs Gennan Inseki"),
+                                         (b"PW[Gennan Inseki]", "Gennan Inseki"), (b"", "Untitled")])
+def test_an_unnamed_document_is_titled_by_its_game(qtbot, window, root, title):
+    window.controller.replace_document(Document.from_bytes(b"(;SZ[9]" + root + b")"))
+    assert window.windowTitle() == f"{title}[*] \u2014 gobenson"
+
+
+def test_the_title_follows_a_new_game_name(qtbot, window):
+    window.controller.replace_document(Document.from_bytes(b"(;SZ[9]GN[Before])"))
+    window.controller.set_game_info({"GN": "After"})
+    assert window.windowTitle().startswith("After[*]")

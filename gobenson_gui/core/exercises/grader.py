@@ -16,7 +16,7 @@ from ..benson import ColourAnalysis, analyze_colour
 from ..coords import point_name
 from ..geometry import Geometry, Point
 from ..kill import kill_sequence
-from ..report import block_label, counted, explain_block, region_reason
+from ..report import block_label, counted, explain_block, lettered, region_reason
 from ..rules import IllegalMove, Rules, play
 from .model import Exercise, Kind
 from .solver import blocks_rules_change
@@ -80,7 +80,7 @@ def _block_marks(side: ColourAnalysis, answer, expected: set[int], said: tuple[s
 def _grade_safe(exercise: Exercise, answer) -> list[Mark]:
     side = analyze_colour(exercise.board, exercise.colour, exercise.rules)
     return _block_marks(side, answer, set(side.final.blocks), ("safe", "not safe"),
-                        partial(explain_block, side))
+                        partial(explain_block, side, names=lettered(side)))
 
 
 def _grade_rules(exercise: Exercise, answer) -> list[Mark]:
@@ -88,7 +88,8 @@ def _grade_rules(exercise: Exercise, answer) -> list[Mark]:
     differ = set(blocks_rules_change(exercise.board, exercise.colour))
 
     def explain(block: int) -> str:
-        return " ".join(f"Under {side.rules.value} rules: {explain_block(side, block)}" for side in sides)
+        return " ".join(f"Under {side.rules.value} rules: {explain_block(side, block, lettered(side))}"
+                        for side in sides)
     return _block_marks(sides[0], answer, differ, ("the rules decide", "the rules do not matter"), explain)
 
 
@@ -105,12 +106,13 @@ def _grade_vital(exercise: Exercise, answer) -> list[Mark]:
         else:
             chosen.add(region.index)
     cast_out = {removal.region: removal for step in side.steps for removal in step.removed_regions}
+    names = lettered(side)
     for region in side.regions:
         if block not in region.neighbours:
             continue
         is_chosen = region.index in chosen
         removal = cast_out.get(region.index)
-        reason = region_reason(side, removal) if removal else explain_block(side, block)
+        reason = region_reason(side, removal, names) if removal else explain_block(side, block, names)
         marks.append(Mark(region.first, region.mask, is_chosen == (region.index in vital),
                           "vital" if is_chosen else "not vital", reason))
     return marks
@@ -151,7 +153,8 @@ class CaptureAttempt:
                         f"the block is captured in {counted(len(self.moves), 'move')}")
         side = analyze_colour(self.board, ex.colour, ex.rules)
         block = side.block_at(ex.target)
-        return Mark(block.first, block.mask, False, "not captured", explain_block(side, block.index))
+        return Mark(block.first, block.mask, False, "not captured",
+                    explain_block(side, block.index, lettered(side)))
 
     def show_me(self) -> tuple[Point, ...] | None:
         """Moves that capture the block from here; None once it cannot be captured any more."""
@@ -199,8 +202,9 @@ def _grade_make_safe(exercise: Exercise, answer) -> list[Mark]:
                              f"the block at {where} is gone: a stone took its last liberty")]
     side = analyze_colour(board, colour, rules)
     block = side.block_at(exercise.target)
-    marks.append(Mark(block.first, block.mask, side.is_safe(block.index),
-                      "safe" if side.is_safe(block.index) else "not safe", explain_block(side, block.index)))
+    safe = side.is_safe(block.index)
+    marks.append(Mark(block.first, block.mask, safe, "safe" if safe else "not safe",
+                      explain_block(side, block.index, lettered(side))))
     return marks
 
 

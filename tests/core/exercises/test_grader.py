@@ -10,7 +10,7 @@ from gobenson_gui.core.board import Colour
 from gobenson_gui.core.coords import point_name
 from gobenson_gui.core.exercises import CaptureAttempt, Exercise, Kind, grade
 from gobenson_gui.core.rules import Rules
-from gobenson_gui.core.report import explain_block
+from gobenson_gui.core.report import explain_block, lettered
 
 from .helpers import diagram, points, sample
 
@@ -54,7 +54,7 @@ def test_safe_wrong_answer_gives_the_analysis_reasons(example1):
     assert not marks["A4"].correct and marks["A4"].said == "not safe"
     assert marks["A6"].correct and marks["E6"].correct and marks["E2"].correct
     for name, mark in marks.items():
-        assert mark.reason == explain_block(side, side.block_at(points(board, name)[0]).index)
+        assert mark.reason == explain_block(side, side.block_at(points(board, name)[0]).index, lettered(side))
     assert "cast out in round 1" in marks["C2"].reason
     assert "cast out in round 2" in marks["E2"].reason
     assert marks["A4"].points == side.block_at(points(board, "A4")[0]).mask
