@@ -9,13 +9,15 @@ change of the stack puts the slider back at the verdict.
 
 from __future__ import annotations
 
+import math
+import time
 from dataclasses import dataclass, field, replace
 from enum import Enum, auto
 from functools import lru_cache
 from typing import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from ..core.benson import Analysis, Block, analyze, renamed
@@ -69,32 +71,42 @@ def analysis_of(board: Board, rules: Rules) -> Analysis:
 
 
 class Coalesced(QObject):
-    """Calls ``act`` at once, unless it was called less than ``interval_ms`` ago: then once at
-    the end of that interval, however many requests come meanwhile (hovers redraw once a frame)."""
+    """Calls ``act`` at once, unless its last call ended less than ``interval_ms`` ago: then once
+    at the end of that interval, however many requests come meanwhile (hovers redraw once a frame).
+    The interval counts from the end of a call, so that calls slower than a frame (a big board, a
+    busy machine) still leave the events between them time to be handled."""
 
-    def __init__(self, act: Callable[[], None], interval_ms: int, parent: QObject | None = None) -> None:
+    def __init__(self, act: Callable[[], None], interval_ms: int, parent: QObject | None = None,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         super().__init__(parent)
         self.act = act
         self.interval_ms = interval_ms
+        self.clock = clock
+        """Seconds on a steady clock (tests put in one of their own)."""
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.now)
-        self._since = QElapsedTimer()
+        self._ended: float | None = None
 
     def request(self) -> None:
         if self._timer.isActive():
             return
-        waited = self._since.elapsed() if self._since.isValid() else self.interval_ms
-        if waited >= self.interval_ms:
+        waited_ms = self.interval_ms if self._ended is None else (self.clock() - self._ended) * 1000
+        if waited_ms >= self.interval_ms:
             self.now()
         else:
-            self._timer.start(self.interval_ms - waited)
+            self._timer.start(math.ceil(self.interval_ms - waited_ms))
 
     def now(self) -> None:
         """Call ``act`` now; a request waiting for the end of the interval is answered by this."""
         self._timer.stop()
-        self._since.start()
         self.act()
+        self._ended = self.clock()
+
+    def waiting(self) -> bool:
+        """Whether a request waits for the end of the interval: until it is answered, what was
+        asked for is not shown yet."""
+        return self._timer.isActive()
 
 
 class TiedToBoard:
@@ -232,7 +244,9 @@ class Controller(QObject):
         self.timer = QTimer(self)
         self.timer.setInterval(PLAY_INTERVAL_MS)
         self.timer.timeout.connect(self._advance)
-        self._focus_frame = Coalesced(self._show_focus, FRAME_MS, self)
+        self.focus_frame = Coalesced(self._show_focus, FRAME_MS, self)
+        """The pictures and words about the block in focus, redrawn at most once a frame however fast
+        the mouse moves."""
         self._changes = TreeChanges(everything=True)
         self.show_move_numbers = False
         """Whether the stones of the current line show their move numbers (View menu)."""
@@ -297,7 +311,7 @@ class Controller(QObject):
     def _show_slider(self) -> None:
         """The slider moved: it, the pictures and the words."""
         self.slider_changed.emit(self.slider_index(), self.slider_length(), self.slider_caption())
-        self._focus_frame.now()
+        self.focus_frame.now()
 
     def _show_focus(self) -> None:
         """The pictures and the words about the block in focus: what a hover changes."""
@@ -688,7 +702,7 @@ class Controller(QObject):
         if point is not None:
             self.point_described.emit(f"{point_name(point, self.board.rows)}  [{sgf_point(point)}]")
         if self.focus() is not before:
-            self._focus_frame.request()
+            self.focus_frame.request()
 
     def click(self, point: Point, button=Qt.LeftButton, modifiers=Qt.NoModifier) -> None:
         """A click with the tool chosen (see :mod:`.tools`); while answering exercises, an answer."""
@@ -702,12 +716,12 @@ class Controller(QObject):
     def inspect(self, point: Point | None) -> None:
         """Keep the block at ``point`` in focus (None: none)."""
         self.selected = point
-        self._focus_frame.request()
+        self.focus_frame.request()
 
     def select_region(self, points: int) -> None:
         """Select the points where the search's attacker may play (0: anywhere)."""
         self.selection = points
-        self._focus_frame.request()
+        self.focus_frame.request()
 
     def drag(self, start: Point, end: Point) -> None:
         """The mouse moved with the button held from ``start``: what the tool shows meanwhile."""
@@ -726,7 +740,7 @@ class Controller(QObject):
         """Draw the arrow or line being dragged out, (AR or LN, start, end), until the release."""
         if line != self.drawn_line:
             self.drawn_line = line
-            self._focus_frame.request()
+            self.focus_frame.request()
 
     # -- other edits --------------------------------------------------------------------------
 
