@@ -35,7 +35,7 @@ from typing import Callable
 
 from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLE = ROOT / "sample_sgf" / "sensei_example1.sgf"
@@ -62,13 +62,32 @@ READY_TIMEOUT_MS = 60_000
 
 # -- the driver, inside the editor ------------------------------------------------------------------------------
 
+def always_true() -> bool:
+    return True
+
+
+def nothing() -> None:
+    pass
+
+
+@dataclass(frozen=True)
+class Step:
+    """One shot of the walk: once ``first()`` holds, ``act`` puts the window in the mode; the shot is
+    taken once ``ready()`` holds and the step has had its time to be drawn; then ``leave`` undoes it."""
+
+    name: str
+    act: Callable[[], None]
+    ready: Callable[[], bool] = always_true
+    leave: Callable[[], None] = nothing
+    first: Callable[[], bool] = always_true
+
+
 class Walk:
     """The editor's modes one step after another, a shot after each; ``finished()`` when done.
 
-    A step is (name, act, ready, leave): ``act`` puts the window in the mode, the shot is taken once
-    ``ready()`` holds (and the step has had ``settle_ms`` to be drawn), then ``leave`` undoes it.
     A modal dialog's step opens it from the event loop -- its ``exec`` returns only when the walk,
-    still running inside that loop, has taken the shot and closed it."""
+    still running inside that loop, has taken the shot and closed the dialog.  Waiting for a
+    condition polls it every 100 ms, for at most a minute: a shot that gives up is named so."""
 
     def __init__(self, window, shoot: Callable[[str], None], finished: Callable[[], None],
                  settle_ms: int = SETTLE_MS) -> None:
@@ -79,10 +98,9 @@ class Walk:
         self.settle_ms = settle_ms
         self.steps = self._steps()
         self.taken: list[str] = []
-        self._waited_ms = 0
 
     def names(self) -> list[str]:
-        return [name for name, *_ in self.steps]
+        return [step.name for step in self.steps]
 
     def start(self) -> None:
         self._next()
@@ -93,24 +111,29 @@ class Walk:
         if len(self.taken) == len(self.steps):
             self.finished()
             return
-        name, act, ready, leave = self.steps[len(self.taken)]
-        act()
-        self._waited_ms = 0
-        QTimer.singleShot(self.settle_ms, lambda: self._when_ready(name, ready, leave))
+        step = self.steps[len(self.taken)]
+        self._when(step.first, lambda given: self._act(step, given))
 
-    def _when_ready(self, name: str, ready: Callable[[], bool], leave: Callable[[], None]) -> None:
-        if not ready() and self._waited_ms < READY_TIMEOUT_MS:
-            self._waited_ms += 100
-            QTimer.singleShot(100, lambda: self._when_ready(name, ready, leave))
-            return
-        self.shoot(name if ready() else f"{name}-not-ready")
-        self.taken.append(name)
-        leave()
+    def _act(self, step: Step, given: bool) -> None:
+        step.act()
+        QTimer.singleShot(self.settle_ms, lambda: self._when(step.ready, lambda ready: self._shoot(step, given and ready)))
+
+    def _shoot(self, step: Step, ready: bool) -> None:
+        self.shoot(step.name if ready else f"{step.name}-not-ready")
+        self.taken.append(step.name)
+        step.leave()
         QTimer.singleShot(0, self._next)
+
+    def _when(self, condition: Callable[[], bool], then: Callable[[bool], None], waited_ms: int = 0) -> None:
+        """``then(True)`` once ``condition()`` holds, ``then(False)`` if it has not after a minute."""
+        if condition() or waited_ms >= READY_TIMEOUT_MS:
+            then(condition())
+        else:
+            QTimer.singleShot(100, lambda: self._when(condition, then, waited_ms + 100))
 
     # the steps
 
-    def _steps(self) -> list[tuple[str, Callable[[], None], Callable[[], bool], Callable[[], None]]]:
+    def _steps(self) -> list[Step]:
         window, control = self.window, self.control
 
         def middle() -> None:
@@ -134,42 +157,42 @@ class Walk:
             control.leave()
             window.open_path(str(SAMPLE), remember=False, confirmed=True)
 
-        def hover_unsafe() -> None:
+        def open_the_sample() -> None:
+            window.open_path(str(SAMPLE), remember=False, confirmed=True)
             control.set_hover(UNSAFE_STONE)
 
         return [
-            ("editing", lambda: (window.open_path(str(SAMPLE), remember=False, confirmed=True), hover_unsafe()),
-             always_true, lambda: None),
-            ("stepping", middle, always_true, control.leave),
-            ("capture-replay", replay, lambda: control.replay is not None, control.leave),
-            ("verify-by-search", window.verify_action.trigger, lambda: control.verification is not None,
-             control.leave),
+            Step("editing", open_the_sample),
+            Step("stepping", middle, leave=control.leave),
+            Step("capture-replay", replay, lambda: control.replay is not None, control.leave),
+            Step("verify-by-search", window.verify_action.trigger, lambda: control.verification is not None,
+                 control.leave),
             self._dialog("exercise-generator", window.exercise_mode.generate_action.trigger, accept=True),
-            ("exercises-checked", answer_and_check, always_true, back_to_the_sample),
-            ("presentation", presentation, lambda: window.presentation.isVisible(),
-             lambda: (window.toggle_presentation(), control.leave())),
+            Step("exercises-checked", answer_and_check, leave=back_to_the_sample,
+                 first=lambda: control.exercise is not None),  # the set may be made in the background
+            Step("presentation", presentation, window.presentation.isVisible,
+                 lambda: (window.toggle_presentation(), control.leave())),
             self._window("glossary", window.show_glossary),
             self._window("keyboard-shortcuts", window.show_shortcuts),
             self._dialog("game-info", window.game_info_action.trigger),
-            self._dialog("make-exercise", lambda: (hover_unsafe(), window.exercise_mode.make_action.trigger())),
+            self._dialog("make-exercise", lambda: (control.set_hover(UNSAFE_STONE),
+                                                   window.exercise_mode.make_action.trigger())),
             self._dialog("new-board", window.new_action.trigger),
         ]
 
-    def _window(self, name: str, show) -> tuple:
+    @staticmethod
+    def _window(name: str, show: Callable[[], QWidget]) -> Step:
         shown = []
-        return (name, lambda: shown.append(show()), always_true, lambda: shown.pop().close())
+        return Step(name, lambda: shown.append(show()), leave=lambda: shown.pop().close())
 
-    def _dialog(self, name: str, trigger: Callable[[], None], accept: bool = False) -> tuple:
+    @staticmethod
+    def _dialog(name: str, trigger: Callable[[], None], accept: bool = False) -> Step:
         def close() -> None:
             dialog = QApplication.activeModalWidget()
             dialog.accept() if accept else dialog.reject()
 
-        return (name, lambda: QTimer.singleShot(0, trigger), lambda: QApplication.activeModalWidget() is not None,
-                close)
-
-
-def always_true() -> bool:
-    return True
+        return Step(name, lambda: QTimer.singleShot(0, trigger), lambda: QApplication.activeModalWidget() is not None,
+                    close)
 
 
 def drive(folder: Path) -> int:
