@@ -244,9 +244,7 @@ class Controller(QObject):
         self.timer = QTimer(self)
         self.timer.setInterval(PLAY_INTERVAL_MS)
         self.timer.timeout.connect(self._advance)
-        self.focus_frame = Coalesced(self._show_focus, FRAME_MS, self)
-        """The pictures and words about the block in focus, redrawn at most once a frame however fast
-        the mouse moves."""
+        self._focus_frame = Coalesced(self._show_focus, FRAME_MS, self)
         self._changes = TreeChanges(everything=True)
         self.show_move_numbers = False
         """Whether the stones of the current line show their move numbers (View menu)."""
@@ -273,6 +271,12 @@ class Controller(QObject):
         goes; exercises stay until they are left."""
         if self.mode is not Mode.EXERCISES:
             self._enter(Mode.VERDICT)
+
+    @property
+    def focus_frame(self) -> Coalesced:
+        """The pictures and words about the block in focus, redrawn at most once a frame however fast
+        the mouse moves; whether a redraw is still to come is its :meth:`~Coalesced.waiting`."""
+        return self._focus_frame
 
     @property
     def replay(self) -> KillReplay | None:
@@ -311,7 +315,7 @@ class Controller(QObject):
     def _show_slider(self) -> None:
         """The slider moved: it, the pictures and the words."""
         self.slider_changed.emit(self.slider_index(), self.slider_length(), self.slider_caption())
-        self.focus_frame.now()
+        self._focus_frame.now()
 
     def _show_focus(self) -> None:
         """The pictures and the words about the block in focus: what a hover changes."""
@@ -702,7 +706,7 @@ class Controller(QObject):
         if point is not None:
             self.point_described.emit(f"{point_name(point, self.board.rows)}  [{sgf_point(point)}]")
         if self.focus() is not before:
-            self.focus_frame.request()
+            self._focus_frame.request()
 
     def click(self, point: Point, button=Qt.LeftButton, modifiers=Qt.NoModifier) -> None:
         """A click with the tool chosen (see :mod:`.tools`); while answering exercises, an answer."""
@@ -716,12 +720,12 @@ class Controller(QObject):
     def inspect(self, point: Point | None) -> None:
         """Keep the block at ``point`` in focus (None: none)."""
         self.selected = point
-        self.focus_frame.request()
+        self._focus_frame.request()
 
     def select_region(self, points: int) -> None:
         """Select the points where the search's attacker may play (0: anywhere)."""
         self.selection = points
-        self.focus_frame.request()
+        self._focus_frame.request()
 
     def drag(self, start: Point, end: Point) -> None:
         """The mouse moved with the button held from ``start``: what the tool shows meanwhile."""
@@ -740,7 +744,7 @@ class Controller(QObject):
         """Draw the arrow or line being dragged out, (AR or LN, start, end), until the release."""
         if line != self.drawn_line:
             self.drawn_line = line
-            self.focus_frame.request()
+            self._focus_frame.request()
 
     # -- other edits --------------------------------------------------------------------------
 
