@@ -511,9 +511,42 @@ def one_line(text: str) -> str:
     return text if text.isprintable() else "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
 
 
-def run_editor(files: list[str]) -> int:
+QT_OPTIONS_WITH_VALUE = frozenset({"-platform", "-platformpluginpath", "-platformtheme", "-plugin", "-qwindowgeometry",
+                                   "-qwindowicon", "-qwindowtitle", "-session", "-style", "-stylesheet", "-display",
+                                   "-geometry", "-qmljsdebugger"})
+QT_FLAGS = frozenset({"-reverse", "-widgetcount"})
+"""The command-line options every Qt program takes (those of QGuiApplication and QApplication, and
+X11's -display and -geometry): given to the editor, they go on to Qt.  An option with a value
+takes the next argument, or its own after ``=`` (``-style=fusion``)."""
+
+
+class QtOptionError(ValueError):
+    """A Qt option that ends the command line without its value."""
+
+
+def split_qt_options(argv: list[str]) -> tuple[list[str], list[str]]:
+    """(Qt's options with their values, the other arguments), each in the order given."""
+    qt_options, rest = [], []
+    arguments = iter(argv)
+    for argument in arguments:
+        name = argument.split("=", 1)[0]
+        if argument in QT_FLAGS or (name in QT_OPTIONS_WITH_VALUE and "=" in argument):
+            qt_options.append(argument)
+        elif argument in QT_OPTIONS_WITH_VALUE:
+            value = next(arguments, None)
+            if value is None:
+                raise QtOptionError(f"Qt's option {argument} needs a value")
+            qt_options += [argument, value]
+        else:
+            rest.append(argument)
+    return qt_options, rest
+
+
+def run_editor(files: list[str], qt_options: Sequence[str] = ()) -> int:
     """Open the editor -- after checking what would otherwise end in a Qt abort or a traceback."""
-    if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+    display_named = any(option.split("=", 1)[0] in ("-platform", "-display") for option in qt_options)
+    if sys.platform.startswith("linux") and not (display_named or os.environ.get("DISPLAY")
+                                                 or os.environ.get("WAYLAND_DISPLAY")
                                                  or os.environ.get("QT_QPA_PLATFORM")):
         print(f"{PROGRAM}: no display to open the editor on (neither DISPLAY nor WAYLAND_DISPLAY is set); "
               f"'{PROGRAM} analyze', 'annotate', 'kill' and 'render' work without one", file=sys.stderr)
@@ -524,7 +557,7 @@ def run_editor(files: list[str]) -> int:
         print(f"{PROGRAM}: the editor cannot start: {error} (pip install 'PySide6-Essentials!=6.12.0')",
               file=sys.stderr)
         return 1
-    return editor_main(files)
+    return editor_main(files, list(qt_options))
 
 
 MAX_RENDER_PIXELS = 4000
@@ -796,7 +829,8 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=PROGRAM,
         description="A Go board editor that teaches unconditional life (Benson's algorithm). "
-                    "Without a command, opens the editor.")
+                    "Without a command, opens the editor (on FILE, if given); Qt's own options "
+                    "(-style, -platform, -reverse...) go on to it.")
     parser.add_argument("--version", action=ShowVersion)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, add_command in COMMANDS.items():
@@ -807,8 +841,13 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    if argv and not argv[0].startswith("-") and argv[0] not in COMMANDS:
-        return run_editor(argv)  # gobenson FILE
+    if argv and argv[0] not in COMMANDS:  # gobenson [QT OPTIONS] [FILE]
+        try:
+            qt_options, rest = split_qt_options(argv)
+        except QtOptionError as error:
+            build_parser().error(str(error))
+        if not rest or not rest[0].startswith("-") and rest[0] not in COMMANDS:
+            return run_editor(rest, qt_options)
     parser = build_parser(argv[0] if argv and argv[0] in COMMANDS else None)
     args = parser.parse_args(argv)
     if args.command is None:

@@ -34,22 +34,24 @@ def install_excepthook(parent_of_dialog) -> None:
 
 
 def application(argv: list[str]) -> QApplication:
+    """The application, made with ``argv`` (the program's name, then Qt's own options) if there is
+    none yet; a style sheet given with ``-stylesheet`` takes the place of gobenson's."""
     app = QApplication.instance() or QApplication(argv)
     app.setApplicationName("gobenson")
     app.setOrganizationName("gobenson")
     app.setWindowIcon(icon("setup-alternate"))
     style = RESOURCES / "style.qss"
-    if style.exists():
+    if style.exists() and not any(option.startswith("-stylesheet") for option in argv[1:]):
         app.setStyleSheet(style.read_text())
     return app
 
 
-def main(files: list[str] | None = None) -> int:
+def main(files: list[str] | None = None, qt_options: list[str] | None = None) -> int:
     """Open the editor on work recovered from a session that ended badly, else on ``files``
-    (the first one), else on the welcome position."""
+    (the first one), else on the welcome position; ``qt_options`` (``-style fusion``...) go to Qt."""
     from .main_window import MainWindow
 
-    app = application(["gobenson"])
+    app = application(["gobenson", *(qt_options or [])])
     window = MainWindow()
     install_excepthook(lambda: window if window.isVisible() else QWidget())
     window.show()

@@ -9,13 +9,15 @@ change of the stack puts the slider back at the verdict.
 
 from __future__ import annotations
 
+import math
+import time
 from dataclasses import dataclass, field, replace
 from enum import Enum, auto
 from functools import lru_cache
 from typing import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from ..core.benson import Analysis, Block, analyze
@@ -72,32 +74,42 @@ def analysis_of(board: Board, rules: Rules) -> Analysis:
 
 
 class Coalesced(QObject):
-    """Calls ``act`` at once, unless it was called less than ``interval_ms`` ago: then once at
-    the end of that interval, however many requests come meanwhile (hovers redraw once a frame)."""
+    """Calls ``act`` at once, unless its last call ended less than ``interval_ms`` ago: then once
+    at the end of that interval, however many requests come meanwhile (hovers redraw once a frame).
+    The interval counts from the end of a call, so that calls slower than a frame (a big board, a
+    busy machine) still leave the events between them time to be handled."""
 
-    def __init__(self, act: Callable[[], None], interval_ms: int, parent: QObject | None = None) -> None:
+    def __init__(self, act: Callable[[], None], interval_ms: int, parent: QObject | None = None,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         super().__init__(parent)
         self.act = act
         self.interval_ms = interval_ms
+        self.clock = clock
+        """Seconds on a steady clock (tests put in one of their own)."""
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.now)
-        self._since = QElapsedTimer()
+        self._ended: float | None = None
 
     def request(self) -> None:
         if self._timer.isActive():
             return
-        waited = self._since.elapsed() if self._since.isValid() else self.interval_ms
-        if waited >= self.interval_ms:
+        waited_ms = self.interval_ms if self._ended is None else (self.clock() - self._ended) * 1000
+        if waited_ms >= self.interval_ms:
             self.now()
         else:
-            self._timer.start(self.interval_ms - waited)
+            self._timer.start(math.ceil(self.interval_ms - waited_ms))
 
     def now(self) -> None:
         """Call ``act`` now; a request waiting for the end of the interval is answered by this."""
         self._timer.stop()
-        self._since.start()
         self.act()
+        self._ended = self.clock()
+
+    def waiting(self) -> bool:
+        """Whether a request waits for the end of the interval: until it is answered, what was
+        asked for is not shown yet."""
+        return self._timer.isActive()
 
 
 class TiedToBoard:
@@ -265,6 +277,12 @@ class Controller(QObject):
         goes; exercises stay until they are left."""
         if self.mode is not Mode.EXERCISES:
             self._enter(Mode.VERDICT)
+
+    @property
+    def focus_frame(self) -> Coalesced:
+        """The pictures and words about the block in focus, redrawn at most once a frame however fast
+        the mouse moves; whether a redraw is still to come is its :meth:`~Coalesced.waiting`."""
+        return self._focus_frame
 
     @property
     def replay(self) -> KillReplay | None:

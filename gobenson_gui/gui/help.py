@@ -69,6 +69,12 @@ BOARD_KEYS_HTML = (
 Keyboard shortcuts."""
 
 
+def without_mnemonics(text: str) -> str:
+    """A menu text as a person reads it: the ampersands that mark the Alt+letter key go, and a
+    doubled one, which stands for a real ampersand, becomes one."""
+    return "&".join(part.replace("&", "") for part in text.split("&&"))
+
+
 def action_shortcuts(actions: list[QAction]) -> list[tuple[str, str]]:
     """(what it does, its keys) for every action that has a key, in the order given; the
     mnemonic ampersands and dots of menu texts are left out."""
@@ -77,7 +83,7 @@ def action_shortcuts(actions: list[QAction]) -> list[tuple[str, str]]:
         keys = [key.toString(QKeySequence.NativeText) for key in action.shortcuts() if not key.isEmpty()]
         if not keys:
             continue
-        text = action.text().replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip("\u2026.")
+        text = without_mnemonics(action.text()).rstrip("\u2026.")
         rows.append((text, ", ".join(keys)))
     return rows
 

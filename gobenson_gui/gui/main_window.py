@@ -29,7 +29,7 @@ from .exercise_mode import ExerciseMode
 from .modes import Mode
 from .game_info import ask_game_info
 from . import handout
-from .help import BOARD_KEYS_HTML, glossary_html, shortcuts_html, show_text
+from .help import BOARD_KEYS_HTML, glossary_html, shortcuts_html, show_text, without_mnemonics
 from .panels import AnalysisPanel, CommentEditor, GameTreeView, SidePanel, icon
 from .presentation import Presentation
 from .recovery import Autosave, ask_recover, recoverable, set_aside
@@ -212,7 +212,8 @@ class MainWindow(QMainWindow):
             action.setShortcut(QKeySequence(shortcut))
         if tip:
             action.setStatusTip(tip)
-            action.setToolTip(f"{text} \u2014 {tip}" if shortcut is None else f"{text} ({QKeySequence(shortcut).toString()})")
+            name = without_mnemonics(text)
+            action.setToolTip(f"{name} \u2014 {tip}" if shortcut is None else f"{name} ({QKeySequence(shortcut).toString()})")
         action.triggered.connect(lambda checked=False: slot())
         self.addAction(action)
         return action
@@ -223,7 +224,7 @@ class MainWindow(QMainWindow):
         action = self._action(text, slot, shortcut, icon_name)
         action.setEnabled(False)
         can_changed.connect(lambda can: action.setEnabled(can and self.controller.mode is not Mode.EXERCISES))
-        prefix = text.replace("&", "")
+        prefix = without_mnemonics(text)
         text_changed.connect(lambda step: action.setText(f"{prefix} {step}".strip()))
         return action
 

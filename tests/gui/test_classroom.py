@@ -9,11 +9,11 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtPrintSupport import QPrinter
-from PySide6.QtWidgets import QFileDialog, QLabel, QTextBrowser
+from PySide6.QtWidgets import QFileDialog, QLabel, QTextBrowser, QToolBar
 
 from gobenson_gui.gui import main_window
 from gobenson_gui.gui.data import SAMPLES
-from gobenson_gui.gui.help import GLOSSARY, action_shortcuts
+from gobenson_gui.gui.help import GLOSSARY, action_shortcuts, without_mnemonics
 from gobenson_gui.gui.panels import KEYS, TOGGLES
 from gobenson_gui.gui.picture import RegionMode, Whose
 from gobenson_gui.gui.presentation import first_lines
@@ -272,3 +272,15 @@ def test_pointing_at_a_block_in_the_presentation_explains_it(qtbot, welcome, pre
     presenting.views[0].hovered.emit((6, 6))  # G3, the larger bottom black block
     assert presenting.explanation.text() != before
     assert presenting.explanation.text().startswith("Black block of 5 stones")
+
+
+def test_tooltips_show_menu_texts_without_their_mnemonics(window):
+    button = window.findChild(QToolBar, "main-toolbar").widgetForAction(window.pass_action)
+    assert button.toolTip() == f"Pass ({QKeySequence('Ctrl+P').toString()})"
+    tips = [action.toolTip() for action in window.actions()]
+    assert not [tip for tip in tips if "&" in tip]
+
+
+def test_a_doubled_ampersand_is_a_real_one():
+    assert without_mnemonics("Save && &quit") == "Save & quit"
+    assert without_mnemonics("Sa&ve") == "Save"

@@ -13,7 +13,7 @@ from gobenson_gui.core.exercises.generator import exercise_for
 from gobenson_gui.core.kill import kill_sequence
 from gobenson_gui.core.rules import Rules
 from gobenson_gui.core.sgf.commands import SetStone
-from gobenson_gui.gui.controller import FRAME_MS, Navigation
+from gobenson_gui.gui.controller import FRAME_MS, Coalesced, Navigation
 from gobenson_gui.gui.exercise_session import ExerciseSession
 from gobenson_gui.gui.kill_replay import KillReplay
 from gobenson_gui.gui.modes import Mode
@@ -158,17 +158,35 @@ def test_the_node_and_document_signals_carry_their_values(welcome):
 
 def test_hovers_are_coalesced_to_one_redraw_a_frame(qtbot, welcome):
     control = welcome.controller
-    qtbot.wait(3 * FRAME_MS)
+    seconds = [1000.0]  # a clock that stands still unless the test moves it
+    control.focus_frame.clock = lambda: seconds[0]
+    control.focus_frame.now()
+    seconds[0] += 1  # long after the last redraw
     boards = recorded(control.boards_changed)
-    for _ in range(10):  # between two blocks, far quicker than a frame
+    for _ in range(10):  # between two blocks, within one frame
         control.set_hover(WHITE_CORNER)
         control.set_hover((1, 0))
     assert len(boards) == 1  # the first at once, the rest wait for the end of the frame
-    qtbot.waitUntil(lambda: len(boards) == 2)
-    qtbot.wait(3 * FRAME_MS)
+    qtbot.waitUntil(lambda: not control.focus_frame.waiting())
     assert len(boards) == 2
     black_block = control.board.block_at((1, 0))
     assert boards[-1][0][1].highlight == black_block == welcome.views[0].picture.highlight
+
+
+def test_the_frame_of_a_slow_redraw_counts_from_its_end(qtbot):
+    seconds = [0.0]
+    calls = []
+
+    def slow_redraw():  # takes two frames, as on a busy machine
+        calls.append(seconds[0])
+        seconds[0] += 2 * FRAME_MS / 1000
+
+    frame = Coalesced(slow_redraw, FRAME_MS, clock=lambda: seconds[0])
+    frame.request()
+    frame.request()  # at once after the end of the first: waits for a frame
+    assert calls == [0.0] and frame.waiting()
+    qtbot.waitUntil(lambda: not frame.waiting())
+    assert len(calls) == 2
 
 
 # -- the tool registry ------------------------------------------------------------------------

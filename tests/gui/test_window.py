@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from gobenson_gui.core import atomic
 from gobenson_gui.core.board import Colour
 from gobenson_gui.gui import dialogs, main_window
-from gobenson_gui.gui.controller import FRAME_MS, Navigation
+from gobenson_gui.gui.controller import Navigation
 from gobenson_gui.core.sgf.document import Document
 
 from .driving import WELCOME, click, use_tool
@@ -97,9 +97,9 @@ def test_markup_tools_and_clear(qtbot, welcome, monkeypatch):
 
 def test_hover_explains_the_block_and_shows_its_regions(qtbot, welcome):
     view = welcome.views[0]
-    qtbot.mouseMove(view, view.centre_of((1, 0)).toPoint())
-    text = welcome.analysis_panel.explanation.toPlainText()
-    assert "unconditionally alive" in text and "vital" in text
+    qtbot.mouseMove(view, view.centre_of((1, 0)).toPoint())  # may wait for the end of the frame
+    qtbot.waitUntil(lambda: "vital" in welcome.analysis_panel.explanation.toPlainText())
+    assert "unconditionally alive" in welcome.analysis_panel.explanation.toPlainText()
     assert {mark.letter for mark in view.picture.regions} >= {"a", "b"}
     assert welcome.point_label.text().startswith("B9")
     qtbot.mouseMove(view, view.centre_of((6, 6)).toPoint())  # may wait for the end of the frame
@@ -107,9 +107,17 @@ def test_hover_explains_the_block_and_shows_its_regions(qtbot, welcome):
 
 
 def test_inspect_click_keeps_the_block_in_focus(qtbot, welcome):
+    """The click comes within the frame of a redraw (on a busy machine, a stray hover's), so what it
+    shows waits for the end of the frame."""
+    frame = welcome.controller.focus_frame
+    frame.clock = lambda: 1000.0  # a clock that stands still: every request falls in the same frame
+    frame.now()
     use_tool(welcome, "inspect")
     click(qtbot, welcome, (6, 6))
+    assert frame.waiting()
+    qtbot.waitUntil(lambda: "cast out in round 1" in welcome.analysis_panel.explanation.toPlainText())
     welcome.controller.set_hover(None)
+    qtbot.waitUntil(lambda: not frame.waiting())
     assert welcome.views[0].picture.highlight != 0
     assert "cast out in round 1" in welcome.analysis_panel.explanation.toPlainText()
 
@@ -432,12 +440,11 @@ def test_a_hover_that_keeps_the_focus_redraws_nothing(qtbot, welcome):
     picture = view.picture
     for point in ((4, 4), (5, 4), (4, 5)):  # empty points of the welcome position
         qtbot.mouseMove(view, view.centre_of(point).toPoint())
-    qtbot.wait(3 * FRAME_MS)
+    assert not welcome.controller.focus_frame.waiting()  # no redraw asked for, none to come
     assert view.picture is picture and not refreshed
     qtbot.mouseMove(view, view.centre_of((1, 0)).toPoint())
     qtbot.mouseMove(view, view.centre_of((0, 1)).toPoint())  # the same black block
-    qtbot.waitUntil(lambda: view.picture.highlight != 0)
-    qtbot.wait(3 * FRAME_MS)
+    qtbot.waitUntil(lambda: view.picture.highlight != 0 and not welcome.controller.focus_frame.waiting())
     assert len(refreshed) == 1
 
 

@@ -56,10 +56,10 @@ def test_a_huge_file_of_variations_is_refused_quickly():
         parts.append(part)
         size += len(part)
     parts.append(b")")
-    started = time.perf_counter()
+    started = time.process_time()  # this process's CPU time, which other work on the machine leaves alone
     with pytest.raises(SgfError, match="nodes; gobenson reads files of up to"):
         load(b"".join(parts))
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5
 
 
 def test_too_many_values_in_one_node_are_refused():
@@ -80,13 +80,13 @@ def test_a_100000_node_main_line_loads_and_writes_without_recursion():
         moves = "".join(f";{'BW'[i % 2]}[{letters[i % 19]}{letters[i // 19]}]" for i in range(300))
         laps.append(";AE[aa:ss]" + moves[1:] if lap else moves)
     data = ("(;SZ[19]" + "".join(laps) + ")").encode()
-    started = time.perf_counter()
+    started = time.process_time()  # this process's CPU time, which other work on the machine leaves alone
     document = load(data)
     document.go_last()
     assert path_from_root(document.cursor) == [0] * 100_200
     assert document.board().black
     assert Document.from_bytes(document.to_bytes()).to_bytes() == document.to_bytes()
-    assert time.perf_counter() - started < 30
+    assert time.process_time() - started < 30
 
 
 def test_deeply_nested_variations_load_and_write_without_recursion():
