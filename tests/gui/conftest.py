@@ -1,6 +1,8 @@
-"""Shared positions for the editor's tests."""
+"""Shared positions for the editor's tests, and their ``gui`` mark."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import pytest
 
@@ -61,3 +63,12 @@ def recovery_files(tmp_path, monkeypatch):
     folder = tmp_path / "recovery"
     monkeypatch.setattr(recovery, "recovery_folder", lambda: folder)
     return folder
+
+
+def pytest_collection_modifyitems(items):
+    """Every test under tests/gui drives the editor's widgets: marked ``gui``, so that
+    ``-m 'not gui'`` runs the others alone."""
+    folder = Path(__file__).parent
+    for item in items:
+        if folder in item.path.parents:
+            item.add_marker(pytest.mark.gui)

@@ -16,6 +16,7 @@ import os
 import random
 import sys
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog
 
@@ -267,6 +268,7 @@ class Session:
                     self.control.leave])()
 
 
+@pytest.mark.slow
 def test_random_editing_session(qtbot, window, monkeypatch, tmp_path):
     rng = random.Random(SEED)
     session = Session(qtbot, window, rng, tmp_path)
