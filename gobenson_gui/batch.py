@@ -22,6 +22,7 @@ from typing import Callable, Generic, Iterable, TextIO, TypeVar
 
 from .core.benson import Analysis
 from .core.atomic import write_atomic
+from .core.words import cli as words
 
 SGF_SUFFIX = ".sgf"
 """The files a folder contributes (any case: ``.SGF`` too); text diagrams are only read when
@@ -119,7 +120,7 @@ def expand_inputs(names: Iterable[str], skip_folder: str | None = None) -> tuple
             found.extend(Found(os.path.join(root, file), name) for file in sorted(files)
                          if file.lower().endswith(SGF_SUFFIX))
         if (len(found), len(problems)) == before:
-            problems.append((name, f"a folder without {SGF_SUFFIX} files"))
+            problems.append((name, words.folder_without(SGF_SUFFIX)))
     return found, problems
 
 
@@ -150,7 +151,7 @@ class Progress:
         if not self.shown:
             return
         filled = self.WIDTH * done // self.total
-        self.line = f"[{'#' * filled}{'.' * (self.WIDTH - filled)}] {done}/{self.total} files"
+        self.line = words.files_done('#' * filled + '.' * (self.WIDTH - filled), done, self.total)
         self.stream.write("\r" + self.line)
         self.stream.flush()
 
@@ -299,9 +300,9 @@ def mirrored_outputs(found: list[Found], output_folder: str) -> tuple[list[Desti
         output = os.path.join(output_folder, below)
         real = os.path.realpath(output)
         if real in taken:
-            problems.append((item.path, f"its output {output} is already written for {taken[real]}"))
+            problems.append((item.path, words.output_taken(output, taken[real])))
         elif real in inputs and real != os.path.realpath(item.path):
-            problems.append((item.path, f"its output {output} would replace the input {inputs[real]}"))
+            problems.append((item.path, words.output_is_input(output, inputs[real])))
         else:
             taken[real] = item.path
             destinations.append(Destination(item.path, output, folder_made=True))

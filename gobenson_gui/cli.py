@@ -26,7 +26,10 @@ from .core.coords import parse_point, point_name, sgf_point
 from .core.diagram import parse_diagram
 from .core.geometry import Geometry, Point
 from .core.kill import kill_sequence
-from .core.report import LEGEND, analysis_paragraph, counted, marked_board, reasons, rounds_phrase, support_lines
+from .core.report import LEGEND, analysis_paragraph, marked_board, reasons, rounds_phrase, support_lines
+from .core.words import counted
+from .core.words import cli as words
+from .core.words.cli import PROGRAM
 from .core.rules import Rules
 from .core.sgf.annotate import annotate, main_line_nodes
 from .core.sgf.document import Document
@@ -38,7 +41,6 @@ from .exercises_cli import add_exercises_command
 from .handout_cli import add_handout_command
 from .view.names import names_from_scratch
 
-PROGRAM = "gobenson"
 
 
 class InputError(ValueError):
@@ -66,7 +68,7 @@ class NodeChoice:
             return cls(NodeKind(text))
         if text.isdigit():
             return cls(NodeKind.INDEX, int(text))
-        raise argparse.ArgumentTypeError(f"expected last, all or a node number, not {text!r}")
+        raise argparse.ArgumentTypeError(words.expected("last, all or a node number", text))
 
     @property
     def which(self) -> str | int:
@@ -116,9 +118,8 @@ def _bounded(handle: BinaryIO) -> bytes:
         size = os.fstat(handle.fileno()).st_size  # 0 for a pipe
     except (OSError, ValueError):  # a stream without a file behind it
         size = 0
-    what = f"the file is {megabytes(size)}" if size > MAX_FILE_BYTES else \
-        f"the input is more than {megabytes(MAX_FILE_BYTES)}"
-    raise InputError(f"{what}; gobenson reads inputs of up to {megabytes(MAX_FILE_BYTES)}")
+    most = megabytes(MAX_FILE_BYTES)
+    raise InputError(words.file_too_large(megabytes(size), most) if size > MAX_FILE_BYTES else words.input_too_large(most))
 
 
 def megabytes(size: int) -> str:
@@ -128,7 +129,7 @@ def megabytes(size: int) -> str:
 def report_notes(name: str, notes: list[str]) -> None:
     """Say, a line each, what of FILE was left out or read leniently; the command goes on."""
     for note in notes:
-        print(f"{PROGRAM}: {one_line(name)}: note: {note}", file=sys.stderr)
+        print(words.note(one_line(name), note), file=sys.stderr)
 
 
 class Positions(NamedTuple):
@@ -161,7 +162,7 @@ def load_document(name: str) -> Document:
 
 
 def unread_games(count: int) -> list[str]:
-    return [f"only the first of its {count} games is used"] if count > 1 else []
+    return [words.unread_games(count)] if count > 1 else []
 
 
 def load_positions(name: str) -> Positions:
@@ -171,8 +172,7 @@ def load_positions(name: str) -> Positions:
     if looks_like_sgf(data):
         return first_game_positions(name, data)
     if len(data) > MAX_DIAGRAM_BYTES:
-        raise InputError(f"not SGF, and at {megabytes(len(data))} too long for a text diagram "
-                         f"(gobenson reads diagrams of up to {megabytes(MAX_DIAGRAM_BYTES)})")
+        raise InputError(words.diagram_too_large(megabytes(len(data)), megabytes(MAX_DIAGRAM_BYTES)))
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
@@ -311,7 +311,7 @@ class JsonLines:
 def format_text(file: str, node: int, analysis: Analysis, labels: Mapping[Point, str]) -> str:
     """The board marked, the paragraph and every reason, the regions named after the node's
     ``labels`` as the editor names them."""
-    lines = [f"{file}, node {node} ({analysis.board.columns}x{analysis.board.rows}, rules {analysis.rules.value})",
+    lines = [words.analysis_heading(file, node, analysis.board.columns, analysis.board.rows, analysis.rules.value),
              marked_board(analysis), analysis_paragraph(analysis)]
     names = names_from_scratch(analysis, labels)
     for side in (analysis.black, analysis.white):
@@ -322,7 +322,7 @@ def format_text(file: str, node: int, analysis: Analysis, labels: Mapping[Point,
 def format_support(file: str, node: int, analysis: Analysis, points: tuple[str, ...]) -> str:
     """``--support``: Benson's section 7 for the blocks at ``points``, each colour's apart."""
     board = analysis.board
-    lines = [f"{file}, node {node} (rules {analysis.rules.value})"]
+    lines = [words.support_heading(file, node, analysis.rules.value)]
     stones = [parse_point_argument(text, board, "--support") for text in points]
     for colour in Colour:
         side = analysis.of(colour)
@@ -333,7 +333,8 @@ def format_support(file: str, node: int, analysis: Analysis, points: tuple[str, 
 
 
 def format_summary(file: str, node: int, analysis: Analysis) -> str:
-    illegal = f"; ILLEGAL ({counted(len(analysis.illegal), 'block')} without liberties)" if analysis.illegal else ""
+    illegal = counted("; ILLEGAL ({n} block without liberties)", "; ILLEGAL ({n} blocks without liberties)",
+                      len(analysis.illegal)) if analysis.illegal else ""
     return f"{file} node {node}: {_side_summary(analysis.black)}; {_side_summary(analysis.white)}{illegal}"
 
 
@@ -344,7 +345,8 @@ def _side_summary(side: ColourAnalysis) -> str:
 @lru_cache(maxsize=4096)
 def _colour_summary(colour: Colour, stones: int, safe: int, blocks: int, rounds: int) -> str:
     """One colour's part of a summary line, remembered: successive nodes repeat the same counts."""
-    return f"{colour.value} {counted(stones, 'safe stone')} in {safe}/{counted(blocks, 'block')}, {rounds_phrase(rounds)}"
+    return (f"{colour.value} {counted('{n} safe stone', '{n} safe stones', stones)} in "
+            f"{safe}/{counted('{n} block', '{n} blocks', blocks)}, {rounds_phrase(rounds)}")
 
 
 @dataclass(frozen=True)
@@ -483,7 +485,7 @@ def stop_output(error: OSError) -> int:
         os.dup2(devnull.fileno(), sys.stdout.fileno())
     if isinstance(error, BrokenPipeError):
         return BROKEN_PIPE_STATUS
-    print(f"{PROGRAM}: standard output: {error.strerror or error}", file=sys.stderr)
+    print(words.output_failed(error.strerror or error), file=sys.stderr)
     return 1
 
 
@@ -502,7 +504,7 @@ def for_file(name: str, work: Callable[[], object], row: FileRow | None = None) 
 
 def say_problem(name: str, message: str) -> int:
     """Print the one line that says what is wrong with a FILE argument; 1 is the exit status."""
-    print(f"{PROGRAM}: {one_line(name)}: {one_line(message)}", file=sys.stderr)
+    print(words.problem(one_line(name), one_line(message)), file=sys.stderr)
     return 1
 
 
@@ -535,7 +537,7 @@ def split_qt_options(argv: list[str]) -> tuple[list[str], list[str]]:
         elif argument in QT_OPTIONS_WITH_VALUE:
             value = next(arguments, None)
             if value is None:
-                raise QtOptionError(f"Qt's option {argument} needs a value")
+                raise QtOptionError(words.qt_option_needs_value(argument))
             qt_options += [argument, value]
         else:
             rest.append(argument)
@@ -548,14 +550,12 @@ def run_editor(files: list[str], qt_options: Sequence[str] = ()) -> int:
     if sys.platform.startswith("linux") and not (display_named or os.environ.get("DISPLAY")
                                                  or os.environ.get("WAYLAND_DISPLAY")
                                                  or os.environ.get("QT_QPA_PLATFORM")):
-        print(f"{PROGRAM}: no display to open the editor on (neither DISPLAY nor WAYLAND_DISPLAY is set); "
-              f"'{PROGRAM} analyze', 'annotate', 'kill' and 'render' work without one", file=sys.stderr)
+        print(words.no_display(), file=sys.stderr)
         return 1
     try:
         from .gui.app import main as editor_main
     except ImportError as error:
-        print(f"{PROGRAM}: the editor cannot start: {error} (pip install 'PySide6-Essentials!=6.12.0')",
-              file=sys.stderr)
+        print(words.editor_cannot_start(error), file=sys.stderr)
         return 1
     return editor_main(files, list(qt_options))
 
@@ -567,20 +567,20 @@ MAX_RENDER_PIXELS = 4000
 
 def _positive(text: str) -> int:
     if not text.isdigit() or int(text) < 1:
-        raise argparse.ArgumentTypeError(f"expected a whole number from 1 up, not {text!r}")
+        raise argparse.ArgumentTypeError(words.expected("a whole number from 1 up", text))
     return int(text)
 
 
 def _board_pixels(text: str) -> int:
     if not text.isdigit() or not 1 <= int(text) <= MAX_RENDER_PIXELS:
-        raise argparse.ArgumentTypeError(f"expected a whole number of pixels from 1 to {MAX_RENDER_PIXELS}, "
-                                         f"not {text!r}")
+        raise argparse.ArgumentTypeError(words.expected(f"a whole number of pixels from 1 to {MAX_RENDER_PIXELS}",
+                                                        text))
     return int(text)
 
 
 def _whole(text: str) -> int:
     if not text.isdigit():
-        raise argparse.ArgumentTypeError(f"expected a whole number (0 or more), not {text!r}")
+        raise argparse.ArgumentTypeError(words.expected("a whole number (0 or more)", text))
     return int(text)
 
 
@@ -615,14 +615,14 @@ def add_render_command(commands) -> None:
 
 def _job_count(text: str) -> int:
     if not text.isdigit() or int(text) < 1:
-        raise argparse.ArgumentTypeError(f"expected a number of processes (1 or more), not {text!r}")
+        raise argparse.ArgumentTypeError(words.expected("a number of processes (1 or more)", text))
     return int(text)
 
 
 def _csv_path(text: str) -> str:
     """Refused at once if its folder does not exist, rather than after a long run."""
     if not os.path.isdir(os.path.dirname(text) or "."):
-        raise argparse.ArgumentTypeError(f"there is no folder {os.path.dirname(text)!r} to write {text!r} in")
+        raise argparse.ArgumentTypeError(words.no_such_folder(os.path.dirname(text), text))
     return text
 
 
@@ -646,9 +646,9 @@ def parse_point_argument(text: str, board: Board, option: str = "--point"):
     try:
         point = parse_point(text, board.geometry)
     except ValueError as error:
-        raise InputError(f"{option} {error}") from None
+        raise InputError(words.option_problem(option, error)) from None
     if board.get(point) is None:
-        raise InputError(f"{option} {text}: there is no stone there")
+        raise InputError(words.no_stone_there(option, text))
     return point
 
 
@@ -656,7 +656,7 @@ def _point_list(text: str) -> tuple[str, ...]:
     """``--support``: points separated by commas, checked against each board later."""
     points = tuple(part.strip() for part in text.split(","))
     if not all(points):
-        raise argparse.ArgumentTypeError(f"expected points separated by commas, like C3,E5, not {text!r}")
+        raise argparse.ArgumentTypeError(words.expected("points separated by commas, like C3,E5", text))
     return points
 
 
@@ -679,12 +679,11 @@ def kill_lines(name: str, node: NodeChoice, rules: Rules, point_text: str | None
                 record["moves"] = [sgf_point(move) for move in kill.moves]
             yield json.dumps(record)
         else:
-            where = f"{colour.value} block at {point_name(first, board.rows)} ({sgf_point(first)})"
+            where = words.kill_block(colour.value, point_name(first, board.rows), sgf_point(first))
             if kill is None:
-                yield f"{where}: unconditionally alive, it cannot be captured"
+                yield words.cannot_be_captured(where)
             else:
-                moves = " ".join(point_name(move, board.rows) for move in kill.moves)
-                yield f"{where}: {kill.attacker.value} captures it in {counted(len(kill.moves), 'move')}: {moves}"
+                yield words.captured_by(where, kill.attacker.value, [point_name(move, board.rows) for move in kill.moves])
 
 
 def run_kill(args: argparse.Namespace) -> int:

@@ -22,7 +22,7 @@ from .core.coords import cut, parse_point, parse_sgf_point, point_name, quoted, 
 from .core.exercises import Exercise, ExerciseError, Grade, Kind, generate, grade, read_set, solution, write_set
 from .core.exercises.generator import MAX_COUNT, exercise_for
 from .core.exercises.sgf_form import to_game
-from .core.report import counted
+from .core.words import cli as words
 from .core.rules import Rules
 from .core.atomic import write_output
 from .core.sgf.tree import load_games, serialise_games
@@ -31,13 +31,13 @@ from .core.sgf.tree import load_games, serialise_games
 def _size(text: str) -> tuple[int, int]:
     match = re.fullmatch(r"(\d+)(?:x(\d+))?", text)
     if not match:
-        raise argparse.ArgumentTypeError(f"expected a size like 7 or 9x5, not {text!r}")
+        raise argparse.ArgumentTypeError(words.expected("a size like 7 or 9x5", text))
     return int(match[1]), int(match[2] or match[1])
 
 
 def _count(text: str) -> int:
     if not (text.isascii() and text.isdigit()) or int(text) < 1:
-        raise argparse.ArgumentTypeError(f"expected a whole number of 1 or more, not {text!r}")
+        raise argparse.ArgumentTypeError(words.expected("a whole number of 1 or more", text))
     return int(text)
 
 
@@ -45,7 +45,7 @@ def _seed(text: str) -> int:
     try:
         return int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+        raise argparse.ArgumentTypeError(words.expected("a whole number", text)) from None
 
 
 OUTPUT_HELP = "the SGF file to write (- is standard output)"
@@ -69,7 +69,7 @@ def parse_point_text(value: object, board: Board):
     """An answer's point: an SGF point (``cc``) or a name (``C3``) on the exercise's board."""
     if not isinstance(value, str):
         what = {list: "a list", dict: "an object"}.get(type(value)) or cut(json.dumps(value))
-        raise ExerciseError(f"{what} is not a point (a string like cc or C3)")
+        raise ExerciseError(words.not_a_point(what))
     try:
         return parse_point(value, board.geometry)
     except ValueError as error:
@@ -83,7 +83,7 @@ def read_answers(data: bytes, exercises: list[Exercise]) -> dict[int, tuple]:
     except UnicodeDecodeError:
         raise ExerciseError("not JSON (not UTF-8 text)") from None
     except json.JSONDecodeError as error:
-        raise ExerciseError(f"not JSON ({error})") from None
+        raise ExerciseError(words.not_json(error)) from None
     except RecursionError:
         raise ExerciseError("its lists or objects are nested too deeply to read") from None
     except ValueError:  # Python refuses to read integers of thousands of digits
@@ -98,17 +98,17 @@ def _exercise_number(key: str, count: int) -> int:
     """A key of ANSWERS.json as an exercise number, from 1 to ``count`` in ASCII digits."""
     if key.isascii() and key.isdigit() and len(key.lstrip("0")) <= len(str(count)) and 1 <= int(key) <= count:
         return int(key)
-    raise ExerciseError(f"{quoted(key)} is not an exercise number (the set has 1 to {count})")
+    raise ExerciseError(words.not_an_exercise_number(quoted(key), count))
 
 
 def _answer(key: str, points: object, exercises: list[Exercise]) -> tuple:
     if not isinstance(points, list):
-        raise ExerciseError(f"exercise {key}: expected a list of points")
+        raise ExerciseError(words.about_exercise(key, words.EXPECTED_POINTS))
     board = exercises[int(key) - 1].board
     try:
         return tuple(parse_point_text(point, board) for point in points)
     except ExerciseError as error:
-        raise ExerciseError(f"exercise {key}: {error}") from None
+        raise ExerciseError(words.about_exercise(key, error)) from None
 
 
 def _grade_record(number: int, exercise: Exercise, result: Grade | None) -> dict:
@@ -129,21 +129,21 @@ def _grade_record(number: int, exercise: Exercise, result: Grade | None) -> dict
 
 
 def _text_lines(record: dict, rows: int) -> list[str]:
-    level = f", difficulty {record['difficulty']}" if record["difficulty"] else ""
-    lines = [f"{record['number']}. {record['title'] or record['kind']}{level}: {record['question']}"]
+    lines = [words.exercise_heading(record["number"], record["title"] or record["kind"], record["difficulty"],
+                                    record["question"])]
     if not record["answered"]:
-        lines.append("   not answered")
+        lines.append(words.NOT_ANSWERED)
     else:
         for mark in record["marks"]:
-            verdict = "right" if mark["correct"] else "WRONG"
-            lines.append(f"   {verdict:5} {mark['name']} ({mark['said']}): {mark['reason']}")
-        state = "solved" if record["solved"] else "not solved"
-        lines.append(f"   {state}: {record['right']} of {record['total']} right")
+            verdict = words.RIGHT if mark["correct"] else words.WRONG
+            lines.append(words.graded_item(verdict, mark["name"], mark["said"], mark["reason"]))
+        state = words.SOLVED if record["solved"] else words.NOT_SOLVED
+        lines.append(words.exercise_state(state, record["right"], record["total"]))
     if "answer" in record:
-        names = " ".join(_named(point, rows) for point in record["answer"]) or "(nothing)"
-        lines.append(f"   a right answer: {names}")
+        names = " ".join(_named(point, rows) for point in record["answer"]) or words.NOTHING
+        lines.append(words.a_right_answer(names))
     if "no_answer" in record:
-        lines.append(f"   no right answer: {record['no_answer']}")
+        lines.append(words.no_right_answer(record["no_answer"]))
     return lines
 
 
@@ -165,7 +165,7 @@ def run_check(args: argparse.Namespace) -> int:
         emit_all([json.dumps({"exercises": records, "solved": solved, "total": len(records)})])
     else:
         emit_all("\n".join(_text_lines(record, exercise.board.rows)) for record, exercise in zip(records, exercises))
-        emit_all([f"score: {solved} of {counted(len(records), 'exercise')} solved"])
+        emit_all([words.score(solved, len(records))])
     return 0
 
 
@@ -176,7 +176,7 @@ def answer_key(name: str) -> str:
         try:
             key[str(number)] = [sgf_point(point) for point in solution(exercise)]
         except ExerciseError as error:
-            raise ExerciseError(f"exercise {number}: {error}") from None
+            raise ExerciseError(words.about_exercise(number, error)) from None
     return json.dumps(key, indent=1)
 
 

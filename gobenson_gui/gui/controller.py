@@ -26,8 +26,13 @@ from ..core.coords import point_name
 from ..core.diagram import DiagramError, diagram_document, node_diagram
 from ..core.geometry import Geometry, Point, Wrap
 from ..core.kill import KillError, kill_sequence
-from ..core.report import (analysis_paragraph, counted, explain_block, point_reading, point_status,
-                           two_point_cancelled, two_point_prompt)
+from ..core.report import (analysis_paragraph, explain_block, point_reading, point_status, two_point_cancelled,
+                           two_point_prompt)
+from ..core.words.capture import REPLAY_HINT, replay_title, replay_variation
+from ..core.words.editor import (ANALYSIS_HIDDEN, EDITS_PAUSED, PANEL_HINT, POINT_AT_A_BLOCK, SEARCH_CANCELLED,
+                                 block_in_focus, cannot_be_captured, no_capture_found, not_done, not_pasted,
+                                 with_hint)
+from ..core.words.verification import VERIFICATION_HINT
 from ..core.rules import Rules
 from ..core.sgf.annotate import Annotate
 from ..core.sgf.commands import (DeleteNode, DeleteSubtree, NewGame, Pass, PlayMove, PromoteVariation,
@@ -52,8 +57,6 @@ from .verification import Verification, verification_text
 PLAY_INTERVAL_MS = 900
 FRAME_MS = 16
 """Hovers redraw the boards at most once in this time (a frame at 60 Hz)."""
-ANALYSIS_HIDDEN = "The analysis is hidden while you answer exercises (Esc leaves them)."
-EDITS_PAUSED = "Not done: the file is not edited while you answer exercises (Esc leaves them)."
 
 
 class Navigation(Enum):
@@ -238,7 +241,7 @@ class Controller(QObject):
         """The point a click of the Link tool chose, waiting for the click on the other end."""
         self.search = SearchController(self)
         self.search.found.connect(self._searched)
-        self.search.cancelled.connect(lambda: self.message.emit("The search was cancelled."))
+        self.search.cancelled.connect(lambda: self.message.emit(SEARCH_CANCELLED))
         self.search.too_large.connect(lambda text: self.notice.emit("Too large to search", text))
         self.ask_label: Callable[[str], str | None] = lambda default: default
         """The label text for a Ctrl+click of the Label or Number tool, given the label there or
@@ -386,7 +389,7 @@ class Controller(QObject):
         try:
             command = make_command(self.document, *args)
         except EditError as error:
-            self.message.emit(f"Not done: {error}")
+            self.message.emit(not_done(error))
             return False
         command.apply(self.document)
         self._note(command)
@@ -502,7 +505,7 @@ class Controller(QObject):
         if self.mode is Mode.EXERCISES:
             return [(self.exercise.progress(), self.exercise.picture())]
         if self.mode is Mode.REPLAY:
-            return [(f"How {self.replay.block_name()} dies", replay_picture(self.replay, self._at))]
+            return [(replay_title(self.replay.block_name()), replay_picture(self.replay, self._at))]
         boards = analysis_panels(self.analysis, self.region_names(), self.base_picture(), self.whose, self.half_step,
                                  self.overlays, self.focus())
         found = self.verification
@@ -518,24 +521,22 @@ class Controller(QObject):
         if self.mode is Mode.EXERCISES:
             return ANALYSIS_HIDDEN
         if self.mode is Mode.REPLAY:
-            return replay_text(self.replay, self._at) + \
-                "\n\nEsc returns to the analysis; Copy into a variation keeps the moves."
+            return with_hint(replay_text(self.replay, self._at), REPLAY_HINT)
         if self.mode is Mode.VERIFIED:
-            return verification_text(self.verification) + "\n\nEsc hides the search's verdicts."
+            return with_hint(verification_text(self.verification), VERIFICATION_HINT)
         analysis = self.analysis
         focus = self.focus()
         if focus is not None:
             side = analysis.of(focus.colour)
-            head = f"{focus.colour.value.capitalize()} block of {counted(focus.mask.bit_count(), 'stone')}, " \
-                   f"{counted(focus.liberties.bit_count(), 'liberty', 'liberties')}."
+            head = block_in_focus(focus.colour.value.capitalize(), focus.mask.bit_count(),
+                                  focus.liberties.bit_count())
             return head + "\n\n" + explain_block(side, focus.index, self.region_names()[focus.colour])
         if self.mode is Mode.STEPPING:
             names = self.region_names()
             return "\n\n".join("\n".join(describe(analysis.of(colour), half_step(analysis.of(colour), self._at),
                                                    names[colour]))
                                for colour in self.whose.colours)
-        return ("Move the mouse over a block to see why it is safe or not, or drag the slider "
-                "to watch the casting-out sequence.")
+        return PANEL_HINT
 
     def summary(self) -> str:
         return ANALYSIS_HIDDEN if self.mode is Mode.EXERCISES else analysis_paragraph(self.analysis)
@@ -614,17 +615,16 @@ class Controller(QObject):
         board = self.board
         point = point or self.pointed_stone()
         if point is None or not board.geometry.contains(point) or board.get(point) is None:
-            self.message.emit("Point at a block first (hover over it, or select it with the Inspect tool).")
+            self.message.emit(POINT_AT_A_BLOCK)
             return
         try:
             kill = kill_sequence(board, point, self.rules)
         except KillError as error:
-            self.message.emit(f"No capturing sequence found: {error}")
+            self.message.emit(no_capture_found(error))
             return
         name = point_name(point, board.rows)
         if kill is None:
-            self.message.emit(f"The {board.get(point).value} block at {name} is unconditionally alive: "
-                              "no sequence of moves can capture it (Benson's Theorem 1).")
+            self.message.emit(cannot_be_captured(board.get(point).value, name))
             return
         self._enter(Mode.REPLAY, KillReplay(board, kill, self.rules))
         self._show_analysis()
@@ -676,7 +676,7 @@ class Controller(QObject):
             if number:
                 edits.append((Pass, attacker.opponent))
             edits.append((PlayMove, point, attacker))
-        self.execute_all(f"Capture of {replay.block_name()}", edits)
+        self.execute_all(replay_variation(replay.block_name()), edits)
 
     def pointed_stone(self) -> Point | None:
         """The stone the user means: under the mouse, else selected, else the last one the mouse
@@ -842,7 +842,7 @@ class Controller(QObject):
         try:
             pasted = diagram_document(text)
         except DiagramError as error:
-            self.message.emit(f"Not pasted: {error}")
+            self.message.emit(not_pasted(error))
             return None
         if pasted.geometry != self.document.geometry:
             return pasted

@@ -14,6 +14,7 @@ from ..core.coords import point_name
 from ..core.geometry import Point, link
 from ..core.sgf.commands import (LINES, AddLine, AddMark, PlayMove, RemoveLine, RemoveMark, SetLabel, SetLink,
                                  SetPointMissing, SetStone, marks_at)
+from ..core.words.editor import NO_FREE_LETTER, link_from
 from .picture import node_labels
 from .verification import rectangle
 
@@ -122,7 +123,7 @@ def _label(control: Controller, click: Click) -> None:
         if point in labels:
             control.execute(SetLabel, point, "")
     elif proposed is None:
-        control.message.emit("Not done: every letter labels a point already; Ctrl+click to type a label")
+        control.message.emit(NO_FREE_LETTER)
     else:
         control.execute(SetLabel, point, proposed)
 
@@ -158,7 +159,7 @@ def _release_link(control: Controller, start: Point, end: Point) -> None:
     if they are linked already."""
     if start == end and control.link_start is None:
         control.link_start = start
-        control.message.emit(f"Link from {point_name(start, control.board.rows)}: click the point to join it to")
+        control.message.emit(link_from(point_name(start, control.board.rows)))
         return
     if start == end:
         start, control.link_start = control.link_start, None

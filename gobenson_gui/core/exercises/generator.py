@@ -16,8 +16,9 @@ from typing import Callable
 from ..benson import ColourAnalysis, analyze_colour
 from ..board import Board, Colour
 from ..geometry import MAX_SIZE, Point, geometry
-from ..report import counted, rounds
+from ..report import rounds
 from ..rules import Rules
+from ..words.exercises import found_too_few, generated_title
 from .model import Exercise, ExerciseError, Kind
 from .solver import MAX_STONES, blocks_rules_change, fewest_stones_to_save, solution
 
@@ -171,13 +172,11 @@ def generate(kind: Kind, count: int, columns: int, rows: int, seed: int, level: 
         board, colour = random_position(rng, columns, rows, invaders)
         exercise = _question(kind, board, analyze_colour(board, colour), rng, level)
         if exercise is not None and level in (None, exercise.difficulty):
-            exercises.append(replace(exercise, title=f"{kind.value} {len(exercises) + 1} (seed {seed})"))
+            exercises.append(replace(exercise, title=generated_title(kind.value, len(exercises) + 1, seed)))
         if progress is not None and not progress(len(exercises), tries):
             raise GenerationCancelled("the generator was stopped")
     if len(exercises) < count:
-        wanted = f" of difficulty {level}" if level else ""
-        raise ExerciseError(f"found only {len(exercises)} of {counted(count, kind.value + ' exercise')}{wanted} "
-                            f"on {columns}x{rows} in {tries} tries")
+        raise ExerciseError(found_too_few(len(exercises), count, kind.value, level, columns, rows, tries))
     return exercises
 
 

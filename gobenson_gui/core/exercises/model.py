@@ -13,8 +13,8 @@ from ..benson import analyze_colour
 from ..board import Board, Colour
 from ..coords import point_name
 from ..geometry import Point
-from ..report import counted
 from ..rules import Rules
+from ..words.exercises import capture_it, make_it_safe, which_alive, which_rules_decide, which_vital
 
 
 class ExerciseError(ValueError):
@@ -70,20 +70,17 @@ class Exercise:
 
     def question(self) -> str:
         """The question as the student reads it; it never gives the verdict away."""
-        colour = self.colour.value
-        rules = f"({self.rules.value} rules)"
+        colour, rules = self.colour.value, self.rules.value
         if self.kind is Kind.SAFE:
-            return f"Which {colour} blocks are unconditionally alive? {rules}"
+            return which_alive(colour, rules)
         if self.kind is Kind.RULES:
-            return (f"Which {colour} blocks are unconditionally alive under one rule set "
-                    f"(no-suicide, suicide) and not under the other?")
+            return which_rules_decide(colour)
         where = point_name(self.target, self.board.rows)
         if self.kind is Kind.VITAL:
-            return f"Which regions are vital to the {colour} block at {where}? {rules}"
+            return which_vital(colour, where, rules)
         if self.kind is Kind.CAPTURE:
-            return f"Capture the {colour} block at {where}; {colour} always passes. {rules}"
-        return (f"Add at most {counted(self.stone_limit, colour + ' stone')} to make the block at {where} "
-                f"unconditionally alive. {rules}")
+            return capture_it(colour, where, rules)
+        return make_it_safe(colour, where, rules, self.stone_limit)
 
 
 def check(exercise: Exercise) -> None:

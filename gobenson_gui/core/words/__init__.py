@@ -1,0 +1,25 @@
+"""Every word a person reads: the sentences, captions, counts and messages of the editor, the
+command line, handouts and exercises (their Qt menu and button labels aside).
+
+The family is :mod:`gobenson_gui.core.report` (an analysis in words: verdicts, reasons, the
+marked board) and the modules of this package, one per subject: :mod:`.stepping` (the step
+slider's captions), :mod:`.capture` (a capture replayed move by move), :mod:`.verification`
+(the exhaustive search), :mod:`.exercises` (questions, grading, the exercise mode),
+:mod:`.editor` (the editor's panel, status bar and messages) and :mod:`.cli` (what the command
+line tells a person; its machine formats -- json, summary, CSV -- are not words and stay out).
+
+So that the words can be translated, each sentence is one whole :meth:`str.format` template
+with named fields, which a translator may reorder, and every count goes through
+:func:`counted`, shaped like gettext's ``ngettext``.
+"""
+
+from __future__ import annotations
+
+
+def counted(singular: str, plural: str, n: int, **fields: object) -> str:
+    """The words for ``n`` of something: the ``singular`` template for 1, else the ``plural``
+    one, formatted with ``n`` and ``fields``; e.g. ``counted("{n} stone", "{n} stones", 2)``.
+    Shaped like ``ngettext(singular, plural, n)`` so that it becomes that call when gobenson is
+    translated (languages with other plural rules choose among more forms there); the one place
+    a plural is chosen."""
+    return (singular if n == 1 else plural).format(n=n, **fields)

@@ -1,0 +1,50 @@
+"""The words of a capture replayed move by move: how an unsafe block dies."""
+
+from __future__ import annotations
+
+from . import counted
+
+
+def capture_start(block: str, attacker: str, defender: str, moves: int) -> str:
+    """Before the first move, e.g. ``The block at C3 can be captured: white plays 2 moves while
+    black passes.`` (``block`` as the start of a sentence)."""
+    return counted("{block} can be captured: {attacker} plays {n} move while {defender} passes.",
+                   "{block} can be captured: {attacker} plays {n} moves while {defender} passes.",
+                   moves, block=block, attacker=attacker, defender=defender)
+
+
+def capturing_move(move: int, moves: int, attacker: str, point: str, block_stones: int) -> str:
+    """The move that takes the block's last liberty."""
+    return counted("Move {move} of {moves}: {attacker} plays {point} and captures the block ({n} stone).",
+                   "Move {move} of {moves}: {attacker} plays {point} and captures the block ({n} stones).",
+                   block_stones, move=move, moves=moves, attacker=attacker, point=point)
+
+
+def replayed_move(move: int, moves: int, attacker: str, point: str, defender: str,
+                  liberties_left: int | None, captured: int, suicided: int) -> str:
+    """A move before the last: where it is played and, when it does, that it fills a liberty of
+    the block (``liberties_left`` then says how many are left), captures ``captured`` stones of
+    the defender, or loses ``suicided`` of the attacker's own stones."""
+    parts = [f"Move {move} of {moves}: {attacker} plays {point}"]
+    if liberties_left is not None:
+        parts.append(f", filling a liberty of the block ({liberties_left} left)")
+    if captured:
+        parts.append(counted(", capturing {n} {defender} stone", ", capturing {n} {defender} stones", captured,
+                             defender=defender))
+    if suicided:
+        parts.append(counted(", and its own {n} stone there go (suicide)", ", and its own {n} stones there go (suicide)",
+                             suicided))
+    return "".join(parts) + "."
+
+
+def replay_title(block: str) -> str:
+    """The caption of the replay's board, e.g. ``How the block at C3 dies``."""
+    return f"How {block} dies"
+
+
+def replay_variation(block: str) -> str:
+    """The name of the edit that copies the moves into a variation, e.g. in the Undo menu."""
+    return f"Capture of {block}"
+
+
+REPLAY_HINT = "Esc returns to the analysis; Copy into a variation keeps the moves."

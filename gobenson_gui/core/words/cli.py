@@ -1,0 +1,173 @@
+"""What the command line tells a person: its text output's headings and lines, the problems it
+reports on standard error, and why it refuses an argument.  Its machine formats (json, summary,
+CSV) are not words for a person and stay with the commands."""
+
+from __future__ import annotations
+
+from . import counted
+
+PROGRAM = "gobenson"
+
+# -- standard error ----------------------------------------------------------------------------
+
+
+def problem(name: str, message: str) -> str:
+    """The one line that says what is wrong with a FILE argument."""
+    return f"{PROGRAM}: {name}: {message}"
+
+
+def note(name: str, text: str) -> str:
+    """A line saying what of FILE was left out or read leniently; the command goes on."""
+    return f"{PROGRAM}: {name}: note: {text}"
+
+
+def output_failed(error: object) -> str:
+    return f"{PROGRAM}: standard output: {error}"
+
+
+def no_display() -> str:
+    return (f"{PROGRAM}: no display to open the editor on (neither DISPLAY nor WAYLAND_DISPLAY is set); "
+            f"'{PROGRAM} analyze', 'annotate', 'kill' and 'render' work without one")
+
+
+def editor_cannot_start(error: object) -> str:
+    return f"{PROGRAM}: the editor cannot start: {error} (pip install 'PySide6-Essentials!=6.12.0')"
+
+
+def unread_games(games: int) -> str:
+    """The note on a collection whose games after the first go unread."""
+    return counted("only the first of its {n} game is used", "only the first of its {n} games is used", games)
+
+
+# -- inputs ------------------------------------------------------------------------------------
+
+def file_too_large(size: str, most: str) -> str:
+    return f"the file is {size}; gobenson reads inputs of up to {most}"
+
+
+def input_too_large(most: str) -> str:
+    """Standard input (or a file of unknown size) ran past the limit."""
+    return f"the input is more than {most}; gobenson reads inputs of up to {most}"
+
+
+def diagram_too_large(size: str, most: str) -> str:
+    return f"not SGF, and at {size} too long for a text diagram (gobenson reads diagrams of up to {most})"
+
+
+def no_stone_there(option: str, point: str) -> str:
+    return f"{option} {point}: there is no stone there"
+
+
+def option_problem(option: str, error: object) -> str:
+    return f"{option} {error}"
+
+
+def expected(what: str, text: str) -> str:
+    """Why an argument is refused, e.g. ``expected a whole number, not 'x'``."""
+    return f"expected {what}, not {text!r}"
+
+
+def qt_option_needs_value(option: str) -> str:
+    return f"Qt's option {option} needs a value"
+
+
+def no_such_folder(folder: str, path: str) -> str:
+    return f"there is no folder {folder!r} to write {path!r} in"
+
+
+# -- text output -------------------------------------------------------------------------------
+
+def analysis_heading(file: str, node: int, columns: int, rows: int, rules: str) -> str:
+    return f"{file}, node {node} ({columns}x{rows}, rules {rules})"
+
+
+def support_heading(file: str, node: int, rules: str) -> str:
+    return f"{file}, node {node} (rules {rules})"
+
+
+def kill_block(colour: str, where: str, sgf: str) -> str:
+    """How ``kill`` names a block, e.g. ``black block at C3 (cg)``."""
+    return f"{colour} block at {where} ({sgf})"
+
+
+def cannot_be_captured(block: str) -> str:
+    return f"{block}: unconditionally alive, it cannot be captured"
+
+
+def captured_by(block: str, attacker: str, moves: list[str]) -> str:
+    return counted("{block}: {attacker} captures it in {n} move: {moves}",
+                   "{block}: {attacker} captures it in {n} moves: {moves}",
+                   len(moves), block=block, attacker=attacker, moves=" ".join(moves))
+
+
+# -- exercises ---------------------------------------------------------------------------------
+
+def exercise_heading(number: int, title: str, difficulty: int | None, question: str) -> str:
+    if difficulty:
+        return f"{number}. {title}, difficulty {difficulty}: {question}"
+    return f"{number}. {title}: {question}"
+
+
+def graded_item(verdict: str, name: str, said: str, reason: str) -> str:
+    return f"   {verdict:5} {name} ({said}): {reason}"
+
+
+def exercise_state(state: str, right: int, total: int) -> str:
+    return f"   {state}: {right} of {total} right"
+
+
+def a_right_answer(names: str) -> str:
+    return f"   a right answer: {names}"
+
+
+def no_right_answer(reason: str) -> str:
+    return f"   no right answer: {reason}"
+
+
+def score(solved: int, exercises: int) -> str:
+    return counted("score: {solved} of {n} exercise solved", "score: {solved} of {n} exercises solved",
+                   exercises, solved=solved)
+
+
+def not_a_point(what: str) -> str:
+    return f"{what} is not a point (a string like cc or C3)"
+
+
+def not_json(error: object) -> str:
+    return f"not JSON ({error})"
+
+
+def not_an_exercise_number(key: str, count: int) -> str:
+    return f"{key} is not an exercise number (the set has 1 to {count})"
+
+
+def about_exercise(key: object, problem_text: object) -> str:
+    return f"exercise {key}: {problem_text}"
+
+
+EXPECTED_POINTS = "expected a list of points"
+
+# -- several files -----------------------------------------------------------------------------
+
+
+def folder_without(suffix: str) -> str:
+    return f"a folder without {suffix} files"
+
+
+def output_taken(output: str, other: str) -> str:
+    return f"its output {output} is already written for {other}"
+
+
+def output_is_input(output: str, other: str) -> str:
+    return f"its output {output} would replace the input {other}"
+
+
+def files_done(bar: str, done: int, total: int) -> str:
+    """The progress bar's line on standard error."""
+    return f"[{bar}] {done}/{total} files"
+
+
+NOT_ANSWERED = "   not answered"
+RIGHT, WRONG = "right", "WRONG"
+SOLVED, NOT_SOLVED = "solved", "not solved"
+NOTHING = "(nothing)"
