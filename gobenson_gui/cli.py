@@ -27,9 +27,6 @@ from .core.diagram import parse_diagram
 from .core.geometry import Geometry, Point
 from .core.kill import kill_sequence
 from .core.report import LEGEND, analysis_paragraph, marked_board, reasons, rounds_phrase, support_lines
-from .core.words import counted
-from .core.words import cli as words
-from .core.words.cli import PROGRAM
 from .core.rules import Rules
 from .core.sgf.annotate import annotate, main_line_nodes
 from .core.sgf.document import Document
@@ -37,6 +34,8 @@ from .core.sgf.properties import node_labels
 from .core.sgf.reader import looks_like_sgf
 from .core.sgf.replay import main_line_positions
 from .core.sgf.tree import MAX_FILE_BYTES, load_games, on_main_line
+from .core.words import cli as words, counted
+from .core.words.cli import PROGRAM
 from .exercises_cli import add_exercises_command
 from .handout_cli import add_handout_command
 from .view.names import names_from_scratch
@@ -176,7 +175,7 @@ def load_positions(name: str) -> Positions:
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
-        raise InputError("neither SGF nor a text diagram (not UTF-8 text)") from None
+        raise InputError(words.NOT_TEXT) from None
     return Positions([parse_diagram(text)], 1, lambda index: {})
 
 
@@ -573,8 +572,7 @@ def _positive(text: str) -> int:
 
 def _board_pixels(text: str) -> int:
     if not text.isdigit() or not 1 <= int(text) <= MAX_RENDER_PIXELS:
-        raise argparse.ArgumentTypeError(words.expected(f"a whole number of pixels from 1 to {MAX_RENDER_PIXELS}",
-                                                        text))
+        raise argparse.ArgumentTypeError(words.expected_pixels(MAX_RENDER_PIXELS, text))
     return int(text)
 
 
@@ -636,7 +634,7 @@ def add_batch_arguments(parser: argparse.ArgumentParser) -> None:
 
 def single_node(text: str) -> NodeChoice:
     if text == NodeKind.ALL:
-        raise argparse.ArgumentTypeError("expected last or a node number")
+        raise argparse.ArgumentTypeError(words.ONE_NODE_ONLY)
     return NodeChoice.parse(text)
 
 

@@ -22,10 +22,10 @@ from .core.coords import cut, parse_point, parse_sgf_point, point_name, quoted, 
 from .core.exercises import Exercise, ExerciseError, Grade, Kind, generate, grade, read_set, solution, write_set
 from .core.exercises.generator import MAX_COUNT, exercise_for
 from .core.exercises.sgf_form import to_game
-from .core.words import cli as words
 from .core.rules import Rules
 from .core.atomic import write_output
 from .core.sgf.tree import load_games, serialise_games
+from .core.words import cli as words
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -81,15 +81,15 @@ def read_answers(data: bytes, exercises: list[Exercise]) -> dict[int, tuple]:
     try:
         answers = json.loads(data)
     except UnicodeDecodeError:
-        raise ExerciseError("not JSON (not UTF-8 text)") from None
+        raise ExerciseError(words.ANSWERS_NOT_TEXT) from None
     except json.JSONDecodeError as error:
         raise ExerciseError(words.not_json(error)) from None
     except RecursionError:
-        raise ExerciseError("its lists or objects are nested too deeply to read") from None
+        raise ExerciseError(words.ANSWERS_TOO_DEEP) from None
     except ValueError:  # Python refuses to read integers of thousands of digits
-        raise ExerciseError("it holds a number too long to read") from None
+        raise ExerciseError(words.ANSWERS_NUMBER_TOO_LONG) from None
     if not isinstance(answers, dict):
-        raise ExerciseError('expected an object mapping exercise numbers to point lists, like {"1": ["cc"]}')
+        raise ExerciseError(words.ANSWERS_NOT_AN_OBJECT)
     return {_exercise_number(key, len(exercises)): _answer(key, points, exercises)
             for key, points in answers.items()}
 
@@ -196,7 +196,7 @@ def made_exercise(args: argparse.Namespace) -> Exercise:
     target = None if args.point is None else parse_point_argument(args.point, board)
     colour = Colour(args.colour) if args.colour else board.get(target) if target else None
     if colour is None:
-        raise ExerciseError("say whose blocks the question is about: --colour black or white (or --point a stone)")
+        raise ExerciseError(words.WHOSE_BLOCKS)
     return exercise_for(board, Kind(args.kind), colour, target, Rules(args.rules), args.limit, args.title or "")
 
 

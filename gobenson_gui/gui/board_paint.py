@@ -24,6 +24,7 @@ from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QLinearGradient
 from ..core.board import Colour
 from ..core.coords import column_name
 from ..core.geometry import Link, Point, Wrap
+from ..core.words.pictures import CANNOT_DRAW
 from .picture import BoardPicture, RegionKind
 
 ORANGE = QColor("#E69F00")
@@ -514,7 +515,7 @@ def painting(device) -> Iterator[QPainter]:
     the device cannot be drawn on."""
     painter = QPainter()
     if not painter.begin(device):
-        raise OSError("cannot draw on this device")
+        raise OSError(CANNOT_DRAW)
     try:
         yield painter
     finally:

@@ -28,11 +28,6 @@ from ..core.geometry import Geometry, Point, Wrap
 from ..core.kill import KillError, kill_sequence
 from ..core.report import (analysis_paragraph, explain_block, point_reading, point_status, two_point_cancelled,
                            two_point_prompt)
-from ..core.words.capture import REPLAY_HINT, replay_title, replay_variation
-from ..core.words.editor import (ANALYSIS_HIDDEN, EDITS_PAUSED, PANEL_HINT, POINT_AT_A_BLOCK, SEARCH_CANCELLED,
-                                 block_in_focus, cannot_be_captured, no_capture_found, not_done, not_pasted,
-                                 with_hint)
-from ..core.words.verification import VERIFICATION_HINT
 from ..core.rules import Rules
 from ..core.sgf.annotate import Annotate
 from ..core.sgf.commands import (DeleteNode, DeleteSubtree, NewGame, Pass, PlayMove, PromoteVariation,
@@ -42,6 +37,11 @@ from ..core.sgf.document import Document
 from ..core.sgf.properties import comment as node_comment, edited_marks, marks_and_labels
 from ..core.sgf.tree import Node
 from ..core.sgf.errors import EditError
+from ..core.words.capture import REPLAY_HINT, replay_title, replay_variation
+from ..core.words.editor import (ANALYSIS_HIDDEN, EDITS_PAUSED, PANEL_HINT, POINT_AT_A_BLOCK, SEARCH_CANCELLED,
+                                 TOO_LARGE_TO_SEARCH, block_in_focus, cannot_be_captured, no_capture_found, not_done,
+                                 not_pasted, with_hint)
+from ..core.words.verification import VERIFICATION_HINT
 from ..view.names import Names, RegionNames
 from .exercise_session import ExerciseSession
 from .picture import BoardPicture, Overlays, Whose, line_move_numbers, node_labels, node_picture
@@ -242,7 +242,7 @@ class Controller(QObject):
         self.search = SearchController(self)
         self.search.found.connect(self._searched)
         self.search.cancelled.connect(lambda: self.message.emit(SEARCH_CANCELLED))
-        self.search.too_large.connect(lambda text: self.notice.emit("Too large to search", text))
+        self.search.too_large.connect(lambda text: self.notice.emit(TOO_LARGE_TO_SEARCH, text))
         self.ask_label: Callable[[str], str | None] = lambda default: default
         """The label text for a Ctrl+click of the Label or Number tool, given the label there or
         the next free one (None: cancelled); the window asks the user in a dialog."""

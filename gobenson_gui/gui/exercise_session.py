@@ -44,7 +44,7 @@ class ExerciseSession:
 
     def __init__(self, exercises: list[Exercise]) -> None:
         if not exercises:
-            raise ExerciseError("the set holds no exercises")
+            raise ExerciseError(words.EMPTY_SET)
         self.exercises = exercises
         self.index = 0
         self.answers: list[list] = [[] for _ in exercises]

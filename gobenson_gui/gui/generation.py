@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from ..core.exercises import ExerciseError, generate
 from ..core.exercises.generator import GenerationCancelled
+from ..core.words.editor import exercises_found
 
 REPORT_EVERY = 50
 """Positions tried between two progress reports when no exercise turns up meanwhile."""
@@ -64,4 +65,4 @@ class GeneratorProgress(QProgressDialog):
 
     def show_progress(self, found: int, tries: int) -> None:
         self.setValue(found)
-        self.setLabelText(f"{found} of {self.count} exercises found, {tries:,} positions tried\u2026")
+        self.setLabelText(exercises_found(found, self.count, tries))

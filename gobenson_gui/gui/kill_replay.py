@@ -13,7 +13,7 @@ from ..core.board import Board, Colour
 from ..core.coords import point_name
 from ..core.kill import Kill
 from ..core.rules import Rules
-from ..core.words.capture import capture_start, capturing_move, replayed_move
+from ..core.words.capture import block_name, capture_start, capturing_move, replay_caption, replayed_move
 from .picture import BoardPicture
 
 
@@ -35,14 +35,14 @@ class KillReplay:
         return len(self.kill.moves) + 1
 
     def caption(self, move: int) -> str:
-        return f"Move {move} of {self.length - 1}" if move else "Before the first move"
+        return replay_caption(move, self.length - 1)
 
     def board(self, move: int) -> Board:
         return self.start if move == 0 else self.kill.positions[move - 1]
 
     def block_name(self) -> str:
         point = self.start.geometry.first_point(self.kill.block)
-        return f"the {self.defender.value} block at {point_name(point, self.start.rows)}"
+        return block_name(self.defender.value, point_name(point, self.start.rows))
 
 
 def _stones(board: Board) -> dict:

@@ -16,13 +16,13 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QFileDialog, QH
 from .. import __version__
 from ..core.diagram import notation_problem
 from ..core.report import document_title, game_title
-from ..core.words.editor import (COPIED_DIAGRAM, UNTITLED_GAME, cannot_open, cannot_print, cannot_write, exported,
-                                 game_description as game_line, image_incomplete, not_available, printed,
-                                 read_leniently, saved, to_play, window_title)
 from ..core.rules import Rules
 from ..core.sgf.document import Document
 from ..core.sgf.errors import SgfError
 from ..core.sgf.properties import game_info
+from ..core.words.editor import (COPIED_DIAGRAM, UNTITLED_GAME, about, cannot_open, cannot_print, cannot_write,
+                                 exported, game_choice, image_incomplete, not_available, printed, read_leniently,
+                                 saved, to_play, window_title)
 from .board_view import BoardView, show_boards
 from .controller import Controller, Navigation
 from .data import SAMPLES
@@ -829,7 +829,7 @@ def game_description(number: int, game) -> str:
     title = game_title(game_info(game)) or UNTITLED_GAME
     moves = sum(1 for node in game.main_line() if node.has_move())
     columns, rows = game.size
-    return game_line(number, title, columns, rows, moves)
+    return game_choice(number, title, columns, rows, moves)
 
 
 def menu_actions(menu: QMenu) -> list[QAction]:
@@ -858,5 +858,4 @@ def one_line(error: Exception) -> str:
 
 def show_about(parent: QWidget) -> None:
     QMessageBox.about(parent, "About gobenson",
-                      f"gobenson {__version__}\n\ngobenson edits Go positions and shows which stones are "
-                      "unconditionally alive by Benson's algorithm (1976), step by step.")
+                      about(__version__))

@@ -18,10 +18,12 @@ from PySide6.QtSvg import QSvgGenerator
 from ..core.atomic import write_atomic, write_output
 from ..core.benson import Analysis, Block, ColourAnalysis, analyze
 from ..core.report import half_step_phrase
-from ..core.words.editor import SEQUENCE_START, panel_caption, stepping_caption
 from ..core.rules import Rules
 from ..core.sgf.annotate import main_line_nodes
 from ..core.sgf.document import Document
+from ..core.words.editor import SEQUENCE_START, panel_caption, stepping_caption
+from ..core.words.pictures import (PICTURE_DESCRIPTION, bare_position_only, cannot_allocate, cannot_encode,
+                                   no_picture_writer, no_such_half_step)
 from ..view.names import Names, names_from_scratch
 from .board_paint import INK, PAPER, WOOD, BoardPainter, draw_legend_sample, legend_icon, painting, pixel_font
 from .panels import KEYS, TOGGLES
@@ -138,7 +140,7 @@ def scene_image(panels: list[Panel], board_pixels: int, ratio: float = 1.0,
     width, height = round(size.width() * ratio), round(size.height() * ratio)
     image = QImage(width, height, QImage.Format_ARGB32_Premultiplied)
     if image.isNull():
-        raise OSError(f"cannot draw a {width}x{height} picture: Qt cannot allocate an image that large")
+        raise OSError(cannot_allocate(width, height))
     image.setDevicePixelRatio(ratio)
     image.fill(QColor(PAPER))
     with painting(image) as painter:
@@ -159,8 +161,7 @@ def picture_format(path: Path) -> str:
         return "png"
     known = bitmap_formats() + ["svg"]
     if suffix not in known:
-        raise OSError(f"cannot write {path}: no writer for .{suffix} pictures; the name may end in "
-                      + ", ".join(f".{name}" for name in sorted(known)))
+        raise OSError(no_picture_writer(str(path), suffix, ", ".join(f".{name}" for name in sorted(known))))
     return suffix
 
 
@@ -184,7 +185,7 @@ def svg_scene(buffer: QIODevice, panels: list[Panel], board_pixels: int, legend:
     generator.setSize(size)
     generator.setViewBox(QRectF(0, 0, size.width(), size.height()))
     generator.setTitle(" / ".join(title for title, _ in panels))
-    generator.setDescription("Board drawn by gobenson")
+    generator.setDescription(PICTURE_DESCRIPTION)
     with painting(generator) as painter:
         paint_scene(painter, size, panels, board_painter, legend, vector=True)
 
@@ -208,11 +209,10 @@ def save_scene(path: str | Path, panels: list[Panel], board_pixels: int, legend:
         image = scene_image(panels, board_pixels, board_painter=board_painter, legend=legend)
         data = device_bytes(lambda buffer: image.save(buffer, kind.upper()))
     if not data:
-        raise OSError(f"cannot write {path}: Qt could not encode the picture as .{kind}")
+        raise OSError(cannot_encode(str(path), kind))
     write(path, data)
     if board_painter.failures:
-        raise DrawingError(f"written with the bare position only: the overlays could not be drawn "
-                           f"({board_painter.failures[0]!r})")
+        raise DrawingError(bare_position_only(repr(board_painter.failures[0])))
 
 
 def analysis_panels(analysis: Analysis, names: Names, base: BoardPicture, sequence: Whose, step: int | None,
@@ -267,6 +267,4 @@ def check_step(analysis: Analysis, sequence: Whose, step: int, node: int) -> Non
     colours = sequence.colours
     last = max(half_step_count(analysis.of(colour)) for colour in colours) - 1
     if step > last:
-        whose = f"{colours[0].value}'s sequence" if len(colours) == 1 else "the longer of the two sequences"
-        raise ValueError(f"--step {step}: at node {node} {whose} has half-steps 0 to {last} "
-                         f"({last} is the verdict)")
+        raise ValueError(no_such_half_step(step, node, colours[0].value if len(colours) == 1 else None, last))

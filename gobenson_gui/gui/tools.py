@@ -14,7 +14,7 @@ from ..core.coords import point_name
 from ..core.geometry import Point, link
 from ..core.sgf.commands import (LINES, AddLine, AddMark, PlayMove, RemoveLine, RemoveMark, SetLabel, SetLink,
                                  SetPointMissing, SetStone, marks_at)
-from ..core.words.editor import NO_FREE_LETTER, link_from
+from ..core.words.editor import NO_FREE_LETTER, link_from, remove_lines_at
 from .picture import node_labels
 from .verification import rectangle
 
@@ -150,7 +150,7 @@ def _release_line(control: Controller, start: Point, end: Point) -> None:
     touching = [line for line in lines
                 if line[0] == kind and (line[1] == start or (kind == "LN" and line[2] == start))]
     if touching:
-        control.execute_all(f"Remove {LINES[kind]}s at {point_name(start, control.board.rows)}",
+        control.execute_all(remove_lines_at(LINES[kind], len(touching), point_name(start, control.board.rows)),
                             [(RemoveLine, *line) for line in touching])
 
 

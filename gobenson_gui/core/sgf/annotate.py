@@ -22,6 +22,7 @@ import re
 from ..benson import Analysis, analyze
 from ..report import analysis_paragraph, paragraph_pattern
 from ..rules import Rules
+from ..words.editor import ANNOTATE_NODE, already_annotated, annotate_nodes
 from .commands import Edit, Properties, add_points, copy_properties
 from .document import Document
 from .errors import EditError
@@ -159,10 +160,8 @@ class Annotate(Edit):
         nodes = nodes or [document.cursor]
         edits = annotation_edits(document, nodes, Rules.parse(rules), changes_only)
         if not edits:
-            where = ("this node" if len(nodes) == 1 else "every node where the verdict changes" if changes_only
-                     else f"each of the {len(nodes)} nodes")
-            raise EditError(f"the analysis is already written in {where}")
-        self.text = "Annotate with the analysis" if len(nodes) == 1 else f"Annotate {len(edits)} nodes"
+            raise EditError(already_annotated(len(nodes), changes_only))
+        self.text = ANNOTATE_NODE if len(nodes) == 1 else annotate_nodes(len(edits))
         super().__init__(document.cursor, edits=edits)
 
 

@@ -32,8 +32,8 @@ def replayed_move(move: int, moves: int, attacker: str, point: str, defender: st
         parts.append(counted(", capturing {n} {defender} stone", ", capturing {n} {defender} stones", captured,
                              defender=defender))
     if suicided:
-        parts.append(counted(", and its own {n} stone there go (suicide)", ", and its own {n} stones there go (suicide)",
-                             suicided))
+        parts.append(counted(", and its own {n} stone there go (suicide)",
+                             ", and its own {n} stones there go (suicide)", suicided))
     return "".join(parts) + "."
 
 
@@ -48,3 +48,13 @@ def replay_variation(block: str) -> str:
 
 
 REPLAY_HINT = "Esc returns to the analysis; Copy into a variation keeps the moves."
+
+
+def replay_caption(move: int, moves: int) -> str:
+    """The replay slider's words at ``move`` of ``moves``."""
+    return f"Move {move} of {moves}" if move else "Before the first move"
+
+
+def block_name(colour: str, where: str) -> str:
+    """How a replay names its block, e.g. ``the black block at C3``."""
+    return f"the {colour} block at {where}"

@@ -67,6 +67,10 @@ def expected(what: str, text: str) -> str:
     return f"expected {what}, not {text!r}"
 
 
+def expected_pixels(most: int, text: str) -> str:
+    return expected(f"a whole number of pixels from 1 to {most}", text)
+
+
 def qt_option_needs_value(option: str) -> str:
     return f"Qt's option {option} needs a value"
 
@@ -171,3 +175,11 @@ NOT_ANSWERED = "   not answered"
 RIGHT, WRONG = "right", "WRONG"
 SOLVED, NOT_SOLVED = "solved", "not solved"
 NOTHING = "(nothing)"
+
+NOT_TEXT = "neither SGF nor a text diagram (not UTF-8 text)"
+ONE_NODE_ONLY = "expected last or a node number"
+ANSWERS_NOT_TEXT = "not JSON (not UTF-8 text)"
+ANSWERS_TOO_DEEP = "its lists or objects are nested too deeply to read"
+ANSWERS_NUMBER_TOO_LONG = "it holds a number too long to read"
+ANSWERS_NOT_AN_OBJECT = 'expected an object mapping exercise numbers to point lists, like {"1": ["cc"]}'
+WHOSE_BLOCKS = "say whose blocks the question is about: --colour black or white (or --point a stone)"

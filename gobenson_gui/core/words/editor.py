@@ -45,8 +45,8 @@ SEQUENCE_START = "start of the casting-out sequence"
 
 def more_lines(rest: int) -> str:
     """The last line of a text cut short in presentation mode."""
-    return counted("\u2026 and {n} more line (in the editor's panel)", "\u2026 and {n} more lines (in the editor's panel)",
-                   rest)
+    return counted("\u2026 and {n} more line (in the editor's panel)",
+                   "\u2026 and {n} more lines (in the editor's panel)", rest)
 
 
 # -- messages in the status bar ----------------------------------------------------------------
@@ -57,6 +57,8 @@ POINT_AT_A_BLOCK = "Point at a block first (hover over it, or select it with the
 NO_FREE_LETTER = "Not done: every letter labels a point already; Ctrl+click to type a label"
 COPIED_DIAGRAM = "Copied the position as a diagram"
 NO_NEW_SET = "The generator was stopped: no new set."
+TOO_LARGE_TO_SEARCH = "Too large to search"
+"""The title of the message that says why a search gave up."""
 
 
 def not_done(error: object) -> str:
@@ -141,7 +143,7 @@ def not_a_set(path: str) -> str:
             "root, and a set holds nothing else. It is open for editing.")
 
 
-def game_description(number: int, title: str, columns: int, rows: int, moves: int) -> str:
+def game_choice(number: int, title: str, columns: int, rows: int, moves: int) -> str:
     """The game chooser's line for a game, e.g. ``2. Lee Sedol vs AlphaGo (19x19, 180 moves)``."""
     return counted("{number}. {title} ({columns}\u00d7{rows}, {n} move)",
                    "{number}. {title} ({columns}\u00d7{rows}, {n} moves)",
@@ -149,3 +151,122 @@ def game_description(number: int, title: str, columns: int, rows: int, moves: in
 
 
 UNTITLED_GAME = "Game"
+
+
+def remove_point(point: str, marked_nodes: int) -> str:
+    """The name of the edit that takes a point off the board, e.g. in the Undo menu; the markup
+    on it goes too, in ``marked_nodes`` nodes."""
+    if not marked_nodes:
+        return f"Remove point {point}"
+    return counted("Remove point {point} and its markup in {n} node",
+                   "Remove point {point} and its markup in {n} nodes", marked_nodes, point=point)
+
+
+ANNOTATE_NODE = "Annotate with the analysis"
+
+
+def annotate_nodes(nodes: int) -> str:
+    """The name of the edit that writes the analysis into several nodes' comments."""
+    return counted("Annotate {n} node", "Annotate {n} nodes", nodes)
+
+
+def already_annotated(nodes: int, changes_only: bool) -> str:
+    """Why annotating changes nothing: the comments of ``nodes`` nodes (of those where the
+    verdict changes, with ``changes_only``) hold the analysis already."""
+    if nodes == 1:
+        return "the analysis is already written in this node"
+    if changes_only:
+        return "the analysis is already written in every node where the verdict changes"
+    return f"the analysis is already written in each of the {nodes} nodes"
+
+
+def remove_lines_at(kind: str, lines: int, point: str) -> str:
+    """The name of the edit that removes the arrows (or lines) at a point; ``kind`` in the
+    singular, as the SGF properties name it."""
+    return counted("Remove {kind} at {point}", "Remove {kind}s at {point}", lines, kind=kind, point=point)
+
+
+def unexpected_error(error: object) -> str:
+    return (f"Something went wrong: {error}\n\nYour document has not been changed by the "
+            "failed action. Saving a copy now is a good idea.")
+
+
+def unsaved_changes(document: str) -> str:
+    return f"{document} has changes that are not saved.\nSave them first?"
+
+
+def arrangements_searched(count: int) -> str:
+    return counted("{n:,} arrangement searched\u2026", "{n:,} arrangements searched\u2026", count)
+
+
+def search_gave_up(error: object) -> str:
+    return f"The search gave up: it met {error}. Select a smaller region to search."
+
+
+def exercises_found(found: int, wanted: int, tries: int) -> str:
+    """The generator's progress."""
+    return counted("{found} of {n} exercise found, {tries:,} positions tried\u2026",
+                   "{found} of {n} exercises found, {tries:,} positions tried\u2026", wanted, found=found, tries=tries)
+
+
+def read_as_it_is(document: str) -> str:
+    return f"{document} was read as it is: nothing was repaired."
+
+
+def read_leniently_in_full(document: str, notes: str, more: int) -> str:
+    """The notes on how a file was read, the first of them in ``notes``, ``more`` left to the
+    details."""
+    if not more:
+        return f"gobenson read {document} leniently, as other SGF programs do:\n\n{notes}"
+    return counted("gobenson read {document} leniently, as other SGF programs do:\n\n{notes}\n\u2026and {n} more "
+                   "(Show Details).",
+                   "gobenson read {document} leniently, as other SGF programs do:\n\n{notes}\n\u2026and {n} more "
+                   "(Show Details).", more, document=document, notes=notes)
+
+
+def about(version: str) -> str:
+    return (f"gobenson {version}\n\ngobenson edits Go positions and shows which stones are "
+            "unconditionally alive by Benson's algorithm (1976), step by step.")
+
+
+# -- autosave and recovery ---------------------------------------------------------------------
+
+def cannot_lock(path: str) -> str:
+    return f"cannot lock {path}"
+
+
+def autosave_failed(error: object) -> str:
+    return f"Autosave failed: {error}"
+
+
+def autosave_cannot_remove(path: object, error: object) -> str:
+    return f"Autosave cannot remove {path}: {error}"
+
+
+def record_too_large(megabytes: int) -> str:
+    return f"it is larger than {megabytes} MB"
+
+
+def record_not_json(error: object) -> str:
+    return f"it is not JSON ({error})"
+
+
+def record_holds(kind: str) -> str:
+    return f"it holds {kind}, not a record"
+
+
+def record_not_a_number(name: str) -> str:
+    return f"it holds {name}, which is not a JSON number"
+
+
+def recovery_set_aside(path: object, reason: object, kept: object) -> str:
+    return f"The recovery file {path} cannot be used ({reason}); it was set aside as {kept}."
+
+
+def recovery_stuck(path: object, reason: object, error: object) -> str:
+    return (f"The recovery file {path} cannot be used ({reason}) and could not be set aside "
+            f"({error}); delete it by hand.")
+
+
+def recoverable(document: str, written: str) -> str:
+    return f"gobenson did not close normally. Unsaved changes to {document} (autosaved {written}) can be recovered."

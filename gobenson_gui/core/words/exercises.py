@@ -202,3 +202,86 @@ def not_answered(number: int) -> str:
 
 def answered_wrongly(number: int, question: str) -> str:
     return f"\nExercise {number}: {question}"
+
+
+# -- exercises that cannot be asked or made ------------------------------------------------------
+
+def unknown_kind(text: str, kinds: str) -> str:
+    return f"unknown exercise kind {text!r} (choose {kinds})"
+
+
+def illegal_position(where: str) -> str:
+    return f"the position is illegal: the block at {where} has no liberty"
+
+
+def difficulty_out_of_range(level: object) -> str:
+    return f"difficulty {level} is not from 1 to 5"
+
+
+NO_STONE_LIMIT = "a make-safe exercise needs a stone limit of 1 or more"
+RULES_TAKE_NO_RULES = "a rules exercise compares both rule sets; it takes no rules of its own"
+
+
+def limit_not_for(kind: str) -> str:
+    return f"a stone limit belongs to make-safe exercises, not {kind}"
+
+
+def no_target_for(kind: str) -> str:
+    return f"a {kind} exercise asks about every block; it has no target"
+
+
+def no_stones_to_ask_about(colour: str) -> str:
+    return f"there are no {colour} stones to ask about"
+
+
+def needs_target(kind: str) -> str:
+    return f"a {kind} exercise needs a target block"
+
+
+def target_off_board(target: object) -> str:
+    return f"the target {target} is not a point of the board"
+
+
+def target_not_of(where: str, colour: str) -> str:
+    return f"the target {where} is not a {colour} stone"
+
+
+def no_vital_regions(where: str) -> str:
+    return f"the block at {where} is not unconditionally alive, so it has no vital regions"
+
+
+def already_alive(where: str) -> str:
+    return f"the block at {where} is already unconditionally alive"
+
+
+def set_size_out_of_range(most: int, count: int) -> str:
+    return f"a set holds 1 to {most} exercises, not {count}"
+
+
+def side_out_of_range(side: str, most: int, value: int) -> str:
+    """``side`` is ``columns`` or ``rows``, as the options name them."""
+    return f"{side} must be from 3 to {most} to generate exercises, not {value}"
+
+
+def too_large_for_level_one(points: int, columns: int, rows: int) -> str:
+    return (f"every exercise on a board of {points} points or more has difficulty "
+            f"2 or more; {columns}x{rows} has {columns * rows}")
+
+
+def search_too_large(budget: int) -> str:
+    return f"finding the fewest stones needs more than {budget} positions; try a smaller position"
+
+
+def limit_not_enough(stones: int) -> str:
+    return counted("no {n} stone makes the block unconditionally alive",
+                   "no {n} stones make the block unconditionally alive", stones)
+
+
+def not_a_whole_number(prop: str, text: str) -> str:
+    return f"{prop}[{text}] is not a whole number"
+
+
+NOT_AN_EXERCISE = "it is not an exercise (no GBEX property)"
+TARGET_NOT_ONE_POINT = "GBTG names more than one point"
+WHOSE_QUESTION = "GBCO is missing and GBTG names no stone: whose blocks does the question ask about?"
+EMPTY_SET = "the set holds no exercises"
