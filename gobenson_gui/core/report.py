@@ -18,7 +18,7 @@ from .coords import column_name, point_name
 from .diagram import MISSING_SYMBOL
 from .geometry import Geometry, Point
 from .sgf.properties import MARKS
-from .words import counted
+from .words import counted, sentence_start
 
 SAFE_SYMBOL = {Colour.BLACK: "#", Colour.WHITE: "@"}
 STONE_SYMBOL = {Colour.BLACK: "X", Colour.WHITE: "O"}
@@ -265,7 +265,6 @@ def explain_block(side: ColourAnalysis, block: int, names: Sequence[str]) -> str
     """Why a block is safe or not, in a sentence or two; it names the regions
     :meth:`~.benson.ColourAnalysis.explained_regions` lists, in that order."""
     label = block_label(side, block)
-    sentence_start = label[0].upper() + label[1:]  # not str.capitalize: it lowers "C3"
     vital = side.vital_regions(block)
     if vital:
         rows = side.geometry.rows
@@ -273,9 +272,9 @@ def explain_block(side: ColourAnalysis, block: int, names: Sequence[str]) -> str
                  f"at {point_name(region.first, rows)}" for region in vital]
         return counted("{block} is unconditionally alive: {n} vital region, {regions} and {last}.",
                        "{block} is unconditionally alive: {n} vital regions, {regions} and {last}.",
-                       len(vital), block=sentence_start, regions=", ".join(parts[:-1]), last=parts[-1])
+                       len(vital), block=sentence_start(label), regions=", ".join(parts[:-1]), last=parts[-1])
     removal = side.block_removal(block)
-    text = f"{sentence_start} is not unconditionally alive: cast out in round {side.cast_out_round(block)}, " \
+    text = f"{sentence_start(label)} is not unconditionally alive: cast out in round {side.cast_out_round(block)}, " \
            f"{block_reason(side, removal, names).removeprefix(label + ' ')}."
     lost = [region_reason(side, r, names) for r in side.lost_regions(block)]
     if lost:

@@ -75,7 +75,7 @@ def replay_text(replay: KillReplay, move: int) -> str:
     attacker = replay.kill.attacker.value
     target = replay.kill.block
     if move == 0:
-        return capture_start(replay.block_name().capitalize(), attacker, replay.defender.value, count)
+        return capture_start(replay.block_name(), attacker, replay.defender.value, count)
     before, after = replay.board(move - 1), replay.board(move)
     point = replay.kill.moves[move - 1]
     name = point_name(point, before.rows)

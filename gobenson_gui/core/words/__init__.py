@@ -23,3 +23,9 @@ def counted(singular: str, plural: str, n: int, **fields: object) -> str:
     translated (languages with other plural rules choose among more forms there); the one place
     a plural is chosen."""
     return (singular if n == 1 else plural).format(n=n, **fields)
+
+
+def sentence_start(text: str) -> str:
+    """``text`` with its first letter in capitals, to begin a sentence: not :meth:`str.capitalize`,
+    which lowers the rest ("the block at C3" would end "at c3")."""
+    return text[:1].upper() + text[1:]

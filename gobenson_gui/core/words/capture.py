@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from . import counted
+from . import counted, sentence_start
 
 
 def capture_start(block: str, attacker: str, defender: str, moves: int) -> str:
-    """Before the first move, e.g. ``The block at C3 can be captured: white plays 2 moves while
-    black passes.`` (``block`` as the start of a sentence)."""
+    """Before the first move, e.g. ``The black block at C3 can be captured: white plays 2 moves
+    while black passes.``"""
     return counted("{block} can be captured: {attacker} plays {n} move while {defender} passes.",
                    "{block} can be captured: {attacker} plays {n} moves while {defender} passes.",
-                   moves, block=block, attacker=attacker, defender=defender)
+                   moves, block=sentence_start(block), attacker=attacker, defender=defender)
 
 
 def capturing_move(move: int, moves: int, attacker: str, point: str, block_stones: int) -> str:

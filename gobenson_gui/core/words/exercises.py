@@ -3,7 +3,7 @@ tells the student while answering, after Check and at the end of a set."""
 
 from __future__ import annotations
 
-from . import counted
+from . import counted, sentence_start
 
 # -- questions ---------------------------------------------------------------------------------
 
@@ -129,7 +129,7 @@ def progress(number: int, exercises: int, score: int) -> str:
 
 def as_sentence(reason: str) -> str:
     """A grader's reason as a note of its own: capitalised, with a full stop."""
-    return reason[0].upper() + reason[1:] + "."
+    return sentence_start(reason) + "."
 
 
 def take_one_back(stones: int) -> str:
