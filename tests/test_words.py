@@ -182,3 +182,11 @@ def test_the_word_family_never_imports_qt():
         imported = [node for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
                     if isinstance(node, (ast.Import, ast.ImportFrom))]
         assert not any("PySide6" in ast.unparse(node) for node in imported), path
+
+
+@pytest.mark.parametrize("path", sorted((PACKAGE / "core" / "words").glob("*.py")), ids=_relative)
+def test_the_words_are_literal_templates_that_a_catalogue_can_hold(path):
+    """An f-string is filled in before a translation could replace it: the words modules write
+    each sentence as a literal ``str.format`` template with named fields."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    assert [node.lineno for node in ast.walk(tree) if isinstance(node, ast.JoinedStr)] == []
