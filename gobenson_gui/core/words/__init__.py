@@ -4,13 +4,16 @@ command line, handouts and exercises (their Qt menu and button labels aside).
 The family is :mod:`gobenson_gui.core.report` (an analysis in words: verdicts, reasons, the
 marked board) and the modules of this package, one per subject: :mod:`.stepping` (the step
 slider's captions), :mod:`.capture` (a capture replayed move by move), :mod:`.verification`
-(the exhaustive search), :mod:`.exercises` (questions, grading, the exercise mode),
-:mod:`.editor` (the editor's panel, status bar and messages) and :mod:`.cli` (what the command
-line tells a person; its machine formats -- json, summary, CSV -- are not words and stay out).
+(the exhaustive search), :mod:`.exercises` (questions, grading, the exercise mode, refusals),
+:mod:`.editor` (the editor's panel, status bar, dialogs, edit names and autosave),
+:mod:`.pictures` (handouts and picture files), :mod:`.glossary` (Help's terms) and :mod:`.cli`
+(what the command line tells a person; its machine formats -- json, summary, CSV -- are not
+words and stay out).
 
-So that the words can be translated, each sentence is one whole :meth:`str.format` template
-with named fields, which a translator may reorder, and every count goes through
-:func:`counted`, shaped like gettext's ``ngettext``.
+So that the words can be translated, each sentence is one whole literal :meth:`str.format`
+template with named fields, which a translator may reorder (no f-string: it is filled in before
+a translation could replace it), and every count goes through :func:`counted`, shaped like
+gettext's ``ngettext``.
 """
 
 from __future__ import annotations
