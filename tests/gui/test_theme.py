@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QApplication, QGroupBox, QLabel, QStyleFactory, QT
 
 from gobenson_gui.gui.app import application
 
-from .driving import WELCOME
 
 WCAG_BODY_TEXT = 4.5
 
