@@ -8,9 +8,10 @@ controller decides what follows.
 from __future__ import annotations
 
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QIcon, QStandardItem, QStandardItemModel, QWheelEvent
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QIcon, QPalette, QPixmap, QStandardItem, QStandardItemModel, QWheelEvent
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
                                QPlainTextEdit, QPushButton, QScrollArea, QSlider, QTextBrowser, QToolButton,
                                QTreeView, QVBoxLayout, QWidget)
 
@@ -18,7 +19,7 @@ from ..core.coords import point_name
 from ..core.geometry import Geometry
 from ..core.sgf.properties import comment, node_moves, setup_masks
 from ..core.sgf.tree import Node
-from .board_paint import legend_icon
+from .board_paint import legend_icon, painting
 from .data import RESOURCES
 from .modes import Mode
 from .picture import Overlays, RegionMode, Whose
@@ -53,9 +54,28 @@ KEYS = (
 )
 
 
+ICON_INK = b"#222"
+"""The dark ink the icons are drawn in: on a dark desktop it becomes the palette's text colour."""
+ICON_SIZES = (16, 24, 32, 48, 64, 96)
+"""The pixels an icon is drawn at for a dark desktop: toolbar and button sizes, at scale 1 to 4."""
+
+
 def icon(name: str) -> QIcon:
-    """One of the SVG icons in resources/icons (an empty icon if the file is missing)."""
-    return QIcon(str(RESOURCES / "icons" / f"{name}.svg"))
+    """One of the SVG icons in resources/icons (an empty icon if the file is missing), its ink
+    the colour of the palette's text, so that on a dark desktop it stands out as the words do."""
+    path = RESOURCES / "icons" / f"{name}.svg"
+    ink = QApplication.palette().color(QPalette.ColorRole.WindowText)
+    if ink.lightness() < 128 or not path.is_file():
+        return QIcon(str(path))
+    renderer = QSvgRenderer(QByteArray(path.read_bytes().replace(ICON_INK, ink.name().encode())))
+    drawn = QIcon()
+    for size in ICON_SIZES:
+        pixmap = QPixmap(size, size)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        with painting(pixmap) as painter:
+            renderer.render(painter)
+        drawn.addPixmap(pixmap)
+    return drawn
 
 
 def tool_button(name: str, text: str, key: str) -> QToolButton:
