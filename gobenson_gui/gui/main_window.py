@@ -434,9 +434,10 @@ class MainWindow(QMainWindow):
         answered, where a click is an answer and an edit (a new game, say) could turn the set
         into a file that is no set behind the student's back."""
         self.copy_kill_action.setEnabled(mode is Mode.REPLAY)
-        if mode is Mode.REPLAY:  # on a low screen the replay's slider and buttons are below the fold
+        if mode is Mode.REPLAY:  # on a low screen the replay's slider, buttons and words are below the fold
             self.analysis_panel.layout().activate()
-            self.side.ensureWidgetVisible(self.analysis_panel.sequence_box, 0, 0)
+            box = self.analysis_panel.sequence_box
+            self.side.verticalScrollBar().setValue(box.mapTo(self.side.widget(), box.rect().topLeft()).y())
         editing = mode is not Mode.EXERCISES
         for action in (*self.document_edits, *self.rules_actions.values()):
             action.setEnabled(editing)

@@ -162,6 +162,9 @@ def test_the_capture_replay_shows_every_control(qtbot, editor):
     for widget in (panel.slider, panel.copy, panel.leave):  # in view without scrolling
         assert editor.side.viewport().rect().contains(QRect(widget.mapTo(editor.side.viewport(), QPoint(0, 0)),
                                                             widget.size()))
+    # and the sentence that says what the move does, at least its first lines
+    words = QRect(panel.explanation.mapTo(editor.side.viewport(), QPoint(0, 0)), panel.explanation.size())
+    assert editor.side.viewport().rect().intersected(words).height() >= 3 * panel.explanation.fontMetrics().height()
     for widget in (panel.slider, panel.forward, panel.position, panel.copy, panel.leave, editor.views[0]):
         assert_usable(widget, editor)
     assert_side_panels_fit(editor)
