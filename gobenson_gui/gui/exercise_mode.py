@@ -28,6 +28,7 @@ from .exercise_session import INSTRUCTIONS, ExerciseSession
 from .generation import GeneratorProgress, GeneratorThread
 from .modes import Mode
 from .panels import SidePanel
+from .screen_fit import keep_title_whole
 
 SGF_FILTER = "SGF files (*.sgf);;All files (*)"
 PANEL_SHARE = 0.3
@@ -76,6 +77,7 @@ def _run(dialog: QDialog, form: QFormLayout) -> bool:
     form.addRow(QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel,
                                  accepted=dialog.accept, rejected=dialog.reject))
     dialog.setLayout(form)
+    keep_title_whole(dialog)
     return dialog.exec() == QDialog.Accepted
 
 

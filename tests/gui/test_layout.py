@@ -290,6 +290,35 @@ def test_dialogs_fit_the_screen(qtbot, monkeypatch, editor, screen, ask):
     assert_fits(size, needs, screen)
 
 
+@pytest.mark.parametrize("ask", [
+    lambda window: window.exercise_mode.make_exercise(),
+    lambda window: window.new_game(),
+    lambda window: exercise_mode.ask_generator(window),
+])
+def test_small_dialogs_are_wide_enough_for_their_title(qtbot, monkeypatch, editor, ask):
+    """A window manager cuts a title its bar has no room for ("New e… se set"): the bar holds the
+    title, set in bold, beside the window's icon and buttons."""
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    from gobenson_gui.gui.screen_fit import TITLE_BAR_CONTROLS
+
+    titled = []
+
+    def show_and_cancel(dialog) -> int:
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        bold = QFont(dialog.font())
+        bold.setBold(True)
+        titled.append((dialog.windowTitle(), QWidget.width(dialog), QFontMetrics(bold)))
+        dialog.reject()
+        return QDialog.Rejected
+
+    monkeypatch.setattr(QDialog, "exec", show_and_cancel)
+    ask(editor)
+    [(title, width, metrics)] = titled
+    assert title and width >= metrics.horizontalAdvance(title) + TITLE_BAR_CONTROLS
+
+
 # -- the mouse wheel ----------------------------------------------------------------------------
 
 
