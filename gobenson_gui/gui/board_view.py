@@ -23,8 +23,8 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ..core.board import Board
 from ..core.geometry import Point
-from .board_paint import BoardPainter, Layout, board_layout, draw_keyboard_cursor, painting
-from .picture import BoardPicture
+from ..drawing.board_paint import BoardPainter, Layout, board_layout, draw_keyboard_cursor, painting
+from ..view.picture import BoardPicture
 
 CURSOR_MOVES = (("Board cursor left", "Shift+Left", (-1, 0)), ("Board cursor right", "Shift+Right", (1, 0)),
                 ("Board cursor up", "Shift+Up", (0, -1)), ("Board cursor down", "Shift+Down", (0, 1)))

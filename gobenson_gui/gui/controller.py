@@ -38,16 +38,16 @@ from ..core.sgf.properties import comment as node_comment, edited_marks, marks_a
 from ..core.sgf.tree import Node
 from ..core.sgf.errors import EditError
 from ..view.names import Names, RegionNames
-from .exercise_session import ExerciseSession
-from .picture import BoardPicture, Overlays, Whose, line_move_numbers, node_labels, node_picture
-from .kill_replay import KillReplay, replay_picture, replay_text
-from .modes import Mode, Sequence
-from .render import Panel, analysis_panels
+from ..view.exercise_session import ExerciseSession
+from ..view.picture import BoardPicture, Overlays, Whose, line_move_numbers, node_labels, node_picture
+from ..view.kill_replay import KillReplay, replay_picture, replay_text
+from ..view.modes import Mode, Sequence
+from ..drawing.render import Panel, analysis_panels
 from .search import SearchController
-from .stepping import CastingOut, describe, half_step
+from ..view.stepping import CastingOut, describe, half_step
 from .tools import TOOL, Click
 from .undo import DocumentCommand
-from .verification import Verification, verification_text
+from ..view.verification import Verification, verification_text
 
 PLAY_INTERVAL_MS = 900
 FRAME_MS = 16

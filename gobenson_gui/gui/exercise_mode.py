@@ -24,9 +24,9 @@ from ..core.sgf.document import Document
 from ..core.sgf.errors import SgfError
 from ..core.sgf.properties import is_exercise
 from .dialogs import show_error
-from .exercise_session import INSTRUCTIONS, ExerciseSession
+from ..view.exercise_session import INSTRUCTIONS, ExerciseSession
 from .generation import GeneratorProgress, GeneratorThread
-from .modes import Mode
+from ..view.modes import Mode
 from .panels import SidePanel
 
 SGF_FILTER = "SGF files (*.sgf);;All files (*)"

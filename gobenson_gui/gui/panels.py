@@ -18,10 +18,10 @@ from ..core.coords import point_name
 from ..core.geometry import Geometry
 from ..core.sgf.properties import comment, node_moves, setup_masks
 from ..core.sgf.tree import Node
-from .board_paint import legend_icon
+from ..drawing.board_paint import legend_icon
 from .data import RESOURCES
-from .modes import Mode
-from .picture import Overlays, RegionMode, Whose
+from ..view.modes import Mode
+from ..view.picture import Overlays, RegionMode, Whose
 
 
 SEQUENCE_CHOICES = {Whose.BLACK: "Black", Whose.WHITE: "White", Whose.BOTH: "Both, side by side"}

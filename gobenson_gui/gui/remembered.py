@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QByteArray, QRect, QSettings, Qt
 
 from .panels import AnalysisPanel
-from .picture import Overlays, RegionMode, Whose
+from ..view.picture import Overlays, RegionMode, Whose
 
 GEOMETRY_KEY = "window/geometry"
 MAXIMIZED_KEY = "window/maximized"

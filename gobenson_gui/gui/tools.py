@@ -14,8 +14,8 @@ from ..core.coords import point_name
 from ..core.geometry import Point, link
 from ..core.sgf.commands import (LINES, AddLine, AddMark, PlayMove, RemoveLine, RemoveMark, SetLabel, SetLink,
                                  SetPointMissing, SetStone, marks_at)
-from .picture import node_labels
-from .verification import rectangle
+from ..view.picture import node_labels
+from ..view.verification import rectangle
 
 if TYPE_CHECKING:
     from .controller import Controller

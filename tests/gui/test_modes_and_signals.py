@@ -14,12 +14,12 @@ from gobenson_gui.core.kill import kill_sequence
 from gobenson_gui.core.rules import Rules
 from gobenson_gui.core.sgf.commands import SetStone
 from gobenson_gui.gui.controller import FRAME_MS, Coalesced, Navigation
-from gobenson_gui.gui.exercise_session import ExerciseSession
-from gobenson_gui.gui.kill_replay import KillReplay
-from gobenson_gui.gui.modes import Mode
-from gobenson_gui.gui.stepping import CastingOut
+from gobenson_gui.view.exercise_session import ExerciseSession
+from gobenson_gui.view.kill_replay import KillReplay
+from gobenson_gui.view.modes import Mode
+from gobenson_gui.view.stepping import CastingOut
 from gobenson_gui.gui.tools import TOOLS
-from gobenson_gui.gui.verification import Verification
+from gobenson_gui.view.verification import Verification
 
 from .driving import click, use_tool
 

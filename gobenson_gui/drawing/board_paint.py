@@ -24,7 +24,7 @@ from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QLinearGradient
 from ..core.board import Colour
 from ..core.coords import column_name
 from ..core.geometry import Link, Point, Wrap
-from .picture import BoardPicture, RegionKind
+from ..view.picture import BoardPicture, RegionKind
 
 ORANGE = QColor("#E69F00")
 SKY = QColor("#56B4E9")

@@ -17,7 +17,7 @@ from ..core.geometry import Point
 from ..core.sgf.tree import Node
 from ..core.sgf.properties import dimmed_points, node_labels, node_lines, node_moves, point_marks, territory_marks
 from ..core.sgf.values import UTF8
-from ..view.names import Names
+from .names import Names
 from .stepping import HalfStep, verdict
 
 T = TypeVar("T")

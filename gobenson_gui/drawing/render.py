@@ -23,9 +23,9 @@ from ..core.sgf.annotate import main_line_nodes
 from ..core.sgf.document import Document
 from ..view.names import Names, names_from_scratch
 from .board_paint import INK, PAPER, WOOD, BoardPainter, draw_legend_sample, legend_icon, painting, pixel_font
-from .panels import KEYS, TOGGLES
-from .picture import BoardPicture, Overlays, RegionMode, Whose, compose, node_picture
-from .stepping import HalfStep, half_step, half_step_count
+from ..gui.panels import KEYS, TOGGLES
+from ..view.picture import BoardPicture, Overlays, RegionMode, Whose, compose, node_picture
+from ..view.stepping import HalfStep, half_step, half_step_count
 
 Panel = tuple[str, BoardPicture]
 """A caption and the board under it."""
