@@ -34,8 +34,8 @@ from ..core.sgf.tree import Node
 from ..view.names import Names, names_from_scratch
 from .board_paint import INK, PAPER, BoardPainter, pixel_font
 from ..view.picture import BoardPicture, Overlays, RegionMode, Whose, node_picture
-from .render import (CAPTION_SHARE, Panel, analysis_panels, device_bytes, legend_grid, paint_legend, paint_scene,
-                     scene_image, scene_size)
+from ..view.panels import Panel, analysis_panels
+from .render import CAPTION_SHARE, device_bytes, legend_grid, paint_legend, paint_scene, scene_image, scene_size
 from ..view.stepping import describe, half_step, half_step_count
 
 FORMATS = ("pdf", "svg", "png", "gif")

@@ -41,8 +41,8 @@ from ..view.names import Names, RegionNames
 from ..view.exercise_session import ExerciseSession
 from ..view.picture import BoardPicture, Overlays, Whose, line_move_numbers, node_labels, node_picture
 from ..view.kill_replay import KillReplay, replay_picture, replay_text
-from ..view.modes import Mode, Sequence
-from ..drawing.render import Panel, analysis_panels
+from ..view.modes import Mode, StepSequence
+from ..view.panels import Panel, analysis_panels
 from .search import SearchController
 from ..view.stepping import CastingOut, describe, half_step
 from .tools import TOOL, Click
@@ -545,7 +545,7 @@ class Controller(QObject):
     def casting_out(self) -> CastingOut:
         return CastingOut(self.analysis, tuple(self.whose.colours))
 
-    def slider_sequence(self) -> Sequence:
+    def slider_sequence(self) -> StepSequence:
         """What the slider steps through: the replayed capture, else the casting-out."""
         return self.replay or self.casting_out()
 

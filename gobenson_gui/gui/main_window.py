@@ -34,7 +34,8 @@ from .panels import AnalysisPanel, CommentEditor, GameTreeView, SidePanel, icon
 from .presentation import Presentation
 from .recovery import Autosave, ask_recover, recoverable, set_aside
 from . import remembered
-from ..drawing.render import DrawingError, Panel, save_scene
+from ..drawing.render import DrawingError, save_scene
+from ..view.panels import Panel
 from .samples import samples
 from .screen_fit import available_area, centred, frame_margins, placed
 from .tools import TOOLS

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QVBoxLay
 
 from .board_view import BoardView, show_boards
 from .controller import Controller
-from ..drawing.render import Panel
+from ..view.panels import Panel
 
 CAPTION_POINTS = 26
 """The slider's words, large enough to read from the back of a classroom."""

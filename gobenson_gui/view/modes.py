@@ -24,7 +24,7 @@ class Mode(Enum):
     """Exercises are answered on the board, the analysis hidden; only leaving them ends this."""
 
 
-class Sequence(Protocol):
+class StepSequence(Protocol):
     """What the slider and the play timer step through: positions 0 to ``length - 1``, the
     half-steps of the casting-out or the moves of a replayed capture."""
 

@@ -1,4 +1,4 @@
-"""The editor's explicit modes, the slider's one Sequence protocol, the typed signals the window
+"""The editor's explicit modes, the slider's one StepSequence protocol, the typed signals the window
 is wired by, and the tool registry its menus and toolbar are built from."""
 
 from __future__ import annotations
@@ -99,7 +99,7 @@ def test_exercises_are_left_only_by_leaving_them(welcome, welcome_board):
     assert control.mode is Mode.VERDICT and control.exercise is None and not control.timer.isActive()
 
 
-# -- one Sequence for the slider --------------------------------------------------------------
+# -- one StepSequence for the slider --------------------------------------------------------------
 
 
 def test_the_casting_out_and_a_replay_drive_the_slider_alike(welcome, welcome_board):

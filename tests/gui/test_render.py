@@ -99,7 +99,8 @@ def test_every_board_shape_draws(qtbot, columns, rows):
     from gobenson_gui.core.benson import analyze
     from gobenson_gui.core.board import Board, Colour
     from gobenson_gui.view.picture import BoardPicture, Overlays, RegionMode, Whose
-    from gobenson_gui.drawing.render import analysis_panels, scene_image
+    from gobenson_gui.drawing.render import scene_image
+    from gobenson_gui.view.panels import analysis_panels
     from gobenson_gui.view.names import names_from_scratch
 
     def drawn(board: Board, regions: RegionMode) -> QImage:
@@ -194,7 +195,8 @@ def test_a_scene_too_large_for_qt_is_an_error_not_a_crash(qtbot):
     from gobenson_gui.core.benson import analyze
     from gobenson_gui.core.board import Board
     from gobenson_gui.view.picture import BoardPicture, Overlays, Whose
-    from gobenson_gui.drawing.render import analysis_panels, scene_image
+    from gobenson_gui.drawing.render import scene_image
+    from gobenson_gui.view.panels import analysis_panels
     from gobenson_gui.view.names import names_from_scratch
 
     board = Board.empty(9, 9)
@@ -263,7 +265,8 @@ def test_svg_hatching_stays_inside_its_cells_like_the_png(qtbot, tmp_path):
 
 def test_render_legend_goes_under_the_boards_in_png_and_as_vectors_in_svg(qtbot, tmp_path):
     from gobenson_gui.drawing.board_paint import legend_icon
-    from gobenson_gui.drawing.render import legend_entries, scene_legend
+    from gobenson_gui.drawing.render import scene_legend
+    from gobenson_gui.view.legend import legend_entries
 
     plain, with_legend, svg = tmp_path / "plain.png", tmp_path / "legend.png", tmp_path / "legend.svg"
     assert cli.main(["render", str(WELCOME), "-o", str(plain), "--size", "300"]) == 0

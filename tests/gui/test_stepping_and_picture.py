@@ -93,7 +93,7 @@ def test_slider_captions_and_explanations_count_rounds_alike(qtbot):
     from gobenson_gui.core.report import colour_sentence
     from gobenson_gui.core.sgf.document import Document
     from gobenson_gui.gui.controller import Controller
-    from gobenson_gui.drawing.render import step_caption
+    from gobenson_gui.view.panels import step_caption
 
     from ..core.strategies import boards
 
