@@ -18,7 +18,7 @@ from ..core.coords import point_name
 from ..core.geometry import Geometry
 from ..core.sgf.properties import comment, node_moves, setup_masks
 from ..core.sgf.tree import Node
-from ..drawing.board_paint import legend_icon
+from ..drawing.board_marks import legend_icon
 from .data import RESOURCES
 from ..view.legend import KEYS, TOGGLE_TIPS, TOGGLES
 from ..view.modes import Mode

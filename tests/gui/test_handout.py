@@ -19,7 +19,7 @@ from gobenson_gui.core.board import Colour
 from gobenson_gui.core.rules import Rules
 from gobenson_gui.core.sgf.document import Document
 from gobenson_gui.drawing import handout as ho
-from gobenson_gui.drawing.board_paint import legend_icon
+from gobenson_gui.drawing.board_marks import legend_icon
 from gobenson_gui.view.legend import KEYS, TOGGLES, legend_entries
 from gobenson_gui.view.picture import Overlays, RegionMode, node_picture
 from gobenson_gui.drawing.render import scene_image, scene_size

@@ -16,7 +16,7 @@ from gobenson_gui.core.exercises.generator import exercise_for
 from gobenson_gui.core.geometry import Wrap, link
 from gobenson_gui.core.report import explain_block
 from gobenson_gui.core.sgf.document import Document
-from gobenson_gui.drawing.board_paint import INK
+from gobenson_gui.drawing.board_marks import INK
 from gobenson_gui.gui.board_view import BoardView
 from gobenson_gui.view.picture import BoardPicture
 

@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtGui import QColor, QImage
 
 from gobenson_gui import cli
-from gobenson_gui.drawing.board_paint import board_layout
+from gobenson_gui.drawing.board_marks import board_layout
 from gobenson_gui.drawing.render import CAPTION_SHARE
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -237,7 +237,7 @@ def test_svg_hatching_stays_inside_its_cells_like_the_png(qtbot, tmp_path):
     from PySide6.QtSvg import QSvgRenderer
     from PySide6.QtGui import QPainter
     from gobenson_gui.core.board import Board
-    from gobenson_gui.drawing.board_paint import BLUE
+    from gobenson_gui.drawing.board_marks import BLUE
     from gobenson_gui.view.picture import BoardPicture, RegionKind, RegionMark
     from gobenson_gui.drawing.render import save_scene
 
@@ -264,7 +264,7 @@ def test_svg_hatching_stays_inside_its_cells_like_the_png(qtbot, tmp_path):
 
 
 def test_render_legend_goes_under_the_boards_in_png_and_as_vectors_in_svg(qtbot, tmp_path):
-    from gobenson_gui.drawing.board_paint import legend_icon
+    from gobenson_gui.drawing.board_marks import legend_icon
     from gobenson_gui.drawing.render import scene_legend
     from gobenson_gui.view.legend import legend_entries
 
@@ -289,7 +289,7 @@ def test_a_region_letter_grows_with_the_board_and_stays_readable_when_small(qtbo
     """From a 52x52 board in a small window to a 9x9 on a projector: a lower-case letter's ink
     is a third of a point high, and never below what an eye reads."""
     from gobenson_gui.core.board import Board
-    from gobenson_gui.drawing.board_paint import BoardPainter, painting
+    from gobenson_gui.drawing.board_marks import BoardPainter, painting
     from gobenson_gui.view.picture import BoardPicture, RegionKind, RegionMark
 
     board = Board.empty(size, size)
