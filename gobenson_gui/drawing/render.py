@@ -1,7 +1,7 @@
 """Pictures of boards outside the window: PNG and SVG export, and ``gobenson render``.
 
 A scene is one board, or the two colours' boards side by side, each with a caption; it is drawn
-by the editor's own :class:`~.board_marks.BoardPainter`, so files show what the window shows.
+by the editor's own :class:`~.board_painter.BoardPainter`, so files show what the window shows.
 """
 
 from __future__ import annotations
@@ -25,7 +25,8 @@ from ..view.names import names_from_scratch
 from ..view.panels import Panel, analysis_panels
 from ..view.picture import Overlays, RegionMode, Whose, node_picture
 from ..view.stepping import half_step_count
-from .board_marks import INK, PAPER, WOOD, BoardPainter, draw_legend_sample, legend_icon, painting, pixel_font
+from .board_marks import INK, PAPER, WOOD, draw_legend_sample, legend_icon, painting, pixel_font
+from .board_painter import BoardPainter
 
 CAPTION_SHARE = 0.06
 

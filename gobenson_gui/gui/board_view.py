@@ -23,7 +23,9 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ..core.board import Board
 from ..core.geometry import Point
-from ..drawing.board_marks import BoardPainter, Layout, board_layout, draw_keyboard_cursor, painting
+from ..drawing.board_layout import Layout, board_layout
+from ..drawing.board_marks import draw_keyboard_cursor, painting
+from ..drawing.board_painter import BoardPainter
 from ..view.picture import BoardPicture
 
 CURSOR_MOVES = (("Board cursor left", "Shift+Left", (-1, 0)), ("Board cursor right", "Shift+Right", (1, 0)),

@@ -45,7 +45,7 @@ class Whose(StrEnum):
 
 
 class RegionKind(Enum):
-    """How a region is shaded (see :func:`.board_marks.draw_region_fill`)."""
+    """How a region is shaded (see :func:`gobenson_gui.drawing.board_marks.draw_region_fill`)."""
 
     VITAL = "vital to a safe block: solid"
     HEALTHY = "healthy for a block still in the sequence: hatched"

@@ -9,7 +9,9 @@ from gobenson_gui.core.board import Board
 from gobenson_gui.core.geometry import Wrap, geometry, link
 from gobenson_gui.core.sgf.document import Document
 from gobenson_gui.gui import dialogs, main_window
-from gobenson_gui.drawing.board_marks import INK, BoardPainter, board_layout, link_path
+from gobenson_gui.drawing.board_layout import board_layout
+from gobenson_gui.drawing.board_marks import INK, link_path
+from gobenson_gui.drawing.board_painter import BoardPainter
 from gobenson_gui.view.picture import BoardPicture
 
 from .driving import click, use_tool

@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtGui import QColor, QImage
 
 from gobenson_gui import cli
-from gobenson_gui.drawing.board_marks import board_layout
+from gobenson_gui.drawing.board_layout import board_layout
 from gobenson_gui.drawing.render import CAPTION_SHARE
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -289,7 +289,8 @@ def test_a_region_letter_grows_with_the_board_and_stays_readable_when_small(qtbo
     """From a 52x52 board in a small window to a 9x9 on a projector: a lower-case letter's ink
     is a third of a point high, and never below what an eye reads."""
     from gobenson_gui.core.board import Board
-    from gobenson_gui.drawing.board_marks import BoardPainter, painting
+    from gobenson_gui.drawing.board_marks import painting
+    from gobenson_gui.drawing.board_painter import BoardPainter
     from gobenson_gui.view.picture import BoardPicture, RegionKind, RegionMark
 
     board = Board.empty(size, size)
