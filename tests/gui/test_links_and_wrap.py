@@ -57,7 +57,7 @@ def test_a_link_to_a_missing_point_or_to_itself_is_refused_in_the_status_bar(qtb
     use_tool(window, "link")
     drag(qtbot, window, (2, 2), (4, 4))
     assert window.statusBar().currentMessage() == "Not done: E5 is a missing point of the board"
-    window.controller.link_start = (3, 3)
+    window.controller.tool_state.link_start = (3, 3)
     window.controller.release((3, 3), (3, 3))
     assert window.statusBar().currentMessage().startswith("Not done: a link joins two different points")
     assert links_of(window) == frozenset()
