@@ -72,7 +72,7 @@ class SheetStep:
     index: int
     panels: list[Panel]
     words: tuple[str, ...]
-    """The lines :func:`~.stepping.describe` gives, the colours apart by an empty line."""
+    """The lines :func:`~gobenson_gui.view.stepping.describe` gives, the colours apart by an empty line."""
 
 
 @dataclass(frozen=True)

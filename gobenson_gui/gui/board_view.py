@@ -1,7 +1,8 @@
 """The board widget: draws the picture it is given and reports clicks and hovers as points.
 
-It holds no game state: the controller composes a :class:`~.picture.BoardPicture` and reacts to
-the signals, so the same widget serves both boards of the side-by-side view.
+It holds no game state: the controller sends it a
+:class:`~gobenson_gui.view.picture.BoardPicture` of the session's scene and reacts to the
+signals, so the same widget serves both boards of the side-by-side view.
 
 With the keyboard focus the board has a cursor of its own, moved by Shift and the arrow keys
 (the arrows alone walk through the record, as everywhere in the window), and Enter or Space

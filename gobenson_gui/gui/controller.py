@@ -130,7 +130,7 @@ class TreeChanges:
 
 class Controller(QObject):
     boards_changed = Signal(list)
-    """The captioned pictures of the board(s) to draw: a list of :data:`~.render.Panel`."""
+    """The captioned pictures of the board(s) to draw: a list of :data:`~gobenson_gui.view.panels.Panel`."""
     explanation_changed = Signal(str)
     """The words about what is on show: the block in focus, the half-step, the replayed move."""
     summary_changed = Signal(str)
