@@ -32,12 +32,12 @@ from ..core.sgf.document import Document
 from ..core.sgf.properties import game_info
 from ..core.sgf.tree import Node
 from ..view.names import Names, names_from_scratch
+from ..view.panels import Panel, analysis_panels
+from ..view.picture import BoardPicture, Overlays, RegionMode, Whose, node_picture
+from ..view.stepping import describe, half_step, half_step_count
 from .board_marks import INK, PAPER, pixel_font
 from .board_painter import BoardPainter
-from ..view.picture import BoardPicture, Overlays, RegionMode, Whose, node_picture
-from ..view.panels import Panel, analysis_panels
 from .render import CAPTION_SHARE, device_bytes, legend_grid, paint_legend, paint_scene, scene_image, scene_size
-from ..view.stepping import describe, half_step, half_step_count
 
 FORMATS = ("pdf", "svg", "png", "gif")
 DEFAULT_COLUMNS = 3

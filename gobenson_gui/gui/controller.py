@@ -31,9 +31,9 @@ from ..core.sgf.commands import (DeleteNode, DeleteSubtree, NewGame, Pass, PlayM
                                  RemoveLine, RemoveMark, SetComment, SetGameInfo, SetLabel, SetPlayer, SetRules,
                                  SetupPosition, game_info)
 from ..core.sgf.document import Document
+from ..core.sgf.errors import EditError
 from ..core.sgf.properties import edited_marks, marks_and_labels
 from ..core.sgf.tree import Node
-from ..core.sgf.errors import EditError
 from ..view.exercise_session import ExerciseSession
 from ..view.kill_replay import KillReplay
 from ..view.modes import Mode

@@ -23,10 +23,10 @@ from ..core.sgf.commands import Edit, NewGame
 from ..core.sgf.document import Document
 from ..core.sgf.errors import SgfError
 from ..core.sgf.properties import is_exercise
-from .dialogs import show_error
 from ..view.exercise_session import INSTRUCTIONS, ExerciseSession
-from .generation import GeneratorProgress, GeneratorThread
 from ..view.modes import Mode
+from .dialogs import show_error
+from .generation import GeneratorProgress, GeneratorThread
 from .panels import SidePanel
 
 SGF_FILTER = "SGF files (*.sgf);;All files (*)"

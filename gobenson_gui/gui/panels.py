@@ -19,10 +19,10 @@ from ..core.geometry import Geometry
 from ..core.sgf.properties import comment, node_moves, setup_masks
 from ..core.sgf.tree import Node
 from ..drawing.board_marks import legend_icon
-from .data import RESOURCES
 from ..view.legend import KEYS, TOGGLE_TIPS, TOGGLES
 from ..view.modes import Mode
 from ..view.picture import Overlays, RegionMode, Whose
+from .data import RESOURCES
 
 
 SEQUENCE_CHOICES = {Whose.BLACK: "Black", Whose.WHITE: "White", Whose.BOTH: "Both, side by side"}

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QRect, QSettings, Qt
 
-from .panels import AnalysisPanel
 from ..view.picture import Overlays, RegionMode, Whose
+from .panels import AnalysisPanel
 
 GEOMETRY_KEY = "window/geometry"
 MAXIMIZED_KEY = "window/maximized"

@@ -14,8 +14,8 @@ from typing import Callable, Mapping, Sequence, TypeVar
 from ..core.benson import Analysis, Block, ColourAnalysis
 from ..core.board import Board, Colour
 from ..core.geometry import Point
-from ..core.sgf.tree import Node
 from ..core.sgf.properties import dimmed_points, node_labels, node_lines, node_moves, point_marks, territory_marks
+from ..core.sgf.tree import Node
 from ..core.sgf.values import UTF8
 from .names import Names
 from .stepping import HalfStep, verdict
