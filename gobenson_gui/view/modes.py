@@ -1,6 +1,6 @@
 """What the editor is showing, as one explicit mode, and what its slider steps through.
 
-The controller holds exactly one :class:`Mode` at a time and changes it in one place; what a mode
+The editor session holds exactly one :class:`Mode` at a time, changed in one place; what a mode
 shows (a replayed capture, a search's verdicts, the exercises) belongs to that mode alone, so no
 two of them can be on show together.
 """
