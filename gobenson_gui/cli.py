@@ -435,7 +435,7 @@ def run_render(args: argparse.Namespace) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtGui import QGuiApplication
 
-    from .gui.render import DrawingError, render_document
+    from .drawing.render import DrawingError, render_document
 
     application = QGuiApplication.instance() or QGuiApplication([PROGRAM])  # drawing text needs one
     try:

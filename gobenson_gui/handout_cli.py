@@ -18,7 +18,7 @@ def run_handout(args: argparse.Namespace) -> int:
 
     from .core.rules import Rules
     from .core.sgf.annotate import main_line_nodes
-    from .gui.handout import export_sequence, output_format
+    from .drawing.handout import export_sequence, output_format
 
     try:
         output_format(args.output)

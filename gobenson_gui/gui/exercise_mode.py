@@ -23,10 +23,10 @@ from ..core.sgf.commands import Edit, NewGame
 from ..core.sgf.document import Document
 from ..core.sgf.errors import SgfError
 from ..core.sgf.properties import is_exercise
+from ..view.exercise_session import INSTRUCTIONS, ExerciseSession
+from ..view.modes import Mode
 from .dialogs import show_error
-from .exercise_session import INSTRUCTIONS, ExerciseSession
 from .generation import GeneratorProgress, GeneratorThread
-from .modes import Mode
 from .panels import SidePanel
 from .screen_fit import keep_title_whole
 

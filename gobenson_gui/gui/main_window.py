@@ -20,21 +20,22 @@ from ..core.rules import Rules
 from ..core.sgf.document import Document
 from ..core.sgf.errors import SgfError
 from ..core.sgf.properties import game_info
+from ..drawing import handout
+from ..drawing.render import DrawingError, save_scene
+from ..view.modes import Mode
+from ..view.panels import Panel
+from . import remembered
 from .board_view import BoardView, show_boards
 from .controller import Controller, Navigation
 from .data import SAMPLES
 from .dialogs import (show_notes, SearchProgress, Unsaved, ask_board_size, ask_game, ask_label, ask_unsaved, show_error,
                       show_notice)
 from .exercise_mode import ExerciseMode
-from .modes import Mode
 from .game_info import ask_game_info
-from . import handout
 from .help import BOARD_KEYS_HTML, glossary_html, shortcuts_html, show_text, without_mnemonics
 from .panels import AnalysisPanel, CommentEditor, GameTreeView, SidePanel, icon
 from .presentation import Presentation
 from .recovery import Autosave, ask_recover, recoverable, set_aside
-from . import remembered
-from .render import DrawingError, Panel, save_scene
 from .samples import samples
 from .screen_fit import available_area, centred, frame_margins, placed
 from .tools import TOOLS

@@ -19,10 +19,11 @@ from ..core.coords import point_name
 from ..core.geometry import Geometry
 from ..core.sgf.properties import comment, node_moves, setup_masks
 from ..core.sgf.tree import Node
-from .board_paint import legend_icon, painting
+from ..drawing.board_marks import legend_icon, painting
+from ..view.legend import KEYS, TOGGLE_TIPS, TOGGLES
+from ..view.modes import Mode
+from ..view.picture import Overlays, RegionMode, Whose
 from .data import RESOURCES
-from .modes import Mode
-from .picture import Overlays, RegionMode, Whose
 
 
 SEQUENCE_CHOICES = {Whose.BLACK: "Black", Whose.WHITE: "White", Whose.BOTH: "Both, side by side"}
@@ -30,28 +31,6 @@ REGION_CHOICES = {RegionMode.OFF: "No regions", RegionMode.FOCUS: "Regions of th
                   RegionMode.ALL: "All regions"}
 """Qt hands a choice's data back as plain text, which :meth:`AnalysisPanel.overlays` and the
 sequence box make an enum again."""
-TOGGLES = (
-    ("safe", "safe", "Safe blocks: unconditionally alive"),
-    ("territory", "territory", "Pass-alive territory"),
-    ("cast_out", "cast out", "Cast out so far (while stepping)"),
-    ("illegal", "illegal", "Blocks without liberties (illegal)"),
-)
-TOGGLE_TIPS = {
-    "safe": "A diamond on each stone of a block the opponent cannot capture, even if its owner "
-            "always passes: it keeps two vital regions to the end of the casting-out",
-    "territory": "A small square on the points of regions healthy for a safe block: opposing "
-                 "stones there are dead whatever they do",
-    "cast_out": "Dimmed and struck through: blocks and regions the casting-out has already "
-                "removed at the half-step shown",
-    "illegal": "A dashed ring and '!': a block without liberties, which no legal game reaches",
-}
-"""What each overlay toggle draws and means, shown over its row of the legend."""
-KEYS = (
-    ("vital", "Vital region (solid)", "An eye or joiner that a safe block needs"),
-    ("healthy", "Healthy region (hatched)", "Every empty point of the region is a liberty of the block"),
-    ("leaving", "Leaving in this half-step", "Blocks (ringed) or regions (cross-hatched) that leave now"),
-    ("region letter", "Region name", "The name the explanations use for the region"),
-)
 
 
 ICON_INK = b"#222"

@@ -9,7 +9,7 @@ from PySide6.QtCore import QObject, QThread, Signal
 from ..core.board import Board, Colour
 from ..core.lookahead import SearchCancelled, SearchTooLarge, verify
 from ..core.rules import Rules
-from .verification import Verification, refusal
+from ..view.verification import Verification, refusal
 
 
 class SearchThread(QThread):

@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QTextBrowser, QToolBar
 from gobenson_gui.gui import main_window
 from gobenson_gui.gui.data import SAMPLES
 from gobenson_gui.gui.help import GLOSSARY, action_shortcuts, without_mnemonics
-from gobenson_gui.gui.panels import KEYS, TOGGLES
-from gobenson_gui.gui.picture import RegionMode, Whose
+from gobenson_gui.view.legend import KEYS, TOGGLES
+from gobenson_gui.view.picture import RegionMode, Whose
 from gobenson_gui.gui.presentation import first_lines
 from gobenson_gui.gui.samples import sample_title
 

@@ -18,9 +18,9 @@ from gobenson_gui.core.board import Colour
 from gobenson_gui.core.exercises import Kind, write_set
 from gobenson_gui.core.exercises.generator import exercise_for
 from gobenson_gui.gui import exercise_mode, main_window
-from gobenson_gui.gui.modes import Mode
+from gobenson_gui.view.modes import Mode
 from gobenson_gui.gui.panels import SidePanel
-from gobenson_gui.gui.picture import Overlays, RegionMode, Whose
+from gobenson_gui.view.picture import Overlays, RegionMode, Whose
 from gobenson_gui.gui.screen_fit import FRAME_GUESS, centred, placed
 
 from .driving import WELCOME, hover

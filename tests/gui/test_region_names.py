@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from gobenson_gui.core.benson import analyze
 from gobenson_gui.core.sgf.document import Document
 from gobenson_gui.core.report import explain_block
-from gobenson_gui.gui.picture import Overlays, RegionKind, RegionMode, compose
+from gobenson_gui.view.picture import Overlays, RegionKind, RegionMode, compose
 from gobenson_gui.view.names import names_from_scratch
 
 from ..core.strategies import boards

@@ -59,7 +59,7 @@ def half_step(side: ColourAnalysis, index: int) -> HalfStep:
 @dataclass(frozen=True, slots=True)
 class CastingOut:
     """The casting-out of one colour, or of both side by side, as the slider steps through it
-    (a :class:`~.modes.Sequence`): with both, the longer sequence counts and the shorter one
+    (a :class:`~.modes.StepSequence`): with both, the longer sequence counts and the shorter one
     shows its verdict meanwhile; the words follow the first colour."""
 
     analysis: Analysis
