@@ -15,8 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from gobenson_gui import batch, cli
-from gobenson_gui.batch import SUMMARY_COLUMNS
+from gobenson_gui import cli
+from gobenson_gui.cli import batch
+from gobenson_gui.cli.batch import SUMMARY_COLUMNS
 from gobenson_gui.cli import main
 from gobenson_gui.core import atomic
 from gobenson_gui.core.benson import analyze

@@ -19,24 +19,24 @@ from typing import BinaryIO, Callable, Iterable, Iterator, Mapping, NamedTuple, 
 
 from .batch import (SUMMARY_COLUMNS, Destination, FileRow, FileStatus, default_jobs, expand_inputs, mirrored_outputs,
                     run_files, write_summary_csv)
-from .core.atomic import STANDARD_OUTPUT, write_output
-from .core.benson import Analysis, ColourAnalysis, Round, analyze, support
-from .core.board import Board, Colour
-from .core.coords import parse_point, point_name, sgf_point
-from .core.diagram import parse_diagram
-from .core.geometry import Geometry, Point
-from .core.kill import kill_sequence
-from .core.report import LEGEND, analysis_paragraph, counted, marked_board, reasons, rounds_phrase, support_lines
-from .core.rules import Rules
-from .core.sgf.annotate import annotate, main_line_nodes
-from .core.sgf.document import Document
-from .core.sgf.properties import node_labels
-from .core.sgf.reader import looks_like_sgf
-from .core.sgf.replay import main_line_positions
-from .core.sgf.tree import MAX_FILE_BYTES, load_games, on_main_line
-from .exercises_cli import add_exercises_command
-from .handout_cli import add_handout_command
-from .view.names import names_from_scratch
+from ..core.atomic import STANDARD_OUTPUT, write_output
+from ..core.benson import Analysis, ColourAnalysis, Round, analyze, support
+from ..core.board import Board, Colour
+from ..core.coords import parse_point, point_name, sgf_point
+from ..core.diagram import parse_diagram
+from ..core.geometry import Geometry, Point
+from ..core.kill import kill_sequence
+from ..core.report import LEGEND, analysis_paragraph, counted, marked_board, reasons, rounds_phrase, support_lines
+from ..core.rules import Rules
+from ..core.sgf.annotate import annotate, main_line_nodes
+from ..core.sgf.document import Document
+from ..core.sgf.properties import node_labels
+from ..core.sgf.reader import looks_like_sgf
+from ..core.sgf.replay import main_line_positions
+from ..core.sgf.tree import MAX_FILE_BYTES, load_games, on_main_line
+from .exercises import add_exercises_command
+from .handout import add_handout_command
+from ..view.names import names_from_scratch
 
 PROGRAM = "gobenson"
 
@@ -435,7 +435,7 @@ def run_render(args: argparse.Namespace) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtGui import QGuiApplication
 
-    from .gui.render import DrawingError, render_document
+    from ..gui.render import DrawingError, render_document
 
     application = QGuiApplication.instance() or QGuiApplication([PROGRAM])  # drawing text needs one
     try:
@@ -552,7 +552,7 @@ def run_editor(files: list[str], qt_options: Sequence[str] = ()) -> int:
               f"'{PROGRAM} analyze', 'annotate', 'kill' and 'render' work without one", file=sys.stderr)
         return 1
     try:
-        from .gui.app import main as editor_main
+        from ..gui.app import main as editor_main
     except ImportError as error:
         print(f"{PROGRAM}: the editor cannot start: {error} (pip install 'PySide6-Essentials!=6.12.0')",
               file=sys.stderr)
@@ -784,7 +784,7 @@ class ShowVersion(argparse.Action):
         super().__init__(option_strings, dest, nargs=0, help="print gobenson's version and exit")
 
     def __call__(self, parser, namespace, values, option_string=None) -> None:
-        from . import __version__
+        from .. import __version__
 
         print(f"{PROGRAM} {__version__}")
         parser.exit()

@@ -20,8 +20,8 @@ from dataclasses import dataclass, fields
 from enum import StrEnum
 from typing import Callable, Generic, Iterable, TextIO, TypeVar
 
-from .core.benson import Analysis
-from .core.atomic import write_atomic
+from ..core.benson import Analysis
+from ..core.atomic import write_atomic
 
 SGF_SUFFIX = ".sgf"
 """The files a folder contributes (any case: ``.SGF`` too); text diagrams are only read when

@@ -17,15 +17,15 @@ import json
 import re
 from pathlib import Path
 
-from .core.board import Board, Colour
-from .core.coords import cut, parse_point, parse_sgf_point, point_name, quoted, sgf_point
-from .core.exercises import Exercise, ExerciseError, Grade, Kind, generate, grade, read_set, solution, write_set
-from .core.exercises.generator import MAX_COUNT, exercise_for
-from .core.exercises.sgf_form import to_game
-from .core.report import counted
-from .core.rules import Rules
-from .core.atomic import write_output
-from .core.sgf.tree import load_games, serialise_games
+from ..core.board import Board, Colour
+from ..core.coords import cut, parse_point, parse_sgf_point, point_name, quoted, sgf_point
+from ..core.exercises import Exercise, ExerciseError, Grade, Kind, generate, grade, read_set, solution, write_set
+from ..core.exercises.generator import MAX_COUNT, exercise_for
+from ..core.exercises.sgf_form import to_game
+from ..core.report import counted
+from ..core.rules import Rules
+from ..core.atomic import write_output
+from ..core.sgf.tree import load_games, serialise_games
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -52,7 +52,7 @@ OUTPUT_HELP = "the SGF file to write (- is standard output)"
 
 
 def run_generate(args: argparse.Namespace) -> int:
-    from .cli import for_file
+    from . import for_file
 
     return for_file(args.output, lambda: write_output(
         args.output, write_set(generate(Kind(args.kind), args.count, *args.size, args.seed, args.difficulty))))
@@ -60,7 +60,7 @@ def run_generate(args: argparse.Namespace) -> int:
 
 def read_exercises(name: str) -> list[Exercise]:
     """The exercises of the set FILE (``-``: standard input)."""
-    from .cli import read_input
+    from . import read_input
 
     return read_set(read_input(name))
 
@@ -152,7 +152,7 @@ def _named(point: str, rows: int) -> str:
 
 
 def run_check(args: argparse.Namespace) -> int:
-    from .cli import emit_all, for_file, read_input
+    from . import emit_all, for_file, read_input
 
     exercises, answers = [], {}
     if for_file(args.file, lambda: exercises.extend(read_exercises(args.file))) or \
@@ -182,14 +182,14 @@ def answer_key(name: str) -> str:
 
 def run_answers(args: argparse.Namespace) -> int:
     """Print the answer key: a right ANSWERS.json for the set."""
-    from .cli import emit_all, for_file
+    from . import emit_all, for_file
 
     return for_file(args.file, lambda: emit_all([answer_key(args.file)]))
 
 
 def made_exercise(args: argparse.Namespace) -> Exercise:
     """The exercise ``make`` asks for, on the last main-line position of the record's first game."""
-    from .cli import load_document, parse_point_argument
+    from . import load_document, parse_point_argument
 
     document = load_document(args.file)
     board = document.board(document.game.main_line()[-1])
@@ -201,7 +201,7 @@ def made_exercise(args: argparse.Namespace) -> Exercise:
 
 
 def run_make(args: argparse.Namespace) -> int:
-    from .cli import for_file
+    from . import for_file
 
     made = []
     if for_file(args.file, lambda: made.append(made_exercise(args))):
@@ -212,7 +212,7 @@ def run_make(args: argparse.Namespace) -> int:
 
 def _kept_games(args: argparse.Namespace) -> list:
     """The games of the set ``--append`` adds to (none without it, or when there is no set yet)."""
-    from .cli import read_input
+    from . import read_input
 
     if not (args.append and Path(args.output).exists()):
         return []

@@ -11,14 +11,14 @@ import argparse
 import os
 
 def run_handout(args: argparse.Namespace) -> int:
-    from .cli import PROGRAM, for_file, load_document, say_problem  # cli imports this module first
+    from . import PROGRAM, for_file, load_document, say_problem  # cli imports this module first
 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtGui import QGuiApplication
 
-    from .core.rules import Rules
-    from .core.sgf.annotate import main_line_nodes
-    from .gui.handout import export_sequence, output_format
+    from ..core.rules import Rules
+    from ..core.sgf.annotate import main_line_nodes
+    from ..gui.handout import export_sequence, output_format
 
     try:
         output_format(args.output)
@@ -37,7 +37,7 @@ def run_handout(args: argparse.Namespace) -> int:
 
 
 def add_handout_command(commands) -> None:
-    from .cli import _board_pixels, _positive, add_drawing_arguments, add_rules_argument  # see run_handout
+    from . import _board_pixels, _positive, add_drawing_arguments, add_rules_argument  # see run_handout
 
     handout = commands.add_parser(
         "handout", help="the whole casting-out sequence of a node as a PDF, SVG, PNG sheet or a GIF",
