@@ -19,7 +19,6 @@ from ..core.atomic import write_atomic, write_output
 from ..core.benson import Analysis, Block, ColourAnalysis, analyze
 from ..core.report import counted, half_step_phrase
 from ..core.rules import Rules
-from ..core.sgf.annotate import main_line_nodes
 from ..core.sgf.document import Document
 from ..view.names import Names, names_from_scratch
 from .board_paint import INK, PAPER, WOOD, BoardPainter, draw_legend_sample, legend_icon, painting, pixel_font
@@ -240,7 +239,7 @@ def step_caption(side: ColourAnalysis, state: HalfStep | None) -> str:
     return f"{name}: {where}; {safe}" if state.is_verdict else f"{name}: {where}"
 
 
-def render_document(document: Document, output: str, node: int | None, sequence: str, step: int | None,
+def render_document(document: Document, output: str, node: str | int, sequence: str, step: int | None,
                     size: int, rules: Rules = Rules.NO_SUICIDE, legend: bool = False) -> None:
     """``gobenson render``: a main-line node of the document's game, as a picture (``-``: a
     PNG on standard output).
@@ -248,7 +247,7 @@ def render_document(document: Document, output: str, node: int | None, sequence:
     Raises ValueError for a node or half-step the game does not have, OSError for the output.
     """
     picture_format(Path(output))  # a name without a writer is refused before any work
-    chosen = main_line_nodes(document, "last" if node is None else node)[0]
+    chosen = document.main_line_nodes(node)[0]
     board = document.board(chosen)
     base = node_picture(board, chosen, document.game.charset)
     analysis = analyze(board, rules)
