@@ -135,7 +135,7 @@ def run_analyze(args: argparse.Namespace) -> int:
 
 
 
-def add_analyze_command(commands) -> None:
+def add_command(commands) -> None:
     analyze_parser = commands.add_parser(
         "analyze", help="print Benson's analysis of SGF files or text diagrams",
         description="Print which blocks are unconditionally alive (Benson 1976), with the "

@@ -71,7 +71,7 @@ def run_annotate(args: argparse.Namespace) -> int:
     return finish_batch(run_batch(AnnotateFile(args.node, Rules(args.rules)), destinations, problems, args), args)
 
 
-def add_annotate_command(commands) -> None:
+def add_command(commands) -> None:
     annotate_parser = commands.add_parser(
         "annotate", help="write Benson's analysis into an SGF file as marks and comments",
         description="Mark unconditionally alive stones (SQ) and pass-alive territory (TB/TW) at "

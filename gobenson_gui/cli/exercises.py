@@ -209,7 +209,7 @@ def _kept_games(args: argparse.Namespace) -> list:
     return load_games(existing)
 
 
-def add_exercises_command(commands) -> None:
+def add_command(commands) -> None:
     exercises = commands.add_parser(
         "exercises", help="generate exercises on unconditional life and grade answers to them",
         description="Exercises hide the verdict until the student answers; the analysis grades.")

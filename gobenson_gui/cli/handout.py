@@ -33,7 +33,7 @@ def run_handout(args: argparse.Namespace) -> int:
         return for_file(args.file, hand_out)
 
 
-def add_handout_command(commands) -> None:
+def add_command(commands) -> None:
     handout = commands.add_parser(
         "handout", help="the whole casting-out sequence of a node as a PDF, SVG, PNG sheet or a GIF",
         description="Every half-step of the casting-out sequence of a main-line node, each board "

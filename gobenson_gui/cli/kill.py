@@ -56,7 +56,7 @@ def run_kill(args: argparse.Namespace) -> int:
                                                            OutputFormat(args.format))))
 
 
-def add_kill_command(commands) -> None:
+def add_command(commands) -> None:
     kill = commands.add_parser(
         "kill", help="show how each block that is not unconditionally alive can be captured",
         description="For every block (or the one at --point), the moves by which the opponent "

@@ -53,7 +53,7 @@ def run_render(args: argparse.Namespace) -> int:
             return say_problem(args.output, str(error))
 
 
-def add_render_command(commands) -> None:
+def add_command(commands) -> None:
     render = commands.add_parser(
         "render", help="draw a board with its analysis overlays to PNG or SVG",
         description="Draw a main-line node of an SGF file or a text diagram as the editor shows it: safe "
