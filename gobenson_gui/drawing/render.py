@@ -18,7 +18,6 @@ from PySide6.QtSvg import QSvgGenerator
 from ..core.atomic import write_atomic, write_output
 from ..core.benson import Analysis, analyze
 from ..core.rules import Rules
-from ..core.sgf.annotate import main_line_nodes
 from ..core.sgf.document import Document
 from ..view.legend import legend_entries
 from ..view.names import names_from_scratch
@@ -207,7 +206,7 @@ def save_scene(path: str | Path, panels: list[Panel], board_pixels: int, legend:
                            f"({board_painter.failures[0]!r})")
 
 
-def render_document(document: Document, output: str, node: int | None, sequence: str, step: int | None,
+def render_document(document: Document, output: str, node: str | int, sequence: str, step: int | None,
                     size: int, rules: Rules = Rules.NO_SUICIDE, legend: bool = False) -> None:
     """``gobenson render``: a main-line node of the document's game, as a picture (``-``: a
     PNG on standard output).
@@ -215,7 +214,7 @@ def render_document(document: Document, output: str, node: int | None, sequence:
     Raises ValueError for a node or half-step the game does not have, OSError for the output.
     """
     picture_format(Path(output))  # a name without a writer is refused before any work
-    chosen = main_line_nodes(document, "last" if node is None else node)[0]
+    chosen = document.main_line_nodes(node)[0]
     board = document.board(chosen)
     base = node_picture(board, chosen, document.game.charset)
     analysis = analyze(board, rules)

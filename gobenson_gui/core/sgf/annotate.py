@@ -26,7 +26,7 @@ from .commands import Edit, Properties, add_points, copy_properties
 from .document import Document
 from .errors import EditError
 from .properties import SHAPES, TERRITORY, TERRITORY_PROPERTY
-from .tree import Node, on_main_line
+from .tree import Node
 from .values import decode_text, encode_text, joined_text, point_list_mask
 
 HEADING_PREFIX = "Unconditional life (Benson"
@@ -44,11 +44,6 @@ def generated_paragraph_pattern() -> re.Pattern:
 
 
 GENERATED_PARAGRAPH = generated_paragraph_pattern()
-
-
-def main_line_nodes(document: Document, which: str | int) -> list[Node]:
-    """The main-line nodes of the shown game that ``which`` chooses (see :func:`on_main_line`)."""
-    return on_main_line(document.game.main_line(), which)
 
 
 def with_paragraph(comment: str, paragraph: str) -> str:
@@ -170,7 +165,7 @@ def annotate(document: Document, which: str | int = "all", rules: Rules | str = 
     """Annotate the chosen main-line nodes of the shown game in place; returns how many changed
     (0: the analysis was already written in every one).  ``all`` annotates the first node and
     then the nodes where the verdict changes (see :func:`annotation_edits`)."""
-    edits = annotation_edits(document, main_line_nodes(document, which), Rules.parse(rules), which == "all")
+    edits = annotation_edits(document, document.main_line_nodes(which), Rules.parse(rules), which == "all")
     if edits:
         Edit(document.cursor, edits=edits).apply(document)  # as the editor's command does it
     return len(edits)
