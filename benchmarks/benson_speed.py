@@ -29,7 +29,7 @@ import tempfile
 import time
 import tracemalloc
 
-from gobenson_gui.core.benson import analyze
+from gobenson_gui.core.analysis import analyze
 from gobenson_gui.core.board import Colour
 from gobenson_gui.core.coords import sgf_point
 from gobenson_gui.core.geometry import Wrap, geometry

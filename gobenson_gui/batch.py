@@ -20,7 +20,7 @@ from dataclasses import dataclass, fields
 from enum import StrEnum
 from typing import Callable, Generic, Iterable, TextIO, TypeVar
 
-from .core.benson import Analysis
+from .core.analysis import Analysis
 from .core.atomic import write_atomic
 
 SGF_SUFFIX = ".sgf"

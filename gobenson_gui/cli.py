@@ -20,7 +20,9 @@ from typing import BinaryIO, Callable, Iterable, Iterator, Mapping, NamedTuple, 
 from .batch import (SUMMARY_COLUMNS, Destination, FileRow, FileStatus, default_jobs, expand_inputs, mirrored_outputs,
                     run_files, write_summary_csv)
 from .core.atomic import STANDARD_OUTPUT, write_output
-from .core.benson import Analysis, ColourAnalysis, Round, analyze, support
+from .core.analysis import Analysis, ColourAnalysis, analyze
+from .core.benson_layout import Round
+from .core.support import support
 from .core.board import Board, Colour
 from .core.coords import parse_point, point_name, sgf_point
 from .core.diagram import parse_diagram

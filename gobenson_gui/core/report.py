@@ -12,7 +12,11 @@ from pathlib import Path
 from typing import Iterable, Mapping, Sequence
 from string import Formatter
 
-from .benson import Analysis, Block, BlockCastOut, ColourAnalysis, RegionCastOut, Support
+from .analysis import Analysis, ColourAnalysis
+
+from .benson import Block, BlockCastOut, RegionCastOut
+
+from .support import Support
 from .board import Board, Colour
 from .coords import column_name, point_name
 from .diagram import MISSING_SYMBOL

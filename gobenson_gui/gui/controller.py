@@ -20,7 +20,9 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
-from ..core.benson import Analysis, Block, analyze
+from ..core.analysis import Analysis, analyze
+
+from ..core.benson import Block
 from ..core.board import Board, Colour
 from ..core.coords import point_name
 from ..core.diagram import DiagramError, diagram_document, node_diagram

@@ -16,7 +16,8 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QImageWriter, QP
 from PySide6.QtSvg import QSvgGenerator
 
 from ..core.atomic import write_atomic, write_output
-from ..core.benson import Analysis, Block, ColourAnalysis, analyze
+from ..core.analysis import Analysis, ColourAnalysis, analyze
+from ..core.benson import Block
 from ..core.report import counted, half_step_phrase
 from ..core.rules import Rules
 from ..core.sgf.annotate import main_line_nodes

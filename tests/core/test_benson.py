@@ -9,7 +9,7 @@ import pytest
 from hypothesis import HealthCheck, assume, event, given, settings, target
 from hypothesis import strategies as st
 
-from gobenson_gui.core.benson import analyze, analyze_colour
+from gobenson_gui.core.analysis import analyze, analyze_colour
 from gobenson_gui.core.board import Board, Colour
 from gobenson_gui.core.diagram import parse_diagram
 from gobenson_gui.core.geometry import Wrap, geometry

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gobenson_gui.core.benson import Analysis, analyze
+from gobenson_gui.core.analysis import Analysis, analyze
 from gobenson_gui.core.board import Board, Colour
 from benchmarks.randomgame import playout
 from gobenson_gui.core.rules import Rules

@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from gobenson_gui.core import report
-from gobenson_gui.core.benson import analyze
+from gobenson_gui.core.analysis import analyze
 from gobenson_gui.core.diagram import parse_diagram
 from gobenson_gui.core.report import (analysis_paragraph, colour_sentence, counted, counted_pattern, half_step_phrase,
                                       paragraph_pattern)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import partial
 
-from ..benson import ColourAnalysis, analyze_colour
+from ..analysis import ColourAnalysis, analyze_colour
 from ..coords import point_name
 from ..geometry import Geometry, Point
 from ..kill import kill_sequence

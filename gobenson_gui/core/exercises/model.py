@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from ..benson import analyze_colour
+from ..analysis import analyze_colour
 from ..board import Board, Colour
 from ..coords import point_name
 from ..geometry import Point

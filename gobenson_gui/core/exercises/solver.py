@@ -8,7 +8,7 @@ number is a true minimum (within the search's bounds).
 
 from __future__ import annotations
 
-from ..benson import analyze_colour
+from ..analysis import analyze_colour
 from ..board import Board, Colour
 from ..geometry import Point
 from ..kill import kill_sequence

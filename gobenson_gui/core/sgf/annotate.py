@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from ..benson import Analysis, analyze
+from ..analysis import Analysis, analyze
 from ..report import analysis_paragraph, paragraph_pattern
 from ..rules import Rules
 from .commands import Edit, Properties, add_points, copy_properties
