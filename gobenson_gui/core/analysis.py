@@ -4,41 +4,47 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import compress
-from typing import Sequence
+from typing import Iterable, Sequence
 
-from .benson import Block, BlockCastOut, Region, RegionCastOut, Step, _Numbered, _blocks_beside, _make, _numbered, cast_out
-from .benson_layout import Area, Layout, Round, _layout_after
+from .benson import Block, BlockCastOut, NumberedAnalysis, Region, RegionCastOut, Step, blocks_beside, cast_out, numbered_analysis
+from .benson_layout import Area, Layout, Round, layout_after
 from .board import Board, Colour
+from .fast import new_tuple
 from .geometry import Geometry, Point
 from .rules import Rules
 
 
 class ColourAnalysis:
-    """Everything Benson's algorithm found for one colour, in two forms, each made from the
-    other when first asked for.
+    """Everything Benson's algorithm found for one colour.  It holds one *primary* form, the
+    one its analysis made, and derives the other when first asked for.
 
-    The :class:`Layout` holds point sets only; the analysis that follows an edit works on it,
-    and the summary, json and the batch table read it.  The numbered blocks and regions and
-    the steps with their reasons are what the editor, the explanations and the annotator
-    read.  An analysis from scratch makes the numbered form (the searches read nothing else);
-    one that follows an edit makes the layout, and a run over every node of a record that
-    prints a summary or json never needs anything more.
+    An analysis from scratch makes the :class:`.benson.NumberedAnalysis`: numbered blocks and
+    regions and the steps with their reasons, what the editor, the explanations, the annotator
+    and the searches read.  One that follows an edit makes the :class:`.benson_layout.Layout`,
+    point sets only, which the next node's analysis reuses; a run over every node of a record
+    that prints a summary or json reads nothing more.  The quick facts below come from the
+    primary form, whichever it is.
     """
 
-    __slots__ = ("colour", "rules", "geometry", "_layout", "_empty", "_territory",
-                 "_around", "_blocks", "_regions", "_steps")
+    __slots__ = ("colour", "rules", "geometry", "_primary", "_layout", "_around", "_blocks", "_regions", "_steps")
 
-    def __init__(self, colour: Colour, rules: Rules, geometry: Geometry, layout: Layout | None = None,
-                 numbered: _Numbered | None = None) -> None:
-        """Either ``layout`` or ``numbered``."""
+    _blocks: tuple[Block, ...] | None
+    _regions: tuple[Region, ...] | None
+    _steps: tuple[Step, ...] | None
+    _around: list[int] | None
+
+    def __init__(self, colour: Colour, rules: Rules, geometry: Geometry,
+                 primary: NumberedAnalysis | Layout) -> None:
         self.colour = colour
         self.rules = rules
         self.geometry = geometry
-        self._layout = layout
-        if numbered is None:
-            self._blocks = self._regions = self._steps = self._territory = self._empty = self._around = None
+        self._primary = primary
+        if isinstance(primary, Layout):
+            self._layout: Layout | None = primary
+            self._blocks = self._regions = self._steps = self._around = None
         else:
-            self._blocks, self._regions, self._steps, self._territory, self._empty, self._around = numbered
+            self._layout = None
+            self._blocks, self._regions, self._steps, _, _, self._around = primary
 
     @property
     def layout(self) -> Layout:
@@ -49,81 +55,67 @@ class ColourAnalysis:
     def _layout_from_numbers(self) -> Layout:
         """The layout of an analysis made in numbered form: the point sets of its blocks,
         regions and steps."""
-        masks = tuple([block.mask for block in self._blocks])
-        own = airless = 0
-        for block in self._blocks:
-            own |= block.mask
-            if not block.liberties:
-                airless |= block.mask
+        numbered = self._primary
+        assert isinstance(numbered, NumberedAnalysis)
+        masks = numbered.block_masks
+        own = 0
+        for mask in masks:
+            own |= mask
         neighbours = self.geometry.neighbours
 
-        def stones(indices) -> int:
+        def stones(indices: Iterable[int]) -> int:
             union = 0
             for index in indices:
                 union |= masks[index]
             return union
 
         areas = []
-        for region in self._regions:
+        for region in numbered.regions:
             mask = region.mask
             healthy = stones(region.healthy_for)
             # See Area.touching: a single point's region holds its neighbouring blocks whole.
             touching = stones(region.neighbours) if not mask & (mask - 1) else neighbours(mask) & own
-            areas.append(_make(Area, (mask, region.empties, touching, healthy, region.small)))
-        rounds = [_make(Round, (own, range(len(areas))))]
-        rounds += [_make(Round, (stones(step.blocks), tuple(sorted(step.regions)))) for step in self._steps[1:]]
-        return _make(Layout, (own, self._empty, masks, tuple(areas), airless, tuple(rounds), self._territory))
+            areas.append(new_tuple(Area, (mask, region.empties, touching, healthy, region.small)))
+        rounds = [new_tuple(Round, (own, range(len(areas))))]
+        rounds += [new_tuple(Round, (stones(step.blocks), tuple(sorted(step.regions)))) for step in numbered.steps[1:]]
+        return new_tuple(Layout, (own, numbered.empty, masks, tuple(areas), numbered.airless, tuple(rounds),
+                                  numbered.territory))
 
-    # -- what either form tells at once --------------------------------------------------------
+    # -- what the primary form tells at once ---------------------------------------------------
 
     @property
     def block_masks(self) -> tuple[int, ...]:
-        if self._layout is None:
-            return tuple([block.mask for block in self._blocks])
-        return self._layout.blocks
+        return self._primary.block_masks
 
     @property
     def region_masks(self) -> tuple[int, ...]:
-        parts = self._regions if self._layout is None else self._layout.areas
-        return tuple([part.mask for part in parts])
+        return self._primary.region_masks
 
     @property
     def territory(self) -> int:
-        return self._territory if self._layout is None else self._layout.territory
+        return self._primary.territory
 
     @property
     def safe_stones(self) -> int:
-        if self._layout is not None:
-            return self._layout.rounds[-1].alive
-        stones = 0
-        for index in self._steps[-1].blocks:
-            stones |= self._blocks[index].mask
-        return stones
+        return self._primary.safe_stones
 
     @property
     def safe_count(self) -> int:
         """How many blocks are safe."""
-        if self._layout is None:
-            return len(self._steps[-1].blocks)
-        safe = self.safe_stones
-        return sum(map(bool, map(safe.__and__, self._layout.blocks))) if safe else 0
+        return self._primary.safe_count
 
     @property
     def round_count(self) -> int:
         """Rounds of casting out that removed something before the fixed point."""
-        return len(self._steps if self._layout is None else self._layout.rounds) - 1
+        return self._primary.round_count
 
     def airless_blocks(self) -> list[Block]:
-        """The blocks without a liberty, read from whichever form there is."""
-        if self._layout is None:
-            return [block for block in self._blocks if not block.liberties]
-        airless = self._layout.airless
+        """The blocks without a liberty."""
+        airless = self._primary.airless
         return [block for block in self.blocks if block.mask & airless] if airless else []
 
     def is_safe(self, block: int) -> bool:
-        if self._steps is not None:
-            return block in self._steps[-1].blocks
-        return bool(self._layout.blocks[block] & self.safe_stones)
+        return self._primary.is_safe(block)
 
     def step_sets(self) -> list[tuple[Sequence[int], Sequence[int]]]:
         """Z_i and R_i of every round as increasing indices, without the reasons: all that a
@@ -141,15 +133,14 @@ class ColourAnalysis:
         """The neighbours of every block, which both the blocks' liberties and the regions'
         neighbouring blocks are read from."""
         if self._around is None:
-            neighbours = self.geometry.neighbours
-            self._around = [neighbours(mask) for mask in self.layout.blocks]
+            self._around = self.geometry.neighbourhoods(self.layout.blocks)
         return self._around
 
     @property
     def blocks(self) -> tuple[Block, ...]:
         if self._blocks is None:
             empty, point_at, colour = self.layout.empty, self.geometry.point_at, self.colour
-            self._blocks = tuple([_make(Block, (index, colour, mask, around & empty,
+            self._blocks = tuple([new_tuple(Block, (index, colour, mask, around & empty,
                                                 point_at[(mask & -mask).bit_length() - 1]))
                                   for index, (mask, around) in enumerate(zip(self.layout.blocks, self._neighbourhoods()))])
         return self._blocks
@@ -164,7 +155,7 @@ class ColourAnalysis:
             for area in self.layout.areas:
                 if not area.mask & (area.mask - 1):
                     singles |= area.mask
-            beside = _blocks_beside(self._neighbourhoods(), singles)
+            beside = blocks_beside(self._neighbourhoods(), singles)
             regions = []
             for index, area in enumerate(self.layout.areas):
                 mask = area.mask
@@ -176,7 +167,7 @@ class ColourAnalysis:
                 else:
                     adjacent = tuple(compress(indices, map(area.touching.__and__, masks)))
                     healthy = tuple(compress(indices, map(area.healthy.__and__, masks))) if area.healthy else ()
-                regions.append(_make(Region, (index, mask, area.empties, adjacent, healthy, area.small,
+                regions.append(new_tuple(Region, (index, mask, area.empties, adjacent, healthy, area.small,
                                               point_at[(mask & -mask).bit_length() - 1])))
             self._regions = tuple(regions)
         return self._regions
@@ -264,7 +255,7 @@ class Analysis:
 
 def analyze_colour(board: Board, colour: Colour, rules: Rules | str = Rules.NO_SUICIDE) -> ColourAnalysis:
     rules = Rules.parse(rules)
-    return ColourAnalysis(colour, rules, board.geometry, numbered=_numbered(board, colour, rules is Rules.SUICIDE))
+    return ColourAnalysis(colour, rules, board.geometry, numbered_analysis(board, colour, rules is Rules.SUICIDE))
 
 
 def analyze(board: Board, rules: Rules | str = Rules.NO_SUICIDE, previous: Analysis | None = None) -> Analysis:
@@ -282,9 +273,9 @@ def analyze(board: Board, rules: Rules | str = Rules.NO_SUICIDE, previous: Analy
         before = previous.board
         if before.black == board.black and before.white == board.white:
             return previous
-        black = ColourAnalysis(Colour.BLACK, rules, geom, _layout_after(previous.black.layout, board, Colour.BLACK, suicide))
-        white = ColourAnalysis(Colour.WHITE, rules, geom, _layout_after(previous.white.layout, board, Colour.WHITE, suicide))
+        black = ColourAnalysis(Colour.BLACK, rules, geom, layout_after(previous.black.layout, board, Colour.BLACK, suicide))
+        white = ColourAnalysis(Colour.WHITE, rules, geom, layout_after(previous.white.layout, board, Colour.WHITE, suicide))
     else:
-        black = ColourAnalysis(Colour.BLACK, rules, geom, numbered=_numbered(board, Colour.BLACK, suicide))
-        white = ColourAnalysis(Colour.WHITE, rules, geom, numbered=_numbered(board, Colour.WHITE, suicide))
+        black = ColourAnalysis(Colour.BLACK, rules, geom, numbered_analysis(board, Colour.BLACK, suicide))
+        white = ColourAnalysis(Colour.WHITE, rules, geom, numbered_analysis(board, Colour.WHITE, suicide))
     return Analysis(board, rules, black, white)

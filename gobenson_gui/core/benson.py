@@ -1,10 +1,12 @@
-"""Benson's algorithm (1976) for unconditional life, keeping every step of its reasoning as data.
+"""Benson's algorithm (1976) for unconditional life, as section 4 of the paper states it, keeping
+every step of its reasoning as data.
 
 For a colour x the board splits into *blocks* of x (maximal connected x stones) and *x-enclosed
-regions* (maximal connected sets of points that are not x).  A region R is *healthy* for a block b
-when b neighbours R and every empty point of R is a liberty of b; under the ``suicide`` rules every
-point of R, stones included, must neighbour b as well (an attacker could otherwise empty a point
-of R by suicide).  Benson's casting-out sequence then runs to its fixed point::
+regions* (maximal connected sets of points that are not x).  A region R is *small* when every
+empty point of R is next to an x stone, and *healthy* for a block b when b neighbours R and every
+empty point of R is a liberty of b; under the ``suicide`` rules every point of R, stones
+included, must neighbour b as well (an attacker could otherwise empty a point of R by suicide).
+Benson's casting-out sequence then runs to its fixed point::
 
     Z_0 = all x blocks,   R_0 = all x-enclosed regions
     Z_{i+1} = blocks of Z_i with two distinct healthy regions in R_i
@@ -15,19 +17,18 @@ while x passes (Benson's Theorems 1 and 2).  The result keeps Z_i and R_i of eve
 each block and region that leaves, the reason, so that the command line, the editor's step slider
 and the SGF annotator all read the same account (put in words by :mod:`.report`).
 
-The analysis works on point sets alone (a :class:`Layout`): blocks as their stones, regions with
-the stones next to them and the stones of the blocks they are healthy for, and the rounds as the
-stones still alive.  Point sets do not change when a stone elsewhere shifts the numbering, so the
-analysis of the next node of a record keeps all that a move cannot reach; the numbered blocks,
-regions and reasons are made from the layout when a reader asks for them.
+Here blocks and regions are numbered in reading order of their first points.
+:mod:`.benson_layout` holds the same analysis as point sets, which the analysis of the next node
+of a record reuses, and :mod:`.analysis` reads either form.
 """
 
 from __future__ import annotations
 
 from itertools import compress, repeat
-from typing import Iterable, NamedTuple
+from typing import Callable, Iterable, NamedTuple
 
 from .board import Board, Colour
+from .fast import bit_indices, bits_of, new_tuple
 from .geometry import Geometry, Point
 
 
@@ -84,33 +85,98 @@ class Step(NamedTuple):
     removed_regions: tuple[RegionCastOut, ...] = ()
 
 
-class _Numbered(NamedTuple):
-    """One colour's analysis from scratch, in numbered form."""
+class NumberedAnalysis(NamedTuple):
+    """One colour's analysis from scratch, in numbered form, with the facts that readers of
+    either form ask (:class:`.benson_layout.Layout` answers them alike)."""
 
     blocks: tuple[Block, ...]
     regions: tuple[Region, ...]
     steps: tuple[Step, ...]
     territory: int
+    """Pass-alive territory: points of final regions healthy for at least one safe block."""
     empty: int
     """The board's empty points."""
     neighbourhoods: list[int]
     """The neighbours of each block."""
 
+    @property
+    def block_masks(self) -> tuple[int, ...]:
+        return tuple([block.mask for block in self.blocks])
 
-# -- the algorithm ------------------------------------------------------------------------------
+    @property
+    def region_masks(self) -> tuple[int, ...]:
+        return tuple([region.mask for region in self.regions])
 
-# Builds a named tuple without the Python frame of its generated constructor: an analysis makes
-# hundreds of blocks, regions and cast-outs, and this halves their cost.
-_make = tuple.__new__
+    @property
+    def airless(self) -> int:
+        """The stones of blocks without a liberty."""
+        stones = 0
+        for block in self.blocks:
+            if not block.liberties:
+                stones |= block.mask
+        return stones
+
+    @property
+    def safe_stones(self) -> int:
+        stones = 0
+        for index in self.steps[-1].blocks:
+            stones |= self.blocks[index].mask
+        return stones
+
+    @property
+    def safe_count(self) -> int:
+        return len(self.steps[-1].blocks)
+
+    @property
+    def round_count(self) -> int:
+        return len(self.steps) - 1
+
+    def is_safe(self, block: int) -> bool:
+        return block in self.steps[-1].blocks
 
 
-def _blocks_and_regions(board: Board, colour: Colour, suicide: bool):
+def healthy_needs(mask: int, empties: int, inner_empties: int, suicide: bool) -> int | None:
+    """What a block next to the region ``mask`` (empty points ``empties``) must have among its
+    neighbours for the region to be healthy for it: every empty point, and under the suicide
+    rules every point.  None when the region holds a point of ``inner_empties`` (empty points
+    with no stone of the colour beside them): such a point lies inside the region, which makes
+    it not small and healthy for no block.  A single point is small and healthy for every block
+    beside it, which the callers know without asking."""
+    if empties & inner_empties:
+        return None
+    return mask if suicide else empties
+
+
+def covered_twice(bit_sets: Iterable[int]) -> tuple[int, int]:
+    """The bits set in at least one, and in at least two, of ``bit_sets``: counting to two with
+    two integer operations a set, which finds the blocks with two healthy regions left."""
+    once = twice = 0
+    for bits in bit_sets:
+        twice |= once & bits
+        once |= bits
+    return once, twice
+
+
+def numbered_analysis(board: Board, colour: Colour, suicide: bool) -> NumberedAnalysis:
+    """The analysis of ``colour`` on ``board`` from scratch."""
+    blocks, regions, around = _blocks_and_regions(board, colour, suicide)
+    steps = cast_out(range(len(blocks)), range(len(regions)), regions)
+    final = steps[-1]
+    territory = 0
+    for r in final.regions:
+        region = regions[r]
+        if not final.blocks.isdisjoint(region.healthy_for):
+            territory |= region.mask
+    return NumberedAnalysis(blocks, regions, steps, territory, board.empty_points, around)
+
+
+def _blocks_and_regions(board: Board, colour: Colour,
+                        suicide: bool) -> tuple[tuple[Block, ...], tuple[Region, ...], list[int]]:
     """The numbered blocks and enclosed regions of ``colour``, with NB(R) and healthiness, and
     the neighbours of each block: the hot path of an analysis from scratch, written for speed
     on bit sets (see the benchmark before changing it)."""
     geom = board.geometry
     neighbours = geom.neighbours
-    stride = geom.stride
     own = board.stones(colour)
     empty = board.empty_points
     component = geom.component
@@ -124,20 +190,14 @@ def _blocks_and_regions(board: Board, colour: Colour, suicide: bool):
             mask = component(mask, left)
         block_masks.append(mask)
         left ^= mask
-    on = geom.on
-    if geom.is_grid:
-        block_neighbourhoods = [((m << 1) | (m >> 1) | (m << stride) | (m >> stride)) & on for m in block_masks]
-    else:
-        block_neighbourhoods = [neighbours(m) for m in block_masks]
-    blocks = []
+    block_neighbourhoods = geom.neighbourhoods(block_masks)
     point_at = geom.point_at
-    for i, mask in enumerate(block_masks):
-        first = point_at[(mask & -mask).bit_length() - 1]
-        blocks.append(_make(Block, (i, colour, mask, block_neighbourhoods[i] & empty, first)))
-    remaining = on & ~own
-    describe = _RegionDescriber(geom, own, empty, block_masks, block_neighbourhoods.__getitem__, suicide)
+    blocks = tuple([new_tuple(Block, (i, colour, mask, around & empty, point_at[(mask & -mask).bit_length() - 1]))
+                    for i, (mask, around) in enumerate(zip(block_masks, block_neighbourhoods))])
+    remaining = geom.on & ~own
+    describe = RegionDescriber(geom, own, empty, block_masks, block_neighbourhoods.__getitem__, suicide)
     singles = remaining & ~neighbours(remaining)
-    single_neighbours = _blocks_beside(block_neighbourhoods, singles)
+    single_neighbours = blocks_beside(block_neighbourhoods, singles)
     regions = []
     while remaining:
         mask = remaining & -remaining
@@ -147,10 +207,10 @@ def _blocks_and_regions(board: Board, colour: Colour, suicide: bool):
             mask = component(mask, remaining)
             regions.append(describe(len(regions), mask))
         remaining ^= mask
-    return tuple(blocks), tuple(regions), block_neighbourhoods
+    return blocks, tuple(regions), block_neighbourhoods
 
 
-def _blocks_beside(neighbourhoods: Iterable[int], points: int) -> dict[int, list[int]]:
+def blocks_beside(neighbourhoods: Iterable[int], points: int) -> dict[int, list[int]]:
     """For each point of ``points`` (as a bit), the indices of the blocks next to it, given the
     blocks' neighbourhoods: from the blocks' side, which is cheapest for the many single-point
     regions (eyes, mostly)."""
@@ -164,25 +224,21 @@ def _blocks_beside(neighbourhoods: Iterable[int], points: int) -> dict[int, list
     return beside
 
 
-class _RegionDescriber:
+class RegionDescriber:
     """Makes the numbered :class:`Region` of a point set of one colour's board: its empty
-    points, NB(R), the blocks it is healthy for and whether it is small.  (:class:`_AreaDescriber`
-    judges in point sets alike, for the analysis that follows an edit; the tests hold the two
-    to the same answers.)"""
+    points, NB(R), the blocks it is healthy for and whether it is small."""
 
     __slots__ = ("own", "empty", "neighbours", "point_at", "inner_empties", "block_masks",
                  "neighbourhood", "suicide")
 
     def __init__(self, geom: Geometry, own: int, empty: int, block_masks: list[int],
-                 neighbourhood, suicide: bool) -> None:
+                 neighbourhood: Callable[[int], int], suicide: bool) -> None:
         """``neighbourhood(i)``: the neighbours of block ``i``."""
         neighbours = geom.neighbours
         self.own = own
         self.empty = empty
         self.neighbours = neighbours
         self.point_at = geom.point_at
-        # An empty point with no own stone beside it lies inside its region (all its neighbours
-        # are region points), which makes the region not small and healthy for no block.
         self.inner_empties = empty & ~neighbours(own)
         self.block_masks = block_masks
         self.neighbourhood = neighbourhood
@@ -195,72 +251,41 @@ class _RegionDescriber:
             touching = self.neighbours(mask) & self.own
             masks = self.block_masks
             adjacent = tuple(compress(range(len(masks)), map(touching.__and__, masks)))
+        healthy: tuple[int, ...]
         if not mask & (mask - 1):
-            # A single point's region is small, and healthy for every block around it.
             small, healthy = True, adjacent
-        elif mask & self.inner_empties:
-            small, healthy = False, ()
         else:
-            must_touch = mask if self.suicide else empties
+            needs = healthy_needs(mask, empties, self.inner_empties, self.suicide)
+            small = needs is not None
             neighbourhood = self.neighbourhood
-            small = True
-            healthy = tuple([i for i in adjacent if not must_touch & ~neighbourhood(i)])
+            healthy = () if needs is None else tuple([i for i in adjacent if not needs & ~neighbourhood(i)])
         first = self.point_at[(mask & -mask).bit_length() - 1]
-        return _make(Region, (index, mask, empties, adjacent, healthy, small, first))
-
-
-def _numbered(board: Board, colour: Colour, suicide: bool) -> _Numbered:
-    """An analysis from scratch, in numbered form."""
-    blocks, regions, around = _blocks_and_regions(board, colour, suicide)
-    steps = cast_out(range(len(blocks)), range(len(regions)), regions)
-    final = steps[-1]
-    territory = 0
-    for r in final.regions:
-        region = regions[r]
-        if not final.blocks.isdisjoint(region.healthy_for):
-            territory |= region.mask
-    return _Numbered(blocks, regions, steps, territory, board.empty_points, around)
-
-
-_BINARY_DIGIT_AS_BYTE = bytes.maketrans(b"01", b"\x00\x01")
-
-
-def _indices(bits: int) -> list[int]:
-    """The positions of the set bits of ``bits``, in increasing order: the binary digits, last
-    first, select from a range, all in C, which beats a Python loop from two bits on."""
-    if not bits & (bits - 1):
-        return [bits.bit_length() - 1] if bits else []
-    digits = bin(bits)[:1:-1].encode("ascii").translate(_BINARY_DIGIT_AS_BYTE)
-    return list(compress(range(len(digits)), digits))
+        return new_tuple(Region, (index, mask, empties, adjacent, healthy, small, first))
 
 
 def cast_out(blocks: Iterable[int], regions: Iterable[int], all_regions: tuple[Region, ...]) -> tuple[Step, ...]:
     """Run the casting-out sequence from Z_0 = ``blocks`` and R_0 = ``regions`` to its fixed point.
 
     Sets of blocks are bit sets, and a round looks at each region still in play rather than at
-    each block, since boards have many more blocks than enclosed regions: the blocks with two
-    healthy regions left are found by counting to two with a few integer operations per region.
-    Only regions healthy for some block take part in the count.  A block that leaves has fewer
-    than two healthy regions left, so its reason names at most one.
+    each block, since boards have many more blocks than enclosed regions (see
+    :func:`covered_twice`).  Only regions healthy for some block take part in the count.  A block
+    that leaves has fewer than two healthy regions left, so its reason names at most one.
     """
     blocks = blocks if isinstance(blocks, range) else frozenset(blocks)
-    alive = (1 << len(blocks)) - 1 if blocks == range(len(blocks)) else _bits(blocks)
+    alive = (1 << len(blocks)) - 1 if blocks == range(len(blocks)) else bits_of(blocks)
     kept = sorted(regions)
     around = {}
     healthy = {}
     for r in kept:
         region = all_regions[r]
-        around[r] = _bits(region.neighbours)
+        around[r] = bits_of(region.neighbours)
         if region.healthy_for:
             # A single point's region is healthy for all its neighbours: the same tuple.
-            healthy[r] = around[r] if region.healthy_for is region.neighbours else _bits(region.healthy_for)
+            healthy[r] = around[r] if region.healthy_for is region.neighbours else bits_of(region.healthy_for)
     step = Step(0, frozenset(blocks), frozenset(kept))
     steps = [step]
     while True:
-        once = twice = 0
-        for bits in healthy.values():
-            twice |= once & bits
-            once |= bits
+        once, twice = covered_twice(healthy.values())
         leaving = alive & ~twice
         if not leaving:
             return tuple(steps)
@@ -269,13 +294,13 @@ def cast_out(blocks: Iterable[int], regions: Iterable[int], all_regions: tuple[R
         if one_left:
             for r, bits in healthy.items():
                 if bits & one_left:
-                    for b in _indices(bits & one_left):
+                    for b in bit_indices(bits & one_left):
                         reasons[b] = (r,)
-        leaving_blocks = _indices(leaving)
-        removed_blocks = tuple(map(_make, repeat(BlockCastOut),
+        leaving_blocks = bit_indices(leaving)
+        removed_blocks = tuple(map(new_tuple, repeat(BlockCastOut),
                                    zip(leaving_blocks, map(reasons.get, leaving_blocks, repeat(())))))
         gone = [r for r in kept if around[r] & leaving]
-        removed_regions = tuple([_make(RegionCastOut, (r, _cast_out_neighbours(all_regions[r], around[r], leaving)))
+        removed_regions = tuple([new_tuple(RegionCastOut, (r, _cast_out_neighbours(all_regions[r], around[r], leaving)))
                                  for r in gone])
         alive ^= leaving
         if gone:
@@ -292,13 +317,4 @@ def _cast_out_neighbours(region: Region, around: int, leaving: int) -> tuple[int
     leave, as often for the large outer regions, that is the region's own tuple."""
     if not around & ~leaving:
         return region.neighbours
-    return tuple(_indices(around & leaving))
-
-
-def _bits(indices: Iterable[int]) -> int:
-    """The bit set of ``indices``: a plain loop, which beats map and sum for the few blocks
-    around a region."""
-    bits = 0
-    for index in indices:
-        bits |= 1 << index
-    return bits
+    return tuple(bit_indices(around & leaving))

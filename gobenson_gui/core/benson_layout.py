@@ -1,4 +1,12 @@
-"""Benson's analysis as point sets, and the analysis of a board that follows another."""
+"""Benson's analysis (see :mod:`.benson`) as point sets, and the analysis of a board that
+follows another.
+
+Blocks are their stones, regions are kept with the stones next to them and the stones of the
+blocks they are healthy for, and the rounds with the stones still alive.  Point sets do not
+change when a stone elsewhere shifts the numbering, so the analysis of the next node of a record
+keeps all that a move cannot reach.  The fast readers (the summary, json, the batch table) read
+this form alone; :mod:`.analysis` numbers it for the readers of reasons.
+"""
 
 from __future__ import annotations
 
@@ -7,8 +15,9 @@ from itertools import chain, compress
 from operator import not_
 from typing import NamedTuple, Sequence
 
-from .benson import _make
+from .benson import covered_twice, healthy_needs
 from .board import Board, Colour
+from .fast import new_tuple
 from .geometry import Geometry
 
 
@@ -53,18 +62,43 @@ class Layout(NamedTuple):
     territory: int
     """Pass-alive territory: points of final regions healthy for at least one safe block."""
 
+    @property
+    def block_masks(self) -> tuple[int, ...]:
+        return self.blocks
 
-class _AreaDescriber:
+    @property
+    def region_masks(self) -> tuple[int, ...]:
+        return tuple([area.mask for area in self.areas])
+
+    @property
+    def safe_stones(self) -> int:
+        return self.rounds[-1].alive
+
+    @property
+    def safe_count(self) -> int:
+        safe = self.rounds[-1].alive
+        return sum(map(bool, map(safe.__and__, self.blocks))) if safe else 0
+
+    @property
+    def round_count(self) -> int:
+        return len(self.rounds) - 1
+
+    def is_safe(self, block: int) -> bool:
+        return bool(self.blocks[block] & self.rounds[-1].alive)
+
+
+class AreaDescriber:
     """Makes the :class:`Area` of a point set of one colour's board, for the analysis that
     follows an edit: its empty points, the stones next to it, the blocks it is healthy for and
-    whether it is small, judged as :class:`_RegionDescriber` judges numbered regions."""
+    whether it is small, judged by the rule :class:`.benson.RegionDescriber` uses."""
 
-    __slots__ = ("own", "empty", "neighbours", "blocks", "neighbourhoods", "suicide")
+    __slots__ = ("own", "empty", "neighbours", "inner_empties", "blocks", "neighbourhoods", "suicide")
 
     def __init__(self, geom: Geometry, own: int, empty: int, blocks: Sequence[int], suicide: bool) -> None:
         self.own = own
         self.empty = empty
         self.neighbours = geom.neighbours
+        self.inner_empties = empty & ~geom.neighbours(own)
         self.blocks = blocks
         self.neighbourhoods: dict[int, int] = {}
         """The neighbours of blocks, by block, as they are needed."""
@@ -73,32 +107,27 @@ class _AreaDescriber:
     def __call__(self, mask: int) -> Area:
         """The area of the points ``mask``."""
         empties = mask & self.empty
+        touching = self.neighbours(mask) & self.own
         if not mask & (mask - 1):
-            # A single point's region is small, and healthy for every block around it.
-            touching = self.neighbours(mask) & self.own
             beside = 0
             for block in compress(self.blocks, map(touching.__and__, self.blocks)):
                 beside |= block
-            return _make(Area, (mask, empties, beside, beside, True))
-        touching = self.neighbours(mask) & self.own
-        if empties & ~self.neighbours(touching):
-            # An empty point with no own stone beside it lies inside the region (all its
-            # neighbours are region points), which makes the region not small and healthy for
-            # no block.
-            return _make(Area, (mask, empties, touching, 0, False))
-        must_touch = mask if self.suicide else empties
+            return new_tuple(Area, (mask, empties, beside, beside, True))
+        needs = healthy_needs(mask, empties, self.inner_empties, self.suicide)
+        if needs is None:
+            return new_tuple(Area, (mask, empties, touching, 0, False))
         neighbourhoods = self.neighbourhoods
         healthy = 0
         for block in compress(self.blocks, map(touching.__and__, self.blocks)):
             around = neighbourhoods.get(block)
             if around is None:
                 around = neighbourhoods[block] = self.neighbours(block)
-            if not must_touch & ~around:
+            if not needs & ~around:
                 healthy |= block
-        return _make(Area, (mask, empties, touching, healthy, True))
+        return new_tuple(Area, (mask, empties, touching, healthy, True))
 
 
-def _layout_after(before: Layout, board: Board, colour: Colour, suicide: bool) -> Layout:
+def layout_after(before: Layout, board: Board, colour: Colour, suicide: bool) -> Layout:
     """The layout of ``colour`` on ``board``, reusing the blocks and regions of ``before`` (the
     same colour's layout of another board of the same geometry) that the change cannot reach.
 
@@ -143,7 +172,7 @@ def _layout_after(before: Layout, board: Board, colour: Colour, suicide: bool) -
         else:
             airless |= mask
 
-    describe = _AreaDescriber(geom, own, empty, blocks, suicide)
+    describe = AreaDescriber(geom, own, empty, blocks, suicide)
     # Regions next to a block that left, or whose empty points changed, are described again (a
     # new block holds a changed point or a point of a block that left, so a region beside one
     # is beside those).
@@ -179,7 +208,7 @@ def _redrawn(items, masks, near: int, within: int, within_before: int, geom: Geo
         # lies beside it, so the point and those parts are one new part.
         new.append(left)
         left = 0
-    elif leaving == 1 and not left & ~dropped and _still_connected(left, dropped & ~left, geom):
+    elif leaving == 1 and not left & ~dropped and geom.still_connected(left, dropped & ~left):
         new.append(left)
         left = 0
     while left:
@@ -187,22 +216,6 @@ def _redrawn(items, masks, near: int, within: int, within_before: int, geom: Geo
         new.append(mask)
         left ^= mask
     return list(compress(items, map(not_, hits))), new, dropped
-
-
-def _still_connected(rest: int, taken: int, geom: Geometry) -> bool:
-    """Whether ``rest``, a connected set less the one point ``taken``, is still connected, told
-    from the 3x3 box around the point (plain grids only), which spares the flood fill of a
-    large region after a stone is played in it.  If the neighbours of the point in ``rest``
-    are connected inside the box, any path through the point can go round it.  False means
-    not known."""
-    if not geom.is_grid or not taken or taken & (taken - 1) or not rest:
-        return False
-    stride = geom.stride
-    row = taken | taken << 1 | taken >> 1
-    box = (row | row << stride | row >> stride) & rest
-    ports = ((taken << 1) | (taken >> 1) | (taken << stride) | (taken >> stride)) & rest
-    joined = geom.component(ports & -ports, box)
-    return not ports & ~joined
 
 
 def _lowest_bit(mask: int) -> int:
@@ -232,28 +245,24 @@ def _finished(own: int, empty: int, blocks: tuple[int, ...], areas: tuple[Area, 
         area = areas[r]
         if area.healthy & safe:
             territory |= area.mask
-    return _make(Layout, (own, empty, blocks, areas, airless, rounds, territory))
+    return new_tuple(Layout, (own, empty, blocks, areas, airless, rounds, territory))
 
 
 def _rounds(own: int, areas: tuple[Area, ...]) -> tuple[Round, ...]:
     """Benson's casting-out on stones: a block's stones lie in the healthy stones of every region
     healthy for it, so the stones covered twice by the regions still in play are those of the
     blocks with two healthy regions, and a region leaves when stones next to it leave.  The same
-    sequence as :func:`cast_out`, for a few big-integer operations per region and round."""
-    kept = range(len(areas))
+    sequence as :func:`.benson.cast_out`, for a few big-integer operations per region and round."""
+    kept: Sequence[int] = range(len(areas))
     touching = [area.touching for area in areas]
-    counted_in = [(r, area.healthy) for r, area in enumerate(areas) if area.healthy]
+    counted_in = {r: area.healthy for r, area in enumerate(areas) if area.healthy}
     alive = own
-    rounds = [_make(Round, (alive, kept))]
+    rounds = [new_tuple(Round, (alive, kept))]
     while True:
-        once = twice = 0
-        for _, healthy in counted_in:
-            twice |= once & healthy
-            once |= healthy
-        leaving = alive & ~twice
+        leaving = alive & ~covered_twice(counted_in.values())[1]
         if not leaving:
             return tuple(rounds)
         alive ^= leaving
         kept = [r for r in kept if not touching[r] & leaving]
-        counted_in = [entry for entry in counted_in if not touching[entry[0]] & leaving]
-        rounds.append(_make(Round, (alive, tuple(kept))))
+        counted_in = {r: healthy for r, healthy in counted_in.items() if not touching[r] & leaving}
+        rounds.append(new_tuple(Round, (alive, tuple(kept))))
