@@ -19,13 +19,13 @@ from typing import BinaryIO, Callable, Iterable, Iterator, Mapping, NamedTuple, 
 
 from .batch import (SUMMARY_COLUMNS, Destination, FileRow, FileStatus, default_jobs, expand_inputs, mirrored_outputs,
                     run_files, write_summary_csv)
-from .core.atomic import STANDARD_OUTPUT, write_output
 from .core.analysis import Analysis, ColourAnalysis, analyze
+from .core.atomic import STANDARD_OUTPUT, write_output
 from .core.benson_layout import Round
-from .core.support import support
 from .core.board import Board, Colour
 from .core.coords import parse_point, point_name, sgf_point
 from .core.diagram import parse_diagram
+from .core.fast import bit_selectors
 from .core.geometry import Geometry, Point
 from .core.kill import kill_sequence
 from .core.report import LEGEND, analysis_paragraph, counted, marked_board, reasons, rounds_phrase, support_lines
@@ -36,6 +36,7 @@ from .core.sgf.properties import node_labels
 from .core.sgf.reader import looks_like_sgf
 from .core.sgf.replay import main_line_positions
 from .core.sgf.tree import MAX_FILE_BYTES, load_games, on_main_line
+from .core.support import support
 from .exercises_cli import add_exercises_command
 from .handout_cli import add_handout_command
 from .view.names import names_from_scratch
@@ -185,9 +186,6 @@ def load_positions(name: str) -> Positions:
 # -- output formats ---------------------------------------------------------------------------------
 
 
-BIT_SELECTORS = bytes.maketrans(b"01", b"\x00\x01")
-
-
 class PointsText(dict):
     """The JSON lists of SGF point names of point sets of one board geometry, as text, by set:
     ``texts[mask]``, made when first asked for.
@@ -221,7 +219,7 @@ class PointsText(dict):
                     text = _edited_points(text, similar, similar ^ mask, self.by_bit)
                     break
             else:
-                bits = bin(mask)[:1:-1].encode("ascii").translate(BIT_SELECTORS)  # bit 0 first
+                bits = bit_selectors(mask)
                 text = '["' + '","'.join(compress(self.by_bit, bits)) + '"]'  # SGF points need no escapes
             self.last_two_with_first[first] = (mask, text), last
         self[mask] = text

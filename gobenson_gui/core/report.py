@@ -13,15 +13,13 @@ from typing import Iterable, Mapping, Sequence
 from string import Formatter
 
 from .analysis import Analysis, ColourAnalysis
-
 from .benson import Block, BlockCastOut, RegionCastOut
-
-from .support import Support
 from .board import Board, Colour
 from .coords import column_name, point_name
 from .diagram import MISSING_SYMBOL
 from .geometry import Geometry, Point
 from .sgf.properties import MARKS
+from .support import Support
 
 SAFE_SYMBOL = {Colour.BLACK: "#", Colour.WHITE: "@"}
 STONE_SYMBOL = {Colour.BLACK: "X", Colour.WHITE: "O"}

@@ -21,7 +21,6 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from ..core.analysis import Analysis, analyze
-
 from ..core.benson import Block
 from ..core.board import Board, Colour
 from ..core.coords import point_name

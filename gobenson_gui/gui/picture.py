@@ -12,7 +12,6 @@ from enum import Enum, StrEnum
 from typing import Callable, Mapping, Sequence, TypeVar
 
 from ..core.analysis import Analysis, ColourAnalysis
-
 from ..core.benson import Block
 from ..core.board import Board, Colour
 from ..core.geometry import Point
