@@ -30,7 +30,7 @@ from .core.geometry import Geometry, Point
 from .core.kill import kill_sequence
 from .core.report import LEGEND, analysis_paragraph, counted, marked_board, reasons, rounds_phrase, support_lines
 from .core.rules import Rules
-from .core.sgf.annotate import annotate, main_line_nodes
+from .core.annotate import annotate, main_line_nodes
 from .core.sgf.document import Document
 from .core.sgf.properties import node_labels
 from .core.sgf.reader import looks_like_sgf

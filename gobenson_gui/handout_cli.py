@@ -17,7 +17,7 @@ def run_handout(args: argparse.Namespace) -> int:
     from PySide6.QtGui import QGuiApplication
 
     from .core.rules import Rules
-    from .core.sgf.annotate import main_line_nodes
+    from .core.annotate import main_line_nodes
     from .gui.handout import export_sequence, output_format
 
     try:

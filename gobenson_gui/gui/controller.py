@@ -30,7 +30,7 @@ from ..core.kill import KillError, kill_sequence
 from ..core.report import (analysis_paragraph, counted, explain_block, point_reading, point_status,
                            two_point_cancelled, two_point_prompt)
 from ..core.rules import Rules
-from ..core.sgf.annotate import Annotate
+from ..core.annotate import Annotate
 from ..core.sgf.commands import (DeleteNode, DeleteSubtree, NewGame, Pass, PlayMove, PromoteVariation,
                                  RemoveLine, RemoveMark, SetComment, SetGameInfo, SetLabel, SetPlayer, SetRules,
                                  SetupPosition, game_info)

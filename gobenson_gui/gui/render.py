@@ -20,7 +20,7 @@ from ..core.analysis import Analysis, ColourAnalysis, analyze
 from ..core.benson import Block
 from ..core.report import counted, half_step_phrase
 from ..core.rules import Rules
-from ..core.sgf.annotate import main_line_nodes
+from ..core.annotate import main_line_nodes
 from ..core.sgf.document import Document
 from ..view.names import Names, names_from_scratch
 from .board_paint import INK, PAPER, WOOD, BoardPainter, draw_legend_sample, legend_icon, painting, pixel_font

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from gobenson_gui.core.board import Board, Colour
 from gobenson_gui.core.coords import sgf_point
 from gobenson_gui.core.sgf import commands as c
-from gobenson_gui.core.sgf.annotate import Annotate
+from gobenson_gui.core.annotate import Annotate
 from gobenson_gui.core.sgf.errors import EditError
 from gobenson_gui.core.sgf.replay import Position, step
 from gobenson_gui.core.sgf.tree import GameTree, Node, serialise_games
