@@ -25,7 +25,8 @@ from .core.exercises.sgf_form import to_game
 from .core.report import counted
 from .core.rules import Rules
 from .core.atomic import write_output
-from .core.sgf.tree import load_games, serialise_games
+from .core.sgf.document import Document
+from .core.sgf.tree import serialise_games
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -62,7 +63,7 @@ def read_exercises(name: str) -> list[Exercise]:
     """The exercises of the set FILE (``-``: standard input)."""
     from .cli import read_input
 
-    return read_set(read_input(name))
+    return read_set(Document.from_bytes(read_input(name)))
 
 
 def parse_point_text(value: object, board: Board):
@@ -216,9 +217,9 @@ def _kept_games(args: argparse.Namespace) -> list:
 
     if not (args.append and Path(args.output).exists()):
         return []
-    existing = read_input(args.output)
-    read_set(existing)  # appends only to a set of exercises
-    return load_games(existing)
+    document = Document.from_bytes(read_input(args.output))
+    read_set(document)  # appends only to a set of exercises
+    return document.games
 
 
 def add_exercises_command(commands) -> None:
