@@ -31,7 +31,7 @@ from ..core.report import (analysis_paragraph, counted, explain_block, point_rea
                            two_point_cancelled, two_point_prompt)
 from ..core.rules import Rules
 from ..core.annotate import Annotate
-from ..core.sgf.commands import (DeleteNode, DeleteSubtree, NewGame, Pass, PlayMove, PromoteVariation,
+from ..core.sgf.commands import (Compound, DeleteNode, DeleteSubtree, NewGame, Pass, PlayMove, PromoteVariation,
                                  RemoveLine, RemoveMark, SetComment, SetGameInfo, SetLabel, SetPlayer, SetRules,
                                  SetupPosition, game_info)
 from ..core.sgf.document import Document
@@ -396,16 +396,8 @@ class Controller(QObject):
 
     def execute_all(self, text: str, edits: list[tuple]) -> bool:
         """Several edits, each ``(command class, *args)``, as one undo step named ``text``; if
-        the document refuses one, those already made are undone and the answer is False."""
-        if not self.editable():
-            return False
-        self.commit_pending_edits()
-        self.undo_stack.beginMacro(text)
-        done = all(self.execute(*edit) for edit in edits)
-        self.undo_stack.endMacro()
-        if not done:
-            self.undo_stack.undo()
-        return done
+        the document refuses one, none is made and the answer is False."""
+        return self.execute(Compound, text, edits)
 
     def undo(self) -> None:
         if self.editable():

@@ -6,7 +6,7 @@ import pytest
 
 from gobenson_gui.core.board import Colour
 from gobenson_gui.core.rules import Rules
-from gobenson_gui.core.sgf.commands import (AddLine, AddMark, DeleteNode, DeleteSubtree, NewGame,
+from gobenson_gui.core.sgf.commands import (AddLine, AddMark, Compound, DeleteNode, DeleteSubtree, NewGame,
                                             NewVariation, Pass, PlayMove, PromoteVariation, RemoveLine,
                                             RemoveMark, SetComment, SetLabel, SetRules, SetStone)
 from gobenson_gui.core.sgf.errors import EditError
@@ -308,3 +308,21 @@ def test_setup_that_would_break_a_later_move_is_refused():
     document = load("(;SZ[9]AB[aa];AE[aa];B[aa])")
     with pytest.raises(EditError, match="Delete node would break a later move"):
         DeleteNode(document, node=node_at(document, [0]))
+
+
+def test_a_compound_makes_all_its_edits_as_one_and_undoes_them_as_one():
+    document = load("(;SZ[9]AB[aa])")
+    command = Compound(document, "Mark two points", [(AddMark, "TR", (1, 1)), (AddMark, "SQ", (2, 2)),
+                                                     (SetStone, (3, 3), WHITE)])
+    assert command.text == "Mark two points"
+    apply_checked(document, command)
+    assert written(document) == b"(;SZ[9]AB[aa]TR[bb]SQ[cc]AW[dd])"
+    assert command.edited_nodes() == [document.game.root]
+
+
+def test_a_compound_with_a_refused_edit_leaves_the_document_as_it_was():
+    document = load("(;SZ[9]AB[aa])")
+    before = state(document)
+    with pytest.raises(EditError, match="occupied"):
+        Compound(document, "Two stones", [(SetStone, (3, 3), WHITE), (PlayMove, (0, 0))])
+    assert state(document) == before
