@@ -24,7 +24,8 @@ from ..core.analysis import Analysis, analyze
 from ..core.benson import Block
 from ..core.board import Board, Colour
 from ..core.coords import point_name
-from ..core.diagram import DiagramError, diagram_document, node_diagram
+from ..core.diagram import DiagramError
+from ..core.sgf.diagrams import diagram_document, node_diagram
 from ..core.geometry import Geometry, Point, Wrap
 from ..core.kill import KillError, kill_sequence
 from ..core.report import (analysis_paragraph, counted, explain_block, point_reading, point_status,

@@ -11,7 +11,8 @@ from hypothesis import given, settings
 
 from gobenson_gui.cli import main
 from gobenson_gui.core.board import Board, Colour
-from gobenson_gui.core.diagram import DiagramError, node_diagram
+from gobenson_gui.core.diagram import DiagramError
+from gobenson_gui.core.sgf.diagrams import node_diagram
 from gobenson_gui.core.geometry import Geometry, LinkedGeometry, Wrap, geometry
 from gobenson_gui.core.rules import IllegalMove, play
 from gobenson_gui.core.sgf.commands import NewGame, SetLink, SetPointMissing
