@@ -624,17 +624,6 @@ def _not_root(node: Node, what: str) -> Node:
     return node.parent
 
 
-class NewVariation(Edit):
-    """Start a new, empty variation beside ``node``: a last sibling that begins from the same
-    position as ``node`` does."""
-
-    def __init__(self, document: Document, node: Node | None = None) -> None:
-        parent = _not_root(_target(document, node), "have a variation")
-        child = Node()
-        self.text = "New variation"
-        super().__init__(child, added=(parent, child))
-
-
 class PromoteVariation(Edit):
     """Make the line through ``node`` the main line: at every branch above it the way to
     ``node`` becomes the first child."""

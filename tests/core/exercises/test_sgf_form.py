@@ -15,6 +15,7 @@ from gobenson_gui.core.rules import Rules
 from gobenson_gui.core.sgf import reader
 from gobenson_gui.core.sgf.document import Document
 from gobenson_gui.core.sgf.errors import SgfError
+from tests.boards import with_geometry
 
 from .helpers import ONE_EYE, SAMPLES, diagram, points, sample
 
@@ -56,10 +57,10 @@ BOARD_KINDS = {
     "missing points": sample("unusual_goban_3_missing_middle_point.sgf"),
     "a link": sample("unusual_goban_2_wormhole.sgf"),
     "wrapped columns": sample("wrap_cylinder_wall_goes_round.sgf"),
-    "wrapped rows": sample("wrap_cylinder_wall_goes_round.sgf").with_geometry(geometry(7, 7, wrap=Wrap.ROWS)),
+    "wrapped rows": with_geometry(sample("wrap_cylinder_wall_goes_round.sgf"), geometry(7, 7, wrap=Wrap.ROWS)),
     "wrapped columns and rows": sample("wrap_torus_two_bands.sgf"),
     "a rectangle": sample("rectangular-13x7-constructed.sgf"),
-    "missing points, links and wrap at once": diagram(ONE_EYE).with_geometry(
+    "missing points, links and wrap at once": with_geometry(diagram(ONE_EYE),
         geometry(5, 3, frozenset({(4, 0)}), frozenset({((0, 2), (4, 2))}), Wrap.COLUMNS)),
 }
 

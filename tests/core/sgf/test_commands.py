@@ -7,7 +7,7 @@ import pytest
 from gobenson_gui.core.board import Colour
 from gobenson_gui.core.rules import Rules
 from gobenson_gui.core.sgf.commands import (AddLine, AddMark, Compound, DeleteNode, DeleteSubtree, NewGame,
-                                            NewVariation, Pass, PlayMove, PromoteVariation, RemoveLine,
+                                            Pass, PlayMove, PromoteVariation, RemoveLine,
                                             RemoveMark, SetComment, SetLabel, SetRules, SetStone)
 from gobenson_gui.core.sgf.errors import EditError
 from gobenson_gui.core.sgf.properties import comment
@@ -228,16 +228,6 @@ def test_a_line_is_the_same_line_both_ways_but_an_arrow_is_not():
     with pytest.raises(EditError):
         AddLine(document, "LN", (2, 2), (0, 0))
     apply_checked(document, AddLine(document, "AR", (2, 2), (0, 0)))
-
-
-def test_new_variation_is_an_empty_last_sibling():
-    document = load("(;SZ[9];B[aa];W[bb])")
-    document.go_last()
-    apply_checked(document, NewVariation(document))
-    assert written(document) == b"(;SZ[9];B[aa](;W[bb])(;))"
-    assert path_from_root(document.cursor) == [0, 1]
-    with pytest.raises(EditError, match="root"):
-        NewVariation(document, node=document.game.root)
 
 
 def test_promote_variation_moves_every_branch_above_to_the_front():
