@@ -9,7 +9,7 @@ from itertools import compress
 from typing import Iterable
 
 new_tuple = tuple.__new__
-"""``new_tuple(Kind, fields)``: the named tuple ``Kind(*fields)``, for half the cost."""
+"""``new_tuple(Kind, fields)``: the named tuple ``Kind(*fields)``, without the constructor's frame."""
 
 _BINARY_DIGIT_AS_BYTE = bytes.maketrans(b"01", b"\x00\x01")
 
@@ -21,7 +21,8 @@ def bit_selectors(bits: int) -> bytes:
 
 
 def bit_indices(bits: int) -> list[int]:
-    """The positions of the set bits of ``bits``, in increasing order."""
+    """The positions of the set bits of ``bits``, in increasing order: picked in C from two bits
+    on, a Python loop being slower there."""
     if not bits & (bits - 1):
         return [bits.bit_length() - 1] if bits else []
     selectors = bit_selectors(bits)
