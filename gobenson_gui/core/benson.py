@@ -198,7 +198,7 @@ def _blocks_and_regions(board: Board, colour: Colour,
     describe = RegionDescriber(geom, own, empty, block_masks, block_neighbourhoods.__getitem__, suicide)
     singles = remaining & ~neighbours(remaining)
     single_neighbours = blocks_beside(block_neighbourhoods, singles)
-    regions = []
+    regions: list[Region] = []
     while remaining:
         mask = remaining & -remaining
         if mask & singles:

@@ -13,12 +13,14 @@ from __future__ import annotations
 from bisect import insort
 from itertools import chain, compress
 from operator import not_
-from typing import NamedTuple, Sequence
+from typing import Iterable, NamedTuple, Sequence, TypeVar
 
 from .benson import covered_twice, healthy_needs
 from .board import Board, Colour
 from .fast import new_tuple
 from .geometry import Geometry
+
+T = TypeVar("T")
 
 
 class Area(NamedTuple):
@@ -148,19 +150,20 @@ def layout_after(before: Layout, board: Board, colour: Colour, suicide: bool) ->
     near = changed | neighbours(changed) if changed else 0
     emptiness_changed = empty ^ before.empty
 
+    blocks, areas, dropped = before.blocks, before.areas, 0
+    new_blocks: list[int] = []
+    new_areas: list[int] = []
     if near:
-        blocks, new_blocks, dropped = _redrawn(before.blocks, before.blocks, near, own, before.own, geom)
+        kept_blocks, new_blocks, dropped = _redrawn(before.blocks, before.blocks, near, own, before.own, geom)
         for mask in new_blocks:
-            insort(blocks, mask, key=_lowest_bit)
-        blocks = tuple(blocks)
-        areas, new_areas, _ = _redrawn(before.areas, [area.mask for area in before.areas], near,
-                                       geom.on & ~own, geom.on & ~before.own, geom)
-    else:
-        blocks, new_blocks, dropped = before.blocks, [], 0
-        areas, new_areas = before.areas, []
+            insort(kept_blocks, mask, key=_lowest_bit)
+        blocks = tuple(kept_blocks)
+        kept_areas, new_areas, _ = _redrawn(before.areas, [area.mask for area in before.areas], near,
+                                            geom.on & ~own, geom.on & ~before.own, geom)
+        areas = tuple(kept_areas)
     # A kept block's liberties changed only where a point beside it changed from or to empty.
     airless = before.airless & ~dropped
-    rechecked = new_blocks
+    rechecked: Iterable[int] = new_blocks
     libertied = neighbours(emptiness_changed) & own & before.own & ~dropped
     # Kept blocks need a look only if one of them had no liberty or a stone beside a change
     # has no empty point beside it now; otherwise every such block still has a liberty.
@@ -177,13 +180,14 @@ def layout_after(before: Layout, board: Board, colour: Colour, suicide: bool) ->
     # new block holds a changed point or a point of a block that left, so a region beside one
     # is beside those).
     judged_again = near | emptiness_changed | (neighbours(dropped) if dropped else 0)
-    areas = [describe(area.mask) if area.mask & judged_again else area for area in areas]
+    described = [describe(area.mask) if area.mask & judged_again else area for area in areas]
     for mask in new_areas:
-        insort(areas, describe(mask), key=_first_area_bit)
-    return _finished(own, empty, blocks, tuple(areas), airless, before)
+        insort(described, describe(mask), key=_first_area_bit)
+    return _finished(own, empty, blocks, tuple(described), airless, before)
 
 
-def _redrawn(items, masks, near: int, within: int, within_before: int, geom: Geometry):
+def _redrawn(items: Sequence[T], masks: Sequence[int], near: int, within: int, within_before: int,
+             geom: Geometry) -> tuple[list[T], list[int], int]:
     """How the blocks (or regions) ``items`` with the point sets ``masks``, the connected parts
     of ``within_before`` in reading order, become those of ``within``: the items clear of
     ``near`` stay, the rest of ``within`` is flood-filled.
