@@ -189,3 +189,14 @@ def test_a_colour_without_stones_is_no_question():
 def test_the_title_is_read_in_the_files_character_set():
     data = "(;CA[ISO-8859-1]SZ[5]GN[Müller \\] set]GBEX[safe]GBCO[B]AB[aa][ba][ab])".encode("latin-1")
     assert read_bytes(data)[0].title == "Müller ] set"
+
+
+def test_the_target_and_stone_limit_are_read_only_from_the_kinds_that_have_them():
+    board = diagram()
+    make_safe = Exercise(Kind.MAKE_SAFE, board, BLACK, target=points(board, "C3")[0], stone_limit=2)
+    assert make_safe.marked == points(board, "C3")[0] and make_safe.stones_allowed == 2
+    safe = Exercise(Kind.SAFE, board, BLACK)
+    with pytest.raises(ExerciseError, match="a safe exercise has no target block"):
+        safe.marked
+    with pytest.raises(ExerciseError, match="a safe exercise has no stone limit"):
+        safe.stones_allowed
