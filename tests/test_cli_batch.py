@@ -20,8 +20,8 @@ from gobenson_gui.cli import batch
 from gobenson_gui.cli.batch import SUMMARY_COLUMNS
 from gobenson_gui.cli import main
 from gobenson_gui.core import atomic
-from gobenson_gui.core.benson import analyze
-from gobenson_gui.core.sgf.annotate import HEADING_PREFIX
+from gobenson_gui.core.analysis import analyze
+from gobenson_gui.core.annotate import HEADING_PREFIX
 from gobenson_gui.core.sgf.document import Document
 from gobenson_gui.core.sgf.replay import main_line_positions
 from gobenson_gui.core.sgf.tree import load_games

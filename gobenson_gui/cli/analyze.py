@@ -8,7 +8,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterator, Mapping
 
-from ..core.benson import Analysis, ColourAnalysis, analyze, support
+from ..core.analysis import Analysis, ColourAnalysis, analyze
+from ..core.support import support
 from ..core.board import Colour
 from ..core.geometry import Point
 from ..core.report import (

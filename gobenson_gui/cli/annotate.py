@@ -8,9 +8,9 @@ import os
 from dataclasses import dataclass
 
 from ..core.atomic import STANDARD_OUTPUT
-from ..core.benson import analyze
+from ..core.analysis import analyze
 from ..core.rules import Rules
-from ..core.sgf.annotate import annotate
+from ..core.annotate import annotate
 from .arguments import NodeChoice, NodeKind, add_rules_argument
 from .batch import (
     Destination,

@@ -23,7 +23,7 @@ from enum import StrEnum
 from typing import Callable, Generic, Iterable, Protocol, TextIO, TypeVar
 
 from ..core.atomic import STANDARD_OUTPUT, write_atomic
-from ..core.benson import Analysis
+from ..core.analysis import Analysis
 from .arguments import WholeNumber
 from .output import for_file, say_problem, writing_output
 

@@ -34,7 +34,8 @@ from ..core.exercises.generator import MAX_COUNT, exercise_for
 from ..core.exercises.sgf_form import to_game
 from ..core.report import counted
 from ..core.rules import Rules
-from ..core.sgf.tree import load_games, serialise_games
+from ..core.sgf.document import Document
+from ..core.sgf.tree import serialise_games
 from .arguments import (
     WholeNumber,
     add_rules_argument,
@@ -71,7 +72,7 @@ def run_generate(args: argparse.Namespace) -> int:
 
 def read_exercises(name: str) -> list[Exercise]:
     """The exercises of the set FILE (``-``: standard input)."""
-    return read_set(read_input(name))
+    return read_set(Document.from_bytes(read_input(name)))
 
 
 def read_answers(data: bytes, exercises: list[Exercise]) -> dict[int, tuple]:
@@ -204,9 +205,9 @@ def _kept_games(args: argparse.Namespace) -> list:
     """The games of the set ``--append`` adds to (none without it, or when there is no set yet)."""
     if not (args.append and Path(args.output).exists()):
         return []
-    existing = read_input(args.output)
-    read_set(existing)  # appends only to a set of exercises
-    return load_games(existing)
+    document = Document.from_bytes(read_input(args.output))
+    read_set(document)  # appends only to a set of exercises
+    return document.games
 
 
 def add_command(commands) -> None:

@@ -8,14 +8,13 @@ from functools import lru_cache
 from itertools import compress
 from typing import Iterable, Sequence
 
-from ..core.benson import Analysis, ColourAnalysis, Round
+from ..core.analysis import Analysis, ColourAnalysis
+from ..core.benson_layout import Round
+from ..core.fast import bit_selectors
 from ..core.board import Board, Colour
 from ..core.coords import sgf_point
 from ..core.geometry import Geometry
 from ..core.rules import Rules
-
-BIT_SELECTORS = bytes.maketrans(b"01", b"\x00\x01")
-
 
 class PointsText(dict):
     """The JSON lists of SGF point names of point sets of one board geometry, as text, by set:
@@ -50,7 +49,7 @@ class PointsText(dict):
                     text = _edited_points(text, similar, similar ^ mask, self.by_bit)
                     break
             else:
-                bits = bin(mask)[:1:-1].encode("ascii").translate(BIT_SELECTORS)  # bit 0 first
+                bits = bit_selectors(mask)
                 text = '["' + '","'.join(compress(self.by_bit, bits)) + '"]'  # SGF points need no escapes
             self.last_two_with_first[first] = (mask, text), last
         self[mask] = text

@@ -7,7 +7,7 @@ import argparse
 import json
 from typing import Iterator
 
-from ..core.benson import analyze
+from ..core.analysis import analyze
 from ..core.coords import point_name, sgf_point
 from ..core.kill import kill_sequence
 from ..core.report import counted

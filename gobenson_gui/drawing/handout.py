@@ -25,7 +25,7 @@ from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtSvg import QSvgGenerator
 
 from ..core.atomic import write_atomic
-from ..core.benson import Analysis, analyze
+from ..core.analysis import Analysis, analyze
 from ..core.report import document_title
 from ..core.rules import Rules
 from ..core.sgf.document import Document

@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QImageWriter, QP
 from PySide6.QtSvg import QSvgGenerator
 
 from ..core.atomic import write_atomic, write_output
-from ..core.benson import Analysis, analyze
+from ..core.analysis import Analysis, analyze
 from ..core.rules import Rules
 from ..core.sgf.document import Document
 from ..view.legend import legend_entries

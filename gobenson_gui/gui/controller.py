@@ -21,13 +21,14 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from ..core.coords import point_name
-from ..core.diagram import DiagramError, diagram_document, node_diagram
+from ..core.diagram import DiagramError
+from ..core.sgf.diagrams import diagram_document, node_diagram
 from ..core.geometry import Geometry, Point, Wrap
 from ..core.kill import KillError, kill_sequence
 from ..core.report import point_status, two_point_cancelled, two_point_prompt
 from ..core.rules import Rules
-from ..core.sgf.annotate import Annotate
-from ..core.sgf.commands import (DeleteNode, DeleteSubtree, NewGame, Pass, PlayMove, PromoteVariation,
+from ..core.annotate import Annotate
+from ..core.sgf.commands import (Compound, DeleteNode, DeleteSubtree, NewGame, Pass, PlayMove, PromoteVariation,
                                  RemoveLine, RemoveMark, SetComment, SetGameInfo, SetLabel, SetPlayer, SetRules,
                                  SetupPosition, game_info)
 from ..core.sgf.document import Document
@@ -307,16 +308,8 @@ class Controller(QObject):
 
     def execute_all(self, text: str, edits: list[tuple]) -> bool:
         """Several edits, each ``(command class, *args)``, as one undo step named ``text``; if
-        the document refuses one, those already made are undone and the answer is False."""
-        if not self.editable():
-            return False
-        self.commit_pending_edits()
-        self.undo_stack.beginMacro(text)
-        done = all(self.execute(*edit) for edit in edits)
-        self.undo_stack.endMacro()
-        if not done:
-            self.undo_stack.undo()
-        return done
+        the document refuses one, none is made and the answer is False."""
+        return self.execute(Compound, text, edits)
 
     def undo(self) -> None:
         if self.editable():

@@ -50,7 +50,7 @@ def exercises_in(document: Document) -> list[Exercise]:
     :class:`ExerciseError` names the game at fault in a set that cannot be asked."""
     if not all(is_exercise(game) for game in document.games):
         return []
-    return read_set(document.to_bytes())
+    return read_set(document)
 
 
 # -- dialogs ----------------------------------------------------------------------------------

@@ -11,7 +11,8 @@ from dataclasses import dataclass, field, replace
 from enum import Enum, StrEnum
 from typing import Callable, Mapping, Sequence, TypeVar
 
-from ..core.benson import Analysis, Block, ColourAnalysis
+from ..core.analysis import Analysis, ColourAnalysis
+from ..core.benson import Block
 from ..core.board import Board, Colour
 from ..core.geometry import Point
 from ..core.sgf.properties import dimmed_points, node_labels, node_lines, node_moves, point_marks, territory_marks

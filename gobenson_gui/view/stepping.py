@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from ..core.benson import Analysis, ColourAnalysis
+from ..core.analysis import Analysis, ColourAnalysis
 from ..core.board import Colour
 from ..core.report import block_reason, colour_name, counted, half_step_phrase, half_step_round, region_reason, rounds
 

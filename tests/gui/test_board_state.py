@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QFileDialog
 
 from gobenson_gui.core.board import Board
-from gobenson_gui.core.diagram import diagram_document
+from gobenson_gui.core.sgf.diagrams import diagram_document
 from gobenson_gui.core.sgf.document import Document
 from gobenson_gui.gui import main_window
 from gobenson_gui.drawing.board_layout import board_layout

@@ -9,7 +9,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QAccessible, QContextMenuEvent
 from PySide6.QtWidgets import QApplication, QTextBrowser
 
-from gobenson_gui.core.benson import analyze
+from gobenson_gui.core.analysis import analyze
 from gobenson_gui.core.board import Board, Colour
 from gobenson_gui.core.exercises import Kind, generate, solution
 from gobenson_gui.core.exercises.generator import exercise_for

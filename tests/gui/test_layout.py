@@ -172,7 +172,7 @@ def test_the_capture_replay_shows_every_control(qtbot, editor):
 
 def test_the_verdicts_of_a_search_show_every_control(qtbot, editor):
     from .test_verify import SMALL
-    from gobenson_gui.core.diagram import diagram_document
+    from gobenson_gui.core.sgf.diagrams import diagram_document
 
     editor.controller.replace_document(diagram_document(SMALL))
     editor.verify_action.trigger()

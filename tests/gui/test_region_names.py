@@ -8,7 +8,7 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gobenson_gui.core.benson import analyze
+from gobenson_gui.core.analysis import analyze
 from gobenson_gui.core.sgf.document import Document
 from gobenson_gui.core.report import explain_block
 from gobenson_gui.view.picture import Overlays, RegionKind, RegionMode, compose

@@ -96,7 +96,7 @@ def test_cli_module_stays_free_of_qt():
 
 @pytest.mark.parametrize("columns, rows", [(1, 1), (1, 52), (52, 1), (7, 3), (52, 52)])
 def test_every_board_shape_draws(qtbot, columns, rows):
-    from gobenson_gui.core.benson import analyze
+    from gobenson_gui.core.analysis import analyze
     from gobenson_gui.core.board import Board, Colour
     from gobenson_gui.view.picture import BoardPicture, Overlays, RegionMode, Whose
     from gobenson_gui.drawing.render import scene_image
@@ -192,7 +192,7 @@ def test_render_refuses_sizes_it_cannot_draw_as_usage_errors(tmp_path, capsys, s
 
 
 def test_a_scene_too_large_for_qt_is_an_error_not_a_crash(qtbot):
-    from gobenson_gui.core.benson import analyze
+    from gobenson_gui.core.analysis import analyze
     from gobenson_gui.core.board import Board
     from gobenson_gui.view.picture import BoardPicture, Overlays, Whose
     from gobenson_gui.drawing.render import scene_image

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gobenson_gui.core.benson import analyze
+from gobenson_gui.core.analysis import analyze
 from gobenson_gui.core.board import Colour
 from gobenson_gui.core.report import lettered
 from gobenson_gui.view.picture import Overlays, RegionKind, RegionMode, Whose, compose

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import partial
 
-from ..benson import ColourAnalysis, analyze_colour
+from ..analysis import ColourAnalysis, analyze_colour
 from ..coords import point_name
 from ..geometry import Geometry, Point
 from ..kill import kill_sequence
@@ -95,7 +95,7 @@ def _grade_rules(exercise: Exercise, answer) -> list[Mark]:
 
 def _grade_vital(exercise: Exercise, answer) -> list[Mark]:
     side = analyze_colour(exercise.board, exercise.colour, exercise.rules)
-    block = side.block_at(exercise.target).index
+    block = side.block_at(exercise.marked).index
     vital = {region.index for region in side.vital_regions(block)}
     chosen, marks = set(), []
     for point in answer:
@@ -129,7 +129,7 @@ class CaptureAttempt:
 
     @property
     def captured(self) -> bool:
-        return self.board.get(self.exercise.target) is None
+        return self.board.get(self.exercise.marked) is None
 
     def play(self, point: Point) -> Mark:
         ex = self.exercise
@@ -149,10 +149,10 @@ class CaptureAttempt:
         """The block's state now: captured, or why it still stands (it may have become safe)."""
         ex = self.exercise
         if self.captured:
-            return Mark(ex.target, ex.target_block(), True, "captured",
+            return Mark(ex.marked, ex.target_block(), True, "captured",
                         f"the block is captured in {counted(len(self.moves), 'move')}")
         side = analyze_colour(self.board, ex.colour, ex.rules)
-        block = side.block_at(ex.target)
+        block = side.block_at(ex.marked)
         return Mark(block.first, block.mask, False, "not captured",
                     explain_block(side, block.index, lettered(side)))
 
@@ -160,7 +160,7 @@ class CaptureAttempt:
         """Moves that capture the block from here; None once it cannot be captured any more."""
         if self.captured:
             return ()
-        kill = kill_sequence(self.board, self.exercise.target, self.exercise.rules)
+        kill = kill_sequence(self.board, self.exercise.marked, self.exercise.rules)
         return None if kill is None else kill.moves
 
 
@@ -191,17 +191,17 @@ def _grade_make_safe(exercise: Exercise, answer) -> list[Mark]:
         except IllegalMove as error:
             marks.append(_illegal(point, board.rows, f"stone {number}", error))
             break
-        too_many = number > exercise.stone_limit
-        reason = f"the exercise allows {counted(exercise.stone_limit, 'stone')}" if too_many else "placed"
+        too_many = number > exercise.stones_allowed
+        reason = f"the exercise allows {counted(exercise.stones_allowed, 'stone')}" if too_many else "placed"
         marks.append(Mark(point, board.geometry.bit(point), not too_many, f"stone {number}", reason))
-        if board.get(exercise.target) is None:
+        if board.get(exercise.marked) is None:
             break  # a suicide took the block: no later stone brings it back
-    if board.get(exercise.target) is None:
-        where = point_name(exercise.target, board.rows)
-        return marks + [Mark(exercise.target, exercise.target_block(), False, "not safe",
+    if board.get(exercise.marked) is None:
+        where = point_name(exercise.marked, board.rows)
+        return marks + [Mark(exercise.marked, exercise.target_block(), False, "not safe",
                              f"the block at {where} is gone: a stone took its last liberty")]
     side = analyze_colour(board, colour, rules)
-    block = side.block_at(exercise.target)
+    block = side.block_at(exercise.marked)
     safe = side.is_safe(block.index)
     marks.append(Mark(block.first, block.mask, safe, "safe" if safe else "not safe",
                       explain_block(side, block.index, lettered(side))))

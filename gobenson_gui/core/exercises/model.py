@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from ..benson import analyze_colour
+from ..analysis import analyze_colour
 from ..board import Board, Colour
 from ..coords import point_name
 from ..geometry import Point
@@ -64,9 +64,24 @@ class Exercise:
     def __post_init__(self) -> None:
         check(self)
 
+    @property
+    def marked(self) -> Point:
+        """The stone of the marked block, which every kind of :data:`TARGETED` has (checked when
+        the exercise is made)."""
+        if self.target is None:
+            raise ExerciseError(f"a {self.kind.value} exercise has no target block")
+        return self.target
+
+    @property
+    def stones_allowed(self) -> int:
+        """The N of a make-safe exercise (checked when the exercise is made)."""
+        if self.stone_limit is None:
+            raise ExerciseError(f"a {self.kind.value} exercise has no stone limit")
+        return self.stone_limit
+
     def target_block(self, board: Board | None = None) -> int:
         """The marked block (a point set) on ``board``, by default the exercise's position."""
-        return (board or self.board).block_at(self.target)
+        return (board or self.board).block_at(self.marked)
 
     def question(self) -> str:
         """The question as the student reads it; it never gives the verdict away."""
@@ -77,12 +92,12 @@ class Exercise:
         if self.kind is Kind.RULES:
             return (f"Which {colour} blocks are unconditionally alive under one rule set "
                     f"(no-suicide, suicide) and not under the other?")
-        where = point_name(self.target, self.board.rows)
+        where = point_name(self.marked, self.board.rows)
         if self.kind is Kind.VITAL:
             return f"Which regions are vital to the {colour} block at {where}? {rules}"
         if self.kind is Kind.CAPTURE:
             return f"Capture the {colour} block at {where}; {colour} always passes. {rules}"
-        return (f"Add at most {counted(self.stone_limit, colour + ' stone')} to make the block at {where} "
+        return (f"Add at most {counted(self.stones_allowed, colour + ' stone')} to make the block at {where} "
                 f"unconditionally alive. {rules}")
 
 

@@ -6,17 +6,17 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gobenson_gui.core.benson import analyze
+from gobenson_gui.core.analysis import analyze
 from gobenson_gui.core.board import Board
 from gobenson_gui.core.report import analysis_paragraph
 from gobenson_gui.core.rules import Rules
-from gobenson_gui.core.sgf.annotate import (GENERATED_PARAGRAPH, HEADING_PREFIX, Annotate, annotate, heading,
-                                            with_paragraph)
+from gobenson_gui.core.annotate import (GENERATED_PARAGRAPH, HEADING_PREFIX, Annotate, annotate, heading,
+                                       with_paragraph)
 from gobenson_gui.core.sgf.errors import EditError, SgfError
 from gobenson_gui.core.sgf.values import decode_text, encode_text, format_point_list, format_size, parse_point_list
 
-from ..strategies import boards
-from .helpers import apply_checked, load, node_at, roundtrip
+from .strategies import boards
+from .sgf.helpers import apply_checked, load, node_at, roundtrip
 
 # Black's two-eyed group in the top-left corner of a 7x5 board; white's loose stone is not alive.
 POSITION = "(;SZ[7:5]AB[ba][da][ab:db]AW[fd]C[My own note.\n\nSecond paragraph.]TR[ba])"

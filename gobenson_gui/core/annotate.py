@@ -19,15 +19,15 @@ from __future__ import annotations
 
 import re
 
-from ..benson import Analysis, analyze
-from ..report import analysis_paragraph, paragraph_pattern
-from ..rules import Rules
-from .commands import Edit, Properties, add_points, copy_properties
-from .document import Document
-from .errors import EditError
-from .properties import SHAPES, TERRITORY, TERRITORY_PROPERTY
-from .tree import Node
-from .values import decode_text, encode_text, joined_text, point_list_mask
+from .analysis import Analysis, analyze
+from .report import analysis_paragraph, paragraph_pattern
+from .rules import Rules
+from .sgf.commands import Edit, Properties, add_points, copy_properties
+from .sgf.document import Document
+from .sgf.errors import EditError
+from .sgf.properties import SHAPES, TERRITORY, TERRITORY_PROPERTY
+from .sgf.tree import Node
+from .sgf.values import decode_text, encode_text, joined_text, point_list_mask
 
 HEADING_PREFIX = "Unconditional life (Benson"
 
