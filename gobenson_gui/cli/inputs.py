@@ -13,7 +13,8 @@ import sys
 from typing import BinaryIO, Callable, Mapping, NamedTuple
 
 from ..core.board import Board
-from ..core.diagram import diagram_document, parse_diagram
+from ..core.diagram import parse_diagram
+from ..core.sgf.diagrams import diagram_document
 from ..core.geometry import Point
 from ..core.sgf.document import Document
 from ..core.sgf.properties import node_labels

@@ -3,7 +3,8 @@ handout all draw, so that they cannot disagree."""
 
 from __future__ import annotations
 
-from ..core.benson import Analysis, Block, ColourAnalysis
+from ..core.analysis import Analysis, ColourAnalysis
+from ..core.benson import Block
 from ..core.report import counted, half_step_phrase
 from .names import Names
 from .picture import BoardPicture, Overlays, Whose, compose

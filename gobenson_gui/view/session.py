@@ -13,7 +13,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Callable, NamedTuple
 
-from ..core.benson import Analysis, Block, analyze
+from ..core.analysis import Analysis, analyze
+from ..core.benson import Block
 from ..core.board import Board, Colour
 from ..core.geometry import Geometry, Point
 from ..core.report import analysis_paragraph, counted, explain_block, point_reading

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from gobenson_gui.core.benson import analyze
+from gobenson_gui.core.analysis import analyze
 from gobenson_gui.core.board import Colour
 from gobenson_gui.core.kill import kill_sequence
 from gobenson_gui.core.report import analysis_paragraph
