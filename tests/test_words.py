@@ -2,11 +2,11 @@
 and every plural from its one helper, :func:`~gobenson_gui.core.words.counted`: checked on the
 source, so that the translation can find every sentence in one place.
 
-What the sentence check covers, honestly: in the editor (``gui/``, ``view/``), the exercises
-(``core/exercises/``) and the command line modules, (1) an f-string, ``.format`` or ``%`` whose
-text holds two words -- a sentence built with values -- and (2) a fixed text of two words or more
-handed to what shows or raises a message (the status bar, a signal, ``print``, a label's text, an
-exception, a message box's message).  It does not see menu, button, tool and option labels
+What the sentence check covers, honestly: in the editor (``gui/``, ``view/``), the drawing
+(``drawing/``), the exercises (``core/exercises/``) and the command line (``cli/``), (1) an
+f-string, ``.format`` or ``%`` whose text holds two words -- a sentence built with values -- and
+(2) a fixed text of two words or more handed to what shows or raises a message (the status bar,
+a tool's ``tell``, a signal, ``print``, a label's text, an exception, a message box's message).  It does not see menu, button, tool and option labels
 (which stay with their widgets until the translation marks them), static help prose, or words
 built elsewhere and passed in under another name.
 """
@@ -24,9 +24,8 @@ from gobenson_gui.core.words import counted
 
 PACKAGE = Path(gobenson_gui.__file__).parent
 WORD_FAMILY = [PACKAGE / "core" / "report.py", *sorted((PACKAGE / "core" / "words").glob("*.py"))]
-CHECKED = sorted([*(PACKAGE / "gui").glob("*.py"), *(PACKAGE / "view").glob("*.py"),
-                  *(PACKAGE / "core" / "exercises").glob("*.py"),
-                  *(PACKAGE / name for name in ("cli.py", "batch.py", "exercises_cli.py", "handout_cli.py"))])
+CHECKED = sorted(path for folder in ("gui", "view", "drawing", "cli", "core/exercises")
+                 for path in (PACKAGE / folder).glob("*.py"))
 ALL_MODULES = sorted(PACKAGE.rglob("*.py"))
 
 TWO_WORDS = re.compile(r"[A-Za-z]+ +[A-Za-z]+")
@@ -34,7 +33,7 @@ FIELD = re.compile(r"\{[^{}]*\}|%[-+ #0-9.]*[a-z]")
 """A field of a ``.format`` or ``%`` template, taken out as an f-string's values are."""
 MARKUP = re.compile(r"<[^<>]*>")
 """An HTML tag, which is no words (``<table cellspacing='2'>``)."""
-SINKS = {"showMessage", "emit", "print", "setText", "setPlainText", "setLabelText", "write"}
+SINKS = {"showMessage", "tell", "emit", "print", "setText", "setPlainText", "setLabelText", "write"}
 """What puts a text before a person: every argument is checked."""
 MESSAGE_BOXES = {"show_error": 2, "show_notice": 2}
 """Dialogs whose arguments from this position on are the message (the title before it is a label)."""

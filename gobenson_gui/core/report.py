@@ -12,18 +12,16 @@ from pathlib import Path
 from typing import Iterable, Mapping, Sequence
 from string import Formatter
 
-from .benson import Analysis, Block, BlockCastOut, ColourAnalysis, RegionCastOut, Support
+from .analysis import Analysis, ColourAnalysis
+from .benson import Block, BlockCastOut, RegionCastOut
 from .board import Board, Colour
 from .coords import column_name, point_name
-from .diagram import MISSING_SYMBOL
 from .geometry import Geometry, Point
+from .notation import DEAD_SYMBOL, MISSING_SYMBOL, SAFE_SYMBOL, STONE_SYMBOL, TERRITORY_SYMBOL
 from .sgf.properties import MARKS
 from .words import counted, sentence_start
+from .support import Support
 
-SAFE_SYMBOL = {Colour.BLACK: "#", Colour.WHITE: "@"}
-STONE_SYMBOL = {Colour.BLACK: "X", Colour.WHITE: "O"}
-TERRITORY_SYMBOL = {Colour.BLACK: "b", Colour.WHITE: "w"}
-DEAD_SYMBOL = {Colour.BLACK: "x", Colour.WHITE: "o"}
 
 LEGEND = ("X O  stones that are not unconditionally alive\n"
           "# @  black / white stones that are unconditionally alive (safe)\n"

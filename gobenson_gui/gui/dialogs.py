@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
 
 from ..core.geometry import MAX_SIZE, Wrap
 from ..core.words.editor import arrangements_searched, read_as_it_is, read_leniently_in_full, unsaved_changes
-from .screen_fit import fit_dialog
+from .screen_fit import fit_dialog, keep_title_whole
 
 PRESETS = ((19, 19), (13, 13), (9, 9), (7, 7), (7, 5), (5, 5), (7, 3))
 WRAP_CHOICES = ((Wrap.NONE, "None (a flat board)"), (Wrap.COLUMNS, "Columns (a standing cylinder)"),
@@ -48,6 +48,7 @@ class NewBoardDialog(QDialog):
         layout.addLayout(presets)
         layout.addWidget(QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel,
                                           accepted=self.accept, rejected=self.reject))
+        keep_title_whole(self)
 
     @staticmethod
     def _spin(value: int) -> QSpinBox:
@@ -117,6 +118,7 @@ class SearchProgress(QProgressDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("Searching every arrangement\u2026", "Cancel", 0, 0, parent)
         self.setWindowTitle("Verify by search")
+        keep_title_whole(self)
         self.setWindowModality(Qt.WindowModal)
         self.setMinimumDuration(400)
 

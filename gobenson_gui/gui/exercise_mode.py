@@ -25,11 +25,12 @@ from ..core.sgf.errors import SgfError
 from ..core.sgf.properties import is_exercise
 from ..core.words.editor import NO_NEW_SET, not_a_set, opened_not_a_set
 from ..core.words.exercises import difficulty, new_exercise
+from ..view.exercise_session import INSTRUCTIONS, ExerciseSession
+from ..view.modes import Mode
 from .dialogs import show_error
-from .exercise_session import INSTRUCTIONS, ExerciseSession
 from .generation import GeneratorProgress, GeneratorThread
-from .modes import Mode
 from .panels import SidePanel
+from .screen_fit import keep_title_whole
 
 SGF_FILTER = "SGF files (*.sgf);;All files (*)"
 PANEL_SHARE = 0.3
@@ -51,7 +52,7 @@ def exercises_in(document: Document) -> list[Exercise]:
     :class:`ExerciseError` names the game at fault in a set that cannot be asked."""
     if not all(is_exercise(game) for game in document.games):
         return []
-    return read_set(document.to_bytes())
+    return read_set(document)
 
 
 # -- dialogs ----------------------------------------------------------------------------------
@@ -78,6 +79,7 @@ def _run(dialog: QDialog, form: QFormLayout) -> bool:
     form.addRow(QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel,
                                  accepted=dialog.accept, rejected=dialog.reject))
     dialog.setLayout(form)
+    keep_title_whole(dialog)
     return dialog.exec() == QDialog.Accepted
 
 

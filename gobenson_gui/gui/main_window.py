@@ -23,21 +23,22 @@ from ..core.sgf.properties import game_info
 from ..core.words.editor import (COPIED_DIAGRAM, UNTITLED_GAME, about, cannot_open, cannot_print, cannot_write,
                                  exported, game_choice, image_incomplete, not_available, printed, read_leniently,
                                  saved, to_play, window_title)
+from ..drawing import handout
+from ..drawing.render import DrawingError, save_scene
+from ..view.modes import Mode
+from ..view.panels import Panel
+from . import remembered
 from .board_view import BoardView, show_boards
 from .controller import Controller, Navigation
 from .data import SAMPLES
 from .dialogs import (show_notes, SearchProgress, Unsaved, ask_board_size, ask_game, ask_label, ask_unsaved, show_error,
                       show_notice)
 from .exercise_mode import ExerciseMode
-from .modes import Mode
 from .game_info import ask_game_info
-from . import handout
 from .help import BOARD_KEYS_HTML, glossary_html, shortcuts_html, show_text, without_mnemonics
 from .panels import AnalysisPanel, CommentEditor, GameTreeView, SidePanel, icon
 from .presentation import Presentation
 from .recovery import Autosave, ask_recover, recoverable, set_aside
-from . import remembered
-from .render import DrawingError, Panel, save_scene
 from .samples import samples
 from .screen_fit import available_area, centred, frame_margins, placed
 from .tools import TOOLS
@@ -437,9 +438,10 @@ class MainWindow(QMainWindow):
         answered, where a click is an answer and an edit (a new game, say) could turn the set
         into a file that is no set behind the student's back."""
         self.copy_kill_action.setEnabled(mode is Mode.REPLAY)
-        if mode is Mode.REPLAY:  # on a low screen the replay's slider and buttons are below the fold
+        if mode is Mode.REPLAY:  # on a low screen the replay's slider, buttons and words are below the fold
             self.analysis_panel.layout().activate()
-            self.side.ensureWidgetVisible(self.analysis_panel.sequence_box, 0, 0)
+            box = self.analysis_panel.sequence_box
+            self.side.verticalScrollBar().setValue(box.mapTo(self.side.widget(), box.rect().topLeft()).y())
         editing = mode is not Mode.EXERCISES
         for action in (*self.document_edits, *self.rules_actions.values()):
             action.setEnabled(editing)

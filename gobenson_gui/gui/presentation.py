@@ -14,9 +14,9 @@ from PySide6.QtGui import QAction, QCloseEvent, QFont, QFontMetrics, QHideEvent,
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from ..core.words.editor import more_lines
+from ..view.panels import Panel
 from .board_view import BoardView, show_boards
 from .controller import Controller
-from .render import Panel
 
 CAPTION_POINTS = 26
 """The slider's words, large enough to read from the back of a classroom."""

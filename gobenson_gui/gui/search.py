@@ -10,7 +10,7 @@ from ..core.board import Board, Colour
 from ..core.lookahead import SearchCancelled, SearchTooLarge, verify
 from ..core.rules import Rules
 from ..core.words.editor import search_gave_up
-from .verification import Verification, refusal
+from ..view.verification import Verification, refusal
 
 
 class SearchThread(QThread):

@@ -10,12 +10,12 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from gobenson_gui.core import report
-from gobenson_gui.core.benson import analyze
+from gobenson_gui.core.analysis import analyze
 from gobenson_gui.core.diagram import parse_diagram
 from gobenson_gui.core.report import (analysis_paragraph, colour_sentence, counted_pattern, half_step_phrase,
                                       paragraph_pattern)
 from gobenson_gui.core.words import counted
-from gobenson_gui.core.sgf.annotate import generated_paragraph_pattern, with_paragraph
+from gobenson_gui.core.annotate import generated_paragraph_pattern, with_paragraph
 
 
 @pytest.mark.parametrize("singular, plural, count, said", [

@@ -10,7 +10,7 @@ from gobenson_gui.core.diagram import parse_diagram
 from gobenson_gui.core.kill import kill_sequence
 from gobenson_gui.core.rules import Rules
 from gobenson_gui.gui.controller import Navigation
-from gobenson_gui.gui.kill_replay import KillReplay, replay_picture, replay_text
+from gobenson_gui.view.kill_replay import KillReplay, replay_picture, replay_text
 
 from .driving import click, hover, use_tool
 

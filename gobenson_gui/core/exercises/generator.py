@@ -13,7 +13,7 @@ import random
 from dataclasses import replace
 from typing import Callable
 
-from ..benson import ColourAnalysis, analyze_colour
+from ..analysis import ColourAnalysis, analyze_colour
 from ..board import Board, Colour
 from ..geometry import MAX_SIZE, Point, geometry
 from ..report import rounds

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import partial
 
-from ..benson import ColourAnalysis, analyze_colour
+from ..analysis import ColourAnalysis, analyze_colour
 from ..coords import point_name
 from ..geometry import Geometry, Point
 from ..kill import kill_sequence
@@ -96,7 +96,7 @@ def _grade_rules(exercise: Exercise, answer) -> list[Mark]:
 
 def _grade_vital(exercise: Exercise, answer) -> list[Mark]:
     side = analyze_colour(exercise.board, exercise.colour, exercise.rules)
-    block = side.block_at(exercise.target).index
+    block = side.block_at(exercise.marked).index
     vital = {region.index for region in side.vital_regions(block)}
     chosen, marks = set(), []
     for point in answer:
@@ -129,7 +129,7 @@ class CaptureAttempt:
 
     @property
     def captured(self) -> bool:
-        return self.board.get(self.exercise.target) is None
+        return self.board.get(self.exercise.marked) is None
 
     def play(self, point: Point) -> Mark:
         ex = self.exercise
@@ -149,9 +149,9 @@ class CaptureAttempt:
         """The block's state now: captured, or why it still stands (it may have become safe)."""
         ex = self.exercise
         if self.captured:
-            return Mark(ex.target, ex.target_block(), True, words.CAPTURED, words.captured_in(len(self.moves)))
+            return Mark(ex.marked, ex.marked_block(), True, words.CAPTURED, words.captured_in(len(self.moves)))
         side = analyze_colour(self.board, ex.colour, ex.rules)
-        block = side.block_at(ex.target)
+        block = side.block_at(ex.marked)
         return Mark(block.first, block.mask, False, words.NOT_CAPTURED,
                     explain_block(side, block.index, lettered(side)))
 
@@ -159,7 +159,7 @@ class CaptureAttempt:
         """Moves that capture the block from here; None once it cannot be captured any more."""
         if self.captured:
             return ()
-        kill = kill_sequence(self.board, self.exercise.target, self.exercise.rules)
+        kill = kill_sequence(self.board, self.exercise.marked, self.exercise.rules)
         return None if kill is None else kill.moves
 
 
@@ -190,16 +190,16 @@ def _grade_make_safe(exercise: Exercise, answer) -> list[Mark]:
         except IllegalMove as error:
             marks.append(_illegal(point, board.rows, words.stone_number(number), error))
             break
-        too_many = number > exercise.stone_limit
-        reason = words.allows(exercise.stone_limit) if too_many else words.PLACED
+        too_many = number > exercise.stones_allowed
+        reason = words.allows(exercise.stones_allowed) if too_many else words.PLACED
         marks.append(Mark(point, board.geometry.bit(point), not too_many, words.stone_number(number), reason))
-        if board.get(exercise.target) is None:
+        if board.get(exercise.marked) is None:
             break  # a suicide took the block: no later stone brings it back
-    if board.get(exercise.target) is None:
-        where = point_name(exercise.target, board.rows)
-        return marks + [Mark(exercise.target, exercise.target_block(), False, words.NOT_SAFE, words.block_gone(where))]
+    if board.get(exercise.marked) is None:
+        where = point_name(exercise.marked, board.rows)
+        return marks + [Mark(exercise.marked, exercise.target_block(), False, words.NOT_SAFE, words.block_gone(where))]
     side = analyze_colour(board, colour, rules)
-    block = side.block_at(exercise.target)
+    block = side.block_at(exercise.marked)
     safe = side.is_safe(block.index)
     marks.append(Mark(block.first, block.mask, safe, words.SAFE if safe else words.NOT_SAFE,
                       explain_block(side, block.index, lettered(side))))

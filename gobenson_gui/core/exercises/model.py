@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from ..benson import analyze_colour
+from ..analysis import analyze_colour
 from ..board import Board, Colour
 from ..coords import point_name
 from ..geometry import Point
@@ -64,9 +64,24 @@ class Exercise:
     def __post_init__(self) -> None:
         check(self)
 
+    @property
+    def marked(self) -> Point:
+        """The stone of the marked block, which every kind of :data:`TARGETED` has (checked when
+        the exercise is made)."""
+        if self.target is None:
+            raise ExerciseError(words.has_no_target(self.kind.value))
+        return self.target
+
+    @property
+    def stones_allowed(self) -> int:
+        """The N of a make-safe exercise (checked when the exercise is made)."""
+        if self.stone_limit is None:
+            raise ExerciseError(words.has_no_stone_limit(self.kind.value))
+        return self.stone_limit
+
     def target_block(self, board: Board | None = None) -> int:
         """The marked block (a point set) on ``board``, by default the exercise's position."""
-        return (board or self.board).block_at(self.target)
+        return (board or self.board).block_at(self.marked)
 
     def question(self) -> str:
         """The question as the student reads it; it never gives the verdict away."""
@@ -75,12 +90,12 @@ class Exercise:
             return words.which_alive(colour, rules)
         if self.kind is Kind.RULES:
             return words.which_rules_decide(colour)
-        where = point_name(self.target, self.board.rows)
+        where = point_name(self.marked, self.board.rows)
         if self.kind is Kind.VITAL:
             return words.which_vital(colour, where, rules)
         if self.kind is Kind.CAPTURE:
             return words.capture_it(colour, where, rules)
-        return words.make_it_safe(colour, where, rules, self.stone_limit)
+        return words.make_it_safe(colour, where, rules, self.stones_allowed)
 
 
 def check(exercise: Exercise) -> None:

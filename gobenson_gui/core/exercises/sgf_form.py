@@ -23,7 +23,7 @@ from ..rules import Rules
 from ..sgf.document import Document, game_on
 from ..sgf.errors import SgfError
 from ..sgf.properties import RULES, SETUP_PROPERTY, root_text
-from ..sgf.tree import GameTree, load_games, serialise_games
+from ..sgf.tree import GameTree, serialise_games
 from ..sgf.values import encode_text, format_point_list, parse_point_list
 from ..words import exercises as words
 from .model import Exercise, ExerciseError, Kind
@@ -96,15 +96,18 @@ def from_game(game: GameTree, document: Document) -> Exercise:
                     _text(game, "GN") or "")
 
 
-def read_set(data: bytes) -> list[Exercise]:
-    """Every exercise of a multi-game SGF file; the error names the game at fault."""
-    games = load_games(data)
-    document = Document(games)
+def read_set(document: Document) -> list[Exercise]:
+    """Every exercise of the games of ``document``, a multi-game SGF file already read; the
+    error names the game at fault.  The document's cursor is left where it was."""
+    shown = document.cursor_state()
     exercises = []
-    for number, game in enumerate(games, 1):
-        try:
-            document.select_game(number - 1)
-            exercises.append(from_game(game, document))
-        except (ExerciseError, SgfError) as error:
-            raise ExerciseError(f"game {number}: {error}") from None
+    try:
+        for number, game in enumerate(document.games, 1):
+            try:
+                document.select_game(number - 1)
+                exercises.append(from_game(game, document))
+            except (ExerciseError, SgfError) as error:
+                raise ExerciseError(f"game {number}: {error}") from None
+    finally:
+        document.restore_cursor(shown)
     return exercises

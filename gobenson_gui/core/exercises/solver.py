@@ -8,7 +8,7 @@ number is a true minimum (within the search's bounds).
 
 from __future__ import annotations
 
-from ..benson import analyze_colour
+from ..analysis import analyze_colour
 from ..board import Board, Colour
 from ..geometry import Point
 from ..kill import kill_sequence
@@ -106,10 +106,10 @@ def solution(exercise: Exercise) -> tuple[Point, ...]:
     if kind is Kind.SAFE:
         return tuple(block.first for block in side.safe)
     if kind is Kind.VITAL:
-        return tuple(region.first for region in side.vital_regions(side.block_at(exercise.target).index))
+        return tuple(region.first for region in side.vital_regions(side.block_at(exercise.marked).index))
     if kind is Kind.CAPTURE:
-        return kill_sequence(board, exercise.target, exercise.rules).moves
-    stones = fewest_stones_to_save(board, exercise.target, exercise.rules, exercise.stone_limit)
+        return kill_sequence(board, exercise.marked, exercise.rules).moves
+    stones = fewest_stones_to_save(board, exercise.marked, exercise.rules, exercise.stones_allowed)
     if stones is None:
-        raise ExerciseError(words.limit_not_enough(exercise.stone_limit))
+        raise ExerciseError(words.limit_not_enough(exercise.stones_allowed))
     return stones

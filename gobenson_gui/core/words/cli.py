@@ -69,8 +69,10 @@ def expected(what: str, text: str) -> str:
     return "expected {what}, not {text!r}".format(what=what, text=text)
 
 
-def expected_pixels(most: int, text: str) -> str:
-    return expected("a whole number of pixels from 1 to {most}".format(most=most), text)
+def expected_within(what: str, low: int, high: int | None, text: str) -> str:
+    """A number refused for its bounds, e.g. ``expected a whole number (1 or more), not '0'``."""
+    bounds = "({low} or more)" if high is None else "from {low} to {high}"
+    return expected("{what} {bounds}".format(what=what, bounds=bounds.format(low=low, high=high)), text)
 
 
 def qt_option_needs_value(option: str) -> str:
@@ -182,6 +184,7 @@ NOTHING = "(nothing)"
 
 NOT_TEXT = "neither SGF nor a text diagram (not UTF-8 text)"
 ONE_NODE_ONLY = "expected last or a node number"
+DIAGRAM_NOT_RECORD = "a text diagram, not an SGF record: annotate writes into SGF records only"
 ANSWERS_NOT_TEXT = "not JSON (not UTF-8 text)"
 ANSWERS_TOO_DEEP = "its lists or objects are nested too deeply to read"
 ANSWERS_NUMBER_TOO_LONG = "it holds a number too long to read"

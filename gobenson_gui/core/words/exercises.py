@@ -238,6 +238,15 @@ def needs_target(kind: str) -> str:
     return "a {kind} exercise needs a target block".format(kind=kind)
 
 
+def has_no_target(kind: str) -> str:
+    """An exercise asked for its marked block though its kind has none."""
+    return "a {kind} exercise has no target block".format(kind=kind)
+
+
+def has_no_stone_limit(kind: str) -> str:
+    return "a {kind} exercise has no stone limit".format(kind=kind)
+
+
 def target_off_board(target: object) -> str:
     return "the target {target} is not a point of the board".format(target=target)
 

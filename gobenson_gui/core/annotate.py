@@ -19,16 +19,16 @@ from __future__ import annotations
 
 import re
 
-from ..benson import Analysis, analyze
-from ..report import analysis_paragraph, paragraph_pattern
-from ..rules import Rules
-from ..words.editor import ANNOTATE_NODE, already_annotated, annotate_nodes
-from .commands import Edit, Properties, add_points, copy_properties
-from .document import Document
-from .errors import EditError
-from .properties import SHAPES, TERRITORY, TERRITORY_PROPERTY
-from .tree import Node, on_main_line
-from .values import decode_text, encode_text, joined_text, point_list_mask
+from .analysis import Analysis, analyze
+from .report import analysis_paragraph, paragraph_pattern
+from .rules import Rules
+from .sgf.commands import Edit, Properties, add_points, copy_properties
+from .sgf.document import Document
+from .sgf.errors import EditError
+from .sgf.properties import SHAPES, TERRITORY, TERRITORY_PROPERTY
+from .sgf.tree import Node
+from .sgf.values import decode_text, encode_text, joined_text, point_list_mask
+from .words.editor import ANNOTATE_NODE, already_annotated, annotate_nodes
 
 HEADING_PREFIX = "Unconditional life (Benson"
 
@@ -45,11 +45,6 @@ def generated_paragraph_pattern() -> re.Pattern:
 
 
 GENERATED_PARAGRAPH = generated_paragraph_pattern()
-
-
-def main_line_nodes(document: Document, which: str | int) -> list[Node]:
-    """The main-line nodes of the shown game that ``which`` chooses (see :func:`on_main_line`)."""
-    return on_main_line(document.game.main_line(), which)
 
 
 def with_paragraph(comment: str, paragraph: str) -> str:
@@ -169,7 +164,7 @@ def annotate(document: Document, which: str | int = "all", rules: Rules | str = 
     """Annotate the chosen main-line nodes of the shown game in place; returns how many changed
     (0: the analysis was already written in every one).  ``all`` annotates the first node and
     then the nodes where the verdict changes (see :func:`annotation_edits`)."""
-    edits = annotation_edits(document, main_line_nodes(document, which), Rules.parse(rules), which == "all")
+    edits = annotation_edits(document, document.main_line_nodes(which), Rules.parse(rules), which == "all")
     if edits:
         Edit(document.cursor, edits=edits).apply(document)  # as the editor's command does it
     return len(edits)

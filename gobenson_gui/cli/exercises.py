@@ -6,8 +6,8 @@ an SGF point (``cc``) or a name (``C3``): the stones of the blocks marked (safe,
 of the regions chosen (vital), the moves in order (capture), the stones added in order
 (make-safe).  An exercise left out is not answered.
 
-Every action reads its files, says what is wrong with them and prints through the ``gobenson``
-command's own paths (:mod:`.cli`), imported when an action runs: cli imports this module first.
+Every action reads its files, says what is wrong with them and writes through the paths every
+``gobenson`` command shares (:mod:`.inputs`, :mod:`.output`).
 """
 
 from __future__ import annotations
@@ -17,63 +17,62 @@ import json
 import re
 from pathlib import Path
 
-from .core.board import Board, Colour
-from .core.coords import cut, parse_point, parse_sgf_point, point_name, quoted, sgf_point
-from .core.exercises import Exercise, ExerciseError, Grade, Kind, generate, grade, read_set, solution, write_set
-from .core.exercises.generator import MAX_COUNT, exercise_for
-from .core.exercises.sgf_form import to_game
-from .core.rules import Rules
-from .core.atomic import write_output
-from .core.sgf.tree import load_games, serialise_games
-from .core.words import cli as words
+from ..core.board import Colour
+from ..core.coords import parse_sgf_point, point_name, quoted, sgf_point
+from ..core.exercises import (
+    Exercise,
+    ExerciseError,
+    Grade,
+    Kind,
+    generate,
+    grade,
+    read_set,
+    solution,
+    write_set,
+)
+from ..core.exercises.generator import MAX_COUNT, exercise_for
+from ..core.exercises.sgf_form import to_game
+from ..core.rules import Rules
+from ..core.sgf.document import Document
+from ..core.sgf.tree import serialise_games
+from .arguments import (
+    WholeNumber,
+    add_rules_argument,
+    ascii_integer,
+    point_on,
+    positive,
+    stone_at,
+)
+from .inputs import load_document, read_input
+from .output import emit_all, for_file, write_file
+from ..core.words import cli as words
 
 
 def _size(text: str) -> tuple[int, int]:
-    match = re.fullmatch(r"(\d+)(?:x(\d+))?", text)
+    match = re.fullmatch(r"([0-9]+)(?:x([0-9]+))?", text)
     if not match:
         raise argparse.ArgumentTypeError(words.expected("a size like 7 or 9x5", text))
     return int(match[1]), int(match[2] or match[1])
 
 
-def _count(text: str) -> int:
-    if not (text.isascii() and text.isdigit()) or int(text) < 1:
-        raise argparse.ArgumentTypeError(words.expected("a whole number of 1 or more", text))
-    return int(text)
-
-
 def _seed(text: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(words.expected("a whole number", text)) from None
+    seed = ascii_integer(text)
+    if seed is None:
+        raise argparse.ArgumentTypeError(words.expected("a whole number", text))
+    return seed
 
 
 OUTPUT_HELP = "the SGF file to write (- is standard output)"
 
 
 def run_generate(args: argparse.Namespace) -> int:
-    from .cli import for_file
-
-    return for_file(args.output, lambda: write_output(
+    return for_file(args.output, lambda: write_file(
         args.output, write_set(generate(Kind(args.kind), args.count, *args.size, args.seed, args.difficulty))))
 
 
 def read_exercises(name: str) -> list[Exercise]:
     """The exercises of the set FILE (``-``: standard input)."""
-    from .cli import read_input
-
-    return read_set(read_input(name))
-
-
-def parse_point_text(value: object, board: Board):
-    """An answer's point: an SGF point (``cc``) or a name (``C3``) on the exercise's board."""
-    if not isinstance(value, str):
-        what = {list: "a list", dict: "an object"}.get(type(value)) or cut(json.dumps(value))
-        raise ExerciseError(words.not_a_point(what))
-    try:
-        return parse_point(value, board.geometry)
-    except ValueError as error:
-        raise ExerciseError(str(error)) from None
+    return read_set(Document.from_bytes(read_input(name)))
 
 
 def read_answers(data: bytes, exercises: list[Exercise]) -> dict[int, tuple]:
@@ -106,8 +105,8 @@ def _answer(key: str, points: object, exercises: list[Exercise]) -> tuple:
         raise ExerciseError(words.about_exercise(key, words.EXPECTED_POINTS))
     board = exercises[int(key) - 1].board
     try:
-        return tuple(parse_point_text(point, board) for point in points)
-    except ExerciseError as error:
+        return tuple(point_on(point, board) for point in points)
+    except ValueError as error:
         raise ExerciseError(words.about_exercise(key, error)) from None
 
 
@@ -152,8 +151,6 @@ def _named(point: str, rows: int) -> str:
 
 
 def run_check(args: argparse.Namespace) -> int:
-    from .cli import emit_all, for_file, read_input
-
     exercises, answers = [], {}
     if for_file(args.file, lambda: exercises.extend(read_exercises(args.file))) or \
             for_file(args.answers, lambda: answers.update(read_answers(read_input(args.answers), exercises))):
@@ -182,18 +179,14 @@ def answer_key(name: str) -> str:
 
 def run_answers(args: argparse.Namespace) -> int:
     """Print the answer key: a right ANSWERS.json for the set."""
-    from .cli import emit_all, for_file
-
     return for_file(args.file, lambda: emit_all([answer_key(args.file)]))
 
 
 def made_exercise(args: argparse.Namespace) -> Exercise:
     """The exercise ``make`` asks for, on the last main-line position of the record's first game."""
-    from .cli import load_document, parse_point_argument
-
     document = load_document(args.file)
     board = document.board(document.game.main_line()[-1])
-    target = None if args.point is None else parse_point_argument(args.point, board)
+    target = None if args.point is None else stone_at(args.point, board)
     colour = Colour(args.colour) if args.colour else board.get(target) if target else None
     if colour is None:
         raise ExerciseError(words.WHOSE_BLOCKS)
@@ -201,27 +194,23 @@ def made_exercise(args: argparse.Namespace) -> Exercise:
 
 
 def run_make(args: argparse.Namespace) -> int:
-    from .cli import for_file
-
     made = []
     if for_file(args.file, lambda: made.append(made_exercise(args))):
         return 1
-    return for_file(args.output, lambda: write_output(args.output, serialise_games(
+    return for_file(args.output, lambda: write_file(args.output, serialise_games(
         _kept_games(args) + [to_game(made[0])])))
 
 
 def _kept_games(args: argparse.Namespace) -> list:
     """The games of the set ``--append`` adds to (none without it, or when there is no set yet)."""
-    from .cli import read_input
-
     if not (args.append and Path(args.output).exists()):
         return []
-    existing = read_input(args.output)
-    read_set(existing)  # appends only to a set of exercises
-    return load_games(existing)
+    document = Document.from_bytes(read_input(args.output))
+    read_set(document)  # appends only to a set of exercises
+    return document.games
 
 
-def add_exercises_command(commands) -> None:
+def add_command(commands) -> None:
     exercises = commands.add_parser(
         "exercises", help="generate exercises on unconditional life and grade answers to them",
         description="Exercises hide the verdict until the student answers; the analysis grades.")
@@ -233,12 +222,12 @@ def add_exercises_command(commands) -> None:
                       help="safe: which blocks are safe; vital: which regions are vital; capture: "
                            "capture the block; make-safe: add stones to save it; rules: where the "
                            "suicide rule matters")
-    make.add_argument("--count", type=_count, default=10, metavar="N",
+    make.add_argument("--count", type=positive, default=10, metavar="N",
                       help=f"how many, 1 to {MAX_COUNT} (default: 10)")
     make.add_argument("--size", type=_size, default=(6, 6), metavar="CxR",
                       help="board size, 3 to 13 each way (default: 6x6)")
     make.add_argument("--seed", type=_seed, default=0, metavar="S", help="random seed (default: 0)")
-    make.add_argument("--difficulty", type=int, choices=range(1, 6), metavar="D",
+    make.add_argument("--difficulty", type=WholeNumber(1, 5, "a difficulty"), metavar="D",
                       help="only exercises of difficulty D, 1 to 5 (default: any)")
     make.add_argument("-o", "--output", required=True, metavar="SET.sgf", help=OUTPUT_HELP)
     make.set_defaults(run=run_generate)
@@ -251,9 +240,8 @@ def add_exercises_command(commands) -> None:
                          help="a stone of the marked block (vital, capture, make-safe): SGF point or name")
     teacher.add_argument("--colour", choices=[colour.value for colour in Colour],
                          help="whose blocks the question is about (default: the colour of --point)")
-    teacher.add_argument("--rules", choices=[r.value for r in Rules], default=Rules.NO_SUICIDE.value,
-                         help="the rules the question holds under (default: no-suicide)")
-    teacher.add_argument("--limit", type=_count, metavar="N",
+    add_rules_argument(teacher)
+    teacher.add_argument("--limit", type=positive, metavar="N",
                          help="make-safe: the most stones allowed (default: the fewest that do it)")
     teacher.add_argument("--title", help="a name for the exercise (GN)")
     teacher.add_argument("-o", "--output", required=True, metavar="SET.sgf", help=OUTPUT_HELP)

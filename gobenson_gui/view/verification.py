@@ -1,7 +1,7 @@
 """Checking Benson's verdict by exhaustive search: when a position is small enough, the words
 for the result, and the marks it puts on the board.
 
-Qt-free; :mod:`search` runs the core's search off the GUI thread.
+Qt-free; :mod:`gobenson_gui.gui.search` runs the core's search off the GUI thread.
 """
 
 from __future__ import annotations

@@ -25,7 +25,7 @@ from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtSvg import QSvgGenerator
 
 from ..core.atomic import write_atomic
-from ..core.benson import Analysis, analyze
+from ..core.analysis import Analysis, analyze
 from ..core.report import document_title
 from ..core.rules import Rules
 from ..core.sgf.document import Document
@@ -34,11 +34,12 @@ from ..core.sgf.tree import Node
 from ..core.words.pictures import (BOTH_COLOURS, CANNOT_PRINT, GIF_NEEDS_PILLOW, lines_left_out, not_a_handout_format,
                                    page_title, sheet_title, too_large)
 from ..view.names import Names, names_from_scratch
-from .board_paint import INK, PAPER, BoardPainter, pixel_font
-from .picture import BoardPicture, Overlays, RegionMode, Whose, node_picture
-from .render import (CAPTION_SHARE, Panel, analysis_panels, device_bytes, legend_grid, paint_legend, paint_scene,
-                     scene_image, scene_size)
-from .stepping import describe, half_step, half_step_count
+from ..view.panels import Panel, analysis_panels
+from ..view.picture import BoardPicture, Overlays, RegionMode, Whose, node_picture
+from ..view.stepping import describe, half_step, half_step_count
+from .board_marks import INK, PAPER, pixel_font
+from .board_painter import BoardPainter
+from .render import CAPTION_SHARE, device_bytes, legend_grid, paint_legend, paint_scene, scene_image, scene_size
 
 FORMATS = ("pdf", "svg", "png", "gif")
 DEFAULT_COLUMNS = 3
@@ -73,7 +74,7 @@ class SheetStep:
     index: int
     panels: list[Panel]
     words: tuple[str, ...]
-    """The lines :func:`~.stepping.describe` gives, the colours apart by an empty line."""
+    """The lines :func:`~gobenson_gui.view.stepping.describe` gives, the colours apart by an empty line."""
 
 
 @dataclass(frozen=True)

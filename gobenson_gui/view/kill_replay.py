@@ -31,7 +31,7 @@ class KillReplay:
 
     @property
     def length(self) -> int:
-        """The start and one position per move (the slider's :class:`~.modes.Sequence`)."""
+        """The start and one position per move (the slider's :class:`~.modes.StepSequence`)."""
         return len(self.kill.moves) + 1
 
     def caption(self, move: int) -> str:

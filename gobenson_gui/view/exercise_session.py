@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..core.benson import analyze_colour
+from ..core.analysis import analyze_colour
 from ..core.board import Board
 from ..core.coords import point_name
 from ..core.exercises import CaptureAttempt, Exercise, ExerciseError, Grade, Kind, grade, solution

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from ..core.benson import Analysis, ColourAnalysis
+from ..core.analysis import Analysis, ColourAnalysis
 from ..core.board import Colour
 from ..core.report import block_reason, colour_name, half_step_phrase, half_step_round, region_reason, rounds
 from ..core.words.stepping import (NOTHING_LEFT, departure_line, fixed_point_line, half_step_caption, half_step_head,
@@ -61,7 +61,7 @@ def half_step(side: ColourAnalysis, index: int) -> HalfStep:
 @dataclass(frozen=True, slots=True)
 class CastingOut:
     """The casting-out of one colour, or of both side by side, as the slider steps through it
-    (a :class:`~.modes.Sequence`): with both, the longer sequence counts and the shorter one
+    (a :class:`~.modes.StepSequence`): with both, the longer sequence counts and the shorter one
     shows its verdict meanwhile; the words follow the first colour."""
 
     analysis: Analysis

@@ -1,7 +1,7 @@
 """Pictures of boards outside the window: PNG and SVG export, and ``gobenson render``.
 
 A scene is one board, or the two colours' boards side by side, each with a caption; it is drawn
-by the editor's own :class:`~.board_paint.BoardPainter`, so files show what the window shows.
+by the editor's own :class:`~.board_painter.BoardPainter`, so files show what the window shows.
 """
 
 from __future__ import annotations
@@ -16,33 +16,24 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QImageWriter, QP
 from PySide6.QtSvg import QSvgGenerator
 
 from ..core.atomic import write_atomic, write_output
-from ..core.benson import Analysis, Block, ColourAnalysis, analyze
-from ..core.report import half_step_phrase
-from ..core.rules import Rules
-from ..core.sgf.annotate import main_line_nodes
-from ..core.sgf.document import Document
-from ..core.words.editor import SEQUENCE_START, panel_caption, stepping_caption
+from ..core.analysis import Analysis, analyze
 from ..core.words.pictures import (PICTURE_DESCRIPTION, bare_position_only, cannot_allocate, cannot_encode,
                                    no_picture_writer, no_such_half_step)
-from ..view.names import Names, names_from_scratch
-from .board_paint import INK, PAPER, WOOD, BoardPainter, draw_legend_sample, legend_icon, painting, pixel_font
-from .panels import KEYS, TOGGLES
-from .picture import BoardPicture, Overlays, RegionMode, Whose, compose, node_picture
-from .stepping import HalfStep, half_step, half_step_count
-
-Panel = tuple[str, BoardPicture]
-"""A caption and the board under it."""
+from ..core.rules import Rules
+from ..core.sgf.document import Document
+from ..view.legend import legend_entries
+from ..view.names import names_from_scratch
+from ..view.panels import Panel, analysis_panels
+from ..view.picture import Overlays, RegionMode, Whose, node_picture
+from ..view.stepping import half_step_count
+from .board_marks import INK, PAPER, WOOD, draw_legend_sample, legend_icon, painting, pixel_font
+from .board_painter import BoardPainter
 
 CAPTION_SHARE = 0.06
 
 
 class DrawingError(RuntimeError):
     """Part of a picture could not be drawn; the file was written with the bare position."""
-
-
-def legend_entries() -> list[tuple[str, str]]:
-    """The overlay samples with the words the analysis panel puts next to them."""
-    return [(sample, text) for _field, sample, text in TOGGLES] + [(sample, text) for sample, text, _tip in KEYS]
 
 
 @dataclass(frozen=True)
@@ -215,33 +206,7 @@ def save_scene(path: str | Path, panels: list[Panel], board_pixels: int, legend:
         raise DrawingError(bare_position_only(repr(board_painter.failures[0])))
 
 
-def analysis_panels(analysis: Analysis, names: Names, base: BoardPicture, sequence: Whose, step: int | None,
-                    overlays: Overlays = Overlays(), focus: Block | None = None) -> list[Panel]:
-    """One captioned board per colour of ``sequence`` (black, white or both, also as the text
-    the handout passes) at half-step ``step`` (None: the verdict, as shown while editing), with
-    ``focus`` the block in focus and the regions lettered with ``names``."""
-    colours = Whose(sequence).colours
-    panels = []
-    for colour in colours:
-        side = analysis.of(colour)
-        state = None if step is None else half_step(side, step)
-        panels.append((step_caption(side, state),
-                       compose(analysis, names, colour, state, overlays, focus, base,
-                               other_regions=len(colours) == 1)))
-    return panels
-
-
-def step_caption(side: ColourAnalysis, state: HalfStep | None) -> str:
-    """The verdict in numbers; while stepping, the half-step first (the verdict's too)."""
-    name = side.colour.value.capitalize()
-    safe, blocks = len(side.final.blocks), len(side.blocks)
-    if state is None:
-        return panel_caption(name, safe, blocks)
-    where = SEQUENCE_START if state.index == 0 else half_step_phrase(state.index)
-    return panel_caption(name, safe, blocks, where) if state.is_verdict else stepping_caption(name, where)
-
-
-def render_document(document: Document, output: str, node: int | None, sequence: str, step: int | None,
+def render_document(document: Document, output: str, node: str | int, sequence: str, step: int | None,
                     size: int, rules: Rules = Rules.NO_SUICIDE, legend: bool = False) -> None:
     """``gobenson render``: a main-line node of the document's game, as a picture (``-``: a
     PNG on standard output).
@@ -249,7 +214,7 @@ def render_document(document: Document, output: str, node: int | None, sequence:
     Raises ValueError for a node or half-step the game does not have, OSError for the output.
     """
     picture_format(Path(output))  # a name without a writer is refused before any work
-    chosen = main_line_nodes(document, "last" if node is None else node)[0]
+    chosen = document.main_line_nodes(node)[0]
     board = document.board(chosen)
     base = node_picture(board, chosen, document.game.charset)
     analysis = analyze(board, rules)
