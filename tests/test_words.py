@@ -3,12 +3,14 @@ and every plural from its one helper, :func:`~gobenson_gui.core.words.counted`: 
 source, so that the translation can find every sentence in one place.
 
 What the sentence check covers, honestly: in the editor (``gui/``, ``view/``), the drawing
-(``drawing/``), the exercises (``core/exercises/``) and the command line (``cli/``), (1) an
-f-string, ``.format`` or ``%`` whose text holds two words -- a sentence built with values -- and
-(2) a fixed text of two words or more handed to what shows or raises a message (the status bar,
-a tool's ``tell``, a signal, ``print``, a label's text, an exception, a message box's message).  It does not see menu, button, tool and option labels
-(which stay with their widgets until the translation marks them), static help prose, or words
-built elsewhere and passed in under another name.
+(``drawing/``), the exercises (``core/exercises/``), the command line (``cli/``), the annotator
+and the writing of files (``core/annotate.py``, ``core/atomic.py``), (1) an f-string,
+``.format`` or ``%`` whose text holds two words -- a sentence built with values -- and (2) a
+fixed text of two words or more handed to what shows or raises a message (the status bar, a
+tool's ``tell``, a signal, ``print``, a label's text, an exception, a message box's message).
+It does not see menu, button, tool and option labels (which stay with their widgets until the
+translation marks them), static help prose, or words built elsewhere and passed in under
+another name.
 """
 
 from __future__ import annotations
@@ -24,8 +26,9 @@ from gobenson_gui.core.words import counted
 
 PACKAGE = Path(gobenson_gui.__file__).parent
 WORD_FAMILY = [PACKAGE / "core" / "report.py", *sorted((PACKAGE / "core" / "words").glob("*.py"))]
-CHECKED = sorted(path for folder in ("gui", "view", "drawing", "cli", "core/exercises")
-                 for path in (PACKAGE / folder).glob("*.py"))
+CHECKED = sorted([*(path for folder in ("gui", "view", "drawing", "cli", "core/exercises")
+                   for path in (PACKAGE / folder).glob("*.py")),
+                  *(PACKAGE / "core" / name for name in ("annotate.py", "atomic.py"))])
 ALL_MODULES = sorted(PACKAGE.rglob("*.py"))
 
 TWO_WORDS = re.compile(r"[A-Za-z]+ +[A-Za-z]+")

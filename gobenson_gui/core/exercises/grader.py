@@ -149,7 +149,7 @@ class CaptureAttempt:
         """The block's state now: captured, or why it still stands (it may have become safe)."""
         ex = self.exercise
         if self.captured:
-            return Mark(ex.marked, ex.marked_block(), True, words.CAPTURED, words.captured_in(len(self.moves)))
+            return Mark(ex.marked, ex.target_block(), True, words.CAPTURED, words.captured_in(len(self.moves)))
         side = analyze_colour(self.board, ex.colour, ex.rules)
         block = side.block_at(ex.marked)
         return Mark(block.first, block.mask, False, words.NOT_CAPTURED,

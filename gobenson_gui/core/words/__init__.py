@@ -6,7 +6,8 @@ marked board) and the modules of this package, one per subject: :mod:`.stepping`
 slider's captions), :mod:`.capture` (a capture replayed move by move), :mod:`.verification`
 (the exhaustive search), :mod:`.exercises` (questions, grading, the exercise mode, refusals),
 :mod:`.editor` (the editor's panel, status bar, dialogs, edit names and autosave),
-:mod:`.pictures` (handouts and picture files), :mod:`.glossary` (Help's terms) and :mod:`.cli`
+:mod:`.pictures` (handouts and picture files), :mod:`.files` (why a file could not be
+written), :mod:`.glossary` (Help's terms) and :mod:`.cli`
 (what the command line tells a person; its machine formats -- json, summary, CSV -- are not
 words and stay out).
 
