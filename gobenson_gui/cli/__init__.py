@@ -16,7 +16,9 @@ from importlib import import_module
 from typing import Sequence
 
 from .arguments import OutputFormat
-from .output import PROGRAM, OutputError, stop_output, writing_output
+from ..core.words import cli as words
+from ..core.words.cli import PROGRAM
+from .output import OutputError, stop_output, writing_output
 
 QT_OPTIONS_WITH_VALUE = frozenset({"-platform", "-platformpluginpath", "-platformtheme", "-plugin", "-qwindowgeometry",
                                    "-qwindowicon", "-qwindowtitle", "-session", "-style", "-stylesheet", "-display",
@@ -42,7 +44,7 @@ def split_qt_options(argv: list[str]) -> tuple[list[str], list[str]]:
         elif argument in QT_OPTIONS_WITH_VALUE:
             value = next(arguments, None)
             if value is None:
-                raise QtOptionError(f"Qt's option {argument} needs a value")
+                raise QtOptionError(words.qt_option_needs_value(argument))
             qt_options += [argument, value]
         else:
             rest.append(argument)
@@ -55,14 +57,12 @@ def run_editor(files: list[str], qt_options: Sequence[str] = ()) -> int:
     if sys.platform.startswith("linux") and not (display_named or os.environ.get("DISPLAY")
                                                  or os.environ.get("WAYLAND_DISPLAY")
                                                  or os.environ.get("QT_QPA_PLATFORM")):
-        print(f"{PROGRAM}: no display to open the editor on (neither DISPLAY nor WAYLAND_DISPLAY is set); "
-              f"'{PROGRAM} analyze', 'annotate', 'kill' and 'render' work without one", file=sys.stderr)
+        print(words.no_display(), file=sys.stderr)
         return 1
     try:
         from ..gui.app import main as editor_main
     except ImportError as error:
-        print(f"{PROGRAM}: the editor cannot start: {error} (pip install 'PySide6-Essentials!=6.12.0')",
-              file=sys.stderr)
+        print(words.editor_cannot_start(error), file=sys.stderr)
         return 1
     return editor_main(files, list(qt_options))
 

@@ -15,13 +15,13 @@ from ..core.geometry import Point
 from ..core.report import (
     LEGEND,
     analysis_paragraph,
-    counted,
     marked_board,
     reasons,
     rounds_phrase,
     support_lines,
 )
 from ..core.rules import Rules
+from ..core.words import cli as words, counted
 from ..view.names import names_from_scratch
 from .arguments import (
     NodeChoice,
@@ -47,7 +47,7 @@ from .output import emit_all, for_file
 def format_text(file: str, node: int, analysis: Analysis, labels: Mapping[Point, str]) -> str:
     """The board marked, the paragraph and every reason, the regions named after the node's
     ``labels`` as the editor names them."""
-    lines = [f"{file}, node {node} ({analysis.board.columns}x{analysis.board.rows}, rules {analysis.rules.value})",
+    lines = [words.analysis_heading(file, node, analysis.board.columns, analysis.board.rows, analysis.rules.value),
              marked_board(analysis), analysis_paragraph(analysis)]
     names = names_from_scratch(analysis, labels)
     for side in (analysis.black, analysis.white):
@@ -58,7 +58,7 @@ def format_text(file: str, node: int, analysis: Analysis, labels: Mapping[Point,
 def format_support(file: str, node: int, analysis: Analysis, points: tuple[str, ...]) -> str:
     """``--support``: Benson's section 7 for the blocks at ``points``, each colour's apart."""
     board = analysis.board
-    lines = [f"{file}, node {node} (rules {analysis.rules.value})"]
+    lines = [words.support_heading(file, node, analysis.rules.value)]
     stones = [stone_at(text, board, "--support") for text in points]
     for colour in Colour:
         side = analysis.of(colour)
@@ -69,7 +69,8 @@ def format_support(file: str, node: int, analysis: Analysis, points: tuple[str, 
 
 
 def format_summary(file: str, node: int, analysis: Analysis) -> str:
-    illegal = f"; ILLEGAL ({counted(len(analysis.illegal), 'block')} without liberties)" if analysis.illegal else ""
+    illegal = counted("; ILLEGAL ({n} block without liberties)", "; ILLEGAL ({n} blocks without liberties)",
+                      len(analysis.illegal)) if analysis.illegal else ""
     return f"{file} node {node}: {_side_summary(analysis.black)}; {_side_summary(analysis.white)}{illegal}"
 
 
@@ -80,7 +81,8 @@ def _side_summary(side: ColourAnalysis) -> str:
 @lru_cache(maxsize=4096)
 def _colour_summary(colour: Colour, stones: int, safe: int, blocks: int, rounds: int) -> str:
     """One colour's part of a summary line, remembered: successive nodes repeat the same counts."""
-    return f"{colour.value} {counted(stones, 'safe stone')} in {safe}/{counted(blocks, 'block')}, {rounds_phrase(rounds)}"
+    return (f"{colour.value} {counted('{n} safe stone', '{n} safe stones', stones)} in "
+            f"{safe}/{counted('{n} block', '{n} blocks', blocks)}, {rounds_phrase(rounds)}")
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ from ..core.geometry import Point
 from ..core.rules import Rules
 from ..core.sgf.document import Document
 from ..core.sgf.tree import Node, on_main_line
+from ..core.words import cli as words
 from .output import InputError
 
 T = TypeVar("T")
@@ -46,8 +47,7 @@ class WholeNumber:
     def __call__(self, text: str) -> int:
         number = ascii_integer(text)
         if number is None or number < self.low or (self.high is not None and number > self.high):
-            bounds = f"({self.low} or more)" if self.high is None else f"from {self.low} to {self.high}"
-            raise argparse.ArgumentTypeError(f"expected {self.expected} {bounds}, not {text!r}")
+            raise argparse.ArgumentTypeError(words.expected_within(self.expected, self.low, self.high, text))
         return number
 
 
@@ -95,7 +95,7 @@ class NodeChoice:
             return cls(NodeKind(text))
         index = ascii_integer(text)
         if index is None or index < 0:
-            raise argparse.ArgumentTypeError(f"expected last, all or a node number, not {text!r}")
+            raise argparse.ArgumentTypeError(words.expected("last, all or a node number", text))
         return cls(NodeKind.INDEX, index)
 
     @property
@@ -114,7 +114,7 @@ class NodeChoice:
 def single_node(text: str) -> NodeChoice:
     """``--node`` of the commands that take one node: ``last`` or a number."""
     if text == NodeKind.ALL:
-        raise argparse.ArgumentTypeError("expected last or a node number")
+        raise argparse.ArgumentTypeError(words.ONE_NODE_ONLY)
     return NodeChoice.parse(text)
 
 
@@ -134,7 +134,7 @@ def point_on(value: object, board: Board) -> Point:
     (``C3``), told apart as :func:`~gobenson_gui.core.coords.parse_point` does.  ``value``
     may come from JSON, so anything but a string is refused too."""
     if not isinstance(value, str):
-        raise InputError(f"{type_name(value)} is not a point (a string like cc or C3)")
+        raise InputError(words.not_a_point(type_name(value)))
     try:
         return parse_point(value, board.geometry)
     except ValueError as error:
@@ -151,9 +151,9 @@ def stone_at(text: str, board: Board, option: str = "--point") -> Point:
     try:
         point = point_on(text, board)
     except InputError as error:
-        raise InputError(f"{option} {error}") from None
+        raise InputError(words.option_problem(option, error)) from None
     if board.get(point) is None:
-        raise InputError(f"{option} {text}: there is no stone there")
+        raise InputError(words.no_stone_there(option, text))
     return point
 
 
@@ -161,5 +161,5 @@ def point_list(text: str) -> tuple[str, ...]:
     """``--support``: points separated by commas, checked against each board later."""
     points = tuple(part.strip() for part in text.split(","))
     if not all(points):
-        raise argparse.ArgumentTypeError(f"expected points separated by commas, like C3,E5, not {text!r}")
+        raise argparse.ArgumentTypeError(words.expected("points separated by commas, like C3,E5", text))
     return points

@@ -26,6 +26,7 @@ from ..core.atomic import STANDARD_OUTPUT, write_atomic
 from ..core.analysis import Analysis
 from .arguments import WholeNumber
 from .output import for_file, say_problem, writing_output
+from ..core.words import cli as words
 
 SGF_SUFFIX = ".sgf"
 """The files a folder contributes (any case: ``.SGF`` too); text diagrams are only read when
@@ -123,7 +124,7 @@ def expand_inputs(names: Iterable[str], skip_folder: str | None = None) -> tuple
             found.extend(Found(os.path.join(root, file), name) for file in sorted(files)
                          if file.lower().endswith(SGF_SUFFIX))
         if (len(found), len(problems)) == before:
-            problems.append((name, f"a folder without {SGF_SUFFIX} files"))
+            problems.append((name, words.folder_without(SGF_SUFFIX)))
     return found, problems
 
 
@@ -154,7 +155,7 @@ class Progress:
         if not self.shown:
             return
         filled = self.WIDTH * done // self.total
-        self.line = f"[{'#' * filled}{'.' * (self.WIDTH - filled)}] {done}/{self.total} files"
+        self.line = words.files_done('#' * filled + '.' * (self.WIDTH - filled), done, self.total)
         self.stream.write("\r" + self.line)
         self.stream.flush()
 
@@ -303,9 +304,9 @@ def mirrored_outputs(found: list[Found], output_folder: str) -> tuple[list[Desti
         output = os.path.join(output_folder, below)
         real = os.path.realpath(output)
         if real in taken:
-            problems.append((item.path, f"its output {output} is already written for {taken[real]}"))
+            problems.append((item.path, words.output_taken(output, taken[real])))
         elif real in inputs and real != os.path.realpath(item.path):
-            problems.append((item.path, f"its output {output} would replace the input {inputs[real]}"))
+            problems.append((item.path, words.output_is_input(output, inputs[real])))
         else:
             taken[real] = item.path
             destinations.append(Destination(item.path, output, folder_made=True))
@@ -330,7 +331,7 @@ job_count = WholeNumber(1, expected="a number of processes")
 def _csv_path(text: str) -> str:
     """Refused at once if its folder does not exist, rather than after a long run."""
     if not os.path.isdir(os.path.dirname(text) or "."):
-        raise argparse.ArgumentTypeError(f"there is no folder {os.path.dirname(text)!r} to write {text!r} in")
+        raise argparse.ArgumentTypeError(words.no_such_folder(os.path.dirname(text), text))
     return text
 
 

@@ -32,7 +32,6 @@ from ..core.exercises import (
 )
 from ..core.exercises.generator import MAX_COUNT, exercise_for
 from ..core.exercises.sgf_form import to_game
-from ..core.report import counted
 from ..core.rules import Rules
 from ..core.sgf.document import Document
 from ..core.sgf.tree import serialise_games
@@ -46,19 +45,20 @@ from .arguments import (
 )
 from .inputs import load_document, read_input
 from .output import emit_all, for_file, write_file
+from ..core.words import cli as words
 
 
 def _size(text: str) -> tuple[int, int]:
     match = re.fullmatch(r"([0-9]+)(?:x([0-9]+))?", text)
     if not match:
-        raise argparse.ArgumentTypeError(f"expected a size like 7 or 9x5, not {text!r}")
+        raise argparse.ArgumentTypeError(words.expected("a size like 7 or 9x5", text))
     return int(match[1]), int(match[2] or match[1])
 
 
 def _seed(text: str) -> int:
     seed = ascii_integer(text)
     if seed is None:
-        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}")
+        raise argparse.ArgumentTypeError(words.expected("a whole number", text))
     return seed
 
 
@@ -80,15 +80,15 @@ def read_answers(data: bytes, exercises: list[Exercise]) -> dict[int, tuple]:
     try:
         answers = json.loads(data)
     except UnicodeDecodeError:
-        raise ExerciseError("not JSON (not UTF-8 text)") from None
+        raise ExerciseError(words.ANSWERS_NOT_TEXT) from None
     except json.JSONDecodeError as error:
-        raise ExerciseError(f"not JSON ({error})") from None
+        raise ExerciseError(words.not_json(error)) from None
     except RecursionError:
-        raise ExerciseError("its lists or objects are nested too deeply to read") from None
+        raise ExerciseError(words.ANSWERS_TOO_DEEP) from None
     except ValueError:  # Python refuses to read integers of thousands of digits
-        raise ExerciseError("it holds a number too long to read") from None
+        raise ExerciseError(words.ANSWERS_NUMBER_TOO_LONG) from None
     if not isinstance(answers, dict):
-        raise ExerciseError('expected an object mapping exercise numbers to point lists, like {"1": ["cc"]}')
+        raise ExerciseError(words.ANSWERS_NOT_AN_OBJECT)
     return {_exercise_number(key, len(exercises)): _answer(key, points, exercises)
             for key, points in answers.items()}
 
@@ -97,17 +97,17 @@ def _exercise_number(key: str, count: int) -> int:
     """A key of ANSWERS.json as an exercise number, from 1 to ``count`` in ASCII digits."""
     if key.isascii() and key.isdigit() and len(key.lstrip("0")) <= len(str(count)) and 1 <= int(key) <= count:
         return int(key)
-    raise ExerciseError(f"{quoted(key)} is not an exercise number (the set has 1 to {count})")
+    raise ExerciseError(words.not_an_exercise_number(quoted(key), count))
 
 
 def _answer(key: str, points: object, exercises: list[Exercise]) -> tuple:
     if not isinstance(points, list):
-        raise ExerciseError(f"exercise {key}: expected a list of points")
+        raise ExerciseError(words.about_exercise(key, words.EXPECTED_POINTS))
     board = exercises[int(key) - 1].board
     try:
         return tuple(point_on(point, board) for point in points)
     except ValueError as error:
-        raise ExerciseError(f"exercise {key}: {error}") from None
+        raise ExerciseError(words.about_exercise(key, error)) from None
 
 
 def _grade_record(number: int, exercise: Exercise, result: Grade | None) -> dict:
@@ -128,21 +128,21 @@ def _grade_record(number: int, exercise: Exercise, result: Grade | None) -> dict
 
 
 def _text_lines(record: dict, rows: int) -> list[str]:
-    level = f", difficulty {record['difficulty']}" if record["difficulty"] else ""
-    lines = [f"{record['number']}. {record['title'] or record['kind']}{level}: {record['question']}"]
+    lines = [words.exercise_heading(record["number"], record["title"] or record["kind"], record["difficulty"],
+                                    record["question"])]
     if not record["answered"]:
-        lines.append("   not answered")
+        lines.append(words.NOT_ANSWERED)
     else:
         for mark in record["marks"]:
-            verdict = "right" if mark["correct"] else "WRONG"
-            lines.append(f"   {verdict:5} {mark['name']} ({mark['said']}): {mark['reason']}")
-        state = "solved" if record["solved"] else "not solved"
-        lines.append(f"   {state}: {record['right']} of {record['total']} right")
+            verdict = words.RIGHT if mark["correct"] else words.WRONG
+            lines.append(words.graded_item(verdict, mark["name"], mark["said"], mark["reason"]))
+        state = words.SOLVED if record["solved"] else words.NOT_SOLVED
+        lines.append(words.exercise_state(state, record["right"], record["total"]))
     if "answer" in record:
-        names = " ".join(_named(point, rows) for point in record["answer"]) or "(nothing)"
-        lines.append(f"   a right answer: {names}")
+        names = " ".join(_named(point, rows) for point in record["answer"]) or words.NOTHING
+        lines.append(words.a_right_answer(names))
     if "no_answer" in record:
-        lines.append(f"   no right answer: {record['no_answer']}")
+        lines.append(words.no_right_answer(record["no_answer"]))
     return lines
 
 
@@ -162,7 +162,7 @@ def run_check(args: argparse.Namespace) -> int:
         emit_all([json.dumps({"exercises": records, "solved": solved, "total": len(records)})])
     else:
         emit_all("\n".join(_text_lines(record, exercise.board.rows)) for record, exercise in zip(records, exercises))
-        emit_all([f"score: {solved} of {counted(len(records), 'exercise')} solved"])
+        emit_all([words.score(solved, len(records))])
     return 0
 
 
@@ -173,7 +173,7 @@ def answer_key(name: str) -> str:
         try:
             key[str(number)] = [sgf_point(point) for point in solution(exercise)]
         except ExerciseError as error:
-            raise ExerciseError(f"exercise {number}: {error}") from None
+            raise ExerciseError(words.about_exercise(number, error)) from None
     return json.dumps(key, indent=1)
 
 
@@ -189,7 +189,7 @@ def made_exercise(args: argparse.Namespace) -> Exercise:
     target = None if args.point is None else stone_at(args.point, board)
     colour = Colour(args.colour) if args.colour else board.get(target) if target else None
     if colour is None:
-        raise ExerciseError("say whose blocks the question is about: --colour black or white (or --point a stone)")
+        raise ExerciseError(words.WHOSE_BLOCKS)
     return exercise_for(board, Kind(args.kind), colour, target, Rules(args.rules), args.limit, args.title or "")
 
 

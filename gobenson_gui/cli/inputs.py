@@ -21,6 +21,7 @@ from ..core.sgf.properties import node_labels
 from ..core.sgf.reader import looks_like_sgf
 from ..core.sgf.replay import main_line_positions
 from ..core.sgf.tree import MAX_FILE_BYTES, load_games
+from ..core.words import cli as words
 from .output import InputError, say_note
 
 MAX_DIAGRAM_BYTES = 2**20
@@ -51,9 +52,8 @@ def _bounded(handle: BinaryIO) -> bytes:
         size = os.fstat(handle.fileno()).st_size  # 0 for a pipe
     except (OSError, ValueError):  # a stream without a file behind it
         size = 0
-    what = f"the file is {megabytes(size)}" if size > MAX_FILE_BYTES else \
-        f"the input is more than {megabytes(MAX_FILE_BYTES)}"
-    raise InputError(f"{what}; gobenson reads inputs of up to {megabytes(MAX_FILE_BYTES)}")
+    most = megabytes(MAX_FILE_BYTES)
+    raise InputError(words.file_too_large(megabytes(size), most) if size > MAX_FILE_BYTES else words.input_too_large(most))
 
 
 def megabytes(size: int) -> str:
@@ -63,12 +63,11 @@ def megabytes(size: int) -> str:
 def diagram_text(data: bytes) -> str:
     """The text of input that is not SGF, to be read as a diagram; refused if it cannot be one."""
     if len(data) > MAX_DIAGRAM_BYTES:
-        raise InputError(f"not SGF, and at {megabytes(len(data))} too long for a text diagram "
-                         f"(gobenson reads diagrams of up to {megabytes(MAX_DIAGRAM_BYTES)})")
+        raise InputError(words.diagram_too_large(megabytes(len(data)), megabytes(MAX_DIAGRAM_BYTES)))
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
-        raise InputError("neither SGF nor a text diagram (not UTF-8 text)") from None
+        raise InputError(words.NOT_TEXT) from None
 
 
 def report_notes(name: str, notes: list[str]) -> None:
@@ -78,7 +77,7 @@ def report_notes(name: str, notes: list[str]) -> None:
 
 
 def unread_games(count: int) -> list[str]:
-    return [f"only the first of its {count} games is used"] if count > 1 else []
+    return [words.unread_games(count)] if count > 1 else []
 
 
 class Positions(NamedTuple):
@@ -126,7 +125,7 @@ def load_record(name: str) -> Document:
     refused rather than replaced by SGF."""
     data = read_input(name)
     if not looks_like_sgf(data) and _reads_as_diagram(data):
-        raise InputError("a text diagram, not an SGF record: annotate writes into SGF records only")
+        raise InputError(words.DIAGRAM_NOT_RECORD)
     return _sgf_document(name, data)
 
 

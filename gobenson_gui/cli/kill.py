@@ -10,7 +10,7 @@ from typing import Iterator
 from ..core.analysis import analyze
 from ..core.coords import point_name, sgf_point
 from ..core.kill import kill_sequence
-from ..core.report import counted
+from ..core.words import cli as words
 from ..core.rules import Rules
 from .arguments import (
     NodeChoice,
@@ -43,12 +43,11 @@ def kill_lines(name: str, node: NodeChoice, rules: Rules, point_text: str | None
                 record["moves"] = [sgf_point(move) for move in kill.moves]
             yield json.dumps(record)
         else:
-            where = f"{colour.value} block at {point_name(first, board.rows)} ({sgf_point(first)})"
+            where = words.kill_block(colour.value, point_name(first, board.rows), sgf_point(first))
             if kill is None:
-                yield f"{where}: unconditionally alive, it cannot be captured"
+                yield words.cannot_be_captured(where)
             else:
-                moves = " ".join(point_name(move, board.rows) for move in kill.moves)
-                yield f"{where}: {kill.attacker.value} captures it in {counted(len(kill.moves), 'move')}: {moves}"
+                yield words.captured_by(where, kill.attacker.value, [point_name(move, board.rows) for move in kill.moves])
 
 
 def run_kill(args: argparse.Namespace) -> int:

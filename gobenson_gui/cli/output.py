@@ -15,7 +15,7 @@ from typing import Callable, Iterable, Iterator, Protocol
 
 from ..core.atomic import STANDARD_OUTPUT, write_output
 
-PROGRAM = "gobenson"
+from ..core.words import cli as words
 
 BROKEN_PIPE_STATUS = 128 + 13
 """The status of a program that SIGPIPE stopped, as shells report it."""
@@ -74,7 +74,7 @@ def stop_output(error: OSError) -> int:
         os.dup2(devnull.fileno(), sys.stdout.fileno())
     if isinstance(error, BrokenPipeError):
         return BROKEN_PIPE_STATUS
-    print(f"{PROGRAM}: standard output: {error.strerror or error}", file=sys.stderr)
+    print(words.output_failed(error.strerror or error), file=sys.stderr)
     return 1
 
 
@@ -93,13 +93,13 @@ def for_file(name: str, work: Callable[[], object], row: Failing | None = None) 
 
 def say_problem(name: str, message: str) -> int:
     """Print the one line that says what is wrong with a FILE argument; 1 is the exit status."""
-    print(f"{PROGRAM}: {one_line(name)}: {one_line(message)}", file=sys.stderr)
+    print(words.problem(one_line(name), one_line(message)), file=sys.stderr)
     return 1
 
 
 def say_note(name: str, note: str) -> None:
     """Say what of FILE was left out or read leniently; the command goes on."""
-    print(f"{PROGRAM}: {one_line(name)}: note: {note}", file=sys.stderr)
+    print(words.note(one_line(name), note), file=sys.stderr)
 
 
 def one_line(text: str) -> str:

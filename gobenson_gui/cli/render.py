@@ -20,7 +20,8 @@ from .arguments import (
     whole,
 )
 from .inputs import load_document
-from .output import PROGRAM, for_file, say_problem, writing_to
+from ..core.words.cli import PROGRAM
+from .output import for_file, say_problem, writing_to
 
 
 @contextmanager

@@ -28,6 +28,7 @@ from .sgf.errors import EditError
 from .sgf.properties import SHAPES, TERRITORY, TERRITORY_PROPERTY
 from .sgf.tree import Node
 from .sgf.values import decode_text, encode_text, joined_text, point_list_mask
+from .words.editor import ANNOTATE_NODE, already_annotated, annotate_nodes
 
 HEADING_PREFIX = "Unconditional life (Benson"
 
@@ -154,10 +155,8 @@ class Annotate(Edit):
         nodes = nodes or [document.cursor]
         edits = annotation_edits(document, nodes, Rules.parse(rules), changes_only)
         if not edits:
-            where = ("this node" if len(nodes) == 1 else "every node where the verdict changes" if changes_only
-                     else f"each of the {len(nodes)} nodes")
-            raise EditError(f"the analysis is already written in {where}")
-        self.text = "Annotate with the analysis" if len(nodes) == 1 else f"Annotate {len(edits)} nodes"
+            raise EditError(already_annotated(len(nodes), changes_only))
+        self.text = ANNOTATE_NODE if len(nodes) == 1 else annotate_nodes(len(edits))
         super().__init__(document.cursor, edits=edits)
 
 

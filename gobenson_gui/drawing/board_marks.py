@@ -22,6 +22,7 @@ from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QLinearGradient
 from ..core.board import Colour
 from ..core.coords import column_name
 from ..core.geometry import Link, Point, Wrap
+from ..core.words.pictures import CANNOT_DRAW
 from ..view.picture import RegionKind
 from .board_layout import Layout, cells_path, coordinate_pixels, hoshi_points
 
@@ -415,7 +416,7 @@ def painting(device) -> Iterator[QPainter]:
     the device cannot be drawn on."""
     painter = QPainter()
     if not painter.begin(device):
-        raise OSError("cannot draw on this device")
+        raise OSError(CANNOT_DRAW)
     try:
         yield painter
     finally:

@@ -17,6 +17,8 @@ from PySide6.QtSvg import QSvgGenerator
 
 from ..core.atomic import write_atomic, write_output
 from ..core.analysis import Analysis, analyze
+from ..core.words.pictures import (PICTURE_DESCRIPTION, bare_position_only, cannot_allocate, cannot_encode,
+                                   no_picture_writer, no_such_half_step)
 from ..core.rules import Rules
 from ..core.sgf.document import Document
 from ..view.legend import legend_entries
@@ -129,7 +131,7 @@ def scene_image(panels: list[Panel], board_pixels: int, ratio: float = 1.0,
     width, height = round(size.width() * ratio), round(size.height() * ratio)
     image = QImage(width, height, QImage.Format_ARGB32_Premultiplied)
     if image.isNull():
-        raise OSError(f"cannot draw a {width}x{height} picture: Qt cannot allocate an image that large")
+        raise OSError(cannot_allocate(width, height))
     image.setDevicePixelRatio(ratio)
     image.fill(QColor(PAPER))
     with painting(image) as painter:
@@ -150,8 +152,7 @@ def picture_format(path: Path) -> str:
         return "png"
     known = bitmap_formats() + ["svg"]
     if suffix not in known:
-        raise OSError(f"cannot write {path}: no writer for .{suffix} pictures; the name may end in "
-                      + ", ".join(f".{name}" for name in sorted(known)))
+        raise OSError(no_picture_writer(str(path), suffix, ", ".join(f".{name}" for name in sorted(known))))
     return suffix
 
 
@@ -175,7 +176,7 @@ def svg_scene(buffer: QIODevice, panels: list[Panel], board_pixels: int, legend:
     generator.setSize(size)
     generator.setViewBox(QRectF(0, 0, size.width(), size.height()))
     generator.setTitle(" / ".join(title for title, _ in panels))
-    generator.setDescription("Board drawn by gobenson")
+    generator.setDescription(PICTURE_DESCRIPTION)
     with painting(generator) as painter:
         paint_scene(painter, size, panels, board_painter, legend, vector=True)
 
@@ -199,11 +200,10 @@ def save_scene(path: str | Path, panels: list[Panel], board_pixels: int, legend:
         image = scene_image(panels, board_pixels, board_painter=board_painter, legend=legend)
         data = device_bytes(lambda buffer: image.save(buffer, kind.upper()))
     if not data:
-        raise OSError(f"cannot write {path}: Qt could not encode the picture as .{kind}")
+        raise OSError(cannot_encode(str(path), kind))
     write(path, data)
     if board_painter.failures:
-        raise DrawingError(f"written with the bare position only: the overlays could not be drawn "
-                           f"({board_painter.failures[0]!r})")
+        raise DrawingError(bare_position_only(repr(board_painter.failures[0])))
 
 
 def render_document(document: Document, output: str, node: str | int, sequence: str, step: int | None,
@@ -232,6 +232,4 @@ def check_step(analysis: Analysis, sequence: Whose, step: int, node: int) -> Non
     colours = sequence.colours
     last = max(half_step_count(analysis.of(colour)) for colour in colours) - 1
     if step > last:
-        whose = f"{colours[0].value}'s sequence" if len(colours) == 1 else "the longer of the two sequences"
-        raise ValueError(f"--step {step}: at node {node} {whose} has half-steps 0 to {last} "
-                         f"({last} is the verdict)")
+        raise ValueError(no_such_half_step(step, node, colours[0].value if len(colours) == 1 else None, last))

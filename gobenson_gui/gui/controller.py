@@ -33,6 +33,9 @@ from ..core.sgf.commands import (Compound, DeleteNode, DeleteSubtree, NewGame, P
                                  SetupPosition, game_info)
 from ..core.sgf.document import Document
 from ..core.sgf.errors import EditError
+from ..core.words.capture import replay_variation
+from ..core.words.editor import (EDITS_PAUSED, POINT_AT_A_BLOCK, SEARCH_CANCELLED, TOO_LARGE_TO_SEARCH,
+                                 cannot_be_captured, no_capture_found, not_done, not_pasted)
 from ..core.sgf.properties import edited_marks, marks_and_labels
 from ..core.sgf.tree import Node
 from ..view.exercise_session import ExerciseSession
@@ -49,7 +52,6 @@ from .undo import DocumentCommand
 PLAY_INTERVAL_MS = 900
 FRAME_MS = 16
 """Hovers redraw the boards at most once in this time (a frame at 60 Hz)."""
-EDITS_PAUSED = "Not done: the file is not edited while you answer exercises (Esc leaves them)."
 
 
 class Navigation(Enum):
@@ -177,8 +179,8 @@ class Controller(QObject):
         self.tool_state = ToolState()
         self.search = SearchController(self)
         self.search.found.connect(self._searched)
-        self.search.cancelled.connect(lambda: self.message.emit("The search was cancelled."))
-        self.search.too_large.connect(lambda text: self.notice.emit("Too large to search", text))
+        self.search.cancelled.connect(lambda: self.message.emit(SEARCH_CANCELLED))
+        self.search.too_large.connect(lambda text: self.notice.emit(TOO_LARGE_TO_SEARCH, text))
         self.ask_label: Callable[[str], str | None] = lambda default: default
         """The label text for a Ctrl+click of the Label or Number tool, given the label there or
         the next free one (None: cancelled); the window asks the user in a dialog."""
@@ -299,7 +301,7 @@ class Controller(QObject):
         try:
             command = make_command(self.document, *args)
         except EditError as error:
-            self.message.emit(f"Not done: {error}")
+            self.message.emit(not_done(error))
             return False
         command.apply(self.document)
         self._note(command)
@@ -416,17 +418,16 @@ class Controller(QObject):
         board = self.board
         point = point or self.pointed_stone()
         if point is None or not board.geometry.contains(point) or board.get(point) is None:
-            self.message.emit("Point at a block first (hover over it, or select it with the Inspect tool).")
+            self.message.emit(POINT_AT_A_BLOCK)
             return
         try:
             kill = kill_sequence(board, point, self.rules)
         except KillError as error:
-            self.message.emit(f"No capturing sequence found: {error}")
+            self.message.emit(no_capture_found(error))
             return
         name = point_name(point, board.rows)
         if kill is None:
-            self.message.emit(f"The {board.get(point).value} block at {name} is unconditionally alive: "
-                              "no sequence of moves can capture it (Benson's Theorem 1).")
+            self.message.emit(cannot_be_captured(board.get(point).value, name))
             return
         self._enter(Mode.REPLAY, KillReplay(board, kill, self.rules))
         self._show_analysis()
@@ -478,7 +479,7 @@ class Controller(QObject):
             if number:
                 edits.append((Pass, attacker.opponent))
             edits.append((PlayMove, point, attacker))
-        self.execute_all(f"Capture of {replay.block_name()}", edits)
+        self.execute_all(replay_variation(replay.block_name()), edits)
 
     # -- exercise mode ------------------------------------------------------------------------
 
@@ -624,7 +625,7 @@ class Controller(QObject):
         try:
             pasted = diagram_document(text)
         except DiagramError as error:
-            self.message.emit(f"Not pasted: {error}")
+            self.message.emit(not_pasted(error))
             return None
         if pasted.geometry != self.document.geometry:
             return pasted

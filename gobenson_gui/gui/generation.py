@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from ..core.exercises import ExerciseError, generate
 from ..core.exercises.generator import GenerationCancelled
+from ..core.words.editor import exercises_found
 from .screen_fit import keep_title_whole
 
 REPORT_EVERY = 50
@@ -66,4 +67,4 @@ class GeneratorProgress(QProgressDialog):
 
     def show_progress(self, found: int, tries: int) -> None:
         self.setValue(found)
-        self.setLabelText(f"{found} of {self.count} exercises found, {tries:,} positions tried\u2026")
+        self.setLabelText(exercises_found(found, self.count, tries))

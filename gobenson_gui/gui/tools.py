@@ -17,6 +17,7 @@ from ..core.coords import point_name
 from ..core.geometry import Point, link
 from ..core.sgf.commands import (LINES, AddLine, AddMark, PlayMove, RemoveLine, RemoveMark, SetLabel, SetLink,
                                  SetPointMissing, SetStone, marks_at)
+from ..core.words.editor import NO_FREE_LETTER, link_from, remove_lines_at
 from ..core.sgf.document import Document
 from ..view.picture import BoardPicture, node_labels
 from ..view.verification import rectangle
@@ -174,7 +175,7 @@ def _label(control: ToolContext, tool: Tool, click: Click) -> None:
         if point in labels:
             control.execute(SetLabel, point, "")
     elif proposed is None:
-        control.tell("Not done: every letter labels a point already; Ctrl+click to type a label")
+        control.tell(NO_FREE_LETTER)
     else:
         control.execute(SetLabel, point, proposed)
 
@@ -201,7 +202,7 @@ def _release_line(control: ToolContext, tool: Tool, start: Point, end: Point) ->
     touching = [line for line in lines
                 if line[0] == kind and (line[1] == start or (kind == "LN" and line[2] == start))]
     if touching:
-        control.execute_all(f"Remove {LINES[kind]}s at {point_name(start, control.board.rows)}",
+        control.execute_all(remove_lines_at(LINES[kind], len(touching), point_name(start, control.board.rows)),
                             [(RemoveLine, *line) for line in touching])
 
 
@@ -211,7 +212,7 @@ def _release_link(control: ToolContext, tool: Tool, start: Point, end: Point) ->
     state = control.tool_state
     if start == end and state.link_start is None:
         state.link_start = start
-        control.tell(f"Link from {point_name(start, control.board.rows)}: click the point to join it to")
+        control.tell(link_from(point_name(start, control.board.rows)))
         return
     if start == end:
         start, state.link_start = state.link_start, None

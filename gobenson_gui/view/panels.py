@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from ..core.analysis import Analysis, ColourAnalysis
 from ..core.benson import Block
-from ..core.report import counted, half_step_phrase
+from ..core.report import half_step_phrase
+from ..core.words.editor import SEQUENCE_START, panel_caption, stepping_caption
 from .names import Names
 from .picture import BoardPicture, Overlays, Whose, compose
 from .stepping import HalfStep, half_step
@@ -33,8 +34,8 @@ def analysis_panels(analysis: Analysis, names: Names, base: BoardPicture, sequen
 def step_caption(side: ColourAnalysis, state: HalfStep | None) -> str:
     """The verdict in numbers; while stepping, the half-step first (the verdict's too)."""
     name = side.colour.value.capitalize()
-    safe = f"{len(side.final.blocks)} of {counted(len(side.blocks), 'block')} safe"
+    safe, blocks = len(side.final.blocks), len(side.blocks)
     if state is None:
-        return f"{name}: {safe}"
-    where = "start of the casting-out sequence" if state.index == 0 else half_step_phrase(state.index)
-    return f"{name}: {where}; {safe}" if state.is_verdict else f"{name}: {where}"
+        return panel_caption(name, safe, blocks)
+    where = SEQUENCE_START if state.index == 0 else half_step_phrase(state.index)
+    return panel_caption(name, safe, blocks, where) if state.is_verdict else stepping_caption(name, where)

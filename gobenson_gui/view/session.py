@@ -17,10 +17,13 @@ from ..core.analysis import Analysis, analyze
 from ..core.benson import Block
 from ..core.board import Board, Colour
 from ..core.geometry import Geometry, Point
-from ..core.report import analysis_paragraph, counted, explain_block, point_reading
+from ..core.report import analysis_paragraph, explain_block, point_reading
 from ..core.rules import Rules
 from ..core.sgf.document import Document
 from ..core.sgf.properties import comment as node_comment
+from ..core.words.capture import REPLAY_HINT, replay_title
+from ..core.words.editor import ANALYSIS_HIDDEN, PANEL_HINT, block_in_focus, with_hint
+from ..core.words.verification import VERIFICATION_HINT
 from .exercise_session import ExerciseSession
 from .kill_replay import KillReplay, replay_picture, replay_text
 from .modes import Mode, StepSequence
@@ -30,7 +33,6 @@ from .picture import BoardPicture, Overlays, Whose, line_move_numbers, node_labe
 from .stepping import CastingOut, describe, half_step
 from .verification import Verification, verification_text
 
-ANALYSIS_HIDDEN = "The analysis is hidden while you answer exercises (Esc leaves them)."
 ANALYSES_KEPT = 256
 """Analyses kept by position, so that stepping back and forth through a game reuses them."""
 
@@ -265,7 +267,7 @@ def scene(session: EditorSession) -> list[Panel]:
     if session.mode is Mode.EXERCISES:
         return [(session.exercise.progress(), session.exercise.picture())]
     if session.mode is Mode.REPLAY:
-        return [(f"How {session.replay.block_name()} dies", replay_picture(session.replay, session.at))]
+        return [(replay_title(session.replay.block_name()), replay_picture(session.replay, session.at))]
     boards = analysis_panels(session.analysis, session.region_names(), session.base_picture(), session.whose,
                              session.half_step, session.overlays, session.focus())
     found = session.verification
@@ -282,24 +284,21 @@ def explanation(session: EditorSession) -> str:
     if session.mode is Mode.EXERCISES:
         return ANALYSIS_HIDDEN
     if session.mode is Mode.REPLAY:
-        return replay_text(session.replay, session.at) + \
-            "\n\nEsc returns to the analysis; Copy into a variation keeps the moves."
+        return with_hint(replay_text(session.replay, session.at), REPLAY_HINT)
     if session.mode is Mode.VERIFIED:
-        return verification_text(session.verification) + "\n\nEsc hides the search's verdicts."
+        return with_hint(verification_text(session.verification), VERIFICATION_HINT)
     analysis = session.analysis
     focus = session.focus()
     if focus is not None:
         side = analysis.of(focus.colour)
-        head = f"{focus.colour.value.capitalize()} block of {counted(focus.mask.bit_count(), 'stone')}, " \
-               f"{counted(focus.liberties.bit_count(), 'liberty', 'liberties')}."
+        head = block_in_focus(focus.colour.value.capitalize(), focus.mask.bit_count(), focus.liberties.bit_count())
         return head + "\n\n" + explain_block(side, focus.index, session.region_names()[focus.colour])
     if session.mode is Mode.STEPPING:
         names = session.region_names()
         return "\n\n".join("\n".join(describe(analysis.of(colour), half_step(analysis.of(colour), session.at),
                                                names[colour]))
                            for colour in session.whose.colours)
-    return ("Move the mouse over a block to see why it is safe or not, or drag the slider "
-            "to watch the casting-out sequence.")
+    return PANEL_HINT
 
 
 def summary(session: EditorSession) -> str:

@@ -184,6 +184,12 @@ def test_annotating_what_is_up_to_date_changes_nothing_and_is_refused_as_a_comma
         Annotate(document, line)
 
 
+def test_a_command_that_annotates_one_node_of_several_names_it_in_the_singular():
+    document = load("(;SZ[5]AB[aa];W[ee])")
+    assert annotate(document, 1) == 1
+    assert Annotate(document, document.game.main_line()).text == "Annotate 1 node"
+
+
 def test_a_command_changes_only_the_nodes_that_need_it():
     document = load("(;SZ[5]AB[aa];W[ee];B[bb])")
     root, middle, last = document.game.main_line()

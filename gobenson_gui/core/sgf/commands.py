@@ -36,6 +36,7 @@ from ..board import Board, Colour
 from ..coords import point_name, sgf_point
 from ..geometry import MAX_SIZE, Geometry, Point, Wrap, geometry, link
 from ..rules import IllegalMove, Rules, play
+from ..words.editor import remove_point
 from .document import CursorState, Document, new_game
 from .replay import Position, step
 from .errors import EditError
@@ -315,8 +316,7 @@ class SetPointMissing(Edit):
             if named:
                 edits[node] = _without_point(node.properties, named, point, geom)
         marked = len(edits)
-        self.text = f"Remove point {name}" + \
-            (f" and its markup in {marked} node{'s' if marked != 1 else ''}" if marked else "")
+        self.text = remove_point(name, marked)
         add_points(edits.setdefault(game.root, root), MISSING, [point])
         super().__init__(document.cursor, edits=edits)
 
