@@ -26,7 +26,7 @@ import time
 
 from benson_speed import REAL_GAMES, SAMPLES, game_record
 
-from gobenson_gui.batch import default_jobs
+from gobenson_gui.cli.batch import default_jobs
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir)
 RECORDS_PER_FOLDER = 50

@@ -29,8 +29,8 @@ import tempfile
 import time
 import tracemalloc
 
-from gobenson_gui.core.benson import analyze
-from gobenson_gui.core.board import Colour
+from gobenson_gui.core.analysis import analyze
+from gobenson_gui.core.board import Board, Colour
 from gobenson_gui.core.coords import sgf_point
 from gobenson_gui.core.geometry import Wrap, geometry
 from gobenson_gui.core.sgf.replay import main_line_positions
@@ -117,7 +117,7 @@ def main() -> None:
 
     torus = geometry(19, 19, links=frozenset({((0, 0), (18, 18)), ((9, 0), (9, 9))}), wrap=Wrap.BOTH)
     print(f"the same positions on a 19x19 torus with 2 links: "
-          f"full analysis median {analysis_times([b.with_geometry(torus) for b in small], repeats):.3f} ms")
+          f"full analysis median {analysis_times([Board(torus, b.black, b.white) for b in small], repeats):.3f} ms")
 
     real = [main_line_positions(read_games(os.path.join(SAMPLES, name))[0])[-1] for name in REAL_GAMES]
     print(f"19x19 final positions of the {len(real)} professional games in sample_sgf/: "

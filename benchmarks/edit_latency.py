@@ -42,7 +42,7 @@ from gobenson_gui.core.rules import IllegalMove, play  # noqa: E402
 from gobenson_gui.core.sgf.document import Document  # noqa: E402
 from gobenson_gui.gui.controller import FRAME_MS, Navigation  # noqa: E402
 from gobenson_gui.gui.main_window import MainWindow  # noqa: E402
-from gobenson_gui.gui.picture import RegionMode  # noqa: E402
+from gobenson_gui.view.picture import RegionMode  # noqa: E402
 from long_records import long_record  # noqa: E402
 
 TARGETS_MS = {19: 16.0, 52: 33.0}

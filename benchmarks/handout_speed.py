@@ -23,7 +23,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtGui import QGuiApplication  # noqa: E402
 
 from gobenson_gui.core.sgf.document import Document  # noqa: E402
-from gobenson_gui.gui.handout import FORMATS, export_sequence  # noqa: E402
+from gobenson_gui.drawing.handout import FORMATS, export_sequence  # noqa: E402
 
 SAMPLE = Path(__file__).resolve().parent.parent / "sample_sgf" / "real_hosai_goseigen_1943.sgf"
 

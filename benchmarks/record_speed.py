@@ -33,7 +33,7 @@ from long_records import long_record
 from plain_benson import safe_blocks
 
 from gobenson_gui import cli
-from gobenson_gui.core.benson import analyze
+from gobenson_gui.core.analysis import analyze
 from gobenson_gui.core.board import Colour
 from gobenson_gui.core.sgf.replay import main_line_positions
 from gobenson_gui.core.sgf.tree import read_games

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from gobenson_gui.cli import main
-from gobenson_gui.core.benson import analyze
+from gobenson_gui.core.analysis import analyze
 from gobenson_gui.core.coords import sgf_point
 from gobenson_gui.core.sgf.replay import main_line_positions
 from gobenson_gui.core.sgf.tree import read_games

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from gobenson_gui.cli import main
-from gobenson_gui.core.sgf.annotate import HEADING_PREFIX
+from gobenson_gui.core.annotate import HEADING_PREFIX
 from gobenson_gui.core.sgf.document import Document
 
 GAME = b"(;GM[1]FF[4]SZ[5:3]AB[ba][da][ab:db]C[start];W[ec];B[ac];W[eb])"

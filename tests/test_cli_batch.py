@@ -15,12 +15,13 @@ from pathlib import Path
 
 import pytest
 
-from gobenson_gui import batch, cli
-from gobenson_gui.batch import SUMMARY_COLUMNS
+from gobenson_gui.cli import analyze as analyze_command
+from gobenson_gui.cli import batch
+from gobenson_gui.cli.batch import SUMMARY_COLUMNS
 from gobenson_gui.cli import main
 from gobenson_gui.core import atomic
-from gobenson_gui.core.benson import analyze
-from gobenson_gui.core.sgf.annotate import HEADING_PREFIX
+from gobenson_gui.core.analysis import analyze
+from gobenson_gui.core.annotate import HEADING_PREFIX
 from gobenson_gui.core.sgf.document import Document
 from gobenson_gui.core.sgf.replay import main_line_positions
 from gobenson_gui.core.sgf.tree import load_games
@@ -137,20 +138,20 @@ def test_the_files_are_shared_among_processes(monkeypatch, collection):
 @pytest.mark.skipif(multiprocessing.get_start_method() != "fork", reason="the workers must inherit the patch")
 def test_a_worker_killed_on_the_way_costs_a_line_per_file_left_not_a_traceback(capsys, monkeypatch, collection,
                                                                              tmp_path):
-    real_load = cli.load_positions
+    real_load = analyze_command.load_positions
 
     def load_or_die(name):
         if name.endswith("hosai.sgf"):
             os._exit(9)  # as the kernel's out-of-memory killer would end it
         return real_load(name)
-    monkeypatch.setattr(cli, "load_positions", load_or_die)  # forked workers inherit it
+    monkeypatch.setattr(analyze_command, "load_positions", load_or_die)  # forked workers inherit it
     table = tmp_path / "summary.csv"
     status, out, err = run(capsys, "analyze", "--format", "summary", "--jobs", "2", "--summary-csv", str(table),
                            str(collection))
     assert status == 1 and "Traceback" not in err
     names = [str(path) for path in records(collection)]
     done = [line.split(" node ")[0] for line in out.splitlines()]
-    lost = [line.split(": ")[1] for line in err.splitlines() if line.endswith(cli.LOST_WORKER)]
+    lost = [line.split(": ")[1] for line in err.splitlines() if line.endswith(batch.LOST_WORKER)]
     assert str(collection / "pro" / "hosai.sgf") in lost
     assert [name for name in names if name in done or name in lost or name.endswith("broken.sgf")] == names
     assert [row["file"] for row in read_csv(table)] == names

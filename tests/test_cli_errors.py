@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from gobenson_gui import cli
+from gobenson_gui.cli import inputs
 from gobenson_gui.cli import main
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -78,7 +78,7 @@ def test_other_files_still_run_after_an_oversized_one(capsys, tmp_path):
 
 
 def test_standard_input_beyond_the_limit_is_refused_without_reading_on(monkeypatch, capsys):
-    monkeypatch.setattr(cli, "MAX_FILE_BYTES", 2**20)
+    monkeypatch.setattr(inputs, "MAX_FILE_BYTES", 2**20)
     stream = io.BytesIO(b"(;" + b"C[x]" * 2**20)
     monkeypatch.setattr(sys, "stdin", type("Stdin", (), {"buffer": stream})())
     status, _, err = run(capsys, "analyze", "-")

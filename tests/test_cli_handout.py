@@ -9,10 +9,10 @@ import pytest
 from PIL import Image
 
 from gobenson_gui import cli
-from gobenson_gui.core.benson import analyze
+from gobenson_gui.core.analysis import analyze
 from gobenson_gui.core.rules import Rules
 from gobenson_gui.core.sgf.document import Document
-from gobenson_gui.gui.stepping import half_step_count
+from gobenson_gui.view.stepping import half_step_count
 
 ROOT = Path(__file__).resolve().parents[1]
 WELCOME = ROOT / "sample_sgf" / "welcome.sgf"

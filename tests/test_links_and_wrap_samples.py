@@ -11,6 +11,7 @@ from gobenson_gui.core.board import Board, Colour
 from gobenson_gui.core.geometry import Wrap, geometry
 from gobenson_gui.core.kill import kill_sequence
 from gobenson_gui.core.sgf.document import Document
+from tests.boards import with_geometry
 
 from .test_missing_points_samples import safe_names, territory
 from .test_samples import SAMPLES, position, pt
@@ -25,7 +26,7 @@ RULES = ["no-suicide", "suicide"]
 def on(board: Board, **shape) -> Board:
     """The same stones on the same grid joined otherwise."""
     geom = board.geometry
-    return board.with_geometry(geometry(geom.columns, geom.rows, geom.missing, **shape))
+    return with_geometry(board, geometry(geom.columns, geom.rows, geom.missing, **shape))
 
 
 def test_the_samples_load_with_their_joins_write_back_the_same_and_are_in_the_readme():

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from gobenson_gui.core import benson
+from gobenson_gui.core.analysis import analyze
 from gobenson_gui.core.board import Board, Colour
 from gobenson_gui.core.kill import kill_sequence
 from gobenson_gui.core.rules import play
@@ -25,14 +25,14 @@ BLACK, WHITE = Colour.BLACK, Colour.WHITE
 def safe_names(board: Board, colour: Colour, rules: str) -> set[str]:
     """The unconditionally alive blocks of ``colour`` by Benson's analysis, once the lookahead
     has found the same."""
-    analysis = benson.analyze(board, rules).of(colour)
+    analysis = analyze(board, rules).of(colour)
     found = block_names(board, analysis, analysis.final.blocks)
     assert {mask_name(board, mask) for mask in safe_blocks(board, colour, rules)} == found
     return found
 
 
 def territory(board: Board, colour: Colour, rules: str) -> set[str]:
-    return point_names(board, benson.analyze(board, rules).of(colour).territory)
+    return point_names(board, analyze(board, rules).of(colour).territory)
 
 
 def test_the_samples_load_with_their_holes_write_back_the_same_and_are_in_the_readme():

@@ -6,7 +6,7 @@ import json
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gobenson_gui.cli import PointsText
+from gobenson_gui.cli.json_lines import PointsText
 from gobenson_gui.core.coords import sgf_point
 from gobenson_gui.core.geometry import geometry
 

@@ -16,13 +16,16 @@ from pathlib import Path
 
 import pytest
 
-from gobenson_gui.core import benson, lookahead
+from gobenson_gui.core import lookahead
+from gobenson_gui.core.analysis import ColourAnalysis, analyze
+from gobenson_gui.core.benson import Block
 from gobenson_gui.core.board import Board, Colour
 from gobenson_gui.core.coords import parse_point_name, point_name
 from gobenson_gui.core.report import lettered
 from gobenson_gui.core.rules import Rules, place
 from gobenson_gui.core.sgf.replay import main_line_positions
 from gobenson_gui.core.sgf.tree import read_games
+from tests.boards import is_legal
 
 from .oracle import safe_blocks
 
@@ -160,7 +163,7 @@ def names(text: str) -> set[str]:
     return set(text.split())
 
 
-def block_names(board: Board, analysis: benson.ColourAnalysis, indices) -> set[str]:
+def block_names(board: Board, analysis: ColourAnalysis, indices) -> set[str]:
     return {point_name(analysis.blocks[i].first, board.rows) for i in indices}
 
 
@@ -168,7 +171,7 @@ def point_names(board: Board, mask: int) -> set[str]:
     return {point_name(p, board.rows) for p in board.geometry.points(mask)}
 
 
-def block_of(board: Board, analysis: benson.ColourAnalysis, stone: str) -> benson.Block:
+def block_of(board: Board, analysis: ColourAnalysis, stone: str) -> Block:
     block = analysis.block_at(pt(board, stone))
     assert block is not None, f"no {analysis.colour.value} stone at {stone}"
     return block
@@ -219,7 +222,7 @@ def test_sample_loads(name):
     assert root.get("GM") == [b"1"] and root.get("FF") == [b"4"] and root.get("CA") == [b"UTF-8"]
     assert root.get("GN") and root.get("C")
     board = main_line_positions(games[0])[-1]
-    assert board.is_legal(), f"{name} holds a block without liberties"
+    assert is_legal(board), f"{name} holds a block without liberties"
     columns, rows = games[0].size
     size = root.get("SZ")[0].decode()
     assert size == (str(columns) if columns == rows else f"{columns}:{rows}")
@@ -244,7 +247,7 @@ OUTCOMES = [(name, outcome, rules) for name, outcomes in CASES.items()
                          ids=[f"{n}-{o.colour.value}-{r}" for n, o, r in OUTCOMES])
 def test_stated_outcome(name, outcome, rules):
     board = position(name)
-    analysis = benson.analyze(board, rules).of(outcome.colour)
+    analysis = analyze(board, rules).of(outcome.colour)
     assert block_names(board, analysis, analysis.final.blocks) == names(outcome.safe)
     if outcome.rounds is not None:
         removed = [block_names(board, analysis, (r.block for r in step.removed_blocks))
@@ -262,7 +265,7 @@ LOOKAHEAD = [(name, rules, colour) for name in sorted(CASES) for rules in BOTH f
                          ids=[f"{n}-{r}-{c.value}" for n, r, c in LOOKAHEAD])
 def test_lookahead_agrees(name, rules, colour):
     board = position(name)
-    analysis = benson.analyze(board, rules).of(colour)
+    analysis = analyze(board, rules).of(colour)
     oracle = {mask_name(board, mask) for mask in safe_blocks(board, colour, rules)}
     assert oracle == block_names(board, analysis, analysis.final.blocks)
 
@@ -283,7 +286,7 @@ def test_benson_fig5_lookahead_steps():
     """'filling three outside liberties, one inside liberty (in the corner) followed by six
     attempts to capture, two for each block'."""
     board = position("benson_fig5.sgf")
-    analysis = benson.analyze(board).black
+    analysis = analyze(board).black
     small = 0
     for region in analysis.regions:
         if region.small:
@@ -306,7 +309,7 @@ def test_benson_fig5_lookahead_steps():
 
 def test_benson_fig6_either_block_captured_alone():
     board = position("benson_fig6.sgf")
-    analysis = benson.analyze(board).black
+    analysis = analyze(board).black
     region = analysis.region_at(pt(board, "B4"))
     assert region.small and region.healthy_for == () and len(region.neighbours) == 2
     assert reachable_without(board, gone="A4", kept="D4")
@@ -315,7 +318,7 @@ def test_benson_fig6_either_block_captured_alone():
 
 def test_benson_fig7_capture_on_the_third_move():
     board = position("benson_fig7.sgf")
-    region = benson.analyze(board).black.region_at(pt(board, "B2"))
+    region = analyze(board).black.region_at(pt(board, "B2"))
     assert region.mask == board.empty_points and len(region.healthy_for) == 2
     for order in itertools.permutations(["A2", "B2", "C2"]):
         assert white_plays(board, list(order[:2])).black == board.black
@@ -331,7 +334,7 @@ def test_benson_fig8_capture_in_any_order():
 
 def test_sensei_example1_names_regions_and_rounds():
     board = position("sensei_example1.sgf")
-    analysis = benson.analyze(board).black
+    analysis = analyze(board).black
     # The text's chain names, and gobenson's (first stone in reading order).
     text_to_block = {"A6": "A6", "A3": "A4", "C2": "C2", "D1": "E2", "E6": "E6"}
     for stone, label in text_to_block.items():
@@ -365,16 +368,16 @@ def test_sensei_example1_names_regions_and_rounds():
 
 def test_sensei_example1_diagram1_black_stone_is_necessary():
     board = position("sensei_example1_diagram1.sgf")
-    white = benson.analyze(board).white
+    white = analyze(board).white
     assert block_names(board, white, white.final.blocks) == {"A4"}
     without = board.with_point(pt(board, "C4"), None)
-    assert benson.analyze(without).white.safe == []
+    assert analyze(without).white.safe == []
     assert safe_blocks(without, WHITE) == []
 
 
 def test_sensei_example2_squares_and_circle():
     board = position("sensei_example2.sgf")
-    analysis = benson.analyze(board).black
+    analysis = analyze(board).black
     c1, big = block_of(board, analysis, "C1"), block_of(board, analysis, "A5")
     region = analysis.region_at(pt(board, "C2"))
     for square in ("B2", "D2"):
@@ -387,14 +390,14 @@ def test_sensei_example2_squares_and_circle():
 
 def test_sensei_example3_circle_is_no_liberty():
     board = position("sensei_example3_big_eye.sgf")
-    analysis = benson.analyze(board).black
+    analysis = analyze(board).black
     chain = block_of(board, analysis, "A3")
     assert analysis.region_at(pt(board, "A1")) == analysis.region_at(pt(board, "B2"))
     assert board.get(pt(board, "A1")) is None and not chain.liberties & bit(board, "A1")
     # With A1 white the big eye becomes healthy, but it stays the chain's only healthy region.
     variant = position("sensei_example3_big_eye_a1_white.sgf")
-    eye = benson.analyze(variant).black.region_at(pt(variant, "B2"))
-    assert eye.healthy_for == (block_of(variant, benson.analyze(variant).black, "A3").index,)
+    eye = analyze(variant).black.region_at(pt(variant, "B2"))
+    assert eye.healthy_for == (block_of(variant, analyze(variant).black, "A3").index,)
 
 
 def test_sensei_example5_suicide_clears_the_stone():
@@ -407,14 +410,14 @@ def test_sensei_example5_suicide_clears_the_stone():
 def test_sensei_example6_b1_is_not_next_to_b3():
     for name in ("sensei_example6_suicide.sgf", "sensei_example6_safe.sgf"):
         board = position(name)
-        b3 = block_of(board, benson.analyze(board).black, "B3")
+        b3 = block_of(board, analyze(board).black, "B3")
         touches = bool(board.geometry.neighbours(b3.mask) & bit(board, "B1"))
         assert touches == (name == "sensei_example6_safe.sgf")
 
 
 def test_sensei_b_not_alive_sets_are_not_maximal():
     board = position("sensei_b_not_alive.sgf")
-    analysis = benson.analyze(board).black
+    analysis = analyze(board).black
     b = block_of(board, analysis, "E3")
     # Y1: columns B-D with A5; Y2: columns F-H with J5 (the text's i5).
     y1 = {f"{c}{r}" for c in "BCD" for r in range(1, 6)} | {"A5"}
@@ -429,7 +432,7 @@ def test_sensei_b_not_alive_sets_are_not_maximal():
 def test_is_b_alive_cascade():
     board = position("sensei_is_b_alive_7x7.sgf")
     for rules, rounds in (("no-suicide", 16), ("suicide", 15)):
-        analysis = benson.analyze(board, rules).black
+        analysis = analyze(board, rules).black
         assert len(analysis.steps) - 1 == rounds
         last = analysis.steps[-1].removed_blocks
         assert block_names(board, analysis, (r.block for r in last)) == {"B4"}

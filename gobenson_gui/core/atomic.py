@@ -14,6 +14,8 @@ import stat
 import sys
 from pathlib import Path
 
+from .words import files as words
+
 TEMPORARY = re.compile(r"\.(?P<target>.+)\.[0-9a-f]{12}\.tmp", re.DOTALL)
 """A temporary file's name: ``.NAME.<12 hex digits>.tmp``, NAME that of the file it is written
 for (its first bytes), so that one left by a kill says whose it is."""
@@ -28,7 +30,7 @@ class WriteError(OSError):
     naming the file and the system's reason; ``errno`` is the system's number, if it gave one."""
 
     def __init__(self, path: str | Path, reason: str, number: int | None = None) -> None:
-        super().__init__(number, f"cannot save {path}: {reason}")
+        super().__init__(number, words.cannot_save(path, reason))
 
     def __str__(self) -> str:
         return self.strerror
@@ -46,7 +48,7 @@ def write_atomic(path: str | Path, data: bytes) -> None:
     """
     target = Path(path)
     if "\0" in str(target):
-        raise WriteError(repr(str(target)), "a file name cannot contain a NUL character")
+        raise WriteError(repr(str(target)), words.NUL_IN_NAME)
     try:
         real = real_target(target)
         refuse_special(real)
@@ -69,7 +71,7 @@ def refuse_special(real: Path) -> None:
         return
     if not stat.S_ISREG(mode):
         kind = next((kind for test, kind in SPECIAL_KINDS if test(mode)), "something else")
-        raise OSError(None, f"it is {kind}, not a regular file; gobenson writes only regular files")
+        raise OSError(None, words.not_a_regular_file(kind))
 
 
 def real_target(target: Path) -> Path:
@@ -103,7 +105,7 @@ def replace_with(real: Path, data: bytes) -> None:
     except BaseException as error:
         leftover = discard(temporary)
         if leftover and isinstance(error, OSError):
-            raise OSError(error.errno, f"{error.strerror or error}; {leftover}") from None
+            raise OSError(error.errno, words.with_leftover(error.strerror or str(error), leftover)) from None
         raise
     sync_folder(real.parent)
 
@@ -128,7 +130,7 @@ def discard(temporary: Path) -> str:
     try:
         os.unlink(temporary)
     except OSError as error:
-        return f"the temporary file {temporary} could not be removed ({error.strerror or error})"
+        return words.temporary_left(temporary, error.strerror or str(error))
     return ""
 
 

@@ -45,10 +45,6 @@ class Board:
     def empty(cls, columns: int, rows: int, missing: frozenset[Point] = frozenset()) -> "Board":
         return cls(geometry(columns, rows, frozenset(missing)))
 
-    def with_geometry(self, geom: Geometry) -> "Board":
-        """The stones on another shape of the same grid; stones on points it lacks are dropped."""
-        return Board(geom, self.black & geom.on, self.white & geom.on)
-
     @property
     def columns(self) -> int:
         return self.geometry.columns
@@ -111,6 +107,3 @@ class Board:
             for block in self.blocks(colour)
             if not neighbours(block) & empty
         ]
-
-    def is_legal(self) -> bool:
-        return not self.illegal_blocks()

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from enum import Enum
 from functools import lru_cache
+from typing import Sequence
 
 Point = tuple[int, int]
 Link = tuple[Point, Point]
@@ -173,6 +174,26 @@ class Geometry:
         stride = self.stride
         return ((mask << 1) | (mask >> 1) | (mask << stride) | (mask >> stride)) & self.on
 
+    def neighbourhoods(self, masks: Sequence[int]) -> list[int]:
+        """The neighbours of each set of ``masks``: on the plain grid in one comprehension, which
+        spares a call per set (every block of a board, in an analysis from scratch)."""
+        stride, on = self.stride, self.on
+        return [((m << 1) | (m >> 1) | (m << stride) | (m >> stride)) & on for m in masks]
+
+    def still_connected(self, rest: int, taken: int) -> bool:
+        """Whether ``rest``, a connected set less the one point ``taken``, is still connected,
+        told from the 3x3 box around the point, which spares the flood fill of a large region
+        after a stone is played in it.  If the neighbours of the point in ``rest`` are connected
+        inside the box, any path through the point can go round it.  False means not known."""
+        if not taken or taken & (taken - 1) or not rest:
+            return False
+        stride = self.stride
+        row = taken | taken << 1 | taken >> 1
+        box = (row | row << stride | row >> stride) & rest
+        ports = ((taken << 1) | (taken >> 1) | (taken << stride) | (taken >> stride)) & rest
+        joined = self.component(ports & -ports, box)
+        return not ports & ~joined
+
     def component(self, seed: int, within: int) -> int:
         """The connected part of ``within`` that contains the points of ``seed``."""
         stride = self.stride
@@ -259,6 +280,13 @@ class LinkedGeometry(Geometry):
 
     def neighbours(self, mask: int) -> int:
         return super().neighbours(mask) | self._extra(mask) & self.on
+
+    def neighbourhoods(self, masks: Sequence[int]) -> list[int]:
+        return [self.neighbours(mask) for mask in masks]
+
+    def still_connected(self, rest: int, taken: int) -> bool:
+        """Not known: the 3x3 box misses the extra neighbours."""
+        return False
 
     def component(self, seed: int, within: int) -> int:
         """The grid's flood fill, restarted from the extra neighbours it reaches until there

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .benson import ColourAnalysis, analyze_colour
+from .analysis import ColourAnalysis, analyze_colour
 from .board import Board, Colour
 from .geometry import Point
 from .rules import Rules, place

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from .benson import analyze_colour
+from .analysis import analyze_colour
 from .board import Board, Colour
 from .rules import Rules, place
 

@@ -12,17 +12,16 @@ from pathlib import Path
 from typing import Iterable, Mapping, Sequence
 from string import Formatter
 
-from .benson import Analysis, Block, BlockCastOut, ColourAnalysis, RegionCastOut, Support
+from .analysis import Analysis, ColourAnalysis
+from .benson import Block, BlockCastOut, RegionCastOut
 from .board import Board, Colour
 from .coords import column_name, point_name
-from .diagram import MISSING_SYMBOL
 from .geometry import Geometry, Point
+from .notation import DEAD_SYMBOL, MISSING_SYMBOL, SAFE_SYMBOL, STONE_SYMBOL, TERRITORY_SYMBOL
 from .sgf.properties import MARKS
+from .words import counted, sentence_start
+from .support import Support
 
-SAFE_SYMBOL = {Colour.BLACK: "#", Colour.WHITE: "@"}
-STONE_SYMBOL = {Colour.BLACK: "X", Colour.WHITE: "O"}
-TERRITORY_SYMBOL = {Colour.BLACK: "b", Colour.WHITE: "w"}
-DEAD_SYMBOL = {Colour.BLACK: "x", Colour.WHITE: "o"}
 
 LEGEND = ("X O  stones that are not unconditionally alive\n"
           "# @  black / white stones that are unconditionally alive (safe)\n"
@@ -49,15 +48,9 @@ def lettered(side: ColourAnalysis) -> tuple[str, ...]:
     return tuple([region_letter(index) for index in range(len(side.region_masks))])
 
 
-def counted(count: int, noun: str, plural: str | None = None) -> str:
-    """``1 stone``, ``2 stones``, ``0 stones`` (``plural`` for a noun that does not just add an
-    s): every count gobenson shows a person."""
-    return f"{count} {noun if count == 1 else plural or noun + 's'}"
-
-
 def counted_pattern(noun: str) -> str:
-    """A regular expression for what :func:`counted` makes of ``noun``, whatever the count (the
-    plural also after 1, as versions before :func:`counted` wrote it)."""
+    """A regular expression for ``{n} noun`` / ``{n} nouns`` made by :func:`counted`, whatever
+    the count (the plural also after 1, as versions before :func:`counted` wrote it)."""
     return rf"\d+ {re.escape(noun)}s?"
 
 
@@ -83,7 +76,7 @@ def half_step_phrase(index: int) -> str:
 
 
 def rounds_phrase(count: int) -> str:
-    return counted(count, "round")
+    return counted("{n} round", "{n} rounds", count)
 
 
 # -- the paragraph of an analysis ---------------------------------------------------------------
@@ -96,7 +89,8 @@ VERDICT = "{colour}: {alive}{territory}; fixed point after {rounds}."
 ILLEGAL = "Illegal arrangement: blocks without liberties at {where}."
 
 COUNTED_FIELDS = {"blocks": "block", "stones": "stone", "points": "point", "rounds": "round"}
-"""The fields of the templates above that hold a :func:`counted` noun, and the noun."""
+"""The fields of the templates above that hold a count of a noun (made by :func:`counted`), and
+the noun."""
 
 FIELD_PATTERNS = {"safe_count": r"\d+", "where": r"[A-Z]+\d+(?:, [A-Z]+\d+)*",
                   **{field: counted_pattern(noun) for field, noun in COUNTED_FIELDS.items()}}
@@ -152,15 +146,15 @@ def colour_sentence(side: ColourAnalysis) -> str:
     name = colour_name(side.colour)
     if not side.blocks:
         return NO_STONES.format(colour=name)
-    blocks = counted(len(side.blocks), "block")
+    blocks = counted("{n} block", "{n} blocks", len(side.blocks))
     if safe:
         where = block_names(safe, side.geometry.rows)
         alive = SOME_ALIVE.format(safe_count=len(safe), blocks=blocks, where=where,
-                                  stones=counted(side.safe_stones.bit_count(), "stone"))
+                                  stones=counted("{n} stone", "{n} stones", side.safe_stones.bit_count()))
     else:
         alive = NONE_ALIVE.format(blocks=blocks)
     territory = side.territory.bit_count()
-    extra = TERRITORY.format(points=counted(territory, "point")) if territory else ""
+    extra = TERRITORY.format(points=counted("{n} point", "{n} points", territory)) if territory else ""
     return VERDICT.format(colour=name, alive=alive, territory=extra, rounds=rounds_phrase(rounds(side)))
 
 
@@ -261,24 +255,24 @@ def block_reason(side: ColourAnalysis, removal: BlockCastOut, names: Sequence[st
 
 def region_reason(side: ColourAnalysis, removal: RegionCastOut, names: Sequence[str]) -> str:
     blocks = " and ".join(block_label(side, b) for b in removal.because)
-    was = "was" if len(removal.because) == 1 else "were"
-    return f"{region_label(side, removal.region, names)} touches {blocks}, which {was} cast out"
+    return counted("{region} touches {blocks}, which was cast out", "{region} touches {blocks}, which were cast out",
+                   len(removal.because), region=region_label(side, removal.region, names), blocks=blocks)
 
 
 def explain_block(side: ColourAnalysis, block: int, names: Sequence[str]) -> str:
     """Why a block is safe or not, in a sentence or two; it names the regions
     :meth:`~.benson.ColourAnalysis.explained_regions` lists, in that order."""
     label = block_label(side, block)
-    sentence_start = label[0].upper() + label[1:]  # not str.capitalize: it lowers "C3"
     vital = side.vital_regions(block)
     if vital:
         rows = side.geometry.rows
         parts = [f"the {'eye' if len(region.neighbours) == 1 else 'joiner'} {names[region.index]} "
                  f"at {point_name(region.first, rows)}" for region in vital]
-        return (f"{sentence_start} is unconditionally alive: "
-                f"{counted(len(vital), 'vital region')}, {', '.join(parts[:-1])} and {parts[-1]}.")
+        return counted("{block} is unconditionally alive: {n} vital region, {regions} and {last}.",
+                       "{block} is unconditionally alive: {n} vital regions, {regions} and {last}.",
+                       len(vital), block=sentence_start(label), regions=", ".join(parts[:-1]), last=parts[-1])
     removal = side.block_removal(block)
-    text = f"{sentence_start} is not unconditionally alive: cast out in round {side.cast_out_round(block)}, " \
+    text = f"{sentence_start(label)} is not unconditionally alive: cast out in round {side.cast_out_round(block)}, " \
            f"{block_reason(side, removal, names).removeprefix(label + ' ')}."
     lost = [region_reason(side, r, names) for r in side.lost_regions(block)]
     if lost:
@@ -303,8 +297,8 @@ def support_lines(side: ColourAnalysis, found: Support) -> list[str]:
     """Benson's section 7 for chosen blocks Y of one colour: Y, [Y], Z and S(Y), a line each."""
     def names(blocks) -> str:
         return block_names([side.blocks[b] for b in sorted(blocks)], side.geometry.rows) or "none"
-    return [f"{colour_name(side.colour)}, Y = the chosen {'block' if len(found.chosen) == 1 else 'blocks'}: "
-            f"{names(found.chosen)}",
+    return [counted("{colour}, Y = the chosen block: {blocks}", "{colour}, Y = the chosen blocks: {blocks}",
+                    len(found.chosen), colour=colour_name(side.colour), blocks=names(found.chosen)),
             f"  [Y]  = the blocks joined to Y through small regions: {names(found.closure)}",
             f"  Z    = the largest unconditionally alive set inside [Y]: {names(found.alive)}",
             f"  S(Y) = the blocks of Y in Z, the support of Y: {names(found.support)}"]

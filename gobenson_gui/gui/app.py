@@ -12,6 +12,7 @@ import traceback
 
 from PySide6.QtWidgets import QApplication, QWidget
 
+from ..core.words.editor import unexpected_error
 from .dialogs import show_error
 from .data import RESOURCES, WELCOME
 from .panels import icon
@@ -27,8 +28,7 @@ def install_excepthook(parent_of_dialog) -> None:
             QApplication.quit()
             return
         show_error(parent_of_dialog(), "Unexpected error",
-                   f"Something went wrong: {error}\n\nYour document has not been changed by the "
-                   "failed action. Saving a copy now is a good idea.", details)
+                   unexpected_error(error), details)
 
     sys.excepthook = hook
 

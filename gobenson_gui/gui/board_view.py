@@ -1,7 +1,8 @@
 """The board widget: draws the picture it is given and reports clicks and hovers as points.
 
-It holds no game state: the controller composes a :class:`~.picture.BoardPicture` and reacts to
-the signals, so the same widget serves both boards of the side-by-side view.
+It holds no game state: the controller sends it a
+:class:`~gobenson_gui.view.picture.BoardPicture` of the session's scene and reacts to the
+signals, so the same widget serves both boards of the side-by-side view.
 
 With the keyboard focus the board has a cursor of its own, moved by Shift and the arrow keys
 (the arrows alone walk through the record, as everywhere in the window), and Enter or Space
@@ -23,8 +24,10 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ..core.board import Board
 from ..core.geometry import Point
-from .board_paint import BoardPainter, Layout, board_layout, draw_keyboard_cursor, painting
-from .picture import BoardPicture
+from ..drawing.board_layout import Layout, board_layout
+from ..drawing.board_marks import draw_keyboard_cursor, painting
+from ..drawing.board_painter import BoardPainter
+from ..view.picture import BoardPicture
 
 CURSOR_MOVES = (("Board cursor left", "Shift+Left", (-1, 0)), ("Board cursor right", "Shift+Right", (1, 0)),
                 ("Board cursor up", "Shift+Up", (0, -1)), ("Board cursor down", "Shift+Down", (0, 1)))

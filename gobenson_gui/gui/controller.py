@@ -1,10 +1,11 @@
-"""The editor's controller: turns clicks into document commands, reruns Benson's analysis after
-every edit and every move of the cursor, and composes what the board views draw.
+"""The editor's controller: Qt's glue around the :class:`~gobenson_gui.view.session.EditorSession`.
 
-Views never read the document; they get pictures and words from here, through typed signals
-that carry what changed.  What is on show is one explicit :class:`~.modes.Mode`, changed only by
-:meth:`Controller._enter`.  Every change of the document goes through the undo stack, and any
-change of the stack puts the slider back at the verdict.
+It turns clicks into document commands on the undo stack, changes the session, and sends the
+views what the session's pure functions make of it (the scene, the words, the slider) through
+typed signals that carry what changed; the hover's redraw once a frame and the slider's play
+timer are its own.  What is on show is one explicit :class:`~gobenson_gui.view.modes.Mode`,
+changed only by :meth:`Controller._enter`.  Every change of the document goes through the undo
+stack, and any change of the stack puts the slider back at the verdict.
 """
 
 from __future__ import annotations
@@ -13,47 +14,44 @@ import math
 import time
 from dataclasses import dataclass, field, replace
 from enum import Enum, auto
-from functools import lru_cache
 from typing import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
-from ..core.benson import Analysis, Block, analyze
-from ..core.board import Board, Colour
 from ..core.coords import point_name
-from ..core.diagram import DiagramError, diagram_document, node_diagram
+from ..core.diagram import DiagramError
+from ..core.sgf.diagrams import diagram_document, node_diagram
 from ..core.geometry import Geometry, Point, Wrap
 from ..core.kill import KillError, kill_sequence
-from ..core.report import (analysis_paragraph, counted, explain_block, point_reading, point_status,
-                           two_point_cancelled, two_point_prompt)
+from ..core.report import point_status, two_point_cancelled, two_point_prompt
 from ..core.rules import Rules
-from ..core.sgf.annotate import Annotate
-from ..core.sgf.commands import (DeleteNode, DeleteSubtree, NewGame, Pass, PlayMove, PromoteVariation,
+from ..core.annotate import Annotate
+from ..core.sgf.commands import (Compound, DeleteNode, DeleteSubtree, NewGame, Pass, PlayMove, PromoteVariation,
                                  RemoveLine, RemoveMark, SetComment, SetGameInfo, SetLabel, SetPlayer, SetRules,
                                  SetupPosition, game_info)
 from ..core.sgf.document import Document
-from ..core.sgf.properties import comment as node_comment, edited_marks, marks_and_labels
-from ..core.sgf.tree import Node
 from ..core.sgf.errors import EditError
-from ..view.names import Names, RegionNames
-from .exercise_session import ExerciseSession
-from .picture import BoardPicture, Overlays, Whose, line_move_numbers, node_labels, node_picture
-from .kill_replay import KillReplay, replay_picture, replay_text
-from .modes import Mode, Sequence
-from .render import Panel, analysis_panels
+from ..core.words.capture import replay_variation
+from ..core.words.editor import (EDITS_PAUSED, POINT_AT_A_BLOCK, SEARCH_CANCELLED, TOO_LARGE_TO_SEARCH,
+                                 cannot_be_captured, no_capture_found, not_done, not_pasted)
+from ..core.sgf.properties import edited_marks, marks_and_labels
+from ..core.sgf.tree import Node
+from ..view.exercise_session import ExerciseSession
+from ..view.kill_replay import KillReplay
+from ..view.modes import Mode
+from ..view.panels import Panel
+from ..view.picture import BoardPicture, Overlays, Whose, node_labels
+from ..view.session import EditorSession, explanation, point_words, scene, slider, summary
+from ..view.verification import Verification
 from .search import SearchController
-from .stepping import CastingOut, describe, half_step
-from .tools import TOOL, Click
+from .tools import TOOL, Click, ToolState
 from .undo import DocumentCommand
-from .verification import Verification, verification_text
 
 PLAY_INTERVAL_MS = 900
 FRAME_MS = 16
 """Hovers redraw the boards at most once in this time (a frame at 60 Hz)."""
-ANALYSIS_HIDDEN = "The analysis is hidden while you answer exercises (Esc leaves them)."
-EDITS_PAUSED = "Not done: the file is not edited while you answer exercises (Esc leaves them)."
 
 
 class Navigation(Enum):
@@ -65,12 +63,6 @@ class Navigation(Enum):
     NEXT_VARIATION = auto()
     START = auto()
     END = auto()
-
-
-@lru_cache(maxsize=256)
-def analysis_of(board: Board, rules: Rules) -> Analysis:
-    """Analyses by position, so that stepping back and forth through a game reuses them."""
-    return analyze(board, rules)
 
 
 class Coalesced(QObject):
@@ -112,48 +104,17 @@ class Coalesced(QObject):
         return self._timer.isActive()
 
 
-class TiedToBoard:
-    """A controller attribute that belongs to the board it was set on (a selection, a point).
-
-    Read while a board of another size is shown it is empty; on the same grid with points
-    removed or put back it keeps only what is still on the board.  So state made for one board
-    can never reach the drawing or the search of another, whatever changed the board: a new
-    document, undo of a new game, the hole tool, another game of the file.
-    """
-
-    def __init__(self, empty, keep: Callable[[object, Geometry], object]) -> None:
-        self.empty = empty
-        self.keep = keep
-        """What of a value set on the same grid is still valid on ``geometry``."""
+class FromSession:
+    """A controller attribute that is the session's: read (and, for plain state, set) there."""
 
     def __set_name__(self, owner, name: str) -> None:
-        self.slot = f"_{name}_on_board"
+        self.name = name
 
     def __get__(self, controller, owner=None):
-        if controller is None:
-            return self
-        made_for, value = getattr(controller, self.slot, (None, self.empty))
-        now = controller.document.geometry
-        if made_for == now:
-            return value
-        if made_for is not None and (made_for.columns, made_for.rows) == (now.columns, now.rows):
-            return self.keep(value, now)
-        return self.empty
+        return self if controller is None else getattr(controller.session, self.name)
 
     def __set__(self, controller, value) -> None:
-        setattr(controller, self.slot, (controller.document.geometry, value))
-
-
-def _point_still_on(point: Point | None, geometry: Geometry) -> Point | None:
-    return point if point is not None and geometry.contains(point) else None
-
-
-def _points_still_on(mask: int, geometry: Geometry) -> int:
-    return mask & geometry.on
-
-
-def _line_still_on(line: tuple[str, Point, Point] | None, geometry: Geometry):
-    return line if line is not None and all(geometry.contains(end) for end in line[1:]) else None
+        setattr(controller.session, self.name, value)
 
 
 @dataclass
@@ -172,7 +133,7 @@ class TreeChanges:
 
 class Controller(QObject):
     boards_changed = Signal(list)
-    """The captioned pictures of the board(s) to draw: a list of :data:`~.render.Panel`."""
+    """The captioned pictures of the board(s) to draw: a list of :data:`~gobenson_gui.view.panels.Panel`."""
     explanation_changed = Signal(str)
     """The words about what is on show: the block in focus, the half-step, the replayed move."""
     summary_changed = Signal(str)
@@ -202,44 +163,24 @@ class Controller(QObject):
     notice = Signal(str, str)
     """A title and a message that deserve a dialog: why a search is not made."""
 
-    hover = TiedToBoard(None, _point_still_on)
-    selected = TiedToBoard(None, _point_still_on)
-    """The block kept in focus by the Inspect tool (a point of it)."""
-    last_stone = TiedToBoard(None, _point_still_on)
-    """The last stone the mouse was over."""
-    selection = TiedToBoard(0, _points_still_on)
-    """Points selected with the Select tool: where the search's attacker may play."""
-    drawn_line = TiedToBoard(None, _line_still_on)
-    """The arrow or line being dragged out, (AR or LN, start, end), drawn until the release."""
-    anchor = TiedToBoard(None, _point_still_on)
-    """Where Enter at the keyboard cursor started an arrow, a line, a link or a selection: the
-    keyboard's press of the mouse button, until Enter at the other end releases it."""
+    # What the session holds, read and set through the controller (see EditorSession) ...
+    (document, mode, tool, whose, overlays, show_move_numbers, region_naming,
+     hover, selected, last_stone, selection, drawn_line, anchor) = (FromSession() for _ in range(13))
+    # ... and what it tells.
+    (replay, verification, exercise, half_step, rules, board, to_play, analysis, region_names, focus,
+     pointed_stone, base_picture, comment, casting_out, slider_sequence, slider_length,
+     slider_index) = (FromSession() for _ in range(17))
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.document = Document.new(19, 19)
+        self.session = EditorSession(Document.new(19, 19))
         self.undo_stack = QUndoStack(self)
         self.undo_stack.indexChanged.connect(self._after_edit)
-        self.tool = "play"
-        self.whose = Whose.BLACK
-        """Whose casting-out is shown (the slider's :meth:`casting_out`)."""
-        self.mode = Mode.VERDICT
-        self._shown: KillReplay | Verification | ExerciseSession | None = None
-        """What the mode shows: the replay, the search's verdicts or the exercises."""
-        self._at = 0
-        """Where the slider stands while stepping (a half-step) or replaying (a move)."""
-        self.overlays = Overlays()
-        self.hover = self.selected = None
-        self.alternate = Colour.BLACK
-        self.last_stone = None
-        self.selection = 0
-        self.drawn_line = self.anchor = None
-        self.link_start: Point | None = None
-        """The point a click of the Link tool chose, waiting for the click on the other end."""
+        self.tool_state = ToolState()
         self.search = SearchController(self)
         self.search.found.connect(self._searched)
-        self.search.cancelled.connect(lambda: self.message.emit("The search was cancelled."))
-        self.search.too_large.connect(lambda text: self.notice.emit("Too large to search", text))
+        self.search.cancelled.connect(lambda: self.message.emit(SEARCH_CANCELLED))
+        self.search.too_large.connect(lambda text: self.notice.emit(TOO_LARGE_TO_SEARCH, text))
         self.ask_label: Callable[[str], str | None] = lambda default: default
         """The label text for a Ctrl+click of the Label or Number tool, given the label there or
         the next free one (None: cancelled); the window asks the user in a dialog."""
@@ -252,13 +193,6 @@ class Controller(QObject):
         self.timer.timeout.connect(self._advance)
         self._focus_frame = Coalesced(self._show_focus, FRAME_MS, self)
         self._changes = TreeChanges(everything=True)
-        self.show_move_numbers = False
-        """Whether the stones of the current line show their move numbers (View menu)."""
-        self._edit_count = 0
-        self._numbers_key: tuple | None = None
-        self._numbers: dict[Point, int] = {}
-        self.region_naming = RegionNames()
-        """The region names on show, which every picture, word and export of the window reads."""
 
     # -- the mode -----------------------------------------------------------------------------
 
@@ -267,9 +201,7 @@ class Controller(QObject):
         """The one place the mode changes: the slider's timer stops, what the mode before showed
         goes, and ``shown`` (what ``mode`` shows) with the slider at ``at`` takes its place."""
         self._stop_playing()
-        before = self.mode
-        self.mode, self._shown, self._at = mode, shown, at
-        if mode is not before:
+        if self.session.enter(mode, shown, at):
             self.mode_changed.emit(mode)
 
     def _back_to_verdict(self) -> None:
@@ -284,26 +216,6 @@ class Controller(QObject):
         the mouse moves; whether a redraw is still to come is its :meth:`~Coalesced.waiting`."""
         return self._focus_frame
 
-    @property
-    def replay(self) -> KillReplay | None:
-        """The capture being replayed instead of the analysis, if any."""
-        return self._shown if self.mode is Mode.REPLAY else None
-
-    @property
-    def verification(self) -> Verification | None:
-        """The last search's verdicts, shown until the position changes or Esc."""
-        return self._shown if self.mode is Mode.VERIFIED else None
-
-    @property
-    def exercise(self) -> ExerciseSession | None:
-        """The exercises being answered: while set, the board shows only them and no verdict."""
-        return self._shown if self.mode is Mode.EXERCISES else None
-
-    @property
-    def half_step(self) -> int | None:
-        """The half-step of the casting-out on show; None is the verdict as shown while editing."""
-        return self._at if self.mode is Mode.STEPPING else None
-
     # -- what the views show ------------------------------------------------------------------
 
     def show_everything(self) -> None:
@@ -315,18 +227,18 @@ class Controller(QObject):
     def _show_analysis(self) -> None:
         """The analysis, its pictures, the words and the slider may all have changed."""
         self.rules_changed.emit(self.rules)
-        self.summary_changed.emit(self.summary())
+        self.summary_changed.emit(summary(self.session))
         self._show_slider()
 
     def _show_slider(self) -> None:
         """The slider moved: it, the pictures and the words."""
-        self.slider_changed.emit(self.slider_index(), self.slider_length(), self.slider_caption())
+        self.slider_changed.emit(*slider(self.session))
         self._focus_frame.now()
 
     def _show_focus(self) -> None:
         """The pictures and the words about the block in focus: what a hover changes."""
         self.boards_changed.emit(self.boards())
-        self.explanation_changed.emit(self.explanation())
+        self.explanation_changed.emit(explanation(self.session))
 
     def _show_node(self) -> None:
         self.comment_changed.emit(self.comment())
@@ -340,6 +252,10 @@ class Controller(QObject):
 
     # -- the document -------------------------------------------------------------------------
 
+    def tell(self, text: str) -> None:
+        """Say ``text`` in the status bar: what an edit or a tool refused, or waits for."""
+        self.message.emit(text)
+
     def commit_pending_edits(self) -> None:
         """Record what is still being typed, before an action that would leave its node."""
         self.pending_edits()
@@ -349,11 +265,10 @@ class Controller(QObject):
         verdicts, a replay, exercises) stays, even on a board of the same size."""
         self.commit_pending_edits()
         self._enter(Mode.VERDICT)
-        self.document = document
+        self.session.document = document
+        self.session.forget_the_board()
         self.undo_stack.clear()
         self.undo_stack.setClean()
-        self.selected = self.hover = self.last_stone = self.anchor = None
-        self.selection = 0
         self._changes = TreeChanges(everything=True)
         self._after_edit()
 
@@ -386,7 +301,7 @@ class Controller(QObject):
         try:
             command = make_command(self.document, *args)
         except EditError as error:
-            self.message.emit(f"Not done: {error}")
+            self.message.emit(not_done(error))
             return False
         command.apply(self.document)
         self._note(command)
@@ -395,16 +310,8 @@ class Controller(QObject):
 
     def execute_all(self, text: str, edits: list[tuple]) -> bool:
         """Several edits, each ``(command class, *args)``, as one undo step named ``text``; if
-        the document refuses one, those already made are undone and the answer is False."""
-        if not self.editable():
-            return False
-        self.commit_pending_edits()
-        self.undo_stack.beginMacro(text)
-        done = all(self.execute(*edit) for edit in edits)
-        self.undo_stack.endMacro()
-        if not done:
-            self.undo_stack.undo()
-        return done
+        the document refuses one, none is made and the answer is False."""
+        return self.execute(Compound, text, edits)
 
     def undo(self) -> None:
         if self.editable():
@@ -424,34 +331,13 @@ class Controller(QObject):
     def _after_edit(self) -> None:
         """Whatever changed the document: back to the verdict, and every view redrawn."""
         self._back_to_verdict()
-        self._edit_count += 1
+        self.session.edits += 1
         changes, self._changes = self._changes, TreeChanges()
         self._show_tree(changes)
         self._show_node()
         self._show_analysis()
 
-    # -- analysis -----------------------------------------------------------------------------
-
-    @property
-    def rules(self) -> Rules:
-        """The rules moves are played by, which the analysis follows too."""
-        return self.document.rules
-
-    @property
-    def board(self) -> Board:
-        return self.document.board()
-
-    @property
-    def analysis(self) -> Analysis:
-        """The analysis of the position shown."""
-        return analysis_of(self.board, self.rules)
-
-    def region_names(self) -> Names:
-        """The names of the analysis's regions, as the window shows them: after the node's
-        labels and the names shown before (see :class:`~gobenson_gui.view.names.RegionNames`)."""
-        document = self.document
-        labels = node_labels(document.cursor, document.geometry, document.game.charset)
-        return self.region_naming.of(self.analysis, labels, document.game)
+    # -- what is shown ------------------------------------------------------------------------
 
     def set_rules(self, rules: Rules) -> None:
         """Give the game other rules: an undoable edit of its root, saved with the file."""
@@ -462,109 +348,27 @@ class Controller(QObject):
         self.overlays = overlays
         self._show_analysis()
 
-    def focus(self) -> Block | None:
-        """The block under the mouse, else the selected one."""
-        board = self.board
-        for point in (self.hover, self.selected):
-            if point is not None and board.geometry.contains(point) and board.get(point) is not None:
-                return self.analysis.of(board.get(point)).block_at(point)
-        return None
-
-    def base_picture(self) -> BoardPicture:
-        picture = node_picture(self.board, self.document.cursor, self.document.game.charset)
-        if self.show_move_numbers:
-            picture = replace(picture, move_numbers=self._move_numbers())
-        return picture
-
     def set_move_numbers(self, shown: bool) -> None:
         self.show_move_numbers = shown
         self._show_analysis()
 
-    def _move_numbers(self) -> dict[Point, int]:
-        """The move numbers of the line to the cursor, kept until the cursor moves or the
-        document changes: hovers redraw the board many times without walking the line."""
-        key = (self.document, self.document.cursor, self._edit_count)
-        if self._numbers_key != key:
-            line = []
-            node = self.document.cursor
-            while node is not None:
-                line.append(node)
-                node = node.parent
-            self._numbers = line_move_numbers(line[::-1], self.board)
-            self._numbers_key = key
-        return self._numbers
-
-    def comment(self) -> str:
-        return node_comment(self.document.cursor, self.document.game.charset)
-
     def boards(self) -> list[Panel]:
-        """A captioned picture per board shown: one, or two side by side."""
-        if self.mode is Mode.EXERCISES:
-            return [(self.exercise.progress(), self.exercise.picture())]
-        if self.mode is Mode.REPLAY:
-            return [(f"How {self.replay.block_name()} dies", replay_picture(self.replay, self._at))]
-        boards = analysis_panels(self.analysis, self.region_names(), self.base_picture(), self.whose, self.half_step,
-                                 self.overlays, self.focus())
-        found = self.verification
-        marks = dict(selection=self.selection, agree=found.marked(True) if found else 0,
-                     disagree=found.marked(False) if found else 0)
-        if self.drawn_line is not None:
-            marks["lines"] = (*boards[0][1].lines, self.drawn_line)
-        return [(title, replace(picture, **marks)) for title, picture in boards]
+        """A captioned picture per board shown: one, or two side by side (the session's scene)."""
+        return scene(self.session)
 
     def explanation(self) -> str:
-        """Words for the panel: what the mode shows; in the analysis, the block in focus, else
-        the half-step, else how to use the panel."""
-        if self.mode is Mode.EXERCISES:
-            return ANALYSIS_HIDDEN
-        if self.mode is Mode.REPLAY:
-            return replay_text(self.replay, self._at) + \
-                "\n\nEsc returns to the analysis; Copy into a variation keeps the moves."
-        if self.mode is Mode.VERIFIED:
-            return verification_text(self.verification) + "\n\nEsc hides the search's verdicts."
-        analysis = self.analysis
-        focus = self.focus()
-        if focus is not None:
-            side = analysis.of(focus.colour)
-            head = f"{focus.colour.value.capitalize()} block of {counted(focus.mask.bit_count(), 'stone')}, " \
-                   f"{counted(focus.liberties.bit_count(), 'liberty', 'liberties')}."
-            return head + "\n\n" + explain_block(side, focus.index, self.region_names()[focus.colour])
-        if self.mode is Mode.STEPPING:
-            names = self.region_names()
-            return "\n\n".join("\n".join(describe(analysis.of(colour), half_step(analysis.of(colour), self._at),
-                                                   names[colour]))
-                               for colour in self.whose.colours)
-        return ("Move the mouse over a block to see why it is safe or not, or drag the slider "
-                "to watch the casting-out sequence.")
-
-    def summary(self) -> str:
-        return ANALYSIS_HIDDEN if self.mode is Mode.EXERCISES else analysis_paragraph(self.analysis)
-
-    # -- the slider ---------------------------------------------------------------------------
-
-    def casting_out(self) -> CastingOut:
-        return CastingOut(self.analysis, tuple(self.whose.colours))
-
-    def slider_sequence(self) -> Sequence:
-        """What the slider steps through: the replayed capture, else the casting-out."""
-        return self.replay or self.casting_out()
-
-    def slider_length(self) -> int:
-        return self.slider_sequence().length
-
-    def slider_index(self) -> int:
-        """Where the slider stands: at its end (the verdict) unless stepping or replaying."""
-        return self._at if self.mode in (Mode.STEPPING, Mode.REPLAY) else self.slider_length() - 1
+        """The words about what is on show (see :func:`~gobenson_gui.view.session.explanation`)."""
+        return explanation(self.session)
 
     def slider_caption(self) -> str:
-        if self.mode in (Mode.STEPPING, Mode.REPLAY):
-            return self.slider_sequence().caption(self._at)
-        return self.casting_out().resting_caption()
+        return slider(self.session).caption
+
+    # -- the slider ---------------------------------------------------------------------------
 
     def set_sequence(self, whose: Whose) -> None:
         self.whose = whose
         if self.mode is Mode.STEPPING:
-            self._at = min(self._at, self.slider_length() - 1)
+            self.session.at = min(self.session.at, self.slider_length() - 1)
         self._show_analysis()
 
     def move_slider(self, index: int) -> None:
@@ -574,7 +378,7 @@ class Controller(QObject):
             return
         index = max(0, min(index, self.slider_length() - 1))
         if self.mode in (Mode.STEPPING, Mode.REPLAY):
-            self._at = index
+            self.session.at = index
         else:
             self._enter(Mode.STEPPING, at=index)
         self._show_slider()
@@ -614,17 +418,16 @@ class Controller(QObject):
         board = self.board
         point = point or self.pointed_stone()
         if point is None or not board.geometry.contains(point) or board.get(point) is None:
-            self.message.emit("Point at a block first (hover over it, or select it with the Inspect tool).")
+            self.message.emit(POINT_AT_A_BLOCK)
             return
         try:
             kill = kill_sequence(board, point, self.rules)
         except KillError as error:
-            self.message.emit(f"No capturing sequence found: {error}")
+            self.message.emit(no_capture_found(error))
             return
         name = point_name(point, board.rows)
         if kill is None:
-            self.message.emit(f"The {board.get(point).value} block at {name} is unconditionally alive: "
-                              "no sequence of moves can capture it (Benson's Theorem 1).")
+            self.message.emit(cannot_be_captured(board.get(point).value, name))
             return
         self._enter(Mode.REPLAY, KillReplay(board, kill, self.rules))
         self._show_analysis()
@@ -676,14 +479,7 @@ class Controller(QObject):
             if number:
                 edits.append((Pass, attacker.opponent))
             edits.append((PlayMove, point, attacker))
-        self.execute_all(f"Capture of {replay.block_name()}", edits)
-
-    def pointed_stone(self) -> Point | None:
-        """The stone the user means: under the mouse, else selected, else the last one the mouse
-        was over (reaching a button or a menu takes the mouse off the board)."""
-        board = self.board
-        return next((p for p in (self.hover, self.selected, self.last_stone)
-                     if p is not None and board.geometry.contains(p) and board.get(p) is not None), None)
+        self.execute_all(replay_variation(replay.block_name()), edits)
 
     # -- exercise mode ------------------------------------------------------------------------
 
@@ -716,7 +512,7 @@ class Controller(QObject):
 
     def set_tool(self, tool: str) -> None:
         self.tool = tool
-        self.link_start = self.anchor = None
+        self.tool_state.link_start = self.anchor = None
         self.show_drawn_line(None)
 
     def set_hover(self, point: Point | None) -> None:
@@ -740,7 +536,7 @@ class Controller(QObject):
             return
         tool = TOOL[self.tool]
         if tool.click is not None and (tool.on_holes or self.board.geometry.contains(point)):
-            tool.click(self, Click(point, button, modifiers))
+            tool.click(self, tool, Click(point, button, modifiers))
 
     def inspect(self, point: Point | None) -> None:
         """Keep the block at ``point`` in focus (None: none)."""
@@ -757,7 +553,7 @@ class Controller(QObject):
         (nothing while exercises are answered: the press was an answer)."""
         tool = TOOL[self.tool]
         if tool.drag is not None and self.mode is not Mode.EXERCISES:
-            tool.drag(self, start, end)
+            tool.drag(self, tool, start, end)
 
     def release(self, start: Point, end: Point | None) -> None:
         """The end of a press at ``start``: on ``end`` (None: off the board), what the tool does
@@ -766,7 +562,7 @@ class Controller(QObject):
         self.show_drawn_line(None)
         tool = TOOL[self.tool]
         if tool.release is not None and end is not None and self.mode is not Mode.EXERCISES:
-            tool.release(self, start, end)
+            tool.release(self, tool, start, end)
 
     # -- the board's keyboard cursor ------------------------------------------------------------
 
@@ -798,16 +594,8 @@ class Controller(QObject):
             self.message.emit(two_point_cancelled(tool.text))
 
     def point_reading(self, picture: BoardPicture, point: Point) -> str:
-        """What a screen reader says of ``point`` of ``picture`` (a board on show): with the
-        verdict on its block while the analysis is shown, without it while a capture is replayed
-        or exercises are answered (whose chosen points it names)."""
-        answering = self.mode is Mode.EXERCISES
-        analysis = self.analysis if self.mode in (Mode.VERDICT, Mode.STEPPING, Mode.VERIFIED) else None
-        geom = picture.board.geometry
-        chosen = answering and geom.contains(point) and bool(picture.selection & geom.bit(point))
-        names = self.region_names() if analysis is not None else None
-        return point_reading(picture.board, point, analysis, names, picture.markup.get(point),
-                             picture.labels.get(point), chosen)
+        """What a screen reader says of ``point`` of ``picture`` (a board on show)."""
+        return point_words(self.session, picture, point)
 
     def show_drawn_line(self, line: tuple[str, Point, Point] | None) -> None:
         """Draw the arrow or line being dragged out, (AR or LN, start, end), until the release."""
@@ -819,11 +607,6 @@ class Controller(QObject):
 
     def pass_move(self) -> None:
         self.execute(Pass)
-
-    @property
-    def to_play(self) -> Colour:
-        """Who plays next at the current node; the Play tool plays this colour."""
-        return self.document.position().to_play
 
     def switch_to_play(self) -> None:
         """Give the move to the other colour (``PL`` in the current node, undoable)."""
@@ -842,7 +625,7 @@ class Controller(QObject):
         try:
             pasted = diagram_document(text)
         except DiagramError as error:
-            self.message.emit(f"Not pasted: {error}")
+            self.message.emit(not_pasted(error))
             return None
         if pasted.geometry != self.document.geometry:
             return pasted

@@ -13,7 +13,8 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
                                QMessageBox, QProgressDialog, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
 from ..core.geometry import MAX_SIZE, Wrap
-from .screen_fit import fit_dialog
+from ..core.words.editor import arrangements_searched, read_as_it_is, read_leniently_in_full, unsaved_changes
+from .screen_fit import fit_dialog, keep_title_whole
 
 PRESETS = ((19, 19), (13, 13), (9, 9), (7, 7), (7, 5), (5, 5), (7, 3))
 WRAP_CHOICES = ((Wrap.NONE, "None (a flat board)"), (Wrap.COLUMNS, "Columns (a standing cylinder)"),
@@ -47,6 +48,7 @@ class NewBoardDialog(QDialog):
         layout.addLayout(presets)
         layout.addWidget(QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel,
                                           accepted=self.accept, rejected=self.reject))
+        keep_title_whole(self)
 
     @staticmethod
     def _spin(value: int) -> QSpinBox:
@@ -101,7 +103,7 @@ def ask_unsaved(parent: QWidget | None, name: str) -> Unsaved:
     """Save, discard or keep editing, before something would drop unsaved changes."""
     answer = QMessageBox.warning(
         parent, "Unsaved changes",
-        f"{name} has changes that are not saved.\nSave them first?",
+        unsaved_changes(name),
         QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel, QMessageBox.Save)
     if answer == QMessageBox.Save:
         return Unsaved.SAVE
@@ -116,11 +118,12 @@ class SearchProgress(QProgressDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("Searching every arrangement\u2026", "Cancel", 0, 0, parent)
         self.setWindowTitle("Verify by search")
+        keep_title_whole(self)
         self.setWindowModality(Qt.WindowModal)
         self.setMinimumDuration(400)
 
     def show_count(self, count: int) -> None:
-        self.setLabelText(f"{count:,} arrangements searched\u2026")
+        self.setLabelText(arrangements_searched(count))
 
 
 def show_notice(parent: QWidget | None, title: str, message: str) -> None:
@@ -134,14 +137,13 @@ def show_notes(parent: QWidget | None, name: str, notes: list[str]) -> None:
     """The notes on how a file was read: the first few in the message, all of them in its
     details (a file can carry thousands)."""
     if not notes:
-        show_notice(parent, "How the file was read", f"{name} was read as it is: nothing was repaired.")
+        show_notice(parent, "How the file was read", read_as_it_is(name))
         return
     shown = "\n".join(notes[:NOTES_SHOWN])
-    rest = f"\n\u2026and {len(notes) - NOTES_SHOWN} more (Show Details)." if len(notes) > NOTES_SHOWN else ""
-    box = QMessageBox(QMessageBox.Information, "How the file was read",
-                      f"gobenson read {name} leniently, as other SGF programs do:\n\n{shown}{rest}",
+    more = max(0, len(notes) - NOTES_SHOWN)
+    box = QMessageBox(QMessageBox.Information, "How the file was read", read_leniently_in_full(name, shown, more),
                       QMessageBox.Ok, parent)
-    if rest:
+    if more:
         box.setDetailedText("\n".join(notes))
     box.exec()
 

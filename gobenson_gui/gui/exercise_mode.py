@@ -23,11 +23,14 @@ from ..core.sgf.commands import Edit, NewGame
 from ..core.sgf.document import Document
 from ..core.sgf.errors import SgfError
 from ..core.sgf.properties import is_exercise
+from ..core.words.editor import NO_NEW_SET, not_a_set, opened_not_a_set
+from ..core.words.exercises import difficulty, new_exercise
+from ..view.exercise_session import INSTRUCTIONS, ExerciseSession
+from ..view.modes import Mode
 from .dialogs import show_error
-from .exercise_session import INSTRUCTIONS, ExerciseSession
 from .generation import GeneratorProgress, GeneratorThread
-from .modes import Mode
 from .panels import SidePanel
+from .screen_fit import keep_title_whole
 
 SGF_FILTER = "SGF files (*.sgf);;All files (*)"
 PANEL_SHARE = 0.3
@@ -40,7 +43,7 @@ class AddExercise(NewGame):
 
     def __init__(self, document: Document, exercise: Exercise) -> None:
         self._game = to_game(exercise)
-        self.text = f"New {exercise.kind.value} exercise"
+        self.text = new_exercise(exercise.kind.value)
         Edit.__init__(self, self._game.root)
 
 
@@ -49,7 +52,7 @@ def exercises_in(document: Document) -> list[Exercise]:
     :class:`ExerciseError` names the game at fault in a set that cannot be asked."""
     if not all(is_exercise(game) for game in document.games):
         return []
-    return read_set(document.to_bytes())
+    return read_set(document)
 
 
 # -- dialogs ----------------------------------------------------------------------------------
@@ -76,6 +79,7 @@ def _run(dialog: QDialog, form: QFormLayout) -> bool:
     form.addRow(QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel,
                                  accepted=dialog.accept, rejected=dialog.reject))
     dialog.setLayout(form)
+    keep_title_whole(dialog)
     return dialog.exec() == QDialog.Accepted
 
 
@@ -180,7 +184,7 @@ class ExercisePanel(QWidget):
     def show_session(self, session: ExerciseSession) -> None:
         ex = session.exercise
         self.progress.setText(session.progress())
-        details = [ex.title, f"difficulty {ex.difficulty}" if ex.difficulty else ""]
+        details = [ex.title, difficulty(ex.difficulty) if ex.difficulty else ""]
         self.title.setText(" \u00b7 ".join(part for part in details if part))
         self.question.setText(ex.question())
         self.instructions.setText(INSTRUCTIONS[ex.kind])
@@ -321,7 +325,7 @@ class ExerciseMode(QObject):
         try:
             return exercises_in(document)
         except (ExerciseError, SgfError) as error:
-            self.window.statusBar().showMessage(f"Opened for editing: not an exercise set: {error}", 15000)
+            self.window.statusBar().showMessage(opened_not_a_set(error), 15000)
             return []
 
     def open_set(self) -> None:
@@ -329,9 +333,7 @@ class ExerciseMode(QObject):
             return
         path, _ = QFileDialog.getOpenFileName(self.window, "Open exercise set", self.window._folder(), SGF_FILTER)
         if path and self.window.open_path(path, confirmed=True) and self.controller.exercise is None:
-            show_error(self.window, "Not an exercise set",
-                       f"{path} is not an exercise set: an exercise is a game with a GBEX property in its "
-                       "root, and a set holds nothing else. It is open for editing.")
+            show_error(self.window, "Not an exercise set", not_a_set(path))
 
     def new_set(self) -> None:
         settings = ask_generator(self.window)
@@ -359,7 +361,7 @@ class ExerciseMode(QObject):
         show_error(self.window, "Cannot make the exercises", message)
 
     def _generation_cancelled(self) -> None:
-        self.window.statusBar().showMessage("The generator was stopped: no new set.", 5000)
+        self.window.statusBar().showMessage(NO_NEW_SET, 5000)
 
     def stop_generating(self) -> None:
         """Stop a running generator and wait for its thread (before the application quits)."""

@@ -8,6 +8,8 @@ from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from ..core.exercises import ExerciseError, generate
 from ..core.exercises.generator import GenerationCancelled
+from ..core.words.editor import exercises_found
+from .screen_fit import keep_title_whole
 
 REPORT_EVERY = 50
 """Positions tried between two progress reports when no exercise turns up meanwhile."""
@@ -58,10 +60,11 @@ class GeneratorProgress(QProgressDialog):
         super().__init__("Looking for positions that make good questions\u2026", "Cancel", 0, count, parent)
         self.count = count
         self.setWindowTitle("New exercise set")
+        keep_title_whole(self)
         self.setWindowModality(Qt.WindowModal)
         self.setMinimumDuration(400)
         self.setAutoReset(False)  # the dialog goes when the thread ends, not when the last exercise turns up
 
     def show_progress(self, found: int, tries: int) -> None:
         self.setValue(found)
-        self.setLabelText(f"{found} of {self.count} exercises found, {tries:,} positions tried\u2026")
+        self.setLabelText(exercises_found(found, self.count, tries))

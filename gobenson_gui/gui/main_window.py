@@ -15,26 +15,30 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QFileDialog, QH
 
 from .. import __version__
 from ..core.diagram import notation_problem
-from ..core.report import counted, document_title, game_title
+from ..core.report import document_title, game_title
 from ..core.rules import Rules
 from ..core.sgf.document import Document
 from ..core.sgf.errors import SgfError
 from ..core.sgf.properties import game_info
+from ..core.words.editor import (COPIED_DIAGRAM, UNTITLED_GAME, about, cannot_open, cannot_print, cannot_write,
+                                 exported, game_choice, image_incomplete, not_available, printed, read_leniently,
+                                 saved, to_play, window_title)
+from ..drawing import handout
+from ..drawing.render import DrawingError, save_scene
+from ..view.modes import Mode
+from ..view.panels import Panel
+from . import remembered
 from .board_view import BoardView, show_boards
 from .controller import Controller, Navigation
 from .data import SAMPLES
 from .dialogs import (show_notes, SearchProgress, Unsaved, ask_board_size, ask_game, ask_label, ask_unsaved, show_error,
                       show_notice)
 from .exercise_mode import ExerciseMode
-from .modes import Mode
 from .game_info import ask_game_info
-from . import handout
 from .help import BOARD_KEYS_HTML, glossary_html, shortcuts_html, show_text, without_mnemonics
 from .panels import AnalysisPanel, CommentEditor, GameTreeView, SidePanel, icon
 from .presentation import Presentation
 from .recovery import Autosave, ask_recover, recoverable, set_aside
-from . import remembered
-from .render import DrawingError, Panel, save_scene
 from .samples import samples
 from .screen_fit import available_area, centred, frame_margins, placed
 from .tools import TOOLS
@@ -421,7 +425,7 @@ class MainWindow(QMainWindow):
         show_boards(self.views, boards)
 
     def show_to_play(self, colour) -> None:
-        self.to_play_button.setText(f"{colour.value.capitalize()} to play")
+        self.to_play_button.setText(to_play(colour.value.capitalize()))
 
     def show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, 6000)
@@ -434,9 +438,10 @@ class MainWindow(QMainWindow):
         answered, where a click is an answer and an edit (a new game, say) could turn the set
         into a file that is no set behind the student's back."""
         self.copy_kill_action.setEnabled(mode is Mode.REPLAY)
-        if mode is Mode.REPLAY:  # on a low screen the replay's slider and buttons are below the fold
+        if mode is Mode.REPLAY:  # on a low screen the replay's slider, buttons and words are below the fold
             self.analysis_panel.layout().activate()
-            self.side.ensureWidgetVisible(self.analysis_panel.sequence_box, 0, 0)
+            box = self.analysis_panel.sequence_box
+            self.side.verticalScrollBar().setValue(box.mapTo(self.side.widget(), box.rect().topLeft()).y())
         editing = mode is not Mode.EXERCISES
         for action in (*self.document_edits, *self.rules_actions.values()):
             action.setEnabled(editing)
@@ -448,7 +453,7 @@ class MainWindow(QMainWindow):
 
     def refresh_title(self) -> None:
         document = self.controller.document
-        self.setWindowTitle(f"{document_title(document.path, game_info(document.game))}[*] \u2014 gobenson")
+        self.setWindowTitle(window_title(document_title(document.path, game_info(document.game))))
         self.setWindowModified(self.controller.dirty)
 
     def set_rules(self, rules: Rules | str) -> None:
@@ -469,13 +474,13 @@ class MainWindow(QMainWindow):
         problem = notation_problem(changes.geometry)
         action = self.copy_diagram_action
         action.setEnabled(problem is None)
-        tip = COPY_DIAGRAM_TIP if problem is None else f"Not available: {problem}"
+        tip = COPY_DIAGRAM_TIP if problem is None else not_available(problem)
         action.setStatusTip(tip)
         action.setToolTip(f"{action.text().replace('&', '')} \u2014 {tip}")
 
     def copy_diagram(self) -> None:
         QApplication.clipboard().setText(self.controller.diagram())
-        self.statusBar().showMessage("Copied the position as a diagram", 4000)
+        self.statusBar().showMessage(COPIED_DIAGRAM, 4000)
 
     def paste_diagram(self) -> None:
         """A diagram of this board's shape becomes a new node; one of another shape opens as a
@@ -568,7 +573,7 @@ class MainWindow(QMainWindow):
                 document.select_game(choice)
         except (SgfError, OSError) as error:
             reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-            show_error(self, "Cannot open file", f"Cannot open {path}:\n{reason}")
+            show_error(self, "Cannot open file", cannot_open(path, reason))
             return False
         if remember:
             self.remember(path)
@@ -591,8 +596,7 @@ class MainWindow(QMainWindow):
         notes = self.controller.document.notes
         self.notes_action.setEnabled(bool(notes))
         if notes:
-            more = f" ({len(notes) - 1} more: File > How the file was read)" if len(notes) > 1 else ""
-            self.statusBar().showMessage(f"Read leniently: {notes[0]}{more}", 15000)
+            self.statusBar().showMessage(read_leniently(notes[0], len(notes)), 15000)
 
     def show_reading_notes(self) -> None:
         show_notes(self, self.document_name(), self.controller.document.notes)
@@ -617,7 +621,7 @@ class MainWindow(QMainWindow):
             return False
         self.remember(path)
         self.refresh_title()
-        self.statusBar().showMessage(f"Saved {path}", 4000)
+        self.statusBar().showMessage(saved(path), 4000)
         return True
 
     def export_image(self) -> None:
@@ -634,9 +638,9 @@ class MainWindow(QMainWindow):
             show_error(self, "Cannot export image", one_line(error))
             return
         except DrawingError as error:
-            show_error(self, "Image incomplete", f"{path}:\n{error}")
+            show_error(self, "Image incomplete", image_incomplete(path, error))
             return
-        self.statusBar().showMessage(f"Exported {path}", 4000)
+        self.statusBar().showMessage(exported(path), 4000)
 
     def _folder(self) -> str:
         path = self.controller.document.path
@@ -777,12 +781,12 @@ class MainWindow(QMainWindow):
         try:
             handout.export_sequence(self.controller.document, path, **self._sequence_arguments())
         except ValueError as error:  # HandoutError: a format there is not, or too large a picture
-            show_error(self, "Cannot export sequence", f"Cannot write {path}: {one_line(error)}")
+            show_error(self, "Cannot export sequence", cannot_write(path, one_line(error)))
             return False
         except OSError as error:  # WriteError names the file and says why
             show_error(self, "Cannot export sequence", one_line(error))
             return False
-        self.statusBar().showMessage(f"Exported {path}", 4000)
+        self.statusBar().showMessage(exported(path), 4000)
         return True
 
     def print_sequence(self) -> bool:
@@ -792,9 +796,9 @@ class MainWindow(QMainWindow):
         try:
             pages = handout.print_sequence(printer, self.controller.document, **self._sequence_arguments())
         except (ValueError, OSError) as error:
-            show_error(self, "Cannot print", f"Cannot print the sequence: {one_line(error)}")
+            show_error(self, "Cannot print", cannot_print(one_line(error)))
             return False
-        self.statusBar().showMessage(f"Printed {pages} page{'s' * (pages != 1)}", 4000)
+        self.statusBar().showMessage(printed(pages), 4000)
         return True
 
     def ask_printer(self, printer: QPrinter) -> bool:
@@ -824,10 +828,10 @@ class MainWindow(QMainWindow):
 
 def game_description(number: int, game) -> str:
     """E.g. ``2. Lee Sedol vs AlphaGo (19x19, 180 moves)``, for the game chooser."""
-    title = game_title(game_info(game)) or "Game"
+    title = game_title(game_info(game)) or UNTITLED_GAME
     moves = sum(1 for node in game.main_line() if node.has_move())
     columns, rows = game.size
-    return f"{number}. {title} ({columns}\u00d7{rows}, {counted(moves, 'move')})"
+    return game_choice(number, title, columns, rows, moves)
 
 
 def menu_actions(menu: QMenu) -> list[QAction]:
@@ -856,5 +860,4 @@ def one_line(error: Exception) -> str:
 
 def show_about(parent: QWidget) -> None:
     QMessageBox.about(parent, "About gobenson",
-                      f"gobenson {__version__}\n\ngobenson edits Go positions and shows which stones are "
-                      "unconditionally alive by Benson's algorithm (1976), step by step.")
+                      about(__version__))

@@ -8,9 +8,10 @@ controller decides what follows.
 from __future__ import annotations
 
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QIcon, QStandardItem, QStandardItemModel, QWheelEvent
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QIcon, QPalette, QPixmap, QStandardItem, QStandardItemModel, QWheelEvent
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
                                QPlainTextEdit, QPushButton, QScrollArea, QSlider, QTextBrowser, QToolButton,
                                QTreeView, QVBoxLayout, QWidget)
 
@@ -18,10 +19,11 @@ from ..core.coords import point_name
 from ..core.geometry import Geometry
 from ..core.sgf.properties import comment, node_moves, setup_masks
 from ..core.sgf.tree import Node
-from .board_paint import legend_icon
+from ..drawing.board_marks import legend_icon, painting
+from ..view.legend import KEYS, TOGGLE_TIPS, TOGGLES
+from ..view.modes import Mode
+from ..view.picture import Overlays, RegionMode, Whose
 from .data import RESOURCES
-from .modes import Mode
-from .picture import Overlays, RegionMode, Whose
 
 
 SEQUENCE_CHOICES = {Whose.BLACK: "Black", Whose.WHITE: "White", Whose.BOTH: "Both, side by side"}
@@ -29,33 +31,30 @@ REGION_CHOICES = {RegionMode.OFF: "No regions", RegionMode.FOCUS: "Regions of th
                   RegionMode.ALL: "All regions"}
 """Qt hands a choice's data back as plain text, which :meth:`AnalysisPanel.overlays` and the
 sequence box make an enum again."""
-TOGGLES = (
-    ("safe", "safe", "Safe blocks: unconditionally alive"),
-    ("territory", "territory", "Pass-alive territory"),
-    ("cast_out", "cast out", "Cast out so far (while stepping)"),
-    ("illegal", "illegal", "Blocks without liberties (illegal)"),
-)
-TOGGLE_TIPS = {
-    "safe": "A diamond on each stone of a block the opponent cannot capture, even if its owner "
-            "always passes: it keeps two vital regions to the end of the casting-out",
-    "territory": "A small square on the points of regions healthy for a safe block: opposing "
-                 "stones there are dead whatever they do",
-    "cast_out": "Dimmed and struck through: blocks and regions the casting-out has already "
-                "removed at the half-step shown",
-    "illegal": "A dashed ring and '!': a block without liberties, which no legal game reaches",
-}
-"""What each overlay toggle draws and means, shown over its row of the legend."""
-KEYS = (
-    ("vital", "Vital region (solid)", "An eye or joiner that a safe block needs"),
-    ("healthy", "Healthy region (hatched)", "Every empty point of the region is a liberty of the block"),
-    ("leaving", "Leaving in this half-step", "Blocks (ringed) or regions (cross-hatched) that leave now"),
-    ("region letter", "Region name", "The name the explanations use for the region"),
-)
+
+
+ICON_INK = b"#222"
+"""The dark ink the icons are drawn in: on a dark desktop it becomes the palette's text colour."""
+ICON_SIZES = (16, 24, 32, 48, 64, 96)
+"""The pixels an icon is drawn at for a dark desktop: toolbar and button sizes, at scale 1 to 4."""
 
 
 def icon(name: str) -> QIcon:
-    """One of the SVG icons in resources/icons (an empty icon if the file is missing)."""
-    return QIcon(str(RESOURCES / "icons" / f"{name}.svg"))
+    """One of the SVG icons in resources/icons (an empty icon if the file is missing), its ink
+    the colour of the palette's text, so that on a dark desktop it stands out as the words do."""
+    path = RESOURCES / "icons" / f"{name}.svg"
+    ink = QApplication.palette().color(QPalette.ColorRole.WindowText)
+    if ink.lightness() < 128 or not path.is_file():
+        return QIcon(str(path))
+    renderer = QSvgRenderer(QByteArray(path.read_bytes().replace(ICON_INK, ink.name().encode())))
+    drawn = QIcon()
+    for size in ICON_SIZES:
+        pixmap = QPixmap(size, size)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        with painting(pixmap) as painter:
+            renderer.render(painter)
+        drawn.addPixmap(pixmap)
+    return drawn
 
 
 def tool_button(name: str, text: str, key: str) -> QToolButton:

@@ -13,9 +13,10 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QFontMetrics, QHideEvent, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
+from ..core.words.editor import more_lines
+from ..view.panels import Panel
 from .board_view import BoardView, show_boards
 from .controller import Controller
-from .render import Panel
 
 CAPTION_POINTS = 26
 """The slider's words, large enough to read from the back of a classroom."""
@@ -152,4 +153,4 @@ def first_lines(text: str, count: int) -> str:
     if len(lines) <= count:
         return "\n".join(lines)
     rest = len(lines) - count + 1
-    return "\n".join(lines[:count - 1] + [f"\u2026 and {rest} more lines (in the editor's panel)"])
+    return "\n".join(lines[:count - 1] + [more_lines(rest)])

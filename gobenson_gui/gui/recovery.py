@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from ..core.atomic import temporary_target, write_atomic
 from ..core.sgf.document import Document
 from ..core.sgf.errors import SgfError
+from ..core.words import editor as words
 
 AUTOSAVE_MS = 5000
 PATTERN = "session-*.json"
@@ -98,11 +99,11 @@ class Autosave(QObject):
             if self._lock is None:
                 lock = _lock_of(self.path)
                 if not lock.tryLock(0):
-                    raise SgfError(f"cannot lock {lock.fileName()}")
+                    raise SgfError(words.cannot_lock(lock.fileName()))
                 self._lock = lock
             write_atomic(self.path, json.dumps(record).encode("utf-8"))
         except (SgfError, OSError) as error:
-            self._report(f"Autosave failed: {error}")
+            self._report(words.autosave_failed(error))
             return
         self._changed = False
 
@@ -119,7 +120,7 @@ class Autosave(QObject):
         try:
             self.path.unlink(missing_ok=True)
         except OSError as error:
-            self._report(f"Autosave cannot remove {self.path}: {error.strerror or error}")
+            self._report(words.autosave_cannot_remove(self.path, error.strerror or error))
 
     def finish(self) -> None:
         """The session ends normally: nothing to recover from it."""
@@ -169,7 +170,7 @@ def read_record(path: Path) -> Recoverable:
     with open(path, "rb") as file:
         data = file.read(MAX_RECORD_BYTES + 1)
     if len(data) > MAX_RECORD_BYTES:
-        raise BadRecord(f"it is larger than {MAX_RECORD_BYTES // (1024 * 1024)} MB")
+        raise BadRecord(words.record_too_large(MAX_RECORD_BYTES // (1024 * 1024)))
     try:
         record = json.loads(data.decode("utf-8"), parse_constant=_refuse_constant)
     except RecursionError:
@@ -177,9 +178,9 @@ def read_record(path: Path) -> Recoverable:
     except BadRecord:
         raise
     except ValueError as error:  # JSONDecodeError and UnicodeDecodeError are ValueErrors
-        raise BadRecord(f"it is not JSON ({error})") from None
+        raise BadRecord(words.record_not_json(error)) from None
     if not isinstance(record, dict):
-        raise BadRecord(f"it holds {JSON_KINDS[type(record)]}, not a record")
+        raise BadRecord(words.record_holds(JSON_KINDS[type(record)]))
     document_path, game, written, sgf = (record.get(key) for key in ("path", "game", "written", "sgf"))
     if document_path is not None and (not isinstance(document_path, str) or not document_path
                                       or "\0" in document_path):
@@ -196,7 +197,7 @@ def read_record(path: Path) -> Recoverable:
 
 
 def _refuse_constant(name: str) -> None:
-    raise BadRecord(f"it holds {name}, which is not a JSON number")
+    raise BadRecord(words.record_not_a_number(name))
 
 
 def set_aside(path: Path, reason: str) -> str:
@@ -206,9 +207,8 @@ def set_aside(path: Path, reason: str) -> str:
     try:
         os.replace(path, kept)
     except OSError as error:
-        return (f"The recovery file {path} cannot be used ({reason}) and could not be set aside "
-                f"({error.strerror or error}); delete it by hand.")
-    return f"The recovery file {path} cannot be used ({reason}); it was set aside as {kept}."
+        return words.recovery_stuck(path, reason, error.strerror or error)
+    return words.recovery_set_aside(path, reason, kept)
 
 
 def remove_stale_temporaries(folder: Path) -> None:
@@ -245,8 +245,7 @@ def recoverable(folder: Path | None = None) -> tuple[list[Recoverable], list[str
 def ask_recover(parent: QWidget, item: Recoverable) -> bool:
     """Recover (True) or Discard (False) the unsaved changes of a session that ended badly."""
     box = QMessageBox(QMessageBox.Warning, "Recover unsaved changes",
-                      f"gobenson did not close normally. Unsaved changes to {item.name} "
-                      f"(autosaved {item.written.replace('T', ' ')}) can be recovered.", parent=parent)
+                      words.recoverable(item.name, item.written.replace('T', ' ')), parent=parent)
     recover = box.addButton("Recover", QMessageBox.AcceptRole)
     box.addButton("Discard", QMessageBox.DestructiveRole)
     box.setDefaultButton(recover)

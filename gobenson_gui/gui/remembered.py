@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QRect, QSettings, Qt
 
+from ..view.picture import Overlays, RegionMode, Whose
 from .panels import AnalysisPanel
-from .picture import Overlays, RegionMode, Whose
 
 GEOMETRY_KEY = "window/geometry"
 MAXIMIZED_KEY = "window/maximized"
@@ -23,7 +23,7 @@ MOVES_AND_COMMENT_KEY = "window/moves-and-comment"
 SHOWN_KEY = "window/shown-panels"
 """Of "moves" and "analysis", those shown (the View menu hides them)."""
 OVERLAYS_KEY = "analysis/overlays"
-"""The overlays ticked, by the field names of :class:`~.picture.Overlays`."""
+"""The overlays ticked, by the field names of :class:`~gobenson_gui.view.picture.Overlays`."""
 REGIONS_KEY = "analysis/regions"
 SEQUENCE_KEY = "analysis/sequence"
 

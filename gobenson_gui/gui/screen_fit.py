@@ -13,7 +13,7 @@ margins; the editor fits itself again once the real ones are known.
 from __future__ import annotations
 
 from PySide6.QtCore import QMargins, QPoint, QRect, QSize
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import QWidget
 
 FRAME_GUESS = QMargins(6, 32, 6, 6)
@@ -60,3 +60,20 @@ def fit_dialog(dialog: QWidget, preferred: QSize) -> None:
     frame = frame_margins(dialog)
     dialog.resize(min(preferred.width(), room.width() - frame.left() - frame.right()),
                   min(preferred.height(), room.height() - frame.top() - frame.bottom()))
+
+
+TITLE_BAR_CONTROLS = 140
+"""The room a window manager's title bar takes besides the title: the window's icon and its
+minimise, maximise and close buttons."""
+
+
+def keep_title_whole(dialog: QWidget) -> None:
+    """Make ``dialog`` wide enough for the window manager to show its title whole: a small
+    dialog's title bar otherwise cuts it short ("New e… se set").  Title bars set their text in
+    bold.  Called once the dialog has its layout: an explicit minimum size stands in for the
+    layout's, so it must hold the contents too."""
+    bold = QFont(dialog.font())
+    bold.setBold(True)
+    needed = QFontMetrics(bold).horizontalAdvance(dialog.windowTitle()) + TITLE_BAR_CONTROLS
+    contents = dialog.minimumSizeHint()
+    dialog.setMinimumSize(max(needed, contents.width()), contents.height())

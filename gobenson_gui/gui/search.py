@@ -9,7 +9,8 @@ from PySide6.QtCore import QObject, QThread, Signal
 from ..core.board import Board, Colour
 from ..core.lookahead import SearchCancelled, SearchTooLarge, verify
 from ..core.rules import Rules
-from .verification import Verification, refusal
+from ..core.words.editor import search_gave_up
+from ..view.verification import Verification, refusal
 
 
 class SearchThread(QThread):
@@ -52,7 +53,7 @@ class SearchThread(QThread):
             self.cancelled.emit()
             return
         except SearchTooLarge as error:
-            self.too_large.emit(f"The search gave up: it met {error}. Select a smaller region to search.")
+            self.too_large.emit(search_gave_up(error))
             return
         self.found.emit(Verification.of(self.board, self.within, self.rules, verdicts))
 

@@ -1,24 +1,26 @@
 """The board tools, each named once: its text, key, tip and icon for the menus and the toolbar,
-and what a click or a drag with it does."""
+and what a click or a drag with it does.
+
+A tool acts on a :class:`ToolContext`, the small part of the editor it needs (the controller
+is one), and keeps what it remembers between clicks in the :class:`ToolState`."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import count
-from typing import TYPE_CHECKING, Callable
+from typing import Callable, Protocol
 
 from PySide6.QtCore import Qt
 
-from ..core.board import Colour
+from ..core.board import Board, Colour
 from ..core.coords import point_name
 from ..core.geometry import Point, link
 from ..core.sgf.commands import (LINES, AddLine, AddMark, PlayMove, RemoveLine, RemoveMark, SetLabel, SetLink,
                                  SetPointMissing, SetStone, marks_at)
-from .picture import node_labels
-from .verification import rectangle
-
-if TYPE_CHECKING:
-    from .controller import Controller
+from ..core.words.editor import NO_FREE_LETTER, link_from, remove_lines_at
+from ..core.sgf.document import Document
+from ..view.picture import BoardPicture, node_labels
+from ..view.verification import rectangle
 
 LETTERS = [chr(code) for code in range(ord("A"), ord("Z") + 1)] + [chr(code) for code in range(ord("a"), ord("z") + 1)]
 
@@ -46,21 +48,72 @@ class Click:
         return self.button == Qt.RightButton or bool(self.modifiers & (Qt.ShiftModifier | Qt.ControlModifier))
 
 
+@dataclass(slots=True)
+class ToolState:
+    """What the tools remember between clicks."""
+
+    alternate: Colour = Colour.BLACK
+    """The colour the Alternate tool places next."""
+    link_start: Point | None = None
+    """The point a click of the Link tool chose, waiting for the click on the other end."""
+
+
+class ToolContext(Protocol):
+    """What a tool reads and does in the editor."""
+
+    tool_state: ToolState
+    selected: Point | None
+    """The point of the block the Inspect tool keeps in focus."""
+
+    @property
+    def document(self) -> Document: ...
+
+    @property
+    def board(self) -> Board: ...
+
+    @property
+    def to_play(self) -> Colour: ...
+
+    def base_picture(self) -> BoardPicture:
+        """The node's position with its marks, labels and lines."""
+
+    def execute(self, make_command, *args) -> bool:
+        """Make one undoable edit; whether the document took it."""
+
+    def execute_all(self, text: str, edits: list[tuple]) -> bool:
+        """Make several edits as one undo step named ``text``."""
+
+    def tell(self, text: str) -> None:
+        """Say something in the status bar."""
+
+    def ask_label(self, default: str) -> str | None:
+        """The text of a label typed by the user (None: cancelled)."""
+
+    def inspect(self, point: Point | None) -> None:
+        """Keep the block at ``point`` in focus."""
+
+    def select_region(self, points: int) -> None:
+        """Select the points where the search's attacker may play."""
+
+    def show_drawn_line(self, line: tuple[str, Point, Point] | None) -> None:
+        """Draw the arrow or line being dragged out."""
+
+
 @dataclass(frozen=True, slots=True)
 class Tool:
     id: str
     text: str
     key: str
     tip: str
-    click: Callable[[Controller, Click], None] | None = None
+    click: Callable[[ToolContext, Tool, Click], None] | None = None
     """What a click with the tool does."""
     value: object = None
     """What the tool places: a colour, a mark or a line (its SGF property)."""
     on_holes: bool = False
     """Whether a click also acts on points taken off the board; other tools ignore them."""
-    drag: Callable[[Controller, Point, Point], None] | None = None
+    drag: Callable[[ToolContext, Tool, Point, Point], None] | None = None
     """What the tool shows while the mouse is dragged from one point to another."""
-    release: Callable[[Controller, Point, Point], None] | None = None
+    release: Callable[[ToolContext, Tool, Point, Point], None] | None = None
     """What the tool does when a press (a click or a drag) ends on the board."""
 
     @property
@@ -69,51 +122,51 @@ class Tool:
         return self.id
 
 
-def _hole(control: Controller, click: Click) -> None:
+def _hole(control: ToolContext, tool: Tool, click: Click) -> None:
     control.execute(SetPointMissing, click.point, click.point not in control.board.geometry.missing)
 
 
-def _inspect(control: Controller, click: Click) -> None:
+def _inspect(control: ToolContext, tool: Tool, click: Click) -> None:
     control.inspect(None if control.selected == click.point else click.point)
 
 
-def _select(control: Controller, click: Click) -> None:
+def _select(control: ToolContext, tool: Tool, click: Click) -> None:
     control.select_region(0 if click.other_hand else rectangle(control.board, click.point, click.point))
 
 
-def _play(control: Controller, click: Click) -> None:
+def _play(control: ToolContext, tool: Tool, click: Click) -> None:
     to_play = control.to_play
     control.execute(PlayMove, click.point, to_play.opponent if click.other_hand else to_play)
 
 
-def _set_up(control: Controller, click: Click) -> None:
+def _set_up(control: ToolContext, tool: Tool, click: Click) -> None:
     """Place the tool's colour (the alternating one for Alternate), or take it off if there."""
-    tool = TOOL[control.tool]
-    colour = control.alternate if tool.value is None else tool.value
+    state = control.tool_state
+    colour = state.alternate if tool.value is None else tool.value
     colour = colour.opponent if click.other_hand else colour
     here = control.board.get(click.point)
     if tool.value is None and here is None:
-        control.alternate = colour.opponent
+        state.alternate = colour.opponent
     control.execute(SetStone, click.point, None if here is colour else colour)
 
 
-def _erase(control: Controller, click: Click) -> None:
+def _erase(control: ToolContext, tool: Tool, click: Click) -> None:
     if control.board.get(click.point) is not None:
         control.execute(SetStone, click.point, None)
 
 
-def _mark(control: Controller, click: Click) -> None:
-    kind = TOOL[control.tool].value
+def _mark(control: ToolContext, tool: Tool, click: Click) -> None:
+    kind = tool.value
     there = kind in marks_at(control.document, control.document.cursor, click.point)
     control.execute(RemoveMark if there else AddMark, kind, click.point)
 
 
-def _label(control: Controller, click: Click) -> None:
+def _label(control: ToolContext, tool: Tool, click: Click) -> None:
     """A click places the next free letter (or number), or removes the label there (so does
     a right click); Ctrl+click asks for the text, offering the label there or the next one."""
     point, document = click.point, control.document
     labels = node_labels(document.cursor, control.board.geometry, document.game.charset)
-    proposed = labels.get(point) or next_free_label(labels.values(), control.tool == "markup-number")
+    proposed = labels.get(point) or next_free_label(labels.values(), tool.id == "markup-number")
     if click.modifiers & Qt.ControlModifier and click.button == Qt.LeftButton:
         text = control.ask_label(proposed or "")
         if text is not None and text != labels.get(point, ""):
@@ -122,25 +175,25 @@ def _label(control: Controller, click: Click) -> None:
         if point in labels:
             control.execute(SetLabel, point, "")
     elif proposed is None:
-        control.message.emit("Not done: every letter labels a point already; Ctrl+click to type a label")
+        control.tell(NO_FREE_LETTER)
     else:
         control.execute(SetLabel, point, proposed)
 
 
-def _drag_region(control: Controller, start: Point, end: Point) -> None:
+def _drag_region(control: ToolContext, tool: Tool, start: Point, end: Point) -> None:
     control.select_region(rectangle(control.board, start, end))
 
 
-def _drag_line(control: Controller, start: Point, end: Point) -> None:
+def _drag_line(control: ToolContext, tool: Tool, start: Point, end: Point) -> None:
     """Show the arrow or line (for a link, a line) that the release will draw."""
-    control.show_drawn_line((TOOL[control.tool].value or "LN", start, end) if start != end else None)
+    control.show_drawn_line((tool.value or "LN", start, end) if start != end else None)
 
 
-def _release_line(control: Controller, start: Point, end: Point) -> None:
+def _release_line(control: ToolContext, tool: Tool, start: Point, end: Point) -> None:
     """A drag draws an arrow or line from ``start`` to ``end``, or removes the one already
     there; a click removes those that start at the point (either end of a line), in one undo
     step."""
-    kind = TOOL[control.tool].value
+    kind = tool.value
     lines = control.base_picture().lines
     if start != end:
         drawn = (kind, start, end) in lines or (kind == "LN" and (kind, end, start) in lines)
@@ -149,21 +202,22 @@ def _release_line(control: Controller, start: Point, end: Point) -> None:
     touching = [line for line in lines
                 if line[0] == kind and (line[1] == start or (kind == "LN" and line[2] == start))]
     if touching:
-        control.execute_all(f"Remove {LINES[kind]}s at {point_name(start, control.board.rows)}",
+        control.execute_all(remove_lines_at(LINES[kind], len(touching), point_name(start, control.board.rows)),
                             [(RemoveLine, *line) for line in touching])
 
 
-def _release_link(control: Controller, start: Point, end: Point) -> None:
+def _release_link(control: ToolContext, tool: Tool, start: Point, end: Point) -> None:
     """A drag, or a click on one point then on another, links the two points, or unlinks them
     if they are linked already."""
-    if start == end and control.link_start is None:
-        control.link_start = start
-        control.message.emit(f"Link from {point_name(start, control.board.rows)}: click the point to join it to")
+    state = control.tool_state
+    if start == end and state.link_start is None:
+        state.link_start = start
+        control.tell(link_from(point_name(start, control.board.rows)))
         return
     if start == end:
-        start, control.link_start = control.link_start, None
+        start, state.link_start = state.link_start, None
     else:
-        control.link_start = None
+        state.link_start = None
     control.execute(SetLink, start, end, link(start, end) not in control.board.geometry.links)
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Collection, Iterator, Mapping
 
-from ..core.benson import Analysis, ColourAnalysis
+from ..core.analysis import Analysis, ColourAnalysis
 from ..core.board import Board, Colour
 from ..core.geometry import Geometry, Point
 from ..core.report import region_letter

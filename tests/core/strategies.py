@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from benchmarks.randomgame import playout
 from gobenson_gui.core.board import Board, Colour
-from gobenson_gui.core.diagram import MISSING_SYMBOL, SYMBOL_OF
+from gobenson_gui.core.notation import MISSING_SYMBOL, SYMBOL_OF
 from gobenson_gui.core.geometry import Wrap, geometry
 
 SHAPES = st.one_of(

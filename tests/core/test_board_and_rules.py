@@ -11,6 +11,7 @@ from gobenson_gui.core.coords import parse_point_name, parse_sgf_point, point_na
 from gobenson_gui.core.diagram import DiagramError, parse_diagram
 from gobenson_gui.core.geometry import BoardSizeError, Geometry, geometry
 from gobenson_gui.core.rules import IllegalMove, Rules, play
+from tests.boards import is_legal, with_geometry
 
 from .strategies import board_to_text, boards, flood, reference_move, simple_ko
 
@@ -131,8 +132,8 @@ def test_bad_diagrams_are_named():
 def test_illegal_blocks_are_reported():
     board = parse_diagram("O X\nX .")
     assert board.illegal_blocks() == [board.geometry.bit((0, 0))]
-    assert not board.is_legal()
-    assert Board.empty(3, 3).is_legal()
+    assert not is_legal(board)
+    assert is_legal(Board.empty(3, 3))
 
 
 def test_missing_points_are_not_on_the_board():
@@ -146,7 +147,7 @@ def test_missing_points_are_not_on_the_board():
     assert ring.blocks(Colour.BLACK) == [geom.on]
     assert ring.illegal_blocks() == [geom.on], "a full ring has no liberty"
     assert geometry(3, 3, frozenset({(1, 1)})) == Geometry(3, 3, frozenset({(1, 1)}))
-    board = parse_diagram("X X X\nX X X\nX X X").with_geometry(geom)
+    board = with_geometry(parse_diagram("X X X\nX X X\nX X X"), geom)
     assert board.black == geom.on
 
 

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gobenson_gui.core.benson import Analysis, analyze
+from gobenson_gui.core.analysis import Analysis, analyze
 from gobenson_gui.core.board import Board, Colour
 from benchmarks.randomgame import playout
 from gobenson_gui.core.rules import Rules
@@ -24,8 +24,12 @@ SAMPLES = Path(__file__).resolve().parents[2] / "sample_sgf"
 
 
 def facts(analysis: Analysis) -> tuple:
-    """Everything an analysis says, as comparable values."""
-    return (analysis.board, analysis.rules, analysis.illegal,
+    """Everything an analysis says, as comparable values: first what its primary form tells at
+    once, then both forms whole."""
+    quick = [(side.block_masks, side.region_masks, side.territory, side.safe_stones, side.safe_count,
+              side.round_count, [side.is_safe(block) for block in range(len(side.block_masks))])
+             for side in (analysis.black, analysis.white)]
+    return (analysis.board, analysis.rules, analysis.illegal, quick,
             *((side.colour, side.rules, side.geometry, side.layout, side.blocks, side.regions, side.steps)
               for side in (analysis.black, analysis.white)))
 

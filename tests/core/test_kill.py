@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from benchmarks.randomgame import finished_positions, playout
-from gobenson_gui.core.benson import analyze
+from gobenson_gui.core.analysis import analyze
 from gobenson_gui.core.board import Colour
 from gobenson_gui.core.diagram import parse_diagram
 from gobenson_gui.core.kill import kill_sequence

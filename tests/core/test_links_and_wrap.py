@@ -11,11 +11,13 @@ from hypothesis import given, settings
 
 from gobenson_gui.cli import main
 from gobenson_gui.core.board import Board, Colour
-from gobenson_gui.core.diagram import DiagramError, node_diagram
+from gobenson_gui.core.diagram import DiagramError
+from gobenson_gui.core.sgf.diagrams import node_diagram
 from gobenson_gui.core.geometry import Geometry, LinkedGeometry, Wrap, geometry
 from gobenson_gui.core.rules import IllegalMove, play
 from gobenson_gui.core.sgf.commands import NewGame, SetLink, SetPointMissing
 from gobenson_gui.core.sgf.errors import EditError, SgfError
+from tests.boards import is_legal, with_geometry
 
 from .sgf.helpers import apply_checked, load
 from .strategies import adjacent, boards, flood
@@ -69,7 +71,7 @@ def test_impossible_joins_are_named(links, wrap, message):
 def test_a_stone_is_captured_across_the_wrapped_side():
     cylinder = Board(geometry(5, 2, wrap=Wrap.COLUMNS)).with_point((1, 0), BLACK).with_point((0, 1), BLACK)
     board = cylinder.with_point((0, 0), WHITE)
-    assert board.is_legal() and not board.with_geometry(geometry(5, 2)).is_legal()
+    assert is_legal(board) and not is_legal(with_geometry(board, geometry(5, 2)))
     result = play(board, (4, 0), BLACK)
     assert result.captured == board.geometry.bit((0, 0)) and result.board.white == 0
 

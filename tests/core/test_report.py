@@ -10,28 +10,29 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from gobenson_gui.core import report
-from gobenson_gui.core.benson import analyze
+from gobenson_gui.core.analysis import analyze
 from gobenson_gui.core.diagram import parse_diagram
-from gobenson_gui.core.report import (analysis_paragraph, colour_sentence, counted, counted_pattern, half_step_phrase,
+from gobenson_gui.core.report import (analysis_paragraph, colour_sentence, counted_pattern, half_step_phrase,
                                       paragraph_pattern)
-from gobenson_gui.core.sgf.annotate import generated_paragraph_pattern, with_paragraph
+from gobenson_gui.core.words import counted
+from gobenson_gui.core.annotate import generated_paragraph_pattern, with_paragraph
 
 
-@pytest.mark.parametrize("count, noun, plural, said", [
-    (0, "stone", None, "0 stones"),
-    (1, "stone", None, "1 stone"),
-    (2, "block", None, "2 blocks"),
-    (1, "liberty", "liberties", "1 liberty"),
-    (3, "liberty", "liberties", "3 liberties"),
-    (1, "safe stone", None, "1 safe stone"),
+@pytest.mark.parametrize("singular, plural, count, said", [
+    ("{n} stone", "{n} stones", 0, "0 stones"),
+    ("{n} stone", "{n} stones", 1, "1 stone"),
+    ("{n} block", "{n} blocks", 2, "2 blocks"),
+    ("{n} liberty", "{n} liberties", 1, "1 liberty"),
+    ("{n} liberty", "{n} liberties", 3, "3 liberties"),
+    ("{n} {colour} stone", "{n} {colour} stones", 1, "1 black stone"),
 ])
-def test_counted_says_one_in_the_singular_and_every_other_count_in_the_plural(count, noun, plural, said):
-    assert counted(count, noun, plural) == said
+def test_counted_says_one_in_the_singular_and_every_other_count_in_the_plural(singular, plural, count, said):
+    assert counted(singular, plural, count, colour="black") == said
 
 
 @given(st.integers(0, 10_000), st.sampled_from(list(report.COUNTED_FIELDS.values())))
 def test_every_count_of_a_template_noun_matches_its_pattern(count, noun):
-    assert re.fullmatch(counted_pattern(noun), counted(count, noun))
+    assert re.fullmatch(counted_pattern(noun), counted(f"{{n}} {noun}", f"{{n}} {noun}s", count))
 
 
 def test_half_steps_are_named_by_round_and_by_what_leaves():

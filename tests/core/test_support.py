@@ -8,10 +8,11 @@ import itertools
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from gobenson_gui.core.benson import analyze_colour, support
+from gobenson_gui.core.analysis import analyze_colour
 from gobenson_gui.core.board import Colour
 from gobenson_gui.core.diagram import parse_diagram
 from gobenson_gui.core.rules import Rules
+from gobenson_gui.core.support import support
 
 from .strategies import boards, played_boards
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from gobenson_gui.core.sgf.commands import AddMark, PlayMove
 from gobenson_gui.core.sgf.document import Document
 
 from .driving import click, use_tool
@@ -68,3 +69,16 @@ def test_clear_markup_takes_arrows_and_lines_too(qtbot, window):
     drag(qtbot, window, (1, 2), (1, 6))
     window.controller.clear_markup()
     assert node_lines(window) == set()
+
+
+def test_edits_made_together_and_refused_leave_nothing_to_redo(qtbot, window):
+    """Edits made as one undo step are all or nothing: when the document refuses one, none is
+    made, and the Redo action has nothing half-made to bring back."""
+    control = window.controller
+    control.replace_document(Document.from_bytes(b"(;GM[1]SZ[9]AB[aa])"))
+    before = control.document.to_bytes()
+    assert not control.execute_all("Mark and play", [(AddMark, "TR", (1, 1)), (PlayMove, (0, 0))])
+    assert control.document.to_bytes() == before
+    assert not window.redo_action.isEnabled() and control.undo_stack.count() == 0
+    window.redo_action.trigger()
+    assert control.document.to_bytes() == before

@@ -12,12 +12,13 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QFileDialog
 
 from gobenson_gui.core.board import Board
-from gobenson_gui.core.diagram import diagram_document
+from gobenson_gui.core.sgf.diagrams import diagram_document
 from gobenson_gui.core.sgf.document import Document
 from gobenson_gui.gui import main_window
-from gobenson_gui.gui.board_paint import BoardPainter, board_layout
-from gobenson_gui.gui.picture import BoardPicture
-from gobenson_gui.gui.render import DrawingError, save_scene
+from gobenson_gui.drawing.board_layout import board_layout
+from gobenson_gui.drawing.board_painter import BoardPainter
+from gobenson_gui.view.picture import BoardPicture
+from gobenson_gui.drawing.render import DrawingError, save_scene
 
 from .driving import WELCOME, click, use_tool
 from .test_verify import SMALL, drag
@@ -168,12 +169,12 @@ def test_picture_masks_never_come_from_another_board(qtbot, window):
 
 def test_render_command_says_in_one_line_when_the_overlays_fail(qtbot, tmp_path, monkeypatch, capsys):
     from gobenson_gui import cli
-    from gobenson_gui.gui import render
+    from gobenson_gui.drawing import render
 
     def failing_region_fill(*args):
         raise RuntimeError("no brush")
 
-    monkeypatch.setattr("gobenson_gui.gui.board_paint.region_brush", failing_region_fill)
+    monkeypatch.setattr("gobenson_gui.drawing.board_painter.region_brush", failing_region_fill)
     out = tmp_path / "board.png"
     assert cli.main(["render", str(WELCOME), "-o", str(out), "--size", "200"]) == 1
     message = capsys.readouterr().err

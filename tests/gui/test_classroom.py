@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QTextBrowser, QToolBar
 from gobenson_gui.gui import main_window
 from gobenson_gui.gui.data import SAMPLES
 from gobenson_gui.gui.help import GLOSSARY, action_shortcuts, without_mnemonics
-from gobenson_gui.gui.panels import KEYS, TOGGLES
-from gobenson_gui.gui.picture import RegionMode, Whose
+from gobenson_gui.view.legend import KEYS, TOGGLES
+from gobenson_gui.view.picture import RegionMode, Whose
 from gobenson_gui.gui.presentation import first_lines
 from gobenson_gui.gui.samples import sample_title
 
@@ -247,7 +247,7 @@ def test_print_cancelled_prints_nothing(qtbot, welcome, monkeypatch):
 def test_welcome_comment_says_what_the_analysis_finds():
     """Each bottom group's larger block touches two regions, one of them healthy for it; the
     lone corner stone touches one region, healthy for it not at all.  The comment says so."""
-    from gobenson_gui.core.benson import analyze
+    from gobenson_gui.core.analysis import analyze
     from gobenson_gui.core.board import Colour
     from gobenson_gui.core.rules import Rules
     from gobenson_gui.core.sgf.document import Document

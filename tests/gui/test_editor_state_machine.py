@@ -10,7 +10,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 from PySide6.QtCore import Qt
 
 from gobenson_gui.gui.controller import Controller, Navigation
-from gobenson_gui.gui.picture import Whose
+from gobenson_gui.view.picture import Whose
 from gobenson_gui.gui.tools import TOOL
 from gobenson_gui.core.sgf.document import Document
 

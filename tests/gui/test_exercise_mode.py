@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
-from gobenson_gui.core.benson import analyze
+from gobenson_gui.core.analysis import analyze
 from gobenson_gui.core.board import Colour
 from gobenson_gui.core.diagram import parse_diagram
 from gobenson_gui.core.exercises import Exercise, Kind, generate, solution, write_set
@@ -437,3 +437,12 @@ def test_the_file_is_not_edited_while_answering_and_is_again_after(window, qtbot
     assert window.rules_box.isEnabled() and window.to_play_button.isEnabled()
     window.undo_action.trigger()
     assert not control.dirty
+
+
+def test_a_limit_of_one_stone_is_said_in_the_singular_when_a_second_is_clicked(window, qtbot, tmp_path):
+    board = parse_diagram("O X X O\n. O X .\nX O O .\n")
+    panel = open_set(window, tmp_path, [Exercise(Kind.MAKE_SAFE, board, Colour.WHITE, target=(0, 0), stone_limit=1)])
+    assert "Add at most 1 white stone to make the block at A3 unconditionally alive." in panel.question.text()
+    click(qtbot, window, (3, 2))  # D1
+    click(qtbot, window, (3, 1))  # D2: one too many
+    assert panel.answer.text().endswith("The exercise allows 1 stone; take one back first.")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QApplication
 
-from gobenson_gui.gui.modes import Mode
+from gobenson_gui.view.modes import Mode
 from tools import gallery
 from tools.gallery import Walk
 

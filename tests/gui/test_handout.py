@@ -14,16 +14,17 @@ from PySide6.QtCore import QBuffer, QIODevice
 from PySide6.QtGui import QImage
 from PySide6.QtPrintSupport import QPrinter
 
-from gobenson_gui.core.benson import analyze
+from gobenson_gui.core.analysis import analyze
 from gobenson_gui.core.board import Colour
 from gobenson_gui.core.rules import Rules
 from gobenson_gui.core.sgf.document import Document
-from gobenson_gui.gui import handout as ho
-from gobenson_gui.gui.board_paint import legend_icon
-from gobenson_gui.gui.panels import KEYS, TOGGLES
-from gobenson_gui.gui.picture import Overlays, RegionMode, node_picture
-from gobenson_gui.gui.render import analysis_panels, legend_entries, scene_image, scene_size
-from gobenson_gui.gui.stepping import describe, half_step, half_step_count
+from gobenson_gui.drawing import handout as ho
+from gobenson_gui.drawing.board_marks import legend_icon
+from gobenson_gui.view.legend import KEYS, TOGGLES, legend_entries
+from gobenson_gui.view.picture import Overlays, RegionMode, node_picture
+from gobenson_gui.drawing.render import scene_image, scene_size
+from gobenson_gui.view.panels import analysis_panels
+from gobenson_gui.view.stepping import describe, half_step, half_step_count
 from gobenson_gui.view.names import names_from_scratch
 
 ROOT = Path(__file__).resolve().parents[2]

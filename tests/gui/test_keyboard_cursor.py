@@ -9,16 +9,16 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QAccessible, QContextMenuEvent
 from PySide6.QtWidgets import QApplication, QTextBrowser
 
-from gobenson_gui.core.benson import analyze
+from gobenson_gui.core.analysis import analyze
 from gobenson_gui.core.board import Board, Colour
 from gobenson_gui.core.exercises import Kind, generate, solution
 from gobenson_gui.core.exercises.generator import exercise_for
 from gobenson_gui.core.geometry import Wrap, link
 from gobenson_gui.core.report import explain_block
 from gobenson_gui.core.sgf.document import Document
-from gobenson_gui.gui.board_paint import INK
+from gobenson_gui.drawing.board_marks import INK
 from gobenson_gui.gui.board_view import BoardView
-from gobenson_gui.gui.picture import BoardPicture
+from gobenson_gui.view.picture import BoardPicture
 
 from .driving import click, use_tool
 from .test_exercise_mode import LONE_STONE, SAFE_BLOCK, UNSAFE_BLOCK, open_set, press

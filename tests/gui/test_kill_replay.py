@@ -6,10 +6,11 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from gobenson_gui.core.board import Colour
+from gobenson_gui.core.diagram import parse_diagram
 from gobenson_gui.core.kill import kill_sequence
 from gobenson_gui.core.rules import Rules
 from gobenson_gui.gui.controller import Navigation
-from gobenson_gui.gui.kill_replay import KillReplay, replay_picture, replay_text
+from gobenson_gui.view.kill_replay import KillReplay, replay_picture, replay_text
 
 from .driving import click, hover, use_tool
 
@@ -92,3 +93,11 @@ def test_copy_into_variation_plays_the_moves_with_passes_and_undoes_in_one_step(
     assert control.undo_stack.count() == 1
     welcome.undo_action.trigger()
     assert not root.children and control.document.cursor is root
+
+
+def test_a_block_of_one_stone_is_counted_in_the_singular():
+    board = parse_diagram("O . .\n. . .\n. . .\n")
+    kill = kill_sequence(board, (0, 0))
+    replay = KillReplay(board, kill, Rules.NO_SUICIDE)
+    assert replay_text(replay, 0) == "The white block at A3 can be captured: black plays 2 moves while white passes."
+    assert replay_text(replay, 2) == "Move 2 of 2: black plays B3 and captures the block (1 stone)."

@@ -18,9 +18,9 @@ from gobenson_gui.core.board import Colour
 from gobenson_gui.core.exercises import Kind, write_set
 from gobenson_gui.core.exercises.generator import exercise_for
 from gobenson_gui.gui import exercise_mode, main_window
-from gobenson_gui.gui.modes import Mode
+from gobenson_gui.view.modes import Mode
 from gobenson_gui.gui.panels import SidePanel
-from gobenson_gui.gui.picture import Overlays, RegionMode, Whose
+from gobenson_gui.view.picture import Overlays, RegionMode, Whose
 from gobenson_gui.gui.screen_fit import FRAME_GUESS, centred, placed
 
 from .driving import WELCOME, hover
@@ -162,6 +162,9 @@ def test_the_capture_replay_shows_every_control(qtbot, editor):
     for widget in (panel.slider, panel.copy, panel.leave):  # in view without scrolling
         assert editor.side.viewport().rect().contains(QRect(widget.mapTo(editor.side.viewport(), QPoint(0, 0)),
                                                             widget.size()))
+    # and the sentence that says what the move does, at least its first lines
+    words = QRect(panel.explanation.mapTo(editor.side.viewport(), QPoint(0, 0)), panel.explanation.size())
+    assert editor.side.viewport().rect().intersected(words).height() >= 3 * panel.explanation.fontMetrics().height()
     for widget in (panel.slider, panel.forward, panel.position, panel.copy, panel.leave, editor.views[0]):
         assert_usable(widget, editor)
     assert_side_panels_fit(editor)
@@ -169,7 +172,7 @@ def test_the_capture_replay_shows_every_control(qtbot, editor):
 
 def test_the_verdicts_of_a_search_show_every_control(qtbot, editor):
     from .test_verify import SMALL
-    from gobenson_gui.core.diagram import diagram_document
+    from gobenson_gui.core.sgf.diagrams import diagram_document
 
     editor.controller.replace_document(diagram_document(SMALL))
     editor.verify_action.trigger()
@@ -285,6 +288,35 @@ def test_dialogs_fit_the_screen(qtbot, monkeypatch, editor, screen, ask):
     ask(editor)
     [(size, needs)] = seen
     assert_fits(size, needs, screen)
+
+
+@pytest.mark.parametrize("ask", [
+    lambda window: window.exercise_mode.make_exercise(),
+    lambda window: window.new_game(),
+    lambda window: exercise_mode.ask_generator(window),
+])
+def test_small_dialogs_are_wide_enough_for_their_title(qtbot, monkeypatch, editor, ask):
+    """A window manager cuts a title its bar has no room for ("New e… se set"): the bar holds the
+    title, set in bold, beside the window's icon and buttons."""
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    from gobenson_gui.gui.screen_fit import TITLE_BAR_CONTROLS
+
+    titled = []
+
+    def show_and_cancel(dialog) -> int:
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        bold = QFont(dialog.font())
+        bold.setBold(True)
+        titled.append((dialog.windowTitle(), QWidget.width(dialog), QFontMetrics(bold)))
+        dialog.reject()
+        return QDialog.Rejected
+
+    monkeypatch.setattr(QDialog, "exec", show_and_cancel)
+    ask(editor)
+    [(title, width, metrics)] = titled
+    assert title and width >= metrics.horizontalAdvance(title) + TITLE_BAR_CONTROLS
 
 
 # -- the mouse wheel ----------------------------------------------------------------------------

@@ -9,8 +9,10 @@ from gobenson_gui.core.board import Board
 from gobenson_gui.core.geometry import Wrap, geometry, link
 from gobenson_gui.core.sgf.document import Document
 from gobenson_gui.gui import dialogs, main_window
-from gobenson_gui.gui.board_paint import INK, BoardPainter, board_layout, link_path
-from gobenson_gui.gui.picture import BoardPicture
+from gobenson_gui.drawing.board_layout import board_layout
+from gobenson_gui.drawing.board_marks import INK, link_path
+from gobenson_gui.drawing.board_painter import BoardPainter
+from gobenson_gui.view.picture import BoardPicture
 
 from .driving import click, use_tool
 from .test_verify import drag
@@ -55,7 +57,7 @@ def test_a_link_to_a_missing_point_or_to_itself_is_refused_in_the_status_bar(qtb
     use_tool(window, "link")
     drag(qtbot, window, (2, 2), (4, 4))
     assert window.statusBar().currentMessage() == "Not done: E5 is a missing point of the board"
-    window.controller.link_start = (3, 3)
+    window.controller.tool_state.link_start = (3, 3)
     window.controller.release((3, 3), (3, 3))
     assert window.statusBar().currentMessage().startswith("Not done: a link joins two different points")
     assert links_of(window) == frozenset()

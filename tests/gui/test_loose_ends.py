@@ -11,9 +11,11 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from gobenson_gui.core.board import Board, Colour
 from gobenson_gui.core.sgf.tree import Node
 from gobenson_gui.gui import main_window
-from gobenson_gui.gui.board_paint import VERMILLION, BoardPainter, board_layout
+from gobenson_gui.drawing.board_layout import board_layout
+from gobenson_gui.drawing.board_marks import VERMILLION
+from gobenson_gui.drawing.board_painter import BoardPainter
 from gobenson_gui.gui.controller import Navigation
-from gobenson_gui.gui.picture import BoardPicture, node_picture
+from gobenson_gui.view.picture import BoardPicture, node_picture
 
 from .driving import click, use_tool
 

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from gobenson_gui.core.board import Board
-from gobenson_gui.gui.board_paint import INK, PAPER, grid_runs
+from gobenson_gui.drawing.board_marks import INK, PAPER, grid_runs
 from gobenson_gui.gui.board_view import BoardView
-from gobenson_gui.gui.picture import BoardPicture
+from gobenson_gui.view.picture import BoardPicture
 
 from .driving import click, use_tool
 

@@ -1,4 +1,4 @@
-"""The editor's explicit modes, the slider's one Sequence protocol, the typed signals the window
+"""The editor's explicit modes, the slider's one StepSequence protocol, the typed signals the window
 is wired by, and the tool registry its menus and toolbar are built from."""
 
 from __future__ import annotations
@@ -14,12 +14,12 @@ from gobenson_gui.core.kill import kill_sequence
 from gobenson_gui.core.rules import Rules
 from gobenson_gui.core.sgf.commands import SetStone
 from gobenson_gui.gui.controller import FRAME_MS, Coalesced, Navigation
-from gobenson_gui.gui.exercise_session import ExerciseSession
-from gobenson_gui.gui.kill_replay import KillReplay
-from gobenson_gui.gui.modes import Mode
-from gobenson_gui.gui.stepping import CastingOut
+from gobenson_gui.view.exercise_session import ExerciseSession
+from gobenson_gui.view.kill_replay import KillReplay
+from gobenson_gui.view.modes import Mode
+from gobenson_gui.view.stepping import CastingOut
 from gobenson_gui.gui.tools import TOOLS
-from gobenson_gui.gui.verification import Verification
+from gobenson_gui.view.verification import Verification
 
 from .driving import click, use_tool
 
@@ -99,7 +99,7 @@ def test_exercises_are_left_only_by_leaving_them(welcome, welcome_board):
     assert control.mode is Mode.VERDICT and control.exercise is None and not control.timer.isActive()
 
 
-# -- one Sequence for the slider --------------------------------------------------------------
+# -- one StepSequence for the slider --------------------------------------------------------------
 
 
 def test_the_casting_out_and_a_replay_drive_the_slider_alike(welcome, welcome_board):

@@ -7,8 +7,8 @@ import re
 from gobenson_gui.core.board import Board, Colour
 from gobenson_gui.core.sgf.document import Document
 from gobenson_gui.gui.controller import Navigation
-from gobenson_gui.gui.picture import BoardPicture, line_move_numbers
-from gobenson_gui.gui.render import save_scene
+from gobenson_gui.view.picture import BoardPicture, line_move_numbers
+from gobenson_gui.drawing.render import save_scene
 
 from .driving import click, use_tool
 

@@ -13,8 +13,9 @@ from gobenson_gui.core.board import Colour
 from gobenson_gui.core.coords import point_name
 from gobenson_gui.core.sgf.document import Document
 from gobenson_gui.core.sgf.properties import node_labels
-from gobenson_gui.gui import handout, main_window
-from gobenson_gui.gui.picture import Overlays, RegionMode, Whose
+from gobenson_gui.gui import main_window
+from gobenson_gui.drawing import handout
+from gobenson_gui.view.picture import Overlays, RegionMode, Whose
 
 from .driving import ROOT, click, use_tool
 

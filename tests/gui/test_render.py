@@ -14,8 +14,8 @@ import pytest
 from PySide6.QtGui import QColor, QImage
 
 from gobenson_gui import cli
-from gobenson_gui.gui.board_paint import board_layout
-from gobenson_gui.gui.render import CAPTION_SHARE
+from gobenson_gui.drawing.board_layout import board_layout
+from gobenson_gui.drawing.render import CAPTION_SHARE
 
 ROOT = Path(__file__).resolve().parents[2]
 WELCOME = ROOT / "sample_sgf" / "welcome.sgf"
@@ -96,10 +96,11 @@ def test_cli_module_stays_free_of_qt():
 
 @pytest.mark.parametrize("columns, rows", [(1, 1), (1, 52), (52, 1), (7, 3), (52, 52)])
 def test_every_board_shape_draws(qtbot, columns, rows):
-    from gobenson_gui.core.benson import analyze
+    from gobenson_gui.core.analysis import analyze
     from gobenson_gui.core.board import Board, Colour
-    from gobenson_gui.gui.picture import BoardPicture, Overlays, RegionMode, Whose
-    from gobenson_gui.gui.render import analysis_panels, scene_image
+    from gobenson_gui.view.picture import BoardPicture, Overlays, RegionMode, Whose
+    from gobenson_gui.drawing.render import scene_image
+    from gobenson_gui.view.panels import analysis_panels
     from gobenson_gui.view.names import names_from_scratch
 
     def drawn(board: Board, regions: RegionMode) -> QImage:
@@ -191,10 +192,11 @@ def test_render_refuses_sizes_it_cannot_draw_as_usage_errors(tmp_path, capsys, s
 
 
 def test_a_scene_too_large_for_qt_is_an_error_not_a_crash(qtbot):
-    from gobenson_gui.core.benson import analyze
+    from gobenson_gui.core.analysis import analyze
     from gobenson_gui.core.board import Board
-    from gobenson_gui.gui.picture import BoardPicture, Overlays, Whose
-    from gobenson_gui.gui.render import analysis_panels, scene_image
+    from gobenson_gui.view.picture import BoardPicture, Overlays, Whose
+    from gobenson_gui.drawing.render import scene_image
+    from gobenson_gui.view.panels import analysis_panels
     from gobenson_gui.view.names import names_from_scratch
 
     board = Board.empty(9, 9)
@@ -235,9 +237,9 @@ def test_svg_hatching_stays_inside_its_cells_like_the_png(qtbot, tmp_path):
     from PySide6.QtSvg import QSvgRenderer
     from PySide6.QtGui import QPainter
     from gobenson_gui.core.board import Board
-    from gobenson_gui.gui.board_paint import BLUE
-    from gobenson_gui.gui.picture import BoardPicture, RegionKind, RegionMark
-    from gobenson_gui.gui.render import save_scene
+    from gobenson_gui.drawing.board_marks import BLUE
+    from gobenson_gui.view.picture import BoardPicture, RegionKind, RegionMark
+    from gobenson_gui.drawing.render import save_scene
 
     board = Board.empty(9, 9)
     geom = board.geometry
@@ -262,8 +264,9 @@ def test_svg_hatching_stays_inside_its_cells_like_the_png(qtbot, tmp_path):
 
 
 def test_render_legend_goes_under_the_boards_in_png_and_as_vectors_in_svg(qtbot, tmp_path):
-    from gobenson_gui.gui.board_paint import legend_icon
-    from gobenson_gui.gui.render import legend_entries, scene_legend
+    from gobenson_gui.drawing.board_marks import legend_icon
+    from gobenson_gui.drawing.render import scene_legend
+    from gobenson_gui.view.legend import legend_entries
 
     plain, with_legend, svg = tmp_path / "plain.png", tmp_path / "legend.png", tmp_path / "legend.svg"
     assert cli.main(["render", str(WELCOME), "-o", str(plain), "--size", "300"]) == 0
@@ -286,8 +289,9 @@ def test_a_region_letter_grows_with_the_board_and_stays_readable_when_small(qtbo
     """From a 52x52 board in a small window to a 9x9 on a projector: a lower-case letter's ink
     is a third of a point high, and never below what an eye reads."""
     from gobenson_gui.core.board import Board
-    from gobenson_gui.gui.board_paint import BoardPainter, painting
-    from gobenson_gui.gui.picture import BoardPicture, RegionKind, RegionMark
+    from gobenson_gui.drawing.board_marks import painting
+    from gobenson_gui.drawing.board_painter import BoardPainter
+    from gobenson_gui.view.picture import BoardPicture, RegionKind, RegionMark
 
     board = Board.empty(size, size)
     point = (size // 2, size // 2)

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from gobenson_gui.core.benson import analyze
+from gobenson_gui.core.analysis import analyze
 from gobenson_gui.core.board import Colour
 from gobenson_gui.core.report import lettered
-from gobenson_gui.gui.picture import Overlays, RegionKind, RegionMode, Whose, compose
-from gobenson_gui.gui.stepping import describe, half_step, half_step_count, verdict
+from gobenson_gui.view.picture import Overlays, RegionKind, RegionMode, Whose, compose
+from gobenson_gui.view.stepping import describe, half_step, half_step_count, verdict
 from gobenson_gui.view.names import names_from_scratch
 
 
@@ -93,7 +93,7 @@ def test_slider_captions_and_explanations_count_rounds_alike(qtbot):
     from gobenson_gui.core.report import colour_sentence
     from gobenson_gui.core.sgf.document import Document
     from gobenson_gui.gui.controller import Controller
-    from gobenson_gui.gui.render import step_caption
+    from gobenson_gui.view.panels import step_caption
 
     from ..core.strategies import boards
 

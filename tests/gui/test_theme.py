@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QApplication, QGroupBox, QLabel, QStyleFactory, QT
 
 from gobenson_gui.gui.app import application
 
-from .driving import WELCOME
 
 WCAG_BODY_TEXT = 4.5
 
@@ -95,3 +94,17 @@ def test_every_text_of_the_editor_is_readable(qtbot, themed, welcome):
     assert {panel.summary, panel.position, panel.explanation.viewport()} <= measured
     assert unreadable_texts(welcome) == {}
 
+
+
+@pytest.mark.parametrize("name", ["go-next", "markup-triangle", "edit-undo"])
+def test_the_icons_ink_stands_out_from_the_desktop(qtbot, themed, name):
+    """The icons are drawn in dark ink; on a dark desktop that ink is the palette's text colour,
+    so the toolbar and the slider's buttons stay as plain to see as the words beside them."""
+    from gobenson_gui.gui.panels import icon
+
+    window = QApplication.palette().color(QPalette.ColorRole.Window)
+    image = icon(name).pixmap(48, 48).toImage()
+    inked = [QColor.fromRgba(image.pixel(x, y)) for x in range(image.width()) for y in range(image.height())
+             if QColor.fromRgba(image.pixel(x, y)).alpha() == 255]
+    assert inked
+    assert max(contrast_ratio(colour, window) for colour in inked) >= WCAG_BODY_TEXT

@@ -12,11 +12,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
 from gobenson_gui.core.board import Board, Colour
-from gobenson_gui.core.diagram import diagram_document, parse_diagram
+from gobenson_gui.core.diagram import parse_diagram
+from gobenson_gui.core.sgf.diagrams import diagram_document
 from gobenson_gui.core.lookahead import SearchCancelled, SearchTooLarge, verify
 from gobenson_gui.core.rules import Rules
 from gobenson_gui.gui import main_window, search
-from gobenson_gui.gui.verification import Verification, rectangle, verification_text
+from gobenson_gui.view.verification import Verification, rectangle, verification_text
 
 from .driving import use_tool
 

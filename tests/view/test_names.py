@@ -6,7 +6,7 @@ from __future__ import annotations
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
-from gobenson_gui.core.benson import analyze
+from gobenson_gui.core.analysis import analyze
 from gobenson_gui.core.board import Colour
 from gobenson_gui.core.diagram import parse_diagram
 from gobenson_gui.core.report import region_label, region_letter

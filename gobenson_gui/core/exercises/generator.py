@@ -13,11 +13,12 @@ import random
 from dataclasses import replace
 from typing import Callable
 
-from ..benson import ColourAnalysis, analyze_colour
+from ..analysis import ColourAnalysis, analyze_colour
 from ..board import Board, Colour
 from ..geometry import MAX_SIZE, Point, geometry
-from ..report import counted, rounds
+from ..report import rounds
 from ..rules import Rules
+from ..words import exercises as words
 from .model import Exercise, ExerciseError, Kind
 from .solver import MAX_STONES, blocks_rules_change, fewest_stones_to_save, solution
 
@@ -153,15 +154,14 @@ def generate(kind: Kind, count: int, columns: int, rows: int, seed: int, level: 
     :class:`ExerciseError` for a count or size out of range, a difficulty no exercise of that
     size has, or when too few good positions turn up."""
     if not 1 <= count <= MAX_COUNT:
-        raise ExerciseError(f"a set holds 1 to {MAX_COUNT} exercises, not {count}")
+        raise ExerciseError(words.set_size_out_of_range(MAX_COUNT, count))
     for name, value in (("columns", columns), ("rows", rows)):
         if not 3 <= value <= min(MAX_GENERATED_SIZE, MAX_SIZE):
-            raise ExerciseError(f"{name} must be from 3 to {MAX_GENERATED_SIZE} to generate exercises, not {value}")
+            raise ExerciseError(words.side_out_of_range(name, MAX_GENERATED_SIZE, value))
     if level is not None and not 1 <= level <= 5:
-        raise ExerciseError(f"difficulty {level} is not from 1 to 5")
+        raise ExerciseError(words.difficulty_out_of_range(level))
     if level == 1 and columns * rows >= LARGE_BOARD_POINTS:
-        raise ExerciseError(f"every exercise on a board of {LARGE_BOARD_POINTS} points or more has difficulty "
-                            f"2 or more; {columns}x{rows} has {columns * rows}")
+        raise ExerciseError(words.too_large_for_level_one(LARGE_BOARD_POINTS, columns, rows))
     rng = random.Random(f"{seed}/{kind.value}/{columns}x{rows}/{level}")
     invaders = (1, 3) if kind is Kind.RULES else (0, 3)
     exercises: list[Exercise] = []
@@ -171,13 +171,11 @@ def generate(kind: Kind, count: int, columns: int, rows: int, seed: int, level: 
         board, colour = random_position(rng, columns, rows, invaders)
         exercise = _question(kind, board, analyze_colour(board, colour), rng, level)
         if exercise is not None and level in (None, exercise.difficulty):
-            exercises.append(replace(exercise, title=f"{kind.value} {len(exercises) + 1} (seed {seed})"))
+            exercises.append(replace(exercise, title=words.generated_title(kind.value, len(exercises) + 1, seed)))
         if progress is not None and not progress(len(exercises), tries):
             raise GenerationCancelled("the generator was stopped")
     if len(exercises) < count:
-        wanted = f" of difficulty {level}" if level else ""
-        raise ExerciseError(f"found only {len(exercises)} of {counted(count, kind.value + ' exercise')}{wanted} "
-                            f"on {columns}x{rows} in {tries} tries")
+        raise ExerciseError(words.found_too_few(len(exercises), count, kind.value, level, columns, rows, tries))
     return exercises
 
 

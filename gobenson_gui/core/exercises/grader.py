@@ -12,12 +12,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import partial
 
-from ..benson import ColourAnalysis, analyze_colour
+from ..analysis import ColourAnalysis, analyze_colour
 from ..coords import point_name
 from ..geometry import Geometry, Point
 from ..kill import kill_sequence
-from ..report import block_label, counted, explain_block, lettered, region_reason
+from ..report import block_label, explain_block, lettered, region_reason
 from ..rules import IllegalMove, Rules, play
+from ..words import exercises as words
 from .model import Exercise, Kind
 from .solver import blocks_rules_change
 
@@ -53,11 +54,11 @@ class Grade:
 def _stray(geom: Geometry, point: Point, what: str) -> Mark:
     """A point of the answer that names nothing the question asks about."""
     bit = geom.bit(point) if geom.contains(point) else 0
-    return Mark(point, bit, False, "chosen", f"{point_name(point, geom.rows)} is not {what}")
+    return Mark(point, bit, False, words.CHOSEN, words.is_not(point_name(point, geom.rows), what))
 
 
 def _illegal(point: Point, rows: int, said: str, error: IllegalMove) -> Mark:
-    return Mark(point, 0, False, said, f"{point_name(point, rows)} is illegal: {error}")
+    return Mark(point, 0, False, said, words.is_illegal(point_name(point, rows), error))
 
 
 def _block_marks(side: ColourAnalysis, answer, expected: set[int], said: tuple[str, str], explain) -> list[Mark]:
@@ -67,7 +68,7 @@ def _block_marks(side: ColourAnalysis, answer, expected: set[int], said: tuple[s
     for point in answer:
         block = side.block_at(point) if side.geometry.contains(point) else None
         if block is None:
-            marks.append(_stray(side.geometry, point, f"a {side.colour.value} stone"))
+            marks.append(_stray(side.geometry, point, words.a_stone_of(side.colour.value)))
         else:
             chosen.add(block.index)
     for block in side.blocks:
@@ -79,7 +80,7 @@ def _block_marks(side: ColourAnalysis, answer, expected: set[int], said: tuple[s
 
 def _grade_safe(exercise: Exercise, answer) -> list[Mark]:
     side = analyze_colour(exercise.board, exercise.colour, exercise.rules)
-    return _block_marks(side, answer, set(side.final.blocks), ("safe", "not safe"),
+    return _block_marks(side, answer, set(side.final.blocks), (words.SAFE, words.NOT_SAFE),
                         partial(explain_block, side, names=lettered(side)))
 
 
@@ -88,21 +89,20 @@ def _grade_rules(exercise: Exercise, answer) -> list[Mark]:
     differ = set(blocks_rules_change(exercise.board, exercise.colour))
 
     def explain(block: int) -> str:
-        return " ".join(f"Under {side.rules.value} rules: {explain_block(side, block, lettered(side))}"
+        return " ".join(words.under_rules(side.rules.value, explain_block(side, block, lettered(side)))
                         for side in sides)
-    return _block_marks(sides[0], answer, differ, ("the rules decide", "the rules do not matter"), explain)
+    return _block_marks(sides[0], answer, differ, (words.RULES_DECIDE, words.RULES_DO_NOT_MATTER), explain)
 
 
 def _grade_vital(exercise: Exercise, answer) -> list[Mark]:
     side = analyze_colour(exercise.board, exercise.colour, exercise.rules)
-    block = side.block_at(exercise.target).index
+    block = side.block_at(exercise.marked).index
     vital = {region.index for region in side.vital_regions(block)}
     chosen, marks = set(), []
     for point in answer:
         region = side.region_at(point) if side.geometry.contains(point) else None
         if region is None or block not in region.neighbours:
-            beside = f"a point of a region next to {block_label(side, block)}"
-            marks.append(_stray(exercise.board.geometry, point, beside))
+            marks.append(_stray(exercise.board.geometry, point, words.beside_block(block_label(side, block))))
         else:
             chosen.add(region.index)
     cast_out = {removal.region: removal for step in side.steps for removal in step.removed_regions}
@@ -114,7 +114,7 @@ def _grade_vital(exercise: Exercise, answer) -> list[Mark]:
         removal = cast_out.get(region.index)
         reason = region_reason(side, removal, names) if removal else explain_block(side, block, names)
         marks.append(Mark(region.first, region.mask, is_chosen == (region.index in vital),
-                          "vital" if is_chosen else "not vital", reason))
+                          words.VITAL if is_chosen else words.NOT_VITAL, reason))
     return marks
 
 
@@ -129,11 +129,11 @@ class CaptureAttempt:
 
     @property
     def captured(self) -> bool:
-        return self.board.get(self.exercise.target) is None
+        return self.board.get(self.exercise.marked) is None
 
     def play(self, point: Point) -> Mark:
         ex = self.exercise
-        number = f"move {len(self.moves) + 1}"
+        number = words.move_number(len(self.moves) + 1)
         try:
             result = play(self.board, point, ex.colour.opponent, ex.rules)
         except IllegalMove as error:
@@ -142,25 +142,24 @@ class CaptureAttempt:
         self.moves.append(point)
         bit = self.board.geometry.bit(point)
         if self.captured:
-            return Mark(point, bit, True, number, f"{point_name(point, ex.board.rows)} captures the block")
-        return Mark(point, bit, True, number, f"{point_name(point, ex.board.rows)} is legal")
+            return Mark(point, bit, True, number, words.captures_the_block(point_name(point, ex.board.rows)))
+        return Mark(point, bit, True, number, words.is_legal(point_name(point, ex.board.rows)))
 
     def verdict(self) -> Mark:
         """The block's state now: captured, or why it still stands (it may have become safe)."""
         ex = self.exercise
         if self.captured:
-            return Mark(ex.target, ex.target_block(), True, "captured",
-                        f"the block is captured in {counted(len(self.moves), 'move')}")
+            return Mark(ex.marked, ex.target_block(), True, words.CAPTURED, words.captured_in(len(self.moves)))
         side = analyze_colour(self.board, ex.colour, ex.rules)
-        block = side.block_at(ex.target)
-        return Mark(block.first, block.mask, False, "not captured",
+        block = side.block_at(ex.marked)
+        return Mark(block.first, block.mask, False, words.NOT_CAPTURED,
                     explain_block(side, block.index, lettered(side)))
 
     def show_me(self) -> tuple[Point, ...] | None:
         """Moves that capture the block from here; None once it cannot be captured any more."""
         if self.captured:
             return ()
-        kill = kill_sequence(self.board, self.exercise.target, self.exercise.rules)
+        kill = kill_sequence(self.board, self.exercise.marked, self.exercise.rules)
         return None if kill is None else kill.moves
 
 
@@ -171,7 +170,7 @@ def _grade_capture(exercise: Exercise, answer) -> list[Mark]:
         if attempt.captured:
             break
         if not exercise.board.geometry.contains(point):
-            marks.append(_stray(exercise.board.geometry, point, "a point of the board"))
+            marks.append(_stray(exercise.board.geometry, point, words.A_POINT_OF_THE_BOARD))
             break
         marks.append(attempt.play(point))
         if not marks[-1].correct:
@@ -184,26 +183,25 @@ def _grade_make_safe(exercise: Exercise, answer) -> list[Mark]:
     marks = []
     for number, point in enumerate(answer, 1):
         if not board.geometry.contains(point):
-            marks.append(_stray(exercise.board.geometry, point, "a point of the board"))
+            marks.append(_stray(exercise.board.geometry, point, words.A_POINT_OF_THE_BOARD))
             break
         try:
             board = play(board, point, colour, rules).board
         except IllegalMove as error:
-            marks.append(_illegal(point, board.rows, f"stone {number}", error))
+            marks.append(_illegal(point, board.rows, words.stone_number(number), error))
             break
-        too_many = number > exercise.stone_limit
-        reason = f"the exercise allows {counted(exercise.stone_limit, 'stone')}" if too_many else "placed"
-        marks.append(Mark(point, board.geometry.bit(point), not too_many, f"stone {number}", reason))
-        if board.get(exercise.target) is None:
+        too_many = number > exercise.stones_allowed
+        reason = words.allows(exercise.stones_allowed) if too_many else words.PLACED
+        marks.append(Mark(point, board.geometry.bit(point), not too_many, words.stone_number(number), reason))
+        if board.get(exercise.marked) is None:
             break  # a suicide took the block: no later stone brings it back
-    if board.get(exercise.target) is None:
-        where = point_name(exercise.target, board.rows)
-        return marks + [Mark(exercise.target, exercise.target_block(), False, "not safe",
-                             f"the block at {where} is gone: a stone took its last liberty")]
+    if board.get(exercise.marked) is None:
+        where = point_name(exercise.marked, board.rows)
+        return marks + [Mark(exercise.marked, exercise.target_block(), False, words.NOT_SAFE, words.block_gone(where))]
     side = analyze_colour(board, colour, rules)
-    block = side.block_at(exercise.target)
+    block = side.block_at(exercise.marked)
     safe = side.is_safe(block.index)
-    marks.append(Mark(block.first, block.mask, safe, "safe" if safe else "not safe",
+    marks.append(Mark(block.first, block.mask, safe, words.SAFE if safe else words.NOT_SAFE,
                       explain_block(side, block.index, lettered(side))))
     return marks
 

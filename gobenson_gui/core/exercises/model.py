@@ -9,12 +9,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from ..benson import analyze_colour
+from ..analysis import analyze_colour
 from ..board import Board, Colour
 from ..coords import point_name
 from ..geometry import Point
-from ..report import counted
 from ..rules import Rules
+from ..words import exercises as words
 
 
 class ExerciseError(ValueError):
@@ -39,7 +39,7 @@ class Kind(str, Enum):
             return cls(text)
         except ValueError:
             names = ", ".join(kind.value for kind in cls)
-            raise ExerciseError(f"unknown exercise kind {text!r} (choose {names})") from None
+            raise ExerciseError(words.unknown_kind(text, names)) from None
 
 
 TARGETED = frozenset((Kind.VITAL, Kind.CAPTURE, Kind.MAKE_SAFE))
@@ -64,26 +64,38 @@ class Exercise:
     def __post_init__(self) -> None:
         check(self)
 
+    @property
+    def marked(self) -> Point:
+        """The stone of the marked block, which every kind of :data:`TARGETED` has (checked when
+        the exercise is made)."""
+        if self.target is None:
+            raise ExerciseError(words.has_no_target(self.kind.value))
+        return self.target
+
+    @property
+    def stones_allowed(self) -> int:
+        """The N of a make-safe exercise (checked when the exercise is made)."""
+        if self.stone_limit is None:
+            raise ExerciseError(words.has_no_stone_limit(self.kind.value))
+        return self.stone_limit
+
     def target_block(self, board: Board | None = None) -> int:
         """The marked block (a point set) on ``board``, by default the exercise's position."""
-        return (board or self.board).block_at(self.target)
+        return (board or self.board).block_at(self.marked)
 
     def question(self) -> str:
         """The question as the student reads it; it never gives the verdict away."""
-        colour = self.colour.value
-        rules = f"({self.rules.value} rules)"
+        colour, rules = self.colour.value, self.rules.value
         if self.kind is Kind.SAFE:
-            return f"Which {colour} blocks are unconditionally alive? {rules}"
+            return words.which_alive(colour, rules)
         if self.kind is Kind.RULES:
-            return (f"Which {colour} blocks are unconditionally alive under one rule set "
-                    f"(no-suicide, suicide) and not under the other?")
-        where = point_name(self.target, self.board.rows)
+            return words.which_rules_decide(colour)
+        where = point_name(self.marked, self.board.rows)
         if self.kind is Kind.VITAL:
-            return f"Which regions are vital to the {colour} block at {where}? {rules}"
+            return words.which_vital(colour, where, rules)
         if self.kind is Kind.CAPTURE:
-            return f"Capture the {colour} block at {where}; {colour} always passes. {rules}"
-        return (f"Add at most {counted(self.stone_limit, colour + ' stone')} to make the block at {where} "
-                f"unconditionally alive. {rules}")
+            return words.capture_it(colour, where, rules)
+        return words.make_it_safe(colour, where, rules, self.stones_allowed)
 
 
 def check(exercise: Exercise) -> None:
@@ -91,32 +103,32 @@ def check(exercise: Exercise) -> None:
     board = exercise.board
     if board.illegal_blocks():
         first = board.geometry.first_point(board.illegal_blocks()[0])
-        raise ExerciseError(f"the position is illegal: the block at {point_name(first, board.rows)} has no liberty")
+        raise ExerciseError(words.illegal_position(point_name(first, board.rows)))
     if exercise.difficulty is not None and not 1 <= exercise.difficulty <= 5:
-        raise ExerciseError(f"difficulty {exercise.difficulty} is not from 1 to 5")
+        raise ExerciseError(words.difficulty_out_of_range(exercise.difficulty))
     if exercise.kind is Kind.MAKE_SAFE:
         if exercise.stone_limit is None or exercise.stone_limit < 1:
-            raise ExerciseError("a make-safe exercise needs a stone limit of 1 or more")
+            raise ExerciseError(words.NO_STONE_LIMIT)
     elif exercise.stone_limit is not None:
-        raise ExerciseError(f"a stone limit belongs to make-safe exercises, not {exercise.kind.value}")
+        raise ExerciseError(words.limit_not_for(exercise.kind.value))
     if exercise.kind is Kind.RULES and exercise.rules is not Rules.NO_SUICIDE:
-        raise ExerciseError("a rules exercise compares both rule sets; it takes no rules of its own")
+        raise ExerciseError(words.RULES_TAKE_NO_RULES)
     if exercise.kind not in TARGETED:
         if exercise.target is not None:
-            raise ExerciseError(f"a {exercise.kind.value} exercise asks about every block; it has no target")
+            raise ExerciseError(words.no_target_for(exercise.kind.value))
         if not board.stones(exercise.colour):
-            raise ExerciseError(f"there are no {exercise.colour.value} stones to ask about")
+            raise ExerciseError(words.no_stones_to_ask_about(exercise.colour.value))
         return
     if exercise.target is None:
-        raise ExerciseError(f"a {exercise.kind.value} exercise needs a target block")
+        raise ExerciseError(words.needs_target(exercise.kind.value))
     if not board.geometry.contains(exercise.target):
-        raise ExerciseError(f"the target {exercise.target} is not a point of the board")
+        raise ExerciseError(words.target_off_board(exercise.target))
     where = point_name(exercise.target, board.rows)
     if board.get(exercise.target) is not exercise.colour:
-        raise ExerciseError(f"the target {where} is not a {exercise.colour.value} stone")
+        raise ExerciseError(words.target_not_of(where, exercise.colour.value))
     side = analyze_colour(board, exercise.colour, exercise.rules)
     safe = side.is_safe(side.block_at(exercise.target).index)
     if exercise.kind is Kind.VITAL and not safe:
-        raise ExerciseError(f"the block at {where} is not unconditionally alive, so it has no vital regions")
+        raise ExerciseError(words.no_vital_regions(where))
     if exercise.kind is not Kind.VITAL and safe:
-        raise ExerciseError(f"the block at {where} is already unconditionally alive")
+        raise ExerciseError(words.already_alive(where))

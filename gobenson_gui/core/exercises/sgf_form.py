@@ -23,8 +23,9 @@ from ..rules import Rules
 from ..sgf.document import Document, game_on
 from ..sgf.errors import SgfError
 from ..sgf.properties import RULES, SETUP_PROPERTY, root_text
-from ..sgf.tree import GameTree, load_games, serialise_games
+from ..sgf.tree import GameTree, serialise_games
 from ..sgf.values import encode_text, format_point_list, parse_point_list
+from ..words import exercises as words
 from .model import Exercise, ExerciseError, Kind
 
 
@@ -67,7 +68,7 @@ def _number(game: GameTree, prop: str) -> int | None:
     if text is None:
         return None
     if not text.isdigit():
-        raise ExerciseError(f"{prop}[{text}] is not a whole number")
+        raise ExerciseError(words.not_a_whole_number(prop, text))
     return int(text)
 
 
@@ -76,12 +77,12 @@ def from_game(game: GameTree, document: Document) -> Exercise:
     or wrong."""
     kind_text = _text(game, "GBEX")
     if kind_text is None:
-        raise ExerciseError("it is not an exercise (no GBEX property)")
+        raise ExerciseError(words.NOT_AN_EXERCISE)
     kind = Kind.parse(kind_text)
     board = document.board(game.main_line()[-1])
     targets = parse_point_list(game.root.get("GBTG") or [], board.geometry, "GBTG")
     if len(targets) > 1:
-        raise ExerciseError("GBTG names more than one point")
+        raise ExerciseError(words.TARGET_NOT_ONE_POINT)
     target = targets[0] if targets else None
     colour_text = _text(game, "GBCO")
     try:
@@ -90,20 +91,23 @@ def from_game(game: GameTree, document: Document) -> Exercise:
     except ValueError as error:
         raise ExerciseError(str(error)) from None
     if colour is None:
-        raise ExerciseError("GBCO is missing and GBTG names no stone: whose blocks does the question ask about?")
+        raise ExerciseError(words.WHOSE_QUESTION)
     return Exercise(kind, board, colour, rules, target, _number(game, "GBN"), _number(game, "GBD"),
                     _text(game, "GN") or "")
 
 
-def read_set(data: bytes) -> list[Exercise]:
-    """Every exercise of a multi-game SGF file; the error names the game at fault."""
-    games = load_games(data)
-    document = Document(games)
+def read_set(document: Document) -> list[Exercise]:
+    """Every exercise of the games of ``document``, a multi-game SGF file already read; the
+    error names the game at fault.  The document's cursor is left where it was."""
+    shown = document.cursor_state()
     exercises = []
-    for number, game in enumerate(games, 1):
-        try:
-            document.select_game(number - 1)
-            exercises.append(from_game(game, document))
-        except (ExerciseError, SgfError) as error:
-            raise ExerciseError(f"game {number}: {error}") from None
+    try:
+        for number, game in enumerate(document.games, 1):
+            try:
+                document.select_game(number - 1)
+                exercises.append(from_game(game, document))
+            except (ExerciseError, SgfError) as error:
+                raise ExerciseError(f"game {number}: {error}") from None
+    finally:
+        document.restore_cursor(shown)
     return exercises

@@ -8,11 +8,12 @@ number is a true minimum (within the search's bounds).
 
 from __future__ import annotations
 
-from ..benson import analyze_colour
+from ..analysis import analyze_colour
 from ..board import Board, Colour
 from ..geometry import Point
 from ..kill import kill_sequence
 from ..rules import IllegalMove, Rules, play
+from ..words import exercises as words
 from .model import Exercise, ExerciseError, Kind
 
 MAX_STONES = 3
@@ -67,8 +68,7 @@ def fewest_stones_to_save(board: Board, target: Point, rules: Rules, max_stones:
                 if after in reached_by or after.get(target) is not colour:
                     continue
                 if len(reached_by) > budget:
-                    raise ExerciseError(f"finding the fewest stones needs more than {budget} positions; "
-                                        f"try a smaller position")
+                    raise ExerciseError(words.search_too_large(budget))
                 reached_by[after] = position, point
                 if is_target_safe(after, target, rules):
                     return _moves_to(after, reached_by)
@@ -106,10 +106,10 @@ def solution(exercise: Exercise) -> tuple[Point, ...]:
     if kind is Kind.SAFE:
         return tuple(block.first for block in side.safe)
     if kind is Kind.VITAL:
-        return tuple(region.first for region in side.vital_regions(side.block_at(exercise.target).index))
+        return tuple(region.first for region in side.vital_regions(side.block_at(exercise.marked).index))
     if kind is Kind.CAPTURE:
-        return kill_sequence(board, exercise.target, exercise.rules).moves
-    stones = fewest_stones_to_save(board, exercise.target, exercise.rules, exercise.stone_limit)
+        return kill_sequence(board, exercise.marked, exercise.rules).moves
+    stones = fewest_stones_to_save(board, exercise.marked, exercise.rules, exercise.stones_allowed)
     if stones is None:
-        raise ExerciseError(f"no {exercise.stone_limit} stones make the block unconditionally alive")
+        raise ExerciseError(words.limit_not_enough(exercise.stones_allowed))
     return stones

@@ -7,21 +7,19 @@ The protocol the editor's undo stack wraps (one Qt ``QUndoCommand`` per command)
     command.apply(document)                 # do, or redo after an undo
     command.undo(document)                  # back exactly: properties, their order, tree, cursor
 
-The Qt layer wraps each command in one undo-stack entry, roughly::
-
-    class UndoEntry(QUndoCommand):
-        def __init__(self, document, command):
-            super().__init__(command.text)
-            self.document, self.command = document, command
-        def redo(self):                     # QUndoStack.push() calls this once at once
-            self.command.apply(self.document)
-        def undo(self):
-            self.command.undo(self.document)
+The Qt layer (``gui/undo.py``) applies a command once itself, so that one the document
+refuses never reaches the stack, then pushes one undo-stack entry whose first ``redo`` (the one
+``QUndoStack.push`` makes at once) does nothing, roughly::
 
     try:
-        stack.push(UndoEntry(document, PlayMove(document, point)))
+        command = PlayMove(document, point)
     except EditError as error:              # nothing changed; show the one-line reason
         status_bar.showMessage(str(error))
+    else:
+        command.apply(document)
+        stack.push(UndoEntry(document, command))  # redo: apply again; undo: command.undo
+
+Several edits made as one, all or nothing, are one :class:`Compound` command.
 
 A command is built against the document as it is; ``apply`` and ``undo`` must then alternate
 in stack order, as an undo stack guarantees.  Commands that create nodes create them once, so
@@ -38,6 +36,7 @@ from ..board import Board, Colour
 from ..coords import point_name, sgf_point
 from ..geometry import MAX_SIZE, Geometry, Point, Wrap, geometry, link
 from ..rules import IllegalMove, Rules, play
+from ..words.editor import remove_point
 from .document import CursorState, Document, new_game
 from .replay import Position, step
 from .errors import EditError
@@ -123,6 +122,38 @@ class Edit:
             document.replace_properties(node, before)
         if self._added is not None:
             document.detach(self._added[1])
+
+
+class Compound:
+    """Several edits as one command, all or nothing: ``edits`` are ``(command class, *args)``,
+    each built against the document as the ones before it leave it.  Building them makes them
+    and undoes them again, so that an edit the document refuses raises its :class:`EditError`
+    with the document as it was; then ``apply`` makes them all and ``undo`` undoes them all."""
+
+    def __init__(self, document: Document, text: str, edits: list[tuple]) -> None:
+        self.text = text
+        self._commands: list[Command] = []
+        try:
+            for make_command, *args in edits:
+                command = make_command(document, *args)
+                command.apply(document)
+                self._commands.append(command)
+        finally:
+            self.undo(document)
+
+    def apply(self, document: Document) -> None:
+        for command in self._commands:
+            command.apply(document)
+
+    def undo(self, document: Document) -> None:
+        for command in reversed(self._commands):
+            command.undo(document)
+
+    def edited_nodes(self) -> list[Node]:
+        return list(dict.fromkeys(node for command in self._commands for node in command.edited_nodes()))
+
+    def reshaped_parents(self) -> list[Node]:
+        return list(dict.fromkeys(node for command in self._commands for node in command.reshaped_parents()))
 
 
 def _target(document: Document, node: Node | None) -> Node:
@@ -285,8 +316,7 @@ class SetPointMissing(Edit):
             if named:
                 edits[node] = _without_point(node.properties, named, point, geom)
         marked = len(edits)
-        self.text = f"Remove point {name}" + \
-            (f" and its markup in {marked} node{'s' if marked != 1 else ''}" if marked else "")
+        self.text = remove_point(name, marked)
         add_points(edits.setdefault(game.root, root), MISSING, [point])
         super().__init__(document.cursor, edits=edits)
 
@@ -592,17 +622,6 @@ def _not_root(node: Node, what: str) -> Node:
     if node.parent is None:
         raise EditError(f"the root node cannot {what}")
     return node.parent
-
-
-class NewVariation(Edit):
-    """Start a new, empty variation beside ``node``: a last sibling that begins from the same
-    position as ``node`` does."""
-
-    def __init__(self, document: Document, node: Node | None = None) -> None:
-        parent = _not_root(_target(document, node), "have a variation")
-        child = Node()
-        self.text = "New variation"
-        super().__init__(child, added=(parent, child))
 
 
 class PromoteVariation(Edit):

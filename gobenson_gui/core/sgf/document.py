@@ -21,7 +21,7 @@ from ..atomic import write_atomic
 from .errors import SgfError
 from .replay import Position, add_notes, start_position, step
 from .properties import LINKS, MISSING, POSITION_PROPERTIES, RULES, WRAP, root_text
-from .tree import GameTree, Node, load_games, read_games, serialise_games
+from .tree import GameTree, Node, load_games, on_main_line, read_games, serialise_games
 from .values import format_point_list, format_point_pair, format_size
 
 CHECKPOINT_EVERY = 64
@@ -155,6 +155,11 @@ class Document:
             if game.root is root:
                 return game
         raise ValueError("the node belongs to no game of this document")
+
+    def main_line_nodes(self, which: str | int) -> list[Node]:
+        """The main-line nodes of the game on show that ``which`` chooses: ``all``, ``last`` or
+        an index (see :func:`.tree.on_main_line`), as ``--node`` asks."""
+        return on_main_line(self.game.main_line(), which)
 
     # -- the cursor -------------------------------------------------------------------------------
 

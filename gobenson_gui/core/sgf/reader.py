@@ -7,6 +7,10 @@ last ``)``.  This reader repairs them the way those programs
 do, and says so, so that one stray byte does not cost the user a whole record.  It is a single
 pass of one regular expression over the bytes, with an explicit stack: no recursion however deep
 the variations nest.
+
+The reader builds trees of whatever node type it is handed (as sgfmill's ``make_tree`` and
+KaTrain's ``_NODE_CLASS`` are), so that it does not import the tree module that reads through
+it.
 """
 
 from __future__ import annotations
@@ -14,11 +18,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import cache
-from typing import NamedTuple
+from typing import Any, Callable, NamedTuple, Protocol
 
 from .charset import likely_charset, two_byte_leads
 from .errors import SgfError
-from .tree import Node
 
 
 class _Grammar(NamedTuple):
@@ -59,10 +62,21 @@ _SMALL_LETTERS = bytes(range(ord("a"), ord("z") + 1))
 UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")
 
 
+class TreeNode(Protocol):
+    """What the reader needs of a node: its properties by name and its children."""
+
+    properties: dict[str, list[bytes]]
+    children: list[Any]
+
+
+NodeType = Callable[[dict[str, list[bytes]], list[Any], Any], TreeNode]
+"""Makes a node from its properties, its children and its parent (None for a root)."""
+
+
 @dataclass
 class ReadGame:
     """One game as read: its root, where it stands in the file, and what was repaired in it."""
-    root: Node
+    root: TreeNode
     end: int
     """Just after its closing ``)`` (or where the file ends, for a cut-off record)."""
     repairs: list[str] = field(default_factory=list)
@@ -106,15 +120,16 @@ def _property_name(raw: bytes, names: dict[bytes, str]) -> str:
     return name
 
 
-def read_game(data: bytes, start: int, leads: bytes = b"") -> ReadGame:
-    """The game whose ``(`` is at ``start``: read up to its matching ``)``, repairing what
-    other programs repair.  One token is a whole property, its name and all its values.
+def read_game(data: bytes, start: int, node_type: NodeType, leads: bytes = b"") -> ReadGame:
+    """The game whose ``(`` is at ``start``: read up to its matching ``)`` into nodes of
+    ``node_type``, repairing what other programs repair.  One token is a whole property, its
+    name and all its values.
     ``leads``: the bytes that begin a two-byte character in the game's character set, whose
     second byte may look like ``\\`` or ``]`` (see :func:`.charset.two_byte_leads`)."""
     grammar = _grammar(leads)
     root = node = None
     in_node = False
-    parents: list[Node | None] = []
+    parents: list[TreeNode | None] = []
     repairs: list[str] = []
     names: dict[bytes, str] = {}
     previous = None
@@ -143,7 +158,7 @@ def read_game(data: bytes, start: int, leads: bytes = b"") -> ReadGame:
             else:
                 node.properties[name] = values
         elif kind == "node":
-            child = Node({}, [], node)
+            child = node_type({}, [], node)
             if node is None:
                 root = child
             else:
@@ -169,15 +184,15 @@ def read_game(data: bytes, start: int, leads: bytes = b"") -> ReadGame:
     return ReadGame(root, end, repairs, cut_off)
 
 
-def read_by_characters(data: bytes, start: int) -> ReadGame:
+def read_by_characters(data: bytes, start: int, node_type: NodeType) -> ReadGame:
     """The game whose ``(`` is at ``start``, its values split character by character in its
     character set: where that set has two-byte characters that may end in the byte of ``\\`` or
     ``]`` (Shift_JIS, Big5, GBK...), the game is read again once its set is known from its ``CA``
     or its bytes, the first reading, byte by byte, having taken those bytes for SGF's escape and
     value end."""
-    read = read_game(data, start)
+    read = read_game(data, start, node_type)
     text = data[start:read.end]
     if text.isascii():
         return read
     leads = two_byte_leads(likely_charset(read.root.properties.get("CA"), text))
-    return read_game(data, start, leads) if leads else read
+    return read_game(data, start, node_type, leads) if leads else read

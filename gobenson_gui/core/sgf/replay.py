@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..board import Board, Colour
+from ..fast import new_tuple
 from ..geometry import Point
 from ..rules import play_at
 from .properties import has_setup, move_masks, player, root_text, setup_masks
@@ -14,15 +15,11 @@ from .values import shown
 
 class Position(NamedTuple):
     """The board at a node, who plays next, and where that player may not play (simple ko).  A
-    named tuple: replaying a record makes one a node, which :data:`_make` does in one call."""
+    named tuple: replaying a record makes one a node, which :func:`..fast.new_tuple` makes in one call."""
 
     board: Board
     to_play: Colour
     ko_point: Point | None = None
-
-
-_make = tuple.__new__
-"""``_make(Position, fields)``: a position without the Python-level ``__new__`` of a named tuple."""
 
 
 def start_position(game: GameTree) -> Position:
@@ -71,7 +68,7 @@ def step(position: Position, node: Node, label: str, notes: list[str] | None = N
         to_play = player(node) or opponent
         if to_play is not opponent:
             ko = None
-    return _make(Position, (board, to_play, ko))
+    return new_tuple(Position, (board, to_play, ko))
 
 
 def add_notes(game: GameTree, notes: list[str]) -> None:

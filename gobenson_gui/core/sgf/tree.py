@@ -23,6 +23,7 @@ from sgfmill import sgf_grammar
 
 from ..coords import SGF_LETTERS
 from ..geometry import Geometry, geometry
+from . import reader
 from .charset import choose_charset
 from .errors import SgfError
 from .properties import BOARD_PROPERTIES, LINKS, MISSING, PROPERTIES, WRAP, Value
@@ -252,15 +253,13 @@ def load_games(data: bytes) -> list[GameTree]:
     """Every game of an SGF collection, read leniently (see :mod:`.reader`); :class:`SgfError`
     when the first game is not usable SGF (the message names the game and node).  A later game
     that cannot be read is kept as raw bytes after the game before it, and a note says so."""
-    from .reader import game_starts, read_by_characters, read_game, utf16_text  # the reader builds this module's Nodes
-
     _check_bounds(data)
     file_notes: list[str] = []
-    utf16 = utf16_text(data)
+    utf16 = reader.utf16_text(data)
     if utf16 is not None:
         data = utf16.encode(UTF8)
         file_notes.append("the file is in UTF-16; gobenson read it as such and saves it in UTF-8")
-    start = game_starts(data)
+    start = reader.game_starts(data)
     if start is None:
         raise SgfError("not a readable SGF file (no SGF data)")
     if data[:start.start()].removeprefix(UTF8_BOM).strip():
@@ -270,8 +269,9 @@ def load_games(data: bytes) -> list[GameTree]:
     number = 0
     while position is not None:
         number += 1
-        read = read_game(data, position) if utf16 is not None else read_by_characters(data, position)
-        following = game_starts(data, read.end)
+        read = (reader.read_game(data, position, Node) if utf16 is not None
+                else reader.read_by_characters(data, position, Node))
+        following = reader.game_starts(data, read.end)
         gap_end = following.start() if following else len(data)
         gap = data[read.end:gap_end]
         if following is None and not gap:

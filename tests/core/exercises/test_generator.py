@@ -10,7 +10,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from gobenson_gui.core import lookahead
-from gobenson_gui.core.benson import analyze_colour
+from gobenson_gui.core.analysis import analyze_colour
 from gobenson_gui.core.board import Colour
 from gobenson_gui.core.exercises import Exercise, ExerciseError, Kind, generate, grade, solution, write_set
 from gobenson_gui.core.exercises.generator import (FIRST_ATTEMPTS, MAX_COUNT, GenerationCancelled, exercise_for,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from gobenson_gui.core.benson import analyze_colour
+from gobenson_gui.core.analysis import analyze_colour
 from gobenson_gui.core.board import Colour
 from gobenson_gui.core.coords import point_name
 from gobenson_gui.core.exercises import CaptureAttempt, Exercise, Kind, grade

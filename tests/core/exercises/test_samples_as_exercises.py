@@ -8,7 +8,7 @@ from collections import defaultdict
 
 import pytest
 
-from gobenson_gui.core.benson import analyze_colour
+from gobenson_gui.core.analysis import analyze_colour
 from gobenson_gui.core.exercises import Exercise, Kind, grade
 from gobenson_gui.core.rules import Rules
 from tests.test_samples import CASES

@@ -5,18 +5,40 @@ from __future__ import annotations
 
 import pytest
 
-from gobenson_gui.core.benson import analyze_colour
+from gobenson_gui.core.analysis import analyze_colour
 from gobenson_gui.core.board import Colour
 from gobenson_gui.core.exercises import Exercise, ExerciseError, Kind, grade, read_set, solution, write_set
 from gobenson_gui.core.exercises.model import TARGETED
 from gobenson_gui.core.exercises.generator import exercise_for
 from gobenson_gui.core.geometry import Wrap, geometry
 from gobenson_gui.core.rules import Rules
+from gobenson_gui.core.sgf import reader
+from gobenson_gui.core.sgf.document import Document
 from gobenson_gui.core.sgf.errors import SgfError
+from tests.boards import with_geometry
 
 from .helpers import ONE_EYE, SAMPLES, diagram, points, sample
 
 BLACK, WHITE = Colour.BLACK, Colour.WHITE
+
+
+def read_bytes(data: bytes) -> list[Exercise]:
+    """The exercises of the SGF file ``data``, read as a person opens it."""
+    return read_set(Document.from_bytes(data))
+
+
+def test_a_set_is_read_from_the_games_already_read_and_the_cursor_stays(monkeypatch):
+    made = [Exercise(Kind.SAFE, sample("sensei_example1.sgf"), BLACK),
+            Exercise(Kind.MAKE_SAFE, diagram(), BLACK, target=points(diagram(), "C3")[0], stone_limit=2)]
+    document = Document.from_bytes(write_set(made))
+    document.select_game(1)
+    shown = document.cursor_state()
+    games_parsed = []
+    parse = reader.read_game
+    monkeypatch.setattr(reader, "read_game", lambda *args, **kwargs: games_parsed.append(args) or parse(*args, **kwargs))
+    assert read_set(document) == made
+    assert games_parsed == []
+    assert document.cursor_state() == shown
 
 
 def test_every_field_survives_a_round_trip():
@@ -28,17 +50,17 @@ def test_every_field_survives_a_round_trip():
     data = write_set(original)
     assert data.count(b"(;") == 2
     assert b"GBEX[make-safe]" in data and b"GBTG[ca]" in data and b"GBN[2]" in data and b"GBD[4]" in data
-    assert read_set(data) == original
+    assert read_bytes(data) == original
 
 
 BOARD_KINDS = {
     "missing points": sample("unusual_goban_3_missing_middle_point.sgf"),
     "a link": sample("unusual_goban_2_wormhole.sgf"),
     "wrapped columns": sample("wrap_cylinder_wall_goes_round.sgf"),
-    "wrapped rows": sample("wrap_cylinder_wall_goes_round.sgf").with_geometry(geometry(7, 7, wrap=Wrap.ROWS)),
+    "wrapped rows": with_geometry(sample("wrap_cylinder_wall_goes_round.sgf"), geometry(7, 7, wrap=Wrap.ROWS)),
     "wrapped columns and rows": sample("wrap_torus_two_bands.sgf"),
     "a rectangle": sample("rectangular-13x7-constructed.sgf"),
-    "missing points, links and wrap at once": diagram(ONE_EYE).with_geometry(
+    "missing points, links and wrap at once": with_geometry(diagram(ONE_EYE),
         geometry(5, 3, frozenset({(4, 0)}), frozenset({((0, 2), (4, 2))}), Wrap.COLUMNS)),
 }
 
@@ -60,7 +82,7 @@ def test_every_kind_of_exercise_keeps_the_board_shape(shape, kind):
                 continue
     if not made:
         pytest.skip(f"no {kind.value} exercise on a board with {shape}")
-    read = read_set(write_set(made))
+    read = read_bytes(write_set(made))
     assert read == made
     for exercise in read:
         assert exercise.board.geometry == board.geometry
@@ -71,7 +93,7 @@ def test_a_safe_exercise_on_the_wormhole_keeps_its_safe_white_block():
     board = sample("unusual_goban_2_wormhole.sgf")
     data = write_set([exercise_for(board, Kind.SAFE, WHITE)])
     assert b"LINKS[aa:da]" in data
-    exercise, = read_set(data)
+    exercise, = read_bytes(data)
     assert len(solution(exercise)) == 2  # the linked stones and the chain B1-C1: both safe
 
 
@@ -90,7 +112,7 @@ def teacher_file(name: str, properties: bytes) -> bytes:
 
 def test_a_teacher_makes_an_exercise_from_a_sample_record():
     data = teacher_file("sensei_example2.sgf", b"GBEX[safe]GBCO[B]")
-    exercise, = read_set(data)
+    exercise, = read_bytes(data)
     assert exercise.board == sample("sensei_example2.sgf")
     assert exercise.colour is BLACK and exercise.rules is Rules.NO_SUICIDE
 
@@ -98,7 +120,7 @@ def test_a_teacher_makes_an_exercise_from_a_sample_record():
 def test_the_target_gives_the_colour():
     board = sample("sensei_example1.sgf")
     data = teacher_file("sensei_example1.sgf", b"GBEX[vital]GBTG[aa]")
-    exercise, = read_set(data)
+    exercise, = read_bytes(data)
     assert exercise.colour is BLACK and exercise.target == points(board, "A6")[0]
 
 
@@ -121,7 +143,7 @@ def test_the_target_gives_the_colour():
 ])
 def test_wrong_properties_are_named(properties, message):
     with pytest.raises(ExerciseError) as error:
-        read_set(teacher_file("sensei_example1.sgf", properties))
+        read_bytes(teacher_file("sensei_example1.sgf", properties))
     assert str(error.value).startswith(message)
 
 
@@ -132,7 +154,7 @@ def test_an_illegal_position_is_refused():
 
 def test_broken_sgf_is_an_sgf_error():
     with pytest.raises(SgfError):
-        read_set(b"GBEX[safe] is no SGF at all")
+        read_bytes(b"GBEX[safe] is no SGF at all")
 
 
 def test_exercise_for_finds_the_fewest_stones_and_measures_difficulty():
@@ -153,7 +175,7 @@ def test_a_teachers_limit_no_placement_meets_is_refused():
 
 def test_the_position_is_the_one_at_the_end_of_the_main_line():
     record = b"(;SZ[4]AB[ba][ab][bb]GBEX[capture]GBTG[ba];W[ca];B[dd](;W[ac])(;W[cc]))"
-    exercise, = read_set(record)
+    exercise, = read_bytes(record)
     board = exercise.board
     assert board.get((2, 0)) is WHITE and board.get((3, 3)) is BLACK and board.get((0, 2)) is WHITE
     assert board.get((2, 2)) is None  # a variation, not the main line
@@ -166,4 +188,15 @@ def test_a_colour_without_stones_is_no_question():
 
 def test_the_title_is_read_in_the_files_character_set():
     data = "(;CA[ISO-8859-1]SZ[5]GN[Müller \\] set]GBEX[safe]GBCO[B]AB[aa][ba][ab])".encode("latin-1")
-    assert read_set(data)[0].title == "Müller ] set"
+    assert read_bytes(data)[0].title == "Müller ] set"
+
+
+def test_the_target_and_stone_limit_are_read_only_from_the_kinds_that_have_them():
+    board = diagram()
+    make_safe = Exercise(Kind.MAKE_SAFE, board, BLACK, target=points(board, "C3")[0], stone_limit=2)
+    assert make_safe.marked == points(board, "C3")[0] and make_safe.stones_allowed == 2
+    safe = Exercise(Kind.SAFE, board, BLACK)
+    with pytest.raises(ExerciseError, match="a safe exercise has no target block"):
+        safe.marked
+    with pytest.raises(ExerciseError, match="a safe exercise has no stone limit"):
+        safe.stones_allowed

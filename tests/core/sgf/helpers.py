@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from gobenson_gui.core.sgf.commands import Edit
 from gobenson_gui.core.sgf.document import Document
+from gobenson_gui.core.sgf.errors import EditError
 from gobenson_gui.core.sgf.tree import Node
 
 SAMPLES = Path(__file__).resolve().parents[3] / "sample_sgf"
@@ -55,3 +57,16 @@ def apply_checked(document: Document, command) -> None:
     assert state(document) == before
     command.apply(document)
     assert state(document) == after
+
+
+class NewVariation(Edit):
+    """A test's way to branch a tree, which the editor does by playing elsewhere: a new, empty
+    last sibling of ``node`` (the cursor by default)."""
+
+    def __init__(self, document: Document, node: Node | None = None) -> None:
+        parent = (node or document.cursor).parent
+        if parent is None:
+            raise EditError("the root node cannot have a variation")
+        child = Node()
+        self.text = "New variation"
+        super().__init__(child, added=(parent, child))

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 import random
-import time
 
 import pytest
 from hypothesis import given, settings
@@ -46,7 +45,16 @@ def test_bad_files_raise_one_line_sgf_errors(data, message):
     assert "\n" not in str(raised.value)
 
 
-def test_a_huge_file_of_variations_is_refused_quickly():
+def test_a_huge_file_of_variations_is_refused_before_its_games_are_read(monkeypatch):
+    """Refused quickly: from a count of its bytes, before the parser builds a single node (the
+    time this takes is measured in benchmarks/hostile_sgf.py, not here)."""
+    from gobenson_gui.core.sgf import reader
+
+    def no_parsing(*args, **kwargs):
+        raise AssertionError("the file was parsed before it was refused")
+
+    monkeypatch.setattr(reader, "read_by_characters", no_parsing)
+    monkeypatch.setattr(reader, "read_game", no_parsing)
     rng = random.Random(3)
     letters = "abcdefghijklmnopqrs"
     parts = [b"(;GM[1]FF[4]SZ[19]"]
@@ -56,10 +64,8 @@ def test_a_huge_file_of_variations_is_refused_quickly():
         parts.append(part)
         size += len(part)
     parts.append(b")")
-    started = time.process_time()  # this process's CPU time, which other work on the machine leaves alone
     with pytest.raises(SgfError, match="nodes; gobenson reads files of up to"):
         load(b"".join(parts))
-    assert time.process_time() - started < 5
 
 
 def test_too_many_values_in_one_node_are_refused():
@@ -81,13 +87,11 @@ def test_a_100000_node_main_line_loads_and_writes_without_recursion():
         moves = "".join(f";{'BW'[i % 2]}[{letters[i % 19]}{letters[i // 19]}]" for i in range(300))
         laps.append(";AE[aa:ss]" + moves[1:] if lap else moves)
     data = ("(;SZ[19]" + "".join(laps) + ")").encode()
-    started = time.process_time()  # this process's CPU time, which other work on the machine leaves alone
     document = load(data)
     document.go_last()
     assert path_from_root(document.cursor) == [0] * 100_200
     assert document.board().black
     assert Document.from_bytes(document.to_bytes()).to_bytes() == document.to_bytes()
-    assert time.process_time() - started < 30
 
 
 def test_deeply_nested_variations_load_and_write_without_recursion():

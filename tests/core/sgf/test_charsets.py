@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from sgfmill import sgf, sgf_grammar
 
-from gobenson_gui.core.sgf.annotate import Annotate
+from gobenson_gui.core.annotate import Annotate
 from gobenson_gui.core.sgf.commands import SetComment, SetLabel
 from gobenson_gui.core.sgf.errors import EditError
 from gobenson_gui.core.sgf.values import decode_simple_text, decode_text, parse_label

@@ -6,8 +6,8 @@ import pytest
 
 from gobenson_gui.core.board import Colour
 from gobenson_gui.core.rules import Rules
-from gobenson_gui.core.sgf.commands import (AddLine, AddMark, DeleteNode, DeleteSubtree, NewGame,
-                                            NewVariation, Pass, PlayMove, PromoteVariation, RemoveLine,
+from gobenson_gui.core.sgf.commands import (AddLine, AddMark, Compound, DeleteNode, DeleteSubtree, NewGame,
+                                            Pass, PlayMove, PromoteVariation, RemoveLine,
                                             RemoveMark, SetComment, SetLabel, SetRules, SetStone)
 from gobenson_gui.core.sgf.errors import EditError
 from gobenson_gui.core.sgf.properties import comment
@@ -230,16 +230,6 @@ def test_a_line_is_the_same_line_both_ways_but_an_arrow_is_not():
     apply_checked(document, AddLine(document, "AR", (2, 2), (0, 0)))
 
 
-def test_new_variation_is_an_empty_last_sibling():
-    document = load("(;SZ[9];B[aa];W[bb])")
-    document.go_last()
-    apply_checked(document, NewVariation(document))
-    assert written(document) == b"(;SZ[9];B[aa](;W[bb])(;))"
-    assert path_from_root(document.cursor) == [0, 1]
-    with pytest.raises(EditError, match="root"):
-        NewVariation(document, node=document.game.root)
-
-
 def test_promote_variation_moves_every_branch_above_to_the_front():
     document = load("(;SZ[9](;B[aa])(;B[bb](;W[cc])(;W[dd];B[ee])))")
     target = node_at(document, [1, 1, 0])
@@ -308,3 +298,21 @@ def test_setup_that_would_break_a_later_move_is_refused():
     document = load("(;SZ[9]AB[aa];AE[aa];B[aa])")
     with pytest.raises(EditError, match="Delete node would break a later move"):
         DeleteNode(document, node=node_at(document, [0]))
+
+
+def test_a_compound_makes_all_its_edits_as_one_and_undoes_them_as_one():
+    document = load("(;SZ[9]AB[aa])")
+    command = Compound(document, "Mark two points", [(AddMark, "TR", (1, 1)), (AddMark, "SQ", (2, 2)),
+                                                     (SetStone, (3, 3), WHITE)])
+    assert command.text == "Mark two points"
+    apply_checked(document, command)
+    assert written(document) == b"(;SZ[9]AB[aa]TR[bb]SQ[cc]AW[dd])"
+    assert command.edited_nodes() == [document.game.root]
+
+
+def test_a_compound_with_a_refused_edit_leaves_the_document_as_it_was():
+    document = load("(;SZ[9]AB[aa])")
+    before = state(document)
+    with pytest.raises(EditError, match="occupied"):
+        Compound(document, "Two stones", [(SetStone, (3, 3), WHITE), (PlayMove, (0, 0))])
+    assert state(document) == before

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from gobenson_gui.core.board import Colour
-from gobenson_gui.core.diagram import DiagramError, diagram_document, node_diagram, read_diagram
+from gobenson_gui.core.diagram import DiagramError, read_diagram
+from gobenson_gui.core.sgf.diagrams import diagram_document, node_diagram
 from gobenson_gui.core.sgf.commands import AddMark, PlayMove, SetLabel, SetStone
 
 from .helpers import load

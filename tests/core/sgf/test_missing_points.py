@@ -8,11 +8,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from gobenson_gui.core.benson import analyze
+from gobenson_gui.core.analysis import analyze
 from gobenson_gui.core.board import Colour
-from gobenson_gui.core.diagram import diagram_document, node_diagram, parse_diagram
+from gobenson_gui.core.diagram import parse_diagram
+from gobenson_gui.core.sgf.diagrams import diagram_document, node_diagram
 from gobenson_gui.core.report import marked_board
-from gobenson_gui.core.sgf.annotate import annotate
+from gobenson_gui.core.annotate import annotate
 from gobenson_gui.core.sgf.commands import AddLine, AddMark, PlayMove, SetLabel, SetPointMissing, SetStone
 from gobenson_gui.core.sgf.errors import EditError, SgfError
 

@@ -9,13 +9,13 @@ from hypothesis import strategies as st
 from gobenson_gui.core.board import Board, Colour
 from gobenson_gui.core.coords import sgf_point
 from gobenson_gui.core.sgf import commands as c
-from gobenson_gui.core.sgf.annotate import Annotate
+from gobenson_gui.core.annotate import Annotate
 from gobenson_gui.core.sgf.errors import EditError
 from gobenson_gui.core.sgf.replay import Position, step
 from gobenson_gui.core.sgf.tree import GameTree, Node, serialise_games
 from gobenson_gui.core.sgf.values import encode_text, format_label, format_point_list, format_point_pair, format_size
 
-from .helpers import load, node_at, path_from_root, state
+from .helpers import NewVariation, load, node_at, path_from_root, state
 
 SETTINGS = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 TEXT = st.text(st.characters(blacklist_categories=("Cs", "Cc")) | st.sampled_from("]\\:\n["), max_size=12)
@@ -126,7 +126,7 @@ def build(document, edit):
         return c.SetComment(document, args[0])
     if kind == "missing":
         return c.SetPointMissing(document, point(args[0], args[1]), args[2])
-    return {"pass": c.Pass, "variation": c.NewVariation, "promote": c.PromoteVariation,
+    return {"pass": c.Pass, "variation": NewVariation, "promote": c.PromoteVariation,
             "delete node": c.DeleteNode, "delete subtree": c.DeleteSubtree, "annotate": Annotate,
             "new game": lambda d: c.NewGame(d, 3, 2)}[kind](document)
 

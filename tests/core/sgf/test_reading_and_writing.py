@@ -10,7 +10,7 @@ from gobenson_gui.core.board import Colour
 from gobenson_gui.core.sgf.document import Document
 from gobenson_gui.core.sgf.errors import SgfError
 from gobenson_gui.core.sgf.reader import read_game
-from gobenson_gui.core.sgf.tree import load_games
+from gobenson_gui.core.sgf.tree import Node, load_games
 
 from .helpers import OWN_SAMPLES, SAMPLES, load, roundtrip
 
@@ -139,7 +139,7 @@ ESCAPED_VALUES = st.text(st.characters(max_codepoint=127)).map(
 def test_a_property_reads_back_every_value_as_written(values, gap):
     """The first value of a property is read apart from the others: all come back, in order."""
     data = b"(;GM[1];AB[aa]XY" + gap + b"".join(b"[" + value + b"]" + gap for value in values) + b")"
-    read = read_game(data, 0)
+    read = read_game(data, 0, Node)
     properties = read.root.children[0].properties
     assert properties.get("XY") == (values or None) and properties["AB"] == [b"aa"]
     assert read.repairs == ([] if values else ["dropped XY that had no value"])

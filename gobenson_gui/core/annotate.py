@@ -19,15 +19,16 @@ from __future__ import annotations
 
 import re
 
-from ..benson import Analysis, analyze
-from ..report import analysis_paragraph, paragraph_pattern
-from ..rules import Rules
-from .commands import Edit, Properties, add_points, copy_properties
-from .document import Document
-from .errors import EditError
-from .properties import SHAPES, TERRITORY, TERRITORY_PROPERTY
-from .tree import Node, on_main_line
-from .values import decode_text, encode_text, joined_text, point_list_mask
+from .analysis import Analysis, analyze
+from .report import analysis_paragraph, paragraph_pattern
+from .rules import Rules
+from .sgf.commands import Edit, Properties, add_points, copy_properties
+from .sgf.document import Document
+from .sgf.errors import EditError
+from .sgf.properties import SHAPES, TERRITORY, TERRITORY_PROPERTY
+from .sgf.tree import Node
+from .sgf.values import decode_text, encode_text, joined_text, point_list_mask
+from .words.editor import ANNOTATE_NODE, already_annotated, annotate_nodes
 
 HEADING_PREFIX = "Unconditional life (Benson"
 
@@ -44,11 +45,6 @@ def generated_paragraph_pattern() -> re.Pattern:
 
 
 GENERATED_PARAGRAPH = generated_paragraph_pattern()
-
-
-def main_line_nodes(document: Document, which: str | int) -> list[Node]:
-    """The main-line nodes of the shown game that ``which`` chooses (see :func:`on_main_line`)."""
-    return on_main_line(document.game.main_line(), which)
 
 
 def with_paragraph(comment: str, paragraph: str) -> str:
@@ -159,10 +155,8 @@ class Annotate(Edit):
         nodes = nodes or [document.cursor]
         edits = annotation_edits(document, nodes, Rules.parse(rules), changes_only)
         if not edits:
-            where = ("this node" if len(nodes) == 1 else "every node where the verdict changes" if changes_only
-                     else f"each of the {len(nodes)} nodes")
-            raise EditError(f"the analysis is already written in {where}")
-        self.text = "Annotate with the analysis" if len(nodes) == 1 else f"Annotate {len(edits)} nodes"
+            raise EditError(already_annotated(len(nodes), changes_only))
+        self.text = ANNOTATE_NODE if len(nodes) == 1 else annotate_nodes(len(edits))
         super().__init__(document.cursor, edits=edits)
 
 
@@ -170,7 +164,7 @@ def annotate(document: Document, which: str | int = "all", rules: Rules | str = 
     """Annotate the chosen main-line nodes of the shown game in place; returns how many changed
     (0: the analysis was already written in every one).  ``all`` annotates the first node and
     then the nodes where the verdict changes (see :func:`annotation_edits`)."""
-    edits = annotation_edits(document, main_line_nodes(document, which), Rules.parse(rules), which == "all")
+    edits = annotation_edits(document, document.main_line_nodes(which), Rules.parse(rules), which == "all")
     if edits:
         Edit(document.cursor, edits=edits).apply(document)  # as the editor's command does it
     return len(edits)

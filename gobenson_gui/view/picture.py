@@ -11,13 +11,14 @@ from dataclasses import dataclass, field, replace
 from enum import Enum, StrEnum
 from typing import Callable, Mapping, Sequence, TypeVar
 
-from ..core.benson import Analysis, Block, ColourAnalysis
+from ..core.analysis import Analysis, ColourAnalysis
+from ..core.benson import Block
 from ..core.board import Board, Colour
 from ..core.geometry import Point
-from ..core.sgf.tree import Node
 from ..core.sgf.properties import dimmed_points, node_labels, node_lines, node_moves, point_marks, territory_marks
+from ..core.sgf.tree import Node
 from ..core.sgf.values import UTF8
-from ..view.names import Names
+from .names import Names
 from .stepping import HalfStep, verdict
 
 T = TypeVar("T")
@@ -45,7 +46,7 @@ class Whose(StrEnum):
 
 
 class RegionKind(Enum):
-    """How a region is shaded (see :func:`.board_paint.draw_region_fill`)."""
+    """How a region is shaded (see :func:`gobenson_gui.drawing.board_marks.draw_region_fill`)."""
 
     VITAL = "vital to a safe block: solid"
     HEALTHY = "healthy for a block still in the sequence: hatched"

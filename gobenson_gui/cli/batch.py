@@ -1,5 +1,6 @@
 """Running a command over many files: folders expanded, the files shared among processes, the
-output kept in the order of the files, a progress bar on a terminal and a table of results.
+output kept in the order of the files, a progress bar on a terminal and a table of results;
+and the options ``--jobs`` and ``--summary-csv`` that ask for them.
 
 Pure Python and the core only, so that worker processes start without Qt.  The command's own
 work on one file prints as it always does; a worker records what it prints and the parent
@@ -8,6 +9,7 @@ writes it out in file order, so ``--jobs 2`` prints exactly what ``--jobs 1`` pr
 
 from __future__ import annotations
 
+import argparse
 import csv
 import io
 import os
@@ -18,10 +20,13 @@ import time
 from contextlib import redirect_stderr, redirect_stdout
 from dataclasses import dataclass, fields
 from enum import StrEnum
-from typing import Callable, Generic, Iterable, TextIO, TypeVar
+from typing import Callable, Generic, Iterable, Protocol, TextIO, TypeVar
 
-from .core.benson import Analysis
-from .core.atomic import write_atomic
+from ..core.atomic import STANDARD_OUTPUT, write_atomic
+from ..core.analysis import Analysis
+from .arguments import WholeNumber
+from .output import for_file, say_problem, writing_output
+from ..core.words import cli as words
 
 SGF_SUFFIX = ".sgf"
 """The files a folder contributes (any case: ``.SGF`` too); text diagrams are only read when
@@ -119,7 +124,7 @@ def expand_inputs(names: Iterable[str], skip_folder: str | None = None) -> tuple
             found.extend(Found(os.path.join(root, file), name) for file in sorted(files)
                          if file.lower().endswith(SGF_SUFFIX))
         if (len(found), len(problems)) == before:
-            problems.append((name, f"a folder without {SGF_SUFFIX} files"))
+            problems.append((name, words.folder_without(SGF_SUFFIX)))
     return found, problems
 
 
@@ -150,7 +155,7 @@ class Progress:
         if not self.shown:
             return
         filled = self.WIDTH * done // self.total
-        self.line = f"[{'#' * filled}{'.' * (self.WIDTH - filled)}] {done}/{self.total} files"
+        self.line = words.files_done('#' * filled + '.' * (self.WIDTH - filled), done, self.total)
         self.stream.write("\r" + self.line)
         self.stream.flush()
 
@@ -299,10 +304,71 @@ def mirrored_outputs(found: list[Found], output_folder: str) -> tuple[list[Desti
         output = os.path.join(output_folder, below)
         real = os.path.realpath(output)
         if real in taken:
-            problems.append((item.path, f"its output {output} is already written for {taken[real]}"))
+            problems.append((item.path, words.output_taken(output, taken[real])))
         elif real in inputs and real != os.path.realpath(item.path):
-            problems.append((item.path, f"its output {output} would replace the input {inputs[real]}"))
+            problems.append((item.path, words.output_is_input(output, inputs[real])))
         else:
             taken[real] = item.path
             destinations.append(Destination(item.path, output, folder_made=True))
     return destinations, problems
+
+
+# -- on the command line --------------------------------------------------------------------------
+
+
+class FileWork(Protocol[Task]):
+    """A command's work on one task (a FILE, or a FILE with its output): picklable, so that
+    worker processes can be handed it."""
+
+    def __call__(self, task: Task) -> FileRow: ...
+
+    def file_of(self, task: Task) -> str: ...
+
+
+job_count = WholeNumber(1, expected="a number of processes")
+
+
+def _csv_path(text: str) -> str:
+    """Refused at once if its folder does not exist, rather than after a long run."""
+    if not os.path.isdir(os.path.dirname(text) or "."):
+        raise argparse.ArgumentTypeError(words.no_such_folder(os.path.dirname(text), text))
+    return text
+
+
+def add_batch_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--jobs", type=job_count, default=default_jobs(), metavar="N",
+                        help="files worked on at once, each in its own process; the output keeps the "
+                             "order of the files (default: the number of processors; 1: in this process)")
+    parser.add_argument("--summary-csv", type=_csv_path, metavar="CSV",
+                        help="also write a table with a row per file: " + ", ".join(SUMMARY_COLUMNS))
+
+
+LOST_WORKER = "not done: a process working on the files ended abruptly (out of memory?)"
+
+
+def run_batch(work: FileWork[Task], tasks: list[Task], problems: list[tuple[str, str]],
+              args: argparse.Namespace) -> list[FileRow]:
+    """The rows of the problems met finding the files (each said in its line), then those of
+    ``work`` done on every task with ``--jobs`` processes.  Standard input is read by this
+    process, so a task list naming it runs here."""
+    rows = [failed_row(name, message) for name, message in problems]
+    jobs = 1 if STANDARD_OUTPUT in (*args.files, getattr(args, "output", None)) else args.jobs
+    with writing_output():
+        rows.extend(run_files(work, tasks, jobs, lambda task: failed_row(work.file_of(task), LOST_WORKER)))
+    return rows
+
+
+def failed_row(name: str, message: str) -> FileRow:
+    """The row of a file that could not be done, once its line is said."""
+    say_problem(name, message)
+    row = FileRow(name)
+    row.fail(message)
+    return row
+
+
+def finish_batch(rows: list[FileRow], args: argparse.Namespace) -> int:
+    """Write ``--summary-csv`` if asked; 1 if any file failed (or the table cannot be written)."""
+    status = int(any(row.status is not FileStatus.OK for row in rows))
+    if args.summary_csv is not None:
+        status |= for_file(args.summary_csv, lambda: write_summary_csv(args.summary_csv, rows))
+    return status

@@ -1,8 +1,7 @@
-"""Drawing a board and its analysis overlays with QPainter.
-
-One painter serves the editor's view, the PNG/SVG export and ``gobenson render``, so an exported
-picture is exactly what the editor shows.  It draws only what a :class:`BoardPicture` tells it:
-deciding what to show is :mod:`picture`'s job.
+"""The marks a board is drawn with, in QPainter: the wood and grid, stones, the analysis
+overlays, markup, wrapped sides and links, and the legend's samples.  :mod:`.board_painter`
+puts them together from a :class:`~gobenson_gui.view.picture.BoardPicture`; deciding what to
+show is :mod:`gobenson_gui.view.picture`'s job.
 
 Colours come from Okabe and Ito's palette, which stays distinct for the common colour-vision
 deficiencies; every overlay also has a shape of its own (diamond = safe, square = territory,
@@ -14,17 +13,18 @@ from __future__ import annotations
 
 import math
 from contextlib import contextmanager
-from dataclasses import dataclass
-from typing import Callable, Iterator
+from typing import Iterator
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen,
                            QPixmap, QPolygonF, QRadialGradient)
 
 from ..core.board import Colour
 from ..core.coords import column_name
 from ..core.geometry import Link, Point, Wrap
-from .picture import BoardPicture, RegionKind
+from ..core.words.pictures import CANNOT_DRAW
+from ..view.picture import RegionKind
+from .board_layout import Layout, cells_path, coordinate_pixels, hoshi_points
 
 ORANGE = QColor("#E69F00")
 SKY = QColor("#56B4E9")
@@ -35,78 +35,6 @@ WOOD = QColor("#DDB468")
 INK = QColor("#1E1A14")
 PAPER = QColor("#F6F3EC")
 PURPLE = QColor("#CC79A7")
-
-
-@dataclass(frozen=True, slots=True)
-class Layout:
-    """Where the points of a C x R board fall in a W x H area."""
-
-    columns: int
-    rows: int
-    cell: float
-    left: float
-    top: float
-    margin: float
-
-    def centre(self, point: Point) -> QPointF:
-        return QPointF(self.left + point[0] * self.cell, self.top + point[1] * self.cell)
-
-    def point_at(self, x: float, y: float) -> Point | None:
-        """The point nearest to (x, y), or None off the board."""
-        column = round((x - self.left) / self.cell)
-        row = round((y - self.top) / self.cell)
-        if 0 <= column < self.columns and 0 <= row < self.rows:
-            return (column, row)
-        return None
-
-    @property
-    def board_rect(self) -> QRectF:
-        """The wood: the grid plus the margin that holds coordinates."""
-        return QRectF(self.left - self.margin, self.top - self.margin,
-                      (self.columns - 1) * self.cell + 2 * self.margin,
-                      (self.rows - 1) * self.cell + 2 * self.margin)
-
-
-def coordinate_pixels(cell: float) -> float:
-    """Coordinates grow with the board but stay small beside big cells."""
-    return max(7.0, min(cell * 0.42, 17.0))
-
-
-def board_layout(width: float, height: float, columns: int, rows: int) -> Layout:
-    """The largest board that fits, with room for coordinates on every edge.
-
-    Big cells snap to whole pixels so that grid lines fall on pixel boundaries and stay crisp.
-    """
-    def fit(text: float) -> float:
-        border = 2 * (0.55 + 2.2 * text)  # edge stones, then a line of coordinates, in cells
-        return min(width / (columns - 1 + border), height / (rows - 1 + border))
-
-    cell = fit(0.42)
-    cell = max(1.0, fit(coordinate_pixels(cell) / cell))
-    if cell >= 8:
-        cell = math.floor(cell)
-    margin = cell * 0.55 + coordinate_pixels(cell) * 2.2
-    left = round((width - (columns - 1) * cell) / 2)
-    top = round((height - (rows - 1) * cell) / 2)
-    return Layout(columns, rows, cell, left, top, margin)
-
-
-def hoshi_points(columns: int, rows: int) -> list[Point]:
-    """Star points where boards conventionally have them: 3-3 or 4-4 corners, sides and centre
-    on odd boards from 15 (and the centre of odd boards other than 7)."""
-    if min(columns, rows) < 7:
-        return []
-    near_x, near_y = (3 if columns >= 13 else 2), (3 if rows >= 13 else 2)
-    far_x, far_y = columns - near_x - 1, rows - near_y - 1
-    mid_x, mid_y = columns // 2, rows // 2
-    points = [(near_x, near_y), (far_x, near_y), (near_x, far_y), (far_x, far_y)]
-    if columns % 2 and rows % 2 and columns != 7 and rows != 7:
-        points.append((mid_x, mid_y))
-    if columns % 2 and columns >= 15:
-        points += [(mid_x, near_y), (mid_x, far_y)]
-    if rows % 2 and rows >= 15:
-        points += [(near_x, mid_y), (far_x, mid_y)]
-    return points
 
 
 def pixel_font(pixels: float, bold: bool = False) -> QFont:
@@ -306,32 +234,6 @@ def draw_illegal_mark(painter: QPainter, centre: QPointF, cell: float) -> None:
     painter.drawText(QRectF(centre.x() - cell / 2, centre.y() - cell / 2, cell, cell), Qt.AlignCenter, "!")
 
 
-def cell_rects(layout: Layout, points: list[Point]) -> list[QRectF]:
-    """The squares around some points, each run of neighbours along a row (in reading order)
-    joined into one rectangle: a big region of a 52x52 board is a few dozen of them."""
-    cell = layout.cell
-    left, top = layout.left - cell / 2, layout.top - cell / 2
-    rects = []
-    first = last = None
-    for point in [*points, None]:
-        if point is not None and last is not None and point == (last[0] + 1, last[1]):
-            last = point
-            continue
-        if first is not None:
-            rects.append(QRectF(left + first[0] * cell, top + first[1] * cell, (last[0] - first[0] + 1) * cell, cell))
-        first = last = point
-    return rects
-
-
-def cells_path(layout: Layout, points: list[Point]) -> QPainterPath:
-    """The squares around some points, as one shape to fill or clip to."""
-    path = QPainterPath()
-    path.setFillRule(Qt.WindingFill)
-    for rect in cell_rects(layout, points):
-        path.addRect(rect)
-    return path
-
-
 HATCHES = {RegionKind.HEALTHY: (BLUE, False), RegionKind.CAST_OUT: (QColor(80, 80, 80, 150), True),
            RegionKind.LEAVING: (ORANGE, True)}
 """Hatched region kinds: the colour of their lines, and whether the lines cross."""
@@ -514,17 +416,13 @@ def painting(device) -> Iterator[QPainter]:
     the device cannot be drawn on."""
     painter = QPainter()
     if not painter.begin(device):
-        raise OSError("cannot draw on this device")
+        raise OSError(CANNOT_DRAW)
     try:
         yield painter
     finally:
         painter.end()
 
 
-MAX_SPRITES = 1024
-"""Stones and marks, and a card for each region letter of the largest boards."""
-MAX_LAYERS = 6
-"""Cached layers of stones and of verdict marks: a few positions' worth, for stepping back."""
 LETTER_SPAN = 2.4
 """A region letter is centred on its point and may be more than a cell wide (``aa``)."""
 LETTER_PIXELS = 10
@@ -627,228 +525,6 @@ def draw_links(painter: QPainter, layout: Layout, links: frozenset[Link]) -> Non
         for point in pair:
             painter.drawEllipse(layout.centre(point), radius, radius)
     painter.restore()
-
-
-class BoardPainter:
-    """Paints a :class:`BoardPicture`; keeps pixmaps of the background and of stones, since a
-    52x52 board redrawn at every edit must not redraw thousands of gradients.
-
-    Painting never raises: a failure draws the bare position instead and is handed to
-    ``report`` once (a repaint that fails the same way again is not reported again), so a
-    defect shows up as one message rather than an error at every repaint.
-    """
-
-    def __init__(self, cached: bool = True, report: Callable[[Exception], None] | None = None) -> None:
-        self.cached = cached
-        self.report = report
-        self.failures: list[Exception] = []
-        """The distinct failures met so far, each reported once."""
-        self._background: tuple[tuple, QPixmap] | None = None
-        self._sprites: dict[tuple, QPixmap] = {}
-        self._brushes: dict[tuple, QBrush] = {}
-        self._layers: dict[tuple, QPixmap] = {}
-        self._painted_once: set[tuple] = set()
-
-    def paint(self, painter: QPainter, width: float, height: float, picture: BoardPicture) -> Layout | None:
-        """Draw ``picture`` in a ``width`` x ``height`` area; the layout used, or None when not
-        even the bare position could be drawn."""
-        for shown in (picture, BoardPicture(picture.board)):
-            painter.save()
-            try:
-                return self._paint_picture(painter, width, height, shown)
-            except Exception as error:  # a defect: drawn as far as it goes, reported, never raised
-                self._failed(error)
-            finally:
-                painter.restore()
-        return None
-
-    def _failed(self, error: Exception) -> None:
-        key = (type(error), str(error))
-        if any((type(seen), str(seen)) == key for seen in self.failures):
-            return
-        self.failures.append(error)
-        if self.report is not None:
-            self.report(error)
-
-    def _paint_picture(self, painter: QPainter, width: float, height: float, picture: BoardPicture) -> Layout:
-        board = picture.board
-        layout = board_layout(width, height, board.columns, board.rows)
-        painter.setRenderHint(QPainter.Antialiasing, True)
-        painter.setRenderHint(QPainter.TextAntialiasing, True)
-        geom = board.geometry
-        self._paint_background(painter, layout, width, height, geom.missing, geom.wrap)
-        if geom.links:
-            draw_links(painter, layout, geom.links)
-        cell = layout.cell
-        centre = layout.centre
-        self._paint_regions(painter, layout, picture)
-        if picture.selection:
-            draw_selection(painter, cells_path(layout, geom.points(picture.selection)))
-        painter.setOpacity(0.3)
-        for point, colour in picture.ghosts.items():
-            draw_stone(painter, centre(point), cell, colour)
-        painter.setOpacity(1.0)
-        self._layer(painter, layout, width, height, ("stones", board.black, board.white, picture.cast_out),
-                    lambda inner: [self._sprites_at(inner, layout, geom.points(board.stones(colour) & ~picture.cast_out),
-                                                    draw_stone, colour) for colour in Colour])
-        for colour in Colour:
-            dimmed = board.stones(colour) & picture.cast_out
-            if dimmed:
-                painter.setOpacity(0.4)
-                self._sprites_at(painter, layout, geom.points(dimmed), draw_stone, colour)
-                painter.setOpacity(1.0)
-                grey = "#C8C8C8" if colour is Colour.BLACK else "#505050"
-                for strike in (grey, ORANGE.name()):
-                    struck = dimmed & picture.leaving if strike == ORANGE.name() else dimmed & ~picture.leaving
-                    self._sprites_at(painter, layout, geom.points(struck), draw_strike_in, strike)
-        self._sprites_at(painter, layout, geom.points(picture.leaving), draw_leaving_ring)
-        self._sprites_at(painter, layout, geom.points(picture.highlight), draw_highlight_ring)
-        safe = {colour: picture.safe & board.stones(colour) for colour in Colour}
-        self._layer(painter, layout, width, height,
-                    ("verdict", picture.black_territory, picture.white_territory, *safe.values()),
-                    lambda inner: self._paint_verdict(inner, layout, picture, safe))
-        for mask, agree in ((picture.agree, True), (picture.disagree, False)):
-            self._sprites_at(painter, layout, geom.points(mask), draw_verdict_mark, agree)
-        for point in geom.points(picture.illegal):
-            draw_illegal_mark(painter, centre(point), cell)
-        for point, number in picture.move_numbers.items():
-            if point not in picture.labels:  # the node's own label says more
-                draw_move_number(painter, centre(point), cell, number, board.get(point))
-        if picture.last_move is not None and board.get(picture.last_move) is not None \
-                and picture.last_move not in picture.labels:  # a number or letter marks it already
-            draw_last_move(painter, centre(picture.last_move), cell, board.get(picture.last_move),
-                           around_number=picture.last_move in picture.move_numbers)
-        for point in picture.dimmed:
-            wash = QColor(PAPER)
-            wash.setAlpha(150)
-            painter.fillRect(QRectF(centre(point) - QPointF(cell / 2, cell / 2), QSizeF(cell, cell)), wash)
-        for point, owner in picture.marked_territory.items():
-            draw_territory_mark(painter, centre(point), cell, owner)
-        for point, shape in picture.markup.items():
-            draw_markup(painter, centre(point), cell, shape, board.get(point))
-        for point, text in picture.labels.items():
-            draw_label(painter, centre(point), cell, text, board.get(point))
-        for kind, start, end in picture.lines:
-            draw_arrow(painter, centre(start), centre(end), cell, kind == "AR")
-        span = max(LETTER_SPAN, 2 * LETTER_PIXELS / cell)
-        for region in picture.regions:
-            if region.at is None:  # a label of the file names the region, or covers all of it
-                continue
-            self._sprites_at(painter, layout, [region.at], draw_region_letter, region.letter, region.kind is RegionKind.VITAL,
-                             span=span)
-        return layout
-
-    def _paint_verdict(self, painter: QPainter, layout: Layout, picture: BoardPicture,
-                       safe: dict[Colour, int]) -> None:
-        """Territory squares and safe diamonds: thousands of marks on a big finished board."""
-        geom = picture.board.geometry
-        for mask, owner in ((picture.black_territory, Colour.BLACK), (picture.white_territory, Colour.WHITE)):
-            self._sprites_at(painter, layout, geom.points(mask), draw_territory_mark, owner)
-        for colour, mask in safe.items():
-            self._sprites_at(painter, layout, geom.points(mask), draw_safe_mark, colour)
-
-    def _layer(self, painter: QPainter, layout: Layout, width: float, height: float, key: tuple, draw) -> None:
-        """``draw(painter)`` through a transparent pixmap of the whole area, kept while ``key``
-        and the size stay: hovers and half-steps redraw the board over unchanged stones and marks.
-        The first paint of a key draws directly, so that an edit, which changes the stones, pays
-        for no pixmap it may never reuse."""
-        ratio = painter.device().devicePixelRatioF()
-        key = (*key, width, height, layout.columns, layout.rows, ratio)
-        pixmap = self._layers.get(key)
-        if pixmap is None and (not self.cached or key not in self._painted_once):
-            if len(self._painted_once) >= MAX_LAYERS:
-                self._painted_once.clear()
-            self._painted_once.add(key)
-            draw(painter)
-            return
-        if pixmap is None:
-            pixmap = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
-            pixmap.setDevicePixelRatio(ratio)
-            pixmap.fill(Qt.transparent)
-            with painting(pixmap) as inner:
-                inner.setRenderHint(QPainter.Antialiasing, True)
-                draw(inner)
-            if len(self._layers) >= MAX_LAYERS:
-                self._layers.pop(next(iter(self._layers)))
-            self._layers[key] = pixmap
-        painter.drawPixmap(0, 0, pixmap)
-
-    def _paint_regions(self, painter: QPainter, layout: Layout, picture: BoardPicture) -> None:
-        """Every region of a kind in one fill (regions are disjoint), then what is cast out and
-        what leaves on top."""
-        geom = picture.board.geometry
-        layers = dict.fromkeys((RegionKind.VITAL, RegionKind.HEALTHY, RegionKind.CAST_OUT), 0)
-        for region in picture.regions:
-            if region.kind in layers:
-                layers[region.kind] |= region.mask
-        layers[RegionKind.CAST_OUT] |= picture.cast_out_regions
-        layers[RegionKind.LEAVING] = picture.leaving_regions
-        ratio = painter.device().devicePixelRatioF()
-        for kind, mask in layers.items():
-            if not mask:
-                continue
-            if not self.cached:
-                draw_region_fill(painter, cell_rects(layout, geom.points(mask)), kind)
-                continue
-            brush = self._brushes.get((kind, ratio))
-            if brush is None:
-                brush = self._brushes[kind, ratio] = region_brush(kind, ratio)
-            painter.save()
-            painter.setRenderHint(QPainter.Antialiasing, False)  # cells meet without seams
-            painter.setPen(Qt.NoPen)
-            painter.setBrush(brush)
-            painter.drawRects(cell_rects(layout, geom.points(mask)))
-            painter.restore()
-
-    def _paint_background(self, painter: QPainter, layout: Layout, width: float, height: float,
-                          missing: frozenset[Point], wrap: Wrap = Wrap.NONE) -> None:
-        if not self.cached:
-            draw_background(painter, layout, missing, wrap)
-            return
-        ratio = painter.device().devicePixelRatioF()
-        key = (width, height, layout.columns, layout.rows, missing, wrap, ratio)
-        if self._background is None or self._background[0] != key:
-            pixmap = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
-            pixmap.setDevicePixelRatio(ratio)
-            pixmap.fill(Qt.transparent)
-            with painting(pixmap) as inner:
-                inner.setRenderHint(QPainter.Antialiasing, True)
-                inner.setRenderHint(QPainter.TextAntialiasing, True)
-                draw_background(inner, layout, missing, wrap)
-            self._background = (key, pixmap)
-        painter.drawPixmap(0, 0, self._background[1])
-
-    def _sprites_at(self, painter: QPainter, layout: Layout, points: list[Point], draw, *args,
-                    span: float = 1.2) -> None:
-        """``draw(painter, centre, cell, *args)`` at each point, pasted from a pixmap ``span``
-        cells wide made once per size: a 52x52 board has thousands of stones and marks, too many
-        for gradients, and hundreds of region letters."""
-        cell = layout.cell
-        if not self.cached:
-            for point in points:
-                draw(painter, layout.centre(point), cell, *args)
-            return
-        if not points:
-            return
-        ratio = painter.device().devicePixelRatioF()
-        key = (draw, args, cell, ratio, span)
-        pixmap = self._sprites.get(key)
-        if pixmap is None:
-            side = math.ceil(cell * span)
-            pixmap = QPixmap(max(1, round(side * ratio)), max(1, round(side * ratio)))
-            pixmap.setDevicePixelRatio(ratio)
-            pixmap.fill(Qt.transparent)
-            with painting(pixmap) as inner:
-                inner.setRenderHint(QPainter.Antialiasing, True)
-                draw(inner, QPointF(side / 2, side / 2), cell, *args)
-            if len(self._sprites) > MAX_SPRITES:
-                self._sprites.clear()
-            self._sprites[key] = pixmap
-        half = pixmap.width() / ratio / 2
-        left, top = layout.left - half, layout.top - half
-        draw_pixmap = painter.drawPixmap
-        for column, row in points:
-            draw_pixmap(QPointF(left + column * cell, top + row * cell), pixmap)
 
 
 def legend_icon(kind: str, size: int, ratio: float = 1.0) -> QPixmap:

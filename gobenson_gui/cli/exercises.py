@@ -6,8 +6,8 @@ an SGF point (``cc``) or a name (``C3``): the stones of the blocks marked (safe,
 of the regions chosen (vital), the moves in order (capture), the stones added in order
 (make-safe).  An exercise left out is not answered.
 
-Every action reads its files, says what is wrong with them and prints through the ``gobenson``
-command's own paths (:mod:`.cli`), imported when an action runs: cli imports this module first.
+Every action reads its files, says what is wrong with them and writes through the paths every
+``gobenson`` command shares (:mod:`.inputs`, :mod:`.output`).
 """
 
 from __future__ import annotations
@@ -17,63 +17,62 @@ import json
 import re
 from pathlib import Path
 
-from .core.board import Board, Colour
-from .core.coords import cut, parse_point, parse_sgf_point, point_name, quoted, sgf_point
-from .core.exercises import Exercise, ExerciseError, Grade, Kind, generate, grade, read_set, solution, write_set
-from .core.exercises.generator import MAX_COUNT, exercise_for
-from .core.exercises.sgf_form import to_game
-from .core.report import counted
-from .core.rules import Rules
-from .core.atomic import write_output
-from .core.sgf.tree import load_games, serialise_games
+from ..core.board import Colour
+from ..core.coords import parse_sgf_point, point_name, quoted, sgf_point
+from ..core.exercises import (
+    Exercise,
+    ExerciseError,
+    Grade,
+    Kind,
+    generate,
+    grade,
+    read_set,
+    solution,
+    write_set,
+)
+from ..core.exercises.generator import MAX_COUNT, exercise_for
+from ..core.exercises.sgf_form import to_game
+from ..core.rules import Rules
+from ..core.sgf.document import Document
+from ..core.sgf.tree import serialise_games
+from .arguments import (
+    WholeNumber,
+    add_rules_argument,
+    ascii_integer,
+    point_on,
+    positive,
+    stone_at,
+)
+from .inputs import load_document, read_input
+from .output import emit_all, for_file, write_file
+from ..core.words import cli as words
 
 
 def _size(text: str) -> tuple[int, int]:
-    match = re.fullmatch(r"(\d+)(?:x(\d+))?", text)
+    match = re.fullmatch(r"([0-9]+)(?:x([0-9]+))?", text)
     if not match:
-        raise argparse.ArgumentTypeError(f"expected a size like 7 or 9x5, not {text!r}")
+        raise argparse.ArgumentTypeError(words.expected("a size like 7 or 9x5", text))
     return int(match[1]), int(match[2] or match[1])
 
 
-def _count(text: str) -> int:
-    if not (text.isascii() and text.isdigit()) or int(text) < 1:
-        raise argparse.ArgumentTypeError(f"expected a whole number of 1 or more, not {text!r}")
-    return int(text)
-
-
 def _seed(text: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+    seed = ascii_integer(text)
+    if seed is None:
+        raise argparse.ArgumentTypeError(words.expected("a whole number", text))
+    return seed
 
 
 OUTPUT_HELP = "the SGF file to write (- is standard output)"
 
 
 def run_generate(args: argparse.Namespace) -> int:
-    from .cli import for_file
-
-    return for_file(args.output, lambda: write_output(
+    return for_file(args.output, lambda: write_file(
         args.output, write_set(generate(Kind(args.kind), args.count, *args.size, args.seed, args.difficulty))))
 
 
 def read_exercises(name: str) -> list[Exercise]:
     """The exercises of the set FILE (``-``: standard input)."""
-    from .cli import read_input
-
-    return read_set(read_input(name))
-
-
-def parse_point_text(value: object, board: Board):
-    """An answer's point: an SGF point (``cc``) or a name (``C3``) on the exercise's board."""
-    if not isinstance(value, str):
-        what = {list: "a list", dict: "an object"}.get(type(value)) or cut(json.dumps(value))
-        raise ExerciseError(f"{what} is not a point (a string like cc or C3)")
-    try:
-        return parse_point(value, board.geometry)
-    except ValueError as error:
-        raise ExerciseError(str(error)) from None
+    return read_set(Document.from_bytes(read_input(name)))
 
 
 def read_answers(data: bytes, exercises: list[Exercise]) -> dict[int, tuple]:
@@ -81,15 +80,15 @@ def read_answers(data: bytes, exercises: list[Exercise]) -> dict[int, tuple]:
     try:
         answers = json.loads(data)
     except UnicodeDecodeError:
-        raise ExerciseError("not JSON (not UTF-8 text)") from None
+        raise ExerciseError(words.ANSWERS_NOT_TEXT) from None
     except json.JSONDecodeError as error:
-        raise ExerciseError(f"not JSON ({error})") from None
+        raise ExerciseError(words.not_json(error)) from None
     except RecursionError:
-        raise ExerciseError("its lists or objects are nested too deeply to read") from None
+        raise ExerciseError(words.ANSWERS_TOO_DEEP) from None
     except ValueError:  # Python refuses to read integers of thousands of digits
-        raise ExerciseError("it holds a number too long to read") from None
+        raise ExerciseError(words.ANSWERS_NUMBER_TOO_LONG) from None
     if not isinstance(answers, dict):
-        raise ExerciseError('expected an object mapping exercise numbers to point lists, like {"1": ["cc"]}')
+        raise ExerciseError(words.ANSWERS_NOT_AN_OBJECT)
     return {_exercise_number(key, len(exercises)): _answer(key, points, exercises)
             for key, points in answers.items()}
 
@@ -98,17 +97,17 @@ def _exercise_number(key: str, count: int) -> int:
     """A key of ANSWERS.json as an exercise number, from 1 to ``count`` in ASCII digits."""
     if key.isascii() and key.isdigit() and len(key.lstrip("0")) <= len(str(count)) and 1 <= int(key) <= count:
         return int(key)
-    raise ExerciseError(f"{quoted(key)} is not an exercise number (the set has 1 to {count})")
+    raise ExerciseError(words.not_an_exercise_number(quoted(key), count))
 
 
 def _answer(key: str, points: object, exercises: list[Exercise]) -> tuple:
     if not isinstance(points, list):
-        raise ExerciseError(f"exercise {key}: expected a list of points")
+        raise ExerciseError(words.about_exercise(key, words.EXPECTED_POINTS))
     board = exercises[int(key) - 1].board
     try:
-        return tuple(parse_point_text(point, board) for point in points)
-    except ExerciseError as error:
-        raise ExerciseError(f"exercise {key}: {error}") from None
+        return tuple(point_on(point, board) for point in points)
+    except ValueError as error:
+        raise ExerciseError(words.about_exercise(key, error)) from None
 
 
 def _grade_record(number: int, exercise: Exercise, result: Grade | None) -> dict:
@@ -129,21 +128,21 @@ def _grade_record(number: int, exercise: Exercise, result: Grade | None) -> dict
 
 
 def _text_lines(record: dict, rows: int) -> list[str]:
-    level = f", difficulty {record['difficulty']}" if record["difficulty"] else ""
-    lines = [f"{record['number']}. {record['title'] or record['kind']}{level}: {record['question']}"]
+    lines = [words.exercise_heading(record["number"], record["title"] or record["kind"], record["difficulty"],
+                                    record["question"])]
     if not record["answered"]:
-        lines.append("   not answered")
+        lines.append(words.NOT_ANSWERED)
     else:
         for mark in record["marks"]:
-            verdict = "right" if mark["correct"] else "WRONG"
-            lines.append(f"   {verdict:5} {mark['name']} ({mark['said']}): {mark['reason']}")
-        state = "solved" if record["solved"] else "not solved"
-        lines.append(f"   {state}: {record['right']} of {record['total']} right")
+            verdict = words.RIGHT if mark["correct"] else words.WRONG
+            lines.append(words.graded_item(verdict, mark["name"], mark["said"], mark["reason"]))
+        state = words.SOLVED if record["solved"] else words.NOT_SOLVED
+        lines.append(words.exercise_state(state, record["right"], record["total"]))
     if "answer" in record:
-        names = " ".join(_named(point, rows) for point in record["answer"]) or "(nothing)"
-        lines.append(f"   a right answer: {names}")
+        names = " ".join(_named(point, rows) for point in record["answer"]) or words.NOTHING
+        lines.append(words.a_right_answer(names))
     if "no_answer" in record:
-        lines.append(f"   no right answer: {record['no_answer']}")
+        lines.append(words.no_right_answer(record["no_answer"]))
     return lines
 
 
@@ -152,8 +151,6 @@ def _named(point: str, rows: int) -> str:
 
 
 def run_check(args: argparse.Namespace) -> int:
-    from .cli import emit_all, for_file, read_input
-
     exercises, answers = [], {}
     if for_file(args.file, lambda: exercises.extend(read_exercises(args.file))) or \
             for_file(args.answers, lambda: answers.update(read_answers(read_input(args.answers), exercises))):
@@ -165,7 +162,7 @@ def run_check(args: argparse.Namespace) -> int:
         emit_all([json.dumps({"exercises": records, "solved": solved, "total": len(records)})])
     else:
         emit_all("\n".join(_text_lines(record, exercise.board.rows)) for record, exercise in zip(records, exercises))
-        emit_all([f"score: {solved} of {counted(len(records), 'exercise')} solved"])
+        emit_all([words.score(solved, len(records))])
     return 0
 
 
@@ -176,52 +173,44 @@ def answer_key(name: str) -> str:
         try:
             key[str(number)] = [sgf_point(point) for point in solution(exercise)]
         except ExerciseError as error:
-            raise ExerciseError(f"exercise {number}: {error}") from None
+            raise ExerciseError(words.about_exercise(number, error)) from None
     return json.dumps(key, indent=1)
 
 
 def run_answers(args: argparse.Namespace) -> int:
     """Print the answer key: a right ANSWERS.json for the set."""
-    from .cli import emit_all, for_file
-
     return for_file(args.file, lambda: emit_all([answer_key(args.file)]))
 
 
 def made_exercise(args: argparse.Namespace) -> Exercise:
     """The exercise ``make`` asks for, on the last main-line position of the record's first game."""
-    from .cli import load_document, parse_point_argument
-
     document = load_document(args.file)
     board = document.board(document.game.main_line()[-1])
-    target = None if args.point is None else parse_point_argument(args.point, board)
+    target = None if args.point is None else stone_at(args.point, board)
     colour = Colour(args.colour) if args.colour else board.get(target) if target else None
     if colour is None:
-        raise ExerciseError("say whose blocks the question is about: --colour black or white (or --point a stone)")
+        raise ExerciseError(words.WHOSE_BLOCKS)
     return exercise_for(board, Kind(args.kind), colour, target, Rules(args.rules), args.limit, args.title or "")
 
 
 def run_make(args: argparse.Namespace) -> int:
-    from .cli import for_file
-
     made = []
     if for_file(args.file, lambda: made.append(made_exercise(args))):
         return 1
-    return for_file(args.output, lambda: write_output(args.output, serialise_games(
+    return for_file(args.output, lambda: write_file(args.output, serialise_games(
         _kept_games(args) + [to_game(made[0])])))
 
 
 def _kept_games(args: argparse.Namespace) -> list:
     """The games of the set ``--append`` adds to (none without it, or when there is no set yet)."""
-    from .cli import read_input
-
     if not (args.append and Path(args.output).exists()):
         return []
-    existing = read_input(args.output)
-    read_set(existing)  # appends only to a set of exercises
-    return load_games(existing)
+    document = Document.from_bytes(read_input(args.output))
+    read_set(document)  # appends only to a set of exercises
+    return document.games
 
 
-def add_exercises_command(commands) -> None:
+def add_command(commands) -> None:
     exercises = commands.add_parser(
         "exercises", help="generate exercises on unconditional life and grade answers to them",
         description="Exercises hide the verdict until the student answers; the analysis grades.")
@@ -233,12 +222,12 @@ def add_exercises_command(commands) -> None:
                       help="safe: which blocks are safe; vital: which regions are vital; capture: "
                            "capture the block; make-safe: add stones to save it; rules: where the "
                            "suicide rule matters")
-    make.add_argument("--count", type=_count, default=10, metavar="N",
+    make.add_argument("--count", type=positive, default=10, metavar="N",
                       help=f"how many, 1 to {MAX_COUNT} (default: 10)")
     make.add_argument("--size", type=_size, default=(6, 6), metavar="CxR",
                       help="board size, 3 to 13 each way (default: 6x6)")
     make.add_argument("--seed", type=_seed, default=0, metavar="S", help="random seed (default: 0)")
-    make.add_argument("--difficulty", type=int, choices=range(1, 6), metavar="D",
+    make.add_argument("--difficulty", type=WholeNumber(1, 5, "a difficulty"), metavar="D",
                       help="only exercises of difficulty D, 1 to 5 (default: any)")
     make.add_argument("-o", "--output", required=True, metavar="SET.sgf", help=OUTPUT_HELP)
     make.set_defaults(run=run_generate)
@@ -251,9 +240,8 @@ def add_exercises_command(commands) -> None:
                          help="a stone of the marked block (vital, capture, make-safe): SGF point or name")
     teacher.add_argument("--colour", choices=[colour.value for colour in Colour],
                          help="whose blocks the question is about (default: the colour of --point)")
-    teacher.add_argument("--rules", choices=[r.value for r in Rules], default=Rules.NO_SUICIDE.value,
-                         help="the rules the question holds under (default: no-suicide)")
-    teacher.add_argument("--limit", type=_count, metavar="N",
+    add_rules_argument(teacher)
+    teacher.add_argument("--limit", type=positive, metavar="N",
                          help="make-safe: the most stones allowed (default: the fewest that do it)")
     teacher.add_argument("--title", help="a name for the exercise (GN)")
     teacher.add_argument("-o", "--output", required=True, metavar="SET.sgf", help=OUTPUT_HELP)

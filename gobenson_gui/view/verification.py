@@ -1,7 +1,7 @@
 """Checking Benson's verdict by exhaustive search: when a position is small enough, the words
 for the result, and the marks it puts on the board.
 
-Qt-free; :mod:`search` runs the core's search off the GUI thread.
+Qt-free; :mod:`gobenson_gui.gui.search` runs the core's search off the GUI thread.
 """
 
 from __future__ import annotations
@@ -13,6 +13,9 @@ from ..core.coords import point_name
 from ..core.geometry import Point
 from ..core.lookahead import Verdict
 from ..core.rules import Rules
+from ..core.words.verification import (ANYWHERE, NOTHING_SETTLED, WITHIN_SELECTION, agreement, block_verdict,
+                                       disagreement, not_compared, reachable_from_outside, too_many_in_selection,
+                                       too_many_on_board, walls_may_gain_liberties)
 
 MAX_EMPTY = 20
 """Empty points the attacker may play on beyond which the search is refused: it visits every
@@ -34,11 +37,8 @@ def refusal(board: Board, selection: int) -> str | None:
     if count <= MAX_EMPTY:
         return None
     if selection:
-        return (f"The selection holds {count} empty points; the search tries every arrangement of "
-                f"stones on them and can only manage about {MAX_EMPTY}. Select a smaller region.")
-    return (f"The board has {count} empty points; the search tries every arrangement of stones on "
-            f"them and can only manage about {MAX_EMPTY}. Choose the Select tool and drag a "
-            "rectangle around the part to search: the attacker will then play only there.")
+        return too_many_in_selection(count, MAX_EMPTY)
+    return too_many_on_board(count, MAX_EMPTY)
 
 
 def unsettled(board: Board, colour: Colour, block: int, within: int, rules: Rules) -> str | None:
@@ -62,15 +62,13 @@ def unsettled(board: Board, colour: Colour, block: int, within: int, rules: Rule
     left_out = area & ~within
     if left_out:
         names = [point_name(point, board.rows) for point in geom.points(left_out & board.empty_points or left_out)]
-        more = f" and {len(names) - 3} more" if len(names) > 3 else ""
-        return f"play outside the selection could reach it (at {', '.join(names[:3])}{more})"
+        return reachable_from_outside(names)
     outside = geom.on & ~area
     for wall in geom.components(attacker & geom.neighbours(area)):
         wall = geom.component(wall, attacker)
         around = geom.neighbours(wall) & outside
         if not around & board.empty_points and around & board.stones(colour):
-            return (f"the {colour.opponent.value} stones around it could gain liberties from "
-                    "captures outside the selection")
+            return walls_may_gain_liberties(colour.opponent.value)
     return None
 
 
@@ -108,36 +106,21 @@ class Verification:
         return result
 
 
-def _safe_word(safe: bool) -> str:
-    return "safe" if safe else "capturable"
-
-
 def verification_text(result: Verification) -> str:
     """A heading, what the search was allowed, and one line per block."""
     board = result.board
     geom = board.geometry
     disagreements = sum(not verdict.agree for _, verdict in result.verdicts)
     if not result.verdicts:
-        head = "The search could settle no block: see below why."
+        head = NOTHING_SETTLED
     elif disagreements:
-        head = f"The search and Benson's test disagree on {disagreements} block{'s' * (disagreements != 1)}."
+        head = disagreement(disagreements)
     else:
-        head = "The search agrees with Benson's test on every block" + \
-            (" it settled." if result.not_compared else ".")
-    if result.within:
-        scope = ("The attacker could play only inside the selection. A capture found there is a "
-                 "capture; a block it could not capture there is compared only when play "
-                 "elsewhere could not change that.")
-    else:
-        scope = "The attacker could play anywhere on the board; the defender always passes."
-    lines = [head, scope, ""]
+        head = agreement(bool(result.not_compared))
+    lines = [head, WITHIN_SELECTION if result.within else ANYWHERE, ""]
     for colour, verdict in result.verdicts:
         where = point_name(geom.first_point(verdict.block), board.rows)
-        mark = "agree" if verdict.agree else "DISAGREE"
-        lines.append(f"{mark}: {colour.value} block at {where}: Benson {_safe_word(verdict.benson_safe)}, "
-                     f"search {_safe_word(verdict.search_safe)}")
+        lines.append(block_verdict(verdict.agree, colour.value, where, verdict.benson_safe, verdict.search_safe))
     for colour, block, reason in result.not_compared:
-        where = point_name(geom.first_point(block), board.rows)
-        lines.append(f"not compared: {colour.value} block at {where}: no capture inside the selection, "
-                     f"but {reason}")
+        lines.append(not_compared(colour.value, point_name(geom.first_point(block), board.rows), reason))
     return "\n".join(lines)

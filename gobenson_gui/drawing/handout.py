@@ -25,18 +25,21 @@ from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtSvg import QSvgGenerator
 
 from ..core.atomic import write_atomic
-from ..core.benson import Analysis, analyze
+from ..core.analysis import Analysis, analyze
 from ..core.report import document_title
 from ..core.rules import Rules
 from ..core.sgf.document import Document
 from ..core.sgf.properties import game_info
 from ..core.sgf.tree import Node
+from ..core.words.pictures import (BOTH_COLOURS, CANNOT_PRINT, GIF_NEEDS_PILLOW, lines_left_out, not_a_handout_format,
+                                   page_title, sheet_title, too_large)
 from ..view.names import Names, names_from_scratch
-from .board_paint import INK, PAPER, BoardPainter, pixel_font
-from .picture import BoardPicture, Overlays, RegionMode, Whose, node_picture
-from .render import (CAPTION_SHARE, Panel, analysis_panels, device_bytes, legend_grid, paint_legend, paint_scene,
-                     scene_image, scene_size)
-from .stepping import describe, half_step, half_step_count
+from ..view.panels import Panel, analysis_panels
+from ..view.picture import BoardPicture, Overlays, RegionMode, Whose, node_picture
+from ..view.stepping import describe, half_step, half_step_count
+from .board_marks import INK, PAPER, pixel_font
+from .board_painter import BoardPainter
+from .render import CAPTION_SHARE, device_bytes, legend_grid, paint_legend, paint_scene, scene_image, scene_size
 
 FORMATS = ("pdf", "svg", "png", "gif")
 DEFAULT_COLUMNS = 3
@@ -71,7 +74,7 @@ class SheetStep:
     index: int
     panels: list[Panel]
     words: tuple[str, ...]
-    """The lines :func:`~.stepping.describe` gives, the colours apart by an empty line."""
+    """The lines :func:`~gobenson_gui.view.stepping.describe` gives, the colours apart by an empty line."""
 
 
 @dataclass(frozen=True)
@@ -146,7 +149,7 @@ def fitted_words(words: tuple[str, ...], width: float, limit: float, metrics: QF
             break
         kept.append(line)
         used += height
-    kept.append(f"  \u2026 and {len(words) - len(kept)} more")
+    kept.append(lines_left_out(len(words) - len(kept)))
     return kept, used
 
 
@@ -253,7 +256,7 @@ def lay_out(handout: Handout, columns: int, style: Style, page: QSizeF | None = 
         bottom += height + gap
     pages: list[list[Piece]] = [[] for _ in range(pages_count)]
     for number, pieces in enumerate(pages):
-        title = handout.title if pages_count == 1 else f"{handout.title} \u2014 page {number + 1} of {pages_count}"
+        title = handout.title if pages_count == 1 else page_title(handout.title, number + 1, pages_count)
         pieces.append(title_piece(title, inner, style, QPointF(margin, margin)))
     for (row, fitted, height), top, number in zip(rows, row_tops, page_of):
         for column, (step, (lines, _used)) in enumerate(zip(row, fitted)):
@@ -301,9 +304,7 @@ def sheet_image(handout: Handout, columns: int = DEFAULT_COLUMNS, board_pixels: 
 def refuse_huge(size: QSizeF, copies: int = 1) -> None:
     """Stop before a picture too big for memory is made, rather than fail halfway."""
     if size.width() * size.height() * copies > MAX_PIXELS:
-        many = f"{copies} pictures of " if copies > 1 else "a picture of "
-        raise HandoutError(f"{many}{round(size.width())}x{round(size.height())} pixels is too large; "
-                           f"choose smaller boards")
+        raise HandoutError(too_large(copies, round(size.width()), round(size.height())))
 
 
 def png_bytes(handout: Handout, columns: int, board_pixels: int) -> bytes:
@@ -381,7 +382,7 @@ def paint_pages(device: QPagedPaintDevice, handout: Handout, columns: int = DEFA
     as vectors into a PDF, the cast-out stones lost their dimming); the words stay text."""
     painter = QPainter()
     if not painter.begin(device):
-        raise OSError("the printer or file cannot be written")
+        raise OSError(CANNOT_PRINT)
     style, area = page_style(handout, columns, device)
     _, pages = lay_out(handout, columns, style, page=area)
     for number, pieces in enumerate(pages):
@@ -429,7 +430,7 @@ def gif_bytes(handout: Handout, board_pixels: int) -> bytes:
     try:
         from PIL import Image
     except ImportError:
-        raise HandoutError("writing GIF needs Pillow (pip install Pillow)") from None
+        raise HandoutError(GIF_NEEDS_PILLOW) from None
     frames = []
     for image in animation_frames(handout, board_pixels):
         rgb = image.convertToFormat(QImage.Format_RGB888)
@@ -456,8 +457,7 @@ def handout_bytes(handout: Handout, form: str, columns: int = DEFAULT_COLUMNS,
 
 
 def format_problem(form: str) -> str:
-    named = f".{form} files" if form else "files without an extension"
-    return f"cannot write {named}; a handout is " + ", ".join(f".{name}" for name in FORMATS)
+    return not_a_handout_format(form, ", ".join(f".{name}" for name in FORMATS))
 
 
 def output_format(path: str | Path) -> str:
@@ -470,8 +470,8 @@ def output_format(path: str | Path) -> str:
 
 def handout_title(document: Document, node: Node, sequence: Whose | str, rules: Rules) -> str:
     name = document_title(document.path, game_info(document.game))
-    colours = "black and white" if Whose(sequence) is Whose.BOTH else Whose(sequence).value
-    return f"{name}, node {node.depth()}: {colours} casting out, rules {rules.value}"
+    colours = BOTH_COLOURS if Whose(sequence) is Whose.BOTH else Whose(sequence).value
+    return sheet_title(name, node.depth(), colours, rules.value)
 
 
 def document_handout(document: Document, sequence: str, node: Node | None = None, rules: Rules | None = None,

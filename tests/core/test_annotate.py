@@ -6,17 +6,17 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gobenson_gui.core.benson import analyze
+from gobenson_gui.core.analysis import analyze
 from gobenson_gui.core.board import Board
 from gobenson_gui.core.report import analysis_paragraph
 from gobenson_gui.core.rules import Rules
-from gobenson_gui.core.sgf.annotate import (GENERATED_PARAGRAPH, HEADING_PREFIX, Annotate, annotate, heading,
-                                            main_line_nodes, with_paragraph)
+from gobenson_gui.core.annotate import (GENERATED_PARAGRAPH, HEADING_PREFIX, Annotate, annotate, heading,
+                                       with_paragraph)
 from gobenson_gui.core.sgf.errors import EditError, SgfError
 from gobenson_gui.core.sgf.values import decode_text, encode_text, format_point_list, format_size, parse_point_list
 
-from ..strategies import boards
-from .helpers import apply_checked, load, node_at, roundtrip
+from .strategies import boards
+from .sgf.helpers import apply_checked, load, node_at, roundtrip
 
 # Black's two-eyed group in the top-left corner of a 7x5 board; white's loose stone is not alive.
 POSITION = "(;SZ[7:5]AB[ba][da][ab:db]AW[fd]C[My own note.\n\nSecond paragraph.]TR[ba])"
@@ -66,13 +66,13 @@ def test_other_properties_tree_and_comments_are_untouched():
 def test_node_choice_all_last_or_index():
     document = load("(;SZ[5];B[aa];W[bb];B[cc])")
     line = document.game.main_line()
-    assert main_line_nodes(document, "all") == line
-    assert main_line_nodes(document, "last") == line[-1:]
-    assert main_line_nodes(document, "2") == [line[2]]
+    assert document.main_line_nodes("all") == line
+    assert document.main_line_nodes("last") == line[-1:]
+    assert document.main_line_nodes("2") == [line[2]]
     with pytest.raises(SgfError, match="nodes 0 to 3"):
-        main_line_nodes(document, 4)
+        document.main_line_nodes(4)
     with pytest.raises(SgfError, match="not a node choice"):
-        main_line_nodes(document, "first")
+        document.main_line_nodes("first")
 
 
 def test_rules_are_named_and_suicide_rules_can_differ():
@@ -182,6 +182,12 @@ def test_annotating_what_is_up_to_date_changes_nothing_and_is_refused_as_a_comma
     assert annotate(document, "last") == 1
     with pytest.raises(EditError, match="already written in each of the 3 nodes"):
         Annotate(document, line)
+
+
+def test_a_command_that_annotates_one_node_of_several_names_it_in_the_singular():
+    document = load("(;SZ[5]AB[aa];W[ee])")
+    assert annotate(document, 1) == 1
+    assert Annotate(document, document.game.main_line()).text == "Annotate 1 node"
 
 
 def test_a_command_changes_only_the_nodes_that_need_it():

@@ -13,6 +13,7 @@ from ..core.board import Board, Colour
 from ..core.coords import point_name
 from ..core.kill import Kill
 from ..core.rules import Rules
+from ..core.words.capture import block_name, capture_start, capturing_move, replay_caption, replayed_move
 from .picture import BoardPicture
 
 
@@ -30,18 +31,18 @@ class KillReplay:
 
     @property
     def length(self) -> int:
-        """The start and one position per move (the slider's :class:`~.modes.Sequence`)."""
+        """The start and one position per move (the slider's :class:`~.modes.StepSequence`)."""
         return len(self.kill.moves) + 1
 
     def caption(self, move: int) -> str:
-        return f"Move {move} of {self.length - 1}" if move else "Before the first move"
+        return replay_caption(move, self.length - 1)
 
     def board(self, move: int) -> Board:
         return self.start if move == 0 else self.kill.positions[move - 1]
 
     def block_name(self) -> str:
         point = self.start.geometry.first_point(self.kill.block)
-        return f"the {self.defender.value} block at {point_name(point, self.start.rows)}"
+        return block_name(self.defender.value, point_name(point, self.start.rows))
 
 
 def _stones(board: Board) -> dict:
@@ -74,21 +75,15 @@ def replay_text(replay: KillReplay, move: int) -> str:
     attacker = replay.kill.attacker.value
     target = replay.kill.block
     if move == 0:
-        return (f"{replay.block_name().capitalize()} can be captured: {attacker} plays {count} "
-                f"move{'s' * (count != 1)} while {replay.defender.value} passes.")
+        return capture_start(replay.block_name(), attacker, replay.defender.value, count)
     before, after = replay.board(move - 1), replay.board(move)
     point = replay.kill.moves[move - 1]
     name = point_name(point, before.rows)
     geom = before.geometry
-    head = f"Move {move} of {count}: {attacker} plays {name}"
     if not after.stones(replay.defender) & target:
-        return f"{head} and captures the block ({bin(target).count('1')} stones)."
-    captured = bin(before.stones(replay.defender) & ~after.stones(replay.defender)).count("1")
-    suicided = bin(before.stones(replay.kill.attacker) & ~after.stones(replay.kill.attacker)).count("1")
-    if before.liberties(target) & geom.bit(point):
-        head += f", filling a liberty of the block ({bin(after.liberties(target)).count('1')} left)"
-    if captured:
-        head += f", capturing {captured} {replay.defender.value} stone{'s' * (captured != 1)}"
-    if suicided:
-        head += f", and its own {suicided} stone{'s' * (suicided != 1)} there go (suicide)"
-    return head + "."
+        return capturing_move(move, count, attacker, name, target.bit_count())
+    captured = (before.stones(replay.defender) & ~after.stones(replay.defender)).bit_count()
+    suicided = (before.stones(replay.kill.attacker) & ~after.stones(replay.kill.attacker)).bit_count()
+    filled = before.liberties(target) & geom.bit(point)
+    return replayed_move(move, count, attacker, name, replay.defender.value,
+                         after.liberties(target).bit_count() if filled else None, captured, suicided)

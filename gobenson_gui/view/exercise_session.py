@@ -10,13 +10,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..core.benson import analyze_colour
+from ..core.analysis import analyze_colour
 from ..core.board import Board
 from ..core.coords import point_name
 from ..core.exercises import CaptureAttempt, Exercise, ExerciseError, Grade, Kind, grade, solution
 from ..core.exercises.grader import Mark
 from ..core.kill import KillError, kill_sequence
 from ..core.rules import IllegalMove, play
+from ..core.words import exercises as words
 from .kill_replay import KillReplay, replay_picture, replay_text
 from .picture import BoardPicture, _union
 
@@ -33,9 +34,8 @@ INSTRUCTIONS = {
 def mark_line(found: Grade, mark: Mark) -> str:
     """A tick or a cross, the item and what the student said of it; the reason for a mistake,
     and for every move of a capture (it says what the move did)."""
-    sign = "\u2713" if mark.correct else "\u2717"
-    line = f"{sign} {found.name(mark.where)} ({mark.said})"
-    return f"{line}: {mark.reason}" if not mark.correct or found.exercise.kind is Kind.CAPTURE else line
+    reasoned = not mark.correct or found.exercise.kind is Kind.CAPTURE
+    return words.mark_line(mark.correct, found.name(mark.where), mark.said, mark.reason if reasoned else None)
 
 
 class ExerciseSession:
@@ -44,7 +44,7 @@ class ExerciseSession:
 
     def __init__(self, exercises: list[Exercise]) -> None:
         if not exercises:
-            raise ExerciseError("the set holds no exercises")
+            raise ExerciseError(words.EMPTY_SET)
         self.exercises = exercises
         self.index = 0
         self.answers: list[list] = [[] for _ in exercises]
@@ -81,7 +81,7 @@ class ExerciseSession:
         return sum(1 for found in self.grades if found is not None and found.solved)
 
     def progress(self) -> str:
-        return f"Exercise {self.index + 1} of {len(self.exercises)}, score {self.score}"
+        return words.progress(self.index + 1, len(self.exercises), self.score)
 
     def go(self, index: int) -> None:
         """Show exercise ``index``; past the last one, the review of the set."""
@@ -125,8 +125,9 @@ class ExerciseSession:
     def _toggle(self, point) -> None:
         item = self._item_at(point)
         if not item:
-            what = "a point of a region" if self.exercise.kind is Kind.VITAL else f"a {self.exercise.colour.value} stone"
-            self.note = f"{self._name(point)} is not {what}."
+            what = words.A_POINT_OF_A_REGION if self.exercise.kind is Kind.VITAL else \
+                words.a_stone_of(self.exercise.colour.value)
+            self.note = words.as_sentence(words.is_not(self._name(point), what))
             return
         chosen = [p for p in self.answer if not item & self.exercise.board.geometry.bit(p)]
         if len(chosen) == len(self.answer):
@@ -144,7 +145,7 @@ class ExerciseSession:
         attempt = self._attempt()
         mark = attempt.play(point)
         if not mark.correct:
-            self.note = mark.reason[0].upper() + mark.reason[1:] + "."
+            self.note = words.as_sentence(mark.reason)
             return
         self.answer.append(point)
         if attempt.captured:
@@ -156,12 +157,12 @@ class ExerciseSession:
             del self.answer[self.answer.index(point):]
             return
         if len(self.answer) >= ex.stone_limit:
-            self.note = f"The exercise allows {ex.stone_limit} stones; take one back first."
+            self.note = words.take_one_back(ex.stone_limit)
             return
         try:
             play(self._added_board(), point, ex.colour, ex.rules)
         except IllegalMove as error:
-            self.note = f"{self._name(point)} is illegal: {error}."
+            self.note = words.as_sentence(words.is_illegal(self._name(point), error))
             return
         self.answer.append(point)
 
@@ -194,15 +195,15 @@ class ExerciseSession:
                     board = play(board, point, ex.colour, ex.rules).board
                 self._solution_board = board
                 names = ", ".join(self._name(point) for point in stones)
-                self.shown = f"A solution with the fewest stones ({len(stones)}): {names}."
+                self.shown = words.fewest_solution(len(stones), names)
             else:
                 points = solution(ex)
                 self._solution_board = ex.board
                 self._solution_items = _union(self._item_mask(point) for point in points)
-                names = ", ".join(self._name(point) for point in points) or "none"
-                self.shown = f"The right answer (shaded): {names}."
+                names = ", ".join(self._name(point) for point in points) or words.NONE
+                self.shown = words.right_answer(names)
         except (ExerciseError, KillError) as error:
-            self.shown = f"No solution can be shown: {error}."
+            self.shown = words.no_solution(error)
 
     def _show_capture(self) -> None:
         ex = self.exercise
@@ -251,19 +252,19 @@ class ExerciseSession:
     def answer_text(self) -> str:
         """The answer given so far, in words."""
         ex = self.exercise
-        names = ", ".join(self._name(point) for point in self.answer) or "nothing yet"
+        names = ", ".join(self._name(point) for point in self.answer) or words.NOTHING_YET
         if ex.kind is Kind.CAPTURE:
-            return f"Moves played: {names}."
+            return words.moves_played(names)
         if ex.kind is Kind.MAKE_SAFE:
-            return f"Stones added ({len(self.answer)} of at most {ex.stone_limit}): {names}."
-        return f"Chosen: {names}."
+            return words.stones_added(len(self.answer), ex.stone_limit, names)
+        return words.chosen(names)
 
     def result_text(self) -> str:
         """The grade in words: right or wrong, and every mark with the reason of a mistake."""
         found = self.grade
         if found is None:
             return ""
-        head = "Right!" if found.solved else f"Not quite: {found.right} of {len(found.marks)} right."
+        head = words.RIGHT if found.solved else words.not_quite(found.right, len(found.marks))
         lines = [head, *(mark_line(found, mark) for mark in found.marks)]
         if self.exercise.kind is Kind.MAKE_SAFE and found.solved:
             lines.append(self._fewest_line())
@@ -273,19 +274,19 @@ class ExerciseSession:
         try:
             fewest = len(solution(self.exercise))
         except ExerciseError as error:
-            return f"The fewest stones could not be worked out: {error}."
+            return words.fewest_unknown(error)
         if len(self.answer) <= fewest:
-            return f"{len(self.answer)} is the fewest stones that do it."
-        return f"It can be done with {fewest}."
+            return words.fewest_reached(len(self.answer))
+        return words.can_be_done_with(fewest)
 
     def review_text(self) -> str:
         """The set's end: the score and the mistakes of every exercise answered wrongly."""
-        lines = [f"Done: {self.score} of {len(self.exercises)} solved."]
+        lines = [words.set_done(self.score, len(self.exercises))]
         for number, (ex, found) in enumerate(zip(self.exercises, self.grades), 1):
             if found is None:
-                lines.append(f"\nExercise {number}: not answered.")
+                lines.append(words.not_answered(number))
             elif not found.solved:
-                lines.append(f"\nExercise {number}: {ex.question()}")
+                lines.append(words.answered_wrongly(number, ex.question()))
                 lines.extend(mark_line(found, mark) for mark in found.marks if not mark.correct)
         return "\n".join(lines)
 

@@ -11,9 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from ..core.benson import Analysis, ColourAnalysis
+from ..core.analysis import Analysis, ColourAnalysis
 from ..core.board import Colour
-from ..core.report import block_reason, colour_name, counted, half_step_phrase, half_step_round, region_reason, rounds
+from ..core.report import block_reason, colour_name, half_step_phrase, half_step_round, region_reason, rounds
+from ..core.words.stepping import (NOTHING_LEFT, departure_line, fixed_point_line, half_step_caption, half_step_head,
+                                   resting_caption, start_line)
 
 
 def half_step_count(side: ColourAnalysis) -> int:
@@ -59,7 +61,7 @@ def half_step(side: ColourAnalysis, index: int) -> HalfStep:
 @dataclass(frozen=True, slots=True)
 class CastingOut:
     """The casting-out of one colour, or of both side by side, as the slider steps through it
-    (a :class:`~.modes.Sequence`): with both, the longer sequence counts and the shorter one
+    (a :class:`~.modes.StepSequence`): with both, the longer sequence counts and the shorter one
     shows its verdict meanwhile; the words follow the first colour."""
 
     analysis: Analysis
@@ -71,14 +73,11 @@ class CastingOut:
 
     def caption(self, index: int) -> str:
         state = half_step(self.analysis.of(self.colours[0]), index)
-        where = half_step_phrase(state.index)
-        if index == self.length - 1:
-            where += " (the verdict)"
-        return f"Half-step {index} of {self.length - 1}: {where}"
+        return half_step_caption(index, self.length - 1, half_step_phrase(state.index))
 
     def resting_caption(self) -> str:
         """The words while the slider rests at the verdict, before any stepping."""
-        return f"Verdict ({counted(self.length, 'half-step')}; drag to step through)"
+        return resting_caption(self.length)
 
 
 def verdict(side: ColourAnalysis) -> HalfStep:
@@ -90,15 +89,14 @@ def describe(side: ColourAnalysis, state: HalfStep, names: Sequence[str]) -> lis
     ``names`` are the side's region names."""
     name = colour_name(side.colour)
     if state.index == 0:
-        return [f"{name}, {half_step_phrase(0)}: all {counted(len(side.blocks), 'block')} and "
-                f"{counted(len(side.regions), side.colour.value + '-enclosed region')} are in the running."]
+        return [start_line(name, side.colour.value, len(side.blocks), len(side.regions))]
     step = side.steps[state.round]
     if state.regions_phase:
         lines = [region_reason(side, r, names) for r in step.removed_regions]
     else:
         lines = [block_reason(side, r, names) for r in step.removed_blocks]
-    head = f"{name}, {half_step_phrase(state.index)}:"
-    lines = [head] + [f"  - {line}." for line in lines] if lines else [head, "  (none)"]
+    head = half_step_head(name, state.index)
+    lines = [head] + [departure_line(line) for line in lines] if lines else [head, NOTHING_LEFT]
     if state.is_verdict:
-        lines.append(f"Fixed point: {len(state.blocks)} of {counted(len(side.blocks), 'block')} unconditionally alive.")
+        lines.append(fixed_point_line(len(state.blocks), len(side.blocks)))
     return lines

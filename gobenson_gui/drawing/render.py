@@ -1,7 +1,7 @@
 """Pictures of boards outside the window: PNG and SVG export, and ``gobenson render``.
 
 A scene is one board, or the two colours' boards side by side, each with a caption; it is drawn
-by the editor's own :class:`~.board_paint.BoardPainter`, so files show what the window shows.
+by the editor's own :class:`~.board_painter.BoardPainter`, so files show what the window shows.
 """
 
 from __future__ import annotations
@@ -16,30 +16,24 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QImageWriter, QP
 from PySide6.QtSvg import QSvgGenerator
 
 from ..core.atomic import write_atomic, write_output
-from ..core.benson import Analysis, Block, ColourAnalysis, analyze
-from ..core.report import counted, half_step_phrase
+from ..core.analysis import Analysis, analyze
+from ..core.words.pictures import (PICTURE_DESCRIPTION, bare_position_only, cannot_allocate, cannot_encode,
+                                   no_picture_writer, no_such_half_step)
 from ..core.rules import Rules
-from ..core.sgf.annotate import main_line_nodes
 from ..core.sgf.document import Document
-from ..view.names import Names, names_from_scratch
-from .board_paint import INK, PAPER, WOOD, BoardPainter, draw_legend_sample, legend_icon, painting, pixel_font
-from .panels import KEYS, TOGGLES
-from .picture import BoardPicture, Overlays, RegionMode, Whose, compose, node_picture
-from .stepping import HalfStep, half_step, half_step_count
-
-Panel = tuple[str, BoardPicture]
-"""A caption and the board under it."""
+from ..view.legend import legend_entries
+from ..view.names import names_from_scratch
+from ..view.panels import Panel, analysis_panels
+from ..view.picture import Overlays, RegionMode, Whose, node_picture
+from ..view.stepping import half_step_count
+from .board_marks import INK, PAPER, WOOD, draw_legend_sample, legend_icon, painting, pixel_font
+from .board_painter import BoardPainter
 
 CAPTION_SHARE = 0.06
 
 
 class DrawingError(RuntimeError):
     """Part of a picture could not be drawn; the file was written with the bare position."""
-
-
-def legend_entries() -> list[tuple[str, str]]:
-    """The overlay samples with the words the analysis panel puts next to them."""
-    return [(sample, text) for _field, sample, text in TOGGLES] + [(sample, text) for sample, text, _tip in KEYS]
 
 
 @dataclass(frozen=True)
@@ -137,7 +131,7 @@ def scene_image(panels: list[Panel], board_pixels: int, ratio: float = 1.0,
     width, height = round(size.width() * ratio), round(size.height() * ratio)
     image = QImage(width, height, QImage.Format_ARGB32_Premultiplied)
     if image.isNull():
-        raise OSError(f"cannot draw a {width}x{height} picture: Qt cannot allocate an image that large")
+        raise OSError(cannot_allocate(width, height))
     image.setDevicePixelRatio(ratio)
     image.fill(QColor(PAPER))
     with painting(image) as painter:
@@ -158,8 +152,7 @@ def picture_format(path: Path) -> str:
         return "png"
     known = bitmap_formats() + ["svg"]
     if suffix not in known:
-        raise OSError(f"cannot write {path}: no writer for .{suffix} pictures; the name may end in "
-                      + ", ".join(f".{name}" for name in sorted(known)))
+        raise OSError(no_picture_writer(str(path), suffix, ", ".join(f".{name}" for name in sorted(known))))
     return suffix
 
 
@@ -183,7 +176,7 @@ def svg_scene(buffer: QIODevice, panels: list[Panel], board_pixels: int, legend:
     generator.setSize(size)
     generator.setViewBox(QRectF(0, 0, size.width(), size.height()))
     generator.setTitle(" / ".join(title for title, _ in panels))
-    generator.setDescription("Board drawn by gobenson")
+    generator.setDescription(PICTURE_DESCRIPTION)
     with painting(generator) as painter:
         paint_scene(painter, size, panels, board_painter, legend, vector=True)
 
@@ -207,40 +200,13 @@ def save_scene(path: str | Path, panels: list[Panel], board_pixels: int, legend:
         image = scene_image(panels, board_pixels, board_painter=board_painter, legend=legend)
         data = device_bytes(lambda buffer: image.save(buffer, kind.upper()))
     if not data:
-        raise OSError(f"cannot write {path}: Qt could not encode the picture as .{kind}")
+        raise OSError(cannot_encode(str(path), kind))
     write(path, data)
     if board_painter.failures:
-        raise DrawingError(f"written with the bare position only: the overlays could not be drawn "
-                           f"({board_painter.failures[0]!r})")
+        raise DrawingError(bare_position_only(repr(board_painter.failures[0])))
 
 
-def analysis_panels(analysis: Analysis, names: Names, base: BoardPicture, sequence: Whose, step: int | None,
-                    overlays: Overlays = Overlays(), focus: Block | None = None) -> list[Panel]:
-    """One captioned board per colour of ``sequence`` (black, white or both, also as the text
-    the handout passes) at half-step ``step`` (None: the verdict, as shown while editing), with
-    ``focus`` the block in focus and the regions lettered with ``names``."""
-    colours = Whose(sequence).colours
-    panels = []
-    for colour in colours:
-        side = analysis.of(colour)
-        state = None if step is None else half_step(side, step)
-        panels.append((step_caption(side, state),
-                       compose(analysis, names, colour, state, overlays, focus, base,
-                               other_regions=len(colours) == 1)))
-    return panels
-
-
-def step_caption(side: ColourAnalysis, state: HalfStep | None) -> str:
-    """The verdict in numbers; while stepping, the half-step first (the verdict's too)."""
-    name = side.colour.value.capitalize()
-    safe = f"{len(side.final.blocks)} of {counted(len(side.blocks), 'block')} safe"
-    if state is None:
-        return f"{name}: {safe}"
-    where = "start of the casting-out sequence" if state.index == 0 else half_step_phrase(state.index)
-    return f"{name}: {where}; {safe}" if state.is_verdict else f"{name}: {where}"
-
-
-def render_document(document: Document, output: str, node: int | None, sequence: str, step: int | None,
+def render_document(document: Document, output: str, node: str | int, sequence: str, step: int | None,
                     size: int, rules: Rules = Rules.NO_SUICIDE, legend: bool = False) -> None:
     """``gobenson render``: a main-line node of the document's game, as a picture (``-``: a
     PNG on standard output).
@@ -248,7 +214,7 @@ def render_document(document: Document, output: str, node: int | None, sequence:
     Raises ValueError for a node or half-step the game does not have, OSError for the output.
     """
     picture_format(Path(output))  # a name without a writer is refused before any work
-    chosen = main_line_nodes(document, "last" if node is None else node)[0]
+    chosen = document.main_line_nodes(node)[0]
     board = document.board(chosen)
     base = node_picture(board, chosen, document.game.charset)
     analysis = analyze(board, rules)
@@ -266,6 +232,4 @@ def check_step(analysis: Analysis, sequence: Whose, step: int, node: int) -> Non
     colours = sequence.colours
     last = max(half_step_count(analysis.of(colour)) for colour in colours) - 1
     if step > last:
-        whose = f"{colours[0].value}'s sequence" if len(colours) == 1 else "the longer of the two sequences"
-        raise ValueError(f"--step {step}: at node {node} {whose} has half-steps 0 to {last} "
-                         f"({last} is the verdict)")
+        raise ValueError(no_such_half_step(step, node, colours[0].value if len(colours) == 1 else None, last))

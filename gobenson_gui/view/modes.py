@@ -1,6 +1,6 @@
 """What the editor is showing, as one explicit mode, and what its slider steps through.
 
-The controller holds exactly one :class:`Mode` at a time and changes it in one place; what a mode
+The editor session holds exactly one :class:`Mode` at a time, changed in one place; what a mode
 shows (a replayed capture, a search's verdicts, the exercises) belongs to that mode alone, so no
 two of them can be on show together.
 """
@@ -24,7 +24,7 @@ class Mode(Enum):
     """Exercises are answered on the board, the analysis hidden; only leaving them ends this."""
 
 
-class Sequence(Protocol):
+class StepSequence(Protocol):
     """What the slider and the play timer step through: positions 0 to ``length - 1``, the
     half-steps of the casting-out or the moves of a replayed capture."""
 

@@ -1,0 +1,130 @@
+"""The ``gobenson`` command.
+
+Subcommands run headless on the pure core, a module each (:mod:`.analyze`, :mod:`.annotate`,
+:mod:`.kill`, :mod:`.render`, :mod:`.handout`, :mod:`.exercises`), all reading their inputs
+(:mod:`.inputs`), arguments (:mod:`.arguments`) and writing their output (:mod:`.output`) the
+same way.  Only the editor and the drawing commands load Qt, so ``gobenson analyze`` works (and
+starts fast) where PySide6 cannot even be imported.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from importlib import import_module
+from typing import Sequence
+
+from .arguments import OutputFormat
+from ..core.words import cli as words
+from ..core.words.cli import PROGRAM
+from .output import OutputError, stop_output, writing_output
+
+QT_OPTIONS_WITH_VALUE = frozenset({"-platform", "-platformpluginpath", "-platformtheme", "-plugin", "-qwindowgeometry",
+                                   "-qwindowicon", "-qwindowtitle", "-session", "-style", "-stylesheet", "-display",
+                                   "-geometry", "-qmljsdebugger"})
+QT_FLAGS = frozenset({"-reverse", "-widgetcount"})
+"""The command-line options every Qt program takes (those of QGuiApplication and QApplication, and
+X11's -display and -geometry): given to the editor, they go on to Qt.  An option with a value
+takes the next argument, or its own after ``=`` (``-style=fusion``)."""
+
+
+class QtOptionError(ValueError):
+    """A Qt option that ends the command line without its value."""
+
+
+def split_qt_options(argv: list[str]) -> tuple[list[str], list[str]]:
+    """(Qt's options with their values, the other arguments), each in the order given."""
+    qt_options, rest = [], []
+    arguments = iter(argv)
+    for argument in arguments:
+        name = argument.split("=", 1)[0]
+        if argument in QT_FLAGS or (name in QT_OPTIONS_WITH_VALUE and "=" in argument):
+            qt_options.append(argument)
+        elif argument in QT_OPTIONS_WITH_VALUE:
+            value = next(arguments, None)
+            if value is None:
+                raise QtOptionError(words.qt_option_needs_value(argument))
+            qt_options += [argument, value]
+        else:
+            rest.append(argument)
+    return qt_options, rest
+
+
+def run_editor(files: list[str], qt_options: Sequence[str] = ()) -> int:
+    """Open the editor -- after checking what would otherwise end in a Qt abort or a traceback."""
+    display_named = any(option.split("=", 1)[0] in ("-platform", "-display") for option in qt_options)
+    if sys.platform.startswith("linux") and not (display_named or os.environ.get("DISPLAY")
+                                                 or os.environ.get("WAYLAND_DISPLAY")
+                                                 or os.environ.get("QT_QPA_PLATFORM")):
+        print(words.no_display(), file=sys.stderr)
+        return 1
+    try:
+        from ..gui.app import main as editor_main
+    except ImportError as error:
+        print(words.editor_cannot_start(error), file=sys.stderr)
+        return 1
+    return editor_main(files, list(qt_options))
+
+
+
+class ShowVersion(argparse.Action):
+    """``--version``: the version is looked up only when asked for (see gobenson_gui.__getattr__)."""
+
+    def __init__(self, option_strings, dest, **kwargs) -> None:
+        super().__init__(option_strings, dest, nargs=0, help="print gobenson's version and exit")
+
+    def __call__(self, parser, namespace, values, option_string=None) -> None:
+        from .. import __version__
+
+        print(f"{PROGRAM} {__version__}")
+        parser.exit()
+
+
+
+COMMANDS = ("analyze", "render", "kill", "annotate", "exercises", "handout")
+"""The commands in the order of the help, each the module of its name, whose ``add_command``
+declares its arguments.  Only the module of the command run is imported: ``exercises`` and
+``annotate`` bring parts of the core that took ``analyze``'s start-up some 30 ms."""
+
+
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The parser of the command line.  Given a ``command``, only its arguments are declared:
+    declaring every command's took argparse about 4 ms, longer than analysing a short record."""
+    parser = argparse.ArgumentParser(
+        prog=PROGRAM,
+        description="A Go board editor that teaches unconditional life (Benson's algorithm). "
+                    "Without a command, opens the editor (on FILE, if given); Qt's own options "
+                    "(-style, -platform, -reverse...) go on to it.")
+    parser.add_argument("--version", action=ShowVersion)
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name in COMMANDS:
+        if command in (None, name):
+            import_module(f"{__name__}.{name}").add_command(commands)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv and argv[0] not in COMMANDS:  # gobenson [QT OPTIONS] [FILE]
+        try:
+            qt_options, rest = split_qt_options(argv)
+        except QtOptionError as error:
+            build_parser().error(str(error))
+        if not rest or not rest[0].startswith("-") and rest[0] not in COMMANDS:
+            return run_editor(rest, qt_options)
+    parser = build_parser(argv[0] if argv and argv[0] in COMMANDS else None)
+    args = parser.parse_args(argv)
+    if args.command is None:
+        return run_editor([])
+    if getattr(args, "pretty", False) and args.format != OutputFormat.JSON:
+        parser.error("--pretty goes with --format json")
+    if getattr(args, "support", ()) and args.format != OutputFormat.TEXT:
+        parser.error("--support goes with --format text")
+    try:
+        status = args.run(args)
+        with writing_output():
+            sys.stdout.flush()  # a failure here, not at exit where it would print a traceback
+    except OutputError as error:
+        return stop_output(error.__cause__)
+    return status

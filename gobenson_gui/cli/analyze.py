@@ -1,0 +1,167 @@
+"""``gobenson analyze``: Benson's analysis of main-line nodes of SGF files or text diagrams, as
+text, JSON or a summary line per node."""
+
+from __future__ import annotations
+
+import argparse
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Iterator, Mapping
+
+from ..core.analysis import Analysis, ColourAnalysis, analyze
+from ..core.support import support
+from ..core.board import Colour
+from ..core.geometry import Point
+from ..core.report import (
+    LEGEND,
+    analysis_paragraph,
+    marked_board,
+    reasons,
+    rounds_phrase,
+    support_lines,
+)
+from ..core.rules import Rules
+from ..core.words import cli as words, counted
+from ..view.names import names_from_scratch
+from .arguments import (
+    NodeChoice,
+    NodeKind,
+    OutputFormat,
+    add_rules_argument,
+    point_list,
+    stone_at,
+)
+from .batch import (
+    FileRow,
+    FileStatus,
+    add_batch_arguments,
+    expand_inputs,
+    finish_batch,
+    run_batch,
+)
+from .inputs import load_positions
+from .json_lines import JsonLines
+from .output import emit_all, for_file
+
+
+def format_text(file: str, node: int, analysis: Analysis, labels: Mapping[Point, str]) -> str:
+    """The board marked, the paragraph and every reason, the regions named after the node's
+    ``labels`` as the editor names them."""
+    lines = [words.analysis_heading(file, node, analysis.board.columns, analysis.board.rows, analysis.rules.value),
+             marked_board(analysis), analysis_paragraph(analysis)]
+    names = names_from_scratch(analysis, labels)
+    for side in (analysis.black, analysis.white):
+        lines.extend(reasons(side, names[side.colour]))
+    return "\n".join(lines) + "\n"
+
+
+def format_support(file: str, node: int, analysis: Analysis, points: tuple[str, ...]) -> str:
+    """``--support``: Benson's section 7 for the blocks at ``points``, each colour's apart."""
+    board = analysis.board
+    lines = [words.support_heading(file, node, analysis.rules.value)]
+    stones = [stone_at(text, board, "--support") for text in points]
+    for colour in Colour:
+        side = analysis.of(colour)
+        chosen = {side.block_at(point).index for point in stones if board.get(point) is colour}
+        if chosen:
+            lines.extend(support_lines(side, support(side, chosen)))
+    return "\n".join(lines)
+
+
+def format_summary(file: str, node: int, analysis: Analysis) -> str:
+    illegal = counted("; ILLEGAL ({n} block without liberties)", "; ILLEGAL ({n} blocks without liberties)",
+                      len(analysis.illegal)) if analysis.illegal else ""
+    return f"{file} node {node}: {_side_summary(analysis.black)}; {_side_summary(analysis.white)}{illegal}"
+
+
+def _side_summary(side: ColourAnalysis) -> str:
+    return _colour_summary(side.colour, side.safe_stones.bit_count(), side.safe_count, len(side.block_masks), side.round_count)
+
+
+@lru_cache(maxsize=4096)
+def _colour_summary(colour: Colour, stones: int, safe: int, blocks: int, rounds: int) -> str:
+    """One colour's part of a summary line, remembered: successive nodes repeat the same counts."""
+    return (f"{colour.value} {counted('{n} safe stone', '{n} safe stones', stones)} in "
+            f"{safe}/{counted('{n} block', '{n} blocks', blocks)}, {rounds_phrase(rounds)}")
+
+
+@dataclass(frozen=True)
+class AnalyzeFile:
+    """``analyze``'s work on one FILE: prints its nodes, returns its row of the summary table.
+    An object rather than a closure so that worker processes can be handed it."""
+
+    nodes: NodeChoice
+    rules: Rules
+    output_format: OutputFormat
+    pretty: bool = False
+    support: tuple[str, ...] = ()
+    """``--support``: the points naming the blocks Y whose support is printed instead."""
+
+    def __call__(self, name: str) -> FileRow:
+        row = FileRow(name)
+        for_file(name, lambda: emit_all(self.lines(name, row)), row)
+        return row
+
+    @staticmethod
+    def file_of(name: str) -> str:
+        return name
+
+    def lines(self, name: str, row: FileRow) -> Iterator[str]:
+        found = load_positions(name)
+        positions, row.games = found.boards, found.games
+        chosen = self.nodes.select(positions)
+        json_lines = JsonLines(positions[0], self.pretty) if self.output_format is OutputFormat.JSON else None
+        result = None
+        for index, board in chosen:
+            result = analyze(board, self.rules, result)
+            if self.support:
+                yield format_support(name, index, result, self.support)
+            elif self.output_format is OutputFormat.JSON:
+                yield json_lines(name, index, result)
+            elif self.output_format is OutputFormat.SUMMARY:
+                yield format_summary(name, index, result)
+            else:
+                yield format_text(name, index, result, found.labels(index))
+            row.nodes += 1
+        row.record_verdict(result)
+
+
+def run_analyze(args: argparse.Namespace) -> int:
+    found, problems = expand_inputs(args.files)
+    output_format = OutputFormat(args.format)
+    rows = run_batch(AnalyzeFile(args.node, Rules(args.rules), output_format, args.pretty, args.support),
+                     [item.path for item in found], problems, args)
+    drew_boards = output_format is OutputFormat.TEXT and not args.support
+    if drew_boards and any(row.status is FileStatus.OK for row in rows):
+        emit_all([LEGEND])
+    return finish_batch(rows, args)
+
+
+
+def add_command(commands) -> None:
+    analyze_parser = commands.add_parser(
+        "analyze", help="print Benson's analysis of SGF files or text diagrams",
+        description="Print which blocks are unconditionally alive (Benson 1976), with the "
+                    "casting-out rounds and pass-alive territory.")
+    add_rules_argument(analyze_parser)
+    analyze_parser.add_argument("--node", type=NodeChoice.parse, default=NodeChoice(NodeKind.LAST),
+                                metavar="last|all|N",
+                                help="main-line node(s) of an SGF file to analyse; 0 is the root (default: last)")
+    analyze_parser.add_argument("--format", choices=[f.value for f in OutputFormat],
+                                default=OutputFormat.TEXT.value,
+                                help="text: marked diagram and reasons; json: one object per node; "
+                                     "summary: one line per node (default: text)")
+    analyze_parser.add_argument("--pretty", action="store_true",
+                                help="json indented over several lines (default: one compact line per node)")
+    analyze_parser.add_argument("--support", type=point_list, default=(), metavar="P[,P...]",
+                                help="instead of the report, Benson's section 7 for the blocks Y at the points "
+                                     "(SGF points like cc or names like C3): the blocks [Y] joined to them "
+                                     "through small regions, the largest unconditionally alive set Z inside "
+                                     "[Y], and the support S(Y), the blocks of Y in Z")
+    analyze_parser.add_argument("files", nargs="+", metavar="FILE",
+                                help="an SGF file or a text diagram (rows of X, O and ., or Sensei's "
+                                     "Library $$ lines); - reads standard input; a folder: its *.sgf "
+                                     "files, all the way down, in sorted order")
+    add_batch_arguments(analyze_parser)
+    analyze_parser.set_defaults(run=run_analyze)
+

@@ -1,0 +1,94 @@
+"""``gobenson annotate``: Benson's analysis written into SGF records as marks and comments, one
+file or whole folders of them."""
+
+from __future__ import annotations
+
+import argparse
+import os
+from dataclasses import dataclass
+
+from ..core.atomic import STANDARD_OUTPUT
+from ..core.analysis import analyze
+from ..core.rules import Rules
+from ..core.annotate import annotate
+from .arguments import NodeChoice, NodeKind, add_rules_argument
+from .batch import (
+    Destination,
+    FileRow,
+    add_batch_arguments,
+    expand_inputs,
+    finish_batch,
+    mirrored_outputs,
+    run_batch,
+)
+from .inputs import load_record
+from .output import for_file, say_problem, write_file
+
+
+@dataclass(frozen=True)
+class AnnotateFile:
+    """``annotate``'s work on one FILE: writes the annotated copy, returns its summary row
+    (the verdict columns describe the last node annotated)."""
+
+    nodes: NodeChoice
+    rules: Rules
+
+    def __call__(self, destination: Destination) -> FileRow:
+        row = FileRow(destination.file)
+
+        def annotate_file() -> None:
+            document = load_record(destination.file)
+            annotate(document, self.nodes.which, self.rules)
+            if destination.folder_made:
+                os.makedirs(os.path.dirname(destination.output), exist_ok=True)
+            write_file(destination.output, document.to_bytes())  # an unchanged game as it was read
+            nodes = self.nodes.nodes(document)
+            row.games, row.nodes = len(document.games), len(nodes)
+            row.record_verdict(analyze(document.board(nodes[-1]), self.rules))
+        for_file(destination.file, annotate_file, row)
+        return row
+
+    @staticmethod
+    def file_of(destination: Destination) -> str:
+        return destination.file
+
+
+def run_annotate(args: argparse.Namespace) -> int:
+    """One FILE is written to OUT; several, or a folder, into the folder OUT, mirroring the
+    input folders (a folder OUT inside an input folder is not read as input)."""
+    into_folder = len(args.files) > 1 or any(map(os.path.isdir, args.files)) or os.path.isdir(args.output)
+    if into_folder and args.output == STANDARD_OUTPUT:
+        return say_problem(args.output, "standard output takes one annotated record: name one FILE")
+    if not into_folder:
+        destinations, problems = [Destination(args.files[0], args.output)], []
+    elif os.path.exists(args.output) and not os.path.isdir(args.output):
+        return say_problem(args.output, "not a folder: with several inputs or a folder, -o names the folder "
+                                        "to write the annotated records into")
+    else:
+        found, problems = expand_inputs(args.files, skip_folder=os.path.realpath(args.output))
+        destinations, clashes = mirrored_outputs(found, args.output)
+        problems += clashes
+    return finish_batch(run_batch(AnnotateFile(args.node, Rules(args.rules)), destinations, problems, args), args)
+
+
+def add_command(commands) -> None:
+    annotate_parser = commands.add_parser(
+        "annotate", help="write Benson's analysis into an SGF file as marks and comments",
+        description="Mark unconditionally alive stones (SQ) and pass-alive territory (TB/TW) at "
+                    "main-line nodes of the first game and add a paragraph to their comments; "
+                    "a user's marks and comments stay, and annotating again replaces the paragraph.")
+    annotate_parser.add_argument("files", nargs="+", metavar="FILE",
+                                 help="an SGF file, or a folder: its *.sgf files, all the way down")
+    annotate_parser.add_argument("-o", "--output", required=True, metavar="OUT",
+                                 help="the annotated SGF file to write (may be FILE itself; - is standard "
+                                      "output); with several "
+                                      "FILEs, a folder or an existing folder OUT: the folder to write them "
+                                      "into, mirroring the input folders (OUT may be the input folder itself)")
+    annotate_parser.add_argument("--node", type=NodeChoice.parse, default=NodeChoice(NodeKind.ALL),
+                                 metavar="all|last|N",
+                                 help="main-line node(s) to annotate; 0 is the root (default: all, that is "
+                                      "the first node and every node where the verdict changes)")
+    add_rules_argument(annotate_parser)
+    add_batch_arguments(annotate_parser)
+    annotate_parser.set_defaults(run=run_annotate)
+

@@ -1,0 +1,165 @@
+"""The arguments the ``gobenson`` commands share, read one way everywhere: whole numbers (in
+ASCII digits only), ``--rules``, ``--node``, the points named on the command line, and what
+``render`` and ``handout`` draw."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import TypeVar
+
+from ..core.board import Board
+from ..core.coords import cut, parse_point
+from ..core.geometry import Point
+from ..core.rules import Rules
+from ..core.sgf.document import Document
+from ..core.sgf.tree import Node, on_main_line
+from ..core.words import cli as words
+from .output import InputError
+
+T = TypeVar("T")
+
+
+def ascii_integer(text: str) -> int | None:
+    """``text`` as an integer written in ASCII digits after an optional minus, else None.
+    Python's ``int`` also reads ``²``'s kin, other scripts' digits, spaces and underscores, and
+    refuses thousands of digits: none of that is a number on gobenson's command line."""
+    digits = text[1:] if text.startswith("-") else text
+    if not (digits.isascii() and digits.isdigit()):
+        return None
+    try:
+        return int(text)
+    except ValueError:  # more digits than Python reads
+        return None
+
+
+@dataclass(frozen=True)
+class WholeNumber:
+    """An argument type: a whole number from ``low`` to ``high`` (None: no limit), refused in
+    gobenson's own words, naming what was ``expected``."""
+
+    low: int
+    high: int | None = None
+    expected: str = "a whole number"
+
+    def __call__(self, text: str) -> int:
+        number = ascii_integer(text)
+        if number is None or number < self.low or (self.high is not None and number > self.high):
+            raise argparse.ArgumentTypeError(words.expected_within(self.expected, self.low, self.high, text))
+        return number
+
+
+positive = WholeNumber(1)
+whole = WholeNumber(0)
+
+MAX_RENDER_PIXELS = 4000
+"""The largest board side ``render --size`` draws: two such boards side by side take about
+270 MB and a few seconds; far larger ones run out of memory or past what a QImage can hold."""
+
+board_pixels = WholeNumber(1, MAX_RENDER_PIXELS, "a whole number of pixels")
+
+
+def add_rules_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--rules", choices=[r.value for r in Rules], default=Rules.NO_SUICIDE.value,
+                        help="whether suicide is legal (default: no-suicide, Benson's rules)")
+
+
+class OutputFormat(StrEnum):
+    """``--format`` of ``analyze`` (all three) and ``kill`` (text and json)."""
+
+    TEXT = "text"
+    JSON = "json"
+    SUMMARY = "summary"
+
+
+class NodeKind(StrEnum):
+    """What ``--node`` chooses; LAST and ALL are the words :func:`on_main_line` takes."""
+
+    LAST = "last"
+    ALL = "all"
+    INDEX = "index"
+
+
+@dataclass(frozen=True)
+class NodeChoice:
+    """``--node``: the last main-line node, all of them, or one index (0 is the root)."""
+
+    kind: NodeKind
+    index: int = 0
+
+    @classmethod
+    def parse(cls, text: str) -> "NodeChoice":
+        if text in (NodeKind.LAST, NodeKind.ALL):
+            return cls(NodeKind(text))
+        index = ascii_integer(text)
+        if index is None or index < 0:
+            raise argparse.ArgumentTypeError(words.expected("last, all or a node number", text))
+        return cls(NodeKind.INDEX, index)
+
+    @property
+    def which(self) -> str | int:
+        """The choice as :func:`on_main_line` takes it."""
+        return self.index if self.kind is NodeKind.INDEX else self.kind.value
+
+    def select(self, positions: list[T]) -> list[tuple[int, T]]:
+        """The chosen positions of a main line, each with its node number."""
+        return on_main_line(list(enumerate(positions)), self.which)
+
+    def nodes(self, document: Document) -> list[Node]:
+        return document.main_line_nodes(self.which)
+
+
+def single_node(text: str) -> NodeChoice:
+    """``--node`` of the commands that take one node: ``last`` or a number."""
+    if text == NodeKind.ALL:
+        raise argparse.ArgumentTypeError(words.ONE_NODE_ONLY)
+    return NodeChoice.parse(text)
+
+
+def add_drawing_arguments(parser: argparse.ArgumentParser, output_help: str) -> None:
+    """FILE, -o OUT, --node and --colour: what ``render`` and ``handout`` draw, and where."""
+    parser.add_argument("file", metavar="FILE",
+                        help="an SGF file (its first game) or a text diagram; - reads standard input")
+    parser.add_argument("-o", "--output", required=True, metavar="OUT", help=output_help)
+    parser.add_argument("--node", type=single_node, default=NodeChoice(NodeKind.LAST), metavar="last|N",
+                        help="main-line node to draw; 0 is the root (default: last)")
+    parser.add_argument("--colour", choices=("black", "white", "both"), default="black",
+                        help="whose casting-out sequence to show; both: two boards side by side (default: black)")
+
+
+def point_on(value: object, board: Board) -> Point:
+    """The point ``value`` names on ``board``: an SGF point (``cc``) or a GTP-style name
+    (``C3``), told apart as :func:`~gobenson_gui.core.coords.parse_point` does.  ``value``
+    may come from JSON, so anything but a string is refused too."""
+    if not isinstance(value, str):
+        raise InputError(words.not_a_point(type_name(value)))
+    try:
+        return parse_point(value, board.geometry)
+    except ValueError as error:
+        raise InputError(str(error)) from None
+
+
+def type_name(value: object) -> str:
+    """How a JSON value that should have been a string is named in a refusal."""
+    return {list: "a list", dict: "an object"}.get(type(value)) or cut(json.dumps(value))
+
+
+def stone_at(text: str, board: Board, option: str = "--point") -> Point:
+    """The stone named in ``option``."""
+    try:
+        point = point_on(text, board)
+    except InputError as error:
+        raise InputError(words.option_problem(option, error)) from None
+    if board.get(point) is None:
+        raise InputError(words.no_stone_there(option, text))
+    return point
+
+
+def point_list(text: str) -> tuple[str, ...]:
+    """``--support``: points separated by commas, checked against each board later."""
+    points = tuple(part.strip() for part in text.split(","))
+    if not all(points):
+        raise argparse.ArgumentTypeError(words.expected("points separated by commas, like C3,E5", text))
+    return points

@@ -1,0 +1,281 @@
+"""Benson's analysis of a board for both colours, read in either of its two forms."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import compress
+from typing import Iterable, Sequence
+
+from .benson import Block, BlockCastOut, NumberedAnalysis, Region, RegionCastOut, Step, blocks_beside, cast_out, numbered_analysis
+from .benson_layout import Area, Layout, Round, layout_after
+from .board import Board, Colour
+from .fast import new_tuple
+from .geometry import Geometry, Point
+from .rules import Rules
+
+
+class ColourAnalysis:
+    """Everything Benson's algorithm found for one colour.  It holds one *primary* form, the
+    one its analysis made, and derives the other when first asked for.
+
+    An analysis from scratch makes the :class:`.benson.NumberedAnalysis`: numbered blocks and
+    regions and the steps with their reasons, what the editor, the explanations, the annotator
+    and the searches read.  One that follows an edit makes the :class:`.benson_layout.Layout`,
+    point sets only, which the next node's analysis reuses; a run over every node of a record
+    that prints a summary or json reads nothing more.  The quick facts below come from the
+    primary form, whichever it is.
+    """
+
+    __slots__ = ("colour", "rules", "geometry", "_primary", "_layout", "_around", "_blocks", "_regions", "_steps")
+
+    _blocks: tuple[Block, ...] | None
+    _regions: tuple[Region, ...] | None
+    _steps: tuple[Step, ...] | None
+    _around: list[int] | None
+
+    def __init__(self, colour: Colour, rules: Rules, geometry: Geometry,
+                 primary: NumberedAnalysis | Layout) -> None:
+        self.colour = colour
+        self.rules = rules
+        self.geometry = geometry
+        self._primary = primary
+        if isinstance(primary, Layout):
+            self._layout: Layout | None = primary
+            self._blocks = self._regions = self._steps = self._around = None
+        else:
+            self._layout = None
+            self._blocks, self._regions, self._steps, _, _, self._around = primary
+
+    @property
+    def layout(self) -> Layout:
+        if self._layout is None:
+            self._layout = self._layout_from_numbers()
+        return self._layout
+
+    def _layout_from_numbers(self) -> Layout:
+        """The layout of an analysis made in numbered form: the point sets of its blocks,
+        regions and steps."""
+        numbered = self._primary
+        assert isinstance(numbered, NumberedAnalysis)
+        masks = numbered.block_masks
+        own = 0
+        for mask in masks:
+            own |= mask
+        neighbours = self.geometry.neighbours
+
+        def stones(indices: Iterable[int]) -> int:
+            union = 0
+            for index in indices:
+                union |= masks[index]
+            return union
+
+        areas = []
+        for region in numbered.regions:
+            mask = region.mask
+            healthy = stones(region.healthy_for)
+            # See Area.touching: a single point's region holds its neighbouring blocks whole.
+            touching = stones(region.neighbours) if not mask & (mask - 1) else neighbours(mask) & own
+            areas.append(new_tuple(Area, (mask, region.empties, touching, healthy, region.small)))
+        rounds = [new_tuple(Round, (own, range(len(areas))))]
+        rounds += [new_tuple(Round, (stones(step.blocks), tuple(sorted(step.regions)))) for step in numbered.steps[1:]]
+        return new_tuple(Layout, (own, numbered.empty, masks, tuple(areas), numbered.airless, tuple(rounds),
+                                  numbered.territory))
+
+    # -- what the primary form tells at once ---------------------------------------------------
+
+    @property
+    def block_masks(self) -> tuple[int, ...]:
+        return self._primary.block_masks
+
+    @property
+    def region_masks(self) -> tuple[int, ...]:
+        return self._primary.region_masks
+
+    @property
+    def territory(self) -> int:
+        return self._primary.territory
+
+    @property
+    def safe_stones(self) -> int:
+        return self._primary.safe_stones
+
+    @property
+    def safe_count(self) -> int:
+        """How many blocks are safe."""
+        return self._primary.safe_count
+
+    @property
+    def round_count(self) -> int:
+        """Rounds of casting out that removed something before the fixed point."""
+        return self._primary.round_count
+
+    def airless_blocks(self) -> list[Block]:
+        """The blocks without a liberty."""
+        airless = self._primary.airless
+        return [block for block in self.blocks if block.mask & airless] if airless else []
+
+    def is_safe(self, block: int) -> bool:
+        return self._primary.is_safe(block)
+
+    def step_sets(self) -> list[tuple[Sequence[int], Sequence[int]]]:
+        """Z_i and R_i of every round as increasing indices, without the reasons: all that a
+        reader of the sets needs, for much less than :attr:`steps` costs.  All blocks or all
+        regions, as at the start, come as a range."""
+        layout = self.layout
+        everyone = range(len(layout.blocks))
+        return [(everyone if step.alive == layout.own else
+                 tuple(compress(everyone, map(step.alive.__and__, layout.blocks))) if step.alive else (),
+                 step.regions) for step in layout.rounds]
+
+    # -- numbered blocks and regions, and the steps with reasons, made when asked for ----------
+
+    def _neighbourhoods(self) -> list[int]:
+        """The neighbours of every block, which both the blocks' liberties and the regions'
+        neighbouring blocks are read from."""
+        if self._around is None:
+            self._around = self.geometry.neighbourhoods(self.layout.blocks)
+        return self._around
+
+    @property
+    def blocks(self) -> tuple[Block, ...]:
+        if self._blocks is None:
+            empty, point_at, colour = self.layout.empty, self.geometry.point_at, self.colour
+            self._blocks = tuple([new_tuple(Block, (index, colour, mask, around & empty,
+                                                point_at[(mask & -mask).bit_length() - 1]))
+                                  for index, (mask, around) in enumerate(zip(self.layout.blocks, self._neighbourhoods()))])
+        return self._blocks
+
+    @property
+    def regions(self) -> tuple[Region, ...]:
+        if self._regions is None:
+            masks = self.layout.blocks
+            indices = range(len(masks))
+            point_at = self.geometry.point_at
+            singles = 0
+            for area in self.layout.areas:
+                if not area.mask & (area.mask - 1):
+                    singles |= area.mask
+            beside = blocks_beside(self._neighbourhoods(), singles)
+            regions = []
+            for index, area in enumerate(self.layout.areas):
+                mask = area.mask
+                if mask & singles:
+                    # A single point's region is healthy for every block around it: the same
+                    # tuple, which cast_out recognises.
+                    adjacent = tuple(beside.get(mask, ()))
+                    healthy = adjacent if area.healthy else ()
+                else:
+                    adjacent = tuple(compress(indices, map(area.touching.__and__, masks)))
+                    healthy = tuple(compress(indices, map(area.healthy.__and__, masks))) if area.healthy else ()
+                regions.append(new_tuple(Region, (index, mask, area.empties, adjacent, healthy, area.small,
+                                              point_at[(mask & -mask).bit_length() - 1])))
+            self._regions = tuple(regions)
+        return self._regions
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        """Z_0/R_0 first, one entry per round that cast something out, the fixed point last;
+        each with the reasons of what left."""
+        if self._steps is None:
+            self._steps = cast_out(range(len(self.layout.blocks)), range(len(self.layout.areas)), self.regions)
+        return self._steps
+
+    @property
+    def final(self) -> Step:
+        return self.steps[-1]
+
+    @property
+    def safe(self) -> list[Block]:
+        blocks = self.blocks
+        return [blocks[index] for index in range(len(blocks)) if self.is_safe(index)]
+
+    def block_at(self, point: Point) -> Block | None:
+        bit = self.geometry.bit(point)
+        return next((block for block in self.blocks if block.mask & bit), None)
+
+    def region_at(self, point: Point) -> Region | None:
+        bit = self.geometry.bit(point)
+        return next((region for region in self.regions if region.mask & bit), None)
+
+    def vital_regions(self, block: int) -> list[Region]:
+        """The regions vital to a safe block in the set of safe blocks (empty if not safe)."""
+        if not self.is_safe(block):
+            return []
+        return [self.regions[r] for r in sorted(self.final.regions)
+                if block in self.regions[r].healthy_for]
+
+    def cast_out_round(self, block: int) -> int | None:
+        """The round in which a block was cast out, or None if it is safe."""
+        for step in self.steps[1:]:
+            if any(removal.block == block for removal in step.removed_blocks):
+                return step.round
+        return None
+
+    def block_removal(self, block: int) -> BlockCastOut | None:
+        """Why a block was cast out (None if it is safe)."""
+        round_ = self.cast_out_round(block)
+        if round_ is None:
+            return None
+        return next(r for r in self.steps[round_].removed_blocks if r.block == block)
+
+    def lost_regions(self, block: int) -> list[RegionCastOut]:
+        """The regions healthy for a cast-out block that left in the rounds before its own."""
+        round_ = self.cast_out_round(block)
+        if round_ is None:
+            return []
+        return [r for step in self.steps[1:round_] for r in step.removed_regions
+                if block in self.regions[r.region].healthy_for]
+
+    def explained_regions(self, block: int) -> list[int]:
+        """The regions :func:`..report.explain_block` names, in its order: the vital regions of a
+        safe block; for a cast-out one, the healthy region it still had, then those it lost."""
+        removal = self.block_removal(block)
+        if removal is None:
+            return [region.index for region in self.vital_regions(block)]
+        return [*removal.healthy, *(lost.region for lost in self.lost_regions(block))]
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Analysis:
+    """Both colours' analyses of one board under one rule set."""
+
+    board: Board
+    rules: Rules
+    black: ColourAnalysis
+    white: ColourAnalysis
+
+    def of(self, colour: Colour) -> ColourAnalysis:
+        return self.black if colour is Colour.BLACK else self.white
+
+    @property
+    def illegal(self) -> tuple[Block, ...]:
+        """Blocks without liberties: the arrangement cannot arise in play."""
+        return tuple(self.black.airless_blocks() + self.white.airless_blocks())
+
+
+def analyze_colour(board: Board, colour: Colour, rules: Rules | str = Rules.NO_SUICIDE) -> ColourAnalysis:
+    rules = Rules.parse(rules)
+    return ColourAnalysis(colour, rules, board.geometry, numbered_analysis(board, colour, rules is Rules.SUICIDE))
+
+
+def analyze(board: Board, rules: Rules | str = Rules.NO_SUICIDE, previous: Analysis | None = None) -> Analysis:
+    """Benson's analysis of both colours.
+
+    ``previous``, an analysis of another board of the same geometry (typically the node
+    before), lets the analysis reuse what the difference between the boards cannot have
+    changed; the result is the same as without it.
+    """
+    if rules.__class__ is not Rules:
+        rules = Rules.parse(rules)
+    suicide = rules is Rules.SUICIDE
+    geom = board.geometry
+    if previous is not None and previous.rules is rules and previous.board.geometry == geom:
+        before = previous.board
+        if before.black == board.black and before.white == board.white:
+            return previous
+        black = ColourAnalysis(Colour.BLACK, rules, geom, layout_after(previous.black.layout, board, Colour.BLACK, suicide))
+        white = ColourAnalysis(Colour.WHITE, rules, geom, layout_after(previous.white.layout, board, Colour.WHITE, suicide))
+    else:
+        black = ColourAnalysis(Colour.BLACK, rules, geom, numbered_analysis(board, Colour.BLACK, suicide))
+        white = ColourAnalysis(Colour.WHITE, rules, geom, numbered_analysis(board, Colour.WHITE, suicide))
+    return Analysis(board, rules, black, white)

@@ -1,0 +1,35 @@
+"""Every word a person reads: the sentences, captions, counts and messages of the editor, the
+command line, handouts and exercises (their Qt menu and button labels aside).
+
+The family is :mod:`gobenson_gui.core.report` (an analysis in words: verdicts, reasons, the
+marked board) and the modules of this package, one per subject: :mod:`.stepping` (the step
+slider's captions), :mod:`.capture` (a capture replayed move by move), :mod:`.verification`
+(the exhaustive search), :mod:`.exercises` (questions, grading, the exercise mode, refusals),
+:mod:`.editor` (the editor's panel, status bar, dialogs, edit names and autosave),
+:mod:`.pictures` (handouts and picture files), :mod:`.files` (why a file could not be
+written), :mod:`.glossary` (Help's terms) and :mod:`.cli`
+(what the command line tells a person; its machine formats -- json, summary, CSV -- are not
+words and stay out).
+
+So that the words can be translated, each sentence is one whole literal :meth:`str.format`
+template with named fields, which a translator may reorder (no f-string: it is filled in before
+a translation could replace it), and every count goes through :func:`counted`, shaped like
+gettext's ``ngettext``.
+"""
+
+from __future__ import annotations
+
+
+def counted(singular: str, plural: str, n: int, **fields: object) -> str:
+    """The words for ``n`` of something: the ``singular`` template for 1, else the ``plural``
+    one, formatted with ``n`` and ``fields``; e.g. ``counted("{n} stone", "{n} stones", 2)``.
+    Shaped like ``ngettext(singular, plural, n)`` so that it becomes that call when gobenson is
+    translated (languages with other plural rules choose among more forms there); the one place
+    a plural is chosen."""
+    return (singular if n == 1 else plural).format(n=n, **fields)
+
+
+def sentence_start(text: str) -> str:
+    """``text`` with its first letter in capitals, to begin a sentence: not :meth:`str.capitalize`,
+    which lowers the rest ("the block at C3" would end "at c3")."""
+    return text[:1].upper() + text[1:]

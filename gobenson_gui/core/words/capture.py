@@ -1,0 +1,61 @@
+"""The words of a capture replayed move by move: how an unsafe block dies."""
+
+from __future__ import annotations
+
+from . import counted, sentence_start
+
+
+def capture_start(block: str, attacker: str, defender: str, moves: int) -> str:
+    """Before the first move, e.g. ``The black block at C3 can be captured: white plays 2 moves
+    while black passes.``"""
+    return counted("{block} can be captured: {attacker} plays {n} move while {defender} passes.",
+                   "{block} can be captured: {attacker} plays {n} moves while {defender} passes.",
+                   moves, block=sentence_start(block), attacker=attacker, defender=defender)
+
+
+def capturing_move(move: int, moves: int, attacker: str, point: str, block_stones: int) -> str:
+    """The move that takes the block's last liberty."""
+    return counted("Move {move} of {moves}: {attacker} plays {point} and captures the block ({n} stone).",
+                   "Move {move} of {moves}: {attacker} plays {point} and captures the block ({n} stones).",
+                   block_stones, move=move, moves=moves, attacker=attacker, point=point)
+
+
+def replayed_move(move: int, moves: int, attacker: str, point: str, defender: str,
+                  liberties_left: int | None, captured: int, suicided: int) -> str:
+    """A move before the last: where it is played and, when it does, that it fills a liberty of
+    the block (``liberties_left`` then says how many are left), captures ``captured`` stones of
+    the defender, or loses ``suicided`` of the attacker's own stones."""
+    parts = ["Move {move} of {moves}: {attacker} plays {point}".format(move=move, moves=moves, attacker=attacker,
+                                                                       point=point)]
+    if liberties_left is not None:
+        parts.append(", filling a liberty of the block ({liberties_left} left)".format(liberties_left=liberties_left))
+    if captured:
+        parts.append(counted(", capturing {n} {defender} stone", ", capturing {n} {defender} stones", captured,
+                             defender=defender))
+    if suicided:
+        parts.append(counted(", and its own {n} stone there go (suicide)",
+                             ", and its own {n} stones there go (suicide)", suicided))
+    return "".join(parts) + "."
+
+
+def replay_title(block: str) -> str:
+    """The caption of the replay's board, e.g. ``How the block at C3 dies``."""
+    return "How {block} dies".format(block=block)
+
+
+def replay_variation(block: str) -> str:
+    """The name of the edit that copies the moves into a variation, e.g. in the Undo menu."""
+    return "Capture of {block}".format(block=block)
+
+
+REPLAY_HINT = "Esc returns to the analysis; Copy into a variation keeps the moves."
+
+
+def replay_caption(move: int, moves: int) -> str:
+    """The replay slider's words at ``move`` of ``moves``."""
+    return "Move {move} of {moves}".format(move=move, moves=moves) if move else "Before the first move"
+
+
+def block_name(colour: str, where: str) -> str:
+    """How a replay names its block, e.g. ``the black block at C3``."""
+    return "the {colour} block at {where}".format(colour=colour, where=where)

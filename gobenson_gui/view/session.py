@@ -1,0 +1,328 @@
+"""The editor session: everything the editor is showing, as plain state without Qt, and the pure
+functions that make the scene, the words and the slider from it.
+
+The session holds the document and its cursor, the mode and what it shows, the points the mouse
+and the keyboard point at, the selection, the overlays, whose casting-out is shown and the
+region names.  :class:`~gobenson_gui.gui.controller.Controller` keeps only Qt's glue (the undo
+stack, the timers, the signals) and sends the views what :func:`scene`, :func:`explanation`,
+:func:`summary` and :func:`slider` make from its session, which the exports read too.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Callable, NamedTuple
+
+from ..core.analysis import Analysis, analyze
+from ..core.benson import Block
+from ..core.board import Board, Colour
+from ..core.geometry import Geometry, Point
+from ..core.report import analysis_paragraph, explain_block, point_reading
+from ..core.rules import Rules
+from ..core.sgf.document import Document
+from ..core.sgf.properties import comment as node_comment
+from ..core.words.capture import REPLAY_HINT, replay_title
+from ..core.words.editor import ANALYSIS_HIDDEN, PANEL_HINT, block_in_focus, with_hint
+from ..core.words.verification import VERIFICATION_HINT
+from .exercise_session import ExerciseSession
+from .kill_replay import KillReplay, replay_picture, replay_text
+from .modes import Mode, StepSequence
+from .names import Names, RegionNames
+from .panels import Panel, analysis_panels
+from .picture import BoardPicture, Overlays, Whose, line_move_numbers, node_labels, node_picture
+from .stepping import CastingOut, describe, half_step
+from .verification import Verification, verification_text
+
+ANALYSES_KEPT = 256
+"""Analyses kept by position, so that stepping back and forth through a game reuses them."""
+
+
+class TiedToBoard:
+    """A session attribute that belongs to the board it was set on (a selection, a point).
+
+    Read while a board of another size is shown it is empty; on the same grid with points
+    removed or put back it keeps only what is still on the board.  So state made for one board
+    can never reach the drawing or the search of another, whatever changed the board: a new
+    document, undo of a new game, the hole tool, another game of the file.
+    """
+
+    def __init__(self, empty, keep: Callable[[object, Geometry], object]) -> None:
+        self.empty = empty
+        self.keep = keep
+        """What of a value set on the same grid is still valid on ``geometry``."""
+
+    def __set_name__(self, owner, name: str) -> None:
+        self.slot = f"_{name}_on_board"
+
+    def __get__(self, session, owner=None):
+        if session is None:
+            return self
+        made_for, value = getattr(session, self.slot, (None, self.empty))
+        now = session.document.geometry
+        if made_for == now:
+            return value
+        if made_for is not None and (made_for.columns, made_for.rows) == (now.columns, now.rows):
+            return self.keep(value, now)
+        return self.empty
+
+    def __set__(self, session, value) -> None:
+        setattr(session, self.slot, (session.document.geometry, value))
+
+
+def _point_still_on(point: Point | None, geometry: Geometry) -> Point | None:
+    return point if point is not None and geometry.contains(point) else None
+
+
+def _points_still_on(mask: int, geometry: Geometry) -> int:
+    return mask & geometry.on
+
+
+def _line_still_on(line: tuple[str, Point, Point] | None, geometry: Geometry):
+    return line if line is not None and all(geometry.contains(end) for end in line[1:]) else None
+
+
+class EditorSession:
+    """What the editor shows and what it points at; changed by the controller, read by the pure
+    functions below.  What is on show is one explicit :class:`~.modes.Mode`, changed only by
+    :meth:`enter`."""
+
+    hover = TiedToBoard(None, _point_still_on)
+    selected = TiedToBoard(None, _point_still_on)
+    """The block kept in focus by the Inspect tool (a point of it)."""
+    last_stone = TiedToBoard(None, _point_still_on)
+    """The last stone the mouse was over."""
+    selection = TiedToBoard(0, _points_still_on)
+    """Points selected with the Select tool: where the search's attacker may play."""
+    drawn_line = TiedToBoard(None, _line_still_on)
+    """The arrow or line being dragged out, (AR or LN, start, end), drawn until the release."""
+    anchor = TiedToBoard(None, _point_still_on)
+    """Where Enter at the keyboard cursor started an arrow, a line, a link or a selection: the
+    keyboard's press of the mouse button, until Enter at the other end releases it."""
+
+    def __init__(self, document: Document) -> None:
+        self.document = document
+        self.tool = "play"
+        """The board tool chosen, by its id."""
+        self.whose = Whose.BLACK
+        """Whose casting-out is shown (the slider's :meth:`casting_out`)."""
+        self.mode = Mode.VERDICT
+        self.shown: KillReplay | Verification | ExerciseSession | None = None
+        """What the mode shows: the replay, the search's verdicts or the exercises."""
+        self.at = 0
+        """Where the slider stands while stepping (a half-step) or replaying (a move)."""
+        self.overlays = Overlays()
+        self.show_move_numbers = False
+        """Whether the stones of the current line show their move numbers (View menu)."""
+        self.region_naming = RegionNames()
+        """The region names on show, which every picture, word and export of the window reads."""
+        self.forget_the_board()
+        self.edits = 0
+        """How many times the document changed: what the move numbers are kept for."""
+        self._numbers_key: tuple | None = None
+        self._numbers: dict[Point, int] = {}
+        self._analyses: dict[tuple[Board, Rules], Analysis] = {}
+        self._last_analysis: Analysis | None = None
+
+    def forget_the_board(self) -> None:
+        """Nothing the mouse or the keyboard pointed at or selected stays (another document)."""
+        self.hover = self.selected = self.last_stone = self.anchor = None
+        self.selection = 0
+
+    # -- the mode -----------------------------------------------------------------------------
+
+    def enter(self, mode: Mode, shown: KillReplay | Verification | ExerciseSession | None = None,
+              at: int = 0) -> bool:
+        """The one place the mode changes: ``shown`` (what ``mode`` shows) with the slider at
+        ``at`` takes the place of what the mode before showed; the answer says whether the mode
+        is another one."""
+        before = self.mode
+        self.mode, self.shown, self.at = mode, shown, at
+        return mode is not before
+
+    @property
+    def replay(self) -> KillReplay | None:
+        """The capture being replayed instead of the analysis, if any."""
+        return self.shown if self.mode is Mode.REPLAY else None
+
+    @property
+    def verification(self) -> Verification | None:
+        """The last search's verdicts, shown until the position changes or Esc."""
+        return self.shown if self.mode is Mode.VERIFIED else None
+
+    @property
+    def exercise(self) -> ExerciseSession | None:
+        """The exercises being answered: while set, the board shows only them and no verdict."""
+        return self.shown if self.mode is Mode.EXERCISES else None
+
+    @property
+    def half_step(self) -> int | None:
+        """The half-step of the casting-out on show; None is the verdict as shown while editing."""
+        return self.at if self.mode is Mode.STEPPING else None
+
+    # -- the position and its analysis --------------------------------------------------------
+
+    @property
+    def rules(self) -> Rules:
+        """The rules moves are played by, which the analysis follows too."""
+        return self.document.rules
+
+    @property
+    def board(self) -> Board:
+        return self.document.board()
+
+    @property
+    def to_play(self) -> Colour:
+        """Who plays next at the current node; the Play tool plays this colour."""
+        return self.document.position().to_play
+
+    @property
+    def analysis(self) -> Analysis:
+        """The analysis of the position shown.  A position not seen before is analysed from the
+        one shown last, as ``gobenson analyze --node all`` goes through a record: moving through
+        a game reworks only what the moves between can have changed."""
+        key = (self.board, self.rules)
+        found = self._analyses.get(key)
+        if found is None:
+            found = analyze(*key, previous=self._last_analysis)
+            if len(self._analyses) >= ANALYSES_KEPT:
+                del self._analyses[next(iter(self._analyses))]
+            self._analyses[key] = found
+        self._last_analysis = found
+        return found
+
+    def region_names(self) -> Names:
+        """The names of the analysis's regions, as the window shows them: after the node's
+        labels and the names shown before (see :class:`~gobenson_gui.view.names.RegionNames`)."""
+        document = self.document
+        labels = node_labels(document.cursor, document.geometry, document.game.charset)
+        return self.region_naming.of(self.analysis, labels, document.game)
+
+    def focus(self) -> Block | None:
+        """The block under the mouse, else the selected one."""
+        board = self.board
+        for point in (self.hover, self.selected):
+            if point is not None and board.geometry.contains(point) and board.get(point) is not None:
+                return self.analysis.of(board.get(point)).block_at(point)
+        return None
+
+    def pointed_stone(self) -> Point | None:
+        """The stone the user means: under the mouse, else selected, else the last one the mouse
+        was over (reaching a button or a menu takes the mouse off the board)."""
+        board = self.board
+        return next((p for p in (self.hover, self.selected, self.last_stone)
+                     if p is not None and board.geometry.contains(p) and board.get(p) is not None), None)
+
+    def comment(self) -> str:
+        return node_comment(self.document.cursor, self.document.game.charset)
+
+    def base_picture(self) -> BoardPicture:
+        """The node's position with its marks, labels and lines (and move numbers if shown)."""
+        picture = node_picture(self.board, self.document.cursor, self.document.game.charset)
+        if self.show_move_numbers:
+            picture = replace(picture, move_numbers=self._move_numbers())
+        return picture
+
+    def _move_numbers(self) -> dict[Point, int]:
+        """The move numbers of the line to the cursor, kept until the cursor moves or the
+        document changes: hovers redraw the board many times without walking the line."""
+        key = (self.document, self.document.cursor, self.edits)
+        if self._numbers_key != key:
+            line = []
+            node = self.document.cursor
+            while node is not None:
+                line.append(node)
+                node = node.parent
+            self._numbers = line_move_numbers(line[::-1], self.board)
+            self._numbers_key = key
+        return self._numbers
+
+    # -- the slider ---------------------------------------------------------------------------
+
+    def casting_out(self) -> CastingOut:
+        return CastingOut(self.analysis, tuple(self.whose.colours))
+
+    def slider_sequence(self) -> StepSequence:
+        """What the slider steps through: the replayed capture, else the casting-out."""
+        return self.replay or self.casting_out()
+
+    def slider_length(self) -> int:
+        return self.slider_sequence().length
+
+    def slider_index(self) -> int:
+        """Where the slider stands: at its end (the verdict) unless stepping or replaying."""
+        return self.at if self.mode in (Mode.STEPPING, Mode.REPLAY) else self.slider_length() - 1
+
+
+class Slider(NamedTuple):
+    """Where the slider stands, how many positions it has, and its words."""
+
+    index: int
+    length: int
+    caption: str
+
+
+def scene(session: EditorSession) -> list[Panel]:
+    """A captioned picture per board shown, one or two side by side: what the window draws and
+    what its image export, presentation, handout and print show."""
+    if session.mode is Mode.EXERCISES:
+        return [(session.exercise.progress(), session.exercise.picture())]
+    if session.mode is Mode.REPLAY:
+        return [(replay_title(session.replay.block_name()), replay_picture(session.replay, session.at))]
+    boards = analysis_panels(session.analysis, session.region_names(), session.base_picture(), session.whose,
+                             session.half_step, session.overlays, session.focus())
+    found = session.verification
+    marks = dict(selection=session.selection, agree=found.marked(True) if found else 0,
+                 disagree=found.marked(False) if found else 0)
+    if session.drawn_line is not None:
+        marks["lines"] = (*boards[0][1].lines, session.drawn_line)
+    return [(title, replace(picture, **marks)) for title, picture in boards]
+
+
+def explanation(session: EditorSession) -> str:
+    """Words for the panel: what the mode shows; in the analysis, the block in focus, else the
+    half-step, else how to use the panel."""
+    if session.mode is Mode.EXERCISES:
+        return ANALYSIS_HIDDEN
+    if session.mode is Mode.REPLAY:
+        return with_hint(replay_text(session.replay, session.at), REPLAY_HINT)
+    if session.mode is Mode.VERIFIED:
+        return with_hint(verification_text(session.verification), VERIFICATION_HINT)
+    analysis = session.analysis
+    focus = session.focus()
+    if focus is not None:
+        side = analysis.of(focus.colour)
+        head = block_in_focus(focus.colour.value.capitalize(), focus.mask.bit_count(), focus.liberties.bit_count())
+        return head + "\n\n" + explain_block(side, focus.index, session.region_names()[focus.colour])
+    if session.mode is Mode.STEPPING:
+        names = session.region_names()
+        return "\n\n".join("\n".join(describe(analysis.of(colour), half_step(analysis.of(colour), session.at),
+                                               names[colour]))
+                           for colour in session.whose.colours)
+    return PANEL_HINT
+
+
+def summary(session: EditorSession) -> str:
+    """The paragraph on the whole position."""
+    return ANALYSIS_HIDDEN if session.mode is Mode.EXERCISES else analysis_paragraph(session.analysis)
+
+
+def slider(session: EditorSession) -> Slider:
+    """The slider: at its end (the verdict, with its resting words) unless stepping or replaying."""
+    if session.mode in (Mode.STEPPING, Mode.REPLAY):
+        sequence = session.slider_sequence()
+        return Slider(session.at, sequence.length, sequence.caption(session.at))
+    casting_out = session.casting_out()
+    return Slider(casting_out.length - 1, casting_out.length, casting_out.resting_caption())
+
+
+def point_words(session: EditorSession, picture: BoardPicture, point: Point) -> str:
+    """What a screen reader says of ``point`` of ``picture`` (a board on show): with the verdict
+    on its block while the analysis is shown, without it while a capture is replayed or
+    exercises are answered (whose chosen points it names)."""
+    answering = session.mode is Mode.EXERCISES
+    analysis = session.analysis if session.mode in (Mode.VERDICT, Mode.STEPPING, Mode.VERIFIED) else None
+    geom = picture.board.geometry
+    chosen = answering and geom.contains(point) and bool(picture.selection & geom.bit(point))
+    names = session.region_names() if analysis is not None else None
+    return point_reading(picture.board, point, analysis, names, picture.markup.get(point),
+                         picture.labels.get(point), chosen)
