@@ -193,6 +193,13 @@ class ColourAnalysis:
         bit = self.geometry.bit(point)
         return next((block for block in self.blocks if block.mask & bit), None)
 
+    def block_of(self, stone: Point) -> Block:
+        """The block of a stone known to be of this colour (:meth:`block_at` for any point)."""
+        block = self.block_at(stone)
+        if block is None:
+            raise ValueError(f"no {self.colour.value} stone at {stone}")
+        return block
+
     def region_at(self, point: Point) -> Region | None:
         bit = self.geometry.bit(point)
         return next((region for region in self.regions if region.mask & bit), None)

@@ -35,7 +35,7 @@ from .geometry import Geometry, Point
 class Block(NamedTuple):
     """A maximal connected set of stones of one colour."""
 
-    index: int
+    index: int  # type: ignore[assignment]  # the field hides tuple.index(), which no one calls on a block
     colour: Colour
     mask: int
     liberties: int
@@ -46,7 +46,7 @@ class Block(NamedTuple):
 class Region(NamedTuple):
     """A maximal connected set of points not of the analysed colour."""
 
-    index: int
+    index: int  # type: ignore[assignment]  # the field hides tuple.index(), which no one calls on a region
     mask: int
     empties: int
     neighbours: tuple[int, ...]

@@ -20,13 +20,14 @@ diagram drawn without them would show another board, so such a board has no diag
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from .board import Board, Colour
+from .coords import shown
 from .geometry import Geometry, Point
 from .notation import LABELS, MISSING_SYMBOL, MOVE_SYMBOLS, SYMBOLS
 from .rules import IllegalMove, Rules, play
-from .sgf.values import shown
 
 _KNOWN = set(SYMBOLS) | set(LABELS) | set(MOVE_SYMBOLS) | {MISSING_SYMBOL}
 _BORDER = set("-+|= ")
@@ -56,7 +57,7 @@ class Diagram:
     def rows(self) -> int:
         return len(self.symbols)
 
-    def points(self):
+    def points(self) -> Iterator[tuple[Point, str]]:
         for row, line in enumerate(self.symbols):
             for column, symbol in enumerate(line):
                 yield (column, row), symbol
@@ -154,7 +155,7 @@ def read_diagram(text: str) -> Diagram:
     return diagram
 
 
-def play_moves(board: Board, moves: list[Point], first: Colour):
+def play_moves(board: Board, moves: list[Point], first: Colour) -> Iterator[tuple[Colour, Point, Board]]:
     """Each position after each numbered move, played with captures."""
     colour = first
     for number, point in enumerate(moves, 1):

@@ -259,7 +259,7 @@ class Document:
         counted in file order after ``where``).  With ``depth`` (that of ``nodes`` in their
         game) the replay keeps checkpoints; without, it only checks, which lets an edit try out
         properties before it makes them."""
-        conflicts = []
+        conflicts: list[tuple[Node, str]] = []
         notes: list[str] = []
         pending = [(node, start, depth) for node in reversed(nodes)]
         index = 0
@@ -299,6 +299,7 @@ class Document:
     def detach(self, child: Node) -> int:
         """Take ``child`` (with its subtree) out of the tree; returns the index it had."""
         parent = child.parent
+        assert parent is not None, "the root is never detached"
         index = parent.children.index(child)
         del parent.children[index]
         child.parent = None

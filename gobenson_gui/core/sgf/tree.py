@@ -21,14 +21,14 @@ from typing import Iterator, TypeVar
 
 from sgfmill import sgf_grammar
 
-from ..coords import SGF_LETTERS
+from ..coords import SGF_LETTERS, shown
 from ..geometry import Geometry, geometry
 from . import reader
 from .charset import choose_charset
 from .errors import SgfError
 from .properties import BOARD_PROPERTIES, LINKS, MISSING, PROPERTIES, WRAP, Value
 from .values import (UTF8, format_size, move_mask, parse_label, parse_links, parse_point_list, parse_point_pair,
-                     parse_size, parse_wrap, point_list_mask, runs_off_board, shown)
+                     parse_size, parse_wrap, point_list_mask, runs_off_board)
 
 UTF8_BOM = b"\xef\xbb\xbf"
 MAX_NODES = 300_000
@@ -333,7 +333,8 @@ def _formatted(game: GameTree) -> bytes:
         else:
             for child in reversed(item.children):
                 stack.extend((b")", child, b"("))
-    return sgf_grammar.block_format(pieces)
+    formatted: bytes = sgf_grammar.block_format(pieces)
+    return formatted
 
 
 def serialise_game(game: GameTree) -> bytes:
