@@ -105,7 +105,7 @@ def clicks(app: QApplication, window: MainWindow, tool: str, repeats: int) -> li
     timings = []
     for point in legal_points(window, repeats):
         where = view.centre_of(point).toPoint()
-        timings.append(timed(app, lambda: (QTest.mouseClick(view, Qt.LeftButton, Qt.NoModifier, where),
+        timings.append(timed(app, lambda: (QTest.mouseClick(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, where),
                                            view.repaint())))
         window.controller.undo_stack.undo()
         app.processEvents()
@@ -166,7 +166,7 @@ def forwards(app: QApplication, window: MainWindow, repeats: int) -> list[float]
         if not window.controller.document.cursor.children:
             break
         before = window.controller.document.cursor
-        timings.append(timed(app, lambda: (QTest.keyClick(view, Qt.Key_Right), view.repaint())))
+        timings.append(timed(app, lambda: (QTest.keyClick(view, Qt.Key.Key_Right), view.repaint())))
         if window.controller.document.cursor is before:
             raise SystemExit("the Right key did not move to the next node")
     return timings

@@ -74,8 +74,8 @@ class BoardPainter:
     def _paint_picture(self, painter: QPainter, width: float, height: float, picture: BoardPicture) -> Layout:
         board = picture.board
         layout = board_layout(width, height, board.columns, board.rows)
-        painter.setRenderHint(QPainter.Antialiasing, True)
-        painter.setRenderHint(QPainter.TextAntialiasing, True)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
         geom = board.geometry
         self._paint_background(painter, layout, width, height, geom.missing, geom.wrap)
         if geom.links:
@@ -165,9 +165,9 @@ class BoardPainter:
         if pixmap is None:
             pixmap = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
             pixmap.setDevicePixelRatio(ratio)
-            pixmap.fill(Qt.transparent)
+            pixmap.fill(Qt.GlobalColor.transparent)
             with painting(pixmap) as inner:
-                inner.setRenderHint(QPainter.Antialiasing, True)
+                inner.setRenderHint(QPainter.RenderHint.Antialiasing, True)
                 draw(inner)
             if len(self._layers) >= MAX_LAYERS:
                 self._layers.pop(next(iter(self._layers)))
@@ -195,8 +195,8 @@ class BoardPainter:
             if brush is None:
                 brush = self._brushes[kind, ratio] = region_brush(kind, ratio)
             painter.save()
-            painter.setRenderHint(QPainter.Antialiasing, False)  # cells meet without seams
-            painter.setPen(Qt.NoPen)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)  # cells meet without seams
+            painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(brush)
             painter.drawRects(cell_rects(layout, geom.points(mask)))
             painter.restore()
@@ -211,10 +211,10 @@ class BoardPainter:
         if self._background is None or self._background[0] != key:
             pixmap = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
             pixmap.setDevicePixelRatio(ratio)
-            pixmap.fill(Qt.transparent)
+            pixmap.fill(Qt.GlobalColor.transparent)
             with painting(pixmap) as inner:
-                inner.setRenderHint(QPainter.Antialiasing, True)
-                inner.setRenderHint(QPainter.TextAntialiasing, True)
+                inner.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+                inner.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
                 draw_background(inner, layout, missing, wrap)
             self._background = (key, pixmap)
         painter.drawPixmap(0, 0, self._background[1])
@@ -238,9 +238,9 @@ class BoardPainter:
             side = math.ceil(cell * span)
             pixmap = QPixmap(max(1, round(side * ratio)), max(1, round(side * ratio)))
             pixmap.setDevicePixelRatio(ratio)
-            pixmap.fill(Qt.transparent)
+            pixmap.fill(Qt.GlobalColor.transparent)
             with painting(pixmap) as inner:
-                inner.setRenderHint(QPainter.Antialiasing, True)
+                inner.setRenderHint(QPainter.RenderHint.Antialiasing, True)
                 draw(inner, QPointF(side / 2, side / 2), cell, *args)
             if len(self._sprites) > MAX_SPRITES:
                 self._sprites.clear()

@@ -134,7 +134,7 @@ class Piece:
 def _line_height(metrics: QFontMetricsF, line: str, width: float) -> float:
     if not line:
         return metrics.lineSpacing() / 2
-    return metrics.boundingRect(QRectF(0, 0, width, 1e7), Qt.TextWordWrap, line).height()
+    return metrics.boundingRect(QRectF(0, 0, width, 1e7), Qt.TextFlag.TextWordWrap, line).height()
 
 
 def fitted_words(words: tuple[str, ...], width: float, limit: float, metrics: QFontMetricsF) -> tuple[list[str], float]:
@@ -163,7 +163,7 @@ def _words_painter(lines: list[str], width: float, style: Style) -> Callable[[QP
         top = 0.0
         for line in lines:
             height = _line_height(metrics, line, width)
-            painter.drawText(QRectF(0, top, width, height), Qt.TextWordWrap | Qt.AlignLeft | Qt.AlignTop, line)
+            painter.drawText(QRectF(0, top, width, height), Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, line)
             top += height
     return paint
 
@@ -192,7 +192,7 @@ def title_piece(title: str, width: float, style: Style, at: QPointF) -> Piece:
     def paint(painter: QPainter, vector: bool) -> None:
         painter.setFont(font)
         painter.setPen(INK)
-        painter.drawText(QRectF(0, 0, width, height), Qt.TextWordWrap | Qt.AlignLeft | Qt.AlignTop, title)
+        painter.drawText(QRectF(0, 0, width, height), Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, title)
     return Piece("title", QRectF(at, QSizeF(width, height)), paint)
 
 
@@ -292,10 +292,10 @@ def sheet_image(handout: Handout, columns: int = DEFAULT_COLUMNS, board_pixels: 
     """The whole sheet as one picture; each board is pasted as ``render.scene_image`` makes it."""
     size, (pieces,) = lay_out(handout, columns, image_style(board_pixels), words_height=words_height)
     refuse_huge(size)
-    image = QImage(round(size.width()), round(size.height()), QImage.Format_RGB32)
+    image = QImage(round(size.width()), round(size.height()), QImage.Format.Format_RGB32)
     image.fill(QColor(PAPER))
     painter = QPainter(image)
-    painter.setRenderHint(QPainter.TextAntialiasing, True)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
     paint_page(painter, pieces, vector=False)
     painter.end()
     return image
@@ -396,8 +396,8 @@ def paint_pages(device: QPagedPaintDevice, handout: Handout, columns: int = DEFA
 def pdf_writer(device: QIODevice, title: str) -> QPdfWriter:
     writer = QPdfWriter(device)
     writer.setResolution(PDF_RESOLUTION)
-    writer.setPageLayout(QPageLayout(QPageSize(QPageSize.A4), QPageLayout.Portrait,
-                                     QMarginsF(*[PAGE_MARGIN_MM] * 4), QPageLayout.Millimeter))
+    writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait,
+                                     QMarginsF(*[PAGE_MARGIN_MM] * 4), QPageLayout.Unit.Millimeter))
     writer.setTitle(title)
     writer.setCreator("gobenson")
     return writer
@@ -433,7 +433,7 @@ def gif_bytes(handout: Handout, board_pixels: int) -> bytes:
         raise HandoutError(GIF_NEEDS_PILLOW) from None
     frames = []
     for image in animation_frames(handout, board_pixels):
-        rgb = image.convertToFormat(QImage.Format_RGB888)
+        rgb = image.convertToFormat(QImage.Format.Format_RGB888)
         picture = Image.frombuffer("RGB", (rgb.width(), rgb.height()), bytes(rgb.constBits()),
                                    "raw", "RGB", rgb.bytesPerLine(), 1)
         frames.append(picture.quantize(256, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE))

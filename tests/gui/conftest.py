@@ -35,7 +35,7 @@ def window(qtbot, tmp_path, monkeypatch):
     from gobenson_gui.gui import main_window
 
     monkeypatch.setattr(main_window, "QSettings",
-                        lambda: QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat))
+                        lambda: QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     win = main_window.MainWindow()
     win.resize(1100, 800)
     win.show()

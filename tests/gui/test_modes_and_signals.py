@@ -66,7 +66,7 @@ def test_a_replay_is_entered_and_left_through_the_one_place(qtbot, welcome):
     assert control.replay is not None and control.half_step is None
     assert not control.timer.isActive() and playing == [False]  # entering a mode stops the timer
     assert welcome.copy_kill_action.isEnabled() and welcome.analysis_panel.copy.isVisibleTo(welcome)
-    qtbot.keyClick(welcome, Qt.Key_Escape)
+    qtbot.keyClick(welcome, Qt.Key.Key_Escape)
     assert control.mode is Mode.VERDICT and control.replay is None and modes == [Mode.REPLAY, Mode.VERDICT]
     assert not welcome.copy_kill_action.isEnabled() and not welcome.analysis_panel.copy.isVisibleTo(welcome)
 
@@ -79,7 +79,7 @@ def test_verdicts_of_a_search_are_left_by_stepping_by_esc_and_by_moving(qtbot, w
     control.move_slider_by(-1)
     assert control.mode is Mode.STEPPING and control.verification is None
     control.search.found.emit(no_verdicts(control))
-    qtbot.keyClick(welcome, Qt.Key_Escape)
+    qtbot.keyClick(welcome, Qt.Key.Key_Escape)
     assert control.mode is Mode.VERDICT
     control.search.found.emit(no_verdicts(control))
     control.navigate(Navigation.END)

@@ -106,10 +106,10 @@ class Session:
     def click(self) -> None:
         rng = self.rng
         self.window.tool_actions[rng.choice(list(TOOL))].trigger()
-        button = rng.choice([Qt.LeftButton, Qt.RightButton])
+        button = rng.choice([Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton])
         if rng.random() < 0.2:  # through the widget, as the mouse does
             view = self.window.views[0]
-            self.qtbot.mouseClick(view, button, Qt.NoModifier, view.centre_of(self.point()).toPoint())
+            self.qtbot.mouseClick(view, button, Qt.KeyboardModifier.NoModifier, view.centre_of(self.point()).toPoint())
         else:
             self.control.click(self.point(), button)
 
