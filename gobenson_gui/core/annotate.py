@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from itertools import pairwise
 
 from .analysis import Analysis, analyze
 from .report import analysis_paragraph, paragraph_pattern
@@ -57,7 +58,7 @@ def with_paragraph(comment: str, paragraph: str) -> str:
         gap = "" if not comment or comment.endswith("\n\n") else "\n" if comment.endswith("\n") else "\n\n"
         return comment + gap + paragraph
     pieces = [comment[:found[0].start()], paragraph]
-    for before, duplicate in zip(found, found[1:]):
+    for before, duplicate in pairwise(found):
         between = comment[before.end():duplicate.start()]
         # The line break and blank line that set a duplicate apart go with it.
         pieces.append(between[:-2] if between.endswith("\n\n") else between[:-1])

@@ -24,8 +24,9 @@ of a record reuses, and :mod:`.analysis` reads either form.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from itertools import compress, repeat
-from typing import Callable, Iterable, NamedTuple
+from typing import NamedTuple
 
 from .board import Board, Colour
 from .fast import bit_indices, bits_of, new_tuple

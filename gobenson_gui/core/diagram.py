@@ -97,7 +97,7 @@ def _tokens(line: str) -> list[str]:
 def _is_row(line: str) -> bool:
     body = line.replace("|", " ").split()
     return bool(body) and (all(len(token) == 1 and token in _KNOWN for token in body)
-                           or len(body) == 1 and set(body[0]) <= _KNOWN)
+                           or (len(body) == 1 and set(body[0]) <= _KNOWN))
 
 
 def _is_border(line: str) -> bool:
@@ -122,7 +122,8 @@ def read_diagram(text: str) -> Diagram:
                 header_allowed = False
                 header = _HEADER.fullmatch(line)
                 body = header.group(3) if header else None
-                if header and (header.group(1) or header.group(2) or not body or not (_is_row(body) or _is_border(body))):
+                if header and (header.group(1) or header.group(2) or not body
+                               or not (_is_row(body) or _is_border(body))):
                     diagram.first_player = Colour.from_letter(header.group(1) or "B")
                     diagram.title = (body or "").strip()
                     continue
@@ -171,8 +172,8 @@ def parse_diagram(text: str) -> Board:
     """The position a diagram shows (numbered moves played); :class:`DiagramError` if it is none."""
     diagram = read_diagram(text)
     board = diagram.setup()
-    for _, _, board in play_moves(board, diagram.moves(), diagram.first_player):
-        pass
+    for _, _, played in play_moves(board, diagram.moves(), diagram.first_player):
+        board = played
     return board
 
 

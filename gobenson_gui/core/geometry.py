@@ -20,9 +20,9 @@ grid keeps its shifts alone.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from enum import Enum
 from functools import lru_cache
-from typing import Iterable, Sequence
 
 Point = tuple[int, int]
 Link = tuple[Point, Point]

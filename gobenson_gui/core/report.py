@@ -8,8 +8,8 @@ The sentences written into annotated SGF comments are :class:`str.format` templa
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import Iterable, Mapping, Sequence
 from string import Formatter
 
 from .analysis import Analysis, ColourAnalysis

@@ -20,7 +20,7 @@ class Rules(str, Enum):
     SUICIDE = "suicide"
 
     @classmethod
-    def parse(cls, text: "str | Rules") -> "Rules":
+    def parse(cls, text: str | Rules) -> Rules:
         if isinstance(text, cls):
             return text
         try:

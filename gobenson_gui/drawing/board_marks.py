@@ -12,8 +12,8 @@ illegal), so no meaning rests on hue alone.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Iterator
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen,
@@ -106,7 +106,8 @@ def draw_background(painter: QPainter, layout: Layout, missing: frozenset[Point]
     for column in range(layout.columns):
         x = layout.left + column * cell
         for y in (layout.top - offset, bottom + offset):
-            painter.drawText(QRectF(x - cell, y - cell / 2, 2 * cell, cell), Qt.AlignmentFlag.AlignCenter, column_name(column))
+            painter.drawText(QRectF(x - cell, y - cell / 2, 2 * cell, cell), Qt.AlignmentFlag.AlignCenter,
+                             column_name(column))
     for row in range(layout.rows):
         y = layout.top + row * cell
         text = str(layout.rows - row)
@@ -231,7 +232,8 @@ def draw_illegal_mark(painter: QPainter, centre: QPointF, cell: float) -> None:
     draw_ring(painter, centre, cell, VERMILLION, dashed=True)
     painter.setPen(VERMILLION)
     painter.setFont(pixel_font(cell * 0.6, bold=True))
-    painter.drawText(QRectF(centre.x() - cell / 2, centre.y() - cell / 2, cell, cell), Qt.AlignmentFlag.AlignCenter, "!")
+    painter.drawText(QRectF(centre.x() - cell / 2, centre.y() - cell / 2, cell, cell), Qt.AlignmentFlag.AlignCenter,
+                     "!")
 
 
 HATCHES = {RegionKind.HEALTHY: (BLUE, False), RegionKind.CAST_OUT: (QColor(80, 80, 80, 150), True),
@@ -333,7 +335,8 @@ def draw_region_letter(painter: QPainter, centre: QPointF, cell: float, letter: 
     painter.setFont(font)
     painter.setPen(PAPER)
     for dx, dy in HALO_DIRECTIONS:
-        painter.drawText(box.translated(dx * halo, dy * halo), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextDontClip, letter)
+        painter.drawText(box.translated(dx * halo, dy * halo), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextDontClip,
+                         letter)
     painter.setPen(INK)
     painter.drawText(box, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextDontClip, letter)
     painter.restore()
@@ -465,7 +468,7 @@ def draw_wrapped_sides(painter: QPainter, layout: Layout, missing: frozenset[Poi
     corners = (rect.topLeft() + QPointF(inset, inset), rect.topRight() + QPointF(-inset, inset),
                rect.bottomLeft() + QPointF(inset, -inset), rect.bottomRight() + QPointF(-inset, -inset))
     for corner in corners:
-        for points, outward in sides:
+        for _, outward in sides:
             towards = QPointF(corner.x() - rect.center().x(), corner.y() - rect.center().y())
             if towards.x() * outward.x() + towards.y() * outward.y() > 0:  # this corner's side
                 inward = QPointF(-math.copysign(1, towards.x()) * abs(outward.y()),
@@ -478,7 +481,8 @@ def draw_wrap_arrow(painter: QPainter, at: QPointF, outward: QPointF, size: floa
     across = QPointF(-outward.y(), outward.x())
     tip = at + outward * (size / 2)
     tail = at - outward * (size / 2)
-    painter.setPen(QPen(BLUE, max(1.0, size / 6), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+    painter.setPen(QPen(BLUE, max(1.0, size / 6), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                        Qt.PenJoinStyle.RoundJoin))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawLine(tail, tip)
     painter.drawPolyline(QPolygonF([tip - outward * (size * 0.4) + across * (size * 0.3), tip,

@@ -9,7 +9,7 @@ picture is exactly what the editor shows.
 from __future__ import annotations
 
 import math
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPixmap
@@ -90,7 +90,8 @@ class BoardPainter:
             draw_stone(painter, centre(point), cell, colour)
         painter.setOpacity(1.0)
         self._layer(painter, layout, width, height, ("stones", board.black, board.white, picture.cast_out),
-                    lambda inner: [self._sprites_at(inner, layout, geom.points(board.stones(colour) & ~picture.cast_out),
+                    lambda inner: [self._sprites_at(inner, layout,
+                                                    geom.points(board.stones(colour) & ~picture.cast_out),
                                                     draw_stone, colour) for colour in Colour])
         for colour in Colour:
             dimmed = board.stones(colour) & picture.cast_out
@@ -135,8 +136,8 @@ class BoardPainter:
         for region in picture.regions:
             if region.at is None:  # a label of the file names the region, or covers all of it
                 continue
-            self._sprites_at(painter, layout, [region.at], draw_region_letter, region.letter, region.kind is RegionKind.VITAL,
-                             span=span)
+            self._sprites_at(painter, layout, [region.at], draw_region_letter, region.letter,
+                             region.kind is RegionKind.VITAL, span=span)
         return layout
 
     def _paint_verdict(self, painter: QPainter, layout: Layout, picture: BoardPicture,

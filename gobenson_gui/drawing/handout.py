@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import io
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
 from xml.etree import ElementTree
 
 from PySide6.QtCore import QIODevice, QMarginsF, QPointF, QRectF, QSize, QSizeF, Qt
@@ -51,6 +51,8 @@ VERDICT_MS = 3000
 """...and the verdict, held longer so that the loop does not hide it."""
 TEXT_SHARE = 0.04
 """Size of the words next to a board's side, in PNG, SVG and GIF."""
+TOP_LEFT_WRAPPED = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+"""How the sheet's title and explanations are set in their boxes."""
 PAGE_TEXT_POINTS = 8.5
 """Size of the words on paper: readable in print, whatever the board's size."""
 PDF_RESOLUTION = 300
@@ -163,7 +165,7 @@ def _words_painter(lines: list[str], width: float, style: Style) -> Callable[[QP
         top = 0.0
         for line in lines:
             height = _line_height(metrics, line, width)
-            painter.drawText(QRectF(0, top, width, height), Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, line)
+            painter.drawText(QRectF(0, top, width, height), TOP_LEFT_WRAPPED, line)
             top += height
     return paint
 
@@ -192,7 +194,7 @@ def title_piece(title: str, width: float, style: Style, at: QPointF) -> Piece:
     def paint(painter: QPainter, vector: bool) -> None:
         painter.setFont(font)
         painter.setPen(INK)
-        painter.drawText(QRectF(0, 0, width, height), Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, title)
+        painter.drawText(QRectF(0, 0, width, height), TOP_LEFT_WRAPPED, title)
     return Piece("title", QRectF(at, QSizeF(width, height)), paint)
 
 
@@ -337,7 +339,8 @@ def svg_bytes(handout: Handout, columns: int, board_pixels: int) -> bytes:
     ElementTree.SubElement(root, f"{{{SVG}}}rect", {
         "width": "100%", "height": "100%", "fill": QColor(PAPER).name()})
     for piece in pieces:
-        part = ElementTree.fromstring(_svg_of(piece.rect.size(), lambda p: piece.paint(p, True), piece.name))
+        part = ElementTree.fromstring(_svg_of(piece.rect.size(), lambda p, piece=piece: piece.paint(p, True),
+                                              piece.name))
         _own_ids(part, piece.name)
         for name in ("version", "baseProfile"):
             part.attrib.pop(name, None)

@@ -15,8 +15,8 @@ stones stay sharp on HiDPI screens.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from functools import partial
-from typing import Callable
 
 from PySide6.QtCore import QPointF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QContextMenuEvent, QFocusEvent, QKeySequence, QMouseEvent, QPaintEvent
@@ -33,14 +33,16 @@ CURSOR_MOVES = (("Board cursor left", "Shift+Left", (-1, 0)), ("Board cursor rig
                 ("Board cursor up", "Shift+Up", (0, -1)), ("Board cursor down", "Shift+Down", (0, 1)))
 """The keys that move the board's keyboard cursor, one point each: Shift with the arrows, which
 alone move through the record."""
-CURSOR_ACTS = (("Click at the board cursor", ("Return", "Enter", "Space"), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier),
+CURSOR_ACTS = (("Click at the board cursor", ("Return", "Enter", "Space"),
+                Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier),
                ("Right-click at the board cursor (the other colour, or remove)", ("Shift+Return", "Shift+Enter",
                                                                                   "Shift+Space"),
                 Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier),
-               ("Ctrl+click at the board cursor (type a label)", ("Ctrl+Return", "Ctrl+Enter"), Qt.MouseButton.LeftButton,
-                Qt.KeyboardModifier.ControlModifier))
+               ("Ctrl+click at the board cursor (type a label)", ("Ctrl+Return", "Ctrl+Enter"),
+                Qt.MouseButton.LeftButton, Qt.KeyboardModifier.ControlModifier))
 """The keys that act at the cursor as a mouse button would: (text, keys, button, modifiers)."""
-KEYBOARD_REASONS = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason, Qt.FocusReason.ShortcutFocusReason)
+KEYBOARD_REASONS = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason,
+                    Qt.FocusReason.ShortcutFocusReason)
 """The ways of giving the board the keyboard focus that show its cursor: Tab, Shift+Tab and F6."""
 BOARD_NAME = "Go board"
 

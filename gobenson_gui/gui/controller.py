@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from enum import Enum, auto
-from typing import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
@@ -573,7 +573,8 @@ class Controller(QObject):
         if self.anchor is not None:
             self.drag(self.anchor, point)
 
-    def activate(self, point: Point, button=Qt.MouseButton.LeftButton, modifiers=Qt.KeyboardModifier.NoModifier) -> None:
+    def activate(self, point: Point, button=Qt.MouseButton.LeftButton,
+                 modifiers=Qt.KeyboardModifier.NoModifier) -> None:
         """Enter (``button`` left) or Shift+Enter (right) at the keyboard cursor: a click there.
         With a tool that joins two points the first Enter is the press of the mouse button and
         the next one, at the other end, its release; Shift+Enter in between cancels."""

@@ -9,8 +9,8 @@ from __future__ import annotations
 from enum import Enum
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QInputDialog, QListWidget,
-                               QMessageBox, QProgressDialog, QPushButton, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QInputDialog,
+                               QListWidget, QMessageBox, QProgressDialog, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
 from ..core.geometry import MAX_SIZE, Wrap
 from ..core.words.editor import arrangements_searched, read_as_it_is, read_leniently_in_full, unsaved_changes
@@ -104,7 +104,8 @@ def ask_unsaved(parent: QWidget | None, name: str) -> Unsaved:
     answer = QMessageBox.warning(
         parent, "Unsaved changes",
         unsaved_changes(name),
-        QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
+        QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+        QMessageBox.StandardButton.Save)
     if answer == QMessageBox.StandardButton.Save:
         return Unsaved.SAVE
     if answer == QMessageBox.StandardButton.Discard:

@@ -131,7 +131,7 @@ class MainWindow(QMainWindow):
         """The board takes what the window gains or loses; the side panels start narrow, may be
         shut against the edge (or hidden from the View menu), and come back by dragging the
         handle -- so that on a small or scaled screen the board stays large."""
-        left, boards, side = (splitter.widget(index) for index in range(3))
+        left, boards, _side = (splitter.widget(index) for index in range(3))
         left.setMinimumWidth(PANEL_MIN_WIDTH)  # the analysis asks for its contents' width itself
         splitter.setChildrenCollapsible(True)
         splitter.setCollapsible(splitter.indexOf(boards), False)
@@ -217,7 +217,8 @@ class MainWindow(QMainWindow):
         if tip:
             action.setStatusTip(tip)
             name = without_mnemonics(text)
-            action.setToolTip(f"{name} \u2014 {tip}" if shortcut is None else f"{name} ({QKeySequence(shortcut).toString()})")
+            action.setToolTip(f"{name} \u2014 {tip}" if shortcut is None
+                              else f"{name} ({QKeySequence(shortcut).toString()})")
         action.triggered.connect(lambda checked=False: slot())
         self.addAction(action)
         return action

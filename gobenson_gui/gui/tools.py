@@ -6,9 +6,10 @@ is one), and keeps what it remembers between clicks in the :class:`ToolState`.""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import count
-from typing import Callable, Protocol
+from typing import Protocol
 
 from PySide6.QtCore import Qt
 
@@ -45,7 +46,8 @@ class Click:
     @property
     def other_hand(self) -> bool:
         """A right click, or a click with Shift or Ctrl, places the other colour (Sabaki, GoGui)."""
-        return self.button == Qt.MouseButton.RightButton or bool(self.modifiers & (Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.ControlModifier))
+        return self.button == Qt.MouseButton.RightButton or bool(
+            self.modifiers & (Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.ControlModifier))
 
 
 @dataclass(slots=True)

@@ -12,7 +12,7 @@ on the board, in the words, in exports and on the command line.
 
 from __future__ import annotations
 
-from typing import Collection, Iterator, Mapping
+from collections.abc import Collection, Iterator, Mapping
 
 from ..core.analysis import Analysis, ColourAnalysis
 from ..core.board import Board, Colour

@@ -7,9 +7,10 @@ tests can check them without drawing.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum, StrEnum
-from typing import Callable, Iterable, Mapping, Sequence, TypeVar
+from typing import TypeVar
 
 from ..core.analysis import Analysis, ColourAnalysis
 from ..core.benson import Block
@@ -180,7 +181,8 @@ def _explained_marks(side: ColourAnalysis, block: Block, lettering: _Lettering) 
     removal = side.block_removal(block.index)
     assert removal is not None, "the explained block is not safe, so it was cast out"
     still_healthy = removal.healthy
-    return tuple(lettering.mark(r, side.regions[r].mask, RegionKind.HEALTHY if r in still_healthy else RegionKind.CAST_OUT)
+    return tuple(lettering.mark(r, side.regions[r].mask,
+                                RegionKind.HEALTHY if r in still_healthy else RegionKind.CAST_OUT)
                  for r in side.explained_regions(block.index))
 
 

@@ -10,8 +10,9 @@ stack, the timers, the signals) and sends the views what :func:`scene`, :func:`e
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
-from typing import Any, Callable, Generic, NamedTuple, TypeVar, overload
+from typing import Any, Generic, NamedTuple, TypeVar, overload
 
 from ..core.analysis import Analysis, analyze
 from ..core.benson import Block

@@ -8,8 +8,8 @@ is the verdict.  Pure Python, so the command line's ``render --step`` and the sl
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from ..core.analysis import Analysis, ColourAnalysis
 from ..core.board import Colour

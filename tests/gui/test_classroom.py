@@ -86,7 +86,7 @@ def test_presentation_draws_the_regions_its_words_name_at_every_half_step(qtbot,
     qtbot.keyClick(presenting, Qt.Key.Key_Home)
     said_somewhere = False
     for index in range(control.slider_length()):
-        qtbot.waitUntil(lambda: control.slider_index() == index)
+        qtbot.waitUntil(lambda index=index: control.slider_index() == index)
         said = set(re.findall(r"region (\w+) \(at|healthy region \((\w+)\)", presenting.explanation.text()))
         said = {name for pair in said for name in pair if name}
         drawn = {mark.letter for view in presenting.views for mark in view.picture.regions}

@@ -47,7 +47,8 @@ def panel_text(panel) -> str:
 def reasons(board) -> list[str]:
     """Every sentence the analysis says about a block of the position."""
     analysis = analyze(board)
-    return [explain_block(side, block.index, lettered(side)) for side in (analysis.black, analysis.white) for block in side.blocks]
+    return [explain_block(side, block.index, lettered(side))
+            for side in (analysis.black, analysis.white) for block in side.blocks]
 
 
 def assert_no_verdict(window, panel, board):

@@ -150,7 +150,8 @@ def test_the_block_under_the_cursor_is_explained_and_enter_with_inspect_keeps_it
     black = analyze(welcome_board).black
     move_to(qtbot, view, UNSAFE_BLOCK)
     unsafe = black.block_at(UNSAFE_BLOCK)
-    qtbot.waitUntil(lambda: explain_block(control.analysis.black, unsafe.index, control.region_names()[Colour.BLACK]) in explanation.toPlainText())
+    qtbot.waitUntil(lambda: explain_block(control.analysis.black, unsafe.index, control.region_names()[Colour.BLACK])
+                    in explanation.toPlainText())
     assert welcome.views[0].picture.highlight == unsafe.mask
     assert "G3" in welcome.point_label.text()
     use_tool(welcome, "inspect")
@@ -159,7 +160,8 @@ def test_the_block_under_the_cursor_is_explained_and_enter_with_inspect_keeps_it
     move_to(qtbot, view, (4, 4))  # an empty point: the selected block stays in focus
     safe = black.block_at(SAFE_BLOCK)
     qtbot.waitUntil(lambda: welcome.views[0].picture.highlight == safe.mask)
-    assert explain_block(control.analysis.black, safe.index, control.region_names()[Colour.BLACK]) in explanation.toPlainText()
+    assert (explain_block(control.analysis.black, safe.index, control.region_names()[Colour.BLACK])
+            in explanation.toPlainText())
 
 
 def test_arrows_lines_links_and_selections_take_enter_at_each_end(qtbot, window):

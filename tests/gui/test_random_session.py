@@ -293,7 +293,7 @@ def test_random_editing_session(qtbot, window, monkeypatch, tmp_path):
         action()
         session.paint()
         if errors:
-            kind, error, trace = errors[0]
+            _kind, error, _trace = errors[0]
             raise AssertionError(f"action {number} ({action.__name__}) raised {error!r}") from error
     session.check_undo_redo()
     assert session.diagram_boards == KIND_SAMPLES.keys()

@@ -160,7 +160,8 @@ def test_slider_steps_and_an_edit_resets_it(qtbot, welcome):
     assert welcome.views[0].picture.leaving
     assert "blocks leave" in panel.explanation.toPlainText()
     panel.first.click()
-    assert welcome.controller.half_step == 0 and welcome.views[0].picture.safe == welcome.controller.analysis.white.safe_stones
+    assert welcome.controller.half_step == 0
+    assert welcome.views[0].picture.safe == welcome.controller.analysis.white.safe_stones
     use_tool(welcome, "setup-black")
     click(qtbot, welcome, (4, 4))
     assert welcome.controller.half_step is None and panel.slider.value() == panel.slider.maximum()
@@ -363,7 +364,8 @@ def test_multi_game_file_asks_which_game(qtbot, window, monkeypatch, tmp_path):
 def test_drop_of_an_sgf_file_opens_it(qtbot, window):
     data = QMimeData()
     data.setUrls([QUrl.fromLocalFile(str(WELCOME))])
-    event = QDropEvent(QPoint(10, 10).toPointF(), Qt.DropAction.CopyAction, data, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    event = QDropEvent(QPoint(10, 10).toPointF(), Qt.DropAction.CopyAction, data, Qt.MouseButton.LeftButton,
+                       Qt.KeyboardModifier.NoModifier)
     window.dropEvent(event)
     assert window.controller.document.path == WELCOME
 

@@ -10,8 +10,8 @@ board of 7x7 or more, and for capture and make-safe the length of the answer.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import replace
-from typing import Callable
 
 from ..analysis import ColourAnalysis, analyze_colour
 from ..benson import Block

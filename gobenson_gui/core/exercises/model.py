@@ -34,7 +34,7 @@ class Kind(str, Enum):
     """Which blocks of the colour are safe under one rule set and not under the other?"""
 
     @classmethod
-    def parse(cls, text: str) -> "Kind":
+    def parse(cls, text: str) -> Kind:
         try:
             return cls(text)
         except ValueError:

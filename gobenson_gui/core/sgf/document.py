@@ -88,15 +88,15 @@ class Document:
     # -- files ------------------------------------------------------------------------------------
 
     @classmethod
-    def from_bytes(cls, data: bytes, path: str | Path | None = None) -> "Document":
+    def from_bytes(cls, data: bytes, path: str | Path | None = None) -> Document:
         return cls(load_games(data), path)
 
     @classmethod
-    def open(cls, path: str | Path) -> "Document":
+    def open(cls, path: str | Path) -> Document:
         return cls(read_games(path), path)
 
     @classmethod
-    def new(cls, columns: int = 19, rows: int = 19, wrap: Wrap = Wrap.NONE) -> "Document":
+    def new(cls, columns: int = 19, rows: int = 19, wrap: Wrap = Wrap.NONE) -> Document:
         return cls([new_game(columns, rows, wrap)])
 
     def to_bytes(self) -> bytes:

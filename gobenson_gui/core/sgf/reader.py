@@ -16,9 +16,10 @@ it.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any, Callable, Generic, NamedTuple, Protocol, TypeVar
+from typing import Any, Generic, NamedTuple, Protocol, TypeVar
 
 from .charset import likely_charset, two_byte_leads
 from .errors import SgfError

@@ -4,8 +4,9 @@ Values stay raw bytes, exactly as read (in the game's character set, see :mod:`.
 each node keeps its properties in file order, so that properties gobenson does not interpret
 survive a save untouched; a game saved unedited is written back as the very bytes it was read
 from.  Reading (:mod:`.reader`, which repairs what other programs repair and notes it),
-walking and writing are all iterative: a 100,000-node main line is no recursion risk.  Files beyond :data:`MAX_NODES` nodes or :data:`MAX_VALUES` values are refused
-before parsing, which bounds the time and memory a hostile file can take.
+walking and writing are all iterative: a 100,000-node main line is no recursion risk.  Files
+beyond :data:`MAX_NODES` nodes or :data:`MAX_VALUES` values are refused before parsing, which
+bounds the time and memory a hostile file can take.
 
 A board may lack some points of its grid, and may join points the grid does not: gobenson keeps
 these in private root properties, :data:`.properties.MISSING`, :data:`.properties.LINKS` and
@@ -15,9 +16,10 @@ these in private root properties, :data:`.properties.MISSING`, :data:`.propertie
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterator, TypeVar
+from typing import TypeVar
 
 from sgfmill import sgf_grammar
 
@@ -48,8 +50,8 @@ _LETTER_INDEX = {letter.encode(): index for index, letter in enumerate(SGF_LETTE
 @dataclass(eq=False)
 class Node:
     properties: dict[str, list[bytes]] = field(default_factory=dict)
-    children: list["Node"] = field(default_factory=list, repr=False)
-    parent: "Node | None" = field(default=None, repr=False)
+    children: list[Node] = field(default_factory=list, repr=False)
+    parent: Node | None = field(default=None, repr=False)
 
     def get(self, prop: str) -> list[bytes] | None:
         return self.properties.get(prop)
@@ -57,7 +59,7 @@ class Node:
     def has_move(self) -> bool:
         return "B" in self.properties or "W" in self.properties
 
-    def root(self) -> "Node":
+    def root(self) -> Node:
         node = self
         while node.parent is not None:
             node = node.parent
@@ -69,7 +71,7 @@ class Node:
             depth, node = depth + 1, node.parent
         return depth
 
-    def walk(self) -> Iterator["Node"]:
+    def walk(self) -> Iterator[Node]:
         """This node and every node below it, in file order (preorder)."""
         stack = [self]
         while stack:

@@ -13,26 +13,26 @@ PROGRAM = "gobenson"
 
 def problem(name: str, message: str) -> str:
     """The one line that says what is wrong with a FILE argument."""
-    return "{program}: {name}: {message}".format(program=PROGRAM, name=name, message=message)
+    return f"{PROGRAM}: {name}: {message}"
 
 
 def note(name: str, text: str) -> str:
     """A line saying what of FILE was left out or read leniently; the command goes on."""
-    return "{program}: {name}: note: {text}".format(program=PROGRAM, name=name, text=text)
+    return f"{PROGRAM}: {name}: note: {text}"
 
 
 def output_failed(error: object) -> str:
-    return "{program}: standard output: {error}".format(program=PROGRAM, error=error)
+    return f"{PROGRAM}: standard output: {error}"
 
 
 def no_display() -> str:
-    return ("{program}: no display to open the editor on (neither DISPLAY nor WAYLAND_DISPLAY is set); "
-            "'{program} analyze', 'annotate', 'kill' and 'render' work without one".format(program=PROGRAM))
+    return (f"{PROGRAM}: no display to open the editor on (neither DISPLAY nor WAYLAND_DISPLAY is set); "
+            f"'{PROGRAM} analyze', 'annotate', 'kill' and 'render' work without one")
 
 
 def editor_cannot_start(error: object) -> str:
-    return ("{program}: the editor cannot start: {error} (pip install 'PySide6-Essentials!=6.12.0')"
-            .format(program=PROGRAM, error=error))
+    return (f"{PROGRAM}: the editor cannot start: {error} (pip install 'PySide6-Essentials!=6.12.0')"
+            )
 
 
 def unread_games(games: int) -> str:
@@ -43,64 +43,63 @@ def unread_games(games: int) -> str:
 # -- inputs ------------------------------------------------------------------------------------
 
 def file_too_large(size: str, most: str) -> str:
-    return "the file is {size}; gobenson reads inputs of up to {most}".format(size=size, most=most)
+    return f"the file is {size}; gobenson reads inputs of up to {most}"
 
 
 def input_too_large(most: str) -> str:
     """Standard input (or a file of unknown size) ran past the limit."""
-    return "the input is more than {most}; gobenson reads inputs of up to {most}".format(most=most)
+    return f"the input is more than {most}; gobenson reads inputs of up to {most}"
 
 
 def diagram_too_large(size: str, most: str) -> str:
-    return ("not SGF, and at {size} too long for a text diagram (gobenson reads diagrams of up to {most})"
-            .format(size=size, most=most))
+    return (f"not SGF, and at {size} too long for a text diagram (gobenson reads diagrams of up to {most})"
+            )
 
 
 def no_stone_there(option: str, point: str) -> str:
-    return "{option} {point}: there is no stone there".format(option=option, point=point)
+    return f"{option} {point}: there is no stone there"
 
 
 def option_problem(option: str, error: object) -> str:
-    return "{option} {error}".format(option=option, error=error)
+    return f"{option} {error}"
 
 
 def expected(what: str, text: str) -> str:
     """Why an argument is refused, e.g. ``expected a whole number, not 'x'``."""
-    return "expected {what}, not {text!r}".format(what=what, text=text)
+    return f"expected {what}, not {text!r}"
 
 
 def expected_within(what: str, low: int, high: int | None, text: str) -> str:
     """A number refused for its bounds, e.g. ``expected a whole number (1 or more), not '0'``."""
     bounds = "({low} or more)" if high is None else "from {low} to {high}"
-    return expected("{what} {bounds}".format(what=what, bounds=bounds.format(low=low, high=high)), text)
+    return expected(f"{what} {bounds.format(low=low, high=high)}", text)
 
 
 def qt_option_needs_value(option: str) -> str:
-    return "Qt's option {option} needs a value".format(option=option)
+    return f"Qt's option {option} needs a value"
 
 
 def no_such_folder(folder: str, path: str) -> str:
-    return "there is no folder {folder!r} to write {path!r} in".format(folder=folder, path=path)
+    return f"there is no folder {folder!r} to write {path!r} in"
 
 
 # -- text output -------------------------------------------------------------------------------
 
 def analysis_heading(file: str, node: int, columns: int, rows: int, rules: str) -> str:
-    return "{file}, node {node} ({columns}x{rows}, rules {rules})".format(file=file, node=node, columns=columns,
-                                                                          rows=rows, rules=rules)
+    return f"{file}, node {node} ({columns}x{rows}, rules {rules})"
 
 
 def support_heading(file: str, node: int, rules: str) -> str:
-    return "{file}, node {node} (rules {rules})".format(file=file, node=node, rules=rules)
+    return f"{file}, node {node} (rules {rules})"
 
 
 def kill_block(colour: str, where: str, sgf: str) -> str:
     """How ``kill`` names a block, e.g. ``black block at C3 (cg)``."""
-    return "{colour} block at {where} ({sgf})".format(colour=colour, where=where, sgf=sgf)
+    return f"{colour} block at {where} ({sgf})"
 
 
 def cannot_be_captured(block: str) -> str:
-    return "{block}: unconditionally alive, it cannot be captured".format(block=block)
+    return f"{block}: unconditionally alive, it cannot be captured"
 
 
 def captured_by(block: str, attacker: str, moves: list[str]) -> str:
@@ -113,25 +112,24 @@ def captured_by(block: str, attacker: str, moves: list[str]) -> str:
 
 def exercise_heading(number: int, title: str, difficulty: int | None, question: str) -> str:
     if difficulty:
-        return "{number}. {title}, difficulty {difficulty}: {question}".format(number=number, title=title,
-                                                                               difficulty=difficulty, question=question)
-    return "{number}. {title}: {question}".format(number=number, title=title, question=question)
+        return f"{number}. {title}, difficulty {difficulty}: {question}"
+    return f"{number}. {title}: {question}"
 
 
 def graded_item(verdict: str, name: str, said: str, reason: str) -> str:
-    return "   {verdict:5} {name} ({said}): {reason}".format(verdict=verdict, name=name, said=said, reason=reason)
+    return f"   {verdict:5} {name} ({said}): {reason}"
 
 
 def exercise_state(state: str, right: int, total: int) -> str:
-    return "   {state}: {right} of {total} right".format(state=state, right=right, total=total)
+    return f"   {state}: {right} of {total} right"
 
 
 def a_right_answer(names: str) -> str:
-    return "   a right answer: {names}".format(names=names)
+    return f"   a right answer: {names}"
 
 
 def no_right_answer(reason: str) -> str:
-    return "   no right answer: {reason}".format(reason=reason)
+    return f"   no right answer: {reason}"
 
 
 def score(solved: int, exercises: int) -> str:
@@ -140,19 +138,19 @@ def score(solved: int, exercises: int) -> str:
 
 
 def not_a_point(what: str) -> str:
-    return "{what} is not a point (a string like cc or C3)".format(what=what)
+    return f"{what} is not a point (a string like cc or C3)"
 
 
 def not_json(error: object) -> str:
-    return "not JSON ({error})".format(error=error)
+    return f"not JSON ({error})"
 
 
 def not_an_exercise_number(key: str, count: int) -> str:
-    return "{key} is not an exercise number (the set has 1 to {count})".format(key=key, count=count)
+    return f"{key} is not an exercise number (the set has 1 to {count})"
 
 
 def about_exercise(key: object, problem_text: object) -> str:
-    return "exercise {key}: {problem_text}".format(key=key, problem_text=problem_text)
+    return f"exercise {key}: {problem_text}"
 
 
 EXPECTED_POINTS = "expected a list of points"
@@ -161,20 +159,20 @@ EXPECTED_POINTS = "expected a list of points"
 
 
 def folder_without(suffix: str) -> str:
-    return "a folder without {suffix} files".format(suffix=suffix)
+    return f"a folder without {suffix} files"
 
 
 def output_taken(output: str, other: str) -> str:
-    return "its output {output} is already written for {other}".format(output=output, other=other)
+    return f"its output {output} is already written for {other}"
 
 
 def output_is_input(output: str, other: str) -> str:
-    return "its output {output} would replace the input {other}".format(output=output, other=other)
+    return f"its output {output} would replace the input {other}"
 
 
 def files_done(bar: str, done: int, total: int) -> str:
     """The progress bar's line on standard error."""
-    return "[{bar}] {done}/{total} files".format(bar=bar, done=done, total=total)
+    return f"[{bar}] {done}/{total} files"
 
 
 NOT_ANSWERED = "   not answered"

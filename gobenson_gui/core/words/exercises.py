@@ -9,23 +9,20 @@ from . import counted, sentence_start
 
 
 def which_alive(colour: str, rules: str) -> str:
-    return "Which {colour} blocks are unconditionally alive? ({rules} rules)".format(colour=colour, rules=rules)
+    return f"Which {colour} blocks are unconditionally alive? ({rules} rules)"
 
 
 def which_rules_decide(colour: str) -> str:
-    return ("Which {colour} blocks are unconditionally alive under one rule set "
-            "(no-suicide, suicide) and not under the other?".format(colour=colour))
+    return (f"Which {colour} blocks are unconditionally alive under one rule set "
+            "(no-suicide, suicide) and not under the other?")
 
 
 def which_vital(colour: str, where: str, rules: str) -> str:
-    return "Which regions are vital to the {colour} block at {where}? ({rules} rules)".format(colour=colour,
-                                                                                              where=where, rules=rules)
+    return f"Which regions are vital to the {colour} block at {where}? ({rules} rules)"
 
 
 def capture_it(colour: str, where: str, rules: str) -> str:
-    return "Capture the {colour} block at {where}; {colour} always passes. ({rules} rules)".format(colour=colour,
-                                                                                                   where=where,
-                                                                                                   rules=rules)
+    return f"Capture the {colour} block at {where}; {colour} always passes. ({rules} rules)"
 
 
 def make_it_safe(colour: str, where: str, rules: str, stones: int) -> str:
@@ -36,7 +33,7 @@ def make_it_safe(colour: str, where: str, rules: str, stones: int) -> str:
 
 
 def generated_title(kind: str, number: int, seed: int) -> str:
-    return "{kind} {number} (seed {seed})".format(kind=kind, number=number, seed=seed)
+    return f"{kind} {number} (seed {seed})"
 
 
 def found_too_few(found: int, wanted: int, kind: str, level: int | None, columns: int, rows: int,
@@ -64,36 +61,36 @@ A_POINT_OF_A_REGION = "a point of a region"
 
 
 def move_number(number: int) -> str:
-    return "move {number}".format(number=number)
+    return f"move {number}"
 
 
 def stone_number(number: int) -> str:
-    return "stone {number}".format(number=number)
+    return f"stone {number}"
 
 
 def a_stone_of(colour: str) -> str:
-    return "a {colour} stone".format(colour=colour)
+    return f"a {colour} stone"
 
 
 def beside_block(block: str) -> str:
     """What a chosen point of a vital exercise should be, ``block`` as :func:`block_label`."""
-    return "a point of a region next to {block}".format(block=block)
+    return f"a point of a region next to {block}"
 
 
 def is_not(where: str, what: str) -> str:
-    return "{where} is not {what}".format(where=where, what=what)
+    return f"{where} is not {what}"
 
 
 def is_illegal(where: str, error: object) -> str:
-    return "{where} is illegal: {error}".format(where=where, error=error)
+    return f"{where} is illegal: {error}"
 
 
 def captures_the_block(where: str) -> str:
-    return "{where} captures the block".format(where=where)
+    return f"{where} captures the block"
 
 
 def is_legal(where: str) -> str:
-    return "{where} is legal".format(where=where)
+    return f"{where} is legal"
 
 
 def captured_in(moves: int) -> str:
@@ -105,26 +102,26 @@ def allows(stones: int) -> str:
 
 
 def block_gone(where: str) -> str:
-    return "the block at {where} is gone: a stone took its last liberty".format(where=where)
+    return f"the block at {where} is gone: a stone took its last liberty"
 
 
 def under_rules(rules: str, explanation: str) -> str:
-    return "Under {rules} rules: {explanation}".format(rules=rules, explanation=explanation)
+    return f"Under {rules} rules: {explanation}"
 
 
 # -- the exercise mode -------------------------------------------------------------------------
 
 def new_exercise(kind: str) -> str:
     """The name of the edit that adds an exercise, e.g. in the Undo menu."""
-    return "New {kind} exercise".format(kind=kind)
+    return f"New {kind} exercise"
 
 
 def difficulty(level: int) -> str:
-    return "difficulty {level}".format(level=level)
+    return f"difficulty {level}"
 
 
 def progress(number: int, exercises: int, score: int) -> str:
-    return "Exercise {number} of {exercises}, score {score}".format(number=number, exercises=exercises, score=score)
+    return f"Exercise {number} of {exercises}, score {score}"
 
 
 def as_sentence(reason: str) -> str:
@@ -138,11 +135,11 @@ def take_one_back(stones: int) -> str:
 
 
 def fewest_solution(stones: int, names: str) -> str:
-    return "A solution with the fewest stones ({stones}): {names}.".format(stones=stones, names=names)
+    return f"A solution with the fewest stones ({stones}): {names}."
 
 
 def right_answer(names: str) -> str:
-    return "The right answer (shaded): {names}.".format(names=names)
+    return f"The right answer (shaded): {names}."
 
 
 NONE = "none"
@@ -150,38 +147,38 @@ NOTHING_YET = "nothing yet"
 
 
 def no_solution(error: object) -> str:
-    return "No solution can be shown: {error}.".format(error=error)
+    return f"No solution can be shown: {error}."
 
 
 def moves_played(names: str) -> str:
-    return "Moves played: {names}.".format(names=names)
+    return f"Moves played: {names}."
 
 
 def stones_added(added: int, most: int, names: str) -> str:
-    return "Stones added ({added} of at most {most}): {names}.".format(added=added, most=most, names=names)
+    return f"Stones added ({added} of at most {most}): {names}."
 
 
 def chosen(names: str) -> str:
-    return "Chosen: {names}.".format(names=names)
+    return f"Chosen: {names}."
 
 
 RIGHT = "Right!"
 
 
 def not_quite(right: int, marks: int) -> str:
-    return "Not quite: {right} of {marks} right.".format(right=right, marks=marks)
+    return f"Not quite: {right} of {marks} right."
 
 
 def mark_line(correct: bool, where: str, said: str, reason: str | None) -> str:
     """A tick or a cross, the item and what the student said of it, and the reason if given."""
     sign = "\u2713" if correct else "\u2717"
     if reason is None:
-        return "{sign} {where} ({said})".format(sign=sign, where=where, said=said)
-    return "{sign} {where} ({said}): {reason}".format(sign=sign, where=where, said=said, reason=reason)
+        return f"{sign} {where} ({said})"
+    return f"{sign} {where} ({said}): {reason}"
 
 
 def fewest_unknown(error: object) -> str:
-    return "The fewest stones could not be worked out: {error}.".format(error=error)
+    return f"The fewest stones could not be worked out: {error}."
 
 
 def fewest_reached(stones: int) -> str:
@@ -193,29 +190,29 @@ def can_be_done_with(stones: int) -> str:
 
 
 def set_done(score: int, exercises: int) -> str:
-    return "Done: {score} of {exercises} solved.".format(score=score, exercises=exercises)
+    return f"Done: {score} of {exercises} solved."
 
 
 def not_answered(number: int) -> str:
-    return "\nExercise {number}: not answered.".format(number=number)
+    return f"\nExercise {number}: not answered."
 
 
 def answered_wrongly(number: int, question: str) -> str:
-    return "\nExercise {number}: {question}".format(number=number, question=question)
+    return f"\nExercise {number}: {question}"
 
 
 # -- exercises that cannot be asked or made ------------------------------------------------------
 
 def unknown_kind(text: str, kinds: str) -> str:
-    return "unknown exercise kind {text!r} (choose {kinds})".format(text=text, kinds=kinds)
+    return f"unknown exercise kind {text!r} (choose {kinds})"
 
 
 def illegal_position(where: str) -> str:
-    return "the position is illegal: the block at {where} has no liberty".format(where=where)
+    return f"the position is illegal: the block at {where} has no liberty"
 
 
 def difficulty_out_of_range(level: object) -> str:
-    return "difficulty {level} is not from 1 to 5".format(level=level)
+    return f"difficulty {level} is not from 1 to 5"
 
 
 NO_STONE_LIMIT = "a make-safe exercise needs a stone limit of 1 or more"
@@ -223,64 +220,63 @@ RULES_TAKE_NO_RULES = "a rules exercise compares both rule sets; it takes no rul
 
 
 def limit_not_for(kind: str) -> str:
-    return "a stone limit belongs to make-safe exercises, not {kind}".format(kind=kind)
+    return f"a stone limit belongs to make-safe exercises, not {kind}"
 
 
 def no_target_for(kind: str) -> str:
-    return "a {kind} exercise asks about every block; it has no target".format(kind=kind)
+    return f"a {kind} exercise asks about every block; it has no target"
 
 
 def no_stones_to_ask_about(colour: str) -> str:
-    return "there are no {colour} stones to ask about".format(colour=colour)
+    return f"there are no {colour} stones to ask about"
 
 
 def needs_target(kind: str) -> str:
-    return "a {kind} exercise needs a target block".format(kind=kind)
+    return f"a {kind} exercise needs a target block"
 
 
 def has_no_target(kind: str) -> str:
     """An exercise asked for its marked block though its kind has none."""
-    return "a {kind} exercise has no target block".format(kind=kind)
+    return f"a {kind} exercise has no target block"
 
 
 def has_no_stone_limit(kind: str) -> str:
-    return "a {kind} exercise has no stone limit".format(kind=kind)
+    return f"a {kind} exercise has no stone limit"
 
 
 def target_off_board(target: object) -> str:
-    return "the target {target} is not a point of the board".format(target=target)
+    return f"the target {target} is not a point of the board"
 
 
 def target_not_of(where: str, colour: str) -> str:
-    return "the target {where} is not a {colour} stone".format(where=where, colour=colour)
+    return f"the target {where} is not a {colour} stone"
 
 
 def no_vital_regions(where: str) -> str:
-    return "the block at {where} is not unconditionally alive, so it has no vital regions".format(where=where)
+    return f"the block at {where} is not unconditionally alive, so it has no vital regions"
 
 
 def already_alive(where: str) -> str:
-    return "the block at {where} is already unconditionally alive".format(where=where)
+    return f"the block at {where} is already unconditionally alive"
 
 
 def set_size_out_of_range(most: int, count: int) -> str:
-    return "a set holds 1 to {most} exercises, not {count}".format(most=most, count=count)
+    return f"a set holds 1 to {most} exercises, not {count}"
 
 
 def side_out_of_range(side: str, most: int, value: int) -> str:
     """``side`` is ``columns`` or ``rows``, as the options name them."""
-    return "{side} must be from 3 to {most} to generate exercises, not {value}".format(side=side, most=most,
-                                                                                       value=value)
+    return f"{side} must be from 3 to {most} to generate exercises, not {value}"
 
 
 def too_large_for_level_one(points: int, columns: int, rows: int) -> str:
     size = columns * rows
-    return ("every exercise on a board of {points} points or more has difficulty "
-            "2 or more; {columns}x{rows} has {size}".format(points=points, columns=columns, rows=rows, size=size))
+    return (f"every exercise on a board of {points} points or more has difficulty "
+            f"2 or more; {columns}x{rows} has {size}")
 
 
 def search_too_large(budget: int) -> str:
-    return "finding the fewest stones needs more than {budget} positions; try a smaller position".format(budget=budget)
+    return f"finding the fewest stones needs more than {budget} positions; try a smaller position"
 
 
 def limit_not_enough(stones: int) -> str:
@@ -289,7 +285,7 @@ def limit_not_enough(stones: int) -> str:
 
 
 def not_a_whole_number(prop: str, text: str) -> str:
-    return "{prop}[{text}] is not a whole number".format(prop=prop, text=text)
+    return f"{prop}[{text}] is not a whole number"
 
 
 NOT_AN_EXERCISE = "it is not an exercise (no GBEX property)"

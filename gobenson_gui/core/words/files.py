@@ -7,19 +7,18 @@ NUL_IN_NAME = "a file name cannot contain a NUL character"
 
 
 def cannot_save(path: object, reason: str) -> str:
-    return "cannot save {path}: {reason}".format(path=path, reason=reason)
+    return f"cannot save {path}: {reason}"
 
 
 def not_a_regular_file(kind: str) -> str:
     """A save refused rather than replace a device, FIFO or folder with a plain file."""
-    return "it is {kind}, not a regular file; gobenson writes only regular files".format(kind=kind)
+    return f"it is {kind}, not a regular file; gobenson writes only regular files"
 
 
 def with_leftover(reason: str, leftover: str) -> str:
     """The failure, then what it left behind for the user to delete."""
-    return "{reason}; {leftover}".format(reason=reason, leftover=leftover)
+    return f"{reason}; {leftover}"
 
 
 def temporary_left(temporary: object, reason: str) -> str:
-    return "the temporary file {temporary} could not be removed ({reason})".format(temporary=temporary,
-                                                                                   reason=reason)
+    return f"the temporary file {temporary} could not be removed ({reason})"

@@ -10,12 +10,11 @@ BOTH_COLOURS = "black and white"
 
 def sheet_title(document: str, node: int, colours: str, rules: str) -> str:
     """E.g. ``game.sgf, node 12: black casting out, rules no-suicide``."""
-    return "{document}, node {node}: {colours} casting out, rules {rules}".format(document=document, node=node,
-                                                                                  colours=colours, rules=rules)
+    return f"{document}, node {node}: {colours} casting out, rules {rules}"
 
 
 def page_title(title: str, page: int, pages: int) -> str:
-    return "{title} \u2014 page {page} of {pages}".format(title=title, page=page, pages=pages)
+    return f"{title} \u2014 page {page} of {pages}"
 
 
 def lines_left_out(lines: int) -> str:
@@ -33,27 +32,24 @@ def too_large(copies: int, width: int, height: int) -> str:
 def not_a_handout_format(form: str, formats: str) -> str:
     """``form`` is an extension without its dot, or empty; ``formats`` those there are."""
     if form:
-        return "cannot write .{form} files; a handout is {formats}".format(form=form, formats=formats)
-    return "cannot write files without an extension; a handout is {formats}".format(formats=formats)
+        return f"cannot write .{form} files; a handout is {formats}"
+    return f"cannot write files without an extension; a handout is {formats}"
 
 
 def no_picture_writer(path: str, suffix: str, known: str) -> str:
-    return "cannot write {path}: no writer for .{suffix} pictures; the name may end in {known}".format(path=path,
-                                                                                                       suffix=suffix,
-                                                                                                       known=known)
+    return f"cannot write {path}: no writer for .{suffix} pictures; the name may end in {known}"
 
 
 def cannot_encode(path: str, kind: str) -> str:
-    return "cannot write {path}: Qt could not encode the picture as .{kind}".format(path=path, kind=kind)
+    return f"cannot write {path}: Qt could not encode the picture as .{kind}"
 
 
 def cannot_allocate(width: int, height: int) -> str:
-    return "cannot draw a {width}x{height} picture: Qt cannot allocate an image that large".format(width=width,
-                                                                                                   height=height)
+    return f"cannot draw a {width}x{height} picture: Qt cannot allocate an image that large"
 
 
 def bare_position_only(failure: str) -> str:
-    return "written with the bare position only: the overlays could not be drawn ({failure})".format(failure=failure)
+    return f"written with the bare position only: the overlays could not be drawn ({failure})"
 
 
 PICTURE_DESCRIPTION = "Board drawn by gobenson"
@@ -63,10 +59,10 @@ def no_such_half_step(step: int, node: int, colour: str | None, last: int) -> st
     """``--step`` past the last half-step; ``colour`` None when both sequences are drawn (the
     longer one counts)."""
     if colour is None:
-        return ("--step {step}: at node {node} the longer of the two sequences has half-steps 0 to {last} "
-                "({last} is the verdict)".format(step=step, node=node, last=last))
-    return ("--step {step}: at node {node} {colour}'s sequence has half-steps 0 to {last} ({last} is the verdict)"
-            .format(step=step, node=node, colour=colour, last=last))
+        return (f"--step {step}: at node {node} the longer of the two sequences has half-steps 0 to {last} "
+                f"({last} is the verdict)")
+    return (f"--step {step}: at node {node} {colour}'s sequence has half-steps 0 to {last} ({last} is the verdict)"
+            )
 
 CANNOT_DRAW = "cannot draw on this device"
 CANNOT_PRINT = "the printer or file cannot be written"

@@ -7,28 +7,27 @@ from . import counted
 
 
 def too_many_in_selection(empty: int, most: int) -> str:
-    return ("The selection holds {empty} empty points; the search tries every arrangement of "
-            "stones on them and can only manage about {most}. Select a smaller region.".format(empty=empty, most=most))
+    return (f"The selection holds {empty} empty points; the search tries every arrangement of "
+            f"stones on them and can only manage about {most}. Select a smaller region.")
 
 
 def too_many_on_board(empty: int, most: int) -> str:
-    return ("The board has {empty} empty points; the search tries every arrangement of stones on "
-            "them and can only manage about {most}. Choose the Select tool and drag a "
-            "rectangle around the part to search: the attacker will then play only there.".format(empty=empty,
-                                                                                                  most=most))
+    return (f"The board has {empty} empty points; the search tries every arrangement of stones on "
+            f"them and can only manage about {most}. Choose the Select tool and drag a "
+            "rectangle around the part to search: the attacker will then play only there.")
 
 
 def reachable_from_outside(points: list[str]) -> str:
     """A block's area reaches beyond the selection, at ``points`` (the first three are named)."""
     shown, more = ", ".join(points[:3]), len(points) - 3
     if more > 0:
-        return "play outside the selection could reach it (at {shown} and {more} more)".format(shown=shown, more=more)
-    return "play outside the selection could reach it (at {shown})".format(shown=shown)
+        return f"play outside the selection could reach it (at {shown} and {more} more)"
+    return f"play outside the selection could reach it (at {shown})"
 
 
 def walls_may_gain_liberties(attacker: str) -> str:
-    return ("the {attacker} stones around it could gain liberties from captures outside the selection"
-            .format(attacker=attacker))
+    return (f"the {attacker} stones around it could gain liberties from captures outside the selection"
+            )
 
 
 NOTHING_SETTLED = "The search could settle no block: see below why."
@@ -59,14 +58,12 @@ def block_verdict(agree: bool, colour: str, where: str, benson_safe: bool, searc
     """E.g. ``agree: black block at C3: Benson safe, search safe``."""
     mark = "agree" if agree else "DISAGREE"
     benson, search = _safe_word(benson_safe), _safe_word(search_safe)
-    return "{mark}: {colour} block at {where}: Benson {benson}, search {search}".format(mark=mark, colour=colour,
-                                                                                        where=where, benson=benson,
-                                                                                        search=search)
+    return f"{mark}: {colour} block at {where}: Benson {benson}, search {search}"
 
 
 def not_compared(colour: str, where: str, reason: str) -> str:
-    return ("not compared: {colour} block at {where}: no capture inside the selection, but {reason}"
-            .format(colour=colour, where=where, reason=reason))
+    return (f"not compared: {colour} block at {where}: no capture inside the selection, but {reason}"
+            )
 
 
 VERIFICATION_HINT = "Esc hides the search's verdicts."
