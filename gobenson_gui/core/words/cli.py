@@ -13,26 +13,26 @@ PROGRAM = "gobenson"
 
 def problem(name: str, message: str) -> str:
     """The one line that says what is wrong with a FILE argument."""
-    return f"{PROGRAM}: {name}: {message}"
+    return "{program}: {name}: {message}".format(program=PROGRAM, name=name, message=message)
 
 
 def note(name: str, text: str) -> str:
     """A line saying what of FILE was left out or read leniently; the command goes on."""
-    return f"{PROGRAM}: {name}: note: {text}"
+    return "{program}: {name}: note: {text}".format(program=PROGRAM, name=name, text=text)
 
 
 def output_failed(error: object) -> str:
-    return f"{PROGRAM}: standard output: {error}"
+    return "{program}: standard output: {error}".format(program=PROGRAM, error=error)
 
 
 def no_display() -> str:
-    return (f"{PROGRAM}: no display to open the editor on (neither DISPLAY nor WAYLAND_DISPLAY is set); "
-            f"'{PROGRAM} analyze', 'annotate', 'kill' and 'render' work without one")
+    return ("{program}: no display to open the editor on (neither DISPLAY nor WAYLAND_DISPLAY is set); "
+            "'{program} analyze', 'annotate', 'kill' and 'render' work without one".format(program=PROGRAM))
 
 
 def editor_cannot_start(error: object) -> str:
-    return (f"{PROGRAM}: the editor cannot start: {error} (pip install 'PySide6-Essentials!=6.12.0')"
-            )
+    return ("{program}: the editor cannot start: {error} (pip install 'PySide6-Essentials!=6.12.0')"
+            .format(program=PROGRAM, error=error))
 
 
 def unread_games(games: int) -> str:
@@ -43,63 +43,64 @@ def unread_games(games: int) -> str:
 # -- inputs ------------------------------------------------------------------------------------
 
 def file_too_large(size: str, most: str) -> str:
-    return f"the file is {size}; gobenson reads inputs of up to {most}"
+    return "the file is {size}; gobenson reads inputs of up to {most}".format(size=size, most=most)
 
 
 def input_too_large(most: str) -> str:
     """Standard input (or a file of unknown size) ran past the limit."""
-    return f"the input is more than {most}; gobenson reads inputs of up to {most}"
+    return "the input is more than {most}; gobenson reads inputs of up to {most}".format(most=most)
 
 
 def diagram_too_large(size: str, most: str) -> str:
-    return (f"not SGF, and at {size} too long for a text diagram (gobenson reads diagrams of up to {most})"
-            )
+    return ("not SGF, and at {size} too long for a text diagram (gobenson reads diagrams of up to {most})"
+            .format(size=size, most=most))
 
 
 def no_stone_there(option: str, point: str) -> str:
-    return f"{option} {point}: there is no stone there"
+    return "{option} {point}: there is no stone there".format(option=option, point=point)
 
 
 def option_problem(option: str, error: object) -> str:
-    return f"{option} {error}"
+    return "{option} {error}".format(option=option, error=error)
 
 
 def expected(what: str, text: str) -> str:
     """Why an argument is refused, e.g. ``expected a whole number, not 'x'``."""
-    return f"expected {what}, not {text!r}"
+    return "expected {what}, not {text!r}".format(what=what, text=text)
 
 
 def expected_within(what: str, low: int, high: int | None, text: str) -> str:
     """A number refused for its bounds, e.g. ``expected a whole number (1 or more), not '0'``."""
     bounds = "({low} or more)" if high is None else "from {low} to {high}"
-    return expected(f"{what} {bounds.format(low=low, high=high)}", text)
+    return expected("{what} {bounds}".format(what=what, bounds=bounds.format(low=low, high=high)), text)
 
 
 def qt_option_needs_value(option: str) -> str:
-    return f"Qt's option {option} needs a value"
+    return "Qt's option {option} needs a value".format(option=option)
 
 
 def no_such_folder(folder: str, path: str) -> str:
-    return f"there is no folder {folder!r} to write {path!r} in"
+    return "there is no folder {folder!r} to write {path!r} in".format(folder=folder, path=path)
 
 
 # -- text output -------------------------------------------------------------------------------
 
 def analysis_heading(file: str, node: int, columns: int, rows: int, rules: str) -> str:
-    return f"{file}, node {node} ({columns}x{rows}, rules {rules})"
+    return "{file}, node {node} ({columns}x{rows}, rules {rules})".format(file=file, node=node, columns=columns,
+                                                                          rows=rows, rules=rules)
 
 
 def support_heading(file: str, node: int, rules: str) -> str:
-    return f"{file}, node {node} (rules {rules})"
+    return "{file}, node {node} (rules {rules})".format(file=file, node=node, rules=rules)
 
 
 def kill_block(colour: str, where: str, sgf: str) -> str:
     """How ``kill`` names a block, e.g. ``black block at C3 (cg)``."""
-    return f"{colour} block at {where} ({sgf})"
+    return "{colour} block at {where} ({sgf})".format(colour=colour, where=where, sgf=sgf)
 
 
 def cannot_be_captured(block: str) -> str:
-    return f"{block}: unconditionally alive, it cannot be captured"
+    return "{block}: unconditionally alive, it cannot be captured".format(block=block)
 
 
 def captured_by(block: str, attacker: str, moves: list[str]) -> str:
@@ -112,24 +113,25 @@ def captured_by(block: str, attacker: str, moves: list[str]) -> str:
 
 def exercise_heading(number: int, title: str, difficulty: int | None, question: str) -> str:
     if difficulty:
-        return f"{number}. {title}, difficulty {difficulty}: {question}"
-    return f"{number}. {title}: {question}"
+        return "{number}. {title}, difficulty {difficulty}: {question}".format(number=number, title=title,
+                                                                               difficulty=difficulty, question=question)
+    return "{number}. {title}: {question}".format(number=number, title=title, question=question)
 
 
 def graded_item(verdict: str, name: str, said: str, reason: str) -> str:
-    return f"   {verdict:5} {name} ({said}): {reason}"
+    return "   {verdict:5} {name} ({said}): {reason}".format(verdict=verdict, name=name, said=said, reason=reason)
 
 
 def exercise_state(state: str, right: int, total: int) -> str:
-    return f"   {state}: {right} of {total} right"
+    return "   {state}: {right} of {total} right".format(state=state, right=right, total=total)
 
 
 def a_right_answer(names: str) -> str:
-    return f"   a right answer: {names}"
+    return "   a right answer: {names}".format(names=names)
 
 
 def no_right_answer(reason: str) -> str:
-    return f"   no right answer: {reason}"
+    return "   no right answer: {reason}".format(reason=reason)
 
 
 def score(solved: int, exercises: int) -> str:
@@ -138,19 +140,19 @@ def score(solved: int, exercises: int) -> str:
 
 
 def not_a_point(what: str) -> str:
-    return f"{what} is not a point (a string like cc or C3)"
+    return "{what} is not a point (a string like cc or C3)".format(what=what)
 
 
 def not_json(error: object) -> str:
-    return f"not JSON ({error})"
+    return "not JSON ({error})".format(error=error)
 
 
 def not_an_exercise_number(key: str, count: int) -> str:
-    return f"{key} is not an exercise number (the set has 1 to {count})"
+    return "{key} is not an exercise number (the set has 1 to {count})".format(key=key, count=count)
 
 
 def about_exercise(key: object, problem_text: object) -> str:
-    return f"exercise {key}: {problem_text}"
+    return "exercise {key}: {problem_text}".format(key=key, problem_text=problem_text)
 
 
 EXPECTED_POINTS = "expected a list of points"
@@ -159,20 +161,20 @@ EXPECTED_POINTS = "expected a list of points"
 
 
 def folder_without(suffix: str) -> str:
-    return f"a folder without {suffix} files"
+    return "a folder without {suffix} files".format(suffix=suffix)
 
 
 def output_taken(output: str, other: str) -> str:
-    return f"its output {output} is already written for {other}"
+    return "its output {output} is already written for {other}".format(output=output, other=other)
 
 
 def output_is_input(output: str, other: str) -> str:
-    return f"its output {output} would replace the input {other}"
+    return "its output {output} would replace the input {other}".format(output=output, other=other)
 
 
 def files_done(bar: str, done: int, total: int) -> str:
     """The progress bar's line on standard error."""
-    return f"[{bar}] {done}/{total} files"
+    return "[{bar}] {done}/{total} files".format(bar=bar, done=done, total=total)
 
 
 NOT_ANSWERED = "   not answered"

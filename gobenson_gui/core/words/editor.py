@@ -23,7 +23,7 @@ def block_in_focus(colour: str, stones: int, liberties: int) -> str:
 
 def with_hint(text: str, hint: str) -> str:
     """A panel's words, then after a blank line how to leave or keep what it shows."""
-    return f"{text}\n\n{hint}"
+    return "{text}\n\n{hint}".format(text=text, hint=hint)
 
 
 def panel_caption(colour: str, safe: int, blocks: int, where: str | None = None) -> str:
@@ -31,13 +31,13 @@ def panel_caption(colour: str, safe: int, blocks: int, where: str | None = None)
     stepping, ``where`` the half-step stands, with the verdict only at the verdict."""
     verdict = counted("{safe} of {n} block safe", "{safe} of {n} blocks safe", blocks, safe=safe)
     if where is None:
-        return f"{colour}: {verdict}"
-    return f"{colour}: {where}; {verdict}"
+        return "{colour}: {verdict}".format(colour=colour, verdict=verdict)
+    return "{colour}: {where}; {verdict}".format(colour=colour, where=where, verdict=verdict)
 
 
 def stepping_caption(colour: str, where: str) -> str:
     """A board's caption at a half-step before the verdict."""
-    return f"{colour}: {where}"
+    return "{colour}: {where}".format(colour=colour, where=where)
 
 
 SEQUENCE_START = "start of the casting-out sequence"
@@ -62,54 +62,54 @@ TOO_LARGE_TO_SEARCH = "Too large to search"
 
 
 def not_done(error: object) -> str:
-    return f"Not done: {error}"
+    return "Not done: {error}".format(error=error)
 
 
 def not_pasted(error: object) -> str:
-    return f"Not pasted: {error}"
+    return "Not pasted: {error}".format(error=error)
 
 
 def no_capture_found(error: object) -> str:
-    return f"No capturing sequence found: {error}"
+    return "No capturing sequence found: {error}".format(error=error)
 
 
 def cannot_be_captured(colour: str, where: str) -> str:
-    return (f"The {colour} block at {where} is unconditionally alive: "
-            "no sequence of moves can capture it (Benson's Theorem 1).")
+    return ("The {colour} block at {where} is unconditionally alive: "
+            "no sequence of moves can capture it (Benson's Theorem 1).".format(colour=colour, where=where))
 
 
 def link_from(where: str) -> str:
-    return f"Link from {where}: click the point to join it to"
+    return "Link from {where}: click the point to join it to".format(where=where)
 
 
 def to_play(colour: str) -> str:
     """The button that shows, and changes, who plays next."""
-    return f"{colour} to play"
+    return "{colour} to play".format(colour=colour)
 
 
 def window_title(document: str) -> str:
     """``[*]`` is where Qt marks unsaved changes."""
-    return f"{document}[*] \u2014 gobenson"
+    return "{document}[*] \u2014 gobenson".format(document=document)
 
 
 def not_available(problem: str) -> str:
-    return f"Not available: {problem}"
+    return "Not available: {problem}".format(problem=problem)
 
 
 def read_leniently(first: str, notes: int) -> str:
     """The first of ``notes`` things read leniently, and where to see the others."""
     if notes == 1:
-        return f"Read leniently: {first}"
+        return "Read leniently: {first}".format(first=first)
     return counted("Read leniently: {first} ({n} more: File > How the file was read)",
                    "Read leniently: {first} ({n} more: File > How the file was read)", notes - 1, first=first)
 
 
 def saved(path: str) -> str:
-    return f"Saved {path}"
+    return "Saved {path}".format(path=path)
 
 
 def exported(path: str) -> str:
-    return f"Exported {path}"
+    return "Exported {path}".format(path=path)
 
 
 def printed(pages: int) -> str:
@@ -117,30 +117,30 @@ def printed(pages: int) -> str:
 
 
 def opened_not_a_set(error: object) -> str:
-    return f"Opened for editing: not an exercise set: {error}"
+    return "Opened for editing: not an exercise set: {error}".format(error=error)
 
 
 # -- dialogs -----------------------------------------------------------------------------------
 
 def cannot_open(path: str, reason: str) -> str:
-    return f"Cannot open {path}:\n{reason}"
+    return "Cannot open {path}:\n{reason}".format(path=path, reason=reason)
 
 
 def cannot_write(path: str, error: str) -> str:
-    return f"Cannot write {path}: {error}"
+    return "Cannot write {path}: {error}".format(path=path, error=error)
 
 
 def image_incomplete(path: str, error: object) -> str:
-    return f"{path}:\n{error}"
+    return "{path}:\n{error}".format(path=path, error=error)
 
 
 def cannot_print(error: str) -> str:
-    return f"Cannot print the sequence: {error}"
+    return "Cannot print the sequence: {error}".format(error=error)
 
 
 def not_a_set(path: str) -> str:
-    return (f"{path} is not an exercise set: an exercise is a game with a GBEX property in its "
-            "root, and a set holds nothing else. It is open for editing.")
+    return ("{path} is not an exercise set: an exercise is a game with a GBEX property in its "
+            "root, and a set holds nothing else. It is open for editing.".format(path=path))
 
 
 def game_choice(number: int, title: str, columns: int, rows: int, moves: int) -> str:
@@ -157,7 +157,7 @@ def remove_point(point: str, marked_nodes: int) -> str:
     """The name of the edit that takes a point off the board, e.g. in the Undo menu; the markup
     on it goes too, in ``marked_nodes`` nodes."""
     if not marked_nodes:
-        return f"Remove point {point}"
+        return "Remove point {point}".format(point=point)
     return counted("Remove point {point} and its markup in {n} node",
                    "Remove point {point} and its markup in {n} nodes", marked_nodes, point=point)
 
@@ -177,7 +177,7 @@ def already_annotated(nodes: int, changes_only: bool) -> str:
         return "the analysis is already written in this node"
     if changes_only:
         return "the analysis is already written in every node where the verdict changes"
-    return f"the analysis is already written in each of the {nodes} nodes"
+    return "the analysis is already written in each of the {nodes} nodes".format(nodes=nodes)
 
 
 def remove_lines_at(kind: str, lines: int, point: str) -> str:
@@ -187,12 +187,12 @@ def remove_lines_at(kind: str, lines: int, point: str) -> str:
 
 
 def unexpected_error(error: object) -> str:
-    return (f"Something went wrong: {error}\n\nYour document has not been changed by the "
-            "failed action. Saving a copy now is a good idea.")
+    return ("Something went wrong: {error}\n\nYour document has not been changed by the "
+            "failed action. Saving a copy now is a good idea.".format(error=error))
 
 
 def unsaved_changes(document: str) -> str:
-    return f"{document} has changes that are not saved.\nSave them first?"
+    return "{document} has changes that are not saved.\nSave them first?".format(document=document)
 
 
 def arrangements_searched(count: int) -> str:
@@ -200,7 +200,7 @@ def arrangements_searched(count: int) -> str:
 
 
 def search_gave_up(error: object) -> str:
-    return f"The search gave up: it met {error}. Select a smaller region to search."
+    return "The search gave up: it met {error}. Select a smaller region to search.".format(error=error)
 
 
 def exercises_found(found: int, wanted: int, tries: int) -> str:
@@ -210,14 +210,15 @@ def exercises_found(found: int, wanted: int, tries: int) -> str:
 
 
 def read_as_it_is(document: str) -> str:
-    return f"{document} was read as it is: nothing was repaired."
+    return "{document} was read as it is: nothing was repaired.".format(document=document)
 
 
 def read_leniently_in_full(document: str, notes: str, more: int) -> str:
     """The notes on how a file was read, the first of them in ``notes``, ``more`` left to the
     details."""
     if not more:
-        return f"gobenson read {document} leniently, as other SGF programs do:\n\n{notes}"
+        return "gobenson read {document} leniently, as other SGF programs do:\n\n{notes}".format(document=document,
+                                                                                                 notes=notes)
     return counted("gobenson read {document} leniently, as other SGF programs do:\n\n{notes}\n\u2026and {n} more "
                    "(Show Details).",
                    "gobenson read {document} leniently, as other SGF programs do:\n\n{notes}\n\u2026and {n} more "
@@ -225,49 +226,51 @@ def read_leniently_in_full(document: str, notes: str, more: int) -> str:
 
 
 def about(version: str) -> str:
-    return (f"gobenson {version}\n\ngobenson edits Go positions and shows which stones are "
-            "unconditionally alive by Benson's algorithm (1976), step by step.")
+    return ("gobenson {version}\n\ngobenson edits Go positions and shows which stones are "
+            "unconditionally alive by Benson's algorithm (1976), step by step.".format(version=version))
 
 
 # -- autosave and recovery ---------------------------------------------------------------------
 
 def cannot_lock(path: str) -> str:
-    return f"cannot lock {path}"
+    return "cannot lock {path}".format(path=path)
 
 
 def autosave_failed(error: object) -> str:
-    return f"Autosave failed: {error}"
+    return "Autosave failed: {error}".format(error=error)
 
 
 def autosave_cannot_remove(path: object, error: object) -> str:
-    return f"Autosave cannot remove {path}: {error}"
+    return "Autosave cannot remove {path}: {error}".format(path=path, error=error)
 
 
 def record_too_large(megabytes: int) -> str:
-    return f"it is larger than {megabytes} MB"
+    return "it is larger than {megabytes} MB".format(megabytes=megabytes)
 
 
 def record_not_json(error: object) -> str:
-    return f"it is not JSON ({error})"
+    return "it is not JSON ({error})".format(error=error)
 
 
 def record_holds(kind: str) -> str:
-    return f"it holds {kind}, not a record"
+    return "it holds {kind}, not a record".format(kind=kind)
 
 
 def record_not_a_number(name: str) -> str:
-    return f"it holds {name}, which is not a JSON number"
+    return "it holds {name}, which is not a JSON number".format(name=name)
 
 
 def recovery_set_aside(path: object, reason: object, kept: object) -> str:
-    return f"The recovery file {path} cannot be used ({reason}); it was set aside as {kept}."
+    return "The recovery file {path} cannot be used ({reason}); it was set aside as {kept}.".format(path=path,
+                                                                                                    reason=reason,
+                                                                                                    kept=kept)
 
 
 def recovery_stuck(path: object, reason: object, error: object) -> str:
-    return (f"The recovery file {path} cannot be used ({reason}) and could not be set aside "
-            f"({error}); delete it by hand.")
+    return ("The recovery file {path} cannot be used ({reason}) and could not be set aside "
+            "({error}); delete it by hand.".format(path=path, reason=reason, error=error))
 
 
 def recoverable(document: str, written: str) -> str:
-    return (f"gobenson did not close normally. Unsaved changes to {document} (autosaved {written}) can be "
-            "recovered.")
+    return ("gobenson did not close normally. Unsaved changes to {document} (autosaved {written}) can be "
+            "recovered.".format(document=document, written=written))

@@ -9,20 +9,23 @@ from . import counted, sentence_start
 
 
 def which_alive(colour: str, rules: str) -> str:
-    return f"Which {colour} blocks are unconditionally alive? ({rules} rules)"
+    return "Which {colour} blocks are unconditionally alive? ({rules} rules)".format(colour=colour, rules=rules)
 
 
 def which_rules_decide(colour: str) -> str:
-    return (f"Which {colour} blocks are unconditionally alive under one rule set "
-            "(no-suicide, suicide) and not under the other?")
+    return ("Which {colour} blocks are unconditionally alive under one rule set "
+            "(no-suicide, suicide) and not under the other?".format(colour=colour))
 
 
 def which_vital(colour: str, where: str, rules: str) -> str:
-    return f"Which regions are vital to the {colour} block at {where}? ({rules} rules)"
+    return "Which regions are vital to the {colour} block at {where}? ({rules} rules)".format(colour=colour,
+                                                                                              where=where, rules=rules)
 
 
 def capture_it(colour: str, where: str, rules: str) -> str:
-    return f"Capture the {colour} block at {where}; {colour} always passes. ({rules} rules)"
+    return "Capture the {colour} block at {where}; {colour} always passes. ({rules} rules)".format(colour=colour,
+                                                                                                   where=where,
+                                                                                                   rules=rules)
 
 
 def make_it_safe(colour: str, where: str, rules: str, stones: int) -> str:
@@ -33,7 +36,7 @@ def make_it_safe(colour: str, where: str, rules: str, stones: int) -> str:
 
 
 def generated_title(kind: str, number: int, seed: int) -> str:
-    return f"{kind} {number} (seed {seed})"
+    return "{kind} {number} (seed {seed})".format(kind=kind, number=number, seed=seed)
 
 
 def found_too_few(found: int, wanted: int, kind: str, level: int | None, columns: int, rows: int,
@@ -61,36 +64,36 @@ A_POINT_OF_A_REGION = "a point of a region"
 
 
 def move_number(number: int) -> str:
-    return f"move {number}"
+    return "move {number}".format(number=number)
 
 
 def stone_number(number: int) -> str:
-    return f"stone {number}"
+    return "stone {number}".format(number=number)
 
 
 def a_stone_of(colour: str) -> str:
-    return f"a {colour} stone"
+    return "a {colour} stone".format(colour=colour)
 
 
 def beside_block(block: str) -> str:
     """What a chosen point of a vital exercise should be, ``block`` as :func:`block_label`."""
-    return f"a point of a region next to {block}"
+    return "a point of a region next to {block}".format(block=block)
 
 
 def is_not(where: str, what: str) -> str:
-    return f"{where} is not {what}"
+    return "{where} is not {what}".format(where=where, what=what)
 
 
 def is_illegal(where: str, error: object) -> str:
-    return f"{where} is illegal: {error}"
+    return "{where} is illegal: {error}".format(where=where, error=error)
 
 
 def captures_the_block(where: str) -> str:
-    return f"{where} captures the block"
+    return "{where} captures the block".format(where=where)
 
 
 def is_legal(where: str) -> str:
-    return f"{where} is legal"
+    return "{where} is legal".format(where=where)
 
 
 def captured_in(moves: int) -> str:
@@ -102,26 +105,26 @@ def allows(stones: int) -> str:
 
 
 def block_gone(where: str) -> str:
-    return f"the block at {where} is gone: a stone took its last liberty"
+    return "the block at {where} is gone: a stone took its last liberty".format(where=where)
 
 
 def under_rules(rules: str, explanation: str) -> str:
-    return f"Under {rules} rules: {explanation}"
+    return "Under {rules} rules: {explanation}".format(rules=rules, explanation=explanation)
 
 
 # -- the exercise mode -------------------------------------------------------------------------
 
 def new_exercise(kind: str) -> str:
     """The name of the edit that adds an exercise, e.g. in the Undo menu."""
-    return f"New {kind} exercise"
+    return "New {kind} exercise".format(kind=kind)
 
 
 def difficulty(level: int) -> str:
-    return f"difficulty {level}"
+    return "difficulty {level}".format(level=level)
 
 
 def progress(number: int, exercises: int, score: int) -> str:
-    return f"Exercise {number} of {exercises}, score {score}"
+    return "Exercise {number} of {exercises}, score {score}".format(number=number, exercises=exercises, score=score)
 
 
 def as_sentence(reason: str) -> str:
@@ -135,11 +138,11 @@ def take_one_back(stones: int) -> str:
 
 
 def fewest_solution(stones: int, names: str) -> str:
-    return f"A solution with the fewest stones ({stones}): {names}."
+    return "A solution with the fewest stones ({stones}): {names}.".format(stones=stones, names=names)
 
 
 def right_answer(names: str) -> str:
-    return f"The right answer (shaded): {names}."
+    return "The right answer (shaded): {names}.".format(names=names)
 
 
 NONE = "none"
@@ -147,38 +150,38 @@ NOTHING_YET = "nothing yet"
 
 
 def no_solution(error: object) -> str:
-    return f"No solution can be shown: {error}."
+    return "No solution can be shown: {error}.".format(error=error)
 
 
 def moves_played(names: str) -> str:
-    return f"Moves played: {names}."
+    return "Moves played: {names}.".format(names=names)
 
 
 def stones_added(added: int, most: int, names: str) -> str:
-    return f"Stones added ({added} of at most {most}): {names}."
+    return "Stones added ({added} of at most {most}): {names}.".format(added=added, most=most, names=names)
 
 
 def chosen(names: str) -> str:
-    return f"Chosen: {names}."
+    return "Chosen: {names}.".format(names=names)
 
 
 RIGHT = "Right!"
 
 
 def not_quite(right: int, marks: int) -> str:
-    return f"Not quite: {right} of {marks} right."
+    return "Not quite: {right} of {marks} right.".format(right=right, marks=marks)
 
 
 def mark_line(correct: bool, where: str, said: str, reason: str | None) -> str:
     """A tick or a cross, the item and what the student said of it, and the reason if given."""
     sign = "\u2713" if correct else "\u2717"
     if reason is None:
-        return f"{sign} {where} ({said})"
-    return f"{sign} {where} ({said}): {reason}"
+        return "{sign} {where} ({said})".format(sign=sign, where=where, said=said)
+    return "{sign} {where} ({said}): {reason}".format(sign=sign, where=where, said=said, reason=reason)
 
 
 def fewest_unknown(error: object) -> str:
-    return f"The fewest stones could not be worked out: {error}."
+    return "The fewest stones could not be worked out: {error}.".format(error=error)
 
 
 def fewest_reached(stones: int) -> str:
@@ -190,29 +193,29 @@ def can_be_done_with(stones: int) -> str:
 
 
 def set_done(score: int, exercises: int) -> str:
-    return f"Done: {score} of {exercises} solved."
+    return "Done: {score} of {exercises} solved.".format(score=score, exercises=exercises)
 
 
 def not_answered(number: int) -> str:
-    return f"\nExercise {number}: not answered."
+    return "\nExercise {number}: not answered.".format(number=number)
 
 
 def answered_wrongly(number: int, question: str) -> str:
-    return f"\nExercise {number}: {question}"
+    return "\nExercise {number}: {question}".format(number=number, question=question)
 
 
 # -- exercises that cannot be asked or made ------------------------------------------------------
 
 def unknown_kind(text: str, kinds: str) -> str:
-    return f"unknown exercise kind {text!r} (choose {kinds})"
+    return "unknown exercise kind {text!r} (choose {kinds})".format(text=text, kinds=kinds)
 
 
 def illegal_position(where: str) -> str:
-    return f"the position is illegal: the block at {where} has no liberty"
+    return "the position is illegal: the block at {where} has no liberty".format(where=where)
 
 
 def difficulty_out_of_range(level: object) -> str:
-    return f"difficulty {level} is not from 1 to 5"
+    return "difficulty {level} is not from 1 to 5".format(level=level)
 
 
 NO_STONE_LIMIT = "a make-safe exercise needs a stone limit of 1 or more"
@@ -220,63 +223,64 @@ RULES_TAKE_NO_RULES = "a rules exercise compares both rule sets; it takes no rul
 
 
 def limit_not_for(kind: str) -> str:
-    return f"a stone limit belongs to make-safe exercises, not {kind}"
+    return "a stone limit belongs to make-safe exercises, not {kind}".format(kind=kind)
 
 
 def no_target_for(kind: str) -> str:
-    return f"a {kind} exercise asks about every block; it has no target"
+    return "a {kind} exercise asks about every block; it has no target".format(kind=kind)
 
 
 def no_stones_to_ask_about(colour: str) -> str:
-    return f"there are no {colour} stones to ask about"
+    return "there are no {colour} stones to ask about".format(colour=colour)
 
 
 def needs_target(kind: str) -> str:
-    return f"a {kind} exercise needs a target block"
+    return "a {kind} exercise needs a target block".format(kind=kind)
 
 
 def has_no_target(kind: str) -> str:
     """An exercise asked for its marked block though its kind has none."""
-    return f"a {kind} exercise has no target block"
+    return "a {kind} exercise has no target block".format(kind=kind)
 
 
 def has_no_stone_limit(kind: str) -> str:
-    return f"a {kind} exercise has no stone limit"
+    return "a {kind} exercise has no stone limit".format(kind=kind)
 
 
 def target_off_board(target: object) -> str:
-    return f"the target {target} is not a point of the board"
+    return "the target {target} is not a point of the board".format(target=target)
 
 
 def target_not_of(where: str, colour: str) -> str:
-    return f"the target {where} is not a {colour} stone"
+    return "the target {where} is not a {colour} stone".format(where=where, colour=colour)
 
 
 def no_vital_regions(where: str) -> str:
-    return f"the block at {where} is not unconditionally alive, so it has no vital regions"
+    return "the block at {where} is not unconditionally alive, so it has no vital regions".format(where=where)
 
 
 def already_alive(where: str) -> str:
-    return f"the block at {where} is already unconditionally alive"
+    return "the block at {where} is already unconditionally alive".format(where=where)
 
 
 def set_size_out_of_range(most: int, count: int) -> str:
-    return f"a set holds 1 to {most} exercises, not {count}"
+    return "a set holds 1 to {most} exercises, not {count}".format(most=most, count=count)
 
 
 def side_out_of_range(side: str, most: int, value: int) -> str:
     """``side`` is ``columns`` or ``rows``, as the options name them."""
-    return f"{side} must be from 3 to {most} to generate exercises, not {value}"
+    return "{side} must be from 3 to {most} to generate exercises, not {value}".format(side=side, most=most,
+                                                                                       value=value)
 
 
 def too_large_for_level_one(points: int, columns: int, rows: int) -> str:
     size = columns * rows
-    return (f"every exercise on a board of {points} points or more has difficulty "
-            f"2 or more; {columns}x{rows} has {size}")
+    return ("every exercise on a board of {points} points or more has difficulty "
+            "2 or more; {columns}x{rows} has {size}".format(points=points, columns=columns, rows=rows, size=size))
 
 
 def search_too_large(budget: int) -> str:
-    return f"finding the fewest stones needs more than {budget} positions; try a smaller position"
+    return "finding the fewest stones needs more than {budget} positions; try a smaller position".format(budget=budget)
 
 
 def limit_not_enough(stones: int) -> str:
@@ -285,7 +289,7 @@ def limit_not_enough(stones: int) -> str:
 
 
 def not_a_whole_number(prop: str, text: str) -> str:
-    return f"{prop}[{text}] is not a whole number"
+    return "{prop}[{text}] is not a whole number".format(prop=prop, text=text)
 
 
 NOT_AN_EXERCISE = "it is not an exercise (no GBEX property)"

@@ -7,18 +7,19 @@ NUL_IN_NAME = "a file name cannot contain a NUL character"
 
 
 def cannot_save(path: object, reason: str) -> str:
-    return f"cannot save {path}: {reason}"
+    return "cannot save {path}: {reason}".format(path=path, reason=reason)
 
 
 def not_a_regular_file(kind: str) -> str:
     """A save refused rather than replace a device, FIFO or folder with a plain file."""
-    return f"it is {kind}, not a regular file; gobenson writes only regular files"
+    return "it is {kind}, not a regular file; gobenson writes only regular files".format(kind=kind)
 
 
 def with_leftover(reason: str, leftover: str) -> str:
     """The failure, then what it left behind for the user to delete."""
-    return f"{reason}; {leftover}"
+    return "{reason}; {leftover}".format(reason=reason, leftover=leftover)
 
 
 def temporary_left(temporary: object, reason: str) -> str:
-    return f"the temporary file {temporary} could not be removed ({reason})"
+    return "the temporary file {temporary} could not be removed ({reason})".format(temporary=temporary,
+                                                                                   reason=reason)

@@ -10,11 +10,12 @@ BOTH_COLOURS = "black and white"
 
 def sheet_title(document: str, node: int, colours: str, rules: str) -> str:
     """E.g. ``game.sgf, node 12: black casting out, rules no-suicide``."""
-    return f"{document}, node {node}: {colours} casting out, rules {rules}"
+    return "{document}, node {node}: {colours} casting out, rules {rules}".format(document=document, node=node,
+                                                                                  colours=colours, rules=rules)
 
 
 def page_title(title: str, page: int, pages: int) -> str:
-    return f"{title} \u2014 page {page} of {pages}"
+    return "{title} \u2014 page {page} of {pages}".format(title=title, page=page, pages=pages)
 
 
 def lines_left_out(lines: int) -> str:
@@ -32,24 +33,27 @@ def too_large(copies: int, width: int, height: int) -> str:
 def not_a_handout_format(form: str, formats: str) -> str:
     """``form`` is an extension without its dot, or empty; ``formats`` those there are."""
     if form:
-        return f"cannot write .{form} files; a handout is {formats}"
-    return f"cannot write files without an extension; a handout is {formats}"
+        return "cannot write .{form} files; a handout is {formats}".format(form=form, formats=formats)
+    return "cannot write files without an extension; a handout is {formats}".format(formats=formats)
 
 
 def no_picture_writer(path: str, suffix: str, known: str) -> str:
-    return f"cannot write {path}: no writer for .{suffix} pictures; the name may end in {known}"
+    return "cannot write {path}: no writer for .{suffix} pictures; the name may end in {known}".format(path=path,
+                                                                                                       suffix=suffix,
+                                                                                                       known=known)
 
 
 def cannot_encode(path: str, kind: str) -> str:
-    return f"cannot write {path}: Qt could not encode the picture as .{kind}"
+    return "cannot write {path}: Qt could not encode the picture as .{kind}".format(path=path, kind=kind)
 
 
 def cannot_allocate(width: int, height: int) -> str:
-    return f"cannot draw a {width}x{height} picture: Qt cannot allocate an image that large"
+    return "cannot draw a {width}x{height} picture: Qt cannot allocate an image that large".format(width=width,
+                                                                                                   height=height)
 
 
 def bare_position_only(failure: str) -> str:
-    return f"written with the bare position only: the overlays could not be drawn ({failure})"
+    return "written with the bare position only: the overlays could not be drawn ({failure})".format(failure=failure)
 
 
 PICTURE_DESCRIPTION = "Board drawn by gobenson"
@@ -59,10 +63,10 @@ def no_such_half_step(step: int, node: int, colour: str | None, last: int) -> st
     """``--step`` past the last half-step; ``colour`` None when both sequences are drawn (the
     longer one counts)."""
     if colour is None:
-        return (f"--step {step}: at node {node} the longer of the two sequences has half-steps 0 to {last} "
-                f"({last} is the verdict)")
-    return (f"--step {step}: at node {node} {colour}'s sequence has half-steps 0 to {last} ({last} is the verdict)"
-            )
+        return ("--step {step}: at node {node} the longer of the two sequences has half-steps 0 to {last} "
+                "({last} is the verdict)".format(step=step, node=node, last=last))
+    return ("--step {step}: at node {node} {colour}'s sequence has half-steps 0 to {last} ({last} is the verdict)"
+            .format(step=step, node=node, colour=colour, last=last))
 
 CANNOT_DRAW = "cannot draw on this device"
 CANNOT_PRINT = "the printer or file cannot be written"

@@ -18,15 +18,15 @@ def half_step_phrase(index: int) -> str:
     if index == 0:
         return "start"
     if index % 2:
-        return f"round {half_step_round(index)}, blocks leave"
-    return f"round {half_step_round(index)}, regions leave"
+        return "round {round}, blocks leave".format(round=half_step_round(index))
+    return "round {round}, regions leave".format(round=half_step_round(index))
 
 
 def half_step_caption(index: int, last: int, phrase: str) -> str:
     """E.g. ``Half-step 3 of 4: round 2, blocks leave``; the last one is the verdict."""
     if index == last:
-        return f"Half-step {index} of {last}: {phrase} (the verdict)"
-    return f"Half-step {index} of {last}: {phrase}"
+        return "Half-step {index} of {last}: {phrase} (the verdict)".format(index=index, last=last, phrase=phrase)
+    return "Half-step {index} of {last}: {phrase}".format(index=index, last=last, phrase=phrase)
 
 
 def resting_caption(half_steps: int) -> str:
@@ -44,12 +44,12 @@ def start_line(colour: str, colour_word: str, blocks: int, regions: int) -> str:
 
 def half_step_head(colour: str, index: int) -> str:
     phrase = half_step_phrase(index)
-    return f"{colour}, {phrase}:"
+    return "{colour}, {phrase}:".format(colour=colour, phrase=phrase)
 
 
 def departure_line(reason: str) -> str:
     """One block or region that left in a half-step, and why."""
-    return f"  - {reason}."
+    return "  - {reason}.".format(reason=reason)
 
 
 NOTHING_LEFT = "  (none)"

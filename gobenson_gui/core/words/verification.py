@@ -7,27 +7,28 @@ from . import counted
 
 
 def too_many_in_selection(empty: int, most: int) -> str:
-    return (f"The selection holds {empty} empty points; the search tries every arrangement of "
-            f"stones on them and can only manage about {most}. Select a smaller region.")
+    return ("The selection holds {empty} empty points; the search tries every arrangement of "
+            "stones on them and can only manage about {most}. Select a smaller region.".format(empty=empty, most=most))
 
 
 def too_many_on_board(empty: int, most: int) -> str:
-    return (f"The board has {empty} empty points; the search tries every arrangement of stones on "
-            f"them and can only manage about {most}. Choose the Select tool and drag a "
-            "rectangle around the part to search: the attacker will then play only there.")
+    return ("The board has {empty} empty points; the search tries every arrangement of stones on "
+            "them and can only manage about {most}. Choose the Select tool and drag a "
+            "rectangle around the part to search: the attacker will then play only there.".format(empty=empty,
+                                                                                                  most=most))
 
 
 def reachable_from_outside(points: list[str]) -> str:
     """A block's area reaches beyond the selection, at ``points`` (the first three are named)."""
     shown, more = ", ".join(points[:3]), len(points) - 3
     if more > 0:
-        return f"play outside the selection could reach it (at {shown} and {more} more)"
-    return f"play outside the selection could reach it (at {shown})"
+        return "play outside the selection could reach it (at {shown} and {more} more)".format(shown=shown, more=more)
+    return "play outside the selection could reach it (at {shown})".format(shown=shown)
 
 
 def walls_may_gain_liberties(attacker: str) -> str:
-    return (f"the {attacker} stones around it could gain liberties from captures outside the selection"
-            )
+    return ("the {attacker} stones around it could gain liberties from captures outside the selection"
+            .format(attacker=attacker))
 
 
 NOTHING_SETTLED = "The search could settle no block: see below why."
@@ -58,12 +59,14 @@ def block_verdict(agree: bool, colour: str, where: str, benson_safe: bool, searc
     """E.g. ``agree: black block at C3: Benson safe, search safe``."""
     mark = "agree" if agree else "DISAGREE"
     benson, search = _safe_word(benson_safe), _safe_word(search_safe)
-    return f"{mark}: {colour} block at {where}: Benson {benson}, search {search}"
+    return "{mark}: {colour} block at {where}: Benson {benson}, search {search}".format(mark=mark, colour=colour,
+                                                                                        where=where, benson=benson,
+                                                                                        search=search)
 
 
 def not_compared(colour: str, where: str, reason: str) -> str:
-    return (f"not compared: {colour} block at {where}: no capture inside the selection, but {reason}"
-            )
+    return ("not compared: {colour} block at {where}: no capture inside the selection, but {reason}"
+            .format(colour=colour, where=where, reason=reason))
 
 
 VERIFICATION_HINT = "Esc hides the search's verdicts."
