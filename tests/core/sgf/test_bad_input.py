@@ -79,7 +79,6 @@ def test_semicolons_in_comments_do_not_count_as_nodes():
     assert len(document.game.main_line()) == 1
 
 
-@pytest.mark.slow
 def test_a_100000_node_main_line_loads_and_writes_without_recursion():
     letters = "abcdefghijklmnopqrs"
     laps = []

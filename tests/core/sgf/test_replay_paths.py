@@ -129,7 +129,6 @@ def records(draw) -> GameTree:
     return record(nodes)
 
 
-@pytest.mark.slow
 @settings(max_examples=40, deadline=None)
 @given(game=records())
 def test_every_node_of_random_games_replays_as_checked_moves_do(game):
