@@ -28,6 +28,7 @@ import sys
 import tempfile
 import time
 import tracemalloc
+from itertools import pairwise
 
 from gobenson_gui.core.analysis import analyze
 from gobenson_gui.core.board import Board, Colour
@@ -79,7 +80,7 @@ def game_record(moves: int, seed: int) -> bytes:
     positions = playout(19, 19, random.Random(seed), max_moves=moves)
     nodes = []
     colour = Colour.BLACK
-    for before, after in zip(positions, positions[1:]):
+    for before, after in pairwise(positions):
         placed = after.stones(colour) & ~before.stones(colour)
         where = sgf_point(after.geometry.first_point(placed)) if placed else ""
         nodes.append(f";{colour.letter}[{where}]")

@@ -105,8 +105,9 @@ def clicks(app: QApplication, window: MainWindow, tool: str, repeats: int) -> li
     timings = []
     for point in legal_points(window, repeats):
         where = view.centre_of(point).toPoint()
-        timings.append(timed(app, lambda: (QTest.mouseClick(view, Qt.LeftButton, Qt.NoModifier, where),
-                                           view.repaint())))
+        timings.append(timed(app, lambda where=where: (QTest.mouseClick(view, Qt.MouseButton.LeftButton,
+                                                                        Qt.KeyboardModifier.NoModifier, where),
+                                                       view.repaint())))
         window.controller.undo_stack.undo()
         app.processEvents()
     return timings
@@ -129,7 +130,7 @@ def hovers(app: QApplication, window: MainWindow, repeats: int) -> list[float]:
     timings = []
     for point in walk:
         QTest.qWait(FRAME_MS + 4)  # hovers within a frame wait for its end: time each one alone
-        timings.append(timed(app, lambda: QTest.mouseMove(view, view.centre_of(point).toPoint())))
+        timings.append(timed(app, lambda point=point: QTest.mouseMove(view, view.centre_of(point).toPoint())))
     return timings
 
 
@@ -148,7 +149,7 @@ def half_steps(app: QApplication, window: MainWindow, repeats: int) -> list[floa
             break
         if not 0 <= control.slider_index() + direction < control.slider_length():
             direction = -direction
-        timings.append(timed(app, lambda: control.move_slider_by(direction)))
+        timings.append(timed(app, lambda direction=direction: control.move_slider_by(direction)))
     regions.setCurrentIndex(regions.findData(RegionMode.FOCUS))
     control.leave()
     app.processEvents()
@@ -166,7 +167,7 @@ def forwards(app: QApplication, window: MainWindow, repeats: int) -> list[float]
         if not window.controller.document.cursor.children:
             break
         before = window.controller.document.cursor
-        timings.append(timed(app, lambda: (QTest.keyClick(view, Qt.Key_Right), view.repaint())))
+        timings.append(timed(app, lambda: (QTest.keyClick(view, Qt.Key.Key_Right), view.repaint())))
         if window.controller.document.cursor is before:
             raise SystemExit("the Right key did not move to the next node")
     return timings

@@ -20,10 +20,10 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtGui import QGuiApplication  # noqa: E402
+from PySide6.QtGui import QGuiApplication
 
-from gobenson_gui.core.sgf.document import Document  # noqa: E402
-from gobenson_gui.drawing.handout import FORMATS, export_sequence  # noqa: E402
+from gobenson_gui.core.sgf.document import Document
+from gobenson_gui.drawing.handout import FORMATS, export_sequence
 
 SAMPLE = Path(__file__).resolve().parent.parent / "sample_sgf" / "real_hosai_goseigen_1943.sgf"
 
@@ -44,7 +44,8 @@ def main() -> int:
                 start = time.perf_counter()
                 export_sequence(document, path, "both", legend=True)
                 times.append(time.perf_counter() - start)
-            print(f"  {form.upper():4} {statistics.median(times) * 1000:7.0f} ms  {path.stat().st_size / 1024:7.0f} KiB")
+            print(f"  {form.upper():4} {statistics.median(times) * 1000:7.0f} ms  "
+                  f"{path.stat().st_size / 1024:7.0f} KiB")
     del application
     return 0
 

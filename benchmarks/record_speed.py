@@ -105,7 +105,8 @@ def measure(name: str, path: str, repeats: int) -> None:
     print(f"  plain transcription, analysis alone    {reference:7.3f}   (reference)")
     print(f"  gobenson analysis from scratch          {scratch:7.3f}   {reference / scratch:5.1f}x faster")
     print(f"  gobenson analysis from the node before  {reused:7.3f}   {reference / reused:5.1f}x faster")
-    print(f"  analyze --node all --format summary     {summary:7.3f}   {reference / summary:5.1f}x faster   (target >= 20x)")
+    print(f"  analyze --node all --format summary     {summary:7.3f}   {reference / summary:5.1f}x faster"
+          "   (target >= 20x)")
     print(f"  analyze --node all --format json        {json:7.3f}   {reference / json:5.1f}x faster,"
           f" {json_to_summary:.2f}x summary, run by turns   (target <= 1.5x)")
 

@@ -16,9 +16,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from benson_speed import median_ms  # noqa: E402  (this folder is on the path of a script run from it)
+from benson_speed import median_ms
 
-from gobenson_gui.core.sgf.tree import load_games, serialise_games  # noqa: E402
+from gobenson_gui.core.sgf.tree import load_games, serialise_games
 
 LETTERS = "abcdefghijklmnopqrs"
 
@@ -49,8 +49,8 @@ def main() -> None:
     for name, data in (("100,000-move main line", long_main_line()), ("30,000 variations", many_variations())):
         games = load_games(data)
         games[0].source = None  # time the formatting of the tree, not the copy of the bytes read
-        read = median_ms(lambda: load_games(data), runs) / 1000
-        write = median_ms(lambda: serialise_games(games), runs) / 1000
+        read = median_ms(lambda data=data: load_games(data), runs) / 1000
+        write = median_ms(lambda games=games: serialise_games(games), runs) / 1000
         print(f"{name} ({len(data) / 2**20:.1f} MB): read {read:.3f} s, write {write:.3f} s (median of {runs})")
 
 

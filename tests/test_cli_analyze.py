@@ -199,7 +199,7 @@ def test_what_was_read_leniently_is_said_once_on_stderr(files, capsys):
 
 def test_annotate_names_damaged_text(files, capsys, tmp_path):
     damaged = files("damaged.sgf", b"(;CA[UTF-8]SZ[5]PB[Lee \xff]AB[aa])")
-    status, out, err = run(capsys, "annotate", damaged, "-o", str(tmp_path / "out.sgf"))
+    status, _out, err = run(capsys, "annotate", damaged, "-o", str(tmp_path / "out.sgf"))
     assert status == 0
     assert "PB: not valid UTF-8" in err and err.count("\n") == 1
     assert b"PB[Lee \xff]" in (tmp_path / "out.sgf").read_bytes()
@@ -267,7 +267,7 @@ def test_json_of_every_node_says_what_a_fresh_analysis_says(sample, capsys):
         analysis = analyze(board)
 
         def names(mask: int) -> list[str]:
-            return [sgf_point(point) for point in board.geometry.points(mask)]
+            return [sgf_point(point) for point in board.geometry.points(mask)]  # noqa: B023 (called in this loop)
 
         for side in (analysis.black, analysis.white):
             assert written[side.colour.value] == {

@@ -164,7 +164,8 @@ def test_a_reader_that_goes_away_stops_the_workers_quietly(tmp_path):
         (folder / f"g{number:03}.sgf").write_bytes((SAMPLES / "welcome.sgf").read_bytes())
     process = subprocess.Popen([sys.executable, "-m", "gobenson_gui", "analyze", "--node", "all", "--format",
                                 "json", "--jobs", "2", str(folder)],
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=dict(os.environ, PYTHONPATH=str(ROOT)))
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               env=dict(os.environ, PYTHONPATH=str(ROOT)))
     assert process.stdout.readline()
     process.stdout.close()
     error = process.stderr.read()
@@ -209,7 +210,7 @@ def test_no_progress_bar_for_a_single_file(monkeypatch):
 
 def test_folders_and_files_mix_and_keep_the_order_given(capsys, collection):
     single = str(SAMPLES / "benson_fig5.sgf")
-    status, out, _ = run(capsys, "analyze", "--format", "summary", single, str(collection / "pro"), single)
+    _status, out, _ = run(capsys, "analyze", "--format", "summary", single, str(collection / "pro"), single)
     names = [line.split(" node ")[0] for line in out.splitlines()]
     assert names == [single, str(collection / "pro" / "hosai.sgf"), single]
 

@@ -70,7 +70,7 @@ def test_wrong_safe_answer_prints_the_reason_and_a_right_answer(capsys, tmp_path
 def test_unanswered_exercises_are_not_solved(capsys, tmp_path, files):
     path = generated(capsys, tmp_path, "capture", count=2)
     key = answer_key(capsys, path)
-    status, out, _ = run(capsys, "exercises", "check", path, "--answers", files("a.json", json.dumps({"2": key["2"]})))
+    _status, out, _ = run(capsys, "exercises", "check", path, "--answers", files("a.json", json.dumps({"2": key["2"]})))
     assert "not answered" in out and "score: 1 of 2 exercises solved" in out
 
 
@@ -78,7 +78,7 @@ def test_names_and_sgf_points_both_answer(capsys, tmp_path, files):
     sample = str(SAMPLES / "sensei_example1.sgf")
     path = str(tmp_path / "set.sgf")
     assert run(capsys, "exercises", "make", sample, "--kind", "safe", "--colour", "black", "-o", path)[0] == 0
-    status, out, _ = run(capsys, "exercises", "check", path, "--answers", files("a.json", '{"1": ["A6", "ac"]}'))
+    _status, out, _ = run(capsys, "exercises", "check", path, "--answers", files("a.json", '{"1": ["A6", "ac"]}'))
     assert "score: 1 of 1 exercise solved" in out
 
 
@@ -114,7 +114,8 @@ def test_make_appends_to_a_set(capsys, tmp_path):
     (["make", "{sample}", "--kind", "safe", "--colour", "black", "-o", "{sample}", "--append"],
      "sensei_example1.sgf: game 1: it is not an exercise (no GBEX property)"),
     (["generate", "--kind", "safe", "--size", "2x9", "-o", "{out}"], "columns must be from 3 to 13"),
-    (["generate", "--kind", "safe", "--count", "101", "-o", "{out}"], "out.sgf: a set holds 1 to 100 exercises, not 101"),
+    (["generate", "--kind", "safe", "--count", "101", "-o", "{out}"],
+     "out.sgf: a set holds 1 to 100 exercises, not 101"),
     (["generate", "--kind", "vital", "--size", "9", "--difficulty", "1", "-o", "{out}"],
      "out.sgf: every exercise on a board of 49 points or more has difficulty 2 or more"),
     (["generate", "--kind", "safe", "--size", "5", "-o", "{folder}/set.sgf"], "set.sgf: "),

@@ -49,7 +49,8 @@ def test_node_colour_and_rules_choose_the_sequence(qtbot, tmp_path):
 
 @pytest.mark.parametrize("args, where, message", [
     (["missing.sgf", "-o", "OUT.pdf"], "missing.sgf", "No such file"),
-    ([str(WELCOME), "-o", "OUT.pdf", "--node", "5"], str(WELCOME), "there is no node 5 (the main line has nodes 0 to 0)"),
+    ([str(WELCOME), "-o", "OUT.pdf", "--node", "5"], str(WELCOME),
+     "there is no node 5 (the main line has nodes 0 to 0)"),
     ([str(WELCOME), "-o", "OUT.jpg"], "OUT.jpg", "cannot write .jpg files; a handout is .pdf, .svg, .png, .gif"),
     ([str(WELCOME), "-o", "OUT"], "OUT", "cannot write files without an extension; a handout is .pdf"),
 ])

@@ -73,7 +73,8 @@ def test_the_commands_that_do_not_draw_never_load_qt(argv):
     (["exercises", "generate", "--kind", "safe", "--size", "\u0663", "-o", "x.sgf"], "--size: expected a size"),
     (["exercises", "generate", "--kind", "safe", "--difficulty", "\u0663", "-o", "x.sgf"],
      "--difficulty: expected a difficulty from 1 to 5"),
-    (["exercises", "generate", "--kind", "safe", "--seed", "9" * 5000, "-o", "x.sgf"], "--seed: expected a whole number"),
+    (["exercises", "generate", "--kind", "safe", "--seed", "9" * 5000, "-o", "x.sgf"],
+     "--seed: expected a whole number"),
 ])
 def test_a_number_in_other_digits_than_ascii_is_refused_in_gobensons_words(argv, message, capsys):
     with pytest.raises(SystemExit) as stop:

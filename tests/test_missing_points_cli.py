@@ -52,6 +52,6 @@ def test_annotate_keeps_the_hole_and_marks_around_it(files, capsys, tmp_path):
 
 def test_a_stone_on_a_hole_is_one_error_line_naming_the_place(files, capsys):
     for command in ("analyze", "kill"):
-        status, out, err = run(capsys, command, files("bad.sgf", b"(;SZ[3]MISSING[bb];B[aa];W[bb])"))
+        status, _out, err = run(capsys, command, files("bad.sgf", b"(;SZ[3]MISSING[bb];B[aa];W[bb])"))
         assert status == 1 and err.count("\n") == 1
         assert "game 1, node 2: W[bb] is on a missing point of the 3x3 board" in err

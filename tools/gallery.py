@@ -29,9 +29,9 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
 
 from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter
@@ -116,7 +116,8 @@ class Walk:
 
     def _act(self, step: Step, given: bool) -> None:
         step.act()
-        QTimer.singleShot(self.settle_ms, lambda: self._when(step.ready, lambda ready: self._shoot(step, given and ready)))
+        QTimer.singleShot(self.settle_ms,
+                          lambda: self._when(step.ready, lambda ready: self._shoot(step, given and ready)))
 
     def _shoot(self, step: Step, ready: bool) -> None:
         self.shoot(step.name if ready else f"{step.name}-not-ready")
@@ -267,7 +268,7 @@ def contact_sheet(rows: list[tuple[str, list[Path]]], out: Path, columns: int = 
     cell_height = label + thumb_height + margin
     lines = [-(-len(shots) // columns) for _, shots in rows]
     sheet = QImage(margin + columns * (thumb_width + margin), margin + len(rows) * (label + margin) +
-                   sum(lines) * cell_height, QImage.Format_RGB32)
+                   sum(lines) * cell_height, QImage.Format.Format_RGB32)
     sheet.fill(QColor("white"))
     painter = QPainter(sheet)
     title_font, step_font = QFont(), QFont()
@@ -285,9 +286,10 @@ def contact_sheet(rows: list[tuple[str, list[Path]]], out: Path, columns: int = 
             left = margin + place % columns * (thumb_width + margin)
             cell_top = top + place // columns * cell_height
             painter.setPen(QColor("black"))
-            painter.drawText(QRect(left, cell_top, thumb_width, label), Qt.AlignLeft | Qt.AlignVCenter,
-                             shot.stem.split("-", 1)[1])
-            image = QImage(str(shot)).scaled(thumb_width, thumb_height, Qt.KeepAspectRatio, Qt.SmoothTransformation)
+            painter.drawText(QRect(left, cell_top, thumb_width, label),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shot.stem.split("-", 1)[1])
+            image = QImage(str(shot)).scaled(thumb_width, thumb_height, Qt.AspectRatioMode.KeepAspectRatio,
+                                             Qt.TransformationMode.SmoothTransformation)
             painter.drawImage(left, cell_top + label, image)
             painter.setPen(QColor("#888888"))
             painter.drawRect(left, cell_top + label, image.width() - 1, image.height() - 1)

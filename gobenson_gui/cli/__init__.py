@@ -12,8 +12,8 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Sequence
 from importlib import import_module
-from typing import Sequence
 
 from .arguments import OutputFormat
 from ..core.words import cli as words
@@ -111,7 +111,7 @@ def main(argv: list[str] | None = None) -> int:
             qt_options, rest = split_qt_options(argv)
         except QtOptionError as error:
             build_parser().error(str(error))
-        if not rest or not rest[0].startswith("-") and rest[0] not in COMMANDS:
+        if not rest or (not rest[0].startswith("-") and rest[0] not in COMMANDS):
             return run_editor(rest, qt_options)
     parser = build_parser(argv[0] if argv and argv[0] in COMMANDS else None)
     args = parser.parse_args(argv)

@@ -4,9 +4,9 @@ text, JSON or a summary line per node."""
 from __future__ import annotations
 
 import argparse
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Iterator, Mapping
 
 from ..core.analysis import Analysis, ColourAnalysis, analyze
 from ..core.support import support
@@ -75,7 +75,8 @@ def format_summary(file: str, node: int, analysis: Analysis) -> str:
 
 
 def _side_summary(side: ColourAnalysis) -> str:
-    return _colour_summary(side.colour, side.safe_stones.bit_count(), side.safe_count, len(side.block_masks), side.round_count)
+    return _colour_summary(side.colour, side.safe_stones.bit_count(), side.safe_count, len(side.block_masks),
+                           side.round_count)
 
 
 @lru_cache(maxsize=4096)

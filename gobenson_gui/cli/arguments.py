@@ -90,7 +90,7 @@ class NodeChoice:
     index: int = 0
 
     @classmethod
-    def parse(cls, text: str) -> "NodeChoice":
+    def parse(cls, text: str) -> NodeChoice:
         if text in (NodeKind.LAST, NodeKind.ALL):
             return cls(NodeKind(text))
         index = ascii_integer(text)

@@ -17,10 +17,11 @@ import signal
 import sys
 import threading
 import time
+from collections.abc import Callable, Iterable
 from contextlib import redirect_stderr, redirect_stdout
 from dataclasses import dataclass, fields
 from enum import StrEnum
-from typing import Callable, Generic, Iterable, Protocol, TextIO, TypeVar
+from typing import Generic, Protocol, TextIO, TypeVar
 
 from ..core.atomic import STANDARD_OUTPUT, write_atomic
 from ..core.analysis import Analysis
@@ -117,7 +118,7 @@ def expand_inputs(names: Iterable[str], skip_folder: str | None = None) -> tuple
         before = len(found), len(problems)
 
         def unreadable(error: OSError) -> None:
-            problems.append((error.filename or name, error.strerror or str(error)))
+            problems.append((error.filename or name, error.strerror or str(error)))  # noqa: B023 (os.walk calls it in this loop)
         for root, folders, files in os.walk(name, onerror=unreadable):
             folders[:] = sorted(folder for folder in folders
                                 if os.path.realpath(os.path.join(root, folder)) != skip_folder)

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import BinaryIO, Callable, Mapping, NamedTuple
+from collections.abc import Callable, Mapping
+from typing import BinaryIO, NamedTuple
 
 from ..core.board import Board
 from ..core.diagram import parse_diagram
@@ -53,7 +54,8 @@ def _bounded(handle: BinaryIO) -> bytes:
     except (OSError, ValueError):  # a stream without a file behind it
         size = 0
     most = megabytes(MAX_FILE_BYTES)
-    raise InputError(words.file_too_large(megabytes(size), most) if size > MAX_FILE_BYTES else words.input_too_large(most))
+    raise InputError(words.file_too_large(megabytes(size), most) if size > MAX_FILE_BYTES
+                     else words.input_too_large(most))
 
 
 def megabytes(size: int) -> str:

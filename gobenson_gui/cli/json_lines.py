@@ -4,9 +4,9 @@ pieces of text, since most of a record's nodes repeat most of the node before's.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from itertools import compress
-from typing import Iterable, Sequence
 
 from ..core.analysis import Analysis, ColourAnalysis
 from ..core.benson_layout import Round

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import argparse
 import json
-from typing import Iterator
+from collections.abc import Iterator
 
 from ..core.analysis import analyze
 from ..core.coords import point_name, sgf_point
@@ -26,7 +26,7 @@ from .output import emit_all, for_file
 
 def kill_lines(name: str, node: NodeChoice, rules: Rules, point_text: str | None,
                output_format: OutputFormat) -> Iterator[str]:
-    (index, board), = node.select(load_positions(name).boards)
+    (_index, board), = node.select(load_positions(name).boards)
     result = analyze(board, rules)
     if point_text is None:
         firsts = [block.first for side in (result.black, result.white) for block in side.blocks]
@@ -47,7 +47,8 @@ def kill_lines(name: str, node: NodeChoice, rules: Rules, point_text: str | None
             if kill is None:
                 yield words.cannot_be_captured(where)
             else:
-                yield words.captured_by(where, kill.attacker.value, [point_name(move, board.rows) for move in kill.moves])
+                yield words.captured_by(where, kill.attacker.value,
+                                        [point_name(move, board.rows) for move in kill.moves])
 
 
 def run_kill(args: argparse.Namespace) -> int:

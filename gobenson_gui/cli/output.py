@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import AbstractContextManager, contextmanager, nullcontext
-from typing import Callable, Iterable, Iterator, Protocol
+from typing import Protocol
 
 from ..core.atomic import STANDARD_OUTPUT, write_output
 

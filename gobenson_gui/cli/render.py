@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import argparse
 import os
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Iterator
 
 from ..core.rules import Rules
 from .arguments import (

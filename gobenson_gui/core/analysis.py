@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import compress
-from typing import Iterable, Sequence
 
-from .benson import Block, BlockCastOut, NumberedAnalysis, Region, RegionCastOut, Step, blocks_beside, cast_out, numbered_analysis
+from .benson import (Block, BlockCastOut, NumberedAnalysis, Region, RegionCastOut, Step, blocks_beside, cast_out,
+                     numbered_analysis)
 from .benson_layout import Area, Layout, Round, layout_after
 from .board import Board, Colour
 from .fast import new_tuple
@@ -140,9 +141,10 @@ class ColourAnalysis:
     def blocks(self) -> tuple[Block, ...]:
         if self._blocks is None:
             empty, point_at, colour = self.layout.empty, self.geometry.point_at, self.colour
+            neighbourhoods = zip(self.layout.blocks, self._neighbourhoods())
             self._blocks = tuple([new_tuple(Block, (index, colour, mask, around & empty,
-                                                point_at[(mask & -mask).bit_length() - 1]))
-                                  for index, (mask, around) in enumerate(zip(self.layout.blocks, self._neighbourhoods()))])
+                                                    point_at[(mask & -mask).bit_length() - 1]))
+                                  for index, (mask, around) in enumerate(neighbourhoods)])
         return self._blocks
 
     @property
@@ -192,6 +194,13 @@ class ColourAnalysis:
     def block_at(self, point: Point) -> Block | None:
         bit = self.geometry.bit(point)
         return next((block for block in self.blocks if block.mask & bit), None)
+
+    def block_of(self, stone: Point) -> Block:
+        """The block of a stone known to be of this colour (:meth:`block_at` for any point)."""
+        block = self.block_at(stone)
+        if block is None:
+            raise ValueError(f"no {self.colour.value} stone at {stone}")
+        return block
 
     def region_at(self, point: Point) -> Region | None:
         bit = self.geometry.bit(point)
@@ -273,8 +282,10 @@ def analyze(board: Board, rules: Rules | str = Rules.NO_SUICIDE, previous: Analy
         before = previous.board
         if before.black == board.black and before.white == board.white:
             return previous
-        black = ColourAnalysis(Colour.BLACK, rules, geom, layout_after(previous.black.layout, board, Colour.BLACK, suicide))
-        white = ColourAnalysis(Colour.WHITE, rules, geom, layout_after(previous.white.layout, board, Colour.WHITE, suicide))
+        black = ColourAnalysis(Colour.BLACK, rules, geom,
+                               layout_after(previous.black.layout, board, Colour.BLACK, suicide))
+        white = ColourAnalysis(Colour.WHITE, rules, geom,
+                               layout_after(previous.white.layout, board, Colour.WHITE, suicide))
     else:
         black = ColourAnalysis(Colour.BLACK, rules, geom, numbered_analysis(board, Colour.BLACK, suicide))
         white = ColourAnalysis(Colour.WHITE, rules, geom, numbered_analysis(board, Colour.WHITE, suicide))

@@ -18,6 +18,8 @@ has since changed are not taken back: gobenson cannot tell them from the user's.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
+from itertools import pairwise
 
 from .analysis import Analysis, analyze
 from .report import analysis_paragraph, paragraph_pattern
@@ -37,7 +39,7 @@ def heading(rules: Rules) -> str:
     return f"{HEADING_PREFIX}, {rules.value} rules):"
 
 
-def generated_paragraph_pattern() -> re.Pattern:
+def generated_paragraph_pattern() -> re.Pattern[str]:
     """The lines of a paragraph gobenson writes, under any rules and for any position (an older
     one included), each line whole; built from the sentence templates of :mod:`..report`."""
     headings = "|".join(re.escape(heading(rules)) for rules in Rules)
@@ -56,7 +58,7 @@ def with_paragraph(comment: str, paragraph: str) -> str:
         gap = "" if not comment or comment.endswith("\n\n") else "\n" if comment.endswith("\n") else "\n\n"
         return comment + gap + paragraph
     pieces = [comment[:found[0].start()], paragraph]
-    for before, duplicate in zip(found, found[1:]):
+    for before, duplicate in pairwise(found):
         between = comment[before.end():duplicate.start()]
         # The line break and blank line that set a duplicate apart go with it.
         pieces.append(between[:-2] if between.endswith("\n\n") else between[:-1])
@@ -70,7 +72,7 @@ def annotated_properties(document: Document, node: Node, analysis: Analysis) -> 
     rules = analysis.rules
     after = copy_properties(node.properties)
 
-    def marked(props) -> int:
+    def marked(props: Iterable[str]) -> int:
         mask = 0
         for prop in props:
             mask |= point_list_mask(after.get(prop) or [], geom, prop)
@@ -137,7 +139,7 @@ def annotation_edits(document: Document, nodes: list[Node], rules: Rules,
     for node in nodes:
         analysis = analyze(document.board(node), rules, analysis)
         verdicts[node] = verdict(analysis)
-        if changes_only and verdicts.get(node.parent) == verdicts[node]:
+        if changes_only and node.parent is not None and verdicts.get(node.parent) == verdicts[node]:
             continue
         after = annotated_properties(document, node, analysis)
         if after != node.properties:

@@ -33,7 +33,7 @@ class WriteError(OSError):
         super().__init__(number, words.cannot_save(path, reason))
 
     def __str__(self) -> str:
-        return self.strerror
+        return str(self.strerror)  # always set: __init__ gives the message
 
 
 def write_atomic(path: str | Path, data: bytes) -> None:

@@ -24,8 +24,9 @@ of a record reuses, and :mod:`.analysis` reads either form.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from itertools import compress, repeat
-from typing import Callable, Iterable, NamedTuple
+from typing import NamedTuple
 
 from .board import Board, Colour
 from .fast import bit_indices, bits_of, new_tuple
@@ -35,7 +36,7 @@ from .geometry import Geometry, Point
 class Block(NamedTuple):
     """A maximal connected set of stones of one colour."""
 
-    index: int
+    index: int  # type: ignore[assignment]  # the field hides tuple.index(), which no one calls on a block
     colour: Colour
     mask: int
     liberties: int
@@ -46,7 +47,7 @@ class Block(NamedTuple):
 class Region(NamedTuple):
     """A maximal connected set of points not of the analysed colour."""
 
-    index: int
+    index: int  # type: ignore[assignment]  # the field hides tuple.index(), which no one calls on a region
     mask: int
     empties: int
     neighbours: tuple[int, ...]

@@ -11,9 +11,10 @@ this form alone; :mod:`.analysis` numbers it for the readers of reasons.
 from __future__ import annotations
 
 from bisect import insort
+from collections.abc import Iterable, Sequence
 from itertools import chain, compress
 from operator import not_
-from typing import Iterable, NamedTuple, Sequence, TypeVar
+from typing import NamedTuple, TypeVar
 
 from .benson import covered_twice, healthy_needs
 from .board import Board, Colour

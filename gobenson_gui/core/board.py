@@ -17,7 +17,7 @@ class Colour(str, Enum):
     WHITE = "white"
 
     @property
-    def opponent(self) -> "Colour":
+    def opponent(self) -> Colour:
         return Colour.WHITE if self is Colour.BLACK else Colour.BLACK
 
     @property
@@ -26,7 +26,7 @@ class Colour(str, Enum):
         return "B" if self is Colour.BLACK else "W"
 
     @classmethod
-    def from_letter(cls, letter: str) -> "Colour":
+    def from_letter(cls, letter: str) -> Colour:
         try:
             return {"B": cls.BLACK, "W": cls.WHITE}[letter.upper()]
         except KeyError:
@@ -42,7 +42,7 @@ class Board:
     white: int = 0
 
     @classmethod
-    def empty(cls, columns: int, rows: int, missing: frozenset[Point] = frozenset()) -> "Board":
+    def empty(cls, columns: int, rows: int, missing: frozenset[Point] = frozenset()) -> Board:
         return cls(geometry(columns, rows, frozenset(missing)))
 
     @property
@@ -68,11 +68,11 @@ class Board:
             return Colour.WHITE
         return None
 
-    def with_point(self, point: Point, colour: Colour | None) -> "Board":
+    def with_point(self, point: Point, colour: Colour | None) -> Board:
         """A copy with ``point`` set to ``colour`` (None empties it); no capture happens here."""
         return self.with_stones(self.geometry.bit(point), colour)
 
-    def with_stones(self, points: int, colour: Colour | None) -> "Board":
+    def with_stones(self, points: int, colour: Colour | None) -> Board:
         """A copy with every point of the set ``points`` (of the board) set to ``colour`` (None
         empties them), as setup does; no capture happens here."""
         black = self.black & ~points

@@ -83,6 +83,12 @@ def quoted(text: str) -> str:
     return repr(cut(text))
 
 
+def shown(value: bytes) -> str:
+    """A raw value (of a file) as one-line error messages quote it: decoded, control characters
+    escaped, cut short (:func:`cut`)."""
+    return cut("".join(c if c.isprintable() else repr(c)[1:-1] for c in value.decode("utf-8", "replace")))
+
+
 def cut(text: str, longest: int = 20) -> str:
     """``text`` cut short after ``longest`` characters, so that a message stays readable."""
     return text if len(text) <= longest else text[:longest] + "..."

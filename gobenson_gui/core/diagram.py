@@ -20,13 +20,14 @@ diagram drawn without them would show another board, so such a board has no diag
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from .board import Board, Colour
+from .coords import shown
 from .geometry import Geometry, Point
 from .notation import LABELS, MISSING_SYMBOL, MOVE_SYMBOLS, SYMBOLS
 from .rules import IllegalMove, Rules, play
-from .sgf.values import shown
 
 _KNOWN = set(SYMBOLS) | set(LABELS) | set(MOVE_SYMBOLS) | {MISSING_SYMBOL}
 _BORDER = set("-+|= ")
@@ -56,7 +57,7 @@ class Diagram:
     def rows(self) -> int:
         return len(self.symbols)
 
-    def points(self):
+    def points(self) -> Iterator[tuple[Point, str]]:
         for row, line in enumerate(self.symbols):
             for column, symbol in enumerate(line):
                 yield (column, row), symbol
@@ -96,7 +97,7 @@ def _tokens(line: str) -> list[str]:
 def _is_row(line: str) -> bool:
     body = line.replace("|", " ").split()
     return bool(body) and (all(len(token) == 1 and token in _KNOWN for token in body)
-                           or len(body) == 1 and set(body[0]) <= _KNOWN)
+                           or (len(body) == 1 and set(body[0]) <= _KNOWN))
 
 
 def _is_border(line: str) -> bool:
@@ -121,7 +122,8 @@ def read_diagram(text: str) -> Diagram:
                 header_allowed = False
                 header = _HEADER.fullmatch(line)
                 body = header.group(3) if header else None
-                if header and (header.group(1) or header.group(2) or not body or not (_is_row(body) or _is_border(body))):
+                if header and (header.group(1) or header.group(2) or not body
+                               or not (_is_row(body) or _is_border(body))):
                     diagram.first_player = Colour.from_letter(header.group(1) or "B")
                     diagram.title = (body or "").strip()
                     continue
@@ -154,7 +156,7 @@ def read_diagram(text: str) -> Diagram:
     return diagram
 
 
-def play_moves(board: Board, moves: list[Point], first: Colour):
+def play_moves(board: Board, moves: list[Point], first: Colour) -> Iterator[tuple[Colour, Point, Board]]:
     """Each position after each numbered move, played with captures."""
     colour = first
     for number, point in enumerate(moves, 1):
@@ -170,8 +172,8 @@ def parse_diagram(text: str) -> Board:
     """The position a diagram shows (numbered moves played); :class:`DiagramError` if it is none."""
     diagram = read_diagram(text)
     board = diagram.setup()
-    for _, _, board in play_moves(board, diagram.moves(), diagram.first_player):
-        pass
+    for _, _, played in play_moves(board, diagram.moves(), diagram.first_player):
+        board = played
     return board
 
 

@@ -5,8 +5,8 @@ them)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from itertools import compress
-from typing import Iterable
 
 new_tuple = tuple.__new__
 """``new_tuple(Kind, fields)``: the named tuple ``Kind(*fields)``, without the constructor's frame."""

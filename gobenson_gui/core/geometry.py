@@ -20,9 +20,9 @@ grid keeps its shifts alone.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from enum import Enum
 from functools import lru_cache
-from typing import Sequence
 
 Point = tuple[int, int]
 Link = tuple[Point, Point]
@@ -62,6 +62,8 @@ class Geometry:
 
     __slots__ = ("columns", "rows", "stride", "on", "missing", "links", "wrap", "point_at", "_row_starts", "_hash")
 
+    _hash: int  # set by the first __hash__
+
     is_grid = True
     """Only the grid's four directions join points: the hot paths may use the shifts inline."""
 
@@ -91,7 +93,7 @@ class Geometry:
         # Bit index -> point, so that converting sets to points is a list look-up.
         self.point_at = [(index % self.stride, index // self.stride) for index in range(rows * self.stride)]
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[int, int, frozenset[Point], frozenset[Link], Wrap]:
         return self.columns, self.rows, self.missing, self.links, self.wrap
 
     def __eq__(self, other: object) -> bool:
@@ -130,7 +132,7 @@ class Geometry:
         column, row = point
         return 1 << (row * self.stride + column)
 
-    def mask(self, points) -> int:
+    def mask(self, points: Iterable[Point]) -> int:
         result = 0
         for point in points:
             result |= self.bit(point)

@@ -60,7 +60,7 @@ class _Position:
         vital regions, vital regions last."""
         side = self.side
         liberties = side.blocks[index].liberties
-        ranked = []
+        ranked: list[tuple[int, Point]] = []
         for region in side.regions:
             mine = region.mask & liberties
             if not mine:
@@ -84,6 +84,7 @@ class _Position:
         stones).  Outside liberties never need a partner captured (the proof's Lemma 4)."""
         side = self.side
         start = self.index_of(target)
+        assert start is not None, "the target stands on the board"
         partners, frontier = [start], [start]
         regions: list[int] = []
         while frontier:
@@ -96,7 +97,7 @@ class _Position:
                         if other not in partners and not side.is_safe(other):
                             partners.append(other)
                             frontier.append(other)
-        moves = []
+        moves: list[Point] = []
         for block in partners:
             moves.extend(p for p in self.ranked_liberties(block) if p not in moves)
         geom = side.geometry
@@ -135,7 +136,8 @@ def _capture(board: Board, defender: Colour, rules: Rules, target: int, budget: 
                 path.append((point, board))
                 return path
             following = _Position(board, analyze_colour(board, defender, rules))
-            if following.side.is_safe(following.index_of(target)):
+            index = following.index_of(target)
+            if index is not None and following.side.is_safe(index):
                 continue
             path.append((point, board))
             stack.append((following, iter(following.candidates(target))))
@@ -159,7 +161,7 @@ def kill_sequence(board: Board, point: Point, rules: Rules | str = Rules.NO_SUIC
         raise ValueError("there is no stone at that point")
     block = board.block_at(point)
     side = analyze_colour(board, defender, rules)
-    if side.is_safe(side.block_at(point).index):
+    if side.is_safe(side.block_of(point).index):
         return None
     path = _capture(board, defender, rules, block, budget)
     return Kill(block, defender.opponent, tuple(p for p, _ in path), tuple(b for _, b in path))

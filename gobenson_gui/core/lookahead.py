@@ -9,8 +9,8 @@ grows exponentially with the number of empty points: give it small positions or 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from .analysis import analyze_colour
 from .board import Board, Colour

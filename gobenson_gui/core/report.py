@@ -8,8 +8,8 @@ The sentences written into annotated SGF comments are :class:`str.format` templa
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import Iterable, Mapping, Sequence
 from string import Formatter
 
 from .analysis import Analysis, ColourAnalysis
@@ -56,23 +56,9 @@ def counted_pattern(noun: str) -> str:
 
 def rounds(side: ColourAnalysis) -> int:
     """Rounds of casting out that removed something before the fixed point: the round of the
-    last half-step of the step slider (see :func:`half_step_round`), so that the summary, the
+    last half-step of the step slider (see :func:`.words.stepping.half_step_round`), so that the summary, the
     slider, the captions and the explanations ("cast out in round 2") count alike."""
     return side.round_count
-
-
-def half_step_round(index: int) -> int:
-    """The round half-step ``index`` belongs to: 0 is the start, then every round is two
-    half-steps (its blocks leave, then its regions)."""
-    return (index + 1) // 2
-
-
-def half_step_phrase(index: int) -> str:
-    """Where half-step ``index`` stands, e.g. ``round 2, regions leave``: the words the slider,
-    the pictures' captions, the explanations and the handouts share."""
-    if index == 0:
-        return "start"
-    return f"round {half_step_round(index)}, {'blocks' if index % 2 else 'regions'} leave"
 
 
 def rounds_phrase(count: int) -> str:
@@ -272,6 +258,7 @@ def explain_block(side: ColourAnalysis, block: int, names: Sequence[str]) -> str
                        "{block} is unconditionally alive: {n} vital regions, {regions} and {last}.",
                        len(vital), block=sentence_start(label), regions=", ".join(parts[:-1]), last=parts[-1])
     removal = side.block_removal(block)
+    assert removal is not None, "a block that is not safe was cast out"
     text = f"{sentence_start(label)} is not unconditionally alive: cast out in round {side.cast_out_round(block)}, " \
            f"{block_reason(side, removal, names).removeprefix(label + ' ')}."
     lost = [region_reason(side, r, names) for r in side.lost_regions(block)]
@@ -295,7 +282,7 @@ def reasons(side: ColourAnalysis, names: Sequence[str]) -> list[str]:
 
 def support_lines(side: ColourAnalysis, found: Support) -> list[str]:
     """Benson's section 7 for chosen blocks Y of one colour: Y, [Y], Z and S(Y), a line each."""
-    def names(blocks) -> str:
+    def names(blocks: Iterable[int]) -> str:
         return block_names([side.blocks[b] for b in sorted(blocks)], side.geometry.rows) or "none"
     return [counted("{colour}, Y = the chosen block: {blocks}", "{colour}, Y = the chosen blocks: {blocks}",
                     len(found.chosen), colour=colour_name(side.colour), blocks=names(found.chosen)),
@@ -335,7 +322,7 @@ def point_reading(board: Board, point: Point, analysis: Analysis | None = None,
         text += f" {colour_name(owner)}'s pass-alive territory."
     if stone is not None:
         side = analysis.of(stone)
-        text += " " + explain_block(side, side.block_at(point).index, names[stone])
+        text += " " + explain_block(side, side.block_of(point).index, names[stone])
     return text
 
 

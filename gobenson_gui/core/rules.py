@@ -20,7 +20,7 @@ class Rules(str, Enum):
     SUICIDE = "suicide"
 
     @classmethod
-    def parse(cls, text: "str | Rules") -> "Rules":
+    def parse(cls, text: str | Rules) -> Rules:
         if isinstance(text, cls):
             return text
         try:
@@ -34,7 +34,7 @@ class IllegalMove(ValueError):
     """A move the rules forbid; the message says why."""
 
 
-def place(geom: Geometry, own: int, other: int, bit: int, suicide_allowed: bool):
+def place(geom: Geometry, own: int, other: int, bit: int, suicide_allowed: bool) -> tuple[int, int, int, int] | None:
     """Put a stone of ``own`` at the empty point ``bit`` and apply captures.
 
     Returns ``(own, other, captured, suicided)`` after the move, or None when the move is suicide

@@ -104,7 +104,7 @@ def cell_rects(layout: Layout, points: list[Point]) -> list[QRectF]:
 def cells_path(layout: Layout, points: list[Point]) -> QPainterPath:
     """The squares around some points, as one shape to fill or clip to."""
     path = QPainterPath()
-    path.setFillRule(Qt.WindingFill)
+    path.setFillRule(Qt.FillRule.WindingFill)
     for rect in cell_rects(layout, points):
         path.addRect(rect)
     return path

@@ -12,8 +12,8 @@ illegal), so no meaning rests on hue alone.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Iterator
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen,
@@ -80,7 +80,7 @@ def draw_background(painter: QPainter, layout: Layout, missing: frozenset[Point]
         painter.setPen(QPen(WOOD.darker(140), max(1.0, cell / 30)))
         painter.setBrush(PAPER)
         painter.drawPath(cells_path(layout, sorted(missing)).simplified())
-    painter.setRenderHint(QPainter.Antialiasing, False)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
     line = max(1.0, round(cell / 40))
     for start, end in grid_runs(layout.columns, layout.rows, missing):
         vertical = start[0] == end[0]
@@ -88,10 +88,10 @@ def draw_background(painter: QPainter, layout: Layout, missing: frozenset[Point]
         on_edge = on_edge and not (wrap.columns if vertical else wrap.rows)  # a wrapped side is no edge
         painter.setPen(QPen(INK, line * 2 if on_edge else line))  # the board's edge is thicker
         painter.drawLine(layout.centre(start), layout.centre(end))
-    painter.setRenderHint(QPainter.Antialiasing, True)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     if wrap is not Wrap.NONE:
         draw_wrapped_sides(painter, layout, missing, wrap, line)
-    painter.setPen(Qt.NoPen)
+    painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(INK)
     radius = max(1.5, cell * 0.1)
     for point in hoshi_points(layout.columns, layout.rows):
@@ -106,18 +106,19 @@ def draw_background(painter: QPainter, layout: Layout, missing: frozenset[Point]
     for column in range(layout.columns):
         x = layout.left + column * cell
         for y in (layout.top - offset, bottom + offset):
-            painter.drawText(QRectF(x - cell, y - cell / 2, 2 * cell, cell), Qt.AlignCenter, column_name(column))
+            painter.drawText(QRectF(x - cell, y - cell / 2, 2 * cell, cell), Qt.AlignmentFlag.AlignCenter,
+                             column_name(column))
     for row in range(layout.rows):
         y = layout.top + row * cell
         text = str(layout.rows - row)
         for x in (layout.left - offset, right + offset):
-            painter.drawText(QRectF(x - cell, y - cell / 2, 2 * cell, cell), Qt.AlignCenter, text)
+            painter.drawText(QRectF(x - cell, y - cell / 2, 2 * cell, cell), Qt.AlignmentFlag.AlignCenter, text)
 
 
 def draw_stone(painter: QPainter, centre: QPointF, cell: float, colour: Colour) -> None:
     """A stone with a soft highlight and shadow, like a real one under a lamp."""
     radius = cell * 0.48
-    painter.setPen(Qt.NoPen)
+    painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor(0, 0, 0, 60))
     painter.drawEllipse(centre + QPointF(radius * 0.08, radius * 0.12), radius, radius)
     light = centre - QPointF(radius * 0.35, radius * 0.4)
@@ -126,7 +127,7 @@ def draw_stone(painter: QPainter, centre: QPointF, cell: float, colour: Colour) 
         gradient.setColorAt(0.0, QColor("#6A6A6A"))
         gradient.setColorAt(0.35, QColor("#262626"))
         gradient.setColorAt(1.0, QColor("#050505"))
-        painter.setPen(Qt.NoPen)
+        painter.setPen(Qt.PenStyle.NoPen)
     else:
         gradient.setColorAt(0.0, QColor("#FFFFFF"))
         gradient.setColorAt(0.6, QColor("#ECEAE4"))
@@ -162,7 +163,7 @@ def draw_verdict_mark(painter: QPainter, centre: QPointF, cell: float, agree: bo
     painter.setPen(QPen(QColor("white"), max(0.8, cell / 36)))
     painter.setBrush(GREEN if agree else VERMILLION)
     painter.drawEllipse(spot, radius, radius)
-    painter.setPen(QPen(QColor("white"), max(1.2, cell / 22), Qt.SolidLine, Qt.RoundCap))
+    painter.setPen(QPen(QColor("white"), max(1.2, cell / 22), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
     r = radius * 0.55
     if agree:
         painter.drawPolyline(QPolygonF([spot + QPointF(-r, 0), spot + QPointF(-r * 0.25, r * 0.7),
@@ -177,16 +178,16 @@ def draw_selection(painter: QPainter, path: QPainterPath) -> None:
     wash = QColor(SKY)
     wash.setAlpha(60)
     painter.fillPath(path, wash)
-    pen = QPen(BLUE, 2, Qt.DashLine)
+    pen = QPen(BLUE, 2, Qt.PenStyle.DashLine)
     painter.setPen(pen)
-    painter.setBrush(Qt.NoBrush)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawPath(path.simplified())
 
 
 def draw_strike(painter: QPainter, centre: QPointF, cell: float, colour: QColor) -> None:
     """A diagonal stroke through a stone that has been cast out."""
     reach = cell * 0.34
-    painter.setPen(QPen(colour, max(1.5, cell / 10), Qt.SolidLine, Qt.RoundCap))
+    painter.setPen(QPen(colour, max(1.5, cell / 10), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
     painter.drawLine(centre + QPointF(-reach, reach), centre + QPointF(reach, -reach))
 
 
@@ -199,9 +200,9 @@ def draw_ring(painter: QPainter, centre: QPointF, cell: float, colour: QColor, d
               scale: float = 0.5, weight: float = 1 / 9) -> None:
     pen = QPen(colour, max(1.2, cell * weight))
     if dashed:
-        pen.setStyle(Qt.DashLine)
+        pen.setStyle(Qt.PenStyle.DashLine)
     painter.setPen(pen)
-    painter.setBrush(Qt.NoBrush)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawEllipse(centre, cell * scale, cell * scale)
 
 
@@ -220,9 +221,9 @@ def draw_keyboard_cursor(painter: QPainter, centre: QPointF, cell: float) -> Non
     so that it reads on the wood, on stones of either colour and beside any overlay."""
     rect = QRectF(centre.x() - cell / 2, centre.y() - cell / 2, cell, cell)
     width = max(1.5, cell / 16)
-    painter.setBrush(Qt.NoBrush)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
     for colour, weight in ((PAPER, 3 * width), (INK, width)):
-        painter.setPen(QPen(colour, weight, Qt.SolidLine, Qt.SquareCap, Qt.MiterJoin))
+        painter.setPen(QPen(colour, weight, Qt.PenStyle.SolidLine, Qt.PenCapStyle.SquareCap, Qt.PenJoinStyle.MiterJoin))
         painter.drawRect(rect)
 
 
@@ -231,7 +232,8 @@ def draw_illegal_mark(painter: QPainter, centre: QPointF, cell: float) -> None:
     draw_ring(painter, centre, cell, VERMILLION, dashed=True)
     painter.setPen(VERMILLION)
     painter.setFont(pixel_font(cell * 0.6, bold=True))
-    painter.drawText(QRectF(centre.x() - cell / 2, centre.y() - cell / 2, cell, cell), Qt.AlignCenter, "!")
+    painter.drawText(QRectF(centre.x() - cell / 2, centre.y() - cell / 2, cell, cell), Qt.AlignmentFlag.AlignCenter,
+                     "!")
 
 
 HATCHES = {RegionKind.HEALTHY: (BLUE, False), RegionKind.CAST_OUT: (QColor(80, 80, 80, 150), True),
@@ -256,9 +258,9 @@ def region_brush(kind: RegionKind, ratio: float) -> QBrush:
     side = HATCH_SPACING
     tile = QPixmap(round(side * ratio), round(side * ratio))
     tile.setDevicePixelRatio(ratio)
-    tile.fill(Qt.transparent)
+    tile.fill(Qt.GlobalColor.transparent)
     with painting(tile) as painter:
-        painter.setRenderHint(QPainter.Antialiasing, True)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setPen(QPen(colour, HATCH_PEN))
         for shift in (-side, 0.0, side):  # neighbouring tiles' lines too, so that tiles join up
             painter.drawLine(QPointF(shift, side), QPointF(shift + side, 0))
@@ -298,7 +300,7 @@ def draw_region_fill(painter: QPainter, rects: list[QRectF], kind: RegionKind) -
     lines cut to each rectangle, so it stays vector and inside the region in SVG exports."""
     if kind is RegionKind.VITAL:
         painter.save()
-        painter.setPen(Qt.NoPen)
+        painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(vital_colour())
         painter.drawRects(rects)
         painter.restore()
@@ -308,7 +310,7 @@ def draw_region_fill(painter: QPainter, rects: list[QRectF], kind: RegionKind) -
         return
     colour, both_ways = hatch
     painter.save()
-    painter.setPen(QPen(colour, HATCH_PEN, Qt.SolidLine, Qt.FlatCap))
+    painter.setPen(QPen(colour, HATCH_PEN, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
     for rect in rects:
         for rising in (True, False) if both_ways else (True,):
             for start, end in hatch_segments(rect, HATCH_SPACING, rising):
@@ -333,16 +335,17 @@ def draw_region_letter(painter: QPainter, centre: QPointF, cell: float, letter: 
     painter.setFont(font)
     painter.setPen(PAPER)
     for dx, dy in HALO_DIRECTIONS:
-        painter.drawText(box.translated(dx * halo, dy * halo), Qt.AlignCenter | Qt.TextDontClip, letter)
+        painter.drawText(box.translated(dx * halo, dy * halo), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextDontClip,
+                         letter)
     painter.setPen(INK)
-    painter.drawText(box, Qt.AlignCenter | Qt.TextDontClip, letter)
+    painter.drawText(box, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextDontClip, letter)
     painter.restore()
 
 
 def draw_markup(painter: QPainter, centre: QPointF, cell: float, shape: str, on: Colour | None) -> None:
     """SGF markup: triangle, square, circle or cross, in ink that reads on what is below."""
     painter.setPen(QPen(_contrast(on), max(1.2, cell / 14)))
-    painter.setBrush(Qt.NoBrush)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
     size = cell * 0.25
     if shape == "TR":
         painter.drawPolygon(QPolygonF([centre + QPointF(0, -size * 1.1), centre + QPointF(size, size * 0.7),
@@ -367,13 +370,13 @@ def draw_label(painter: QPainter, centre: QPointF, cell: float, text: str, on: C
     font = pixel_font(cell * (0.55 if len(text) < 3 else 0.36), bold=True)
     if on is None:
         width = QFontMetricsF(font).horizontalAdvance(text) + cell * 0.12
-        painter.setPen(Qt.NoPen)
+        painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(WOOD)
         painter.drawRoundedRect(QRectF(centre.x() - width / 2, centre.y() - cell * 0.36, width, cell * 0.72),
                                 cell * 0.3, cell * 0.3)
     painter.setPen(_contrast(on))
     painter.setFont(font)
-    painter.drawText(box, Qt.AlignCenter | Qt.TextDontClip, text)
+    painter.drawText(box, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextDontClip, text)
 
 
 def draw_move_number(painter: QPainter, centre: QPointF, cell: float, number: int, colour: Colour) -> None:
@@ -381,12 +384,12 @@ def draw_move_number(painter: QPainter, centre: QPointF, cell: float, number: in
     painter.setPen(_contrast(colour))
     painter.setFont(pixel_font(cell * (0.4 if number < 100 else 0.3), bold=True))
     painter.drawText(QRectF(centre.x() - cell / 2, centre.y() - cell / 2, cell, cell),
-                     Qt.AlignCenter | Qt.TextDontClip, str(number))
+                     Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextDontClip, str(number))
 
 
 def draw_arrow(painter: QPainter, start: QPointF, end: QPointF, cell: float, head: bool) -> None:
     """An SGF line (LN), or an arrow (AR) with its head at ``end``."""
-    painter.setPen(QPen(VERMILLION, max(1.5, cell / 12), Qt.SolidLine, Qt.RoundCap))
+    painter.setPen(QPen(VERMILLION, max(1.5, cell / 12), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
     painter.drawLine(start, end)
     if not head:
         return
@@ -401,7 +404,7 @@ def draw_last_move(painter: QPainter, centre: QPointF, cell: float, colour: Colo
                    around_number: bool = False) -> None:
     """A ring in the middle of the stone; around its move number, one along the stone's edge."""
     painter.setPen(QPen(_contrast(colour), max(1.2, cell / 16)))
-    painter.setBrush(Qt.NoBrush)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
     radius = cell * (0.4 if around_number else 0.2)
     painter.drawEllipse(centre, radius, radius)
 
@@ -457,7 +460,7 @@ def draw_wrapped_sides(painter: QPainter, layout: Layout, missing: frozenset[Poi
             fade = QLinearGradient(start, end)
             fade.setColorAt(0, INK)
             fade.setColorAt(1, faded)
-            painter.setPen(QPen(QBrush(fade), width, Qt.SolidLine, Qt.FlatCap))
+            painter.setPen(QPen(QBrush(fade), width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
             painter.drawLine(start, end)
     rect = layout.board_rect
     inset = min(layout.margin * 0.5, cell * 0.6)
@@ -465,7 +468,7 @@ def draw_wrapped_sides(painter: QPainter, layout: Layout, missing: frozenset[Poi
     corners = (rect.topLeft() + QPointF(inset, inset), rect.topRight() + QPointF(-inset, inset),
                rect.bottomLeft() + QPointF(inset, -inset), rect.bottomRight() + QPointF(-inset, -inset))
     for corner in corners:
-        for points, outward in sides:
+        for _, outward in sides:
             towards = QPointF(corner.x() - rect.center().x(), corner.y() - rect.center().y())
             if towards.x() * outward.x() + towards.y() * outward.y() > 0:  # this corner's side
                 inward = QPointF(-math.copysign(1, towards.x()) * abs(outward.y()),
@@ -478,8 +481,9 @@ def draw_wrap_arrow(painter: QPainter, at: QPointF, outward: QPointF, size: floa
     across = QPointF(-outward.y(), outward.x())
     tip = at + outward * (size / 2)
     tail = at - outward * (size / 2)
-    painter.setPen(QPen(BLUE, max(1.0, size / 6), Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
-    painter.setBrush(Qt.NoBrush)
+    painter.setPen(QPen(BLUE, max(1.0, size / 6), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                        Qt.PenJoinStyle.RoundJoin))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawLine(tail, tip)
     painter.drawPolyline(QPolygonF([tip - outward * (size * 0.4) + across * (size * 0.3), tip,
                                     tip - outward * (size * 0.4) - across * (size * 0.3)]))
@@ -514,11 +518,11 @@ def draw_links(painter: QPainter, layout: Layout, links: frozenset[Link]) -> Non
     cell = layout.cell
     painter.save()
     painter.setClipRect(layout.board_rect)
-    painter.setBrush(Qt.NoBrush)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
     for pair in sorted(links):
-        painter.setPen(QPen(PURPLE, max(1.5, cell / 12), Qt.SolidLine, Qt.RoundCap))
+        painter.setPen(QPen(PURPLE, max(1.5, cell / 12), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         painter.drawPath(link_path(layout, pair))
-    painter.setPen(Qt.NoPen)
+    painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(PURPLE)
     radius = max(2.0, cell * 0.14)
     for pair in links:
@@ -533,7 +537,7 @@ def legend_icon(kind: str, size: int, ratio: float = 1.0) -> QPixmap:
     pixmap.setDevicePixelRatio(ratio)
     pixmap.fill(WOOD)
     with painting(pixmap) as painter:
-        painter.setRenderHint(QPainter.Antialiasing, True)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         draw_legend_sample(painter, kind, size)
     return pixmap
 

@@ -9,7 +9,7 @@ picture is exactly what the editor shows.
 from __future__ import annotations
 
 import math
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPixmap
@@ -74,8 +74,8 @@ class BoardPainter:
     def _paint_picture(self, painter: QPainter, width: float, height: float, picture: BoardPicture) -> Layout:
         board = picture.board
         layout = board_layout(width, height, board.columns, board.rows)
-        painter.setRenderHint(QPainter.Antialiasing, True)
-        painter.setRenderHint(QPainter.TextAntialiasing, True)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
         geom = board.geometry
         self._paint_background(painter, layout, width, height, geom.missing, geom.wrap)
         if geom.links:
@@ -90,7 +90,8 @@ class BoardPainter:
             draw_stone(painter, centre(point), cell, colour)
         painter.setOpacity(1.0)
         self._layer(painter, layout, width, height, ("stones", board.black, board.white, picture.cast_out),
-                    lambda inner: [self._sprites_at(inner, layout, geom.points(board.stones(colour) & ~picture.cast_out),
+                    lambda inner: [self._sprites_at(inner, layout,
+                                                    geom.points(board.stones(colour) & ~picture.cast_out),
                                                     draw_stone, colour) for colour in Colour])
         for colour in Colour:
             dimmed = board.stones(colour) & picture.cast_out
@@ -135,8 +136,8 @@ class BoardPainter:
         for region in picture.regions:
             if region.at is None:  # a label of the file names the region, or covers all of it
                 continue
-            self._sprites_at(painter, layout, [region.at], draw_region_letter, region.letter, region.kind is RegionKind.VITAL,
-                             span=span)
+            self._sprites_at(painter, layout, [region.at], draw_region_letter, region.letter,
+                             region.kind is RegionKind.VITAL, span=span)
         return layout
 
     def _paint_verdict(self, painter: QPainter, layout: Layout, picture: BoardPicture,
@@ -165,9 +166,9 @@ class BoardPainter:
         if pixmap is None:
             pixmap = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
             pixmap.setDevicePixelRatio(ratio)
-            pixmap.fill(Qt.transparent)
+            pixmap.fill(Qt.GlobalColor.transparent)
             with painting(pixmap) as inner:
-                inner.setRenderHint(QPainter.Antialiasing, True)
+                inner.setRenderHint(QPainter.RenderHint.Antialiasing, True)
                 draw(inner)
             if len(self._layers) >= MAX_LAYERS:
                 self._layers.pop(next(iter(self._layers)))
@@ -195,8 +196,8 @@ class BoardPainter:
             if brush is None:
                 brush = self._brushes[kind, ratio] = region_brush(kind, ratio)
             painter.save()
-            painter.setRenderHint(QPainter.Antialiasing, False)  # cells meet without seams
-            painter.setPen(Qt.NoPen)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)  # cells meet without seams
+            painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(brush)
             painter.drawRects(cell_rects(layout, geom.points(mask)))
             painter.restore()
@@ -211,10 +212,10 @@ class BoardPainter:
         if self._background is None or self._background[0] != key:
             pixmap = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
             pixmap.setDevicePixelRatio(ratio)
-            pixmap.fill(Qt.transparent)
+            pixmap.fill(Qt.GlobalColor.transparent)
             with painting(pixmap) as inner:
-                inner.setRenderHint(QPainter.Antialiasing, True)
-                inner.setRenderHint(QPainter.TextAntialiasing, True)
+                inner.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+                inner.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
                 draw_background(inner, layout, missing, wrap)
             self._background = (key, pixmap)
         painter.drawPixmap(0, 0, self._background[1])
@@ -238,9 +239,9 @@ class BoardPainter:
             side = math.ceil(cell * span)
             pixmap = QPixmap(max(1, round(side * ratio)), max(1, round(side * ratio)))
             pixmap.setDevicePixelRatio(ratio)
-            pixmap.fill(Qt.transparent)
+            pixmap.fill(Qt.GlobalColor.transparent)
             with painting(pixmap) as inner:
-                inner.setRenderHint(QPainter.Antialiasing, True)
+                inner.setRenderHint(QPainter.RenderHint.Antialiasing, True)
                 draw(inner, QPointF(side / 2, side / 2), cell, *args)
             if len(self._sprites) > MAX_SPRITES:
                 self._sprites.clear()

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import io
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
 from xml.etree import ElementTree
 
 from PySide6.QtCore import QIODevice, QMarginsF, QPointF, QRectF, QSize, QSizeF, Qt
@@ -51,6 +51,8 @@ VERDICT_MS = 3000
 """...and the verdict, held longer so that the loop does not hide it."""
 TEXT_SHARE = 0.04
 """Size of the words next to a board's side, in PNG, SVG and GIF."""
+TOP_LEFT_WRAPPED = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+"""How the sheet's title and explanations are set in their boxes."""
 PAGE_TEXT_POINTS = 8.5
 """Size of the words on paper: readable in print, whatever the board's size."""
 PDF_RESOLUTION = 300
@@ -134,7 +136,7 @@ class Piece:
 def _line_height(metrics: QFontMetricsF, line: str, width: float) -> float:
     if not line:
         return metrics.lineSpacing() / 2
-    return metrics.boundingRect(QRectF(0, 0, width, 1e7), Qt.TextWordWrap, line).height()
+    return metrics.boundingRect(QRectF(0, 0, width, 1e7), Qt.TextFlag.TextWordWrap, line).height()
 
 
 def fitted_words(words: tuple[str, ...], width: float, limit: float, metrics: QFontMetricsF) -> tuple[list[str], float]:
@@ -163,7 +165,7 @@ def _words_painter(lines: list[str], width: float, style: Style) -> Callable[[QP
         top = 0.0
         for line in lines:
             height = _line_height(metrics, line, width)
-            painter.drawText(QRectF(0, top, width, height), Qt.TextWordWrap | Qt.AlignLeft | Qt.AlignTop, line)
+            painter.drawText(QRectF(0, top, width, height), TOP_LEFT_WRAPPED, line)
             top += height
     return paint
 
@@ -192,7 +194,7 @@ def title_piece(title: str, width: float, style: Style, at: QPointF) -> Piece:
     def paint(painter: QPainter, vector: bool) -> None:
         painter.setFont(font)
         painter.setPen(INK)
-        painter.drawText(QRectF(0, 0, width, height), Qt.TextWordWrap | Qt.AlignLeft | Qt.AlignTop, title)
+        painter.drawText(QRectF(0, 0, width, height), TOP_LEFT_WRAPPED, title)
     return Piece("title", QRectF(at, QSizeF(width, height)), paint)
 
 
@@ -292,10 +294,10 @@ def sheet_image(handout: Handout, columns: int = DEFAULT_COLUMNS, board_pixels: 
     """The whole sheet as one picture; each board is pasted as ``render.scene_image`` makes it."""
     size, (pieces,) = lay_out(handout, columns, image_style(board_pixels), words_height=words_height)
     refuse_huge(size)
-    image = QImage(round(size.width()), round(size.height()), QImage.Format_RGB32)
+    image = QImage(round(size.width()), round(size.height()), QImage.Format.Format_RGB32)
     image.fill(QColor(PAPER))
     painter = QPainter(image)
-    painter.setRenderHint(QPainter.TextAntialiasing, True)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
     paint_page(painter, pieces, vector=False)
     painter.end()
     return image
@@ -337,7 +339,8 @@ def svg_bytes(handout: Handout, columns: int, board_pixels: int) -> bytes:
     ElementTree.SubElement(root, f"{{{SVG}}}rect", {
         "width": "100%", "height": "100%", "fill": QColor(PAPER).name()})
     for piece in pieces:
-        part = ElementTree.fromstring(_svg_of(piece.rect.size(), lambda p: piece.paint(p, True), piece.name))
+        part = ElementTree.fromstring(_svg_of(piece.rect.size(), lambda p, piece=piece: piece.paint(p, True),
+                                              piece.name))
         _own_ids(part, piece.name)
         for name in ("version", "baseProfile"):
             part.attrib.pop(name, None)
@@ -396,8 +399,8 @@ def paint_pages(device: QPagedPaintDevice, handout: Handout, columns: int = DEFA
 def pdf_writer(device: QIODevice, title: str) -> QPdfWriter:
     writer = QPdfWriter(device)
     writer.setResolution(PDF_RESOLUTION)
-    writer.setPageLayout(QPageLayout(QPageSize(QPageSize.A4), QPageLayout.Portrait,
-                                     QMarginsF(*[PAGE_MARGIN_MM] * 4), QPageLayout.Millimeter))
+    writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait,
+                                     QMarginsF(*[PAGE_MARGIN_MM] * 4), QPageLayout.Unit.Millimeter))
     writer.setTitle(title)
     writer.setCreator("gobenson")
     return writer
@@ -433,7 +436,7 @@ def gif_bytes(handout: Handout, board_pixels: int) -> bytes:
         raise HandoutError(GIF_NEEDS_PILLOW) from None
     frames = []
     for image in animation_frames(handout, board_pixels):
-        rgb = image.convertToFormat(QImage.Format_RGB888)
+        rgb = image.convertToFormat(QImage.Format.Format_RGB888)
         picture = Image.frombuffer("RGB", (rgb.width(), rgb.height()), bytes(rgb.constBits()),
                                    "raw", "RGB", rgb.bytesPerLine(), 1)
         frames.append(picture.quantize(256, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE))

@@ -7,9 +7,9 @@ by the editor's own :class:`~.board_painter.BoardPainter`, so files show what th
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QImageWriter, QPainter
@@ -82,7 +82,7 @@ def paint_legend(painter: QPainter, grid: LegendGrid, vector: bool) -> None:
             painter.drawPixmap(QPointF(left, top), legend_icon(sample, grid.icon))
         painter.setPen(INK)
         painter.drawText(QRectF(left + grid.icon + grid.gap / 2, top, grid.entry_width, grid.icon),
-                         Qt.AlignLeft | Qt.AlignVCenter, text)
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
 
 
 def scene_legend(width: float, board_pixels: int) -> LegendGrid:
@@ -118,7 +118,7 @@ def paint_scene(painter: QPainter, size: QSize, panels: list[Panel], board_paint
         painter.translate(number * width, 0)
         painter.setPen(INK)
         painter.setFont(pixel_font(caption * 0.6, bold=True))
-        painter.drawText(QRectF(0, 0, width, caption), Qt.AlignCenter, title)
+        painter.drawText(QRectF(0, 0, width, caption), Qt.AlignmentFlag.AlignCenter, title)
         painter.translate(0, caption)
         board_painter.paint(painter, width, boards_height - caption, picture)
         painter.restore()
@@ -129,7 +129,7 @@ def scene_image(panels: list[Panel], board_pixels: int, ratio: float = 1.0,
     """The scene as a bitmap; OSError when Qt cannot allocate one that large."""
     size = scene_size(panels, board_pixels, legend)
     width, height = round(size.width() * ratio), round(size.height() * ratio)
-    image = QImage(width, height, QImage.Format_ARGB32_Premultiplied)
+    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
     if image.isNull():
         raise OSError(cannot_allocate(width, height))
     image.setDevicePixelRatio(ratio)
@@ -161,7 +161,7 @@ def device_bytes(write: Callable[[QIODevice], None]) -> bytes:
     written as every file is (:func:`~..core.atomic.write_atomic`), never straight to the target."""
     data = QByteArray()
     buffer = QBuffer(data)
-    buffer.open(QIODevice.WriteOnly)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     write(buffer)
     buffer.close()
     return bytes(data)

@@ -15,8 +15,8 @@ stones stay sharp on HiDPI screens.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from functools import partial
-from typing import Callable
 
 from PySide6.QtCore import QPointF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QContextMenuEvent, QFocusEvent, QKeySequence, QMouseEvent, QPaintEvent
@@ -33,14 +33,16 @@ CURSOR_MOVES = (("Board cursor left", "Shift+Left", (-1, 0)), ("Board cursor rig
                 ("Board cursor up", "Shift+Up", (0, -1)), ("Board cursor down", "Shift+Down", (0, 1)))
 """The keys that move the board's keyboard cursor, one point each: Shift with the arrows, which
 alone move through the record."""
-CURSOR_ACTS = (("Click at the board cursor", ("Return", "Enter", "Space"), Qt.LeftButton, Qt.NoModifier),
+CURSOR_ACTS = (("Click at the board cursor", ("Return", "Enter", "Space"),
+                Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier),
                ("Right-click at the board cursor (the other colour, or remove)", ("Shift+Return", "Shift+Enter",
                                                                                   "Shift+Space"),
-                Qt.RightButton, Qt.NoModifier),
-               ("Ctrl+click at the board cursor (type a label)", ("Ctrl+Return", "Ctrl+Enter"), Qt.LeftButton,
-                Qt.ControlModifier))
+                Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier),
+               ("Ctrl+click at the board cursor (type a label)", ("Ctrl+Return", "Ctrl+Enter"),
+                Qt.MouseButton.LeftButton, Qt.KeyboardModifier.ControlModifier))
 """The keys that act at the cursor as a mouse button would: (text, keys, button, modifiers)."""
-KEYBOARD_REASONS = (Qt.TabFocusReason, Qt.BacktabFocusReason, Qt.ShortcutFocusReason)
+KEYBOARD_REASONS = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason,
+                    Qt.FocusReason.ShortcutFocusReason)
 """The ways of giving the board the keyboard focus that show its cursor: Tab, Shift+Tab and F6."""
 BOARD_NAME = "Go board"
 
@@ -65,9 +67,9 @@ class BoardView(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setMouseTracking(True)
-        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
-        self.setFocusPolicy(Qt.StrongFocus)
-        self.setAttribute(Qt.WA_OpaquePaintEvent)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setAccessibleName(BOARD_NAME)
         self.board_painter = BoardPainter(report=report_later)
         self.picture = BoardPicture(Board.empty(19, 19))
@@ -89,7 +91,7 @@ class BoardView(QWidget):
         the window's and Help > Keyboard shortcuts lists it)."""
         action = QAction(text, self)
         action.setShortcuts([QKeySequence(key) for key in keys])
-        action.setShortcutContext(Qt.WidgetShortcut)
+        action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
         action.triggered.connect(lambda checked=False: slot())
         self.addAction(action)
         return action
@@ -159,7 +161,7 @@ class BoardView(QWidget):
     def take_keyboard(self) -> None:
         """Give the board the keyboard focus and show its cursor (F6), also when a click gave
         it the focus already."""
-        self.setFocus(Qt.ShortcutFocusReason)
+        self.setFocus(Qt.FocusReason.ShortcutFocusReason)
         if not self._cursor_shown:
             self.place_cursor(self._cursor_start())
 
@@ -199,20 +201,20 @@ class BoardView(QWidget):
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         point = self.point_at(event.position())
-        self._pressed = point if event.button() == Qt.LeftButton else None
+        self._pressed = point if event.button() == Qt.MouseButton.LeftButton else None
         if point is not None:
             self.keyboard_point, self._cursor_shown = point, False  # the keys go on from the point clicked
             self.update()
             self.clicked.emit(point, event.button(), event.modifiers())
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        if self._pressed is not None and event.button() == Qt.LeftButton:
+        if self._pressed is not None and event.button() == Qt.MouseButton.LeftButton:
             self.released.emit(self._pressed, self.point_at(event.position()))
         self._pressed = None
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         """The menu key opens the menu of the point under the keyboard cursor, when it is shown."""
-        by_mouse = event.reason() == QContextMenuEvent.Mouse
+        by_mouse = event.reason() == QContextMenuEvent.Reason.Mouse
         if not by_mouse and self.cursor_visible():
             point = self.keyboard_point
             self.menu_requested.emit(point, self.mapToGlobal(self.centre_of(point).toPoint()), False)
@@ -224,7 +226,7 @@ class BoardView(QWidget):
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         point = self.point_at(event.position())
         if self._pressed is not None and point is not None and point != self._hovered \
-                and event.buttons() & Qt.LeftButton:
+                and event.buttons() & Qt.MouseButton.LeftButton:
             self.dragged.emit(self._pressed, point)
         self._set_hovered(point)
 

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from enum import Enum, auto
-from typing import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
@@ -529,7 +529,7 @@ class Controller(QObject):
         if self.focus() is not before:
             self._focus_frame.request()
 
-    def click(self, point: Point, button=Qt.LeftButton, modifiers=Qt.NoModifier) -> None:
+    def click(self, point: Point, button=Qt.MouseButton.LeftButton, modifiers=Qt.KeyboardModifier.NoModifier) -> None:
         """A click with the tool chosen (see :mod:`.tools`); while answering exercises, an answer."""
         if self.mode is Mode.EXERCISES:
             self.in_exercise(lambda session: session.click(point))
@@ -573,7 +573,8 @@ class Controller(QObject):
         if self.anchor is not None:
             self.drag(self.anchor, point)
 
-    def activate(self, point: Point, button=Qt.LeftButton, modifiers=Qt.NoModifier) -> None:
+    def activate(self, point: Point, button=Qt.MouseButton.LeftButton,
+                 modifiers=Qt.KeyboardModifier.NoModifier) -> None:
         """Enter (``button`` left) or Shift+Enter (right) at the keyboard cursor: a click there.
         With a tool that joins two points the first Enter is the press of the mouse button and
         the next one, at the other end, its release; Shift+Enter in between cancels."""
@@ -583,10 +584,10 @@ class Controller(QObject):
             self.click(point, button, modifiers)
         elif start is None:
             self.click(point, button, modifiers)
-            if button == Qt.LeftButton:
+            if button == Qt.MouseButton.LeftButton:
                 self.anchor = point
                 self.message.emit(two_point_prompt(tool.text, point, self.board.rows))
-        elif button == Qt.LeftButton:
+        elif button == Qt.MouseButton.LeftButton:
             self.release(start, point)
         else:
             self.anchor = None

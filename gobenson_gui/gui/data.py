@@ -18,7 +18,7 @@ def data_folder(checkout_folder: str, installed_package: str) -> Path:
     # The installed folders hold data only (no __init__.py): namespace packages, found by path.
     spec = find_spec(installed_package)
     if spec is not None and spec.submodule_search_locations:
-        return Path(list(spec.submodule_search_locations)[0])
+        return Path(next(iter(spec.submodule_search_locations)))
     return local  # neither is there: callers find no file and do without it
 
 

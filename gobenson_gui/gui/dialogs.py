@@ -9,8 +9,8 @@ from __future__ import annotations
 from enum import Enum
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QInputDialog, QListWidget,
-                               QMessageBox, QProgressDialog, QPushButton, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QInputDialog,
+                               QListWidget, QMessageBox, QProgressDialog, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
 from ..core.geometry import MAX_SIZE, Wrap
 from ..core.words.editor import arrangements_searched, read_as_it_is, read_leniently_in_full, unsaved_changes
@@ -46,7 +46,7 @@ class NewBoardDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addLayout(presets)
-        layout.addWidget(QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel,
+        layout.addWidget(QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
                                           accepted=self.accept, rejected=self.reject))
         keep_title_whole(self)
 
@@ -68,7 +68,7 @@ class NewBoardDialog(QDialog):
 
 def ask_board_size(parent: QWidget | None, columns: int, rows: int) -> tuple[int, int, Wrap] | None:
     dialog = NewBoardDialog(parent, columns, rows)
-    return dialog.size() if dialog.exec() == QDialog.Accepted else None
+    return dialog.size() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
 
 def ask_game(parent: QWidget | None, descriptions: list[str]) -> int | None:
@@ -81,10 +81,10 @@ def ask_game(parent: QWidget | None, descriptions: list[str]) -> int | None:
     games.itemDoubleClicked.connect(dialog.accept)
     layout = QVBoxLayout(dialog)
     layout.addWidget(games)
-    layout.addWidget(QDialogButtonBox(QDialogButtonBox.Open | QDialogButtonBox.Cancel,
+    layout.addWidget(QDialogButtonBox(QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel,
                                       accepted=dialog.accept, rejected=dialog.reject))
     fit_dialog(dialog, QSize(420, 320))
-    return games.currentRow() if dialog.exec() == QDialog.Accepted else None
+    return games.currentRow() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
 
 def ask_label(parent: QWidget | None, default: str) -> str | None:
@@ -104,10 +104,11 @@ def ask_unsaved(parent: QWidget | None, name: str) -> Unsaved:
     answer = QMessageBox.warning(
         parent, "Unsaved changes",
         unsaved_changes(name),
-        QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel, QMessageBox.Save)
-    if answer == QMessageBox.Save:
+        QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+        QMessageBox.StandardButton.Save)
+    if answer == QMessageBox.StandardButton.Save:
         return Unsaved.SAVE
-    if answer == QMessageBox.Discard:
+    if answer == QMessageBox.StandardButton.Discard:
         return Unsaved.DISCARD
     return Unsaved.CANCEL
 
@@ -119,7 +120,7 @@ class SearchProgress(QProgressDialog):
         super().__init__("Searching every arrangement\u2026", "Cancel", 0, 0, parent)
         self.setWindowTitle("Verify by search")
         keep_title_whole(self)
-        self.setWindowModality(Qt.WindowModal)
+        self.setWindowModality(Qt.WindowModality.WindowModal)
         self.setMinimumDuration(400)
 
     def show_count(self, count: int) -> None:
@@ -141,15 +142,15 @@ def show_notes(parent: QWidget | None, name: str, notes: list[str]) -> None:
         return
     shown = "\n".join(notes[:NOTES_SHOWN])
     more = max(0, len(notes) - NOTES_SHOWN)
-    box = QMessageBox(QMessageBox.Information, "How the file was read", read_leniently_in_full(name, shown, more),
-                      QMessageBox.Ok, parent)
+    box = QMessageBox(QMessageBox.Icon.Information, "How the file was read", read_leniently_in_full(name, shown, more),
+                      QMessageBox.StandardButton.Ok, parent)
     if more:
         box.setDetailedText("\n".join(notes))
     box.exec()
 
 
 def show_error(parent: QWidget | None, title: str, message: str, details: str = "") -> None:
-    box = QMessageBox(QMessageBox.Critical, title, message, QMessageBox.Ok, parent)
+    box = QMessageBox(QMessageBox.Icon.Critical, title, message, QMessageBox.StandardButton.Ok, parent)
     if details:
         box.setDetailedText(details)
     box.exec()

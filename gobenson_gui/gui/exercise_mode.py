@@ -76,11 +76,11 @@ def _spin(low: int, high: int, value: int, special: str = "") -> QSpinBox:
 
 
 def _run(dialog: QDialog, form: QFormLayout) -> bool:
-    form.addRow(QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel,
+    form.addRow(QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
                                  accepted=dialog.accept, rejected=dialog.reject))
     dialog.setLayout(form)
     keep_title_whole(dialog)
-    return dialog.exec() == QDialog.Accepted
+    return dialog.exec() == QDialog.DialogCode.Accepted
 
 
 def ask_generator(parent: QWidget | None) -> dict | None:
@@ -128,7 +128,7 @@ def ask_exercise(parent: QWidget | None, colour: Colour) -> dict | None:
 def _wrapped(name: str = "") -> QLabel:
     label = QLabel()
     label.setWordWrap(True)
-    label.setTextInteractionFlags(Qt.TextSelectableByMouse)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     if name:
         label.setObjectName(name)
     return label
@@ -154,7 +154,7 @@ class ExercisePanel(QWidget):
         self.answer = _wrapped()
         self.result = QPlainTextEdit()
         self.result.setReadOnly(True)
-        self.slider = QSlider(Qt.Horizontal)
+        self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setAccessibleName("Move of the capture shown")
         self.slider.valueChanged.connect(self.replay_move_requested)
         self.check_button = self._button("Check", self.check_requested)

@@ -23,7 +23,7 @@ class GameInfoDialog(QDialog):
             field = editor(values.get(prop, ""))
             form.addRow(f"{name}:", field)
             self.fields[prop] = field
-        form.addRow(QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel,
+        form.addRow(QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
                                      accepted=self.accept, rejected=self.reject))
         fit_dialog(self, QSize(440, 480))
 
@@ -35,4 +35,4 @@ class GameInfoDialog(QDialog):
 def ask_game_info(parent: QWidget | None, values: dict[str, str]) -> dict[str, str] | None:
     """The game information as the user leaves it (None if cancelled)."""
     dialog = GameInfoDialog(parent, values)
-    return dialog.values() if dialog.exec() == QDialog.Accepted else None
+    return dialog.values() if dialog.exec() == QDialog.DialogCode.Accepted else None

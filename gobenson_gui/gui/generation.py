@@ -61,7 +61,7 @@ class GeneratorProgress(QProgressDialog):
         self.count = count
         self.setWindowTitle("New exercise set")
         keep_title_whole(self)
-        self.setWindowModality(Qt.WindowModal)
+        self.setWindowModality(Qt.WindowModality.WindowModal)
         self.setMinimumDuration(400)
         self.setAutoReset(False)  # the dialog goes when the thread ends, not when the last exercise turns up
 

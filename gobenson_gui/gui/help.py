@@ -48,7 +48,7 @@ def action_shortcuts(actions: list[QAction]) -> list[tuple[str, str]]:
     mnemonic ampersands and dots of menu texts are left out."""
     rows = []
     for action in actions:
-        keys = [key.toString(QKeySequence.NativeText) for key in action.shortcuts() if not key.isEmpty()]
+        keys = [key.toString(QKeySequence.SequenceFormat.NativeText) for key in action.shortcuts() if not key.isEmpty()]
         if not keys:
             continue
         text = without_mnemonics(action.text()).rstrip("\u2026.")
@@ -72,7 +72,7 @@ def show_text(parent: QWidget, title: str, html: str) -> QDialog:
     dialog.setWindowTitle(title)
     text = QTextBrowser()
     text.setHtml(html)
-    buttons = QDialogButtonBox(QDialogButtonBox.Close)
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
     buttons.rejected.connect(dialog.close)
     column = QVBoxLayout(dialog)
     column.addWidget(text)

@@ -83,11 +83,11 @@ class MainWindow(QMainWindow):
 
         self.tree = GameTreeView()
         self.comment = CommentEditor()
-        self.left_splitter = left = QSplitter(Qt.Vertical)
+        self.left_splitter = left = QSplitter(Qt.Orientation.Vertical)
         left.addWidget(self._titled("Moves", self.tree))
         left.addWidget(self._titled("Comment", self.comment))
         self.analysis_panel = AnalysisPanel()
-        self.splitter = splitter = QSplitter(Qt.Horizontal)
+        self.splitter = splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(left)
         splitter.addWidget(boards)
         self.side = SidePanel(self.analysis_panel)  # on a small screen it scrolls rather than squeezing its rows
@@ -131,7 +131,7 @@ class MainWindow(QMainWindow):
         """The board takes what the window gains or loses; the side panels start narrow, may be
         shut against the edge (or hidden from the View menu), and come back by dragging the
         handle -- so that on a small or scaled screen the board stays large."""
-        left, boards, side = (splitter.widget(index) for index in range(3))
+        left, boards, _side = (splitter.widget(index) for index in range(3))
         left.setMinimumWidth(PANEL_MIN_WIDTH)  # the analysis asks for its contents' width itself
         splitter.setChildrenCollapsible(True)
         splitter.setCollapsible(splitter.indexOf(boards), False)
@@ -217,7 +217,8 @@ class MainWindow(QMainWindow):
         if tip:
             action.setStatusTip(tip)
             name = without_mnemonics(text)
-            action.setToolTip(f"{name} \u2014 {tip}" if shortcut is None else f"{name} ({QKeySequence(shortcut).toString()})")
+            action.setToolTip(f"{name} \u2014 {tip}" if shortcut is None
+                              else f"{name} ({QKeySequence(shortcut).toString()})")
         action.triggered.connect(lambda checked=False: slot())
         self.addAction(action)
         return action
@@ -235,20 +236,20 @@ class MainWindow(QMainWindow):
     def _make_actions(self) -> None:
         control = self.controller
         a = self._action
-        self.new_action = a("&New board\u2026", self.new_board, QKeySequence.New, "document-new")
-        self.open_action = a("&Open\u2026", self.open_dialog, QKeySequence.Open, "document-open")
-        self.save_action = a("&Save", self.save, QKeySequence.Save, "document-save")
-        self.save_as_action = a("Save &as\u2026", self.save_as, QKeySequence.SaveAs)
+        self.new_action = a("&New board\u2026", self.new_board, QKeySequence.StandardKey.New, "document-new")
+        self.open_action = a("&Open\u2026", self.open_dialog, QKeySequence.StandardKey.Open, "document-open")
+        self.save_action = a("&Save", self.save, QKeySequence.StandardKey.Save, "document-save")
+        self.save_as_action = a("Save &as\u2026", self.save_as, QKeySequence.StandardKey.SaveAs)
         self.notes_action = a("How the file was &read\u2026", self.show_reading_notes,
                               tip="What of this file was read leniently or repaired, and where")
         self.export_action = a("&Export image\u2026", self.export_image, "Ctrl+E", "export-image",
                                "Save the board with its overlays as PNG or SVG")
-        quit_action = a("&Quit", self.close, QKeySequence.Quit)
-        self.undo_action = self._stack_action("&Undo", control.undo, QKeySequence.Undo, "edit-undo",
+        quit_action = a("&Quit", self.close, QKeySequence.StandardKey.Quit)
+        self.undo_action = self._stack_action("&Undo", control.undo, QKeySequence.StandardKey.Undo, "edit-undo",
                                               control.undo_stack.canUndoChanged, control.undo_stack.undoTextChanged)
-        self.redo_action = self._stack_action("&Redo", control.redo, QKeySequence.Redo, "edit-redo",
+        self.redo_action = self._stack_action("&Redo", control.redo, QKeySequence.StandardKey.Redo, "edit-redo",
                                               control.undo_stack.canRedoChanged, control.undo_stack.redoTextChanged)
-        self.redo_action.setShortcuts([QKeySequence.Redo, QKeySequence("Ctrl+Y")])
+        self.redo_action.setShortcuts([QKeySequence.StandardKey.Redo, QKeySequence("Ctrl+Y")])
         self.pass_action = a("&Pass", control.pass_move, "Ctrl+P", "pass", "The player to move passes")
         clear = a("&Clear markup", control.clear_markup, "Ctrl+Shift+M", "clear-markup",
                   "Remove all markup, labels, arrows and lines from this node")
@@ -802,7 +803,7 @@ class MainWindow(QMainWindow):
         return True
 
     def ask_printer(self, printer: QPrinter) -> bool:
-        return QPrintDialog(printer, self).exec() == QDialog.Accepted
+        return QPrintDialog(printer, self).exec() == QDialog.DialogCode.Accepted
 
     # -- window events ------------------------------------------------------------------------
 

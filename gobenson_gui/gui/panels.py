@@ -75,7 +75,7 @@ class PanelComboBox(QComboBox):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setFocusPolicy(Qt.StrongFocus)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         if self.hasFocus():
@@ -88,7 +88,7 @@ def _narrow_combo() -> PanelComboBox:
     """A combo box that may be narrower than its longest choice (which it then elides), so
     that its choices never set the analysis panel's width."""
     combo = PanelComboBox()
-    combo.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
     combo.setMinimumContentsLength(12)
     return combo
 
@@ -102,8 +102,8 @@ class SidePanel(QScrollArea):
         super().__init__(parent)
         self.setWidget(content)
         self.setWidgetResizable(True)
-        self.setFrameShape(QScrollArea.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         content.installEventFilter(self)
 
     def minimumSizeHint(self) -> QSize:
@@ -111,7 +111,7 @@ class SidePanel(QScrollArea):
         return QSize(needed + 2 * self.frameWidth(), super().minimumSizeHint().height())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.widget() and event.type() == QEvent.LayoutRequest:
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
             self.updateGeometry()  # the contents' width changed (another mode): the splitter follows
         return super().eventFilter(watched, event)
 
@@ -135,7 +135,7 @@ class AnalysisPanel(QWidget):
         self.summary = QLabel()
         self.summary.setObjectName("summary")
         self.summary.setWordWrap(True)
-        self.summary.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
         overlays = QGroupBox("Overlays")
         grid = QGridLayout(overlays)
@@ -180,9 +180,9 @@ class AnalysisPanel(QWidget):
         self.sequence.currentIndexChanged.connect(
             lambda _: self.sequence_changed.emit(self.sequence_choice()))
         self.sequence.setAccessibleName("Whose casting-out")
-        self.slider = QSlider(Qt.Horizontal)
+        self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setPageStep(2)
-        self.slider.setTickPosition(QSlider.TicksBelow)
+        self.slider.setTickPosition(QSlider.TickPosition.TicksBelow)
         self.slider.setTickInterval(2)
         self.slider.setAccessibleName("Half-step of the casting-out")
         self.slider.valueChanged.connect(self.slider_requested)
@@ -342,11 +342,11 @@ def node_label(node: Node, number: int, geometry: Geometry) -> str:
     return f"{number}  " + " ".join(parts)
 
 
-NODE_ROLE = Qt.UserRole
+NODE_ROLE = Qt.ItemDataRole.UserRole
 """The row's node."""
-LINE_ROLE = Qt.UserRole + 1
+LINE_ROLE = Qt.ItemDataRole.UserRole + 1
 """The first node of the line the row belongs to: a list of rows holds one line after another."""
-NUMBER_ROLE = Qt.UserRole + 2
+NUMBER_ROLE = Qt.ItemDataRole.UserRole + 2
 """The node's depth in the tree: the number its label starts with."""
 
 
@@ -379,8 +379,8 @@ class MoveListModel(QStandardItemModel):
         by node, since a later reshape of the same edit may remove those rows and build others
         (promoting a variation nested in another reshapes both branches)."""
 
-    def data(self, index, role=Qt.DisplayRole):
-        if role == Qt.DisplayRole and index.isValid():
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        if role == Qt.ItemDataRole.DisplayRole and index.isValid():
             item = self.itemFromIndex(index)
             return node_label(item.data(NODE_ROLE), item.data(NUMBER_ROLE), self.geometry)
         return super().data(index, role)
@@ -405,7 +405,7 @@ class MoveListModel(QStandardItemModel):
         for node in edited:
             index = self.index_of(node)
             if index is not None:
-                self.dataChanged.emit(index, index, [Qt.DisplayRole])
+                self.dataChanged.emit(index, index, [Qt.ItemDataRole.DisplayRole])
 
     def _build(self, first: Node, line_head: Node, number: int) -> list[QStandardItem]:
         """Items for the line from ``first`` (in the line of ``line_head``), numbered from
@@ -483,7 +483,7 @@ class GameTreeView(QTreeView):
         self.setHeaderHidden(True)
         self.setIndentation(14)
         self.setUniformRowHeights(True)
-        self.setEditTriggers(QTreeView.NoEditTriggers)
+        self.setEditTriggers(QTreeView.EditTrigger.NoEditTriggers)
         self.moves = MoveListModel(self)
         self.setModel(self.moves)
         self.clicked.connect(lambda index: self.node_chosen.emit(index.data(NODE_ROLE)))

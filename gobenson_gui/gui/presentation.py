@@ -41,7 +41,7 @@ class Presentation(QWidget):
     """The presentation was closed (Esc, F11 or the window manager)."""
 
     def __init__(self, controller: Controller, parent: QWidget | None = None) -> None:
-        super().__init__(parent, Qt.Window)
+        super().__init__(parent, Qt.WindowType.Window)
         self.controller = controller
         self.setWindowTitle("gobenson \u2014 presentation")
         self.setObjectName("presentation")
@@ -50,13 +50,13 @@ class Presentation(QWidget):
         self.explanation_area = QScrollArea()
         self.explanation_area.setWidget(self.explanation)
         self.explanation_area.setWidgetResizable(True)
-        self.explanation_area.setFrameShape(QFrame.NoFrame)
-        self.explanation_area.setFocusPolicy(Qt.NoFocus)
-        self.explanation_area.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.explanation_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.explanation_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.explanation_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.views = [BoardView(), BoardView()]
         boards = QHBoxLayout()
         for view in self.views:
-            view.setFocusPolicy(Qt.NoFocus)  # every key is the presentation's
+            view.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # every key is the presentation's
             view.hovered.connect(controller.set_hover)  # pointing at a block explains it
             boards.addWidget(view)
         column = QVBoxLayout(self)
@@ -72,7 +72,7 @@ class Presentation(QWidget):
     def _label(bold: bool = False) -> QLabel:
         label = QLabel()
         label.setWordWrap(True)
-        label.setAlignment(Qt.AlignCenter)
+        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         font = QFont(label.font())
         font.setBold(bold)
         label.setFont(font)

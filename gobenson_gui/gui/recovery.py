@@ -40,7 +40,7 @@ MAX_RECORD_BYTES = 100 * 1024 * 1024
 
 def recovery_folder() -> Path:
     """Where recovery files live: the application's data folder (tests point it elsewhere)."""
-    return Path(QStandardPaths.writableLocation(QStandardPaths.AppDataLocation)) / "recovery"
+    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)) / "recovery"
 
 
 def _lock_of(path: Path) -> QLockFile:
@@ -244,10 +244,10 @@ def recoverable(folder: Path | None = None) -> tuple[list[Recoverable], list[str
 
 def ask_recover(parent: QWidget, item: Recoverable) -> bool:
     """Recover (True) or Discard (False) the unsaved changes of a session that ended badly."""
-    box = QMessageBox(QMessageBox.Warning, "Recover unsaved changes",
+    box = QMessageBox(QMessageBox.Icon.Warning, "Recover unsaved changes",
                       words.recoverable(item.name, item.written.replace('T', ' ')), parent=parent)
-    recover = box.addButton("Recover", QMessageBox.AcceptRole)
-    box.addButton("Discard", QMessageBox.DestructiveRole)
+    recover = box.addButton("Recover", QMessageBox.ButtonRole.AcceptRole)
+    box.addButton("Discard", QMessageBox.ButtonRole.DestructiveRole)
     box.setDefaultButton(recover)
     box.exec()
     return box.clickedButton() is recover

@@ -52,7 +52,7 @@ def restore_window(window, settings: QSettings) -> bool:
         return False
     window.place(geometry)
     if settings.value(MAXIMIZED_KEY, False, type=bool):
-        window.setWindowState(window.windowState() | Qt.WindowMaximized)
+        window.setWindowState(window.windowState() | Qt.WindowState.WindowMaximized)
     window.reset_panels()
     state = settings.value(PANELS_KEY)
     if isinstance(state, QByteArray):

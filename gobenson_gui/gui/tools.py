@@ -6,9 +6,10 @@ is one), and keeps what it remembers between clicks in the :class:`ToolState`.""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import count
-from typing import Callable, Protocol
+from typing import Protocol
 
 from PySide6.QtCore import Qt
 
@@ -39,13 +40,14 @@ class Click:
     """A click on a point of the board, with the button and the keys held."""
 
     point: Point
-    button: Qt.MouseButton = Qt.LeftButton
-    modifiers: Qt.KeyboardModifier = Qt.NoModifier
+    button: Qt.MouseButton = Qt.MouseButton.LeftButton
+    modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier
 
     @property
     def other_hand(self) -> bool:
         """A right click, or a click with Shift or Ctrl, places the other colour (Sabaki, GoGui)."""
-        return self.button == Qt.RightButton or bool(self.modifiers & (Qt.ShiftModifier | Qt.ControlModifier))
+        return self.button == Qt.MouseButton.RightButton or bool(
+            self.modifiers & (Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.ControlModifier))
 
 
 @dataclass(slots=True)
@@ -167,11 +169,11 @@ def _label(control: ToolContext, tool: Tool, click: Click) -> None:
     point, document = click.point, control.document
     labels = node_labels(document.cursor, control.board.geometry, document.game.charset)
     proposed = labels.get(point) or next_free_label(labels.values(), tool.id == "markup-number")
-    if click.modifiers & Qt.ControlModifier and click.button == Qt.LeftButton:
+    if click.modifiers & Qt.KeyboardModifier.ControlModifier and click.button == Qt.MouseButton.LeftButton:
         text = control.ask_label(proposed or "")
         if text is not None and text != labels.get(point, ""):
             control.execute(SetLabel, point, text)
-    elif point in labels or click.button != Qt.LeftButton:
+    elif point in labels or click.button != Qt.MouseButton.LeftButton:
         if point in labels:
             control.execute(SetLabel, point, "")
     elif proposed is None:

@@ -9,7 +9,7 @@ applied or undone, so that views can follow what each one changed.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtGui import QUndoCommand
 

@@ -13,6 +13,7 @@ from dataclasses import replace
 from ..core.analysis import analyze_colour
 from ..core.board import Board
 from ..core.coords import point_name
+from ..core.geometry import Point
 from ..core.exercises import CaptureAttempt, Exercise, ExerciseError, Grade, Kind, grade, solution
 from ..core.exercises.grader import Mark
 from ..core.kill import KillError, kill_sequence
@@ -47,7 +48,7 @@ class ExerciseSession:
             raise ExerciseError(words.EMPTY_SET)
         self.exercises = exercises
         self.index = 0
-        self.answers: list[list] = [[] for _ in exercises]
+        self.answers: list[list[Point]] = [[] for _ in exercises]
         """Per exercise: the points of the answer (see the grader's module doc)."""
         self.grades: list[Grade | None] = [None] * len(exercises)
         self.reviewing = False
@@ -69,7 +70,7 @@ class ExerciseSession:
         return self.exercises[self.index]
 
     @property
-    def answer(self) -> list:
+    def answer(self) -> list[Point]:
         return self.answers[self.index]
 
     @property
@@ -101,7 +102,7 @@ class ExerciseSession:
 
     # -- answering ----------------------------------------------------------------------------
 
-    def click(self, point) -> None:
+    def click(self, point: Point) -> None:
         """A click on the board as an answer to the exercise on show; ignored once it is graded
         or while a solution is on show (Retry starts again)."""
         ex = self.exercise
@@ -115,14 +116,14 @@ class ExerciseSession:
         else:
             self._toggle(point)
 
-    def _item_at(self, point) -> int:
+    def _item_at(self, point: Point) -> int:
         """The block (safe, rules) or region (vital) of the point, as a point set; 0 if none."""
         ex = self.exercise
         side = analyze_colour(ex.board, ex.colour, ex.rules)
         item = side.region_at(point) if ex.kind is Kind.VITAL else side.block_at(point)
         return item.mask if item is not None else 0
 
-    def _toggle(self, point) -> None:
+    def _toggle(self, point: Point) -> None:
         item = self._item_at(point)
         if not item:
             what = words.A_POINT_OF_A_REGION if self.exercise.kind is Kind.VITAL else \
@@ -141,7 +142,7 @@ class ExerciseSession:
             attempt.play(point)
         return attempt
 
-    def _attack(self, point) -> None:
+    def _attack(self, point: Point) -> None:
         attempt = self._attempt()
         mark = attempt.play(point)
         if not mark.correct:
@@ -151,13 +152,13 @@ class ExerciseSession:
         if attempt.captured:
             self.check()
 
-    def _add_stone(self, point) -> None:
+    def _add_stone(self, point: Point) -> None:
         ex = self.exercise
         if point in self.answer:  # take it back, with the stones placed after it
             del self.answer[self.answer.index(point):]
             return
-        if len(self.answer) >= ex.stone_limit:
-            self.note = words.take_one_back(ex.stone_limit)
+        if len(self.answer) >= ex.stones_allowed:
+            self.note = words.take_one_back(ex.stones_allowed)
             return
         try:
             play(self._added_board(), point, ex.colour, ex.rules)
@@ -208,10 +209,12 @@ class ExerciseSession:
     def _show_capture(self) -> None:
         ex = self.exercise
         start = self._attempt().board
-        kill = kill_sequence(start, ex.target, ex.rules) if start.get(ex.target) is not None else None
+        target = ex.marked
+        kill = kill_sequence(start, target, ex.rules) if start.get(target) is not None else None
         if kill is None:
             start = ex.board
-            kill = kill_sequence(start, ex.target, ex.rules)
+            kill = kill_sequence(start, target, ex.rules)
+            assert kill is not None, "a capture exercise's block is not safe at the start"
         self.replay = KillReplay(start, kill, ex.rules)
         self.replay_move = 0
         self.shown = replay_text(self.replay, 0)
@@ -246,7 +249,7 @@ class ExerciseSession:
         return replace(picture, agree=_union(m.points for m in found.marks if m.correct),
                        disagree=_union(m.points for m in found.marks if not m.correct))
 
-    def _item_mask(self, point) -> int:
+    def _item_mask(self, point: Point) -> int:
         return self._item_at(point) or self.exercise.board.geometry.bit(point)
 
     def answer_text(self) -> str:
@@ -256,7 +259,7 @@ class ExerciseSession:
         if ex.kind is Kind.CAPTURE:
             return words.moves_played(names)
         if ex.kind is Kind.MAKE_SAFE:
-            return words.stones_added(len(self.answer), ex.stone_limit, names)
+            return words.stones_added(len(self.answer), ex.stones_allowed, names)
         return words.chosen(names)
 
     def result_text(self) -> str:
@@ -290,5 +293,5 @@ class ExerciseSession:
                 lines.extend(mark_line(found, mark) for mark in found.marks if not mark.correct)
         return "\n".join(lines)
 
-    def _name(self, point) -> str:
+    def _name(self, point: Point) -> str:
         return point_name(point, self.exercise.board.rows)

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from ..core.board import Board, Colour
 from ..core.coords import point_name
+from ..core.geometry import Point
 from ..core.kill import Kill
 from ..core.rules import Rules
 from ..core.words.capture import block_name, capture_start, capturing_move, replay_caption, replayed_move
@@ -45,7 +46,7 @@ class KillReplay:
         return block_name(self.defender.value, point_name(point, self.start.rows))
 
 
-def _stones(board: Board) -> dict:
+def _stones(board: Board) -> dict[Point, Colour]:
     return {point: colour for colour in Colour for point in board.geometry.points(board.stones(colour))}
 
 

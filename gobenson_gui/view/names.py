@@ -12,7 +12,7 @@ on the board, in the words, in exports and on the command line.
 
 from __future__ import annotations
 
-from typing import Collection, Iterator, Mapping
+from collections.abc import Collection, Iterator, Mapping
 
 from ..core.analysis import Analysis, ColourAnalysis
 from ..core.board import Board, Colour
@@ -90,7 +90,7 @@ class RegionNames:
 
     def __init__(self) -> None:
         self._game: object | None = None
-        self._key: tuple[Board, Rules, frozenset] | None = None
+        self._key: tuple[Board, Rules, frozenset[tuple[Point, str]]] | None = None
         self._names: Names = {}
         self._by_points: dict[Colour, dict[int, str]] = {}
         """The names given last, by their regions' point sets."""

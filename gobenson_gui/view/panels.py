@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from ..core.analysis import Analysis, ColourAnalysis
 from ..core.benson import Block
-from ..core.report import half_step_phrase
 from ..core.words.editor import SEQUENCE_START, panel_caption, stepping_caption
+from ..core.words.stepping import half_step_phrase
 from .names import Names
 from .picture import BoardPicture, Overlays, Whose, compose
 from .stepping import HalfStep, half_step

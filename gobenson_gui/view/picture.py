@@ -7,9 +7,10 @@ tests can check them without drawing.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum, StrEnum
-from typing import Callable, Mapping, Sequence, TypeVar
+from typing import TypeVar
 
 from ..core.analysis import Analysis, ColourAnalysis
 from ..core.benson import Block
@@ -143,7 +144,7 @@ def line_move_numbers(line: list[Node], board: Board) -> dict[Point, int]:
     return {point: number for point, (number, colour) in played.items() if board.get(point) is colour}
 
 
-def _union(masks) -> int:
+def _union(masks: Iterable[int]) -> int:
     result = 0
     for mask in masks:
         result |= mask
@@ -177,26 +178,34 @@ def _explained_marks(side: ColourAnalysis, block: Block, lettering: _Lettering) 
     """The regions the explanation of a cast-out block names, so that the board shows what the
     panel says: the healthy region it still had when it left, and those it had lost before (as
     cast out)."""
-    still_healthy = side.block_removal(block.index).healthy
-    return tuple(lettering.mark(r, side.regions[r].mask, RegionKind.HEALTHY if r in still_healthy else RegionKind.CAST_OUT)
+    removal = side.block_removal(block.index)
+    assert removal is not None, "the explained block is not safe, so it was cast out"
+    still_healthy = removal.healthy
+    return tuple(lettering.mark(r, side.regions[r].mask,
+                                RegionKind.HEALTHY if r in still_healthy else RegionKind.CAST_OUT)
                  for r in side.explained_regions(block.index))
 
 
 def _region_marks(side: ColourAnalysis, state: HalfStep, focus: Block | None,
                   mode: RegionMode, lettering: _Lettering) -> tuple[RegionMark, ...]:
-    if mode == RegionMode.OFF or (mode == RegionMode.FOCUS and (focus is None or focus.colour is not side.colour)):
+    if mode == RegionMode.OFF:
         return ()
-    if mode == RegionMode.FOCUS and state.is_verdict and not side.is_safe(focus.index):
-        return _explained_marks(side, focus, lettering)
-    vital = set()
+    focused = None  # the block whose regions are shaded, or None for every region
+    if mode == RegionMode.FOCUS:
+        if focus is None or focus.colour is not side.colour:
+            return ()
+        if state.is_verdict and not side.is_safe(focus.index):
+            return _explained_marks(side, focus, lettering)
+        focused = focus.index
+    vital: set[tuple[int, int]] = set()
     if state.is_verdict:
         vital = {(region.index, block) for block in side.final.blocks for region in side.vital_regions(block)} \
-            if mode == RegionMode.ALL else {(region.index, focus.index) for region in side.vital_regions(focus.index)}
+            if focused is None else {(region.index, focused) for region in side.vital_regions(focused)}
     marks = []
     for region in side.regions:
-        if mode == RegionMode.FOCUS and focus.index not in region.neighbours:
+        if focused is not None and focused not in region.neighbours:
             continue
-        judged = [focus.index] if mode == RegionMode.FOCUS else [b for b in region.healthy_for if b in state.blocks]
+        judged = [focused] if focused is not None else [b for b in region.healthy_for if b in state.blocks]
         if region.index not in state.regions:
             kind = RegionKind.PLAIN
         elif any((region.index, b) in vital for b in judged):
@@ -251,15 +260,14 @@ def compose(analysis: Analysis, names: Names, colour: Colour, state: HalfStep | 
                   if side is not stepped or at_verdict)
     territory = {side.colour: side.territory if side is not stepped or at_verdict else 0
                  for side in (analysis.black, analysis.white)}
-    region_side, region_state = stepped, state or verdict(stepped)
+    region_side: ColourAnalysis | None = stepped
     if focus is not None and focus.colour is not colour:
         region_side = analysis.of(focus.colour) if other_regions else None
-        region_state = verdict(region_side) if other_regions else None
-    if region_side is None:
-        regions = ()
-    elif state is not None and focus is None and overlays.regions == RegionMode.FOCUS:
+    regions: tuple[RegionMark, ...] = ()
+    if state is not None and focus is None and overlays.regions == RegionMode.FOCUS:
         regions = _half_step_marks(stepped, state, _Lettering(board, names[colour], base.labels))
-    else:
+    elif region_side is not None:
+        region_state = (state or verdict(stepped)) if region_side is stepped else verdict(region_side)
         regions = _region_marks(region_side, region_state, focus, overlays.regions,
                                 _Lettering(board, names[region_side.colour], base.labels))
     cast_out = cast_out_regions = leaving = leaving_regions = 0
@@ -275,7 +283,7 @@ def compose(analysis: Analysis, names: Names, colour: Colour, state: HalfStep | 
     return replace(
         base,
         markup=_not_overlaid(base.markup, lambda shape: safe if shape == "SQ" else 0, board),
-        marked_territory=_not_overlaid(base.marked_territory, territory.get, board),
+        marked_territory=_not_overlaid(base.marked_territory, territory.__getitem__, board),
         safe=safe,
         black_territory=territory[Colour.BLACK],
         white_territory=territory[Colour.WHITE],

@@ -10,8 +10,9 @@ stack, the timers, the signals) and sends the views what :func:`scene`, :func:`e
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
-from typing import Callable, NamedTuple
+from typing import Any, Generic, NamedTuple, TypeVar, overload
 
 from ..core.analysis import Analysis, analyze
 from ..core.benson import Block
@@ -21,6 +22,8 @@ from ..core.report import analysis_paragraph, explain_block, point_reading
 from ..core.rules import Rules
 from ..core.sgf.document import Document
 from ..core.sgf.properties import comment as node_comment
+from ..core.sgf.properties import node_labels
+from ..core.sgf.tree import Node
 from ..core.words.capture import REPLAY_HINT, replay_title
 from ..core.words.editor import ANALYSIS_HIDDEN, PANEL_HINT, block_in_focus, with_hint
 from ..core.words.verification import VERIFICATION_HINT
@@ -29,7 +32,7 @@ from .kill_replay import KillReplay, replay_picture, replay_text
 from .modes import Mode, StepSequence
 from .names import Names, RegionNames
 from .panels import Panel, analysis_panels
-from .picture import BoardPicture, Overlays, Whose, line_move_numbers, node_labels, node_picture
+from .picture import BoardPicture, Overlays, Whose, line_move_numbers, node_picture
 from .stepping import CastingOut, describe, half_step
 from .verification import Verification, verification_text
 
@@ -37,7 +40,10 @@ ANALYSES_KEPT = 256
 """Analyses kept by position, so that stepping back and forth through a game reuses them."""
 
 
-class TiedToBoard:
+Value = TypeVar("Value")
+
+
+class TiedToBoard(Generic[Value]):
     """A session attribute that belongs to the board it was set on (a selection, a point).
 
     Read while a board of another size is shown it is empty; on the same grid with points
@@ -46,17 +52,25 @@ class TiedToBoard:
     document, undo of a new game, the hole tool, another game of the file.
     """
 
-    def __init__(self, empty, keep: Callable[[object, Geometry], object]) -> None:
+    def __init__(self, empty: Value, keep: Callable[[Value, Geometry], Value]) -> None:
         self.empty = empty
         self.keep = keep
         """What of a value set on the same grid is still valid on ``geometry``."""
 
-    def __set_name__(self, owner, name: str) -> None:
+    def __set_name__(self, owner: type, name: str) -> None:
         self.slot = f"_{name}_on_board"
 
-    def __get__(self, session, owner=None):
+    @overload
+    def __get__(self, session: None, owner: type | None = None) -> TiedToBoard[Value]: ...
+
+    @overload
+    def __get__(self, session: EditorSession, owner: type | None = None) -> Value: ...
+
+    def __get__(self, session: EditorSession | None, owner: type | None = None) -> TiedToBoard[Value] | Value:
         if session is None:
             return self
+        made_for: Geometry | None
+        value: Value
         made_for, value = getattr(session, self.slot, (None, self.empty))
         now = session.document.geometry
         if made_for == now:
@@ -65,7 +79,7 @@ class TiedToBoard:
             return self.keep(value, now)
         return self.empty
 
-    def __set__(self, session, value) -> None:
+    def __set__(self, session: EditorSession, value: Value) -> None:
         setattr(session, self.slot, (session.document.geometry, value))
 
 
@@ -77,7 +91,7 @@ def _points_still_on(mask: int, geometry: Geometry) -> int:
     return mask & geometry.on
 
 
-def _line_still_on(line: tuple[str, Point, Point] | None, geometry: Geometry):
+def _line_still_on(line: tuple[str, Point, Point] | None, geometry: Geometry) -> tuple[str, Point, Point] | None:
     return line if line is not None and all(geometry.contains(end) for end in line[1:]) else None
 
 
@@ -118,7 +132,7 @@ class EditorSession:
         self.forget_the_board()
         self.edits = 0
         """How many times the document changed: what the move numbers are kept for."""
-        self._numbers_key: tuple | None = None
+        self._numbers_key: tuple[Document, Node, int] | None = None
         self._numbers: dict[Point, int] = {}
         self._analyses: dict[tuple[Board, Rules], Analysis] = {}
         self._last_analysis: Analysis | None = None
@@ -142,17 +156,17 @@ class EditorSession:
     @property
     def replay(self) -> KillReplay | None:
         """The capture being replayed instead of the analysis, if any."""
-        return self.shown if self.mode is Mode.REPLAY else None
+        return self.shown if self.mode is Mode.REPLAY and isinstance(self.shown, KillReplay) else None
 
     @property
     def verification(self) -> Verification | None:
         """The last search's verdicts, shown until the position changes or Esc."""
-        return self.shown if self.mode is Mode.VERIFIED else None
+        return self.shown if self.mode is Mode.VERIFIED and isinstance(self.shown, Verification) else None
 
     @property
     def exercise(self) -> ExerciseSession | None:
         """The exercises being answered: while set, the board shows only them and no verdict."""
-        return self.shown if self.mode is Mode.EXERCISES else None
+        return self.shown if self.mode is Mode.EXERCISES and isinstance(self.shown, ExerciseSession) else None
 
     @property
     def half_step(self) -> int | None:
@@ -201,8 +215,8 @@ class EditorSession:
         """The block under the mouse, else the selected one."""
         board = self.board
         for point in (self.hover, self.selected):
-            if point is not None and board.geometry.contains(point) and board.get(point) is not None:
-                return self.analysis.of(board.get(point)).block_at(point)
+            if point is not None and board.geometry.contains(point) and (colour := board.get(point)) is not None:
+                return self.analysis.of(colour).block_at(point)
         return None
 
     def pointed_stone(self) -> Point | None:
@@ -228,7 +242,7 @@ class EditorSession:
         key = (self.document, self.document.cursor, self.edits)
         if self._numbers_key != key:
             line = []
-            node = self.document.cursor
+            node: Node | None = self.document.cursor
             while node is not None:
                 line.append(node)
                 node = node.parent
@@ -256,7 +270,7 @@ class EditorSession:
 class Slider(NamedTuple):
     """Where the slider stands, how many positions it has, and its words."""
 
-    index: int
+    index: int  # type: ignore[assignment]  # the field hides tuple.index(), which no one calls on a slider
     length: int
     caption: str
 
@@ -264,15 +278,16 @@ class Slider(NamedTuple):
 def scene(session: EditorSession) -> list[Panel]:
     """A captioned picture per board shown, one or two side by side: what the window draws and
     what its image export, presentation, handout and print show."""
-    if session.mode is Mode.EXERCISES:
-        return [(session.exercise.progress(), session.exercise.picture())]
-    if session.mode is Mode.REPLAY:
-        return [(replay_title(session.replay.block_name()), replay_picture(session.replay, session.at))]
+    exercise, replay = session.exercise, session.replay
+    if exercise is not None:
+        return [(exercise.progress(), exercise.picture())]
+    if replay is not None:
+        return [(replay_title(replay.block_name()), replay_picture(replay, session.at))]
     boards = analysis_panels(session.analysis, session.region_names(), session.base_picture(), session.whose,
                              session.half_step, session.overlays, session.focus())
     found = session.verification
-    marks = dict(selection=session.selection, agree=found.marked(True) if found else 0,
-                 disagree=found.marked(False) if found else 0)
+    marks: dict[str, Any] = dict(selection=session.selection, agree=found.marked(True) if found else 0,
+                                 disagree=found.marked(False) if found else 0)
     if session.drawn_line is not None:
         marks["lines"] = (*boards[0][1].lines, session.drawn_line)
     return [(title, replace(picture, **marks)) for title, picture in boards]
@@ -281,12 +296,13 @@ def scene(session: EditorSession) -> list[Panel]:
 def explanation(session: EditorSession) -> str:
     """Words for the panel: what the mode shows; in the analysis, the block in focus, else the
     half-step, else how to use the panel."""
+    replay, verification = session.replay, session.verification
     if session.mode is Mode.EXERCISES:
         return ANALYSIS_HIDDEN
-    if session.mode is Mode.REPLAY:
-        return with_hint(replay_text(session.replay, session.at), REPLAY_HINT)
-    if session.mode is Mode.VERIFIED:
-        return with_hint(verification_text(session.verification), VERIFICATION_HINT)
+    if replay is not None:
+        return with_hint(replay_text(replay, session.at), REPLAY_HINT)
+    if verification is not None:
+        return with_hint(verification_text(verification), VERIFICATION_HINT)
     analysis = session.analysis
     focus = session.focus()
     if focus is not None:

@@ -8,14 +8,14 @@ is the verdict.  Pure Python, so the command line's ``render --step`` and the sl
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from ..core.analysis import Analysis, ColourAnalysis
 from ..core.board import Colour
-from ..core.report import block_reason, colour_name, half_step_phrase, half_step_round, region_reason, rounds
+from ..core.report import block_reason, colour_name, region_reason, rounds
 from ..core.words.stepping import (NOTHING_LEFT, departure_line, fixed_point_line, half_step_caption, half_step_head,
-                                   resting_caption, start_line)
+                                   half_step_phrase, half_step_round, resting_caption, start_line)
 
 
 def half_step_count(side: ColourAnalysis) -> int:

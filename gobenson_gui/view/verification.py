@@ -84,7 +84,7 @@ class Verification:
     not_compared: tuple[tuple[Colour, int, str], ...] = ()
 
     @classmethod
-    def of(cls, board: Board, within: int, rules: Rules, found: list[tuple[Colour, Verdict]]) -> "Verification":
+    def of(cls, board: Board, within: int, rules: Rules, found: list[tuple[Colour, Verdict]]) -> Verification:
         """Sort the search's verdicts into settled ones and those a restricted attacker leaves
         open: a capture found inside the selection is a capture, "no capture" may not be."""
         settled, left_open = [], []

@@ -133,7 +133,8 @@ def test_each_step_obeys_the_definitions(board, rules, colour):
     assert side.safe_count == len(side.final.blocks) and side.round_count == len(side.steps) - 1
     assert (side.block_masks, side.region_masks) == masks
     assert (side.safe_stones, side.safe_count, side.round_count, side.territory) == counts
-    assert [side.is_safe(block.index) for block in side.blocks] == [block.index in side.final.blocks for block in side.blocks]
+    assert ([side.is_safe(block.index) for block in side.blocks]
+            == [block.index in side.final.blocks for block in side.blocks])
 
 
 @settings(max_examples=150, deadline=None)
@@ -333,5 +334,5 @@ def test_explanations_name_blocks_and_regions_as_the_board_does():
     assert explain_block(black, 0, lettered(black)) == \
         "The block at B4 is unconditionally alive: 2 vital regions, the eye a at A4 and the eye b at C4."
     lonely = analyze_colour(parse_diagram("X . X\n. . ."), Colour.BLACK)
-    assert explain_block(lonely, 0, lettered(lonely)) == ("The block at A2 is not unconditionally alive: cast out in round 1, "
-                                       "has no healthy region left (needs 2).")
+    assert explain_block(lonely, 0, lettered(lonely)) == (
+        "The block at A2 is not unconditionally alive: cast out in round 1, has no healthy region left (needs 2).")

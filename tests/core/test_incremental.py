@@ -64,7 +64,8 @@ def board_sequences(draw, holes=False, joins=False):
             board = draw(edited(board))
         else:
             other = draw(boards(legal=False, holes=holes, joins=joins))
-            board = Board(board.geometry, other.black & board.geometry.on, other.white & board.geometry.on & ~other.black)
+            board = Board(board.geometry, other.black & board.geometry.on,
+                          other.white & board.geometry.on & ~other.black)
         sequence.append(board)
     return sequence
 

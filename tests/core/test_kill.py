@@ -51,6 +51,7 @@ def test_kills_on_19x19_middle_game_positions(rules):
         assert_every_kill_replays(playout(19, 19, random.Random(seed), max_moves=150)[-1], rules)
 
 
+@pytest.mark.slow
 def test_kills_on_a_finished_52x52_position():
     board = finished_positions(52, 52, 1, seed=100)[0]
     result = analyze(board)

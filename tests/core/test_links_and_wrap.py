@@ -143,7 +143,7 @@ def test_changing_the_joins_of_the_root_gives_a_new_board():
 
 def test_text_diagrams_refuse_a_board_they_cannot_show():
     document = load(JOINED)
-    with pytest.raises(DiagramError, match="^a text diagram has no notation for linked points or wrapped sides"):
+    with pytest.raises(DiagramError, match=r"^a text diagram has no notation for linked points or wrapped sides"):
         node_diagram(document)
 
 
@@ -190,5 +190,5 @@ def test_a_new_game_may_wrap(wrap, shape):
     apply_checked(document, command)
     assert document.geometry.wrap is Wrap(wrap)
     assert load(document.to_bytes()).games[1].geometry.wrap is Wrap(wrap)
-    with pytest.raises(EditError, match="^a board wraps none, columns, rows, both, not 'round'$"):
+    with pytest.raises(EditError, match=r"^a board wraps none, columns, rows, both, not 'round'$"):
         NewGame(document, 9, 9, "round")

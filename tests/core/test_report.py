@@ -12,9 +12,9 @@ from hypothesis import strategies as st
 from gobenson_gui.core import report
 from gobenson_gui.core.analysis import analyze
 from gobenson_gui.core.diagram import parse_diagram
-from gobenson_gui.core.report import (analysis_paragraph, colour_sentence, counted_pattern, half_step_phrase,
-                                      paragraph_pattern)
+from gobenson_gui.core.report import analysis_paragraph, colour_sentence, counted_pattern, paragraph_pattern
 from gobenson_gui.core.words import counted
+from gobenson_gui.core.words.stepping import half_step_phrase
 from gobenson_gui.core.annotate import generated_paragraph_pattern, with_paragraph
 
 

@@ -1,6 +1,8 @@
-"""Shared positions for the editor's tests."""
+"""Shared positions for the editor's tests, and their ``gui`` mark."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import pytest
 
@@ -33,7 +35,7 @@ def window(qtbot, tmp_path, monkeypatch):
     from gobenson_gui.gui import main_window
 
     monkeypatch.setattr(main_window, "QSettings",
-                        lambda: QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat))
+                        lambda: QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     win = main_window.MainWindow()
     win.resize(1100, 800)
     win.show()
@@ -61,3 +63,12 @@ def recovery_files(tmp_path, monkeypatch):
     folder = tmp_path / "recovery"
     monkeypatch.setattr(recovery, "recovery_folder", lambda: folder)
     return folder
+
+
+def pytest_collection_modifyitems(items):
+    """Every test under tests/gui drives the editor's widgets: marked ``gui``, so that
+    ``-m 'not gui'`` runs the others alone."""
+    folder = Path(__file__).parent
+    for item in items:
+        if folder in item.path.parents:
+            item.add_marker(pytest.mark.gui)

@@ -11,7 +11,7 @@ ROOT = Path(__file__).resolve().parents[2]
 WELCOME = ROOT / "sample_sgf" / "welcome.sgf"
 
 
-def click(qtbot, window, point, button=Qt.LeftButton, modifier=Qt.NoModifier):
+def click(qtbot, window, point, button=Qt.MouseButton.LeftButton, modifier=Qt.KeyboardModifier.NoModifier):
     view = window.views[0]
     qtbot.mouseClick(view, button, modifier, view.centre_of(point).toPoint())
 

@@ -116,7 +116,7 @@ def test_failed_drawing_ends_the_painter_draws_the_stones_and_is_reported_once(q
     reported = []
     board_painter = BoardPainter(report=reported.append)
     picture = broken_picture()
-    image = QImage(QSize(200, 200), QImage.Format_ARGB32)
+    image = QImage(QSize(200, 200), QImage.Format.Format_ARGB32)
     image.fill(QColor("white"))  # so that only what is drawn can be dark
     for _ in range(3):
         painter = QPainter(image)

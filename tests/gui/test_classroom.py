@@ -57,22 +57,22 @@ def test_presentation_is_full_screen_with_large_captions(qtbot, welcome, present
 def test_presentation_keys_step_and_esc_leaves(qtbot, welcome, presenting):
     control = welcome.controller
     last = control.slider_length() - 1
-    qtbot.keyClick(presenting, Qt.Key_Home)
+    qtbot.keyClick(presenting, Qt.Key.Key_Home)
     assert control.slider_index() == 0
-    qtbot.keyClick(presenting, Qt.Key_Right)
+    qtbot.keyClick(presenting, Qt.Key.Key_Right)
     assert control.slider_index() == 1
     assert presenting.caption.text().startswith("Half-step 1 ")
     assert "blocks leave" in presenting.explanation.text()
-    qtbot.keyClick(presenting, Qt.Key_Left)
+    qtbot.keyClick(presenting, Qt.Key.Key_Left)
     assert control.slider_index() == 0
-    qtbot.keyClick(presenting, Qt.Key_End)
+    qtbot.keyClick(presenting, Qt.Key.Key_End)
     assert control.slider_index() == last
-    qtbot.keyClick(presenting, Qt.Key_P)  # from the verdict, play starts over
+    qtbot.keyClick(presenting, Qt.Key.Key_P)  # from the verdict, play starts over
     assert control.timer.isActive() and control.slider_index() == 0
-    qtbot.keyClick(presenting, Qt.Key_P)
+    qtbot.keyClick(presenting, Qt.Key.Key_P)
     assert not control.timer.isActive()
     assert welcome.controller.document.cursor is welcome.controller.document.game.root  # no move was made
-    qtbot.keyClick(presenting, Qt.Key_Escape)
+    qtbot.keyClick(presenting, Qt.Key.Key_Escape)
     assert not presenting.isVisible()
     assert not welcome.presentation_action.isChecked()
 
@@ -83,16 +83,16 @@ def test_presentation_draws_the_regions_its_words_name_at_every_half_step(qtbot,
     control = welcome.controller
     assert control.overlays.regions == RegionMode.FOCUS
     control.set_sequence(Whose.BOTH)
-    qtbot.keyClick(presenting, Qt.Key_Home)
+    qtbot.keyClick(presenting, Qt.Key.Key_Home)
     said_somewhere = False
     for index in range(control.slider_length()):
-        qtbot.waitUntil(lambda: control.slider_index() == index)
+        qtbot.waitUntil(lambda index=index: control.slider_index() == index)
         said = set(re.findall(r"region (\w+) \(at|healthy region \((\w+)\)", presenting.explanation.text()))
         said = {name for pair in said for name in pair if name}
         drawn = {mark.letter for view in presenting.views for mark in view.picture.regions}
         assert said <= drawn, f"half-step {index}"
         said_somewhere = said_somewhere or bool(said)
-        qtbot.keyClick(presenting, Qt.Key_Right)
+        qtbot.keyClick(presenting, Qt.Key.Key_Right)
     assert said_somewhere
 
 
@@ -133,14 +133,14 @@ def test_shortcuts_dialog_lists_every_action_with_a_key(qtbot, window):
     assert len(keyed) > 30
     for action in keyed:
         for key in action.shortcuts():
-            assert key.toString(QKeySequence.NativeText) in text, action.text()
+            assert key.toString(QKeySequence.SequenceFormat.NativeText) in text, action.text()
     assert "Presentation mode" in text and "Half-step forward" in text
 
 
 def test_shortcuts_follow_a_changed_key(qtbot, window):
     window.glossary_action.setShortcut(QKeySequence("Ctrl+Shift+G"))
     rows = dict(action_shortcuts(window.actions()))
-    assert rows["Glossary"] == QKeySequence("Ctrl+Shift+G").toString(QKeySequence.NativeText)
+    assert rows["Glossary"] == QKeySequence("Ctrl+Shift+G").toString(QKeySequence.SequenceFormat.NativeText)
     assert "Glossary" not in dict(action_shortcuts([window.shortcuts_action]))
 
 
@@ -214,7 +214,7 @@ def test_print_sequence_prints_the_pages(qtbot, welcome, tmp_path, monkeypatch):
     target = tmp_path / "printed.pdf"
 
     def choose_pdf(printer: QPrinter) -> bool:
-        printer.setOutputFormat(QPrinter.PdfFormat)
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
         printer.setOutputFileName(str(target))
         return True
 
@@ -230,7 +230,7 @@ def test_printing_to_a_pdf_printer_gives_a_file_the_size_of_the_export(qtbot, we
     printed, exported = tmp_path / "printed.pdf", tmp_path / "exported.pdf"
 
     def choose_pdf(printer: QPrinter) -> bool:
-        printer.setOutputFormat(QPrinter.PdfFormat)
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
         printer.setOutputFileName(str(printed))
         return True
 

@@ -32,8 +32,8 @@ def type_comment(qtbot, window, text):
 
 def press_toolbar(qtbot, window, action):
     button = window.findChild(QToolBar, "main-toolbar").widgetForAction(action)
-    assert button.focusPolicy() == Qt.NoFocus
-    qtbot.mouseClick(button, Qt.LeftButton)
+    assert button.focusPolicy() == Qt.FocusPolicy.NoFocus
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
 def comments(window):

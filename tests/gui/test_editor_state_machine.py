@@ -39,7 +39,7 @@ class EditorMachine(RuleBasedStateMachine):
     def click(self, tool, point, right):
         before = self.controller.undo_stack.index()
         self.controller.set_tool(tool)
-        self.controller.click(point, Qt.RightButton if right else Qt.LeftButton)
+        self.controller.click(point, Qt.MouseButton.RightButton if right else Qt.MouseButton.LeftButton)
         self._record_if_pushed(before)
 
     @rule(text=st.text(max_size=8))

@@ -36,7 +36,7 @@ def open_set(window, tmp_path, exercises):
 
 def press(qtbot, button):
     assert button.isEnabled()
-    qtbot.mouseClick(button, Qt.LeftButton)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
 def panel_text(panel) -> str:
@@ -47,7 +47,8 @@ def panel_text(panel) -> str:
 def reasons(board) -> list[str]:
     """Every sentence the analysis says about a block of the position."""
     analysis = analyze(board)
-    return [explain_block(side, block.index, lettered(side)) for side in (analysis.black, analysis.white) for block in side.blocks]
+    return [explain_block(side, block.index, lettered(side))
+            for side in (analysis.black, analysis.white) for block in side.blocks]
 
 
 def assert_no_verdict(window, panel, board):
@@ -223,7 +224,7 @@ def test_next_previous_progress_and_the_review_of_mistakes(window, qtbot, tmp_pa
 def test_esc_leaves_exercise_mode_and_brings_the_analysis_back(window, qtbot, tmp_path, welcome_board):
     panel = open_set(window, tmp_path, [exercise_for(welcome_board, Kind.SAFE, Colour.BLACK)])
     window.activateWindow()
-    qtbot.keyClick(window.views[0], Qt.Key_Escape)
+    qtbot.keyClick(window.views[0], Qt.Key.Key_Escape)
     assert window.controller.exercise is None
     assert not panel.isVisibleTo(window)
     assert window.analysis_panel.isVisibleTo(window)
@@ -407,8 +408,8 @@ def test_the_make_exercise_dialog_offers_the_pointed_colour_and_the_fewest_stone
 def drag(qtbot, window, start, end):
     """A press on ``start`` released on ``end``: what the Arrow tool draws an arrow with."""
     view = window.views[0]
-    qtbot.mousePress(view, Qt.LeftButton, pos=view.centre_of(start).toPoint())
-    qtbot.mouseRelease(view, Qt.LeftButton, pos=view.centre_of(end).toPoint())
+    qtbot.mousePress(view, Qt.MouseButton.LeftButton, pos=view.centre_of(start).toPoint())
+    qtbot.mouseRelease(view, Qt.MouseButton.LeftButton, pos=view.centre_of(end).toPoint())
 
 
 def test_the_file_is_not_edited_while_answering_and_is_again_after(window, qtbot, tmp_path, welcome_board):
@@ -417,7 +418,7 @@ def test_the_file_is_not_edited_while_answering_and_is_again_after(window, qtbot
     exercises = [exercise_for(welcome_board, Kind.SAFE, Colour.BLACK)]
     open_set(window, tmp_path, exercises)
     control = window.controller
-    qtbot.keyClick(window.views[0], Qt.Key_Escape)
+    qtbot.keyClick(window.views[0], Qt.Key.Key_Escape)
     window.tool_actions["markup-arrow"].trigger()
     drag(qtbot, window, (4, 4), (4, 6))  # an edit, to be undoable
     assert control.dirty and window.undo_action.isEnabled()
@@ -432,7 +433,7 @@ def test_the_file_is_not_edited_while_answering_and_is_again_after(window, qtbot
     assert window.statusBar().currentMessage().startswith("Not done: the file is not edited while you answer")
     control.undo()
     assert control.document.to_bytes() == saved and control.exercise is not None
-    qtbot.keyClick(window.views[0], Qt.Key_Escape)
+    qtbot.keyClick(window.views[0], Qt.Key.Key_Escape)
     assert all(action.isEnabled() for action in edits) and not window.redo_action.isEnabled()
     assert window.rules_box.isEnabled() and window.to_play_button.isEnabled()
     window.undo_action.trigger()

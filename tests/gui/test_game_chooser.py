@@ -14,7 +14,7 @@ def test_the_chooser_shows_a_player_name_without_its_sgf_escape(qtbot, window, m
         games = dialog.findChild(QListWidget)
         shown.extend(games.item(row).text() for row in range(games.count()))
         games.setCurrentRow(1)
-        return QDialog.Accepted
+        return QDialog.DialogCode.Accepted
 
     monkeypatch.setattr(QDialog, "exec", choose_the_second)
     assert window.open_path(str(two), confirmed=True)

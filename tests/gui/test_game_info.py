@@ -10,7 +10,7 @@ from gobenson_gui.gui.controller import Navigation
 from gobenson_gui.gui.game_info import GameInfoDialog
 
 
-def fill_and_press(qtbot, typed: dict[str, str], button=QDialogButtonBox.Ok, seen=None):
+def fill_and_press(qtbot, typed: dict[str, str], button=QDialogButtonBox.StandardButton.Ok, seen=None):
     """Once the modal dialog is up: type into its fields and press ``button``."""
     def act():
         dialog = QApplication.activeModalWidget()
@@ -24,7 +24,7 @@ def fill_and_press(qtbot, typed: dict[str, str], button=QDialogButtonBox.Ok, see
                 qtbot.keyClicks(field, text)
             else:  # the test's key events carry Latin-1 only
                 field.insert(text)
-        qtbot.mouseClick(dialog.findChild(QDialogButtonBox).button(button), Qt.LeftButton)
+        qtbot.mouseClick(dialog.findChild(QDialogButtonBox).button(button), Qt.MouseButton.LeftButton)
     QTimer.singleShot(0, act)
 
 
@@ -45,7 +45,7 @@ def test_ok_writes_the_game_info_in_one_undo_step(qtbot, window):
 
 def test_cancel_or_nothing_changed_edits_nothing(qtbot, window):
     control = window.controller
-    fill_and_press(qtbot, {"PB": "Someone"}, QDialogButtonBox.Cancel)
+    fill_and_press(qtbot, {"PB": "Someone"}, QDialogButtonBox.StandardButton.Cancel)
     window.game_info_action.trigger()
     fill_and_press(qtbot, {})
     window.game_info_action.trigger()

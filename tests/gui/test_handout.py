@@ -54,7 +54,7 @@ def expected_scene(path: Path, sequence: str, index: int) -> QImage:
 
 
 def as_pil(image: QImage) -> Image.Image:
-    rgb = image.convertToFormat(QImage.Format_RGB888)
+    rgb = image.convertToFormat(QImage.Format.Format_RGB888)
     return Image.frombuffer("RGB", (rgb.width(), rgb.height()), bytes(rgb.constBits()), "raw", "RGB",
                             rgb.bytesPerLine(), 1).copy()
 
@@ -92,8 +92,8 @@ def test_png_sheet_pastes_each_half_steps_scene_in_reading_order(qtbot, columns)
         assert rect.left() == gap + (index % columns) * (scene.width() + gap)
         assert (rect.top() == first_top) == (index < columns)
         tile = image.copy(int(rect.left()), int(rect.top()), scene.width(), scene.height())
-        assert tile.convertToFormat(QImage.Format_RGB32) == \
-            expected_scene(WELCOME, "black", index).convertToFormat(QImage.Format_RGB32)
+        assert tile.convertToFormat(QImage.Format.Format_RGB32) == \
+            expected_scene(WELCOME, "black", index).convertToFormat(QImage.Format.Format_RGB32)
 
 
 def test_the_legend_shows_the_panels_samples_and_words_under_the_boards(qtbot):
@@ -105,8 +105,8 @@ def test_the_legend_shows_the_panels_samples_and_words_under_the_boards(qtbot):
     assert legend.top() > max(rect.bottom() for name, rect in rects.items() if name.startswith("half-step"))
     image = ho.sheet_image(handout, 3, BOARD)
     icon = round(ho.image_style(BOARD).text_pixels * 1.6)
-    first = image.copy(int(legend.left()), int(legend.top()), icon, icon).convertToFormat(QImage.Format_RGB32)
-    sample = legend_icon(TOGGLES[0][1], icon).toImage().convertToFormat(QImage.Format_RGB32)
+    first = image.copy(int(legend.left()), int(legend.top()), icon, icon).convertToFormat(QImage.Format.Format_RGB32)
+    sample = legend_icon(TOGGLES[0][1], icon).toImage().convertToFormat(QImage.Format.Format_RGB32)
     assert first == sample
     assert "legend" not in pieces_by_name(made(), 3)
 
@@ -150,7 +150,7 @@ def test_pdf_is_a4_pages_holding_every_half_step_once(qtbot):
     data = ho.pdf_bytes(handout, 3)
     assert data.startswith(b"%PDF")
     buffer = QBuffer()
-    buffer.open(QIODevice.WriteOnly)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     writer = ho.pdf_writer(buffer, handout.title)  # only to lay the pages out on
     style, area = ho.page_style(handout, 3, writer)
     _, pages = ho.lay_out(handout, 3, style, page=area)
@@ -165,7 +165,7 @@ def test_pdf_is_a4_pages_holding_every_half_step_once(qtbot):
 
 def test_print_paints_the_pdfs_pages(qtbot, tmp_path):
     printer = QPrinter()
-    printer.setOutputFormat(QPrinter.PdfFormat)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
     printer.setOutputFileName(str(tmp_path / "printed.pdf"))
     count = ho.print_sequence(printer, Document.open(LONG), "black")
     data = (tmp_path / "printed.pdf").read_bytes()

@@ -23,14 +23,14 @@ from gobenson_gui.view.picture import BoardPicture
 from .driving import click, use_tool
 from .test_exercise_mode import LONE_STONE, SAFE_BLOCK, UNSAFE_BLOCK, open_set, press
 
-ARROWS = {(-1, 0): Qt.Key_Left, (1, 0): Qt.Key_Right, (0, -1): Qt.Key_Up, (0, 1): Qt.Key_Down}
+ARROWS = {(-1, 0): Qt.Key.Key_Left, (1, 0): Qt.Key.Key_Right, (0, -1): Qt.Key.Key_Up, (0, 1): Qt.Key.Key_Down}
 
 
 def board_keys(qtbot, window):
     """The board of ``window`` with the keyboard focus (given as F6 gives it), its cursor shown."""
     view = window.views[0]
     window.activateWindow()
-    qtbot.keyClick(window, Qt.Key_F6)
+    qtbot.keyClick(window, Qt.Key.Key_F6)
     qtbot.waitUntil(view.hasFocus)
     assert view.cursor_visible()
     return view
@@ -38,7 +38,7 @@ def board_keys(qtbot, window):
 
 def shift(qtbot, view, step, times=1):
     for _ in range(times):
-        qtbot.keyClick(view, ARROWS[step], Qt.ShiftModifier)
+        qtbot.keyClick(view, ARROWS[step], Qt.KeyboardModifier.ShiftModifier)
 
 
 def move_to(qtbot, view, point):
@@ -49,18 +49,18 @@ def move_to(qtbot, view, point):
         shift(qtbot, view, ((dx > 0) - (dx < 0), 0) if dx else (0, (dy > 0) - (dy < 0)))
 
 
-def enter(qtbot, view, modifier=Qt.NoModifier, key=Qt.Key_Return):
+def enter(qtbot, view, modifier=Qt.KeyboardModifier.NoModifier, key=Qt.Key.Key_Return):
     qtbot.keyClick(view, key, modifier)
 
 
-def at(qtbot, view, point, modifier=Qt.NoModifier):
+def at(qtbot, view, point, modifier=Qt.KeyboardModifier.NoModifier):
     move_to(qtbot, view, point)
     enter(qtbot, view, modifier)
 
 
 def reading(view) -> str:
     """What assistive technology is told of the board."""
-    return QAccessible.queryAccessibleInterface(view).text(QAccessible.Description)
+    return QAccessible.queryAccessibleInterface(view).text(QAccessible.Text.Description)
 
 
 def new_board(window, columns=9, rows=9, wrap=Wrap.NONE):
@@ -80,12 +80,12 @@ def test_shift_arrows_move_the_cursor_and_stop_at_the_edges_while_arrows_walk_th
     assert view.keyboard_point == (1, 8)
     use_tool(window, "play")
     enter(qtbot, view)
-    enter(qtbot, view, key=Qt.Key_Space)  # on a stone: refused, nothing played
+    enter(qtbot, view, key=Qt.Key.Key_Space)  # on a stone: refused, nothing played
     shift(qtbot, view, (1, 0))
-    enter(qtbot, view, key=Qt.Key_Space)
+    enter(qtbot, view, key=Qt.Key.Key_Space)
     board = window.controller.board
     assert (board.get((1, 8)), board.get((2, 8))) == (Colour.BLACK, Colour.WHITE)
-    qtbot.keyClick(view, Qt.Key_Left)  # the arrow alone goes back a move, with the board focused
+    qtbot.keyClick(view, Qt.Key.Key_Left)  # the arrow alone goes back a move, with the board focused
     assert window.controller.board.get((2, 8)) is None
     assert view.keyboard_point == (2, 8) and view.hasFocus()
 
@@ -128,7 +128,7 @@ def test_enter_places_stones_marks_and_labels_and_shift_enter_is_the_right_click
     control = window.controller
     use_tool(window, "setup-black")
     at(qtbot, view, (2, 2))
-    at(qtbot, view, (3, 2), Qt.ShiftModifier)
+    at(qtbot, view, (3, 2), Qt.KeyboardModifier.ShiftModifier)
     assert (control.board.get((2, 2)), control.board.get((3, 2))) == (Colour.BLACK, Colour.WHITE)
     use_tool(window, "markup-triangle")
     enter(qtbot, view)
@@ -137,9 +137,9 @@ def test_enter_places_stones_marks_and_labels_and_shift_enter_is_the_right_click
     use_tool(window, "markup-label")
     at(qtbot, view, (5, 5))
     monkeypatch.setattr(control, "ask_label", lambda proposed: "here")
-    at(qtbot, view, (6, 5), Qt.ControlModifier)
+    at(qtbot, view, (6, 5), Qt.KeyboardModifier.ControlModifier)
     assert window.views[0].picture.labels == {(5, 5): "A", (6, 5): "here"}
-    at(qtbot, view, (5, 5), Qt.ShiftModifier)  # a right click takes a label off
+    at(qtbot, view, (5, 5), Qt.KeyboardModifier.ShiftModifier)  # a right click takes a label off
     assert window.views[0].picture.labels == {(6, 5): "here"}
 
 
@@ -150,7 +150,8 @@ def test_the_block_under_the_cursor_is_explained_and_enter_with_inspect_keeps_it
     black = analyze(welcome_board).black
     move_to(qtbot, view, UNSAFE_BLOCK)
     unsafe = black.block_at(UNSAFE_BLOCK)
-    qtbot.waitUntil(lambda: explain_block(control.analysis.black, unsafe.index, control.region_names()[Colour.BLACK]) in explanation.toPlainText())
+    qtbot.waitUntil(lambda: explain_block(control.analysis.black, unsafe.index, control.region_names()[Colour.BLACK])
+                    in explanation.toPlainText())
     assert welcome.views[0].picture.highlight == unsafe.mask
     assert "G3" in welcome.point_label.text()
     use_tool(welcome, "inspect")
@@ -159,7 +160,8 @@ def test_the_block_under_the_cursor_is_explained_and_enter_with_inspect_keeps_it
     move_to(qtbot, view, (4, 4))  # an empty point: the selected block stays in focus
     safe = black.block_at(SAFE_BLOCK)
     qtbot.waitUntil(lambda: welcome.views[0].picture.highlight == safe.mask)
-    assert explain_block(control.analysis.black, safe.index, control.region_names()[Colour.BLACK]) in explanation.toPlainText()
+    assert (explain_block(control.analysis.black, safe.index, control.region_names()[Colour.BLACK])
+            in explanation.toPlainText())
 
 
 def test_arrows_lines_links_and_selections_take_enter_at_each_end(qtbot, window):
@@ -175,7 +177,7 @@ def test_arrows_lines_links_and_selections_take_enter_at_each_end(qtbot, window)
     assert control.base_picture().lines == (("AR", (1, 1), (4, 2)),)
     use_tool(window, "markup-line")
     at(qtbot, view, (0, 0))
-    at(qtbot, view, (3, 3), Qt.ShiftModifier)  # cancelled
+    at(qtbot, view, (3, 3), Qt.KeyboardModifier.ShiftModifier)  # cancelled
     assert "cancelled" in window.statusBar().currentMessage()
     enter(qtbot, view)
     at(qtbot, view, (0, 0))
@@ -221,7 +223,7 @@ def test_the_cursor_is_drawn_while_the_board_has_the_keys_and_not_after_a_click(
     shift(qtbot, view, (1, 0))  # the keys go on from the point clicked
     assert view.keyboard_point == (5, 4) and ink_on_frame()
     click(qtbot, window, (2, 2))
-    qtbot.keyClick(window, Qt.Key_F6)  # the board has the focus already: F6 shows the cursor
+    qtbot.keyClick(window, Qt.Key.Key_F6)  # the board has the focus already: F6 shows the cursor
     assert view.keyboard_point == (2, 2) and ink_on_frame()
 
 
@@ -291,7 +293,7 @@ def test_the_menu_key_asks_for_the_menu_of_the_point_under_the_cursor(qtbot):
     view.take_keyboard()
     assert view.cursor_visible()
     shift(qtbot, view, (1, 0))
-    event = QContextMenuEvent(QContextMenuEvent.Keyboard, QPoint(0, 0), QPoint(0, 0))  # the menu key's
+    event = QContextMenuEvent(QContextMenuEvent.Reason.Keyboard, QPoint(0, 0), QPoint(0, 0))  # the menu key's
     with qtbot.waitSignal(view.menu_requested) as asked:
         QApplication.sendEvent(view, event)
     assert asked.args[0] == (3, 2) and asked.args[2] is False
@@ -300,9 +302,9 @@ def test_the_menu_key_asks_for_the_menu_of_the_point_under_the_cursor(qtbot):
 def test_tab_goes_from_the_comment_to_the_board_and_shows_its_cursor(qtbot, window):
     new_board(window)
     window.activateWindow()
-    window.comment.setFocus(Qt.TabFocusReason)
+    window.comment.setFocus(Qt.FocusReason.TabFocusReason)
     qtbot.waitUntil(window.comment.hasFocus)
-    qtbot.keyClick(window.comment, Qt.Key_Tab)
+    qtbot.keyClick(window.comment, Qt.Key.Key_Tab)
     view = window.views[0]
     qtbot.waitUntil(view.hasFocus)
     assert view.cursor_visible() and view.keyboard_point == (4, 4)

@@ -39,7 +39,7 @@ def test_replay_pictures_follow_the_moves(welcome_board):
 
 def test_k_on_a_hovered_block_replays_its_capture_and_the_slider_steps(qtbot, welcome):
     hover(qtbot, welcome, WHITE_CORNER)
-    qtbot.keyClick(welcome, Qt.Key_K)
+    qtbot.keyClick(welcome, Qt.Key.Key_K)
     control = welcome.controller
     before = control.board
     kill = kill_sequence(before, WHITE_CORNER)
@@ -50,7 +50,7 @@ def test_k_on_a_hovered_block_replays_its_capture_and_the_slider_steps(qtbot, we
     assert welcome.views[0].picture.board == kill.positions[3]
     assert panel.explanation.toPlainText().startswith(f"Move 4 of {len(kill.moves)}: black plays")
     assert control.board == before and not control.dirty  # the document is untouched
-    qtbot.keyClick(welcome, Qt.Key_Escape)
+    qtbot.keyClick(welcome, Qt.Key.Key_Escape)
     assert control.replay is None and not panel.copy.isVisible()
     assert welcome.views[0].picture.board == control.board
 

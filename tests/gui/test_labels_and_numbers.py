@@ -30,7 +30,7 @@ def test_clicks_place_the_next_free_label_and_a_click_on_one_removes_it(qtbot, w
     assert window.views[0].picture.labels == {(1, 1): first, (3, 3): third}
     click(qtbot, window, (4, 4))  # the gap is filled first
     assert window.views[0].picture.labels == {(1, 1): first, (3, 3): third, (4, 4): second}
-    click(qtbot, window, (1, 1), Qt.RightButton)
+    click(qtbot, window, (1, 1), Qt.MouseButton.RightButton)
     assert (1, 1) not in window.views[0].picture.labels
     window.undo_action.trigger()
     assert window.views[0].picture.labels[(1, 1)] == first
@@ -41,7 +41,7 @@ def test_ctrl_click_on_a_label_offers_it_for_editing(qtbot, window, monkeypatch)
     monkeypatch.setattr(main_window, "ask_label", lambda parent, default: offered.append(default) or "ko")
     use_tool(window, "markup-number")
     click(qtbot, window, (2, 2))
-    click(qtbot, window, (2, 2), modifier=Qt.ControlModifier)
+    click(qtbot, window, (2, 2), modifier=Qt.KeyboardModifier.ControlModifier)
     assert offered == ["1"]
     assert window.views[0].picture.labels == {(2, 2): "ko"}
 

@@ -48,7 +48,7 @@ def screen(request, monkeypatch) -> QRect:
 
 
 def settings_in(folder):
-    return lambda: QSettings(str(folder / "settings.ini"), QSettings.IniFormat)
+    return lambda: QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
 
 
 def open_editor(qtbot, monkeypatch, folder, document=WELCOME) -> main_window.MainWindow:
@@ -203,7 +203,7 @@ def test_exercises_show_the_question_and_every_button(editor, tmp_path):
 def test_leaving_exercises_gives_the_panels_their_widths_back(qtbot, editor, tmp_path):
     before = editor.splitter.sizes()[:3]
     panel = open_exercises(editor, tmp_path)
-    qtbot.mouseClick(panel.leave_button, Qt.LeftButton)
+    qtbot.mouseClick(panel.leave_button, Qt.MouseButton.LeftButton)
     assert editor.controller.mode is not Mode.EXERCISES
     assert editor.splitter.sizes()[:3] == before
     assert_side_panels_fit(editor)
@@ -258,7 +258,7 @@ def shown_instead_of_run(qtbot, monkeypatch) -> list[QDialog]:
         qtbot.waitExposed(dialog)
         seen.append((QWidget.size(dialog), dialog.minimumSizeHint()))  # the New board dialog has its own size()
         dialog.reject()
-        return QDialog.Rejected
+        return QDialog.DialogCode.Rejected
 
     monkeypatch.setattr(QDialog, "exec", show_and_cancel)
     return seen
@@ -311,7 +311,7 @@ def test_small_dialogs_are_wide_enough_for_their_title(qtbot, monkeypatch, edito
         bold.setBold(True)
         titled.append((dialog.windowTitle(), QWidget.width(dialog), QFontMetrics(bold)))
         dialog.reject()
-        return QDialog.Rejected
+        return QDialog.DialogCode.Rejected
 
     monkeypatch.setattr(QDialog, "exec", show_and_cancel)
     ask(editor)
@@ -326,7 +326,7 @@ def wheel_down(widget: QWidget) -> QWheelEvent:
     """Turn the mouse wheel over ``widget``; the event, accepted or left for its parents."""
     centre = QPointF(widget.rect().center())
     event = QWheelEvent(centre, QPointF(widget.mapToGlobal(centre.toPoint())), QPoint(0, 0), QPoint(0, -120),
-                        Qt.NoButton, Qt.NoModifier, Qt.NoScrollPhase, False)
+                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
     QApplication.sendEvent(widget, event)
     return event
 
@@ -336,7 +336,7 @@ def test_the_wheel_passes_over_the_panel_combo_boxes_to_the_panel(qtbot, editor)
     send only events that stop where they are sent, so it checks that the combo box leaves it)."""
     for combo in (editor.analysis_panel.regions, editor.analysis_panel.sequence):
         chosen = combo.currentIndex()
-        assert combo.focusPolicy() == Qt.StrongFocus  # the wheel gives it no focus
+        assert combo.focusPolicy() == Qt.FocusPolicy.StrongFocus  # the wheel gives it no focus
         assert not wheel_down(combo).isAccepted()
         assert combo.currentIndex() == chosen
         combo.setFocus()

@@ -82,7 +82,7 @@ def test_the_new_board_dialog_hands_back_the_chosen_wrap(qtbot):
 
 
 def rendered(board: Board) -> QImage:
-    image = QImage(SIZE, SIZE, QImage.Format_ARGB32)
+    image = QImage(SIZE, SIZE, QImage.Format.Format_ARGB32)
     image.fill(QColor("white"))
     painter = QPainter(image)
     BoardPainter(cached=False).paint(painter, SIZE, SIZE, BoardPicture(board))

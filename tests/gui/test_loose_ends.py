@@ -25,8 +25,8 @@ def test_label_tool_asks_for_the_text_at_a_ctrl_click_offering_the_next_letter(q
     answers = iter(["ko", None])
     monkeypatch.setattr(main_window, "ask_label", lambda parent, default: offered.append(default) or next(answers))
     use_tool(window, "markup-label")
-    click(qtbot, window, (2, 2), modifier=Qt.ControlModifier)
-    click(qtbot, window, (3, 3), modifier=Qt.ControlModifier)  # cancelled: no label
+    click(qtbot, window, (2, 2), modifier=Qt.KeyboardModifier.ControlModifier)
+    click(qtbot, window, (3, 3), modifier=Qt.KeyboardModifier.ControlModifier)  # cancelled: no label
     assert offered == ["A", "A"]
     assert window.views[0].picture.labels == {(2, 2): "ko"}
     window.undo_action.trigger()
@@ -60,7 +60,7 @@ SIZE = 400
 
 
 def rendered(picture: BoardPicture) -> QImage:
-    image = QImage(SIZE, SIZE, QImage.Format_ARGB32)
+    image = QImage(SIZE, SIZE, QImage.Format.Format_ARGB32)
     image.fill(QColor("white"))
     painter = QPainter(image)
     BoardPainter(cached=False).paint(painter, SIZE, SIZE, picture)

@@ -66,7 +66,7 @@ def test_a_replay_is_entered_and_left_through_the_one_place(qtbot, welcome):
     assert control.replay is not None and control.half_step is None
     assert not control.timer.isActive() and playing == [False]  # entering a mode stops the timer
     assert welcome.copy_kill_action.isEnabled() and welcome.analysis_panel.copy.isVisibleTo(welcome)
-    qtbot.keyClick(welcome, Qt.Key_Escape)
+    qtbot.keyClick(welcome, Qt.Key.Key_Escape)
     assert control.mode is Mode.VERDICT and control.replay is None and modes == [Mode.REPLAY, Mode.VERDICT]
     assert not welcome.copy_kill_action.isEnabled() and not welcome.analysis_panel.copy.isVisibleTo(welcome)
 
@@ -79,7 +79,7 @@ def test_verdicts_of_a_search_are_left_by_stepping_by_esc_and_by_moving(qtbot, w
     control.move_slider_by(-1)
     assert control.mode is Mode.STEPPING and control.verification is None
     control.search.found.emit(no_verdicts(control))
-    qtbot.keyClick(welcome, Qt.Key_Escape)
+    qtbot.keyClick(welcome, Qt.Key.Key_Escape)
     assert control.mode is Mode.VERDICT
     control.search.found.emit(no_verdicts(control))
     control.navigate(Navigation.END)
@@ -107,7 +107,8 @@ def test_the_casting_out_and_a_replay_drive_the_slider_alike(welcome, welcome_bo
     casting_out = CastingOut(control.analysis, (Colour.BLACK,))
     replay = KillReplay(welcome_board, kill_sequence(welcome_board, WHITE_CORNER), Rules.NO_SUICIDE)
     assert replay.length == len(replay.kill.moves) + 1
-    for sequence, enter in ((casting_out, lambda: control.move_slider(0)), (replay, lambda: control.show_kill(WHITE_CORNER))):
+    for sequence, enter in ((casting_out, lambda: control.move_slider(0)),
+                            (replay, lambda: control.show_kill(WHITE_CORNER))):
         enter()
         assert control.slider_sequence() == sequence and control.slider_length() == sequence.length
         for index in (1, sequence.length - 1):
@@ -148,7 +149,8 @@ def test_the_node_and_document_signals_carry_their_values(welcome):
     assert comments[-1] == "A note" and welcome.comment.toPlainText() == "A note"
     before = control.to_play
     welcome.switch_player_action.trigger()
-    assert to_play[-1] is before.opponent and welcome.to_play_button.text() == f"{before.opponent.value.capitalize()} to play"
+    assert to_play[-1] is before.opponent
+    assert welcome.to_play_button.text() == f"{before.opponent.value.capitalize()} to play"
     control.pass_move()
     changes = trees[-1]
     assert cursors[-1] is control.document.cursor and changes.cursor is control.document.cursor

@@ -46,5 +46,5 @@ def test_the_painter_writes_each_number_in_its_stones_contrasting_colour(qtbot, 
     board = Board.empty(9, 9).with_point((2, 2), Colour.BLACK).with_point((5, 5), Colour.WHITE)
     path = tmp_path / "numbers.svg"
     save_scene(str(path), [("numbers", BoardPicture(board, move_numbers={(2, 2): 13, (5, 5): 14}))], 400)
-    texts = dict((text, fill) for fill, text in re.findall(r'<text fill="(#\w+)"[^>]*>(\d+)</text>', path.read_text()))
+    texts = {text: fill for fill, text in re.findall(r'<text fill="(#\w+)"[^>]*>(\d+)</text>', path.read_text())}
     assert texts["13"] == "#ffffff" and texts["14"] != "#ffffff"

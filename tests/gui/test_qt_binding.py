@@ -13,7 +13,7 @@ from PySide6.QtGui import QImage, QPainter
 
 
 def test_void_qt_calls_keep_none_alive(qtbot):
-    image = QImage(8, 8, QImage.Format_ARGB32_Premultiplied)
+    image = QImage(8, 8, QImage.Format.Format_ARGB32_Premultiplied)
     painter = QPainter(image)
     before = sys.getrefcount(None)
     for _ in range(1000):

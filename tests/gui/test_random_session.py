@@ -16,6 +16,7 @@ import os
 import random
 import sys
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog
 
@@ -105,10 +106,10 @@ class Session:
     def click(self) -> None:
         rng = self.rng
         self.window.tool_actions[rng.choice(list(TOOL))].trigger()
-        button = rng.choice([Qt.LeftButton, Qt.RightButton])
+        button = rng.choice([Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton])
         if rng.random() < 0.2:  # through the widget, as the mouse does
             view = self.window.views[0]
-            self.qtbot.mouseClick(view, button, Qt.NoModifier, view.centre_of(self.point()).toPoint())
+            self.qtbot.mouseClick(view, button, Qt.KeyboardModifier.NoModifier, view.centre_of(self.point()).toPoint())
         else:
             self.control.click(self.point(), button)
 
@@ -267,6 +268,7 @@ class Session:
                     self.control.leave])()
 
 
+@pytest.mark.slow
 def test_random_editing_session(qtbot, window, monkeypatch, tmp_path):
     rng = random.Random(SEED)
     session = Session(qtbot, window, rng, tmp_path)
@@ -291,7 +293,7 @@ def test_random_editing_session(qtbot, window, monkeypatch, tmp_path):
         action()
         session.paint()
         if errors:
-            kind, error, trace = errors[0]
+            _kind, error, _trace = errors[0]
             raise AssertionError(f"action {number} ({action.__name__}) raised {error!r}") from error
     session.check_undo_redo()
     assert session.diagram_boards == KIND_SAMPLES.keys()

@@ -251,7 +251,7 @@ def test_svg_hatching_stays_inside_its_cells_like_the_png(qtbot, tmp_path):
     save_scene(svg, [("", picture)], size)
     save_scene(png, [("", picture)], size)
     caption = round(size * CAPTION_SHARE)
-    drawn = QImage(size, size + caption, QImage.Format_ARGB32)
+    drawn = QImage(size, size + caption, QImage.Format.Format_ARGB32)
     drawn.fill(QColor("white"))
     painter = QPainter(drawn)
     QSvgRenderer(str(svg)).render(painter)
@@ -277,8 +277,8 @@ def test_render_legend_goes_under_the_boards_in_png_and_as_vectors_in_svg(qtbot,
     assert image.copy(0, 0, 300, bare.height()) == bare.convertToFormat(image.format())  # the boards as before
     grid = scene_legend(300, 300)
     top = bare.height() + round(300 * CAPTION_SHARE / 4)
-    first = image.copy(round(grid.gap / 2), top, grid.icon, grid.icon).convertToFormat(QImage.Format_RGB32)
-    assert first == legend_icon(legend_entries()[0][0], grid.icon).toImage().convertToFormat(QImage.Format_RGB32)
+    first = image.copy(round(grid.gap / 2), top, grid.icon, grid.icon).convertToFormat(QImage.Format.Format_RGB32)
+    assert first == legend_icon(legend_entries()[0][0], grid.icon).toImage().convertToFormat(QImage.Format.Format_RGB32)
     text = svg.read_text()
     assert "<image" not in text
     assert all(words in text for _, words in legend_entries())
@@ -297,7 +297,7 @@ def test_a_region_letter_grows_with_the_board_and_stays_readable_when_small(qtbo
     point = (size // 2, size // 2)
 
     def drawn(regions) -> tuple[QImage, object]:
-        image = QImage(pixels, pixels, QImage.Format_ARGB32)
+        image = QImage(pixels, pixels, QImage.Format.Format_ARGB32)
         image.fill(QColor("white"))
         with painting(image) as painter:
             layout = BoardPainter().paint(painter, pixels, pixels, BoardPicture(board, regions=regions))

@@ -15,7 +15,7 @@ def test_the_button_switches_the_side_to_play_and_play_mode_follows(qtbot, windo
     control = window.controller
     control.replace_document(Document.new(9, 9))
     assert window.to_play_button.text() == "Black to play"
-    qtbot.mouseClick(window.to_play_button, Qt.LeftButton)
+    qtbot.mouseClick(window.to_play_button, Qt.MouseButton.LeftButton)
     assert window.to_play_button.text() == "White to play"
     assert control.document.cursor.get("PL") == [b"W"] and control.dirty
     use_tool(window, "play")

@@ -118,7 +118,8 @@ def test_slider_captions_and_explanations_count_rounds_alike(qtbot):
                 control.move_slider(index)
                 state = half_step(side, index)
                 slider = said_round(control.slider_caption())
-                assert slider == said_round(step_caption(side, state)) == said_round(describe(side, state, control.region_names()[colour])[0])
+                described = describe(side, state, control.region_names()[colour])
+                assert slider == said_round(step_caption(side, state)) == said_round(described[0])
                 assert slider == (None if index == 0 else state.round)
             if side.blocks:  # a colour without stones has no summary
                 summary = int(re.search(r"fixed point after (\d+) round", colour_sentence(side)).group(1))

@@ -24,8 +24,9 @@ WCAG_BODY_TEXT = 4.5
 def dark_palette() -> QPalette:
     """A dark desktop: light text on dark window and base, as Adwaita-dark or Breeze Dark give."""
     palette = QPalette(QColor("#353535"), QColor("#2b2b2b"))
-    for role, colour in ((QPalette.WindowText, "#eeeeee"), (QPalette.Text, "#eeeeee"), (QPalette.ButtonText, "#eeeeee"),
-                         (QPalette.Base, "#1e1e1e"), (QPalette.AlternateBase, "#262626"), (QPalette.Mid, "#5a5a5a")):
+    for role, colour in ((QPalette.ColorRole.WindowText, "#eeeeee"), (QPalette.ColorRole.Text, "#eeeeee"),
+                         (QPalette.ColorRole.ButtonText, "#eeeeee"), (QPalette.ColorRole.Base, "#1e1e1e"),
+                         (QPalette.ColorRole.AlternateBase, "#262626"), (QPalette.ColorRole.Mid, "#5a5a5a")):
         palette.setColor(role, QColor(colour))
     return palette
 
@@ -73,7 +74,8 @@ def text_areas(window: QWidget) -> list[tuple[str, QWidget, QRect]]:
 def contrast_on_screen(shot: QImage, window: QWidget, widget: QWidget, area: QRect) -> float:
     """How far the text in ``area`` of ``widget`` stands out from the background around it."""
     corner = widget.mapTo(window, area.topLeft())
-    pixels = Counter(shot.pixel(corner.x() + x, corner.y() + y) for x in range(area.width()) for y in range(area.height()))
+    pixels = Counter(shot.pixel(corner.x() + x, corner.y() + y)
+                     for x in range(area.width()) for y in range(area.height()))
     background = QColor.fromRgb(pixels.most_common(1)[0][0])
     return max(contrast_ratio(QColor.fromRgb(pixel), background) for pixel in pixels)
 

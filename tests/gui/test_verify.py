@@ -40,22 +40,22 @@ def notices(monkeypatch):
 
 def drag(qtbot, window, start, end):
     view = window.views[0]
-    qtbot.mousePress(view, Qt.LeftButton, pos=view.centre_of(start).toPoint())
+    qtbot.mousePress(view, Qt.MouseButton.LeftButton, pos=view.centre_of(start).toPoint())
     qtbot.mouseMove(view, view.centre_of(end).toPoint())
-    qtbot.mouseRelease(view, Qt.LeftButton, pos=view.centre_of(end).toPoint())
+    qtbot.mouseRelease(view, Qt.MouseButton.LeftButton, pos=view.centre_of(end).toPoint())
 
 
 def test_small_position_lists_agreement_for_every_block(qtbot, window):
     control = window.controller
     control.replace_document(diagram_document(SMALL))
-    qtbot.keyClick(window, Qt.Key_V)
+    qtbot.keyClick(window, Qt.Key.Key_V)
     qtbot.waitUntil(lambda: control.verification is not None)
     text = window.analysis_panel.explanation.toPlainText()
     assert text.startswith("The search agrees with Benson's test on every block.")
     assert text.count("agree: ") == 3 and "DISAGREE" not in text
     picture = window.views[0].picture
     assert picture.agree == control.board.black | control.board.white and picture.disagree == 0
-    qtbot.keyClick(window, Qt.Key_Escape)
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
     assert window.views[0].picture.agree == 0
 
 
@@ -111,8 +111,8 @@ def test_selection_limits_the_attacker(qtbot, welcome, notices):
     assert "not compared: white block at A3: no capture inside the selection, but play outside the " \
            "selection could reach it (at E9, F9, H9 and " in text
     drag(qtbot, welcome, (0, 0), (0, 0))
-    qtbot.keyClick(welcome, Qt.Key_Escape)
-    qtbot.keyClick(welcome, Qt.Key_Escape)
+    qtbot.keyClick(welcome, Qt.Key.Key_Escape)
+    qtbot.keyClick(welcome, Qt.Key.Key_Escape)
     assert control.selection == 0 and control.verification is None
 
 

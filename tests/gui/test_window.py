@@ -24,7 +24,7 @@ def test_setup_click_places_and_undo_removes(qtbot, window):
     use_tool(window, "setup-black")
     click(qtbot, window, (3, 3))
     assert window.controller.board.get((3, 3)) is Colour.BLACK
-    click(qtbot, window, (4, 4), Qt.RightButton)
+    click(qtbot, window, (4, 4), Qt.MouseButton.RightButton)
     assert window.controller.board.get((4, 4)) is Colour.WHITE
     assert window.isWindowModified()
     window.undo_action.trigger()
@@ -39,7 +39,7 @@ def test_setup_click_on_same_colour_removes_it_and_shift_places_other(qtbot, win
     click(qtbot, window, (2, 2))
     click(qtbot, window, (2, 2))
     assert window.controller.board.get((2, 2)) is None
-    click(qtbot, window, (5, 5), modifier=Qt.ShiftModifier)
+    click(qtbot, window, (5, 5), modifier=Qt.KeyboardModifier.ShiftModifier)
     assert window.controller.board.get((5, 5)) is Colour.BLACK
 
 
@@ -145,7 +145,7 @@ def test_an_annotated_node_shows_each_safe_stone_and_territory_point_marked_once
     assert not picture.marked_territory.keys() & territory_points
     for field in ("safe", "territory"):
         box = welcome.analysis_panel.toggles[field]
-        qtbot.mouseClick(box, Qt.LeftButton, pos=QPoint(8, box.height() // 2))
+        qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
         assert not box.isChecked()
     picture = welcome.views[0].picture
     assert picture.safe == 0 and {point for point, shape in picture.markup.items() if shape == "SQ"} == safe_points
@@ -160,7 +160,8 @@ def test_slider_steps_and_an_edit_resets_it(qtbot, welcome):
     assert welcome.views[0].picture.leaving
     assert "blocks leave" in panel.explanation.toPlainText()
     panel.first.click()
-    assert welcome.controller.half_step == 0 and welcome.views[0].picture.safe == welcome.controller.analysis.white.safe_stones
+    assert welcome.controller.half_step == 0
+    assert welcome.views[0].picture.safe == welcome.controller.analysis.white.safe_stones
     use_tool(welcome, "setup-black")
     click(qtbot, welcome, (4, 4))
     assert welcome.controller.half_step is None and panel.slider.value() == panel.slider.maximum()
@@ -168,9 +169,9 @@ def test_slider_steps_and_an_edit_resets_it(qtbot, welcome):
 
 def test_step_keys_and_play_animation(qtbot, welcome):
     welcome.views[0].setFocus()
-    qtbot.keyClick(welcome, Qt.Key_Home, Qt.ControlModifier)
+    qtbot.keyClick(welcome, Qt.Key.Key_Home, Qt.KeyboardModifier.ControlModifier)
     assert welcome.controller.half_step == 0
-    qtbot.keyClick(welcome, Qt.Key_Right, Qt.ControlModifier)
+    qtbot.keyClick(welcome, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
     assert welcome.controller.half_step == 1
     welcome.controller.timer.setInterval(10)
     welcome.analysis_panel.play.click()
@@ -202,19 +203,19 @@ def test_navigation_keys_and_variations(qtbot, window):
     click(qtbot, window, (2, 2))
     click(qtbot, window, (6, 6))
     window.views[0].setFocus()
-    qtbot.keyClick(window, Qt.Key_Left)
+    qtbot.keyClick(window, Qt.Key.Key_Left)
     click(qtbot, window, (5, 5))  # a second white answer: a variation
     first_move = control.document.cursor.parent
     assert len(first_move.children) == 2
-    qtbot.keyClick(window, Qt.Key_Up)
+    qtbot.keyClick(window, Qt.Key.Key_Up)
     assert control.document.cursor is first_move.children[0]
-    qtbot.keyClick(window, Qt.Key_Down)
+    qtbot.keyClick(window, Qt.Key.Key_Down)
     assert control.document.cursor is first_move.children[1]
-    qtbot.keyClick(window, Qt.Key_Home)
+    qtbot.keyClick(window, Qt.Key.Key_Home)
     assert control.document.cursor is control.document.game.root
-    qtbot.keyClick(window, Qt.Key_End)
+    qtbot.keyClick(window, Qt.Key.Key_End)
     assert control.board.get((6, 6)) is Colour.WHITE
-    qtbot.keyClick(window, Qt.Key_Down)
+    qtbot.keyClick(window, Qt.Key.Key_Down)
     control.promote()
     assert first_move.children[0].get("W") == [b"ff"]
 
@@ -225,7 +226,7 @@ def test_tree_click_goes_to_the_node(qtbot, window):
     click(qtbot, window, (2, 2))
     click(qtbot, window, (3, 3))
     rect = window.tree.visualRect(window.tree.model().index(1, 0))
-    qtbot.mouseClick(window.tree.viewport(), Qt.LeftButton, Qt.NoModifier, rect.center())
+    qtbot.mouseClick(window.tree.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, rect.center())
     assert window.controller.document.cursor.get("B") == [b"cc"]
 
 
@@ -296,10 +297,10 @@ def test_unsaved_changes_prompt_on_close_cancel_keeps_window(qtbot, window, monk
     use_tool(window, "setup-black")
     click(qtbot, window, (3, 3))
     asked = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *args: asked.append(args) or QMessageBox.Cancel)
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: asked.append(args) or QMessageBox.StandardButton.Cancel)
     assert not window.close()
     assert asked and window.isVisible()
-    monkeypatch.setattr(QMessageBox, "warning", lambda *args: QMessageBox.Discard)
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: QMessageBox.StandardButton.Discard)
     assert window.close()
 
 
@@ -307,7 +308,7 @@ def test_unsaved_changes_prompt_save_writes_the_file(qtbot, window, monkeypatch,
     use_tool(window, "setup-black")
     click(qtbot, window, (3, 3))
     target = tmp_path / "kept.sgf"
-    monkeypatch.setattr(QMessageBox, "warning", lambda *args: QMessageBox.Save)
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: QMessageBox.StandardButton.Save)
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kw: (str(target), ""))
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kw: (str(WELCOME), ""))
     window.open_action.trigger()
@@ -363,7 +364,8 @@ def test_multi_game_file_asks_which_game(qtbot, window, monkeypatch, tmp_path):
 def test_drop_of_an_sgf_file_opens_it(qtbot, window):
     data = QMimeData()
     data.setUrls([QUrl.fromLocalFile(str(WELCOME))])
-    event = QDropEvent(QPoint(10, 10).toPointF(), Qt.CopyAction, data, Qt.LeftButton, Qt.NoModifier)
+    event = QDropEvent(QPoint(10, 10).toPointF(), Qt.DropAction.CopyAction, data, Qt.MouseButton.LeftButton,
+                       Qt.KeyboardModifier.NoModifier)
     window.dropEvent(event)
     assert window.controller.document.path == WELCOME
 

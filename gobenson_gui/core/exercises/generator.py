@@ -10,10 +10,11 @@ board of 7x7 or more, and for capture and make-safe the length of the answer.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import replace
-from typing import Callable
 
 from ..analysis import ColourAnalysis, analyze_colour
+from ..benson import Block
 from ..board import Board, Colour
 from ..geometry import MAX_SIZE, Point, geometry
 from ..report import rounds
@@ -102,7 +103,7 @@ def _safe(board: Board, side: ColourAnalysis, rng: random.Random) -> Exercise | 
 
 def _vital(board: Board, side: ColourAnalysis, rng: random.Random) -> Exercise | None:
     """A safe block with a region beside it that is not vital, so that not every region is."""
-    def regions_beside(block) -> int:
+    def regions_beside(block: Block) -> int:
         return sum(block.index in region.neighbours for region in side.regions)
     choices = [block for block in side.safe if regions_beside(block) > len(side.vital_regions(block.index))]
     return exercise_for(board, Kind.VITAL, side.colour, rng.choice(choices).first) if choices else None

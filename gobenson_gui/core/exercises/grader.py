@@ -9,6 +9,7 @@ colour each and show its reason; reasons are the sentences of
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import partial
 
@@ -21,6 +22,9 @@ from ..rules import IllegalMove, Rules, play
 from ..words import exercises as words
 from .model import Exercise, Kind
 from .solver import blocks_rules_change
+
+Answer = tuple[Point, ...]
+"""The student's points, in the order given."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,10 +65,12 @@ def _illegal(point: Point, rows: int, said: str, error: IllegalMove) -> Mark:
     return Mark(point, 0, False, said, words.is_illegal(point_name(point, rows), error))
 
 
-def _block_marks(side: ColourAnalysis, answer, expected: set[int], said: tuple[str, str], explain) -> list[Mark]:
+def _block_marks(side: ColourAnalysis, answer: Answer, expected: set[int], said: tuple[str, str],
+                 explain: Callable[[int], str]) -> list[Mark]:
     """One mark per block of ``side``: right when the student marked exactly the blocks of
     ``expected``; ``said`` names a marked and an unmarked block's claim."""
-    chosen, marks = set(), []
+    chosen: set[int] = set()
+    marks: list[Mark] = []
     for point in answer:
         block = side.block_at(point) if side.geometry.contains(point) else None
         if block is None:
@@ -78,13 +84,13 @@ def _block_marks(side: ColourAnalysis, answer, expected: set[int], said: tuple[s
     return marks
 
 
-def _grade_safe(exercise: Exercise, answer) -> list[Mark]:
+def _grade_safe(exercise: Exercise, answer: Answer) -> list[Mark]:
     side = analyze_colour(exercise.board, exercise.colour, exercise.rules)
     return _block_marks(side, answer, set(side.final.blocks), (words.SAFE, words.NOT_SAFE),
                         partial(explain_block, side, names=lettered(side)))
 
 
-def _grade_rules(exercise: Exercise, answer) -> list[Mark]:
+def _grade_rules(exercise: Exercise, answer: Answer) -> list[Mark]:
     sides = [analyze_colour(exercise.board, exercise.colour, rules) for rules in Rules]
     differ = set(blocks_rules_change(exercise.board, exercise.colour))
 
@@ -94,11 +100,12 @@ def _grade_rules(exercise: Exercise, answer) -> list[Mark]:
     return _block_marks(sides[0], answer, differ, (words.RULES_DECIDE, words.RULES_DO_NOT_MATTER), explain)
 
 
-def _grade_vital(exercise: Exercise, answer) -> list[Mark]:
+def _grade_vital(exercise: Exercise, answer: Answer) -> list[Mark]:
     side = analyze_colour(exercise.board, exercise.colour, exercise.rules)
-    block = side.block_at(exercise.marked).index
+    block = side.block_of(exercise.marked).index
     vital = {region.index for region in side.vital_regions(block)}
-    chosen, marks = set(), []
+    chosen: set[int] = set()
+    marks: list[Mark] = []
     for point in answer:
         region = side.region_at(point) if side.geometry.contains(point) else None
         if region is None or block not in region.neighbours:
@@ -151,7 +158,7 @@ class CaptureAttempt:
         if self.captured:
             return Mark(ex.marked, ex.target_block(), True, words.CAPTURED, words.captured_in(len(self.moves)))
         side = analyze_colour(self.board, ex.colour, ex.rules)
-        block = side.block_at(ex.marked)
+        block = side.block_of(ex.marked)
         return Mark(block.first, block.mask, False, words.NOT_CAPTURED,
                     explain_block(side, block.index, lettered(side)))
 
@@ -163,9 +170,9 @@ class CaptureAttempt:
         return None if kill is None else kill.moves
 
 
-def _grade_capture(exercise: Exercise, answer) -> list[Mark]:
+def _grade_capture(exercise: Exercise, answer: Answer) -> list[Mark]:
     attempt = CaptureAttempt(exercise)
-    marks = []
+    marks: list[Mark] = []
     for point in answer:
         if attempt.captured:
             break
@@ -178,9 +185,9 @@ def _grade_capture(exercise: Exercise, answer) -> list[Mark]:
     return marks + [attempt.verdict()]
 
 
-def _grade_make_safe(exercise: Exercise, answer) -> list[Mark]:
+def _grade_make_safe(exercise: Exercise, answer: Answer) -> list[Mark]:
     board, colour, rules = exercise.board, exercise.colour, exercise.rules
-    marks = []
+    marks: list[Mark] = []
     for number, point in enumerate(answer, 1):
         if not board.geometry.contains(point):
             marks.append(_stray(exercise.board.geometry, point, words.A_POINT_OF_THE_BOARD))
@@ -199,7 +206,7 @@ def _grade_make_safe(exercise: Exercise, answer) -> list[Mark]:
         where = point_name(exercise.marked, board.rows)
         return marks + [Mark(exercise.marked, exercise.target_block(), False, words.NOT_SAFE, words.block_gone(where))]
     side = analyze_colour(board, colour, rules)
-    block = side.block_at(exercise.marked)
+    block = side.block_of(exercise.marked)
     safe = side.is_safe(block.index)
     marks.append(Mark(block.first, block.mask, safe, words.SAFE if safe else words.NOT_SAFE,
                       explain_block(side, block.index, lettered(side))))
@@ -212,7 +219,7 @@ _GRADERS = {
 }
 
 
-def grade(exercise: Exercise, answer) -> Grade:
+def grade(exercise: Exercise, answer: Iterable[Point]) -> Grade:
     """Grade ``answer`` (a sequence of points, see the module's doc); the exercise is solved when
     every mark is right."""
     marks = tuple(_GRADERS[exercise.kind](exercise, tuple(answer)))

@@ -34,7 +34,7 @@ class Kind(str, Enum):
     """Which blocks of the colour are safe under one rule set and not under the other?"""
 
     @classmethod
-    def parse(cls, text: str) -> "Kind":
+    def parse(cls, text: str) -> Kind:
         try:
             return cls(text)
         except ValueError:
@@ -127,7 +127,7 @@ def check(exercise: Exercise) -> None:
     if board.get(exercise.target) is not exercise.colour:
         raise ExerciseError(words.target_not_of(where, exercise.colour.value))
     side = analyze_colour(board, exercise.colour, exercise.rules)
-    safe = side.is_safe(side.block_at(exercise.target).index)
+    safe = side.is_safe(side.block_of(exercise.target).index)
     if exercise.kind is Kind.VITAL and not safe:
         raise ExerciseError(words.no_vital_regions(where))
     if exercise.kind is not Kind.VITAL and safe:

@@ -8,6 +8,8 @@ number is a true minimum (within the search's bounds).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from ..analysis import analyze_colour
 from ..board import Board, Colour
 from ..geometry import Point
@@ -22,7 +24,7 @@ SEARCH_BUDGET = 50_000
 """The most positions the make-safe search looks at before it gives up."""
 
 
-def add_stones(board: Board, stones, colour: Colour, rules: Rules) -> Board:
+def add_stones(board: Board, stones: Iterable[Point], colour: Colour, rules: Rules) -> Board:
     """``colour`` plays ``stones`` in order, the opponent passing; :class:`IllegalMove` names a
     stone the rules forbid."""
     for point in stones:
@@ -37,7 +39,7 @@ def is_target_safe(board: Board, target: Point, rules: Rules) -> bool:
     if colour is None:
         return False
     side = analyze_colour(board, colour, rules)
-    return side.is_safe(side.block_at(target).index)
+    return side.is_safe(side.block_of(target).index)
 
 
 def fewest_stones_to_save(board: Board, target: Point, rules: Rules, max_stones: int = MAX_STONES,
@@ -55,6 +57,8 @@ def fewest_stones_to_save(board: Board, target: Point, rules: Rules, max_stones:
     if is_target_safe(board, target, rules):
         return ()
     colour = board.get(target)
+    if colour is None:  # no block to save
+        return None
     reached_by: dict[Board, tuple[Board, Point] | None] = {board: None}
     depth = [board]
     for _ in range(max_stones):
@@ -106,9 +110,11 @@ def solution(exercise: Exercise) -> tuple[Point, ...]:
     if kind is Kind.SAFE:
         return tuple(block.first for block in side.safe)
     if kind is Kind.VITAL:
-        return tuple(region.first for region in side.vital_regions(side.block_at(exercise.marked).index))
+        return tuple(region.first for region in side.vital_regions(side.block_of(exercise.marked).index))
     if kind is Kind.CAPTURE:
-        return kill_sequence(board, exercise.marked, exercise.rules).moves
+        kill = kill_sequence(board, exercise.marked, exercise.rules)
+        assert kill is not None, "check() refuses a capture exercise whose block is safe"
+        return kill.moves
     stones = fewest_stones_to_save(board, exercise.marked, exercise.rules, exercise.stones_allowed)
     if stones is None:
         raise ExerciseError(words.limit_not_enough(exercise.stones_allowed))

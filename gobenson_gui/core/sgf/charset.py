@@ -14,9 +14,11 @@ and a note says which.
 from __future__ import annotations
 
 import codecs
+from collections.abc import Iterator, Sequence
 from functools import cache
 
-from .values import shown
+from ..coords import shown
+from .values import RawNode
 
 UTF8 = "utf-8"
 FALLBACK = "latin-1"
@@ -69,7 +71,7 @@ def charset_label(codec: str) -> str:
     return _LABELS.get(codec, codec.upper())
 
 
-def _checked_values(nodes, codec: str, all_ascii: bool):
+def _checked_values(nodes: Sequence[RawNode], codec: str, all_ascii: bool) -> Iterator[tuple[int, str, bytes]]:
     """(node index, property, value) for each value that could fail to decode in ``codec``:
     those with non-ASCII bytes, and every value for the 7-bit stateful sets (ISO-2022).  With
     ``all_ascii`` (every value is known to be ASCII) only the stateful sets have any."""
@@ -118,7 +120,7 @@ def likely_charset(root_ca: list[bytes] | None, data: bytes) -> str:
     return declared_charset(root_ca) or (UTF8 if _decodes(data, UTF8) else guess_charset([data]))
 
 
-def choose_charset(nodes: list, number: int, notes: list[str], all_ascii: bool = False) -> str:
+def choose_charset(nodes: Sequence[RawNode], number: int, notes: list[str], all_ascii: bool = False) -> str:
     """The codec of game ``number`` (``nodes``: its nodes, root first), adding to ``notes`` what
     was assumed and every value that is not valid in it.  ``all_ascii``: the bytes the game was
     read from are ASCII, so that its values need not be checked one by one (most records)."""

@@ -30,7 +30,7 @@ them.  Commands change the model only; the view asks the document again after ea
 from __future__ import annotations
 
 import re
-from typing import Protocol
+from typing import Any, Protocol
 
 from ..board import Board, Colour
 from ..coords import point_name, sgf_point
@@ -100,6 +100,7 @@ class Edit:
         self._undo(document)
         for game, source in self._sources:  # undone back to unedited: saved as read again
             game.source = source
+        assert self._cursor is not None, "undone before it was applied"
         document.restore_cursor(self._cursor)
 
     def edited_nodes(self) -> list[Node]:
@@ -130,7 +131,7 @@ class Compound:
     and undoes them again, so that an edit the document refuses raises its :class:`EditError`
     with the document as it was; then ``apply`` makes them all and ``undo`` undoes them all."""
 
-    def __init__(self, document: Document, text: str, edits: list[tuple]) -> None:
+    def __init__(self, document: Document, text: str, edits: list[tuple[Any, ...]]) -> None:
         self.text = text
         self._commands: list[Command] = []
         try:
@@ -630,31 +631,28 @@ class PromoteVariation(Edit):
 
     def __init__(self, document: Document, node: Node | None = None) -> None:
         node = _target(document, node)
-        self._moves: list[tuple[Node, int]] = []
+        self._moves: list[tuple[Node, Node, int]] = []
         walker = node
         while walker.parent is not None:
             index = walker.parent.children.index(walker)
             if index:
-                self._moves.append((walker, index))
+                self._moves.append((walker, walker.parent, index))
             walker = walker.parent
         if not self._moves:
             raise EditError("the node is already on the main line")
         self.text = "Promote variation to main line"
-        self._parents = [child.parent for child, _ in self._moves]
         super().__init__(node)
 
     def reshaped_parents(self) -> list[Node]:
-        return list(self._parents)
+        return [parent for _, parent, _ in self._moves]
 
     def _do(self, document: Document) -> None:
-        for child, _ in self._moves:
-            parent = child.parent
+        for child, parent, _ in self._moves:
             document.detach(child)
             document.attach(parent, child, 0)
 
     def _undo(self, document: Document) -> None:
-        for child, index in reversed(self._moves):
-            parent = child.parent
+        for child, parent, index in reversed(self._moves):
             document.detach(child)
             document.attach(parent, child, index)
 

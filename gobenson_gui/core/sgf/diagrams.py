@@ -60,8 +60,8 @@ def diagram_document(text: str) -> Document:
     for point, symbol in diagram.points():
         if symbol in LABELS:
             last.properties.setdefault("LB", []).append(format_label(at(point), symbol))
-        elif symbol in SYMBOLS and SYMBOLS[symbol][1]:
-            marks.setdefault(SYMBOLS[symbol][1], []).append(at(point))
+        elif symbol in SYMBOLS and (mark := SYMBOLS[symbol][1]):
+            marks.setdefault(mark, []).append(at(point))
     for prop, points in marks.items():
         last.properties[prop] = format_point_list(points)
     document = Document([game])

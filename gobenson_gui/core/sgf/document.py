@@ -88,15 +88,15 @@ class Document:
     # -- files ------------------------------------------------------------------------------------
 
     @classmethod
-    def from_bytes(cls, data: bytes, path: str | Path | None = None) -> "Document":
+    def from_bytes(cls, data: bytes, path: str | Path | None = None) -> Document:
         return cls(load_games(data), path)
 
     @classmethod
-    def open(cls, path: str | Path) -> "Document":
+    def open(cls, path: str | Path) -> Document:
         return cls(read_games(path), path)
 
     @classmethod
-    def new(cls, columns: int = 19, rows: int = 19, wrap: Wrap = Wrap.NONE) -> "Document":
+    def new(cls, columns: int = 19, rows: int = 19, wrap: Wrap = Wrap.NONE) -> Document:
         return cls([new_game(columns, rows, wrap)])
 
     def to_bytes(self) -> bytes:
@@ -259,7 +259,7 @@ class Document:
         counted in file order after ``where``).  With ``depth`` (that of ``nodes`` in their
         game) the replay keeps checkpoints; without, it only checks, which lets an edit try out
         properties before it makes them."""
-        conflicts = []
+        conflicts: list[tuple[Node, str]] = []
         notes: list[str] = []
         pending = [(node, start, depth) for node in reversed(nodes)]
         index = 0
@@ -299,6 +299,7 @@ class Document:
     def detach(self, child: Node) -> int:
         """Take ``child`` (with its subtree) out of the tree; returns the index it had."""
         parent = child.parent
+        assert parent is not None, "the root is never detached"
         index = parent.children.index(child)
         del parent.children[index]
         child.parent = None

@@ -10,17 +10,15 @@ Properties missing from the table are kept and written back untouched, as every 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 from ..board import Colour
 from ..geometry import Geometry, Point
-from .values import (UTF8, decode_simple_text, decode_text, joined_text, move_mask, parse_label, parse_move,
-                     parse_point_list, parse_point_pair, point_list_mask)
-
-if TYPE_CHECKING:
-    from .tree import GameTree, Node
+from .values import (UTF8, RawGame, RawNode, decode_simple_text, decode_text, joined_text, move_mask, parse_label,
+                     parse_move, parse_point_list, parse_point_pair, point_list_mask)
 
 
 class Kind(Enum):
@@ -169,7 +167,15 @@ SETUP_PROPERTY = {PROPERTIES[ident].colour: ident for ident in SETUP_STONES}
 SHAPES = of_kind(Kind.MARK, Kind.SELECTION)
 """The point marks the board draws as shapes; FF[4] allows one of them on a point."""
 TERRITORY = of_kind(Kind.TERRITORY)
-TERRITORY_PROPERTY = {PROPERTIES[ident].colour: ident for ident in TERRITORY}
+
+
+def coloured(idents: Iterable[str]) -> dict[str, Colour]:
+    """The colour each of ``idents`` stands for, all of them properties of one colour (the
+    moves, the territory marks)."""
+    return {ident: colour for ident in idents if (colour := PROPERTIES[ident].colour) is not None}
+
+
+TERRITORY_PROPERTY = {colour: ident for ident, colour in coloured(TERRITORY).items()}
 MARKS = named(Kind.MARK, Kind.TERRITORY, Kind.DIMMING)
 """The marks the editor puts on points and takes off, with their names."""
 EXCLUSIVE_MARKS = (SHAPES, TERRITORY)
@@ -202,24 +208,24 @@ class Move(NamedTuple):
     """The value as the file writes it, for messages that quote it."""
 
 
-_MOVE_COLOURS = tuple((prop, PROPERTIES[prop].colour) for prop in MOVES)
+_MOVE_COLOURS = tuple(coloured(MOVES).items())
 _SETUP_ORDER = tuple((SETUP_PROPERTY[colour], colour) for colour in (None, Colour.BLACK, Colour.WHITE))
 """Emptied points first, then black's and white's stones: the order a setup applies in."""
 
 
-def node_moves(node: Node, geom: Geometry) -> list[Move]:
+def node_moves(node: RawNode, geom: Geometry) -> list[Move]:
     """The node's moves, black's first (a node normally holds one, or none)."""
     properties = node.properties
     return [Move(colour, parse_move(values[0], geom, prop), values[0])
             for prop, colour in _MOVE_COLOURS if (values := properties.get(prop)) is not None]
 
 
-def move_masks(node: Node, geom: Geometry) -> list[tuple[Colour, int, bytes]]:
+def move_masks(node: RawNode, geom: Geometry) -> list[tuple[Colour, int, bytes]]:
     """The node's moves as :func:`node_moves` reads them, each point a set of the board (empty
     for a pass).  Every replay reads every node through here and :func:`setup_masks`, so both
     stay lean: a plain loop, which costs less than a comprehension's own frame."""
     properties = node.properties
-    moves = []
+    moves: list[tuple[Colour, int, bytes]] = []
     for prop, colour in _MOVE_COLOURS:
         values = properties.get(prop)
         if values is not None:
@@ -227,7 +233,7 @@ def move_masks(node: Node, geom: Geometry) -> list[tuple[Colour, int, bytes]]:
     return moves
 
 
-def setup_masks(node: Node, geom: Geometry) -> list[tuple[Colour | None, int]]:
+def setup_masks(node: RawNode, geom: Geometry) -> list[tuple[Colour | None, int]]:
     """The node's setup properties as (colour, points) in the order they apply: emptied points
     first, then black's and white's stones; each set of points a mask of the board."""
     properties = node.properties
@@ -235,12 +241,12 @@ def setup_masks(node: Node, geom: Geometry) -> list[tuple[Colour | None, int]]:
             for prop, colour in _SETUP_ORDER if (values := properties.get(prop))]
 
 
-def has_setup(node: Node) -> bool:
+def has_setup(node: RawNode) -> bool:
     """Whether the node sets up stones; asked of every node of a replay, before its setup."""
     return not node.properties.keys().isdisjoint(SETUP_STONES)
 
 
-def player(node: Node) -> Colour | None:
+def player(node: RawNode) -> Colour | None:
     """Who plays next by the node's ``PL``; None without one (or with a value that names no one)."""
     values = node.properties.get("PL")
     if values and values[0].strip().upper() in (b"B", b"W"):
@@ -248,17 +254,17 @@ def player(node: Node) -> Colour | None:
     return None
 
 
-def _points(node: Node, geom: Geometry, prop: str) -> list[Point]:
+def _points(node: RawNode, geom: Geometry, prop: str) -> list[Point]:
     return parse_point_list(node.get(prop) or [], geom, prop)
 
 
-def point_marks(node: Node, geom: Geometry) -> dict[Point, str]:
+def point_marks(node: RawNode, geom: Geometry) -> dict[Point, str]:
     """The node's shapes by point (see :data:`SHAPES`); of two on a point, the later in the
     table."""
     return {point: prop for prop in SHAPES for point in _points(node, geom, prop)}
 
 
-def edited_marks(node: Node, geom: Geometry) -> list[tuple[str, Point]]:
+def edited_marks(node: RawNode, geom: Geometry) -> list[tuple[str, Point]]:
     """The marks the editor puts on and takes off (see :data:`MARKS`) as (property, point), in
     table order."""
     return [(prop, point) for prop in MARKS for point in _points(node, geom, prop)]
@@ -267,31 +273,31 @@ def edited_marks(node: Node, geom: Geometry) -> list[tuple[str, Point]]:
 _MARKUP = frozenset((*MARKS, *of_kind(Kind.LABEL)))
 
 
-def marks_and_labels(node: Node) -> dict[str, list[bytes]]:
+def marks_and_labels(node: RawNode) -> dict[str, list[bytes]]:
     """The node's edited marks and its labels as the file writes them, to be copied onto another
     node unparsed."""
     return {prop: values for prop, values in node.properties.items() if prop in _MARKUP}
 
 
-def territory_marks(node: Node, geom: Geometry) -> dict[Point, Colour]:
-    return {point: PROPERTIES[prop].colour for prop in TERRITORY for point in _points(node, geom, prop)}
+def territory_marks(node: RawNode, geom: Geometry) -> dict[Point, Colour]:
+    return {point: colour for colour, prop in TERRITORY_PROPERTY.items() for point in _points(node, geom, prop)}
 
 
-def dimmed_points(node: Node, geom: Geometry) -> list[Point]:
+def dimmed_points(node: RawNode, geom: Geometry) -> list[Point]:
     return _points(node, geom, "DD")
 
 
-def node_labels(node: Node, geom: Geometry, charset: str = UTF8) -> dict[Point, str]:
+def node_labels(node: RawNode, geom: Geometry, charset: str = UTF8) -> dict[Point, str]:
     """The node's labels, their text in its game's ``charset``."""
     return dict(parse_label(value, geom, charset) for value in node.get("LB") or [])
 
 
-def node_lines(node: Node, geom: Geometry) -> list[tuple[str, Point, Point]]:
+def node_lines(node: RawNode, geom: Geometry) -> list[tuple[str, Point, Point]]:
     """The node's arrows and lines: (``AR`` or ``LN``, start, end)."""
     return [(prop, *parse_point_pair(value, geom, prop)) for prop in LINES for value in node.get(prop) or []]
 
 
-def text(node: Node, prop: str, charset: str = UTF8) -> str:
+def text(node: RawNode, prop: str, charset: str = UTF8) -> str:
     """A text property of the node as people read it (escapes gone, in the game's ``charset``),
     line breaks kept for Text values; "" when the node lacks it."""
     values = node.get(prop)
@@ -302,21 +308,21 @@ def text(node: Node, prop: str, charset: str = UTF8) -> str:
     return decode_simple_text(values[0], charset)
 
 
-def comment(node: Node, charset: str = UTF8) -> str:
+def comment(node: RawNode, charset: str = UTF8) -> str:
     return text(node, "C", charset)
 
 
-def is_exercise(game: GameTree) -> bool:
+def is_exercise(game: RawGame) -> bool:
     """Whether the game is an exercise: ``GBEX`` in its root makes it one, whatever its value
     (a wrong one is for the exercise reader to name)."""
     return "GBEX" in game.root.properties
 
 
-def root_text(game: GameTree, prop: str) -> str:
+def root_text(game: RawGame, prop: str) -> str:
     """A text property of the game's root, in the game's character set."""
     return text(game.root, prop, game.charset)
 
 
-def game_info(game: GameTree) -> dict[str, str]:
+def game_info(game: RawGame) -> dict[str, str]:
     """The game information of ``game`` as text, "" for what it lacks."""
     return {prop: root_text(game, prop) for prop in GAME_INFO}

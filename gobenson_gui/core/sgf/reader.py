@@ -16,17 +16,18 @@ it.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any, Callable, NamedTuple, Protocol
+from typing import Any, Generic, NamedTuple, Protocol, TypeVar
 
 from .charset import likely_charset, two_byte_leads
 from .errors import SgfError
 
 
 class _Grammar(NamedTuple):
-    token: re.Pattern
-    value: re.Pattern
+    token: re.Pattern[bytes]
+    value: re.Pattern[bytes]
 
 
 @cache
@@ -69,14 +70,15 @@ class TreeNode(Protocol):
     children: list[Any]
 
 
-NodeType = Callable[[dict[str, list[bytes]], list[Any], Any], TreeNode]
+N = TypeVar("N", bound=TreeNode)
+NodeType = Callable[[dict[str, list[bytes]], list[Any], Any], N]
 """Makes a node from its properties, its children and its parent (None for a root)."""
 
 
 @dataclass
-class ReadGame:
+class ReadGame(Generic[N]):
     """One game as read: its root, where it stands in the file, and what was repaired in it."""
-    root: TreeNode
+    root: N
     end: int
     """Just after its closing ``)`` (or where the file ends, for a cut-off record)."""
     repairs: list[str] = field(default_factory=list)
@@ -84,7 +86,7 @@ class ReadGame:
     """The file ends inside this game."""
 
 
-def game_starts(data: bytes, start: int = 0) -> re.Match | None:
+def game_starts(data: bytes, start: int = 0) -> re.Match[bytes] | None:
     """Where the next game (``(`` then ``;``) begins."""
     return _GAME_START.search(data, start)
 
@@ -120,16 +122,17 @@ def _property_name(raw: bytes, names: dict[bytes, str]) -> str:
     return name
 
 
-def read_game(data: bytes, start: int, node_type: NodeType, leads: bytes = b"") -> ReadGame:
+def read_game(data: bytes, start: int, node_type: NodeType[N], leads: bytes = b"") -> ReadGame[N]:
     """The game whose ``(`` is at ``start``: read up to its matching ``)`` into nodes of
     ``node_type``, repairing what other programs repair.  One token is a whole property, its
     name and all its values.
     ``leads``: the bytes that begin a two-byte character in the game's character set, whose
     second byte may look like ``\\`` or ``]`` (see :func:`.charset.two_byte_leads`)."""
     grammar = _grammar(leads)
-    root = node = None
+    root: N | None = None
+    node: N | None = None
     in_node = False
-    parents: list[TreeNode | None] = []
+    parents: list[N | None] = []
     repairs: list[str] = []
     names: dict[bytes, str] = {}
     previous = None
@@ -148,7 +151,7 @@ def read_game(data: bytes, start: int, node_type: NodeType, leads: bytes = b"") 
             raw_name, first, more = match.group("name", "first", "more")
             name = _property_name(raw_name, names)
             values = [] if first is None else [first, *grammar.value.findall(more)] if more else [first]
-            if not in_node:
+            if not in_node or node is None:
                 repair("dropped a property that stood outside a node")
             elif not values:
                 repair(f"dropped {name or 'a property'} that had no value")
@@ -181,10 +184,11 @@ def read_game(data: bytes, start: int, node_type: NodeType, leads: bytes = b"") 
             repair("skipped text that is not SGF")
     if cut_off:
         repair(f"closed the record, which lacks {len(parents)} ')' at its end")
+    assert root is not None, "a game starts with '(' and ';' (game_starts)"
     return ReadGame(root, end, repairs, cut_off)
 
 
-def read_by_characters(data: bytes, start: int, node_type: NodeType) -> ReadGame:
+def read_by_characters(data: bytes, start: int, node_type: NodeType[N]) -> ReadGame[N]:
     """The game whose ``(`` is at ``start``, its values split character by character in its
     character set: where that set has two-byte characters that may end in the byte of ``\\`` or
     ``]`` (Shift_JIS, Big5, GBK...), the game is read again once its set is known from its ``CA``

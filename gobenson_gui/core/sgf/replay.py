@@ -5,12 +5,12 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..board import Board, Colour
+from ..coords import shown
 from ..fast import new_tuple
 from ..geometry import Point
 from ..rules import play_at
 from .properties import has_setup, move_masks, player, root_text, setup_masks
 from .tree import GameTree, Node
-from .values import shown
 
 
 class Position(NamedTuple):
@@ -59,7 +59,9 @@ def step(position: Position, node: Node, label: str, notes: list[str] | None = N
                 notes.append(f"{label}: {mover.letter}[{shown(raw)}] is played on an occupied point "
                              f"(a {there.value} stone was there)")
             board = board.with_stones(bit, None)
-        board, _, _, ko = play_at(board, bit, mover, suicide_allowed=True)
+        played = play_at(board, bit, mover, suicide_allowed=True)
+        assert played is not None, "only a suicide that is not allowed is refused"
+        board, _, _, ko = played
     if mover is None:
         to_play = player(node) or position.to_play
         ko = None if setup or to_play is not position.to_play else position.ko_point

@@ -4,8 +4,9 @@ Values stay raw bytes, exactly as read (in the game's character set, see :mod:`.
 each node keeps its properties in file order, so that properties gobenson does not interpret
 survive a save untouched; a game saved unedited is written back as the very bytes it was read
 from.  Reading (:mod:`.reader`, which repairs what other programs repair and notes it),
-walking and writing are all iterative: a 100,000-node main line is no recursion risk.  Files beyond :data:`MAX_NODES` nodes or :data:`MAX_VALUES` values are refused
-before parsing, which bounds the time and memory a hostile file can take.
+walking and writing are all iterative: a 100,000-node main line is no recursion risk.  Files
+beyond :data:`MAX_NODES` nodes or :data:`MAX_VALUES` values are refused before parsing, which
+bounds the time and memory a hostile file can take.
 
 A board may lack some points of its grid, and may join points the grid does not: gobenson keeps
 these in private root properties, :data:`.properties.MISSING`, :data:`.properties.LINKS` and
@@ -15,20 +16,21 @@ these in private root properties, :data:`.properties.MISSING`, :data:`.propertie
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterator, TypeVar
+from typing import TypeVar
 
 from sgfmill import sgf_grammar
 
-from ..coords import SGF_LETTERS
+from ..coords import SGF_LETTERS, shown
 from ..geometry import Geometry, geometry
 from . import reader
 from .charset import choose_charset
 from .errors import SgfError
 from .properties import BOARD_PROPERTIES, LINKS, MISSING, PROPERTIES, WRAP, Value
 from .values import (UTF8, format_size, move_mask, parse_label, parse_links, parse_point_list, parse_point_pair,
-                     parse_size, parse_wrap, point_list_mask, runs_off_board, shown)
+                     parse_size, parse_wrap, point_list_mask, runs_off_board)
 
 UTF8_BOM = b"\xef\xbb\xbf"
 MAX_NODES = 300_000
@@ -48,8 +50,8 @@ _LETTER_INDEX = {letter.encode(): index for index, letter in enumerate(SGF_LETTE
 @dataclass(eq=False)
 class Node:
     properties: dict[str, list[bytes]] = field(default_factory=dict)
-    children: list["Node"] = field(default_factory=list, repr=False)
-    parent: "Node | None" = field(default=None, repr=False)
+    children: list[Node] = field(default_factory=list, repr=False)
+    parent: Node | None = field(default=None, repr=False)
 
     def get(self, prop: str) -> list[bytes] | None:
         return self.properties.get(prop)
@@ -57,7 +59,7 @@ class Node:
     def has_move(self) -> bool:
         return "B" in self.properties or "W" in self.properties
 
-    def root(self) -> "Node":
+    def root(self) -> Node:
         node = self
         while node.parent is not None:
             node = node.parent
@@ -69,7 +71,7 @@ class Node:
             depth, node = depth + 1, node.parent
         return depth
 
-    def walk(self) -> Iterator["Node"]:
+    def walk(self) -> Iterator[Node]:
         """This node and every node below it, in file order (preorder)."""
         stack = [self]
         while stack:
@@ -333,7 +335,8 @@ def _formatted(game: GameTree) -> bytes:
         else:
             for child in reversed(item.children):
                 stack.extend((b")", child, b"("))
-    return sgf_grammar.block_format(pieces)
+    formatted: bytes = sgf_grammar.block_format(pieces)
+    return formatted
 
 
 def serialise_game(game: GameTree) -> bytes:

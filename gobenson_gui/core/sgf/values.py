@@ -8,9 +8,11 @@ of their game (``GameTree.charset``, see :mod:`.charset`), which the text helper
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from functools import lru_cache
+from typing import Protocol
 
-from ..coords import parse_sgf_point, sgf_point
+from ..coords import parse_sgf_point, sgf_point, shown
 from ..geometry import MAX_SIZE, Geometry, Link, Point, Wrap, link
 from .errors import EditError, SgfError
 
@@ -42,11 +44,24 @@ def format_size(columns: int, rows: int) -> bytes:
     return str(columns).encode() if columns == rows else f"{columns}:{rows}".encode()
 
 
-def shown(value: bytes) -> str:
-    """A value as one-line error messages quote it: decoded, control characters escaped, cut
-    short."""
-    text = "".join(c if c.isprintable() else repr(c)[1:-1] for c in value.decode("utf-8", "replace"))
-    return text if len(text) <= 20 else text[:20] + "..."
+class RawNode(Protocol):
+    """A node as the readers of its raw values see it: the tree's nodes, named so by the modules
+    the tree itself reads through (character sets, properties)."""
+
+    @property
+    def properties(self) -> dict[str, list[bytes]]: ...
+
+    def get(self, prop: str) -> list[bytes] | None: ...
+
+
+class RawGame(Protocol):
+    """A game as the readers of its raw values see it: its root and its character set."""
+
+    @property
+    def root(self) -> RawNode: ...
+
+    @property
+    def charset(self) -> str: ...
 
 
 def _grid_point(value: bytes, prop: str) -> Point:
@@ -143,7 +158,7 @@ def parse_point_list(values: list[bytes], geometry: Geometry, prop: str) -> list
     return geometry.points(point_list_mask(values, geometry, prop))
 
 
-def format_point_list(points) -> list[bytes]:
+def format_point_list(points: Iterable[Point]) -> list[bytes]:
     """Values for a set of points, rows of neighbouring points compressed to ``aa:ca``-style
     rectangles, in reading order."""
     remaining = set(points)
@@ -169,7 +184,7 @@ def without_points(values: list[bytes], points: set[Point], geometry: Geometry, 
     point give way, where the first of them stood, to what is left of them all, compressed (so
     that a file repeating one large rectangle costs one compression, not one per copy)."""
     removed = geometry.mask(points)
-    result = []
+    result: list[bytes] = []
     left = kept = 0
     place = None
     for value in values:
@@ -243,7 +258,7 @@ def _unescaped(text: str, line_break: str) -> str:
     spaces, a ``\\`` before a line break dropped with it and before any other character dropped.
     Done on decoded text, as the ``\\`` byte may be the second byte of a character (十 in
     Shift_JIS is 0x8F 0x5C)."""
-    def replaced(match: re.Match) -> str:
+    def replaced(match: re.Match[str]) -> str:
         if match.group() == "\n":
             return line_break
         escaped = match.group(1)

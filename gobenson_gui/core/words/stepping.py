@@ -3,8 +3,23 @@ casting-out sequence (the half-steps themselves are in the editor's stepping mod
 
 from __future__ import annotations
 
-from ..report import half_step_phrase
 from . import counted
+
+
+def half_step_round(index: int) -> int:
+    """The round half-step ``index`` belongs to: 0 is the start, then every round is two
+    half-steps (its blocks leave, then its regions)."""
+    return (index + 1) // 2
+
+
+def half_step_phrase(index: int) -> str:
+    """Where half-step ``index`` stands, e.g. ``round 2, regions leave``: the words the slider,
+    the pictures' captions, the explanations and the handouts share."""
+    if index == 0:
+        return "start"
+    if index % 2:
+        return "round {round}, blocks leave".format(round=half_step_round(index))
+    return "round {round}, regions leave".format(round=half_step_round(index))
 
 
 def half_step_caption(index: int, last: int, phrase: str) -> str:

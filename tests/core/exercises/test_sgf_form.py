@@ -35,7 +35,8 @@ def test_a_set_is_read_from_the_games_already_read_and_the_cursor_stays(monkeypa
     shown = document.cursor_state()
     games_parsed = []
     parse = reader.read_game
-    monkeypatch.setattr(reader, "read_game", lambda *args, **kwargs: games_parsed.append(args) or parse(*args, **kwargs))
+    monkeypatch.setattr(reader, "read_game",
+                        lambda *args, **kwargs: games_parsed.append(args) or parse(*args, **kwargs))
     assert read_set(document) == made
     assert games_parsed == []
     assert document.cursor_state() == shown
@@ -197,6 +198,6 @@ def test_the_target_and_stone_limit_are_read_only_from_the_kinds_that_have_them(
     assert make_safe.marked == points(board, "C3")[0] and make_safe.stones_allowed == 2
     safe = Exercise(Kind.SAFE, board, BLACK)
     with pytest.raises(ExerciseError, match="a safe exercise has no target block"):
-        safe.marked
+        _ = safe.marked
     with pytest.raises(ExerciseError, match="a safe exercise has no stone limit"):
-        safe.stones_allowed
+        _ = safe.stones_allowed

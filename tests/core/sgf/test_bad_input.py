@@ -34,7 +34,8 @@ BAD = {
     "label without text": (b"(;SZ[5]LB[aa])", "is not a label"),
     "label off the board": (b"(;SZ[5]LB[zz:A])", "off the 5x5 board"),
     "arrow with one point": (b"(;SZ[5]AR[aa])", "is not two points"),
-    "name in small letters": (b"(;SZ[5];B[aa];a[bb])", r"game 1, node 2: the name before \[bb\] has no capital letters"),
+    "name in small letters": (b"(;SZ[5];B[aa];a[bb])",
+                              r"game 1, node 2: the name before \[bb\] has no capital letters"),
 }
 
 
@@ -152,7 +153,7 @@ def test_save_writes_the_document_and_keeps_permissions(tmp_path):
 
 
 def test_saving_into_a_missing_folder_or_without_a_name_is_an_error_saying_so(tmp_path):
-    with pytest.raises(WriteError, match="cannot save .*game.sgf: No such file or directory"):
+    with pytest.raises(WriteError, match=r"cannot save .*game\.sgf: No such file or directory"):
         load("(;SZ[9])").save(tmp_path / "missing" / "game.sgf")
     with pytest.raises(SgfError, match="no file name"):
         load("(;SZ[9])").save()

@@ -85,7 +85,7 @@ def test_typed_text_is_encoded_in_the_games_character_set():
     document = load(LATIN1_DECLARED)
     apply_checked(document, SetComment(document, "Müller est là"))
     assert document.cursor.get("C") == ["Müller est là".encode("latin-1")]
-    assert document.to_bytes().startswith("(;CA[ISO-8859-1]".encode())
+    assert document.to_bytes().startswith(b"(;CA[ISO-8859-1]")
 
 
 def test_text_the_character_set_cannot_hold_is_refused_and_nothing_changes():

@@ -293,7 +293,8 @@ def test_commands_stacked_undo_in_reverse_and_redo_to_the_same_nodes():
 
 def test_setup_that_would_break_a_later_move_is_refused():
     document = load("(;SZ[1:2];B[aa])")
-    with pytest.raises(EditError, match=r"Add black stone at A2 would break a later move \(node 1: B\[aa\] is played on an occupied point"):
+    with pytest.raises(EditError, match=r"Add black stone at A2 would break a later move "
+                                        r"\(node 1: B\[aa\] is played on an occupied point"):
         SetStone(document, (0, 0), Colour.BLACK)
     document = load("(;SZ[9]AB[aa];AE[aa];B[aa])")
     with pytest.raises(EditError, match="Delete node would break a later move"):

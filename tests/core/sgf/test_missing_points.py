@@ -90,7 +90,7 @@ def test_annotate_marks_the_two_rows_of_the_ring_alive():
 ], ids=["stone", "move", "mark", "label", "arrow"])
 def test_edits_on_a_missing_point_are_refused(edit):
     document = load(RING)
-    with pytest.raises(EditError, match="^B2 is a missing point of the board$"):
+    with pytest.raises(EditError, match=r"^B2 is a missing point of the board$"):
         edit(document)
 
 

@@ -49,7 +49,8 @@ def node_properties(draw, columns, rows, before: Position):
         after_setup = step(before, Node({k: v for k, v in properties.items() if k in ("AB", "AW", "AE")}), "")
         empty = after_setup.board.geometry.points(after_setup.board.empty_points)
         colour = draw(st.sampled_from("BW"))
-        properties[colour] = [b"" if not empty or draw(st.booleans()) else sgf_point(draw(st.sampled_from(empty))).encode()]
+        properties[colour] = [b"" if not empty or draw(st.booleans())
+                              else sgf_point(draw(st.sampled_from(empty))).encode()]
     return properties
 
 
@@ -86,7 +87,8 @@ MISSING_EDITS = st.tuples(st.just("missing"), st.integers(0, 51), st.integers(0,
 EDITS = st.one_of(
     MISSING_EDITS,
     st.tuples(st.just("play"), st.integers(0, 51), st.integers(0, 51)),
-    st.tuples(st.just("stone"), st.integers(0, 51), st.integers(0, 51), st.sampled_from([Colour.BLACK, Colour.WHITE, None])),
+    st.tuples(st.just("stone"), st.integers(0, 51), st.integers(0, 51),
+              st.sampled_from([Colour.BLACK, Colour.WHITE, None])),
     st.tuples(st.just("mark"), st.sampled_from(list(c.MARKS)), st.integers(0, 51), st.integers(0, 51)),
     st.tuples(st.just("label"), st.integers(0, 51), st.integers(0, 51), TEXT),
     st.tuples(st.just("line"), st.sampled_from(list(c.LINES)), st.integers(0, 51), st.integers(0, 51),

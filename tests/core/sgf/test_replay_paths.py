@@ -6,6 +6,7 @@ with moves on occupied points, setup and ``PL`` slipped in."""
 from __future__ import annotations
 
 import random
+from itertools import pairwise
 
 import pytest
 from hypothesis import given, settings
@@ -85,7 +86,7 @@ def game_nodes(columns: int, rows: int, rng: random.Random) -> list[str]:
     positions = playout(columns, rows, rng)
     geom = positions[0].geometry
     nodes = [f"SZ[{columns}:{rows}]"]
-    for index, (before, after) in enumerate(zip(positions, positions[1:])):
+    for index, (before, after) in enumerate(pairwise(positions)):
         colour = Colour.BLACK if index % 2 == 0 else Colour.WHITE
         new = after.stones(colour) & ~before.stones(colour)
         nodes.append(f"{colour.letter}[{sgf_point(geom.first_point(new)) if new else ''}]")
