@@ -65,6 +65,10 @@ class InstalledFile:
     data: bytes
 
 
+def icon_place(size: int) -> str:
+    return "icons/hicolor/{n}x{n}/apps/gobenson.png".format(n=size)
+
+
 def _icon_pngs() -> list[InstalledFile]:
     """The icon drawn at every hicolor size from its SVG (the simplified glyph for small sizes)."""
     from .render import drawing_with_qt
@@ -85,13 +89,13 @@ def _icon_pngs() -> list[InstalledFile]:
             buffer = QBuffer()
             buffer.open(QIODevice.OpenModeFlag.WriteOnly)
             image.save(buffer, "PNG")
-            pngs.append(InstalledFile("icons/hicolor/{n}x{n}/apps/gobenson.png".format(n=size),
-                                      bytes(buffer.data().data())))
+            pngs.append(InstalledFile(icon_place(size), bytes(buffer.data().data())))
         return pngs
 
 
-def installed_files(command: str) -> list[InstalledFile]:
-    """Everything ``desktop install`` writes, with ``command`` as the program the entries start."""
+def text_files(command: str) -> list[InstalledFile]:
+    """What ``desktop install`` writes besides the PNG icons, with ``command`` as the program the
+    entries start."""
     def template(name: str) -> bytes:
         text = (DESKTOP_FILES / name).read_text(encoding="utf-8")
         return text.replace("@COMMAND@", exec_argument(command)).replace("@PATH@", command).encode()
@@ -103,11 +107,19 @@ def installed_files(command: str) -> list[InstalledFile]:
             InstalledFile("mime/packages/gobenson-sgf.xml", (DESKTOP_FILES / "gobenson-sgf.xml").read_bytes()),
             InstalledFile("thumbnailers/gobenson.thumbnailer", template("gobenson.thumbnailer")),
             InstalledFile("icons/hicolor/scalable/apps/gobenson.svg", (DESKTOP_FILES / "gobenson.svg").read_bytes()),
-            *_icon_pngs(),
             InstalledFile("man/man{section}/{program}.{section}".format(section=SECTION, program=PROGRAM),
                           manual_page(program, __version__).encode()),
             *(InstalledFile(COMPLETION_PLACES[shell].format(program=PROGRAM), write(program).encode())
               for shell, write in WRITERS.items())]
+
+
+def installed_files(command: str) -> list[InstalledFile]:
+    return text_files(command) + _icon_pngs()
+
+
+def installed_places() -> list[str]:
+    """Where everything ``desktop install`` writes goes, found without drawing the icons."""
+    return [file.place for file in text_files(PROGRAM)] + [icon_place(size) for size in ICON_SIZES]
 
 
 def run_tool(*command: str, what: str) -> None:
@@ -144,8 +156,8 @@ def install(data: Path, make_default: bool) -> int:
 
 
 def uninstall(data: Path) -> int:
-    for file in installed_files(PROGRAM):
-        path = data / file.place
+    for place in installed_places():
+        path = data / place
         if path.exists():
             try:
                 path.unlink()
