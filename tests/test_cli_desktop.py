@@ -70,6 +70,30 @@ def test_the_bash_completion_is_valid_bash_and_completes_commands_options_rules_
     assert "sensei_example1.sgf" in _complete(["gobenson", "render", "sensei_e"])
 
 
+@pytest.mark.parametrize("shell", ["zsh", "fish"])
+def test_the_zsh_and_fish_completions_are_valid_scripts(shell, tmp_path):
+    if shutil.which(shell) is None:
+        pytest.skip("needs " + shell)
+    script = tmp_path / "gobenson"
+    script.write_text(WRITERS[shell](PROGRAM))
+    assert subprocess.run([shell, "-n", str(script)]).returncode == 0
+
+
+@pytest.mark.skipif(shutil.which("fish") is None, reason="needs fish")
+def test_the_fish_completion_completes_commands_options_and_rules(tmp_path):
+    script = tmp_path / "gobenson.fish"
+    script.write_text(WRITERS["fish"](PROGRAM))
+
+    def complete(line: str) -> list[str]:
+        done = subprocess.run(["fish", "--no-config", "-c", "source {script}; complete -C '{line}'".format(
+            script=script, line=line)], capture_output=True, text=True, check=True)
+        return [row.split("\t")[0] for row in done.stdout.splitlines()]
+    assert complete("gobenson th") == ["thumbnail"]
+    assert complete("gobenson analyze --ru") == ["--rules"]
+    assert complete("gobenson kill --rules ") == ["no-suicide", "suicide"]
+    assert complete("gobenson exercises ch") == ["check"]
+
+
 def test_the_manual_page_lists_every_command_and_option():
     page = manual_page(PROGRAM, "9.9")
     assert page.startswith('.TH GOBENSON 1 "" "gobenson 9.9"')
