@@ -217,7 +217,16 @@ def test_thumbnail_of_a_hostile_file_is_bounded_and_says_one_line(tmp_path, data
 
 def test_thumbnail_runs_under_a_cpu_and_memory_limit():
     probe = ("import resource; from gobenson_gui.cli.thumbnail import limit_resources, CPU_SECONDS, MOST_MEMORY; "
-             "limit_resources(); "
+             "limit_resources('x.sgf'); "
              "assert resource.getrlimit(resource.RLIMIT_CPU)[0] == CPU_SECONDS; "
              "assert resource.getrlimit(resource.RLIMIT_AS)[0] == MOST_MEMORY")
     assert subprocess.run([sys.executable, "-c", probe], env={**os.environ, "PYTHONPATH": str(ROOT)}).returncode == 0
+
+
+def test_running_out_of_cpu_time_ends_the_thumbnail_with_a_line():
+    probe = ("from gobenson_gui.cli import thumbnail; thumbnail.CPU_SECONDS = 1; "
+             "thumbnail.limit_resources('x.sgf')\nwhile True: pass")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60,
+                          env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert done.returncode == 1
+    assert done.stderr == "gobenson: x.sgf: no thumbnail: drawing it took more than 1 second of CPU time\n"

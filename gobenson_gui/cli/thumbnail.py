@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import signal
 
 from ..core.words import desktop as words
 from .arguments import WholeNumber
@@ -27,18 +28,29 @@ MOST_MEMORY = 4 * 2**30
 thumbnail_pixels = WholeNumber(1, MOST_PIXELS, "a whole number of pixels")
 
 
-def limit_resources() -> None:
+CPU_GRACE_SECONDS = 5
+"""After the CPU limit, the time left to say so before the hard limit kills the process: Python
+runs the handler only once Qt's drawing returns to it."""
+
+
+def limit_resources(name: str) -> None:
     """Cap this process's CPU time and address space, where the platform has resource limits
-    (a limit already lower is kept)."""
+    (a limit already lower is kept); running out of CPU time is said as ``name``'s problem."""
     try:
         import resource
     except ImportError:  # Windows: no thumbnailer runs there anyway
         return
-    for kind, most in ((resource.RLIMIT_CPU, CPU_SECONDS), (resource.RLIMIT_AS, MOST_MEMORY)):
+    for kind, most, grace in ((resource.RLIMIT_CPU, CPU_SECONDS, CPU_GRACE_SECONDS),
+                              (resource.RLIMIT_AS, MOST_MEMORY, 0)):
         soft, hard = resource.getrlimit(kind)
-        bounded = most if hard == resource.RLIM_INFINITY else min(most, hard)
-        if soft == resource.RLIM_INFINITY or soft > bounded:
-            resource.setrlimit(kind, (bounded, hard))
+        soft = most if soft == resource.RLIM_INFINITY else min(most, soft)
+        hard = soft + grace if hard == resource.RLIM_INFINITY else min(soft + grace, hard)
+        resource.setrlimit(kind, (min(soft, hard), hard))
+
+    def out_of_time(signal_number: int, frame: object) -> None:
+        say_problem(name, words.thumbnail_took_too_long(CPU_SECONDS))
+        os._exit(1)  # from a signal handler: no unwinding through whatever was drawing
+    signal.signal(signal.SIGXCPU, out_of_time)
 
 
 def run_thumbnail(args: argparse.Namespace) -> int:
@@ -48,7 +60,7 @@ def run_thumbnail(args: argparse.Namespace) -> int:
         return say_problem(args.input, error.strerror or str(error))
     if size > MOST_BYTES:
         return say_problem(args.input, words.too_large_for_thumbnail(megabytes(size), megabytes(MOST_BYTES)))
-    limit_resources()
+    limit_resources(args.input)
     from .render import drawing_with_qt
 
     with drawing_with_qt():
@@ -57,7 +69,10 @@ def run_thumbnail(args: argparse.Namespace) -> int:
 
         def draw() -> None:
             write_atomic(args.output, thumbnail_png(load_document(args.input), args.size))
-        return for_file(args.input, draw)
+        try:
+            return for_file(args.input, draw)
+        except MemoryError:
+            return say_problem(args.input, words.thumbnail_out_of_memory(megabytes(MOST_MEMORY)))
 
 
 def add_command(commands) -> None:

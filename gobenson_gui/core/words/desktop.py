@@ -3,6 +3,7 @@ removed, each desktop database brought up to date, and why a file gets no thumbn
 
 from __future__ import annotations
 
+from . import counted
 from .cli import PROGRAM
 
 
@@ -49,6 +50,15 @@ def cannot_remove(path: str, error: object) -> str:
 
 def too_large_for_thumbnail(size: str, most: str) -> str:
     return "the file is {size}; thumbnails are drawn for files of up to {most}".format(size=size, most=most)
+
+
+def thumbnail_took_too_long(seconds: int) -> str:
+    return counted("no thumbnail: drawing it took more than {n} second of CPU time",
+                   "no thumbnail: drawing it took more than {n} seconds of CPU time", seconds)
+
+
+def thumbnail_out_of_memory(most: str) -> str:
+    return "no thumbnail: drawing it needed more than {most} of memory".format(most=most)
 
 
 def default_needs_install() -> str:
