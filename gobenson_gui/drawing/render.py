@@ -214,6 +214,12 @@ def render_document(document: Document, output: str, node: str | int, sequence: 
     Raises ValueError for a node or half-step the game does not have, OSError for the output.
     """
     picture_format(Path(output))  # a name without a writer is refused before any work
+    save_scene(output, node_panels(document, node, sequence, step, rules), size, legend, write_output)
+
+
+def node_panels(document: Document, node: str | int, sequence: str, step: int | None, rules: Rules) -> list[Panel]:
+    """The captioned boards of a main-line node with its analysis at half-step ``step`` (None:
+    the verdict, where both colours' safe blocks are marked)."""
     chosen = document.main_line_nodes(node)[0]
     board = document.board(chosen)
     base = node_picture(board, chosen, document.game.charset)
@@ -221,9 +227,21 @@ def render_document(document: Document, output: str, node: str | int, sequence: 
     whose = Whose(sequence)
     if step is not None:
         check_step(analysis, whose, step, chosen.depth())
-    panels = analysis_panels(analysis, names_from_scratch(analysis, base.labels), base, whose, step,
-                             Overlays(regions=RegionMode.ALL))
-    save_scene(output, panels, size, legend, write_output)
+    return analysis_panels(analysis, names_from_scratch(analysis, base.labels), base, whose, step,
+                           Overlays(regions=RegionMode.ALL))
+
+
+def thumbnail_png(document: Document, size: int) -> bytes:
+    """The last main-line position with its safe blocks marked, as a ``size`` square PNG: the
+    board alone, since a caption would not read at a file manager's thumbnail size."""
+    (_, picture), *_ = node_panels(document, "last", Whose.BLACK.value, None, Rules.NO_SUICIDE)
+    image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+    if image.isNull():
+        raise OSError(cannot_allocate(size, size))
+    image.fill(QColor(PAPER))
+    with painting(image) as painter:
+        BoardPainter().paint(painter, size, size, picture)
+    return device_bytes(lambda buffer: image.save(buffer, "PNG"))
 
 
 def check_step(analysis: Analysis, sequence: Whose, step: int, node: int) -> None:

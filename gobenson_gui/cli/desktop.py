@@ -1,0 +1,197 @@
+"""``gobenson desktop install|uninstall``: gobenson as a freedesktop application -- its menu
+entry, its icon in the hicolor theme, the SGF MIME type and its thumbnailer, the manual page
+and the shell completions -- for the user (under ``$XDG_DATA_HOME``) or, with ``--system``,
+for everyone (under /usr/local/share).  The desktop's caches are refreshed with the tools
+that are installed, and what was done is said a line at a time."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shlex
+import shutil
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from .. import __version__
+from ..core.atomic import write_atomic
+from ..core.words import desktop as words
+from ..core.words.cli import PROGRAM
+from ..gui.data import RESOURCES
+from .completion import WRITERS
+from .manual import SECTION, manual_page
+from .outline import outline
+
+DESKTOP_FILES = RESOURCES / "desktop"
+MIME_TYPE = "application/x-go-sgf"
+APPLICATION = "gobenson.desktop"
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
+SMALL_ICON_MOST = 32
+"""Up to this size the icon is the simplified glyph (two stones on a corner of the grid): the
+full board's lines merge into a smudge at 16 and 24 pixels."""
+SYSTEM_DATA = Path("/usr/local/share")
+COMPLETION_PLACES = {"bash": "bash-completion/completions/{program}", "zsh": "zsh/site-functions/_{program}",
+                     "fish": "fish/vendor_completions.d/{program}.fish"}
+
+
+def user_data() -> Path:
+    """``$XDG_DATA_HOME``, or its default ~/.local/share when it is unset or not absolute (the
+    specification says to ignore a relative one)."""
+    value = os.environ.get("XDG_DATA_HOME", "")
+    return Path(value) if os.path.isabs(value) else Path.home() / ".local" / "share"
+
+
+def program_command() -> str:
+    """How the desktop starts gobenson: the installed command's full path (a menu does not see
+    the PATH a shell profile sets, such as pipx's ~/.local/bin), or the bare name if none is found."""
+    found = shutil.which(PROGRAM)
+    return str(Path(found).resolve()) if found else PROGRAM
+
+
+def exec_argument(text: str) -> str:
+    """``text`` as one argument of a desktop entry's Exec key (quoted as its specification says)."""
+    if text and not any(character in text for character in ' \t\n"\'\\><~|&;$*?#()`='):
+        return text
+    return '"' + "".join("\\" + c if c in '"`$\\' else c for c in text) + '"'
+
+
+@dataclass(frozen=True)
+class InstalledFile:
+    """A file the desktop command writes: where under the data folder, and its bytes."""
+
+    place: str
+    data: bytes
+
+
+def icon_place(size: int) -> str:
+    return "icons/hicolor/{n}x{n}/apps/gobenson.png".format(n=size)
+
+
+def _icon_pngs() -> list[InstalledFile]:
+    """The icon drawn at every hicolor size from its SVG (the simplified glyph for small sizes)."""
+    from .render import drawing_with_qt
+
+    with drawing_with_qt():
+        from PySide6.QtCore import QBuffer, QIODevice, Qt
+        from PySide6.QtGui import QImage, QPainter
+        from PySide6.QtSvg import QSvgRenderer
+
+        pngs = []
+        for size in ICON_SIZES:
+            svg = "gobenson-small.svg" if size <= SMALL_ICON_MOST else "gobenson.svg"
+            image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+            image.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(image)
+            QSvgRenderer(str(DESKTOP_FILES / svg)).render(painter)
+            painter.end()
+            buffer = QBuffer()
+            buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+            image.save(buffer, "PNG")
+            pngs.append(InstalledFile(icon_place(size), bytes(buffer.data().data())))
+        return pngs
+
+
+def text_files(command: str) -> list[InstalledFile]:
+    """What ``desktop install`` writes besides the PNG icons, with ``command`` as the program the
+    entries start."""
+    def template(name: str) -> bytes:
+        text = (DESKTOP_FILES / name).read_text(encoding="utf-8")
+        return text.replace("@COMMAND@", exec_argument(command)).replace("@PATH@", command).encode()
+
+    from . import build_parser
+
+    program = outline(build_parser())
+    return [InstalledFile("applications/" + APPLICATION, template("gobenson.desktop")),
+            InstalledFile("mime/packages/gobenson-sgf.xml", (DESKTOP_FILES / "gobenson-sgf.xml").read_bytes()),
+            InstalledFile("thumbnailers/gobenson.thumbnailer", template("gobenson.thumbnailer")),
+            InstalledFile("icons/hicolor/scalable/apps/gobenson.svg", (DESKTOP_FILES / "gobenson.svg").read_bytes()),
+            InstalledFile("man/man{section}/{program}.{section}".format(section=SECTION, program=PROGRAM),
+                          manual_page(program, __version__).encode()),
+            *(InstalledFile(COMPLETION_PLACES[shell].format(program=PROGRAM), write(program).encode())
+              for shell, write in WRITERS.items())]
+
+
+def installed_files(command: str) -> list[InstalledFile]:
+    return text_files(command) + _icon_pngs()
+
+
+def installed_places() -> list[str]:
+    """Where everything ``desktop install`` writes goes, found without drawing the icons."""
+    return [file.place for file in text_files(PROGRAM)] + [icon_place(size) for size in ICON_SIZES]
+
+
+def run_tool(*command: str, what: str) -> None:
+    """Run a desktop database tool if it is installed, and say what happened either way."""
+    if shutil.which(command[0]) is None:
+        print(words.tool_missing(command[0], what))
+        return
+    status = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode
+    print(words.ran(shlex.join(command)) if status == 0 else words.tool_failed(shlex.join(command), status),
+          file=sys.stdout if status == 0 else sys.stderr)
+
+
+def refresh(data: Path) -> None:
+    run_tool("update-mime-database", str(data / "mime"), what="the MIME database")
+    run_tool("update-desktop-database", str(data / "applications"), what="the desktop entries' MIME cache")
+    run_tool("gtk-update-icon-cache", "--force", "--ignore-theme-index", str(data / "icons" / "hicolor"),
+             what="the icon cache")
+
+
+def install(data: Path, make_default: bool) -> int:
+    for file in installed_files(program_command()):
+        path = data / file.place
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            write_atomic(path, file.data)
+        except OSError as error:
+            print(words.cannot_write(str(path), error.strerror or error), file=sys.stderr)
+            return 1
+        print(words.installed(str(path)))
+    refresh(data)
+    if make_default:
+        run_tool("xdg-mime", "default", APPLICATION, MIME_TYPE, what=words.made_default(MIME_TYPE))
+    return 0
+
+
+def uninstall(data: Path) -> int:
+    for place in installed_places():
+        path = data / place
+        if path.exists():
+            try:
+                path.unlink()
+            except OSError as error:
+                print(words.cannot_remove(str(path), error.strerror or error), file=sys.stderr)
+                return 1
+            print(words.removed(str(path)))
+    refresh(data)
+    print(words.default_left(MIME_TYPE))
+    return 0
+
+
+def run_desktop(args: argparse.Namespace) -> int:
+    data = SYSTEM_DATA if args.system else user_data()
+    if args.action == "install":
+        return install(data, args.default)
+    if args.default:
+        print(words.default_needs_install(), file=sys.stderr)
+        return 2
+    return uninstall(data)
+
+
+def add_command(commands) -> None:
+    desktop = commands.add_parser(
+        "desktop", help="add gobenson to the desktop: menu entry, icon, SGF file type, thumbnails, manual page "
+                        "and shell completion",
+        description="Install (or remove) gobenson's freedesktop integration: its menu entry, its icon, the SGF "
+                    "MIME type application/x-go-sgf with gobenson's thumbnailer, the manual page and the bash, "
+                    "zsh and fish completions; then refresh the MIME, desktop and icon databases with the tools "
+                    "that are installed.")
+    desktop.add_argument("action", choices=("install", "uninstall"), help="add or remove the files")
+    desktop.add_argument("--system", action="store_true",
+                         help="for every user, under /usr/local/share (default: for you, under $XDG_DATA_HOME "
+                              "or ~/.local/share)")
+    desktop.add_argument("--default", action="store_true",
+                         help="make gobenson the application that opens SGF files (with xdg-mime)")
+    desktop.set_defaults(run=run_desktop)

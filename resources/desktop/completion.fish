@@ -1,0 +1,2 @@
+# fish completion for {program}, written from its parser
+{lines}
