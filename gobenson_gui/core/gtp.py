@@ -47,7 +47,7 @@ def parse_command(line: str) -> Command | None:
 def answer(command: Command, result: str, success: bool = True) -> str:
     """The whole answer to ``command``: status, id, the result without empty lines, and the empty
     line that ends it."""
-    lines = [line.rstrip() for line in result.strip().splitlines() if line.strip()]
+    lines = [line.rstrip() for line in result.splitlines() if line.strip()]
     body = "\n".join(lines)
     head = ("=" if success else "?") + command.id
     if not body:

@@ -305,7 +305,7 @@ class GtpEngine:
             try:
                 self.rules = Rules.parse(args[0])
             except ValueError as error:
-                raise GtpError(words.syntax(error)) from None
+                raise GtpError(str(error)) from None
         return self.rules.value
 
     # -- verdicts in the words other programs use -----------------------------------------------
