@@ -29,7 +29,7 @@ class Command:
 
 def clean(line: str) -> str:
     """``line`` as GTP reads it: without control characters (but tab), tabs as spaces, no comment."""
-    kept = "".join(c for c in line if c == "\t" or c >= " " and c != "\x7f")
+    kept = "".join(c for c in line if c == "\t" or (c >= " " and c != "\x7f"))
     return kept.replace("\t", " ").split("#", 1)[0].strip()
 
 

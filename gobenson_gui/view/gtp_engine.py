@@ -355,8 +355,8 @@ class GtpEngine:
         for colour in Colour:
             side = analysis.of(colour)
             for block in side.blocks:
-                if args[0] == "alive" and side.is_safe(block.index) or \
-                        args[0] == "dead" and block.mask & analysis.of(colour.opponent).territory:
+                if (args[0] == "alive" and side.is_safe(block.index)) or \
+                        (args[0] == "dead" and block.mask & analysis.of(colour.opponent).territory):
                     lines.append(self.names(block.mask))
         return "\n".join(lines)
 
