@@ -32,6 +32,20 @@ from ..core.words.stepping import half_step_caption, half_step_phrase
 from .names import names_from_scratch
 from .stepping import half_step, half_step_count
 
+ANALYZE_COMMANDS = (
+    ("gfx", "safe", "gobenson-safe_gfx"),
+    ("gfx", "territory", "gobenson-territory_gfx"),
+    ("gfx", "regions", "gobenson-regions_gfx %p"),
+    ("gfx", "half_step_black", "gobenson-half_step_gfx black %s"),
+    ("gfx", "half_step_white", "gobenson-half_step_gfx white %s"),
+    ("var", "capture", "gobenson-capture %p"),
+    ("string", "explain", "gobenson-explain %p"),
+    ("string", "support", "gobenson-support %p"),
+)
+"""What GoGui's Analyze menu offers, as GoGui reads it: the type of answer (``gfx`` drawn on the
+board, ``var`` a variation, ``string`` shown as text), the label (in the word family) and the
+command, where ``%p`` is the point clicked and ``%s`` a text GoGui asks for (the half-step)."""
+
 COLOURS = {"b": Colour.BLACK, "black": Colour.BLACK, "w": Colour.WHITE, "white": Colour.WHITE}
 
 
@@ -454,14 +468,5 @@ class GtpEngine:
 
     def analyze_commands(self, args: tuple[str, ...]) -> str:
         """GoGui's analyze commands, ``type/label/command`` a line."""
-        labels = words.ANALYZE_LABELS
-        return "\n".join([
-            f"gfx/{labels['safe']}/gobenson-safe_gfx",
-            f"gfx/{labels['territory']}/gobenson-territory_gfx",
-            f"gfx/{labels['regions']}/gobenson-regions_gfx %p",
-            f"gfx/{labels['half_step_black']}/gobenson-half_step_gfx black %s",
-            f"gfx/{labels['half_step_white']}/gobenson-half_step_gfx white %s",
-            f"var/{labels['capture']}/gobenson-capture %p",
-            f"string/{labels['explain']}/gobenson-explain %p",
-            f"string/{labels['support']}/gobenson-support %p",
-        ])
+        return "\n".join("/".join((kind, words.ANALYZE_LABELS[label], command))
+                         for kind, label, command in ANALYZE_COMMANDS)
