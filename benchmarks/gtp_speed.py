@@ -38,30 +38,38 @@ def per_second(work, repeats: int) -> float:
     return repeats / (time.process_time() - start)
 
 
+def rates(engine: GtpEngine, move: str, command: str, repeats: int) -> tuple[float, float]:
+    """``command``'s answers a second after a move (and its undo), and asked of the same position."""
+    def after_a_move() -> None:
+        engine.respond(move)
+        engine.respond(command)
+        engine.respond("undo")
+        engine.respond(command)
+
+    return 2 * per_second(after_a_move, repeats // 2), per_second(lambda: engine.respond(command), repeats)
+
+
+def report(size: int, repeats: int) -> None:
+    """The figures of one board size, a line per command."""
+    board = finished_positions(size, size, 1)[0]
+    engine = GtpEngine("benchmark")
+    engine.respond(f"boardsize {size}")
+    engine.respond(setup_line(board))
+    move = f"play b {point_name(next(iter(board.geometry.points(board.empty_points))), size)}"
+    stone = point_name(next(iter(board.geometry.points(board.black | board.white))), size)
+    fresh = per_second(lambda: analyze(board), repeats)
+    for command in ("go_safe benson", f"unconditional_status {stone}"):
+        changed, same = rates(engine, move, command, repeats)
+        print(f"{size:>4}x{size:<2} {command:<26} {changed:>16.0f} {same:>17.0f} {fresh:>17.0f}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer repeats")
     repeats = 20 if parser.parse_args().quick else 200
     print(f"{'board':>6} {'command':<26} {'after a move /s':>16} {'same position /s':>17} {'fresh analyze /s':>17}")
     for size in (19, 52):
-        board = finished_positions(size, size, 1)[0]
-        engine = GtpEngine("benchmark")
-        engine.respond(f"boardsize {size}")
-        engine.respond(setup_line(board))
-        empty = next(iter(board.geometry.points(board.empty_points)))
-        move = f"play b {point_name(empty, size)}"
-        stone = point_name(next(iter(board.geometry.points(board.black | board.white))), size)
-        fresh = per_second(lambda: analyze(board), repeats)
-        for command in ("go_safe benson", f"unconditional_status {stone}"):
-            def after_a_move(command: str = command) -> None:
-                engine.respond(move)
-                engine.respond(command)
-                engine.respond("undo")
-                engine.respond(command)
-
-            changed = 2 * per_second(after_a_move, repeats // 2)
-            same = per_second(lambda command=command: engine.respond(command), repeats)
-            print(f"{size:>4}x{size:<2} {command:<26} {changed:>16.0f} {same:>17.0f} {fresh:>17.0f}")
+        report(size, repeats)
 
 
 if __name__ == "__main__":

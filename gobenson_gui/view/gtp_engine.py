@@ -10,8 +10,7 @@ analysis (:mod:`.stepping`, :mod:`.names`); like them it never imports Qt.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from collections.abc import Callable
 from pathlib import Path
 
 from ..core.analysis import Analysis, ColourAnalysis, analyze
@@ -24,7 +23,7 @@ from ..core.report import explain_block, marked_board, support_lines
 from ..core.rules import IllegalMove, Rules, play
 from ..core.sgf.errors import SgfError
 from ..core.sgf.properties import move_masks
-from ..core.sgf.replay import start_position, step
+from ..core.sgf.replay import Position, start_position, step
 from ..core.sgf.tree import read_games
 from ..core.support import support
 from ..core.words import gtp as words
@@ -47,15 +46,6 @@ board, ``var`` a variation, ``string`` shown as text), the label (in the word fa
 command, where ``%p`` is the point clicked and ``%s`` a text GoGui asks for (the half-step)."""
 
 COLOURS = {"b": Colour.BLACK, "black": Colour.BLACK, "w": Colour.WHITE, "white": Colour.WHITE}
-
-
-@dataclass(frozen=True, slots=True)
-class Position:
-    """What ``undo`` goes back to: the board, who plays next and the point a simple ko forbids."""
-
-    board: Board
-    to_play: Colour
-    ko_point: Point | None = None
 
 
 def parse_colour(text: str) -> Colour:
@@ -270,18 +260,16 @@ class GtpEngine:
         else:
             if before is not None and before != moves + 1:
                 raise GtpError(words.move_number_past_end(before, moves))
-        self.start(Position(position.board, position.to_play, position.ko_point))
+        self.start(position)
         return position.to_play.value
 
     # -- setting up a position ------------------------------------------------------------------
 
-    def placed(self, args: Iterable[str]) -> Board:
-        """The board with the stones of ``b C3 w D4 ...`` set on it, as setup sets them (no
+    def placed(self, board: Board, args: tuple[str, ...]) -> Board:
+        """``board`` with the stones of ``b C3 w D4 ...`` set on it, as setup sets them (no
         capture: a block may be left without liberties, which the analysis reports)."""
-        args = list(args)
         if len(args) % 2:
             raise GtpError(words.syntax("pairs of a colour and a vertex"))
-        board = self.board
         for colour_text, vertex in zip(args[::2], args[1::2]):
             board = board.with_point(self.vertex(vertex), parse_colour(colour_text))
         return board
@@ -289,7 +277,7 @@ class GtpEngine:
     def setup(self, args: tuple[str, ...]) -> str:
         """GoGui's ``gogui-setup b C3 w D4 ...``: stones added to the position (undo cannot go
         back past a setup)."""
-        self.start(Position(self.placed(args), self.position.to_play))
+        self.start(Position(self.placed(self.board, args), self.position.to_play))
         return ""
 
     def setup_player(self, args: tuple[str, ...]) -> str:
@@ -300,15 +288,7 @@ class GtpEngine:
 
     def set_position(self, args: tuple[str, ...]) -> str:
         """KataGo's ``set_position b C3 w D4 ...``: an empty board with these stones."""
-        empty = Position(Board(self.board.geometry), Colour.BLACK)
-        before = self.position
-        self.position = empty
-        try:
-            board = self.placed(args)
-        except GtpError:
-            self.position = before
-            raise
-        self.start(Position(board, Colour.BLACK))
+        self.start(Position(self.placed(Board(self.board.geometry), args), Colour.BLACK))
         return ""
 
     def set_rules(self, args: tuple[str, ...]) -> str:
