@@ -3,6 +3,8 @@ subprocess; and its regression runner on the project's ``.tst`` suite and on fil
 
 from __future__ import annotations
 
+import os
+import select
 import subprocess
 import sys
 from pathlib import Path
@@ -225,3 +227,24 @@ def test_random_lines_never_stop_the_engine(lines):
     assert answers[-1] == "=99999 gobenson"
     assert all(answer[:1] in ("=", "?") for answer in answers)
     assert not any(words.engine_failed("") in answer for answer in answers)
+
+
+def test_each_answer_comes_before_the_next_command_is_sent():
+    """As GoGui drives an engine: a command, then its answer is awaited before the next is written."""
+    buffered = {name: value for name, value in os.environ.items() if name != "PYTHONUNBUFFERED"}
+    engine = subprocess.Popen(ENGINE, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                              env=buffered)
+    try:
+        for command, expected in (("1 name\n", b"=1 gobenson\n"), ("2 boardsize 9\n", b"=2\n"),
+                                  ("3 play b E5\n", b"=3\n"), ("4 unconditional_status E5\n", b"=4 undecided\n")):
+            engine.stdin.write(command.encode())
+            engine.stdin.flush()
+            ready, _, _ = select.select([engine.stdout], [], [], 60)
+            assert ready, f"no answer to {command!r}"
+            assert engine.stdout.readline() == expected and engine.stdout.readline() == b"\n"
+        engine.stdin.write(b"quit\n")
+        engine.stdin.flush()
+        assert engine.wait(timeout=60) == 0
+    finally:
+        engine.kill()
+        engine.wait()
