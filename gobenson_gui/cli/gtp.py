@@ -1,0 +1,81 @@
+"""``gobenson gtp``: gobenson as a GTP engine on standard input and output, for GoGui, Sabaki,
+``gogui-regress`` and ``twogtp``; with ``--regress FILE.tst ...``, GNU Go's regression files
+run against it instead."""
+
+from __future__ import annotations
+
+import argparse
+import io
+import sys
+from pathlib import Path
+
+from ..core.gtp import read_tst, run_tests
+from ..core.rules import Rules
+from ..core.words import gtp as words
+from ..view.gtp_engine import GtpEngine
+from .arguments import add_rules_argument
+from .output import for_file, writing_output
+
+
+def engine(rules: str, folder: Path | None = None) -> GtpEngine:
+    from .. import __version__
+
+    return GtpEngine(__version__, Rules(rules), folder)
+
+
+def serve(args: argparse.Namespace) -> int:
+    """Answer the commands of standard input until ``quit`` or its end; bytes that are not UTF-8
+    are read as replacement characters, so no input stops the engine."""
+    gtp = engine(args.rules)
+    commands = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace", newline=None)
+    with writing_output():
+        for line in commands:
+            response = gtp.respond(line)
+            if response is not None:
+                sys.stdout.write(response)
+                sys.stdout.flush()
+            if gtp.finished:
+                break
+    return 0
+
+
+def regress(args: argparse.Namespace) -> int:
+    """Run each ``.tst`` file on a fresh engine (``loadsgf`` reads beside the file): a line per
+    result that is not as the file expects, then a summary a file; 1 if any was not."""
+    status = 0
+    for name in args.regress:
+        def check(name: str = name) -> None:
+            nonlocal status
+            path = Path(name)
+            text = path.read_text(encoding="utf-8")
+            gtp = engine(args.rules, path.parent)
+            outcomes = list(run_tests(read_tst(text), gtp.run_line))
+            unexpected = [outcome for outcome in outcomes if outcome.unexpected]
+            with writing_output():
+                for outcome in unexpected:
+                    verdict = "PASSED" if outcome.passed else "FAILED"
+                    print(words.regress_result(name, outcome.name, verdict, outcome.result,
+                                               outcome.expectation.pattern))
+                print(words.regress_summary(name, len(outcomes), len(unexpected)))
+            if unexpected:
+                status = 1
+        status = for_file(name, check) or status
+    return status
+
+
+def run_gtp(args: argparse.Namespace) -> int:
+    return regress(args) if args.regress else serve(args)
+
+
+def add_command(commands) -> None:
+    gtp = commands.add_parser(
+        "gtp", help="speak GTP: gobenson as an engine for GoGui, Sabaki or gogui-regress",
+        description="Answer Go Text Protocol (version 2) commands on standard input: set up a "
+                    "position and ask for Benson's verdicts (unconditional_status, go_safe benson, "
+                    "final_status_list, and gobenson's own commands; list_commands names them). "
+                    "With --regress, run GNU Go-style .tst regression files instead.")
+    add_rules_argument(gtp)
+    gtp.add_argument("--regress", nargs="+", metavar="FILE.tst",
+                     help="run these regression files (#? [expected] after a command) and report "
+                          "what is not as expected; exit status 1 if anything is")
+    gtp.set_defaults(run=run_gtp)
