@@ -20,15 +20,16 @@ from .geometry import Geometry, Point
 from .notation import DEAD_SYMBOL, MISSING_SYMBOL, SAFE_SYMBOL, STONE_SYMBOL, TERRITORY_SYMBOL
 from .sgf.properties import MARKS
 from .words import counted, sentence_start
+from .words.i18n import N_, _, ngettext
 from .support import Support
 
 
-LEGEND = ("X O  stones that are not unconditionally alive\n"
+LEGEND = _("X O  stones that are not unconditionally alive\n"
           "# @  black / white stones that are unconditionally alive (safe)\n"
           "b w  empty points of black's / white's pass-alive territory\n"
           "x o  black / white stones inside the other colour's pass-alive territory\n"
           "!    a stone of a block without liberties (illegal arrangement)\n"
-          f"{MISSING_SYMBOL}    a point missing from the board")
+          "{missing}    a point missing from the board").format(missing=MISSING_SYMBOL)
 
 
 def region_letter(index: int) -> str:
@@ -48,10 +49,12 @@ def lettered(side: ColourAnalysis) -> tuple[str, ...]:
     return tuple([region_letter(index) for index in range(len(side.region_masks))])
 
 
-def counted_pattern(noun: str) -> str:
-    """A regular expression for ``{n} noun`` / ``{n} nouns`` made by :func:`counted`, whatever
-    the count (the plural also after 1, as versions before :func:`counted` wrote it)."""
-    return rf"\d+ {re.escape(noun)}s?"
+def counted_pattern(singular: str, plural: str) -> str:
+    """A regular expression for what :func:`counted` makes of ``singular`` / ``plural`` in the
+    active language, whatever the count (any form after any number, as English before
+    :func:`counted` wrote "1 blocks"); the shipped languages have at most two forms, for 1 and 2."""
+    forms = sorted({ngettext(singular, plural, n) for n in (1, 2)})
+    return "(?:{})".format("|".join(template_pattern(form, n=r"\d+") for form in forms))
 
 
 def rounds(side: ColourAnalysis) -> int:
@@ -67,20 +70,21 @@ def rounds_phrase(count: int) -> str:
 
 # -- the paragraph of an analysis ---------------------------------------------------------------
 
-NO_STONES = "{colour}: no stones."
-SOME_ALIVE = "{safe_count} of {blocks} unconditionally alive (at {where}), {stones}"
-NONE_ALIVE = "none of {blocks} unconditionally alive"
-TERRITORY = ", {points} of pass-alive territory"
-VERDICT = "{colour}: {alive}{territory}; fixed point after {rounds}."
-ILLEGAL = "Illegal arrangement: blocks without liberties at {where}."
+NO_STONES = N_("{colour}: no stones.")
+SOME_ALIVE = N_("{safe_count} of {blocks} unconditionally alive (at {where}), {stones}")
+NONE_ALIVE = N_("none of {blocks} unconditionally alive")
+TERRITORY = N_(", {points} of pass-alive territory")
+VERDICT = N_("{colour}: {alive}{territory}; fixed point after {rounds}.")
+ILLEGAL = N_("Illegal arrangement: blocks without liberties at {where}.")
 
-COUNTED_FIELDS = {"blocks": "block", "stones": "stone", "points": "point", "rounds": "round"}
+COUNTED_FIELDS = {"blocks": ("{n} block", "{n} blocks"), "stones": ("{n} stone", "{n} stones"),
+                  "points": ("{n} point", "{n} points"), "rounds": ("{n} round", "{n} rounds")}
 """The fields of the templates above that hold a count of a noun (made by :func:`counted`), and
-the noun."""
+the templates :func:`counted` makes it from.  The templates above are translated where they are used."""
 
-FIELD_PATTERNS = {"safe_count": r"\d+", "where": r"[A-Z]+\d+(?:, [A-Z]+\d+)*",
-                  **{field: counted_pattern(noun) for field, noun in COUNTED_FIELDS.items()}}
-"""What every other field of the templates above may hold, as regular expressions."""
+FIELD_PATTERNS = {"safe_count": r"\d+", "where": r"[A-Z]+\d+(?:, [A-Z]+\d+)*"}
+"""What every other field of the templates above may hold, as regular expressions (the counted
+ones: :func:`counted_pattern` of :data:`COUNTED_FIELDS`, in the active language)."""
 
 
 def template_pattern(template: str, **fields: str) -> str:
@@ -90,7 +94,8 @@ def template_pattern(template: str, **fields: str) -> str:
     for literal, field, _, _ in Formatter().parse(template):
         parts.append(re.escape(literal))
         if field is not None:
-            parts.append(fields[field] if field in fields else FIELD_PATTERNS[field])
+            parts.append(fields[field] if field in fields else FIELD_PATTERNS[field] if field in FIELD_PATTERNS
+                         else counted_pattern(*COUNTED_FIELDS[field]))
     return "".join(parts)
 
 
@@ -109,7 +114,7 @@ def game_title(info: Mapping[str, str]) -> str:
 def document_title(path: Path | None, info: Mapping[str, str]) -> str:
     """What a window or a handout calls a document: its file's name, else the title of the game
     shown (:func:`game_title`), else Untitled."""
-    return path.name if path is not None else game_title(info) or "Untitled"
+    return path.name if path is not None else game_title(info) or _("Untitled")
 
 
 def point_status(point: Point, rows: int, block: Block | None) -> str:
@@ -122,7 +127,7 @@ def point_status(point: Point, rows: int, block: Block | None) -> str:
 
 
 def colour_name(colour: Colour) -> str:
-    return colour.value.capitalize()
+    return _("Black") if colour is Colour.BLACK else _("White")
 
 
 def colour_sentence(side: ColourAnalysis) -> str:
@@ -131,39 +136,40 @@ def colour_sentence(side: ColourAnalysis) -> str:
     safe = side.safe
     name = colour_name(side.colour)
     if not side.blocks:
-        return NO_STONES.format(colour=name)
+        return _(NO_STONES).format(colour=name)
     blocks = counted("{n} block", "{n} blocks", len(side.blocks))
     if safe:
         where = block_names(safe, side.geometry.rows)
-        alive = SOME_ALIVE.format(safe_count=len(safe), blocks=blocks, where=where,
+        alive = _(SOME_ALIVE).format(safe_count=len(safe), blocks=blocks, where=where,
                                   stones=counted("{n} stone", "{n} stones", side.safe_stones.bit_count()))
     else:
-        alive = NONE_ALIVE.format(blocks=blocks)
+        alive = _(NONE_ALIVE).format(blocks=blocks)
     territory = side.territory.bit_count()
-    extra = TERRITORY.format(points=counted("{n} point", "{n} points", territory)) if territory else ""
-    return VERDICT.format(colour=name, alive=alive, territory=extra, rounds=rounds_phrase(rounds(side)))
+    extra = _(TERRITORY).format(points=counted("{n} point", "{n} points", territory)) if territory else ""
+    return _(VERDICT).format(colour=name, alive=alive, territory=extra, rounds=rounds_phrase(rounds(side)))
 
 
 def colour_sentence_pattern(colour: Colour) -> str:
     """A regular expression matching every :func:`colour_sentence` of ``colour``."""
     name = re.escape(colour_name(colour))
-    alive = f"(?:{template_pattern(SOME_ALIVE)}|{template_pattern(NONE_ALIVE)})"
-    verdict = template_pattern(VERDICT, colour=name, alive=alive, territory=f"(?:{template_pattern(TERRITORY)})?")
-    return f"(?:{template_pattern(NO_STONES, colour=name)}|{verdict})"
+    alive = f"(?:{template_pattern(_(SOME_ALIVE))}|{template_pattern(_(NONE_ALIVE))})"
+    verdict = template_pattern(_(VERDICT), colour=name, alive=alive, territory=f"(?:{template_pattern(_(TERRITORY))})?")
+    return f"(?:{template_pattern(_(NO_STONES), colour=name)}|{verdict})"
 
 
 def analysis_paragraph(analysis: Analysis) -> str:
     """A short paragraph on both colours, as written into annotated SGF comments."""
     lines = [colour_sentence(analysis.black), colour_sentence(analysis.white)]
     if analysis.illegal:
-        lines.append(ILLEGAL.format(where=block_names(analysis.illegal, analysis.board.rows)))
+        lines.append(_(ILLEGAL).format(where=block_names(analysis.illegal, analysis.board.rows)))
     return "\n".join(lines)
 
 
 def paragraph_pattern() -> str:
-    """A regular expression matching every :func:`analysis_paragraph`, line for line."""
+    """A regular expression matching every :func:`analysis_paragraph` in the active language, line
+    for line."""
     return (f"{colour_sentence_pattern(Colour.BLACK)}\n{colour_sentence_pattern(Colour.WHITE)}"
-            f"(?:\n{template_pattern(ILLEGAL)})?")
+            f"(?:\n{template_pattern(_(ILLEGAL))})?")
 
 
 def marked_board(analysis: Analysis) -> str:

@@ -19,14 +19,15 @@ gettext's ``ngettext``.
 
 from __future__ import annotations
 
+from .i18n import ngettext
+
 
 def counted(singular: str, plural: str, n: int, **fields: object) -> str:
     """The words for ``n`` of something: the ``singular`` template for 1, else the ``plural``
     one, formatted with ``n`` and ``fields``; e.g. ``counted("{n} stone", "{n} stones", 2)``.
-    Shaped like ``ngettext(singular, plural, n)`` so that it becomes that call when gobenson is
-    translated (languages with other plural rules choose among more forms there); the one place
-    a plural is chosen."""
-    return (singular if n == 1 else plural).format(n=n, **fields)
+    The active catalog's ``ngettext`` chooses the form (languages with other plural rules choose
+    among more forms); the one place a plural is chosen."""
+    return ngettext(singular, plural, n).format(n=n, **fields)
 
 
 def sentence_start(text: str) -> str:
