@@ -24,12 +24,14 @@ from .words.i18n import N_, _, ngettext
 from .support import Support
 
 
-LEGEND = _("X O  stones that are not unconditionally alive\n"
-          "# @  black / white stones that are unconditionally alive (safe)\n"
-          "b w  empty points of black's / white's pass-alive territory\n"
-          "x o  black / white stones inside the other colour's pass-alive territory\n"
-          "!    a stone of a block without liberties (illegal arrangement)\n"
-          "{missing}    a point missing from the board").format(missing=MISSING_SYMBOL)
+def legend() -> str:
+    """What the marks of :func:`marked_board` mean, in the active language."""
+    return _("X O  stones that are not unconditionally alive\n"
+             "# @  black / white stones that are unconditionally alive (safe)\n"
+             "b w  empty points of black's / white's pass-alive territory\n"
+             "x o  black / white stones inside the other colour's pass-alive territory\n"
+             "!    a stone of a block without liberties (illegal arrangement)\n"
+             "{missing}    a point missing from the board").format(missing=MISSING_SYMBOL)
 
 
 def region_letter(index: int) -> str:
@@ -91,7 +93,7 @@ def template_pattern(template: str, **fields: str) -> str:
     """A regular expression matching every text ``template`` makes: its words as they are, each
     field as ``fields`` or :data:`FIELD_PATTERNS` says."""
     parts = []
-    for literal, field, _, _ in Formatter().parse(template):
+    for literal, field, _spec, _conversion in Formatter().parse(template):
         parts.append(re.escape(literal))
         if field is not None:
             parts.append(fields[field] if field in fields else FIELD_PATTERNS[field] if field in FIELD_PATTERNS
@@ -173,7 +175,7 @@ def paragraph_pattern() -> str:
 
 
 def marked_board(analysis: Analysis) -> str:
-    """The board with safe stones, territory and illegal blocks marked (see :data:`LEGEND`)."""
+    """The board with safe stones, territory and illegal blocks marked (see :func:`legend`)."""
     board = analysis.board
     geom = board.geometry
     illegal = 0

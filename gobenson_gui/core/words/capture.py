@@ -29,7 +29,8 @@ def replayed_move(move: int, moves: int, attacker: str, point: str, defender: st
     parts = [_("Move {move} of {moves}: {attacker} plays {point}").format(move=move, moves=moves, attacker=attacker,
                                                                        point=point)]
     if liberties_left is not None:
-        parts.append(_(", filling a liberty of the block ({liberties_left} left)").format(liberties_left=liberties_left))
+        parts.append(_(", filling a liberty of the block ({liberties_left} left)")
+                     .format(liberties_left=liberties_left))
     if captured:
         parts.append(counted(", capturing {n} {defender} stone", ", capturing {n} {defender} stones", captured,
                              defender=defender))

@@ -281,7 +281,8 @@ def too_large_for_level_one(points: int, columns: int, rows: int) -> str:
 
 
 def search_too_large(budget: int) -> str:
-    return _("finding the fewest stones needs more than {budget} positions; try a smaller position").format(budget=budget)
+    return (_("finding the fewest stones needs more than {budget} positions; try a smaller position")
+            .format(budget=budget))
 
 
 def limit_not_enough(stones: int) -> str:

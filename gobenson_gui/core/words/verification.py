@@ -23,7 +23,8 @@ def reachable_from_outside(points: list[str]) -> str:
     """A block's area reaches beyond the selection, at ``points`` (the first three are named)."""
     shown, more = ", ".join(points[:3]), len(points) - 3
     if more > 0:
-        return _("play outside the selection could reach it (at {shown} and {more} more)").format(shown=shown, more=more)
+        return (_("play outside the selection could reach it (at {shown} and {more} more)")
+                .format(shown=shown, more=more))
     return _("play outside the selection could reach it (at {shown})").format(shown=shown)
 
 
