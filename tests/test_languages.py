@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import gettext
 import importlib.util
+import os
+import subprocess
+import sys
 from collections.abc import Iterator
 from io import BytesIO
 from pathlib import Path
@@ -163,3 +166,18 @@ def test_annotating_in_another_language_replaces_the_paragraph_and_english_again
     assert german.read_text(encoding="utf-8").count("Bedingungsloses Leben") == 1
     assert twice.read_bytes() == german.read_bytes()
     assert again.read_bytes() == english.read_bytes()
+
+
+@pytest.mark.parametrize(("environment", "verdict"), [
+    ({"LANGUAGE": "de", "LANG": "C.UTF-8"}, "Schwarz: 2 der 5 Blöcke"),
+    ({"LANG": "ja_JP.UTF-8"}, "黒：連5個のうち2個"),
+    ({"LANG": "ja_JP.UTF-8", "GOBENSON_LANG": "de"}, "Schwarz: 2 der 5 Blöcke"),
+    ({"LANG": "fr_FR.UTF-8"}, "Black: 2 of 5 blocks"),
+])
+def test_without_lang_the_system_language_is_spoken_unless_gobenson_lang_names_one(environment, verdict):
+    """As the editor starts too: the language is read once, from the environment."""
+    kept = {name: value for name, value in os.environ.items()
+            if name not in {"GOBENSON_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"}}
+    done = subprocess.run([sys.executable, "-m", "gobenson_gui", "analyze", SAMPLE], capture_output=True,
+                          env={**kept, "PYTHONPATH": str(ROOT), **environment}, check=True)
+    assert verdict in done.stdout.decode()
