@@ -22,7 +22,10 @@ from babel.messages.pofile import read_po
 
 import gobenson_gui
 from gobenson_gui.cli import main
+from gobenson_gui.core.analysis import analyze
+from gobenson_gui.core.diagram import parse_diagram
 from gobenson_gui.core.words.i18n import LANGUAGES, LOCALE_DIR, set_language
+from gobenson_gui.view.panels import step_caption
 
 ROOT = Path(gobenson_gui.__file__).resolve().parent.parent
 TRANSLATED = [language for language in LANGUAGES if language != "en"]
@@ -181,3 +184,12 @@ def test_without_lang_the_system_language_is_spoken_unless_gobenson_lang_names_o
     done = subprocess.run([sys.executable, "-m", "gobenson_gui", "analyze", SAMPLE], capture_output=True,
                           env={**kept, "PYTHONPATH": str(ROOT), **environment}, check=True)
     assert verdict in done.stdout.decode()
+
+
+def test_the_panel_names_the_colour_in_the_language_spoken(speaking_again):
+    """The caption's colour comes from the catalog too, not from the colour's English value."""
+    side = analyze(parse_diagram("X.X\nXXX\n...")).black
+    set_language("ja")
+    assert step_caption(side, None) == "黒：連1個のうち1個が安全"
+    set_language("de")
+    assert step_caption(side, None) == "Schwarz: 1 von 1 Block sicher"
