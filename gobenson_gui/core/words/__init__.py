@@ -11,10 +11,11 @@ written), :mod:`.glossary` (Help's terms) and :mod:`.cli`
 (what the command line tells a person; its machine formats -- json, summary, CSV -- are not
 words and stay out).
 
-So that the words can be translated, each sentence is one whole literal :meth:`str.format`
-template with named fields, which a translator may reorder (no f-string: it is filled in before
-a translation could replace it), and every count goes through :func:`counted`, shaped like
-gettext's ``ngettext``.
+Each sentence is one whole literal :meth:`str.format` template with named fields, read through
+the catalog of :mod:`.i18n` (``_("...").format(...)``: translated, then filled in, so that a
+translator may reorder the fields; no f-string, which is filled in before a translation could
+replace it), and every count goes through :func:`counted`, the catalog's ``ngettext``.
+``python tools/catalogs.py`` extracts them into the catalogs of ``gobenson_gui/locale/``.
 """
 
 from __future__ import annotations
