@@ -6,6 +6,7 @@ from pathlib import Path
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ["GOBENSON_LANG"] = "en"  # the tests read gobenson's English, whatever the machine's language
 
 
 @pytest.fixture

@@ -15,9 +15,10 @@ import sys
 from collections.abc import Sequence
 from importlib import import_module
 
-from .arguments import OutputFormat
+from .arguments import LANGUAGE_OPTION, OutputFormat, language_option
 from ..core.words import cli as words
 from ..core.words.cli import PROGRAM
+from ..core.words.i18n import LANGUAGES, set_language
 from .output import OutputError, stop_output, writing_output
 
 QT_OPTIONS_WITH_VALUE = frozenset({"-platform", "-platformpluginpath", "-platformtheme", "-plugin", "-qwindowgeometry",
@@ -97,6 +98,9 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
                     "Without a command, opens the editor (on FILE, if given); Qt's own options "
                     "(-style, -platform, -reverse...) go on to it.")
     parser.add_argument("--version", action=ShowVersion)
+    parser.add_argument(LANGUAGE_OPTION, choices=LANGUAGES, metavar="CODE",
+                        help="the language of the words, before or after the command: "
+                             "en, ja or de (default: GOBENSON_LANG, else the system's)")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMANDS:
         if command in (None, name):
@@ -106,6 +110,12 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    try:
+        language, argv = language_option(argv)
+    except ValueError as error:
+        build_parser().error(str(error))
+    if language is not None:
+        set_language(language)
     if argv and argv[0] not in COMMANDS:  # gobenson [QT OPTIONS] [FILE]
         try:
             qt_options, rest = split_qt_options(argv)

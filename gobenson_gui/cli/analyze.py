@@ -13,7 +13,7 @@ from ..core.support import support
 from ..core.board import Colour
 from ..core.geometry import Point
 from ..core.report import (
-    LEGEND,
+    legend,
     analysis_paragraph,
     marked_board,
     reasons,
@@ -134,7 +134,7 @@ def run_analyze(args: argparse.Namespace) -> int:
                      [item.path for item in found], problems, args)
     drew_boards = output_format is OutputFormat.TEXT and not args.support
     if drew_boards and any(row.status is FileStatus.OK for row in rows):
-        emit_all([LEGEND])
+        emit_all([legend()])
     return finish_batch(rows, args)
 
 

@@ -17,9 +17,31 @@ from ..core.rules import Rules
 from ..core.sgf.document import Document
 from ..core.sgf.tree import Node, on_main_line
 from ..core.words import cli as words
+from ..core.words.i18n import LANGUAGES
 from .output import InputError
 
 T = TypeVar("T")
+
+LANGUAGE_OPTION = "--lang"
+
+
+def language_option(argv: list[str]) -> tuple[str | None, list[str]]:
+    """(the language ``--lang CODE`` or ``--lang=CODE`` asks for, the other arguments): a global
+    option, taken wherever it stands before ``--`` so that it may come before or after the command.
+    Raises ValueError for a missing or unknown CODE."""
+    language, rest = None, []
+    arguments = iter(argv)
+    for argument in arguments:
+        if argument == "--":
+            rest += [argument, *arguments]
+        elif argument == LANGUAGE_OPTION or argument.startswith(LANGUAGE_OPTION + "="):
+            _, given, value = argument.partition("=")
+            language = value if given else next(arguments, None)
+            if language not in LANGUAGES:
+                raise ValueError(words.unknown_language(LANGUAGE_OPTION, language, LANGUAGES))
+        else:
+            rest.append(argument)
+    return language, rest
 
 
 def ascii_integer(text: str) -> int | None:

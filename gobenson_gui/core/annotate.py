@@ -31,19 +31,27 @@ from .sgf.properties import SHAPES, TERRITORY, TERRITORY_PROPERTY
 from .sgf.tree import Node
 from .sgf.values import decode_text, encode_text, joined_text, point_list_mask
 from .words.editor import ANNOTATE_NODE, already_annotated, annotate_nodes
+from .words.i18n import LANGUAGES, _, speaking
 
 HEADING_PREFIX = "Unconditional life (Benson"
+"""How the heading begins in English."""
 
 
 def heading(rules: Rules) -> str:
-    return f"{HEADING_PREFIX}, {rules.value} rules):"
+    """The paragraph's first line, in the active language; the rules keep their SGF-like names."""
+    return _("Unconditional life (Benson, {rules} rules):").format(rules=rules.value)
 
 
 def generated_paragraph_pattern() -> re.Pattern[str]:
-    """The lines of a paragraph gobenson writes, under any rules and for any position (an older
-    one included), each line whole; built from the sentence templates of :mod:`..report`."""
-    headings = "|".join(re.escape(heading(rules)) for rules in Rules)
-    return re.compile(rf"^(?:{headings})\n{paragraph_pattern()}$", re.MULTILINE)
+    """The lines of a paragraph gobenson writes, in any language it speaks, under any rules and for
+    any position (an older one included), each line whole; built from the sentence templates of
+    :mod:`..report`, so that annotating in another language replaces the paragraph."""
+    paragraphs = []
+    for language in LANGUAGES:
+        with speaking(language):
+            headings = "|".join(re.escape(heading(rules)) for rules in Rules)
+            paragraphs.append(rf"(?:{headings})\n{paragraph_pattern()}")
+    return re.compile("^(?:{})$".format("|".join(paragraphs)), re.MULTILINE)
 
 
 GENERATED_PARAGRAPH = generated_paragraph_pattern()

@@ -20,15 +20,18 @@ from .geometry import Geometry, Point
 from .notation import DEAD_SYMBOL, MISSING_SYMBOL, SAFE_SYMBOL, STONE_SYMBOL, TERRITORY_SYMBOL
 from .sgf.properties import MARKS
 from .words import counted, sentence_start
+from .words.i18n import N_, _, ngettext
 from .support import Support
 
 
-LEGEND = ("X O  stones that are not unconditionally alive\n"
-          "# @  black / white stones that are unconditionally alive (safe)\n"
-          "b w  empty points of black's / white's pass-alive territory\n"
-          "x o  black / white stones inside the other colour's pass-alive territory\n"
-          "!    a stone of a block without liberties (illegal arrangement)\n"
-          f"{MISSING_SYMBOL}    a point missing from the board")
+def legend() -> str:
+    """What the marks of :func:`marked_board` mean, in the active language."""
+    return _("X O  stones that are not unconditionally alive\n"
+             "# @  black / white stones that are unconditionally alive (safe)\n"
+             "b w  empty points of black's / white's pass-alive territory\n"
+             "x o  black / white stones inside the other colour's pass-alive territory\n"
+             "!    a stone of a block without liberties (illegal arrangement)\n"
+             "{missing}    a point missing from the board").format(missing=MISSING_SYMBOL)
 
 
 def region_letter(index: int) -> str:
@@ -48,10 +51,12 @@ def lettered(side: ColourAnalysis) -> tuple[str, ...]:
     return tuple([region_letter(index) for index in range(len(side.region_masks))])
 
 
-def counted_pattern(noun: str) -> str:
-    """A regular expression for ``{n} noun`` / ``{n} nouns`` made by :func:`counted`, whatever
-    the count (the plural also after 1, as versions before :func:`counted` wrote it)."""
-    return rf"\d+ {re.escape(noun)}s?"
+def counted_pattern(singular: str, plural: str) -> str:
+    """A regular expression for what :func:`counted` makes of ``singular`` / ``plural`` in the
+    active language, whatever the count (any form after any number, as English before
+    :func:`counted` wrote "1 blocks"); the shipped languages have at most two forms, for 1 and 2."""
+    forms = sorted({ngettext(singular, plural, n) for n in (1, 2)})
+    return "(?:{})".format("|".join(template_pattern(form, n=r"\d+") for form in forms))
 
 
 def rounds(side: ColourAnalysis) -> int:
@@ -67,30 +72,32 @@ def rounds_phrase(count: int) -> str:
 
 # -- the paragraph of an analysis ---------------------------------------------------------------
 
-NO_STONES = "{colour}: no stones."
-SOME_ALIVE = "{safe_count} of {blocks} unconditionally alive (at {where}), {stones}"
-NONE_ALIVE = "none of {blocks} unconditionally alive"
-TERRITORY = ", {points} of pass-alive territory"
-VERDICT = "{colour}: {alive}{territory}; fixed point after {rounds}."
-ILLEGAL = "Illegal arrangement: blocks without liberties at {where}."
+NO_STONES = N_("{colour}: no stones.")
+SOME_ALIVE = N_("{safe_count} of {blocks} unconditionally alive (at {where}), {stones}")
+NONE_ALIVE = N_("none of {blocks} unconditionally alive")
+TERRITORY = N_(", {points} of pass-alive territory")
+VERDICT = N_("{colour}: {alive}{territory}; fixed point after {rounds}.")
+ILLEGAL = N_("Illegal arrangement: blocks without liberties at {where}.")
 
-COUNTED_FIELDS = {"blocks": "block", "stones": "stone", "points": "point", "rounds": "round"}
+COUNTED_FIELDS = {"blocks": ("{n} block", "{n} blocks"), "stones": ("{n} stone", "{n} stones"),
+                  "points": ("{n} point", "{n} points"), "rounds": ("{n} round", "{n} rounds")}
 """The fields of the templates above that hold a count of a noun (made by :func:`counted`), and
-the noun."""
+the templates :func:`counted` makes it from.  The templates above are translated where they are used."""
 
-FIELD_PATTERNS = {"safe_count": r"\d+", "where": r"[A-Z]+\d+(?:, [A-Z]+\d+)*",
-                  **{field: counted_pattern(noun) for field, noun in COUNTED_FIELDS.items()}}
-"""What every other field of the templates above may hold, as regular expressions."""
+FIELD_PATTERNS = {"safe_count": r"\d+", "where": r"[A-Z]+\d+(?:, [A-Z]+\d+)*"}
+"""What every other field of the templates above may hold, as regular expressions (the counted
+ones: :func:`counted_pattern` of :data:`COUNTED_FIELDS`, in the active language)."""
 
 
 def template_pattern(template: str, **fields: str) -> str:
     """A regular expression matching every text ``template`` makes: its words as they are, each
     field as ``fields`` or :data:`FIELD_PATTERNS` says."""
     parts = []
-    for literal, field, _, _ in Formatter().parse(template):
+    for literal, field, _spec, _conversion in Formatter().parse(template):
         parts.append(re.escape(literal))
         if field is not None:
-            parts.append(fields[field] if field in fields else FIELD_PATTERNS[field])
+            parts.append(fields[field] if field in fields else FIELD_PATTERNS[field] if field in FIELD_PATTERNS
+                         else counted_pattern(*COUNTED_FIELDS[field]))
     return "".join(parts)
 
 
@@ -109,7 +116,7 @@ def game_title(info: Mapping[str, str]) -> str:
 def document_title(path: Path | None, info: Mapping[str, str]) -> str:
     """What a window or a handout calls a document: its file's name, else the title of the game
     shown (:func:`game_title`), else Untitled."""
-    return path.name if path is not None else game_title(info) or "Untitled"
+    return path.name if path is not None else game_title(info) or _("Untitled")
 
 
 def point_status(point: Point, rows: int, block: Block | None) -> str:
@@ -118,11 +125,18 @@ def point_status(point: Point, rows: int, block: Block | None) -> str:
     name = point_name(point, rows)
     if block is None:
         return name
-    return f"{name}: {block.colour.value} block at {point_name(block.first, rows)}"
+    return _("{point}: {colour} block at {where}").format(point=name, colour=colour_word(block.colour),
+                                                          where=point_name(block.first, rows))
 
 
 def colour_name(colour: Colour) -> str:
-    return colour.value.capitalize()
+    """The colour as a sentence begins with it, e.g. ``Black: no stones.``"""
+    return _("Black") if colour is Colour.BLACK else _("White")
+
+
+def colour_word(colour: Colour) -> str:
+    """The colour inside a sentence, e.g. ``black block at E6``."""
+    return _("black") if colour is Colour.BLACK else _("white")
 
 
 def colour_sentence(side: ColourAnalysis) -> str:
@@ -131,43 +145,44 @@ def colour_sentence(side: ColourAnalysis) -> str:
     safe = side.safe
     name = colour_name(side.colour)
     if not side.blocks:
-        return NO_STONES.format(colour=name)
+        return _(NO_STONES).format(colour=name)
     blocks = counted("{n} block", "{n} blocks", len(side.blocks))
     if safe:
         where = block_names(safe, side.geometry.rows)
-        alive = SOME_ALIVE.format(safe_count=len(safe), blocks=blocks, where=where,
+        alive = _(SOME_ALIVE).format(safe_count=len(safe), blocks=blocks, where=where,
                                   stones=counted("{n} stone", "{n} stones", side.safe_stones.bit_count()))
     else:
-        alive = NONE_ALIVE.format(blocks=blocks)
+        alive = _(NONE_ALIVE).format(blocks=blocks)
     territory = side.territory.bit_count()
-    extra = TERRITORY.format(points=counted("{n} point", "{n} points", territory)) if territory else ""
-    return VERDICT.format(colour=name, alive=alive, territory=extra, rounds=rounds_phrase(rounds(side)))
+    extra = _(TERRITORY).format(points=counted("{n} point", "{n} points", territory)) if territory else ""
+    return _(VERDICT).format(colour=name, alive=alive, territory=extra, rounds=rounds_phrase(rounds(side)))
 
 
 def colour_sentence_pattern(colour: Colour) -> str:
     """A regular expression matching every :func:`colour_sentence` of ``colour``."""
     name = re.escape(colour_name(colour))
-    alive = f"(?:{template_pattern(SOME_ALIVE)}|{template_pattern(NONE_ALIVE)})"
-    verdict = template_pattern(VERDICT, colour=name, alive=alive, territory=f"(?:{template_pattern(TERRITORY)})?")
-    return f"(?:{template_pattern(NO_STONES, colour=name)}|{verdict})"
+    alive = f"(?:{template_pattern(_(SOME_ALIVE))}|{template_pattern(_(NONE_ALIVE))})"
+    verdict = template_pattern(_(VERDICT), colour=name, alive=alive, territory=f"(?:{template_pattern(_(TERRITORY))})?")
+    return f"(?:{template_pattern(_(NO_STONES), colour=name)}|{verdict})"
 
 
 def analysis_paragraph(analysis: Analysis) -> str:
     """A short paragraph on both colours, as written into annotated SGF comments."""
     lines = [colour_sentence(analysis.black), colour_sentence(analysis.white)]
     if analysis.illegal:
-        lines.append(ILLEGAL.format(where=block_names(analysis.illegal, analysis.board.rows)))
+        lines.append(_(ILLEGAL).format(where=block_names(analysis.illegal, analysis.board.rows)))
     return "\n".join(lines)
 
 
 def paragraph_pattern() -> str:
-    """A regular expression matching every :func:`analysis_paragraph`, line for line."""
+    """A regular expression matching every :func:`analysis_paragraph` in the active language, line
+    for line."""
     return (f"{colour_sentence_pattern(Colour.BLACK)}\n{colour_sentence_pattern(Colour.WHITE)}"
-            f"(?:\n{template_pattern(ILLEGAL)})?")
+            f"(?:\n{template_pattern(_(ILLEGAL))})?")
 
 
 def marked_board(analysis: Analysis) -> str:
-    """The board with safe stones, territory and illegal blocks marked (see :data:`LEGEND`)."""
+    """The board with safe stones, territory and illegal blocks marked (see :func:`legend`)."""
     board = analysis.board
     geom = board.geometry
     illegal = 0
@@ -209,11 +224,11 @@ def topology_line(geom: Geometry) -> str:
     parts = []
     if geom.links:
         pairs = ", ".join(f"{point_name(a, geom.rows)}-{point_name(b, geom.rows)}" for a, b in sorted(geom.links))
-        parts.append(f"Linked: {pairs}.")
-    sides = [f"the last {side} is next to the first" for side, wrapped in
-             (("column", geom.wrap.columns), ("row", geom.wrap.rows)) if wrapped]
+        parts.append(_("Linked: {pairs}.").format(pairs=pairs))
+    sides = [side for side, wrapped in ((_("the last column is next to the first"), geom.wrap.columns),
+                                        (_("the last row is next to the first"), geom.wrap.rows)) if wrapped]
     if sides:
-        parts.append(f"Wrapped: {' and '.join(sides)}.")
+        parts.append(_("Wrapped: {sides}.").format(sides=_(" and ").join(sides)))
     return "  ".join(parts)
 
 
@@ -223,24 +238,27 @@ def topology_line(geom: Geometry) -> str:
 # none of its own, since they depend on the node's labels and on what was shown before.
 
 def block_label(side: ColourAnalysis, block: int) -> str:
-    return f"the block at {point_name(side.blocks[block].first, side.geometry.rows)}"
+    return _("the block at {where}").format(where=point_name(side.blocks[block].first, side.geometry.rows))
 
 
 def region_label(side: ColourAnalysis, region: int, names: Sequence[str]) -> str:
     first = side.regions[region].first
-    return f"region {names[region]} (at {point_name(first, side.geometry.rows)})"
+    return _("region {name} (at {where})").format(name=names[region], where=point_name(first, side.geometry.rows))
+
+
+def healthy_left(removal: BlockCastOut, names: Sequence[str]) -> str:
+    """Why a block was cast out, after its name: the healthy regions it has left."""
+    if removal.healthy:
+        return _("has only 1 healthy region ({name}) left (needs 2)").format(name=names[removal.healthy[0]])
+    return _("has no healthy region left (needs 2)")
 
 
 def block_reason(side: ColourAnalysis, removal: BlockCastOut, names: Sequence[str]) -> str:
-    if removal.healthy:
-        have = f"only 1 healthy region ({names[removal.healthy[0]]})"
-    else:
-        have = "no healthy region"
-    return f"{block_label(side, removal.block)} has {have} left (needs 2)"
+    return _("{block} {why}").format(block=block_label(side, removal.block), why=healthy_left(removal, names))
 
 
 def region_reason(side: ColourAnalysis, removal: RegionCastOut, names: Sequence[str]) -> str:
-    blocks = " and ".join(block_label(side, b) for b in removal.because)
+    blocks = _(" and ").join(block_label(side, b) for b in removal.because)
     return counted("{region} touches {blocks}, which was cast out", "{region} touches {blocks}, which were cast out",
                    len(removal.because), region=region_label(side, removal.region, names), blocks=blocks)
 
@@ -252,18 +270,18 @@ def explain_block(side: ColourAnalysis, block: int, names: Sequence[str]) -> str
     vital = side.vital_regions(block)
     if vital:
         rows = side.geometry.rows
-        parts = [f"the {'eye' if len(region.neighbours) == 1 else 'joiner'} {names[region.index]} "
-                 f"at {point_name(region.first, rows)}" for region in vital]
+        parts = [(_("the eye {name} at {where}") if len(region.neighbours) == 1 else _("the joiner {name} at {where}"))
+                 .format(name=names[region.index], where=point_name(region.first, rows)) for region in vital]
         return counted("{block} is unconditionally alive: {n} vital region, {regions} and {last}.",
                        "{block} is unconditionally alive: {n} vital regions, {regions} and {last}.",
                        len(vital), block=sentence_start(label), regions=", ".join(parts[:-1]), last=parts[-1])
     removal = side.block_removal(block)
     assert removal is not None, "a block that is not safe was cast out"
-    text = f"{sentence_start(label)} is not unconditionally alive: cast out in round {side.cast_out_round(block)}, " \
-           f"{block_reason(side, removal, names).removeprefix(label + ' ')}."
+    text = _("{block} is not unconditionally alive: cast out in round {round}, {why}.").format(
+        block=sentence_start(label), round=side.cast_out_round(block), why=healthy_left(removal, names))
     lost = [region_reason(side, r, names) for r in side.lost_regions(block)]
     if lost:
-        text += " Healthy regions it lost before: " + "; ".join(lost) + "."
+        text += _(" Healthy regions it lost before: {lost}.").format(lost="; ".join(lost))
     return text
 
 
@@ -276,19 +294,19 @@ def explain_round(side: ColourAnalysis, round_: int, names: Sequence[str]) -> li
 
 def reasons(side: ColourAnalysis, names: Sequence[str]) -> list[str]:
     """One line per block and region cast out, round by round."""
-    return [f"  {side.colour.value}, round {step.round}: {text}"
+    return [_("  {colour}, round {round}: {text}").format(colour=colour_word(side.colour), round=step.round, text=text)
             for step in side.steps[1:] for text in explain_round(side, step.round, names)]
 
 
 def support_lines(side: ColourAnalysis, found: Support) -> list[str]:
     """Benson's section 7 for chosen blocks Y of one colour: Y, [Y], Z and S(Y), a line each."""
     def names(blocks: Iterable[int]) -> str:
-        return block_names([side.blocks[b] for b in sorted(blocks)], side.geometry.rows) or "none"
+        return block_names([side.blocks[b] for b in sorted(blocks)], side.geometry.rows) or _("none")
     return [counted("{colour}, Y = the chosen block: {blocks}", "{colour}, Y = the chosen blocks: {blocks}",
                     len(found.chosen), colour=colour_name(side.colour), blocks=names(found.chosen)),
-            f"  [Y]  = the blocks joined to Y through small regions: {names(found.closure)}",
-            f"  Z    = the largest unconditionally alive set inside [Y]: {names(found.alive)}",
-            f"  S(Y) = the blocks of Y in Z, the support of Y: {names(found.support)}"]
+            _("  [Y]  = the blocks joined to Y through small regions: {blocks}").format(blocks=names(found.closure)),
+            _("  Z    = the largest unconditionally alive set inside [Y]: {blocks}").format(blocks=names(found.alive)),
+            _("  S(Y) = the blocks of Y in Z, the support of Y: {blocks}").format(blocks=names(found.support))]
 
 
 # -- the point under the keyboard cursor --------------------------------------------------------
@@ -305,21 +323,21 @@ def point_reading(board: Board, point: Point, analysis: Analysis | None = None,
     name = point_name(point, board.rows)
     geom = board.geometry
     if not geom.contains(point):
-        return f"{name}, not on the board (a missing point)."
+        return _("{point}, not on the board (a missing point).").format(point=name)
     stone = board.get(point)
-    parts = [name, f"{stone.value} stone" if stone else "empty"]
+    parts = [name, _("{colour} stone").format(colour=colour_word(stone)) if stone else _("empty")]
     if mark in MARKS:
         parts.append(MARKS[mark])
     if label:
-        parts.append(f"label {label}")
+        parts.append(_("label {label}").format(label=label))
     if chosen:
-        parts.append("chosen")
+        parts.append(_("chosen"))
     text = ", ".join(parts) + "."
     if analysis is None or names is None:
         return text
     owner = next((colour for colour in Colour if analysis.of(colour).territory & geom.bit(point)), None)
     if owner is not None:
-        text += f" {colour_name(owner)}'s pass-alive territory."
+        text += _(" {colour}'s pass-alive territory.").format(colour=colour_name(owner))
     if stone is not None:
         side = analysis.of(stone)
         text += " " + explain_block(side, side.block_of(point).index, names[stone])
@@ -328,9 +346,9 @@ def point_reading(board: Board, point: Point, analysis: Analysis | None = None,
 
 def two_point_prompt(tool: str, start: Point, rows: int) -> str:
     """The status line after Enter starts an arrow, a line, a link or a selection at the cursor."""
-    return (f"{tool} from {point_name(start, rows)}: move the cursor (Shift+arrow keys) and press Enter at the "
-            "other end; Shift+Enter cancels.")
+    return _("{tool} from {point}: move the cursor (Shift+arrow keys) and press Enter at the other end; "
+             "Shift+Enter cancels.").format(tool=tool, point=point_name(start, rows))
 
 
 def two_point_cancelled(tool: str) -> str:
-    return f"{tool}: cancelled."
+    return _("{tool}: cancelled.").format(tool=tool)

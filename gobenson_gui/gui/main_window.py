@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QFileDialog, QH
 
 from .. import __version__
 from ..core.diagram import notation_problem
-from ..core.report import document_title, game_title
+from ..core.report import colour_name, document_title, game_title
 from ..core.rules import Rules
 from ..core.sgf.document import Document
 from ..core.sgf.errors import SgfError
@@ -426,7 +426,7 @@ class MainWindow(QMainWindow):
         show_boards(self.views, boards)
 
     def show_to_play(self, colour) -> None:
-        self.to_play_button.setText(to_play(colour.value.capitalize()))
+        self.to_play_button.setText(to_play(colour_name(colour)))
 
     def show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, 6000)

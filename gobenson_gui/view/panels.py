@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ..core.analysis import Analysis, ColourAnalysis
 from ..core.benson import Block
+from ..core.report import colour_name
 from ..core.words.editor import SEQUENCE_START, panel_caption, stepping_caption
 from ..core.words.stepping import half_step_phrase
 from .names import Names
@@ -33,7 +34,7 @@ def analysis_panels(analysis: Analysis, names: Names, base: BoardPicture, sequen
 
 def step_caption(side: ColourAnalysis, state: HalfStep | None) -> str:
     """The verdict in numbers; while stepping, the half-step first (the verdict's too)."""
-    name = side.colour.value.capitalize()
+    name = colour_name(side.colour)
     safe, blocks = len(side.final.blocks), len(side.blocks)
     if state is None:
         return panel_caption(name, safe, blocks)

@@ -18,7 +18,7 @@ from ..core.analysis import Analysis, analyze
 from ..core.benson import Block
 from ..core.board import Board, Colour
 from ..core.geometry import Geometry, Point
-from ..core.report import analysis_paragraph, explain_block, point_reading
+from ..core.report import analysis_paragraph, colour_name, explain_block, point_reading
 from ..core.rules import Rules
 from ..core.sgf.document import Document
 from ..core.sgf.properties import comment as node_comment
@@ -307,7 +307,7 @@ def explanation(session: EditorSession) -> str:
     focus = session.focus()
     if focus is not None:
         side = analysis.of(focus.colour)
-        head = block_in_focus(focus.colour.value.capitalize(), focus.mask.bit_count(), focus.liberties.bit_count())
+        head = block_in_focus(colour_name(focus.colour), focus.mask.bit_count(), focus.liberties.bit_count())
         return head + "\n\n" + explain_block(side, focus.index, session.region_names()[focus.colour])
     if session.mode is Mode.STEPPING:
         names = session.region_names()

@@ -11,22 +11,24 @@ written), :mod:`.glossary` (Help's terms) and :mod:`.cli`
 (what the command line tells a person; its machine formats -- json, summary, CSV -- are not
 words and stay out).
 
-So that the words can be translated, each sentence is one whole literal :meth:`str.format`
-template with named fields, which a translator may reorder (no f-string: it is filled in before
-a translation could replace it), and every count goes through :func:`counted`, shaped like
-gettext's ``ngettext``.
+Each sentence is one whole literal :meth:`str.format` template with named fields, read through
+the catalog of :mod:`.i18n` (``_("...").format(...)``: translated, then filled in, so that a
+translator may reorder the fields; no f-string, which is filled in before a translation could
+replace it), and every count goes through :func:`counted`, the catalog's ``ngettext``.
+``python tools/catalogs.py`` extracts them into the catalogs of ``gobenson_gui/locale/``.
 """
 
 from __future__ import annotations
+
+from .i18n import ngettext
 
 
 def counted(singular: str, plural: str, n: int, **fields: object) -> str:
     """The words for ``n`` of something: the ``singular`` template for 1, else the ``plural``
     one, formatted with ``n`` and ``fields``; e.g. ``counted("{n} stone", "{n} stones", 2)``.
-    Shaped like ``ngettext(singular, plural, n)`` so that it becomes that call when gobenson is
-    translated (languages with other plural rules choose among more forms there); the one place
-    a plural is chosen."""
-    return (singular if n == 1 else plural).format(n=n, **fields)
+    The active catalog's ``ngettext`` chooses the form (languages with other plural rules choose
+    among more forms); the one place a plural is chosen."""
+    return ngettext(singular, plural, n).format(n=n, **fields)
 
 
 def sentence_start(text: str) -> str:

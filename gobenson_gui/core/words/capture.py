@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .i18n import _
 from . import counted, sentence_start
 
 
@@ -25,10 +26,11 @@ def replayed_move(move: int, moves: int, attacker: str, point: str, defender: st
     """A move before the last: where it is played and, when it does, that it fills a liberty of
     the block (``liberties_left`` then says how many are left), captures ``captured`` stones of
     the defender, or loses ``suicided`` of the attacker's own stones."""
-    parts = ["Move {move} of {moves}: {attacker} plays {point}".format(move=move, moves=moves, attacker=attacker,
+    parts = [_("Move {move} of {moves}: {attacker} plays {point}").format(move=move, moves=moves, attacker=attacker,
                                                                        point=point)]
     if liberties_left is not None:
-        parts.append(", filling a liberty of the block ({liberties_left} left)".format(liberties_left=liberties_left))
+        parts.append(_(", filling a liberty of the block ({liberties_left} left)")
+                     .format(liberties_left=liberties_left))
     if captured:
         parts.append(counted(", capturing {n} {defender} stone", ", capturing {n} {defender} stones", captured,
                              defender=defender))
@@ -40,22 +42,22 @@ def replayed_move(move: int, moves: int, attacker: str, point: str, defender: st
 
 def replay_title(block: str) -> str:
     """The caption of the replay's board, e.g. ``How the block at C3 dies``."""
-    return "How {block} dies".format(block=block)
+    return _("How {block} dies").format(block=block)
 
 
 def replay_variation(block: str) -> str:
     """The name of the edit that copies the moves into a variation, e.g. in the Undo menu."""
-    return "Capture of {block}".format(block=block)
+    return _("Capture of {block}").format(block=block)
 
 
-REPLAY_HINT = "Esc returns to the analysis; Copy into a variation keeps the moves."
+REPLAY_HINT = _("Esc returns to the analysis; Copy into a variation keeps the moves.")
 
 
 def replay_caption(move: int, moves: int) -> str:
     """The replay slider's words at ``move`` of ``moves``."""
-    return "Move {move} of {moves}".format(move=move, moves=moves) if move else "Before the first move"
+    return _("Move {move} of {moves}").format(move=move, moves=moves) if move else "Before the first move"
 
 
 def block_name(colour: str, where: str) -> str:
     """How a replay names its block, e.g. ``the black block at C3``."""
-    return "the {colour} block at {where}".format(colour=colour, where=where)
+    return _("the {colour} block at {where}").format(colour=colour, where=where)

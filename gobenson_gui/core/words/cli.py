@@ -4,6 +4,7 @@ CSV) are not words for a person and stay with the commands."""
 
 from __future__ import annotations
 
+from .i18n import _
 from . import counted
 
 PROGRAM = "gobenson"
@@ -13,25 +14,25 @@ PROGRAM = "gobenson"
 
 def problem(name: str, message: str) -> str:
     """The one line that says what is wrong with a FILE argument."""
-    return "{program}: {name}: {message}".format(program=PROGRAM, name=name, message=message)
+    return _("{program}: {name}: {message}").format(program=PROGRAM, name=name, message=message)
 
 
 def note(name: str, text: str) -> str:
     """A line saying what of FILE was left out or read leniently; the command goes on."""
-    return "{program}: {name}: note: {text}".format(program=PROGRAM, name=name, text=text)
+    return _("{program}: {name}: note: {text}").format(program=PROGRAM, name=name, text=text)
 
 
 def output_failed(error: object) -> str:
-    return "{program}: standard output: {error}".format(program=PROGRAM, error=error)
+    return _("{program}: standard output: {error}").format(program=PROGRAM, error=error)
 
 
 def no_display() -> str:
-    return ("{program}: no display to open the editor on (neither DISPLAY nor WAYLAND_DISPLAY is set); "
-            "'{program} analyze', 'annotate', 'kill' and 'render' work without one".format(program=PROGRAM))
+    return (_("{program}: no display to open the editor on (neither DISPLAY nor WAYLAND_DISPLAY is set); "
+            "'{program} analyze', 'annotate', 'kill' and 'render' work without one").format(program=PROGRAM))
 
 
 def editor_cannot_start(error: object) -> str:
-    return ("{program}: the editor cannot start: {error} (pip install 'PySide6-Essentials!=6.12.0')"
+    return (_("{program}: the editor cannot start: {error} (pip install 'PySide6-Essentials!=6.12.0')")
             .format(program=PROGRAM, error=error))
 
 
@@ -43,64 +44,71 @@ def unread_games(games: int) -> str:
 # -- inputs ------------------------------------------------------------------------------------
 
 def file_too_large(size: str, most: str) -> str:
-    return "the file is {size}; gobenson reads inputs of up to {most}".format(size=size, most=most)
+    return _("the file is {size}; gobenson reads inputs of up to {most}").format(size=size, most=most)
 
 
 def input_too_large(most: str) -> str:
     """Standard input (or a file of unknown size) ran past the limit."""
-    return "the input is more than {most}; gobenson reads inputs of up to {most}".format(most=most)
+    return _("the input is more than {most}; gobenson reads inputs of up to {most}").format(most=most)
 
 
 def diagram_too_large(size: str, most: str) -> str:
-    return ("not SGF, and at {size} too long for a text diagram (gobenson reads diagrams of up to {most})"
+    return (_("not SGF, and at {size} too long for a text diagram (gobenson reads diagrams of up to {most})")
             .format(size=size, most=most))
 
 
 def no_stone_there(option: str, point: str) -> str:
-    return "{option} {point}: there is no stone there".format(option=option, point=point)
+    return _("{option} {point}: there is no stone there").format(option=option, point=point)
 
 
 def option_problem(option: str, error: object) -> str:
-    return "{option} {error}".format(option=option, error=error)
+    return _("{option} {error}").format(option=option, error=error)
 
 
 def expected(what: str, text: str) -> str:
     """Why an argument is refused, e.g. ``expected a whole number, not 'x'``."""
-    return "expected {what}, not {text!r}".format(what=what, text=text)
+    return _("expected {what}, not {text!r}").format(what=what, text=text)
 
 
 def expected_within(what: str, low: int, high: int | None, text: str) -> str:
     """A number refused for its bounds, e.g. ``expected a whole number (1 or more), not '0'``."""
     bounds = "({low} or more)" if high is None else "from {low} to {high}"
-    return expected("{what} {bounds}".format(what=what, bounds=bounds.format(low=low, high=high)), text)
+    return expected(_("{what} {bounds}").format(what=what, bounds=bounds.format(low=low, high=high)), text)
+
+
+def unknown_language(option: str, code: str | None, languages: tuple[str, ...]) -> str:
+    known = ", ".join(languages)
+    if code is None:
+        return _("{option} needs a language: {known}").format(option=option, known=known)
+    return _("{option} {code!r}: gobenson speaks {known}").format(option=option, code=code, known=known)
 
 
 def qt_option_needs_value(option: str) -> str:
-    return "Qt's option {option} needs a value".format(option=option)
+    return _("Qt's option {option} needs a value").format(option=option)
 
 
 def no_such_folder(folder: str, path: str) -> str:
-    return "there is no folder {folder!r} to write {path!r} in".format(folder=folder, path=path)
+    return _("there is no folder {folder!r} to write {path!r} in").format(folder=folder, path=path)
 
 
 # -- text output -------------------------------------------------------------------------------
 
 def analysis_heading(file: str, node: int, columns: int, rows: int, rules: str) -> str:
-    return "{file}, node {node} ({columns}x{rows}, rules {rules})".format(file=file, node=node, columns=columns,
+    return _("{file}, node {node} ({columns}x{rows}, rules {rules})").format(file=file, node=node, columns=columns,
                                                                           rows=rows, rules=rules)
 
 
 def support_heading(file: str, node: int, rules: str) -> str:
-    return "{file}, node {node} (rules {rules})".format(file=file, node=node, rules=rules)
+    return _("{file}, node {node} (rules {rules})").format(file=file, node=node, rules=rules)
 
 
 def kill_block(colour: str, where: str, sgf: str) -> str:
     """How ``kill`` names a block, e.g. ``black block at C3 (cg)``."""
-    return "{colour} block at {where} ({sgf})".format(colour=colour, where=where, sgf=sgf)
+    return _("{colour} block at {where} ({sgf})").format(colour=colour, where=where, sgf=sgf)
 
 
 def cannot_be_captured(block: str) -> str:
-    return "{block}: unconditionally alive, it cannot be captured".format(block=block)
+    return _("{block}: unconditionally alive, it cannot be captured").format(block=block)
 
 
 def captured_by(block: str, attacker: str, moves: list[str]) -> str:
@@ -113,25 +121,25 @@ def captured_by(block: str, attacker: str, moves: list[str]) -> str:
 
 def exercise_heading(number: int, title: str, difficulty: int | None, question: str) -> str:
     if difficulty:
-        return "{number}. {title}, difficulty {difficulty}: {question}".format(number=number, title=title,
+        return _("{number}. {title}, difficulty {difficulty}: {question}").format(number=number, title=title,
                                                                                difficulty=difficulty, question=question)
-    return "{number}. {title}: {question}".format(number=number, title=title, question=question)
+    return _("{number}. {title}: {question}").format(number=number, title=title, question=question)
 
 
 def graded_item(verdict: str, name: str, said: str, reason: str) -> str:
-    return "   {verdict:5} {name} ({said}): {reason}".format(verdict=verdict, name=name, said=said, reason=reason)
+    return _("   {verdict:5} {name} ({said}): {reason}").format(verdict=verdict, name=name, said=said, reason=reason)
 
 
 def exercise_state(state: str, right: int, total: int) -> str:
-    return "   {state}: {right} of {total} right".format(state=state, right=right, total=total)
+    return _("   {state}: {right} of {total} right").format(state=state, right=right, total=total)
 
 
 def a_right_answer(names: str) -> str:
-    return "   a right answer: {names}".format(names=names)
+    return _("   a right answer: {names}").format(names=names)
 
 
 def no_right_answer(reason: str) -> str:
-    return "   no right answer: {reason}".format(reason=reason)
+    return _("   no right answer: {reason}").format(reason=reason)
 
 
 def score(solved: int, exercises: int) -> str:
@@ -140,53 +148,53 @@ def score(solved: int, exercises: int) -> str:
 
 
 def not_a_point(what: str) -> str:
-    return "{what} is not a point (a string like cc or C3)".format(what=what)
+    return _("{what} is not a point (a string like cc or C3)").format(what=what)
 
 
 def not_json(error: object) -> str:
-    return "not JSON ({error})".format(error=error)
+    return _("not JSON ({error})").format(error=error)
 
 
 def not_an_exercise_number(key: str, count: int) -> str:
-    return "{key} is not an exercise number (the set has 1 to {count})".format(key=key, count=count)
+    return _("{key} is not an exercise number (the set has 1 to {count})").format(key=key, count=count)
 
 
 def about_exercise(key: object, problem_text: object) -> str:
-    return "exercise {key}: {problem_text}".format(key=key, problem_text=problem_text)
+    return _("exercise {key}: {problem_text}").format(key=key, problem_text=problem_text)
 
 
-EXPECTED_POINTS = "expected a list of points"
+EXPECTED_POINTS = _("expected a list of points")
 
 # -- several files -----------------------------------------------------------------------------
 
 
 def folder_without(suffix: str) -> str:
-    return "a folder without {suffix} files".format(suffix=suffix)
+    return _("a folder without {suffix} files").format(suffix=suffix)
 
 
 def output_taken(output: str, other: str) -> str:
-    return "its output {output} is already written for {other}".format(output=output, other=other)
+    return _("its output {output} is already written for {other}").format(output=output, other=other)
 
 
 def output_is_input(output: str, other: str) -> str:
-    return "its output {output} would replace the input {other}".format(output=output, other=other)
+    return _("its output {output} would replace the input {other}").format(output=output, other=other)
 
 
 def files_done(bar: str, done: int, total: int) -> str:
     """The progress bar's line on standard error."""
-    return "[{bar}] {done}/{total} files".format(bar=bar, done=done, total=total)
+    return _("[{bar}] {done}/{total} files").format(bar=bar, done=done, total=total)
 
 
-NOT_ANSWERED = "   not answered"
+NOT_ANSWERED = _("   not answered")
 RIGHT, WRONG = "right", "WRONG"
 SOLVED, NOT_SOLVED = "solved", "not solved"
-NOTHING = "(nothing)"
+NOTHING = _("(nothing)")
 
-NOT_TEXT = "neither SGF nor a text diagram (not UTF-8 text)"
-ONE_NODE_ONLY = "expected last or a node number"
-DIAGRAM_NOT_RECORD = "a text diagram, not an SGF record: annotate writes into SGF records only"
-ANSWERS_NOT_TEXT = "not JSON (not UTF-8 text)"
-ANSWERS_TOO_DEEP = "its lists or objects are nested too deeply to read"
-ANSWERS_NUMBER_TOO_LONG = "it holds a number too long to read"
-ANSWERS_NOT_AN_OBJECT = 'expected an object mapping exercise numbers to point lists, like {"1": ["cc"]}'
-WHOSE_BLOCKS = "say whose blocks the question is about: --colour black or white (or --point a stone)"
+NOT_TEXT = _("neither SGF nor a text diagram (not UTF-8 text)")
+ONE_NODE_ONLY = _("expected last or a node number")
+DIAGRAM_NOT_RECORD = _("a text diagram, not an SGF record: annotate writes into SGF records only")
+ANSWERS_NOT_TEXT = _("not JSON (not UTF-8 text)")
+ANSWERS_TOO_DEEP = _("its lists or objects are nested too deeply to read")
+ANSWERS_NUMBER_TOO_LONG = _("it holds a number too long to read")
+ANSWERS_NOT_AN_OBJECT = _('expected an object mapping exercise numbers to point lists, like {"1": ["cc"]}')
+WHOSE_BLOCKS = _("say whose blocks the question is about: --colour black or white (or --point a stone)")

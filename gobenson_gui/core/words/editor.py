@@ -4,26 +4,27 @@ labels stay with their widgets."""
 
 from __future__ import annotations
 
+from .i18n import _
 from . import counted
 
 # -- the analysis panel ------------------------------------------------------------------------
 
-PANEL_HINT = ("Move the mouse over a block to see why it is safe or not, or drag the slider "
-              "to watch the casting-out sequence.")
-ANALYSIS_HIDDEN = "The analysis is hidden while you answer exercises (Esc leaves them)."
+PANEL_HINT = (_("Move the mouse over a block to see why it is safe or not, or drag the slider "
+              "to watch the casting-out sequence."))
+ANALYSIS_HIDDEN = _("The analysis is hidden while you answer exercises (Esc leaves them).")
 
 
 def block_in_focus(colour: str, stones: int, liberties: int) -> str:
     """The panel's first line on the block under the mouse, e.g. ``Black block of 2 stones,
     3 liberties.``"""
-    return "{colour} block of {stones}, {liberties}.".format(
+    return _("{colour} block of {stones}, {liberties}.").format(
         colour=colour, stones=counted("{n} stone", "{n} stones", stones),
         liberties=counted("{n} liberty", "{n} liberties", liberties))
 
 
 def with_hint(text: str, hint: str) -> str:
     """A panel's words, then after a blank line how to leave or keep what it shows."""
-    return "{text}\n\n{hint}".format(text=text, hint=hint)
+    return _("{text}\n\n{hint}").format(text=text, hint=hint)
 
 
 def panel_caption(colour: str, safe: int, blocks: int, where: str | None = None) -> str:
@@ -31,16 +32,16 @@ def panel_caption(colour: str, safe: int, blocks: int, where: str | None = None)
     stepping, ``where`` the half-step stands, with the verdict only at the verdict."""
     verdict = counted("{safe} of {n} block safe", "{safe} of {n} blocks safe", blocks, safe=safe)
     if where is None:
-        return "{colour}: {verdict}".format(colour=colour, verdict=verdict)
-    return "{colour}: {where}; {verdict}".format(colour=colour, where=where, verdict=verdict)
+        return _("{colour}: {verdict}").format(colour=colour, verdict=verdict)
+    return _("{colour}: {where}; {verdict}").format(colour=colour, where=where, verdict=verdict)
 
 
 def stepping_caption(colour: str, where: str) -> str:
     """A board's caption at a half-step before the verdict."""
-    return "{colour}: {where}".format(colour=colour, where=where)
+    return _("{colour}: {where}").format(colour=colour, where=where)
 
 
-SEQUENCE_START = "start of the casting-out sequence"
+SEQUENCE_START = _("start of the casting-out sequence")
 
 
 def more_lines(rest: int) -> str:
@@ -51,65 +52,65 @@ def more_lines(rest: int) -> str:
 
 # -- messages in the status bar ----------------------------------------------------------------
 
-EDITS_PAUSED = "Not done: the file is not edited while you answer exercises (Esc leaves them)."
-SEARCH_CANCELLED = "The search was cancelled."
-POINT_AT_A_BLOCK = "Point at a block first (hover over it, or select it with the Inspect tool)."
-NO_FREE_LETTER = "Not done: every letter labels a point already; Ctrl+click to type a label"
-COPIED_DIAGRAM = "Copied the position as a diagram"
-NO_NEW_SET = "The generator was stopped: no new set."
-TOO_LARGE_TO_SEARCH = "Too large to search"
+EDITS_PAUSED = _("Not done: the file is not edited while you answer exercises (Esc leaves them).")
+SEARCH_CANCELLED = _("The search was cancelled.")
+POINT_AT_A_BLOCK = _("Point at a block first (hover over it, or select it with the Inspect tool).")
+NO_FREE_LETTER = _("Not done: every letter labels a point already; Ctrl+click to type a label")
+COPIED_DIAGRAM = _("Copied the position as a diagram")
+NO_NEW_SET = _("The generator was stopped: no new set.")
+TOO_LARGE_TO_SEARCH = _("Too large to search")
 """The title of the message that says why a search gave up."""
 
 
 def not_done(error: object) -> str:
-    return "Not done: {error}".format(error=error)
+    return _("Not done: {error}").format(error=error)
 
 
 def not_pasted(error: object) -> str:
-    return "Not pasted: {error}".format(error=error)
+    return _("Not pasted: {error}").format(error=error)
 
 
 def no_capture_found(error: object) -> str:
-    return "No capturing sequence found: {error}".format(error=error)
+    return _("No capturing sequence found: {error}").format(error=error)
 
 
 def cannot_be_captured(colour: str, where: str) -> str:
-    return ("The {colour} block at {where} is unconditionally alive: "
-            "no sequence of moves can capture it (Benson's Theorem 1).".format(colour=colour, where=where))
+    return (_("The {colour} block at {where} is unconditionally alive: "
+            "no sequence of moves can capture it (Benson's Theorem 1).").format(colour=colour, where=where))
 
 
 def link_from(where: str) -> str:
-    return "Link from {where}: click the point to join it to".format(where=where)
+    return _("Link from {where}: click the point to join it to").format(where=where)
 
 
 def to_play(colour: str) -> str:
     """The button that shows, and changes, who plays next."""
-    return "{colour} to play".format(colour=colour)
+    return _("{colour} to play").format(colour=colour)
 
 
 def window_title(document: str) -> str:
     """``[*]`` is where Qt marks unsaved changes."""
-    return "{document}[*] \u2014 gobenson".format(document=document)
+    return _("{document}[*] \u2014 gobenson").format(document=document)
 
 
 def not_available(problem: str) -> str:
-    return "Not available: {problem}".format(problem=problem)
+    return _("Not available: {problem}").format(problem=problem)
 
 
 def read_leniently(first: str, notes: int) -> str:
     """The first of ``notes`` things read leniently, and where to see the others."""
     if notes == 1:
-        return "Read leniently: {first}".format(first=first)
+        return _("Read leniently: {first}").format(first=first)
     return counted("Read leniently: {first} ({n} more: File > How the file was read)",
                    "Read leniently: {first} ({n} more: File > How the file was read)", notes - 1, first=first)
 
 
 def saved(path: str) -> str:
-    return "Saved {path}".format(path=path)
+    return _("Saved {path}").format(path=path)
 
 
 def exported(path: str) -> str:
-    return "Exported {path}".format(path=path)
+    return _("Exported {path}").format(path=path)
 
 
 def printed(pages: int) -> str:
@@ -117,30 +118,30 @@ def printed(pages: int) -> str:
 
 
 def opened_not_a_set(error: object) -> str:
-    return "Opened for editing: not an exercise set: {error}".format(error=error)
+    return _("Opened for editing: not an exercise set: {error}").format(error=error)
 
 
 # -- dialogs -----------------------------------------------------------------------------------
 
 def cannot_open(path: str, reason: str) -> str:
-    return "Cannot open {path}:\n{reason}".format(path=path, reason=reason)
+    return _("Cannot open {path}:\n{reason}").format(path=path, reason=reason)
 
 
 def cannot_write(path: str, error: str) -> str:
-    return "Cannot write {path}: {error}".format(path=path, error=error)
+    return _("Cannot write {path}: {error}").format(path=path, error=error)
 
 
 def image_incomplete(path: str, error: object) -> str:
-    return "{path}:\n{error}".format(path=path, error=error)
+    return _("{path}:\n{error}").format(path=path, error=error)
 
 
 def cannot_print(error: str) -> str:
-    return "Cannot print the sequence: {error}".format(error=error)
+    return _("Cannot print the sequence: {error}").format(error=error)
 
 
 def not_a_set(path: str) -> str:
-    return ("{path} is not an exercise set: an exercise is a game with a GBEX property in its "
-            "root, and a set holds nothing else. It is open for editing.".format(path=path))
+    return (_("{path} is not an exercise set: an exercise is a game with a GBEX property in its "
+            "root, and a set holds nothing else. It is open for editing.").format(path=path))
 
 
 def game_choice(number: int, title: str, columns: int, rows: int, moves: int) -> str:
@@ -150,19 +151,19 @@ def game_choice(number: int, title: str, columns: int, rows: int, moves: int) ->
                    moves, number=number, title=title, columns=columns, rows=rows)
 
 
-UNTITLED_GAME = "Game"
+UNTITLED_GAME = _("Game")
 
 
 def remove_point(point: str, marked_nodes: int) -> str:
     """The name of the edit that takes a point off the board, e.g. in the Undo menu; the markup
     on it goes too, in ``marked_nodes`` nodes."""
     if not marked_nodes:
-        return "Remove point {point}".format(point=point)
+        return _("Remove point {point}").format(point=point)
     return counted("Remove point {point} and its markup in {n} node",
                    "Remove point {point} and its markup in {n} nodes", marked_nodes, point=point)
 
 
-ANNOTATE_NODE = "Annotate with the analysis"
+ANNOTATE_NODE = _("Annotate with the analysis")
 
 
 def annotate_nodes(nodes: int) -> str:
@@ -177,7 +178,7 @@ def already_annotated(nodes: int, changes_only: bool) -> str:
         return "the analysis is already written in this node"
     if changes_only:
         return "the analysis is already written in every node where the verdict changes"
-    return "the analysis is already written in each of the {nodes} nodes".format(nodes=nodes)
+    return _("the analysis is already written in each of the {nodes} nodes").format(nodes=nodes)
 
 
 def remove_lines_at(kind: str, lines: int, point: str) -> str:
@@ -187,12 +188,12 @@ def remove_lines_at(kind: str, lines: int, point: str) -> str:
 
 
 def unexpected_error(error: object) -> str:
-    return ("Something went wrong: {error}\n\nYour document has not been changed by the "
-            "failed action. Saving a copy now is a good idea.".format(error=error))
+    return (_("Something went wrong: {error}\n\nYour document has not been changed by the "
+            "failed action. Saving a copy now is a good idea.").format(error=error))
 
 
 def unsaved_changes(document: str) -> str:
-    return "{document} has changes that are not saved.\nSave them first?".format(document=document)
+    return _("{document} has changes that are not saved.\nSave them first?").format(document=document)
 
 
 def arrangements_searched(count: int) -> str:
@@ -200,7 +201,7 @@ def arrangements_searched(count: int) -> str:
 
 
 def search_gave_up(error: object) -> str:
-    return "The search gave up: it met {error}. Select a smaller region to search.".format(error=error)
+    return _("The search gave up: it met {error}. Select a smaller region to search.").format(error=error)
 
 
 def exercises_found(found: int, wanted: int, tries: int) -> str:
@@ -210,14 +211,14 @@ def exercises_found(found: int, wanted: int, tries: int) -> str:
 
 
 def read_as_it_is(document: str) -> str:
-    return "{document} was read as it is: nothing was repaired.".format(document=document)
+    return _("{document} was read as it is: nothing was repaired.").format(document=document)
 
 
 def read_leniently_in_full(document: str, notes: str, more: int) -> str:
     """The notes on how a file was read, the first of them in ``notes``, ``more`` left to the
     details."""
     if not more:
-        return "gobenson read {document} leniently, as other SGF programs do:\n\n{notes}".format(document=document,
+        return _("gobenson read {document} leniently, as other SGF programs do:\n\n{notes}").format(document=document,
                                                                                                  notes=notes)
     return counted("gobenson read {document} leniently, as other SGF programs do:\n\n{notes}\n\u2026and {n} more "
                    "(Show Details).",
@@ -226,51 +227,51 @@ def read_leniently_in_full(document: str, notes: str, more: int) -> str:
 
 
 def about(version: str) -> str:
-    return ("gobenson {version}\n\ngobenson edits Go positions and shows which stones are "
-            "unconditionally alive by Benson's algorithm (1976), step by step.".format(version=version))
+    return (_("gobenson {version}\n\ngobenson edits Go positions and shows which stones are "
+            "unconditionally alive by Benson's algorithm (1976), step by step.").format(version=version))
 
 
 # -- autosave and recovery ---------------------------------------------------------------------
 
 def cannot_lock(path: str) -> str:
-    return "cannot lock {path}".format(path=path)
+    return _("cannot lock {path}").format(path=path)
 
 
 def autosave_failed(error: object) -> str:
-    return "Autosave failed: {error}".format(error=error)
+    return _("Autosave failed: {error}").format(error=error)
 
 
 def autosave_cannot_remove(path: object, error: object) -> str:
-    return "Autosave cannot remove {path}: {error}".format(path=path, error=error)
+    return _("Autosave cannot remove {path}: {error}").format(path=path, error=error)
 
 
 def record_too_large(megabytes: int) -> str:
-    return "it is larger than {megabytes} MB".format(megabytes=megabytes)
+    return _("it is larger than {megabytes} MB").format(megabytes=megabytes)
 
 
 def record_not_json(error: object) -> str:
-    return "it is not JSON ({error})".format(error=error)
+    return _("it is not JSON ({error})").format(error=error)
 
 
 def record_holds(kind: str) -> str:
-    return "it holds {kind}, not a record".format(kind=kind)
+    return _("it holds {kind}, not a record").format(kind=kind)
 
 
 def record_not_a_number(name: str) -> str:
-    return "it holds {name}, which is not a JSON number".format(name=name)
+    return _("it holds {name}, which is not a JSON number").format(name=name)
 
 
 def recovery_set_aside(path: object, reason: object, kept: object) -> str:
-    return "The recovery file {path} cannot be used ({reason}); it was set aside as {kept}.".format(path=path,
+    return _("The recovery file {path} cannot be used ({reason}); it was set aside as {kept}.").format(path=path,
                                                                                                     reason=reason,
                                                                                                     kept=kept)
 
 
 def recovery_stuck(path: object, reason: object, error: object) -> str:
-    return ("The recovery file {path} cannot be used ({reason}) and could not be set aside "
-            "({error}); delete it by hand.".format(path=path, reason=reason, error=error))
+    return (_("The recovery file {path} cannot be used ({reason}) and could not be set aside "
+            "({error}); delete it by hand.").format(path=path, reason=reason, error=error))
 
 
 def recoverable(document: str, written: str) -> str:
-    return ("gobenson did not close normally. Unsaved changes to {document} (autosaved {written}) can be "
-            "recovered.".format(document=document, written=written))
+    return (_("gobenson did not close normally. Unsaved changes to {document} (autosaved {written}) can be "
+            "recovered.").format(document=document, written=written))

@@ -3,27 +3,28 @@ tells the student while answering, after Check and at the end of a set."""
 
 from __future__ import annotations
 
+from .i18n import _
 from . import counted, sentence_start
 
 # -- questions ---------------------------------------------------------------------------------
 
 
 def which_alive(colour: str, rules: str) -> str:
-    return "Which {colour} blocks are unconditionally alive? ({rules} rules)".format(colour=colour, rules=rules)
+    return _("Which {colour} blocks are unconditionally alive? ({rules} rules)").format(colour=colour, rules=rules)
 
 
 def which_rules_decide(colour: str) -> str:
-    return ("Which {colour} blocks are unconditionally alive under one rule set "
-            "(no-suicide, suicide) and not under the other?".format(colour=colour))
+    return (_("Which {colour} blocks are unconditionally alive under one rule set "
+            "(no-suicide, suicide) and not under the other?").format(colour=colour))
 
 
 def which_vital(colour: str, where: str, rules: str) -> str:
-    return "Which regions are vital to the {colour} block at {where}? ({rules} rules)".format(colour=colour,
+    return _("Which regions are vital to the {colour} block at {where}? ({rules} rules)").format(colour=colour,
                                                                                               where=where, rules=rules)
 
 
 def capture_it(colour: str, where: str, rules: str) -> str:
-    return "Capture the {colour} block at {where}; {colour} always passes. ({rules} rules)".format(colour=colour,
+    return _("Capture the {colour} block at {where}; {colour} always passes. ({rules} rules)").format(colour=colour,
                                                                                                    where=where,
                                                                                                    rules=rules)
 
@@ -36,7 +37,7 @@ def make_it_safe(colour: str, where: str, rules: str, stones: int) -> str:
 
 
 def generated_title(kind: str, number: int, seed: int) -> str:
-    return "{kind} {number} (seed {seed})".format(kind=kind, number=number, seed=seed)
+    return _("{kind} {number} (seed {seed})").format(kind=kind, number=number, seed=seed)
 
 
 def found_too_few(found: int, wanted: int, kind: str, level: int | None, columns: int, rows: int,
@@ -59,41 +60,41 @@ SAFE, NOT_SAFE = "safe", "not safe"
 RULES_DECIDE, RULES_DO_NOT_MATTER = "the rules decide", "the rules do not matter"
 VITAL, NOT_VITAL = "vital", "not vital"
 CHOSEN, CAPTURED, NOT_CAPTURED, PLACED = "chosen", "captured", "not captured", "placed"
-A_POINT_OF_THE_BOARD = "a point of the board"
-A_POINT_OF_A_REGION = "a point of a region"
+A_POINT_OF_THE_BOARD = _("a point of the board")
+A_POINT_OF_A_REGION = _("a point of a region")
 
 
 def move_number(number: int) -> str:
-    return "move {number}".format(number=number)
+    return _("move {number}").format(number=number)
 
 
 def stone_number(number: int) -> str:
-    return "stone {number}".format(number=number)
+    return _("stone {number}").format(number=number)
 
 
 def a_stone_of(colour: str) -> str:
-    return "a {colour} stone".format(colour=colour)
+    return _("a {colour} stone").format(colour=colour)
 
 
 def beside_block(block: str) -> str:
     """What a chosen point of a vital exercise should be, ``block`` as :func:`block_label`."""
-    return "a point of a region next to {block}".format(block=block)
+    return _("a point of a region next to {block}").format(block=block)
 
 
 def is_not(where: str, what: str) -> str:
-    return "{where} is not {what}".format(where=where, what=what)
+    return _("{where} is not {what}").format(where=where, what=what)
 
 
 def is_illegal(where: str, error: object) -> str:
-    return "{where} is illegal: {error}".format(where=where, error=error)
+    return _("{where} is illegal: {error}").format(where=where, error=error)
 
 
 def captures_the_block(where: str) -> str:
-    return "{where} captures the block".format(where=where)
+    return _("{where} captures the block").format(where=where)
 
 
 def is_legal(where: str) -> str:
-    return "{where} is legal".format(where=where)
+    return _("{where} is legal").format(where=where)
 
 
 def captured_in(moves: int) -> str:
@@ -105,26 +106,26 @@ def allows(stones: int) -> str:
 
 
 def block_gone(where: str) -> str:
-    return "the block at {where} is gone: a stone took its last liberty".format(where=where)
+    return _("the block at {where} is gone: a stone took its last liberty").format(where=where)
 
 
 def under_rules(rules: str, explanation: str) -> str:
-    return "Under {rules} rules: {explanation}".format(rules=rules, explanation=explanation)
+    return _("Under {rules} rules: {explanation}").format(rules=rules, explanation=explanation)
 
 
 # -- the exercise mode -------------------------------------------------------------------------
 
 def new_exercise(kind: str) -> str:
     """The name of the edit that adds an exercise, e.g. in the Undo menu."""
-    return "New {kind} exercise".format(kind=kind)
+    return _("New {kind} exercise").format(kind=kind)
 
 
 def difficulty(level: int) -> str:
-    return "difficulty {level}".format(level=level)
+    return _("difficulty {level}").format(level=level)
 
 
 def progress(number: int, exercises: int, score: int) -> str:
-    return "Exercise {number} of {exercises}, score {score}".format(number=number, exercises=exercises, score=score)
+    return _("Exercise {number} of {exercises}, score {score}").format(number=number, exercises=exercises, score=score)
 
 
 def as_sentence(reason: str) -> str:
@@ -138,50 +139,50 @@ def take_one_back(stones: int) -> str:
 
 
 def fewest_solution(stones: int, names: str) -> str:
-    return "A solution with the fewest stones ({stones}): {names}.".format(stones=stones, names=names)
+    return _("A solution with the fewest stones ({stones}): {names}.").format(stones=stones, names=names)
 
 
 def right_answer(names: str) -> str:
-    return "The right answer (shaded): {names}.".format(names=names)
+    return _("The right answer (shaded): {names}.").format(names=names)
 
 
-NONE = "none"
-NOTHING_YET = "nothing yet"
+NONE = _("none")
+NOTHING_YET = _("nothing yet")
 
 
 def no_solution(error: object) -> str:
-    return "No solution can be shown: {error}.".format(error=error)
+    return _("No solution can be shown: {error}.").format(error=error)
 
 
 def moves_played(names: str) -> str:
-    return "Moves played: {names}.".format(names=names)
+    return _("Moves played: {names}.").format(names=names)
 
 
 def stones_added(added: int, most: int, names: str) -> str:
-    return "Stones added ({added} of at most {most}): {names}.".format(added=added, most=most, names=names)
+    return _("Stones added ({added} of at most {most}): {names}.").format(added=added, most=most, names=names)
 
 
 def chosen(names: str) -> str:
-    return "Chosen: {names}.".format(names=names)
+    return _("Chosen: {names}.").format(names=names)
 
 
-RIGHT = "Right!"
+RIGHT = _("Right!")
 
 
 def not_quite(right: int, marks: int) -> str:
-    return "Not quite: {right} of {marks} right.".format(right=right, marks=marks)
+    return _("Not quite: {right} of {marks} right.").format(right=right, marks=marks)
 
 
 def mark_line(correct: bool, where: str, said: str, reason: str | None) -> str:
     """A tick or a cross, the item and what the student said of it, and the reason if given."""
     sign = "\u2713" if correct else "\u2717"
     if reason is None:
-        return "{sign} {where} ({said})".format(sign=sign, where=where, said=said)
-    return "{sign} {where} ({said}): {reason}".format(sign=sign, where=where, said=said, reason=reason)
+        return _("{sign} {where} ({said})").format(sign=sign, where=where, said=said)
+    return _("{sign} {where} ({said}): {reason}").format(sign=sign, where=where, said=said, reason=reason)
 
 
 def fewest_unknown(error: object) -> str:
-    return "The fewest stones could not be worked out: {error}.".format(error=error)
+    return _("The fewest stones could not be worked out: {error}.").format(error=error)
 
 
 def fewest_reached(stones: int) -> str:
@@ -193,94 +194,95 @@ def can_be_done_with(stones: int) -> str:
 
 
 def set_done(score: int, exercises: int) -> str:
-    return "Done: {score} of {exercises} solved.".format(score=score, exercises=exercises)
+    return _("Done: {score} of {exercises} solved.").format(score=score, exercises=exercises)
 
 
 def not_answered(number: int) -> str:
-    return "\nExercise {number}: not answered.".format(number=number)
+    return _("\nExercise {number}: not answered.").format(number=number)
 
 
 def answered_wrongly(number: int, question: str) -> str:
-    return "\nExercise {number}: {question}".format(number=number, question=question)
+    return _("\nExercise {number}: {question}").format(number=number, question=question)
 
 
 # -- exercises that cannot be asked or made ------------------------------------------------------
 
 def unknown_kind(text: str, kinds: str) -> str:
-    return "unknown exercise kind {text!r} (choose {kinds})".format(text=text, kinds=kinds)
+    return _("unknown exercise kind {text!r} (choose {kinds})").format(text=text, kinds=kinds)
 
 
 def illegal_position(where: str) -> str:
-    return "the position is illegal: the block at {where} has no liberty".format(where=where)
+    return _("the position is illegal: the block at {where} has no liberty").format(where=where)
 
 
 def difficulty_out_of_range(level: object) -> str:
-    return "difficulty {level} is not from 1 to 5".format(level=level)
+    return _("difficulty {level} is not from 1 to 5").format(level=level)
 
 
-NO_STONE_LIMIT = "a make-safe exercise needs a stone limit of 1 or more"
-RULES_TAKE_NO_RULES = "a rules exercise compares both rule sets; it takes no rules of its own"
+NO_STONE_LIMIT = _("a make-safe exercise needs a stone limit of 1 or more")
+RULES_TAKE_NO_RULES = _("a rules exercise compares both rule sets; it takes no rules of its own")
 
 
 def limit_not_for(kind: str) -> str:
-    return "a stone limit belongs to make-safe exercises, not {kind}".format(kind=kind)
+    return _("a stone limit belongs to make-safe exercises, not {kind}").format(kind=kind)
 
 
 def no_target_for(kind: str) -> str:
-    return "a {kind} exercise asks about every block; it has no target".format(kind=kind)
+    return _("a {kind} exercise asks about every block; it has no target").format(kind=kind)
 
 
 def no_stones_to_ask_about(colour: str) -> str:
-    return "there are no {colour} stones to ask about".format(colour=colour)
+    return _("there are no {colour} stones to ask about").format(colour=colour)
 
 
 def needs_target(kind: str) -> str:
-    return "a {kind} exercise needs a target block".format(kind=kind)
+    return _("a {kind} exercise needs a target block").format(kind=kind)
 
 
 def has_no_target(kind: str) -> str:
     """An exercise asked for its marked block though its kind has none."""
-    return "a {kind} exercise has no target block".format(kind=kind)
+    return _("a {kind} exercise has no target block").format(kind=kind)
 
 
 def has_no_stone_limit(kind: str) -> str:
-    return "a {kind} exercise has no stone limit".format(kind=kind)
+    return _("a {kind} exercise has no stone limit").format(kind=kind)
 
 
 def target_off_board(target: object) -> str:
-    return "the target {target} is not a point of the board".format(target=target)
+    return _("the target {target} is not a point of the board").format(target=target)
 
 
 def target_not_of(where: str, colour: str) -> str:
-    return "the target {where} is not a {colour} stone".format(where=where, colour=colour)
+    return _("the target {where} is not a {colour} stone").format(where=where, colour=colour)
 
 
 def no_vital_regions(where: str) -> str:
-    return "the block at {where} is not unconditionally alive, so it has no vital regions".format(where=where)
+    return _("the block at {where} is not unconditionally alive, so it has no vital regions").format(where=where)
 
 
 def already_alive(where: str) -> str:
-    return "the block at {where} is already unconditionally alive".format(where=where)
+    return _("the block at {where} is already unconditionally alive").format(where=where)
 
 
 def set_size_out_of_range(most: int, count: int) -> str:
-    return "a set holds 1 to {most} exercises, not {count}".format(most=most, count=count)
+    return _("a set holds 1 to {most} exercises, not {count}").format(most=most, count=count)
 
 
 def side_out_of_range(side: str, most: int, value: int) -> str:
     """``side`` is ``columns`` or ``rows``, as the options name them."""
-    return "{side} must be from 3 to {most} to generate exercises, not {value}".format(side=side, most=most,
+    return _("{side} must be from 3 to {most} to generate exercises, not {value}").format(side=side, most=most,
                                                                                        value=value)
 
 
 def too_large_for_level_one(points: int, columns: int, rows: int) -> str:
     size = columns * rows
-    return ("every exercise on a board of {points} points or more has difficulty "
-            "2 or more; {columns}x{rows} has {size}".format(points=points, columns=columns, rows=rows, size=size))
+    return (_("every exercise on a board of {points} points or more has difficulty "
+            "2 or more; {columns}x{rows} has {size}").format(points=points, columns=columns, rows=rows, size=size))
 
 
 def search_too_large(budget: int) -> str:
-    return "finding the fewest stones needs more than {budget} positions; try a smaller position".format(budget=budget)
+    return (_("finding the fewest stones needs more than {budget} positions; try a smaller position")
+            .format(budget=budget))
 
 
 def limit_not_enough(stones: int) -> str:
@@ -289,10 +291,10 @@ def limit_not_enough(stones: int) -> str:
 
 
 def not_a_whole_number(prop: str, text: str) -> str:
-    return "{prop}[{text}] is not a whole number".format(prop=prop, text=text)
+    return _("{prop}[{text}] is not a whole number").format(prop=prop, text=text)
 
 
-NOT_AN_EXERCISE = "it is not an exercise (no GBEX property)"
-TARGET_NOT_ONE_POINT = "GBTG names more than one point"
-WHOSE_QUESTION = "GBCO is missing and GBTG names no stone: whose blocks does the question ask about?"
-EMPTY_SET = "the set holds no exercises"
+NOT_AN_EXERCISE = _("it is not an exercise (no GBEX property)")
+TARGET_NOT_ONE_POINT = _("GBTG names more than one point")
+WHOSE_QUESTION = _("GBCO is missing and GBTG names no stone: whose blocks does the question ask about?")
+EMPTY_SET = _("the set holds no exercises")

@@ -3,23 +3,24 @@ editor's dialogs and the command line's one-line errors both show."""
 
 from __future__ import annotations
 
-NUL_IN_NAME = "a file name cannot contain a NUL character"
+from .i18n import _
+NUL_IN_NAME = _("a file name cannot contain a NUL character")
 
 
 def cannot_save(path: object, reason: str) -> str:
-    return "cannot save {path}: {reason}".format(path=path, reason=reason)
+    return _("cannot save {path}: {reason}").format(path=path, reason=reason)
 
 
 def not_a_regular_file(kind: str) -> str:
     """A save refused rather than replace a device, FIFO or folder with a plain file."""
-    return "it is {kind}, not a regular file; gobenson writes only regular files".format(kind=kind)
+    return _("it is {kind}, not a regular file; gobenson writes only regular files").format(kind=kind)
 
 
 def with_leftover(reason: str, leftover: str) -> str:
     """The failure, then what it left behind for the user to delete."""
-    return "{reason}; {leftover}".format(reason=reason, leftover=leftover)
+    return _("{reason}; {leftover}").format(reason=reason, leftover=leftover)
 
 
 def temporary_left(temporary: object, reason: str) -> str:
-    return "the temporary file {temporary} could not be removed ({reason})".format(temporary=temporary,
+    return _("the temporary file {temporary} could not be removed ({reason})").format(temporary=temporary,
                                                                                    reason=reason)

@@ -3,19 +3,20 @@ lines a sheet has no room for, and why a picture or a handout cannot be written.
 
 from __future__ import annotations
 
+from .i18n import _
 from . import counted
 
-BOTH_COLOURS = "black and white"
+BOTH_COLOURS = _("black and white")
 
 
 def sheet_title(document: str, node: int, colours: str, rules: str) -> str:
     """E.g. ``game.sgf, node 12: black casting out, rules no-suicide``."""
-    return "{document}, node {node}: {colours} casting out, rules {rules}".format(document=document, node=node,
+    return _("{document}, node {node}: {colours} casting out, rules {rules}").format(document=document, node=node,
                                                                                   colours=colours, rules=rules)
 
 
 def page_title(title: str, page: int, pages: int) -> str:
-    return "{title} \u2014 page {page} of {pages}".format(title=title, page=page, pages=pages)
+    return _("{title} \u2014 page {page} of {pages}").format(title=title, page=page, pages=pages)
 
 
 def lines_left_out(lines: int) -> str:
@@ -33,41 +34,41 @@ def too_large(copies: int, width: int, height: int) -> str:
 def not_a_handout_format(form: str, formats: str) -> str:
     """``form`` is an extension without its dot, or empty; ``formats`` those there are."""
     if form:
-        return "cannot write .{form} files; a handout is {formats}".format(form=form, formats=formats)
-    return "cannot write files without an extension; a handout is {formats}".format(formats=formats)
+        return _("cannot write .{form} files; a handout is {formats}").format(form=form, formats=formats)
+    return _("cannot write files without an extension; a handout is {formats}").format(formats=formats)
 
 
 def no_picture_writer(path: str, suffix: str, known: str) -> str:
-    return "cannot write {path}: no writer for .{suffix} pictures; the name may end in {known}".format(path=path,
+    return _("cannot write {path}: no writer for .{suffix} pictures; the name may end in {known}").format(path=path,
                                                                                                        suffix=suffix,
                                                                                                        known=known)
 
 
 def cannot_encode(path: str, kind: str) -> str:
-    return "cannot write {path}: Qt could not encode the picture as .{kind}".format(path=path, kind=kind)
+    return _("cannot write {path}: Qt could not encode the picture as .{kind}").format(path=path, kind=kind)
 
 
 def cannot_allocate(width: int, height: int) -> str:
-    return "cannot draw a {width}x{height} picture: Qt cannot allocate an image that large".format(width=width,
+    return _("cannot draw a {width}x{height} picture: Qt cannot allocate an image that large").format(width=width,
                                                                                                    height=height)
 
 
 def bare_position_only(failure: str) -> str:
-    return "written with the bare position only: the overlays could not be drawn ({failure})".format(failure=failure)
+    return _("written with the bare position only: the overlays could not be drawn ({failure})").format(failure=failure)
 
 
-PICTURE_DESCRIPTION = "Board drawn by gobenson"
+PICTURE_DESCRIPTION = _("Board drawn by gobenson")
 
 
 def no_such_half_step(step: int, node: int, colour: str | None, last: int) -> str:
     """``--step`` past the last half-step; ``colour`` None when both sequences are drawn (the
     longer one counts)."""
     if colour is None:
-        return ("--step {step}: at node {node} the longer of the two sequences has half-steps 0 to {last} "
-                "({last} is the verdict)".format(step=step, node=node, last=last))
-    return ("--step {step}: at node {node} {colour}'s sequence has half-steps 0 to {last} ({last} is the verdict)"
+        return (_("--step {step}: at node {node} the longer of the two sequences has half-steps 0 to {last} "
+                "({last} is the verdict)").format(step=step, node=node, last=last))
+    return (_("--step {step}: at node {node} {colour}'s sequence has half-steps 0 to {last} ({last} is the verdict)")
             .format(step=step, node=node, colour=colour, last=last))
 
-CANNOT_DRAW = "cannot draw on this device"
-CANNOT_PRINT = "the printer or file cannot be written"
-GIF_NEEDS_PILLOW = "writing GIF needs Pillow (pip install Pillow)"
+CANNOT_DRAW = _("cannot draw on this device")
+CANNOT_PRINT = _("the printer or file cannot be written")
+GIF_NEEDS_PILLOW = _("writing GIF needs Pillow (pip install Pillow)")

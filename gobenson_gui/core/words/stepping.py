@@ -3,6 +3,7 @@ casting-out sequence (the half-steps themselves are in the editor's stepping mod
 
 from __future__ import annotations
 
+from .i18n import _
 from . import counted
 
 
@@ -18,15 +19,15 @@ def half_step_phrase(index: int) -> str:
     if index == 0:
         return "start"
     if index % 2:
-        return "round {round}, blocks leave".format(round=half_step_round(index))
-    return "round {round}, regions leave".format(round=half_step_round(index))
+        return _("round {round}, blocks leave").format(round=half_step_round(index))
+    return _("round {round}, regions leave").format(round=half_step_round(index))
 
 
 def half_step_caption(index: int, last: int, phrase: str) -> str:
     """E.g. ``Half-step 3 of 4: round 2, blocks leave``; the last one is the verdict."""
     if index == last:
-        return "Half-step {index} of {last}: {phrase} (the verdict)".format(index=index, last=last, phrase=phrase)
-    return "Half-step {index} of {last}: {phrase}".format(index=index, last=last, phrase=phrase)
+        return _("Half-step {index} of {last}: {phrase} (the verdict)").format(index=index, last=last, phrase=phrase)
+    return _("Half-step {index} of {last}: {phrase}").format(index=index, last=last, phrase=phrase)
 
 
 def resting_caption(half_steps: int) -> str:
@@ -37,22 +38,22 @@ def resting_caption(half_steps: int) -> str:
 
 def start_line(colour: str, colour_word: str, blocks: int, regions: int) -> str:
     """Where a colour's sequence starts: every block and region still counts."""
-    return "{colour}, {start}: all {blocks} and {regions} are in the running.".format(
+    return _("{colour}, {start}: all {blocks} and {regions} are in the running.").format(
         colour=colour, start=half_step_phrase(0), blocks=counted("{n} block", "{n} blocks", blocks),
         regions=counted("{n} {colour}-enclosed region", "{n} {colour}-enclosed regions", regions, colour=colour_word))
 
 
 def half_step_head(colour: str, index: int) -> str:
     phrase = half_step_phrase(index)
-    return "{colour}, {phrase}:".format(colour=colour, phrase=phrase)
+    return _("{colour}, {phrase}:").format(colour=colour, phrase=phrase)
 
 
 def departure_line(reason: str) -> str:
     """One block or region that left in a half-step, and why."""
-    return "  - {reason}.".format(reason=reason)
+    return _("  - {reason}.").format(reason=reason)
 
 
-NOTHING_LEFT = "  (none)"
+NOTHING_LEFT = _("  (none)")
 
 
 def fixed_point_line(alive: int, blocks: int) -> str:

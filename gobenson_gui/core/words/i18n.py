@@ -1,0 +1,84 @@
+"""The catalog the word family reads: the standard library's gettext, so that the core, which
+never imports Qt, translates as the editor and the command line do.
+
+The language is the system's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG, as gettext reads them)
+unless ``GOBENSON_LANG`` names one; the command line's ``--lang`` and :func:`set_language`
+switch it.  English is the source and needs no catalog; a language gobenson has no catalog for
+falls back to English.
+"""
+
+from __future__ import annotations
+
+import gettext
+import importlib
+import os
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+DOMAIN = "gobenson"
+LOCALE_DIR = Path(__file__).resolve().parent.parent.parent / "locale"
+LANGUAGES = ("en", "ja", "de")
+"""The languages gobenson speaks: English and those whose catalogs ship in ``locale/``."""
+
+WORD_MODULES = __name__.rpartition(".")[0] + "."
+"""What the names of the word modules begin with."""
+
+_catalog: gettext.NullTranslations = gettext.NullTranslations()
+
+
+def catalog_for(code: str | None) -> gettext.NullTranslations:
+    """The catalog of language ``code`` (e.g. ``ja``, ``de_DE.UTF-8``), or of the system's
+    language when ``code`` is None; English when there is none."""
+    languages = None if code is None else [code]
+    return gettext.translation(DOMAIN, localedir=LOCALE_DIR, languages=languages, fallback=True)
+
+
+def set_language(code: str | None) -> None:
+    """Speak language ``code`` from now on; None goes back to ``GOBENSON_LANG``, else the
+    system's language.
+
+    The word modules loaded so far are loaded again, so that their fixed sentences (constants,
+    translated when their module runs) follow: code that reads them as ``words.NAME`` sees the new
+    language, a name imported on its own (``from ...words.editor import NAME``) keeps the old one.
+    The command line switches before it runs a command; the editor keeps the language it started
+    in."""
+    global _catalog
+    _catalog = catalog_for(code or os.environ.get("GOBENSON_LANG") or None)
+    for name, module in list(sys.modules.items()):
+        if name.startswith(WORD_MODULES) and name != __name__:
+            importlib.reload(module)
+
+
+@contextmanager
+def speaking(code: str) -> Iterator[None]:
+    """Speak language ``code`` inside the ``with`` block, then the language spoken before: for
+    what must know gobenson's words in every language, as the annotator finds its own paragraph."""
+    global _catalog
+    before = _catalog
+    _catalog = catalog_for(code)
+    try:
+        yield
+    finally:
+        _catalog = before
+
+
+def _(message: str) -> str:
+    """``message`` (an English template) in the active language."""
+    return _catalog.gettext(message)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The template for ``n`` of something in the active language, which chooses among its own
+    plural forms."""
+    return _catalog.ngettext(singular, plural, n)
+
+
+def N_(message: str) -> str:
+    """Marks ``message`` for the catalog where it is defined; :func:`_` translates it where it is
+    used, in the language active then."""
+    return message
+
+
+_catalog = catalog_for(os.environ.get("GOBENSON_LANG") or None)

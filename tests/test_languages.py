@@ -1,0 +1,195 @@
+"""gobenson in Japanese and German: complete catalogs that keep every ``{field}``, compiled as
+shipped, ``--lang`` on the command line, machine formats that never change with the language,
+and an annotator that recognises its own paragraph in every language."""
+
+from __future__ import annotations
+
+import gettext
+import importlib.util
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from io import BytesIO
+from pathlib import Path
+from string import Formatter
+
+import pytest
+from babel.messages.extract import extract_from_dir
+from babel.messages.frontend import parse_mapping_cfg
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+
+import gobenson_gui
+from gobenson_gui.cli import main
+from gobenson_gui.core.analysis import analyze
+from gobenson_gui.core.diagram import parse_diagram
+from gobenson_gui.core.words.i18n import LANGUAGES, LOCALE_DIR, set_language
+from gobenson_gui.view.panels import step_caption
+
+ROOT = Path(gobenson_gui.__file__).resolve().parent.parent
+TRANSLATED = [language for language in LANGUAGES if language != "en"]
+SAMPLE = str(ROOT / "sample_sgf" / "sensei_example1.sgf")
+
+
+def _catalogs_tool():
+    spec = importlib.util.spec_from_file_location("catalogs", ROOT / "tools" / "catalogs.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def source_messages() -> set[str | tuple[str, str]]:
+    """Every msgid the source marks, extracted as ``tools/catalogs.py`` extracts it."""
+    spec_of = {}
+    for spec in _catalogs_tool().KEYWORDS[1::2]:  # ["-k", "_", "-k", "counted:1,2", ...]
+        name, _, arguments = spec.partition(":")
+        spec_of[name] = tuple(int(index) for index in arguments.split(",")) if arguments else None
+    with open(ROOT / "babel.cfg") as config:
+        method_map, options_map = parse_mapping_cfg(config)
+    found: set[str | tuple[str, str]] = set()
+    for _, _, message, _, _ in extract_from_dir(str(ROOT), method_map, options_map, keywords=spec_of):
+        found.add(message if isinstance(message, str) else tuple(message))
+    return found
+
+
+def po_catalog(language: str):
+    with open(LOCALE_DIR / language / "LC_MESSAGES" / "gobenson.po", "rb") as po:
+        return read_po(po, locale=language)
+
+
+@pytest.fixture
+def speaking_again() -> Iterator[None]:
+    """The test may switch the language; English again afterwards."""
+    yield
+    set_language("en")
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_every_marked_sentence_is_translated_and_nothing_else_is_there(language):
+    catalog = po_catalog(language)
+    entries = {message.id if isinstance(message.id, str) else tuple(message.id): message
+               for message in catalog if message.id}
+    assert set(entries) == source_messages()
+    untranslated = [key for key, message in entries.items()
+                    if message.fuzzy or not all(message.string if isinstance(message.string, tuple)
+                                                else [message.string])]
+    assert untranslated == []
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_the_shipped_mo_file_is_compiled_from_the_po_file(language):
+    compiled = BytesIO()
+    write_mo(compiled, po_catalog(language))
+    compiled.seek(0)
+    with open(LOCALE_DIR / language / "LC_MESSAGES" / "gobenson.mo", "rb") as shipped:
+        assert gettext.GNUTranslations(shipped)._catalog == gettext.GNUTranslations(compiled)._catalog
+
+
+def fields(template: str) -> set[tuple[str, str, str | None]]:
+    """The ``{name!conversion:spec}`` fields of a str.format template."""
+    return {(name, spec, conversion) for _, name, spec, conversion in Formatter().parse(template) if name is not None}
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_a_translation_keeps_every_field_of_its_template(language):
+    """No field dropped, renamed or given another format; a plural form may leave out the count
+    ``{n}`` (as English's "a picture" does) but nothing else."""
+    wrong = []
+    for message in po_catalog(language):
+        if not message.id:
+            continue
+        if isinstance(message.id, str):
+            if fields(message.string) != fields(message.id):
+                wrong.append(message.id)
+            continue
+        allowed = fields(message.id[0]) | fields(message.id[1])
+        needed = {field for field in allowed if field[0] != "n"}
+        for form in message.string:
+            if not needed <= fields(form) <= allowed:
+                wrong.append(message.id)
+    assert wrong == []
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    status = main(list(argv))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+@pytest.mark.parametrize(("language", "verdict", "legend"), [
+    ("ja", "黒：連5個のうち2個が無条件に活きている（A6, A4）", "X O  無条件に活きていない石"),
+    ("de", "Schwarz: 2 der 5 Blöcke bedingungslos lebendig (bei A6, A4)", "X O  Steine, die nicht bedingungslos"),
+])
+@pytest.mark.parametrize("where", ["before", "after"])
+def test_the_command_line_speaks_the_language_asked_for_before_or_after_the_command(
+        capsys, speaking_again, language, verdict, legend, where):
+    arguments = (["--lang", language, "analyze", SAMPLE] if where == "before"
+                 else ["analyze", SAMPLE, f"--lang={language}"])
+    status, out, err = run(capsys, *arguments)
+    assert (status, err) == (0, "")
+    assert verdict in out and legend in out
+
+
+def test_an_unknown_language_is_refused_in_one_line(capsys):
+    with pytest.raises(SystemExit) as stopped:
+        main(["--lang", "xx", "analyze", SAMPLE])
+    assert stopped.value.code == 2
+    assert capsys.readouterr().err.splitlines()[-1] == "gobenson: error: --lang 'xx': gobenson speaks en, ja, de"
+
+
+@pytest.mark.parametrize("form", ["json", "summary"])
+def test_machine_formats_are_the_same_in_every_language(capsys, speaking_again, form):
+    outputs = {run(capsys, "--lang", language, "analyze", "--format", form, "--node", "all", SAMPLE)
+               for language in LANGUAGES}
+    assert len(outputs) == 1 and next(iter(outputs))[0] == 0
+
+
+def test_the_summary_csv_is_the_same_in_every_language(capsys, speaking_again, tmp_path):
+    written = set()
+    for language in LANGUAGES:
+        csv = tmp_path / f"{language}.csv"
+        assert run(capsys, "--lang", language, "analyze", "--summary-csv", str(csv), SAMPLE)[0] == 0
+        written.add(csv.read_bytes())
+    assert len(written) == 1
+
+
+def test_annotating_in_another_language_replaces_the_paragraph_and_english_again_gives_the_file_back(
+        capsys, speaking_again, tmp_path):
+    english, japanese, german, again, twice = (tmp_path / f"{name}.sgf" for name in
+                                               ("en", "ja", "de", "again", "twice"))
+    assert run(capsys, "--lang", "en", "annotate", SAMPLE, "-o", str(english))[0] == 0
+    assert run(capsys, "--lang", "ja", "annotate", str(english), "-o", str(japanese))[0] == 0
+    assert run(capsys, "--lang", "de", "annotate", str(japanese), "-o", str(german))[0] == 0
+    assert run(capsys, "--lang", "de", "annotate", str(german), "-o", str(twice))[0] == 0
+    assert run(capsys, "--lang", "en", "annotate", str(german), "-o", str(again))[0] == 0
+    text = japanese.read_text(encoding="utf-8")
+    assert "無条件活き（Benson、no-suicideルール）：" in text and "Unconditional life" not in text
+    assert german.read_text(encoding="utf-8").count("Bedingungsloses Leben") == 1
+    assert twice.read_bytes() == german.read_bytes()
+    assert again.read_bytes() == english.read_bytes()
+
+
+@pytest.mark.parametrize(("environment", "verdict"), [
+    ({"LANGUAGE": "de", "LANG": "C.UTF-8"}, "Schwarz: 2 der 5 Blöcke"),
+    ({"LANG": "ja_JP.UTF-8"}, "黒：連5個のうち2個"),
+    ({"LANG": "ja_JP.UTF-8", "GOBENSON_LANG": "de"}, "Schwarz: 2 der 5 Blöcke"),
+    ({"LANG": "fr_FR.UTF-8"}, "Black: 2 of 5 blocks"),
+])
+def test_without_lang_the_system_language_is_spoken_unless_gobenson_lang_names_one(environment, verdict):
+    """As the editor starts too: the language is read once, from the environment."""
+    kept = {name: value for name, value in os.environ.items()
+            if name not in {"GOBENSON_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"}}
+    done = subprocess.run([sys.executable, "-m", "gobenson_gui", "analyze", SAMPLE], capture_output=True,
+                          env={**kept, "PYTHONPATH": str(ROOT), **environment}, check=True)
+    assert verdict in done.stdout.decode()
+
+
+def test_the_panel_names_the_colour_in_the_language_spoken(speaking_again):
+    """The caption's colour comes from the catalog too, not from the colour's English value."""
+    side = analyze(parse_diagram("X.X\nXXX\n...")).black
+    set_language("ja")
+    assert step_caption(side, None) == "黒：連1個のうち1個が安全"
+    set_language("de")
+    assert step_caption(side, None) == "Schwarz: 1 von 1 Block sicher"
