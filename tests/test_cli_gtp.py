@@ -248,3 +248,15 @@ def test_each_answer_comes_before_the_next_command_is_sent():
     finally:
         engine.kill()
         engine.wait()
+
+
+def test_gtp_is_spoken_in_english_whatever_the_language_chosen():
+    """Controllers compare GTP's answers, and .tst files state them in English: --lang, which
+    changes the analysis's words, leaves the engine's answers as they are."""
+    commands = "boardsize 53\nloadsgf no-such-file.sgf\nloadsgf " + str(SAMPLES / "welcome.sgf") + " 99\n"
+    english = session(commands)
+    for language in ("ja", "de"):
+        done = subprocess.run([sys.executable, "-m", "gobenson_gui", "--lang", language, "gtp"],
+                              input=commands.encode(), capture_output=True, timeout=60)
+        assert done.returncode == 0 and done.stdout.decode()[:-2].split("\n\n") == english
+    assert all(answer.startswith("?") for answer in english)

@@ -12,6 +12,7 @@ from pathlib import Path
 from ..core.gtp import read_tst, run_tests
 from ..core.rules import Rules
 from ..core.words import gtp as words
+from ..core.words.i18n import speaking
 from ..view.gtp_engine import GtpEngine
 from .arguments import add_rules_argument
 from .output import for_file, writing_output
@@ -64,7 +65,10 @@ def regress(args: argparse.Namespace) -> int:
 
 
 def run_gtp(args: argparse.Namespace) -> int:
-    return regress(args) if args.regress else serve(args)
+    """GTP is spoken in English whatever the language chosen: controllers compare its answers'
+    texts, and a regression file states its expected answers in English."""
+    with speaking("en"):
+        return regress(args) if args.regress else serve(args)
 
 
 def add_command(commands) -> None:

@@ -4,52 +4,53 @@ removed, each desktop database brought up to date, and why a file gets no thumbn
 from __future__ import annotations
 
 from . import counted
+from .i18n import _
 from .cli import PROGRAM
 
 
 def installed(path: str) -> str:
-    return "installed {path}".format(path=path)
+    return _("installed {path}").format(path=path)
 
 
 def removed(path: str) -> str:
-    return "removed {path}".format(path=path)
+    return _("removed {path}").format(path=path)
 
 
 def ran(command: str) -> str:
-    return "ran {command}".format(command=command)
+    return _("ran {command}").format(command=command)
 
 
 def tool_failed(command: str, status: int) -> str:
-    return "{program}: {command} failed (exit status {status})".format(program=PROGRAM, command=command,
+    return _("{program}: {command} failed (exit status {status})").format(program=PROGRAM, command=command,
                                                                       status=status)
 
 
 def tool_missing(tool: str, what: str) -> str:
     """A desktop tool that is not installed: what its run would have done is left to the next login."""
-    return "{tool} not found: {what} is not refreshed until it runs".format(tool=tool, what=what)
+    return _("{tool} not found: {what} is not refreshed until it runs").format(tool=tool, what=what)
 
 
 def made_default(mime_type: str) -> str:
-    return "gobenson opens {mime_type} files by default".format(mime_type=mime_type)
+    return _("gobenson opens {mime_type} files by default").format(mime_type=mime_type)
 
 
 def default_left(mime_type: str) -> str:
     """After an uninstall: xdg-mime cannot unset a default, and a default naming no installed
     entry is skipped by the desktop."""
-    return ("the default application for {mime_type} named gobenson; with its entry removed the desktop "
-            "falls back to another".format(mime_type=mime_type))
+    return _("the default application for {mime_type} named gobenson; with its entry removed the desktop "
+             "falls back to another").format(mime_type=mime_type)
 
 
 def cannot_write(path: str, error: object) -> str:
-    return "{program}: cannot write {path}: {error}".format(program=PROGRAM, path=path, error=error)
+    return _("{program}: cannot write {path}: {error}").format(program=PROGRAM, path=path, error=error)
 
 
 def cannot_remove(path: str, error: object) -> str:
-    return "{program}: cannot remove {path}: {error}".format(program=PROGRAM, path=path, error=error)
+    return _("{program}: cannot remove {path}: {error}").format(program=PROGRAM, path=path, error=error)
 
 
 def too_large_for_thumbnail(size: str, most: str) -> str:
-    return "the file is {size}; thumbnails are drawn for files of up to {most}".format(size=size, most=most)
+    return _("the file is {size}; thumbnails are drawn for files of up to {most}").format(size=size, most=most)
 
 
 def thumbnail_took_too_long(seconds: int) -> str:
@@ -58,8 +59,8 @@ def thumbnail_took_too_long(seconds: int) -> str:
 
 
 def thumbnail_out_of_memory(most: str) -> str:
-    return "no thumbnail: drawing it needed more than {most} of memory".format(most=most)
+    return _("no thumbnail: drawing it needed more than {most} of memory").format(most=most)
 
 
 def default_needs_install() -> str:
-    return "{program}: --default goes with install".format(program=PROGRAM)
+    return _("{program}: --default goes with install").format(program=PROGRAM)
