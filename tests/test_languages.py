@@ -1,4 +1,4 @@
-"""gobenson in Japanese and German: complete catalogs that keep every ``{field}``, compiled as
+"""gobenson in Japanese, Korean, Simplified and Traditional Chinese, German and French: complete catalogs that keep every ``{field}``, compiled as
 shipped, ``--lang`` on the command line, machine formats that never change with the language,
 and an annotator that recognises its own paragraph in every language."""
 
@@ -118,10 +118,24 @@ def run(capsys, *argv: str) -> tuple[int, str, str]:
     return status, out, err
 
 
-@pytest.mark.parametrize(("language", "verdict", "legend"), [
-    ("ja", "黒：連5個のうち2個が無条件に活きている（A6, A4）", "X O  無条件に活きていない石"),
-    ("de", "Schwarz: 2 der 5 Blöcke bedingungslos lebendig (bei A6, A4)", "X O  Steine, die nicht bedingungslos"),
-])
+VERDICTS = {
+    "ja": ("黒：連5個のうち2個が無条件に活きている（A6, A4）", "X O  無条件に活きていない石"),
+    "ko": ("흑: 블록 5개 중 2개가 무조건 살아 있음 (A6, A4)", "X O  무조건 살아 있지 않은 돌"),
+    "zh_CN": ("黑：5块中2块无条件活（在A6, A4）", "X O  不是无条件活的棋子"),
+    "zh_TW": ("黑：5塊中2塊無條件活（在A6, A4）", "X O  不是無條件活的棋子"),
+    "de": ("Schwarz: 2 der 5 Blöcke bedingungslos lebendig (bei A6, A4)", "X O  Steine, die nicht bedingungslos"),
+    "fr": ("Noir\u00a0: 2 des 5 chaînes inconditionnellement vivantes (en A6, A4)",
+           "X O  pierres qui ne sont pas inconditionnellement vivantes"),
+}
+"""The first line of the sample's analysis and of the legend in each translated language."""
+
+
+def test_every_translated_language_has_its_expected_analysis():
+    assert sorted(VERDICTS) == sorted(TRANSLATED)
+
+
+@pytest.mark.parametrize(("language", "verdict", "legend"),
+                         [(language, *VERDICTS[language]) for language in TRANSLATED])
 @pytest.mark.parametrize("where", ["before", "after"])
 def test_the_command_line_speaks_the_language_asked_for_before_or_after_the_command(
         capsys, speaking_again, language, verdict, legend, where):
@@ -136,7 +150,16 @@ def test_an_unknown_language_is_refused_in_one_line(capsys):
     with pytest.raises(SystemExit) as stopped:
         main(["--lang", "xx", "analyze", SAMPLE])
     assert stopped.value.code == 2
-    assert capsys.readouterr().err.splitlines()[-1] == "gobenson: error: --lang 'xx': gobenson speaks en, ja, de"
+    assert (capsys.readouterr().err.splitlines()[-1]
+            == "gobenson: error: --lang 'xx': gobenson speaks en, ja, ko, zh_CN, zh_TW, de, fr")
+
+
+@pytest.mark.parametrize(("alias", "catalog"), [("zh_Hans", "zh_CN"), ("zh_SG", "zh_CN"), ("zh_Hant", "zh_TW"),
+                                                ("zh_HK", "zh_TW"), ("zh_MO", "zh_TW")])
+def test_lang_takes_the_script_codes_and_the_chinese_regions_too(capsys, speaking_again, alias, catalog):
+    status, out, err = run(capsys, "--lang", alias, "analyze", SAMPLE)
+    assert (status, err) == (0, "")
+    assert VERDICTS[catalog][0] in out
 
 
 @pytest.mark.parametrize("form", ["json", "summary"])
@@ -158,27 +181,57 @@ def test_the_summary_csv_is_the_same_in_every_language(capsys, speaking_again, t
     assert len(written) == 1
 
 
+HEADINGS = {
+    "ja": "無条件活き（Benson、no-suicideルール）：",
+    "ko": "무조건 삶 (Benson, no-suicide 규칙):",
+    "zh_CN": "无条件活（Benson，no-suicide规则）：",
+    "zh_TW": "無條件活（Benson，no-suicide規則）：",
+    "de": "Bedingungsloses Leben (Benson, no-suicide-Regeln):",
+    "fr": "Vie inconditionnelle (Benson, règles no-suicide)\u00a0:",
+}
+"""The first line of the annotator's paragraph on the sample, in each translated language."""
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
 def test_annotating_in_another_language_replaces_the_paragraph_and_english_again_gives_the_file_back(
-        capsys, speaking_again, tmp_path):
-    english, japanese, german, again, twice = (tmp_path / f"{name}.sgf" for name in
-                                               ("en", "ja", "de", "again", "twice"))
+        capsys, speaking_again, tmp_path, language):
+    english, translated, again, twice = (tmp_path / f"{name}.sgf" for name in ("en", language, "again", "twice"))
     assert run(capsys, "--lang", "en", "annotate", SAMPLE, "-o", str(english))[0] == 0
-    assert run(capsys, "--lang", "ja", "annotate", str(english), "-o", str(japanese))[0] == 0
-    assert run(capsys, "--lang", "de", "annotate", str(japanese), "-o", str(german))[0] == 0
-    assert run(capsys, "--lang", "de", "annotate", str(german), "-o", str(twice))[0] == 0
-    assert run(capsys, "--lang", "en", "annotate", str(german), "-o", str(again))[0] == 0
-    text = japanese.read_text(encoding="utf-8")
-    assert "無条件活き（Benson、no-suicideルール）：" in text and "Unconditional life" not in text
-    assert german.read_text(encoding="utf-8").count("Bedingungsloses Leben") == 1
-    assert twice.read_bytes() == german.read_bytes()
+    assert run(capsys, "--lang", language, "annotate", str(english), "-o", str(translated))[0] == 0
+    assert run(capsys, "--lang", language, "annotate", str(translated), "-o", str(twice))[0] == 0
+    assert run(capsys, "--lang", "en", "annotate", str(translated), "-o", str(again))[0] == 0
+    text = translated.read_text(encoding="utf-8")
+    assert text.count(HEADINGS[language]) == 1 and "Unconditional life" not in text
+    assert twice.read_bytes() == translated.read_bytes()
     assert again.read_bytes() == english.read_bytes()
+
+
+def test_annotating_in_every_language_in_turn_keeps_one_paragraph_the_last_ones(capsys, speaking_again, tmp_path):
+    """Each language's paragraph is recognised by the annotator speaking any other."""
+    path = tmp_path / "en.sgf"
+    assert run(capsys, "--lang", "en", "annotate", SAMPLE, "-o", str(path))[0] == 0
+    english = path.read_bytes()
+    for language in [*TRANSLATED, "en"]:
+        assert run(capsys, "--lang", language, "annotate", str(path), "-o", str(path))[0] == 0
+        if language != "en":
+            assert [heading for heading in HEADINGS.values() if heading in path.read_text(encoding="utf-8")] == [
+                HEADINGS[language]]
+    assert path.read_bytes() == english
 
 
 @pytest.mark.parametrize(("environment", "verdict"), [
     ({"LANGUAGE": "de", "LANG": "C.UTF-8"}, "Schwarz: 2 der 5 Blöcke"),
     ({"LANG": "ja_JP.UTF-8"}, "黒：連5個のうち2個"),
     ({"LANG": "ja_JP.UTF-8", "GOBENSON_LANG": "de"}, "Schwarz: 2 der 5 Blöcke"),
-    ({"LANG": "fr_FR.UTF-8"}, "Black: 2 of 5 blocks"),
+    ({"LANG": "ko_KR.UTF-8"}, VERDICTS["ko"][0]),
+    ({"LANG": "fr_CA.UTF-8"}, VERDICTS["fr"][0]),
+    ({"LANG": "zh_CN.UTF-8"}, VERDICTS["zh_CN"][0]),
+    ({"LANG": "zh_SG.UTF-8"}, VERDICTS["zh_CN"][0]),
+    ({"LANG": "zh_TW.UTF-8"}, VERDICTS["zh_TW"][0]),
+    ({"LANG": "zh_HK.UTF-8"}, VERDICTS["zh_TW"][0]),
+    ({"LANGUAGE": "zh_MO:en", "LANG": "C.UTF-8"}, VERDICTS["zh_TW"][0]),
+    ({"LANG": "zh_TW.UTF-8", "GOBENSON_LANG": "zh_Hans"}, VERDICTS["zh_CN"][0]),
+    ({"LANG": "pt_BR.UTF-8"}, "Black: 2 of 5 blocks"),
 ])
 def test_without_lang_the_system_language_is_spoken_unless_gobenson_lang_names_one(environment, verdict):
     """As the editor starts too: the language is read once, from the environment."""
