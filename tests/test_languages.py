@@ -1,6 +1,7 @@
-"""gobenson in Japanese, Korean, Simplified and Traditional Chinese, German and French: complete catalogs that keep every ``{field}``, compiled as
-shipped, ``--lang`` on the command line, machine formats that never change with the language,
-and an annotator that recognises its own paragraph in every language."""
+"""gobenson in Japanese, Korean, Simplified and Traditional Chinese, German and French: complete
+catalogs that keep every ``{field}``, compiled as shipped, ``--lang`` on the command line, machine
+formats that never change with the language, and an annotator that recognises its own paragraph in
+every language."""
 
 from __future__ import annotations
 
