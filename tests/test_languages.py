@@ -26,7 +26,12 @@ from gobenson_gui.cli import main
 from gobenson_gui.core.analysis import analyze
 from gobenson_gui.core.diagram import parse_diagram
 from gobenson_gui.core.words.i18n import LANGUAGES, LOCALE_DIR, set_language
+from gobenson_gui.core.kill import kill_sequence
+from gobenson_gui.core.rules import Rules
+from gobenson_gui.core.words.capture import replay_caption
+from gobenson_gui.view.kill_replay import KillReplay, replay_text
 from gobenson_gui.view.panels import step_caption
+from gobenson_gui.view.stepping import describe, half_step
 
 ROOT = Path(gobenson_gui.__file__).resolve().parent.parent
 TRANSLATED = [language for language in LANGUAGES if language != "en"]
@@ -163,6 +168,23 @@ def test_lang_takes_the_script_codes_and_the_chinese_regions_too(capsys, speakin
     assert VERDICTS[catalog][0] in out
 
 
+@pytest.mark.parametrize(("language", "capture", "question"), [
+    ("ja", "E6の黒の連（ea）：白が4手で取る：D6 D5 E4 F3", "E6の黒の連を取りなさい。黒は常にパスします。"),
+    ("ko", "E6의 흑 블록 (ea): 백이 4수 만에 잡음: D6 D5 E4 F3", "E6의 흑 블록을 잡으시오. 흑은 항상 패스합니다."),
+    ("fr", "chaîne de Noir en E6 (ea)\u00a0: Blanc la capture en 4 coups\u00a0: D6 D5 E4 F3",
+     "Capturez la chaîne de Noir en E6\u00a0; Noir passe toujours."),
+])
+def test_the_colours_inside_sentences_are_words_of_the_language_spoken(capsys, speaking_again, language, capture,
+                                                                        question):
+    """``kill`` and an exercise's question name the colours as the analysis does, not by the
+    colours' English values."""
+    status, out, err = run(capsys, "--lang", language, "kill", SAMPLE)
+    assert (status, err) == (0, "") and capture in out.splitlines()
+    status, out, err = run(capsys, "--lang", language, "exercises", "make", SAMPLE, "--kind", "capture", "--point",
+                           "E6", "-o", "-")
+    assert status == 0 and question in out
+
+
 @pytest.mark.parametrize("form", ["json", "summary"])
 def test_machine_formats_are_the_same_in_every_language(capsys, speaking_again, form):
     outputs = {run(capsys, "--lang", language, "analyze", "--format", form, "--node", "all", SAMPLE)
@@ -250,3 +272,16 @@ def test_the_panel_names_the_colour_in_the_language_spoken(speaking_again):
     assert step_caption(side, None) == "黒：連1個のうち1個が安全"
     set_language("de")
     assert step_caption(side, None) == "Schwarz: 1 von 1 Block sicher"
+
+
+def test_the_replay_and_the_stepping_name_the_colours_in_the_language_spoken(speaking_again):
+    """And the words of their first step come from the catalog too."""
+    board = parse_diagram("O . .\n. . .\n. . .\n")
+    replay = KillReplay(board, kill_sequence(board, (0, 0)), Rules.NO_SUICIDE)
+    white = analyze(board).white
+    set_language("fr")
+    assert replay_text(replay, 0) == ("La chaîne de Blanc en A3 peut être capturée\u00a0: Noir joue 2 coups pendant "
+                                      "que Blanc passe.")
+    assert describe(white, half_step(white, 0), ["a"]) == [
+        "Blanc, début\u00a0: 1 chaîne et 1 région entourée par Blanc sont toutes en lice."]
+    assert replay_caption(0, 2) == "Avant le premier coup"
