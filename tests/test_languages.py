@@ -1,6 +1,7 @@
-"""gobenson in Japanese and German: complete catalogs that keep every ``{field}``, compiled as
-shipped, ``--lang`` on the command line, machine formats that never change with the language,
-and an annotator that recognises its own paragraph in every language."""
+"""gobenson in Japanese, Korean, Simplified and Traditional Chinese, German and French: complete
+catalogs that keep every ``{field}``, compiled as shipped, ``--lang`` on the command line, machine
+formats that never change with the language, and an annotator that recognises its own paragraph in
+every language."""
 
 from __future__ import annotations
 
@@ -25,7 +26,12 @@ from gobenson_gui.cli import main
 from gobenson_gui.core.analysis import analyze
 from gobenson_gui.core.diagram import parse_diagram
 from gobenson_gui.core.words.i18n import LANGUAGES, LOCALE_DIR, set_language
+from gobenson_gui.core.kill import kill_sequence
+from gobenson_gui.core.rules import Rules
+from gobenson_gui.core.words.capture import replay_caption
+from gobenson_gui.view.kill_replay import KillReplay, replay_text
 from gobenson_gui.view.panels import step_caption
+from gobenson_gui.view.stepping import describe, half_step
 
 ROOT = Path(gobenson_gui.__file__).resolve().parent.parent
 TRANSLATED = [language for language in LANGUAGES if language != "en"]
@@ -118,10 +124,24 @@ def run(capsys, *argv: str) -> tuple[int, str, str]:
     return status, out, err
 
 
-@pytest.mark.parametrize(("language", "verdict", "legend"), [
-    ("ja", "黒：連5個のうち2個が無条件に活きている（A6, A4）", "X O  無条件に活きていない石"),
-    ("de", "Schwarz: 2 der 5 Blöcke bedingungslos lebendig (bei A6, A4)", "X O  Steine, die nicht bedingungslos"),
-])
+VERDICTS = {
+    "ja": ("黒：連5個のうち2個が無条件に活きている（A6, A4）", "X O  無条件に活きていない石"),
+    "ko": ("흑: 블록 5개 중 2개가 무조건 살아 있음 (A6, A4)", "X O  무조건 살아 있지 않은 돌"),
+    "zh_CN": ("黑：5块中2块无条件活（在A6, A4）", "X O  不是无条件活的棋子"),
+    "zh_TW": ("黑：5塊中2塊無條件活（在A6, A4）", "X O  不是無條件活的棋子"),
+    "de": ("Schwarz: 2 der 5 Blöcke bedingungslos lebendig (bei A6, A4)", "X O  Steine, die nicht bedingungslos"),
+    "fr": ("Noir\u00a0: 2 des 5 chaînes inconditionnellement vivantes (en A6, A4)",
+           "X O  pierres qui ne sont pas inconditionnellement vivantes"),
+}
+"""The first line of the sample's analysis and of the legend in each translated language."""
+
+
+def test_every_translated_language_has_its_expected_analysis():
+    assert sorted(VERDICTS) == sorted(TRANSLATED)
+
+
+@pytest.mark.parametrize(("language", "verdict", "legend"),
+                         [(language, *VERDICTS[language]) for language in TRANSLATED])
 @pytest.mark.parametrize("where", ["before", "after"])
 def test_the_command_line_speaks_the_language_asked_for_before_or_after_the_command(
         capsys, speaking_again, language, verdict, legend, where):
@@ -136,7 +156,33 @@ def test_an_unknown_language_is_refused_in_one_line(capsys):
     with pytest.raises(SystemExit) as stopped:
         main(["--lang", "xx", "analyze", SAMPLE])
     assert stopped.value.code == 2
-    assert capsys.readouterr().err.splitlines()[-1] == "gobenson: error: --lang 'xx': gobenson speaks en, ja, de"
+    assert (capsys.readouterr().err.splitlines()[-1]
+            == "gobenson: error: --lang 'xx': gobenson speaks en, ja, ko, zh_CN, zh_TW, de, fr")
+
+
+@pytest.mark.parametrize(("alias", "catalog"), [("zh_Hans", "zh_CN"), ("zh_SG", "zh_CN"), ("zh_Hant", "zh_TW"),
+                                                ("zh_HK", "zh_TW"), ("zh_MO", "zh_TW")])
+def test_lang_takes_the_script_codes_and_the_chinese_regions_too(capsys, speaking_again, alias, catalog):
+    status, out, err = run(capsys, "--lang", alias, "analyze", SAMPLE)
+    assert (status, err) == (0, "")
+    assert VERDICTS[catalog][0] in out
+
+
+@pytest.mark.parametrize(("language", "capture", "question"), [
+    ("ja", "E6の黒の連（ea）：白が4手で取る：D6 D5 E4 F3", "E6の黒の連を取りなさい。黒は常にパスします。"),
+    ("ko", "E6의 흑 블록 (ea): 백이 4수 만에 잡음: D6 D5 E4 F3", "E6의 흑 블록을 잡으시오. 흑은 항상 패스합니다."),
+    ("fr", "chaîne de Noir en E6 (ea)\u00a0: Blanc la capture en 4 coups\u00a0: D6 D5 E4 F3",
+     "Capturez la chaîne de Noir en E6\u00a0; Noir passe toujours."),
+])
+def test_the_colours_inside_sentences_are_words_of_the_language_spoken(capsys, speaking_again, language, capture,
+                                                                        question):
+    """``kill`` and an exercise's question name the colours as the analysis does, not by the
+    colours' English values."""
+    status, out, err = run(capsys, "--lang", language, "kill", SAMPLE)
+    assert (status, err) == (0, "") and capture in out.splitlines()
+    status, out, err = run(capsys, "--lang", language, "exercises", "make", SAMPLE, "--kind", "capture", "--point",
+                           "E6", "-o", "-")
+    assert status == 0 and question in out
 
 
 @pytest.mark.parametrize("form", ["json", "summary"])
@@ -158,27 +204,57 @@ def test_the_summary_csv_is_the_same_in_every_language(capsys, speaking_again, t
     assert len(written) == 1
 
 
+HEADINGS = {
+    "ja": "無条件活き（Benson、no-suicideルール）：",
+    "ko": "무조건 삶 (Benson, no-suicide 규칙):",
+    "zh_CN": "无条件活（Benson，no-suicide规则）：",
+    "zh_TW": "無條件活（Benson，no-suicide規則）：",
+    "de": "Bedingungsloses Leben (Benson, no-suicide-Regeln):",
+    "fr": "Vie inconditionnelle (Benson, règles no-suicide)\u00a0:",
+}
+"""The first line of the annotator's paragraph on the sample, in each translated language."""
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
 def test_annotating_in_another_language_replaces_the_paragraph_and_english_again_gives_the_file_back(
-        capsys, speaking_again, tmp_path):
-    english, japanese, german, again, twice = (tmp_path / f"{name}.sgf" for name in
-                                               ("en", "ja", "de", "again", "twice"))
+        capsys, speaking_again, tmp_path, language):
+    english, translated, again, twice = (tmp_path / f"{name}.sgf" for name in ("en", language, "again", "twice"))
     assert run(capsys, "--lang", "en", "annotate", SAMPLE, "-o", str(english))[0] == 0
-    assert run(capsys, "--lang", "ja", "annotate", str(english), "-o", str(japanese))[0] == 0
-    assert run(capsys, "--lang", "de", "annotate", str(japanese), "-o", str(german))[0] == 0
-    assert run(capsys, "--lang", "de", "annotate", str(german), "-o", str(twice))[0] == 0
-    assert run(capsys, "--lang", "en", "annotate", str(german), "-o", str(again))[0] == 0
-    text = japanese.read_text(encoding="utf-8")
-    assert "無条件活き（Benson、no-suicideルール）：" in text and "Unconditional life" not in text
-    assert german.read_text(encoding="utf-8").count("Bedingungsloses Leben") == 1
-    assert twice.read_bytes() == german.read_bytes()
+    assert run(capsys, "--lang", language, "annotate", str(english), "-o", str(translated))[0] == 0
+    assert run(capsys, "--lang", language, "annotate", str(translated), "-o", str(twice))[0] == 0
+    assert run(capsys, "--lang", "en", "annotate", str(translated), "-o", str(again))[0] == 0
+    text = translated.read_text(encoding="utf-8")
+    assert text.count(HEADINGS[language]) == 1 and "Unconditional life" not in text
+    assert twice.read_bytes() == translated.read_bytes()
     assert again.read_bytes() == english.read_bytes()
+
+
+def test_annotating_in_every_language_in_turn_keeps_one_paragraph_the_last_ones(capsys, speaking_again, tmp_path):
+    """Each language's paragraph is recognised by the annotator speaking any other."""
+    path = tmp_path / "en.sgf"
+    assert run(capsys, "--lang", "en", "annotate", SAMPLE, "-o", str(path))[0] == 0
+    english = path.read_bytes()
+    for language in [*TRANSLATED, "en"]:
+        assert run(capsys, "--lang", language, "annotate", str(path), "-o", str(path))[0] == 0
+        if language != "en":
+            assert [heading for heading in HEADINGS.values() if heading in path.read_text(encoding="utf-8")] == [
+                HEADINGS[language]]
+    assert path.read_bytes() == english
 
 
 @pytest.mark.parametrize(("environment", "verdict"), [
     ({"LANGUAGE": "de", "LANG": "C.UTF-8"}, "Schwarz: 2 der 5 Blöcke"),
     ({"LANG": "ja_JP.UTF-8"}, "黒：連5個のうち2個"),
     ({"LANG": "ja_JP.UTF-8", "GOBENSON_LANG": "de"}, "Schwarz: 2 der 5 Blöcke"),
-    ({"LANG": "fr_FR.UTF-8"}, "Black: 2 of 5 blocks"),
+    ({"LANG": "ko_KR.UTF-8"}, VERDICTS["ko"][0]),
+    ({"LANG": "fr_CA.UTF-8"}, VERDICTS["fr"][0]),
+    ({"LANG": "zh_CN.UTF-8"}, VERDICTS["zh_CN"][0]),
+    ({"LANG": "zh_SG.UTF-8"}, VERDICTS["zh_CN"][0]),
+    ({"LANG": "zh_TW.UTF-8"}, VERDICTS["zh_TW"][0]),
+    ({"LANG": "zh_HK.UTF-8"}, VERDICTS["zh_TW"][0]),
+    ({"LANGUAGE": "zh_MO:en", "LANG": "C.UTF-8"}, VERDICTS["zh_TW"][0]),
+    ({"LANG": "zh_TW.UTF-8", "GOBENSON_LANG": "zh_Hans"}, VERDICTS["zh_CN"][0]),
+    ({"LANG": "pt_BR.UTF-8"}, "Black: 2 of 5 blocks"),
 ])
 def test_without_lang_the_system_language_is_spoken_unless_gobenson_lang_names_one(environment, verdict):
     """As the editor starts too: the language is read once, from the environment."""
@@ -196,3 +272,16 @@ def test_the_panel_names_the_colour_in_the_language_spoken(speaking_again):
     assert step_caption(side, None) == "黒：連1個のうち1個が安全"
     set_language("de")
     assert step_caption(side, None) == "Schwarz: 1 von 1 Block sicher"
+
+
+def test_the_replay_and_the_stepping_name_the_colours_in_the_language_spoken(speaking_again):
+    """And the words of their first step come from the catalog too."""
+    board = parse_diagram("O . .\n. . .\n. . .\n")
+    replay = KillReplay(board, kill_sequence(board, (0, 0)), Rules.NO_SUICIDE)
+    white = analyze(board).white
+    set_language("fr")
+    assert replay_text(replay, 0) == ("La chaîne de Blanc en A3 peut être capturée\u00a0: Noir joue 2 coups pendant "
+                                      "que Blanc passe.")
+    assert describe(white, half_step(white, 0), ["a"]) == [
+        "Blanc, début\u00a0: 1 chaîne et 1 région entourée par Blanc sont toutes en lice."]
+    assert replay_caption(0, 2) == "Avant le premier coup"

@@ -15,7 +15,7 @@ import sys
 from collections.abc import Sequence
 from importlib import import_module
 
-from .arguments import LANGUAGE_OPTION, OutputFormat, language_option
+from .arguments import LANGUAGE_CODES, LANGUAGE_OPTION, OutputFormat, language_option
 from ..core.words import cli as words
 from ..core.words.cli import PROGRAM
 from ..core.words.i18n import LANGUAGES, set_language
@@ -98,9 +98,10 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
                     "Without a command, opens the editor (on FILE, if given); Qt's own options "
                     "(-style, -platform, -reverse...) go on to it.")
     parser.add_argument("--version", action=ShowVersion)
-    parser.add_argument(LANGUAGE_OPTION, choices=LANGUAGES, metavar="CODE",
+    parser.add_argument(LANGUAGE_OPTION, choices=LANGUAGE_CODES, metavar="CODE",
                         help="the language of the words, before or after the command: "
-                             "en, ja or de (default: GOBENSON_LANG, else the system's)")
+                             f"{', '.join(LANGUAGES)}; zh_Hans is zh_CN, zh_Hant is zh_TW "
+                             "(default: GOBENSON_LANG, else the system's)")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMANDS:
         if command in (None, name):

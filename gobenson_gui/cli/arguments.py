@@ -17,12 +17,14 @@ from ..core.rules import Rules
 from ..core.sgf.document import Document
 from ..core.sgf.tree import Node, on_main_line
 from ..core.words import cli as words
-from ..core.words.i18n import LANGUAGES
+from ..core.words.i18n import LANGUAGE_ALIASES, LANGUAGES
 from .output import InputError
 
 T = TypeVar("T")
 
 LANGUAGE_OPTION = "--lang"
+LANGUAGE_CODES = (*LANGUAGES, *LANGUAGE_ALIASES)
+"""What ``--lang`` takes: a catalog's code, or another name of one (``zh_Hans``, ``zh_HK``...)."""
 
 
 def language_option(argv: list[str]) -> tuple[str | None, list[str]]:
@@ -37,7 +39,7 @@ def language_option(argv: list[str]) -> tuple[str | None, list[str]]:
         elif argument == LANGUAGE_OPTION or argument.startswith(LANGUAGE_OPTION + "="):
             _, given, value = argument.partition("=")
             language = value if given else next(arguments, None)
-            if language not in LANGUAGES:
+            if language not in LANGUAGE_CODES:
                 raise ValueError(words.unknown_language(LANGUAGE_OPTION, language, LANGUAGES))
         else:
             rest.append(argument)

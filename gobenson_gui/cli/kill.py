@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from ..core.analysis import analyze
 from ..core.coords import point_name, sgf_point
 from ..core.kill import kill_sequence
+from ..core.report import colour_word
 from ..core.words import cli as words
 from ..core.rules import Rules
 from .arguments import (
@@ -43,11 +44,11 @@ def kill_lines(name: str, node: NodeChoice, rules: Rules, point_text: str | None
                 record["moves"] = [sgf_point(move) for move in kill.moves]
             yield json.dumps(record)
         else:
-            where = words.kill_block(colour.value, point_name(first, board.rows), sgf_point(first))
+            where = words.kill_block(colour_word(colour), point_name(first, board.rows), sgf_point(first))
             if kill is None:
                 yield words.cannot_be_captured(where)
             else:
-                yield words.captured_by(where, kill.attacker.value,
+                yield words.captured_by(where, colour_word(kill.attacker),
                                         [point_name(move, board.rows) for move in kill.moves])
 
 

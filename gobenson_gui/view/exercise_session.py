@@ -17,6 +17,7 @@ from ..core.geometry import Point
 from ..core.exercises import CaptureAttempt, Exercise, ExerciseError, Grade, Kind, grade, solution
 from ..core.exercises.grader import Mark
 from ..core.kill import KillError, kill_sequence
+from ..core.report import colour_word
 from ..core.rules import IllegalMove, play
 from ..core.words import exercises as words
 from .kill_replay import KillReplay, replay_picture, replay_text
@@ -127,7 +128,7 @@ class ExerciseSession:
         item = self._item_at(point)
         if not item:
             what = words.A_POINT_OF_A_REGION if self.exercise.kind is Kind.VITAL else \
-                words.a_stone_of(self.exercise.colour.value)
+                words.a_stone_of(colour_word(self.exercise.colour))
             self.note = words.as_sentence(words.is_not(self._name(point), what))
             return
         chosen = [p for p in self.answer if not item & self.exercise.board.geometry.bit(p)]

@@ -13,6 +13,7 @@ from ..core.board import Board, Colour
 from ..core.coords import point_name
 from ..core.geometry import Point
 from ..core.kill import Kill
+from ..core.report import colour_word
 from ..core.rules import Rules
 from ..core.words.capture import block_name, capture_start, capturing_move, replay_caption, replayed_move
 from .picture import BoardPicture
@@ -43,7 +44,7 @@ class KillReplay:
 
     def block_name(self) -> str:
         point = self.start.geometry.first_point(self.kill.block)
-        return block_name(self.defender.value, point_name(point, self.start.rows))
+        return block_name(colour_word(self.defender), point_name(point, self.start.rows))
 
 
 def _stones(board: Board) -> dict[Point, Colour]:
@@ -73,10 +74,10 @@ def replay_picture(replay: KillReplay, move: int) -> BoardPicture:
 def replay_text(replay: KillReplay, move: int) -> str:
     """What replayed move ``move`` shows, in a sentence: the move, what it fills or captures."""
     count = len(replay.kill.moves)
-    attacker = replay.kill.attacker.value
+    attacker = colour_word(replay.kill.attacker)
     target = replay.kill.block
     if move == 0:
-        return capture_start(replay.block_name(), attacker, replay.defender.value, count)
+        return capture_start(replay.block_name(), attacker, colour_word(replay.defender), count)
     before, after = replay.board(move - 1), replay.board(move)
     point = replay.kill.moves[move - 1]
     name = point_name(point, before.rows)
@@ -86,5 +87,5 @@ def replay_text(replay: KillReplay, move: int) -> str:
     captured = (before.stones(replay.defender) & ~after.stones(replay.defender)).bit_count()
     suicided = (before.stones(replay.kill.attacker) & ~after.stones(replay.kill.attacker)).bit_count()
     filled = before.liberties(target) & geom.bit(point)
-    return replayed_move(move, count, attacker, name, replay.defender.value,
+    return replayed_move(move, count, attacker, name, colour_word(replay.defender),
                          after.liberties(target).bit_count() if filled else None, captured, suicided)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from ..core.analysis import Analysis, ColourAnalysis
 from ..core.board import Colour
-from ..core.report import block_reason, colour_name, region_reason, rounds
+from ..core.report import block_reason, colour_name, colour_word, region_reason, rounds
 from ..core.words.stepping import (NOTHING_LEFT, departure_line, fixed_point_line, half_step_caption, half_step_head,
                                    half_step_phrase, half_step_round, resting_caption, start_line)
 
@@ -89,7 +89,7 @@ def describe(side: ColourAnalysis, state: HalfStep, names: Sequence[str]) -> lis
     ``names`` are the side's region names."""
     name = colour_name(side.colour)
     if state.index == 0:
-        return [start_line(name, side.colour.value, len(side.blocks), len(side.regions))]
+        return [start_line(name, colour_word(side.colour), len(side.blocks), len(side.regions))]
     step = side.steps[state.round]
     if state.regions_phase:
         lines = [region_reason(side, r, names) for r in step.removed_regions]

@@ -12,6 +12,7 @@ from ..core.board import Board, Colour
 from ..core.coords import point_name
 from ..core.geometry import Point
 from ..core.lookahead import Verdict
+from ..core.report import colour_word
 from ..core.rules import Rules
 from ..core.words.verification import (ANYWHERE, NOTHING_SETTLED, WITHIN_SELECTION, agreement, block_verdict,
                                        disagreement, not_compared, reachable_from_outside, too_many_in_selection,
@@ -68,7 +69,7 @@ def unsettled(board: Board, colour: Colour, block: int, within: int, rules: Rule
         wall = geom.component(wall, attacker)
         around = geom.neighbours(wall) & outside
         if not around & board.empty_points and around & board.stones(colour):
-            return walls_may_gain_liberties(colour.opponent.value)
+            return walls_may_gain_liberties(colour_word(colour.opponent))
     return None
 
 
@@ -120,7 +121,7 @@ def verification_text(result: Verification) -> str:
     lines = [head, WITHIN_SELECTION if result.within else ANYWHERE, ""]
     for colour, verdict in result.verdicts:
         where = point_name(geom.first_point(verdict.block), board.rows)
-        lines.append(block_verdict(verdict.agree, colour.value, where, verdict.benson_safe, verdict.search_safe))
+        lines.append(block_verdict(verdict.agree, colour_word(colour), where, verdict.benson_safe, verdict.search_safe))
     for colour, block, reason in result.not_compared:
-        lines.append(not_compared(colour.value, point_name(geom.first_point(block), board.rows), reason))
+        lines.append(not_compared(colour_word(colour), point_name(geom.first_point(block), board.rows), reason))
     return "\n".join(lines)

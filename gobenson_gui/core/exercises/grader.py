@@ -17,7 +17,7 @@ from ..analysis import ColourAnalysis, analyze_colour
 from ..coords import point_name
 from ..geometry import Geometry, Point
 from ..kill import kill_sequence
-from ..report import block_label, explain_block, lettered, region_reason
+from ..report import block_label, colour_word, explain_block, lettered, region_reason
 from ..rules import IllegalMove, Rules, play
 from ..words import exercises as words
 from .model import Exercise, Kind
@@ -74,7 +74,7 @@ def _block_marks(side: ColourAnalysis, answer: Answer, expected: set[int], said:
     for point in answer:
         block = side.block_at(point) if side.geometry.contains(point) else None
         if block is None:
-            marks.append(_stray(side.geometry, point, words.a_stone_of(side.colour.value)))
+            marks.append(_stray(side.geometry, point, words.a_stone_of(colour_word(side.colour))))
         else:
             chosen.add(block.index)
     for block in side.blocks:

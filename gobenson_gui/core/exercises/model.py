@@ -13,6 +13,7 @@ from ..analysis import analyze_colour
 from ..board import Board, Colour
 from ..coords import point_name
 from ..geometry import Point
+from ..report import colour_word
 from ..rules import Rules
 from ..words import exercises as words
 
@@ -85,7 +86,7 @@ class Exercise:
 
     def question(self) -> str:
         """The question as the student reads it; it never gives the verdict away."""
-        colour, rules = self.colour.value, self.rules.value
+        colour, rules = colour_word(self.colour), self.rules.value
         if self.kind is Kind.SAFE:
             return words.which_alive(colour, rules)
         if self.kind is Kind.RULES:
@@ -117,7 +118,7 @@ def check(exercise: Exercise) -> None:
         if exercise.target is not None:
             raise ExerciseError(words.no_target_for(exercise.kind.value))
         if not board.stones(exercise.colour):
-            raise ExerciseError(words.no_stones_to_ask_about(exercise.colour.value))
+            raise ExerciseError(words.no_stones_to_ask_about(colour_word(exercise.colour)))
         return
     if exercise.target is None:
         raise ExerciseError(words.needs_target(exercise.kind.value))
@@ -125,7 +126,7 @@ def check(exercise: Exercise) -> None:
         raise ExerciseError(words.target_off_board(exercise.target))
     where = point_name(exercise.target, board.rows)
     if board.get(exercise.target) is not exercise.colour:
-        raise ExerciseError(words.target_not_of(where, exercise.colour.value))
+        raise ExerciseError(words.target_not_of(where, colour_word(exercise.colour)))
     side = analyze_colour(board, exercise.colour, exercise.rules)
     safe = side.is_safe(side.block_of(exercise.target).index)
     if exercise.kind is Kind.VITAL and not safe:

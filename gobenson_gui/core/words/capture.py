@@ -55,7 +55,7 @@ REPLAY_HINT = _("Esc returns to the analysis; Copy into a variation keeps the mo
 
 def replay_caption(move: int, moves: int) -> str:
     """The replay slider's words at ``move`` of ``moves``."""
-    return _("Move {move} of {moves}").format(move=move, moves=moves) if move else "Before the first move"
+    return _("Move {move} of {moves}").format(move=move, moves=moves) if move else _("Before the first move")
 
 
 def block_name(colour: str, where: str) -> str:

@@ -4,7 +4,9 @@ never imports Qt, translates as the editor and the command line do.
 The language is the system's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG, as gettext reads them)
 unless ``GOBENSON_LANG`` names one; the command line's ``--lang`` and :func:`set_language`
 switch it.  English is the source and needs no catalog; a language gobenson has no catalog for
-falls back to English.
+falls back to English.  Chinese has two catalogs, one per script, named as gettext names the
+system locales it finds them from (``zh_CN``, ``zh_TW``); the other Chinese regions and the script
+codes are :data:`LANGUAGE_ALIASES` of them.
 """
 
 from __future__ import annotations
@@ -19,8 +21,16 @@ from pathlib import Path
 
 DOMAIN = "gobenson"
 LOCALE_DIR = Path(__file__).resolve().parent.parent.parent / "locale"
-LANGUAGES = ("en", "ja", "de")
+LANGUAGES = ("en", "ja", "ko", "zh_CN", "zh_TW", "de", "fr")
 """The languages gobenson speaks: English and those whose catalogs ship in ``locale/``."""
+
+LANGUAGE_ALIASES = {"zh_Hans": "zh_CN", "zh_SG": "zh_CN", "zh_Hant": "zh_TW", "zh_HK": "zh_TW", "zh_MO": "zh_TW"}
+"""Other names of a catalog: Singapore writes the simplified script as the mainland does, Hong
+Kong and Macao the traditional one as Taiwan does; gettext alone would look for ``zh_HK`` and
+then ``zh``, and find neither."""
+
+SYSTEM_LANGUAGE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+"""Where gettext looks for the system's language, first to last; the first one set wins."""
 
 WORD_MODULES = __name__.rpartition(".")[0] + "."
 """What the names of the word modules begin with."""
@@ -28,10 +38,21 @@ WORD_MODULES = __name__.rpartition(".")[0] + "."
 _catalog: gettext.NullTranslations = gettext.NullTranslations()
 
 
+def catalog_name(code: str) -> str:
+    """The catalog that language ``code`` (e.g. ``zh_HK.UTF-8``, ``zh-Hant``) reads: its alias's,
+    else ``code`` itself, for gettext to look for."""
+    base = code.partition(".")[0].partition("@")[0].replace("-", "_")
+    return LANGUAGE_ALIASES.get(base, code)
+
+
 def catalog_for(code: str | None) -> gettext.NullTranslations:
     """The catalog of language ``code`` (e.g. ``ja``, ``de_DE.UTF-8``), or of the system's
-    language when ``code`` is None; English when there is none."""
-    languages = None if code is None else [code]
+    languages when ``code`` is None; English when there is none."""
+    if code is not None:
+        wanted = [code]
+    else:
+        wanted = next((value.split(":") for value in map(os.environ.get, SYSTEM_LANGUAGE_VARIABLES) if value), [])
+    languages = [catalog_name(language) for language in wanted]
     return gettext.translation(DOMAIN, localedir=LOCALE_DIR, languages=languages, fallback=True)
 
 

@@ -17,7 +17,7 @@ def half_step_phrase(index: int) -> str:
     """Where half-step ``index`` stands, e.g. ``round 2, regions leave``: the words the slider,
     the pictures' captions, the explanations and the handouts share."""
     if index == 0:
-        return "start"
+        return _("start")
     if index % 2:
         return _("round {round}, blocks leave").format(round=half_step_round(index))
     return _("round {round}, regions leave").format(round=half_step_round(index))
