@@ -6,6 +6,7 @@ from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QPlainTextEdit, QWidget
 
 from ..core.sgf.properties import GAME_INFO, PROPERTIES, Value
+from ..core.words.i18n import _
 from .screen_fit import fit_dialog
 
 
@@ -15,7 +16,7 @@ class GameInfoDialog(QDialog):
 
     def __init__(self, parent: QWidget | None, values: dict[str, str]) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Game info")
+        self.setWindowTitle(_("Game info"))
         self.fields: dict[str, QLineEdit | QPlainTextEdit] = {}
         form = QFormLayout(self)
         for prop, name in GAME_INFO.items():
