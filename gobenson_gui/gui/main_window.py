@@ -211,6 +211,7 @@ class MainWindow(QMainWindow):
 
     def _action(self, text: str, slot, shortcut=None, icon_name: str | None = None, tip: str = "") -> QAction:
         action = QAction(text, self)
+        action.setIconText(without_mnemonics(text).rstrip("\u2026"))  # Qt's own would keep "(F)" of "ファイル(&F)"
         if icon_name:
             action.setIcon(icon(icon_name))
         if shortcut is not None:
@@ -231,7 +232,12 @@ class MainWindow(QMainWindow):
         action.setEnabled(False)
         can_changed.connect(lambda can: action.setEnabled(can and self.controller.mode is not Mode.EXERCISES))
         prefix = without_mnemonics(text)
-        text_changed.connect(lambda step: action.setText(f"{prefix} {step}".strip()))
+
+        def name_the_step(step: str) -> None:
+            action.setText(f"{prefix} {step}".strip())
+            action.setIconText(action.text())
+
+        text_changed.connect(name_the_step)
         return action
 
     def _make_actions(self) -> None:
