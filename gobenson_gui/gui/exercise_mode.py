@@ -18,6 +18,7 @@ from ..core.exercises import Exercise, ExerciseError, Kind, read_set, write_set
 from ..core.exercises.generator import MAX_COUNT, MAX_GENERATED_SIZE, exercise_for
 from ..core.exercises.model import TARGETED
 from ..core.exercises.sgf_form import to_game
+from ..core.report import colour_name
 from ..core.rules import Rules
 from ..core.sgf.commands import Edit, NewGame
 from ..core.sgf.document import Document
@@ -34,6 +35,9 @@ from .panels import SidePanel
 from .screen_fit import keep_title_whole
 
 SGF_FILTER = N_("SGF files (*.sgf);;All files (*)")
+KIND_NAMES = {Kind.SAFE: N_("safe"), Kind.VITAL: N_("vital"), Kind.CAPTURE: N_("capture"),
+              Kind.MAKE_SAFE: N_("make-safe"), Kind.RULES: N_("rules")}
+"""The kinds of exercise as the dialogs offer them."""
 PANEL_SHARE = 0.3
 """Of the window's width, what the question panel opens with (or the width its contents need)."""
 
@@ -63,7 +67,7 @@ def _kind_box() -> QComboBox:
     """The kinds by name; Qt hands the data back as plain text, which the callers make a Kind again."""
     box = QComboBox()
     for kind in Kind:
-        box.addItem(kind.value, kind)
+        box.addItem(_(KIND_NAMES[kind]), kind)
     return box
 
 
@@ -109,7 +113,7 @@ def ask_exercise(parent: QWidget | None, colour: Colour) -> dict | None:
     kind = _kind_box()
     colours = QComboBox()
     for each in Colour:
-        colours.addItem(each.value, each)
+        colours.addItem(colour_name(each), each)
     colours.setCurrentIndex(list(Colour).index(colour))
     limit = _spin(0, 9, 0, _("the fewest"))
     title = QLineEdit()

@@ -374,7 +374,7 @@ class MainWindow(QMainWindow):
         self.view_menu.addActions([self.moves_panel_action, self.analysis_panel_action, self.reset_panels_action])
         menus.addMenu(_("&Help")).addAction(a(_("&About gobenson"), self.about))
 
-        bar = QToolBar("Main")
+        bar = QToolBar(_("Main"))
         bar.setObjectName("main-toolbar")
         bar.setMovable(False)
         bar.addActions([self.new_action, self.open_action, self.save_action])

@@ -5,11 +5,14 @@ with its Alt+letter key; built in English it shows the English labels."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QAbstractButton, QGroupBox, QMenu, QToolBar
+from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QGroupBox, QMenu, QToolBar
 
+from gobenson_gui.core.board import Colour
+from gobenson_gui.core.exercises import Kind
 from gobenson_gui.core.words.i18n import catalog_for, set_language
 from gobenson_gui.gui import main_window
+from gobenson_gui.gui.exercise_mode import KIND_NAMES, ask_exercise
 from gobenson_gui.gui.help import without_mnemonics
 
 TRANSLATED = ["ja", "de"]
@@ -106,6 +109,26 @@ def test_the_keyboard_shortcuts_name_the_menus_without_their_alt_letter_key(buil
     titles = [title for title, _actions in window.shortcut_sections()]
     assert titles[0] == without_mnemonics(catalog_for("ja").gettext("&File")) != catalog_for("ja").gettext("&File")
     assert not any("&" in title or "(" in title for title in titles)
+
+
+def test_the_make_exercise_dialog_offers_kinds_and_colours_by_their_translated_names(build_window):
+    window = build_window("de")
+    seen = {}
+
+    def look_and_accept():
+        dialog = QApplication.activeModalWidget()
+        seen["title"] = dialog.windowTitle()
+        seen["choices"] = [[box.itemText(index) for index in range(box.count())]
+                           for box in dialog.findChildren(QComboBox)]
+        dialog.accept()
+
+    QTimer.singleShot(0, look_and_accept)
+    chosen = ask_exercise(window, Colour.WHITE)
+    german = catalog_for("de")
+    assert seen["title"] == german.gettext("Make exercise")
+    assert seen["choices"] == [[german.gettext(KIND_NAMES[kind]) for kind in Kind],
+                               [german.gettext("Black"), german.gettext("White")]]
+    assert (chosen["kind"], chosen["colour"]) == (Kind.SAFE, Colour.WHITE)  # the choices' data stay the same
 
 
 @pytest.mark.parametrize(("text", "read"), [
