@@ -10,9 +10,11 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QGroupBo
 
 from gobenson_gui.core.board import Colour
 from gobenson_gui.core.exercises import Kind
+from gobenson_gui.core.sgf.properties import GAME_INFO
 from gobenson_gui.core.words.i18n import catalog_for, set_language
 from gobenson_gui.gui import main_window
 from gobenson_gui.gui.exercise_mode import KIND_NAMES, ask_exercise
+from gobenson_gui.gui.game_info import GameInfoDialog
 from gobenson_gui.gui.help import without_mnemonics
 
 TRANSLATED = ["ja", "de"]
@@ -129,6 +131,16 @@ def test_the_make_exercise_dialog_offers_kinds_and_colours_by_their_translated_n
     assert seen["choices"] == [[german.gettext(KIND_NAMES[kind]) for kind in Kind],
                                [german.gettext("Black"), german.gettext("White")]]
     assert (chosen["kind"], chosen["colour"]) == (Kind.SAFE, Colour.WHITE)  # the choices' data stay the same
+
+
+def test_the_game_information_names_its_fields_in_the_language_spoken(build_window):
+    window = build_window("ja")
+    dialog = GameInfoDialog(window, {})
+    japanese = catalog_for("ja")
+    shown = {prop: dialog.layout().labelForField(field).text() for prop, field in dialog.fields.items()}
+    assert shown == {prop: japanese.gettext("{name}:").format(name=japanese.gettext(name))
+                     for prop, name in GAME_INFO.items()}
+    assert shown["PB"] != f"{GAME_INFO['PB']}:"
 
 
 @pytest.mark.parametrize(("text", "read"), [
