@@ -13,6 +13,7 @@ import traceback
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ..core.words.editor import unexpected_error
+from ..core.words.i18n import _
 from .dialogs import show_error
 from .data import RESOURCES, WELCOME
 from .panels import icon
@@ -27,7 +28,7 @@ def install_excepthook(parent_of_dialog) -> None:
         if issubclass(kind, KeyboardInterrupt):
             QApplication.quit()
             return
-        show_error(parent_of_dialog(), "Unexpected error",
+        show_error(parent_of_dialog(), _("Unexpected error"),
                    unexpected_error(error), details)
 
     sys.excepthook = hook

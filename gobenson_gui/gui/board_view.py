@@ -24,27 +24,28 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ..core.board import Board
 from ..core.geometry import Point
+from ..core.words.i18n import N_, _
 from ..drawing.board_layout import Layout, board_layout
 from ..drawing.board_marks import draw_keyboard_cursor, painting
 from ..drawing.board_painter import BoardPainter
 from ..view.picture import BoardPicture
 
-CURSOR_MOVES = (("Board cursor left", "Shift+Left", (-1, 0)), ("Board cursor right", "Shift+Right", (1, 0)),
-                ("Board cursor up", "Shift+Up", (0, -1)), ("Board cursor down", "Shift+Down", (0, 1)))
+CURSOR_MOVES = ((N_("Board cursor left"), "Shift+Left", (-1, 0)), (N_("Board cursor right"), "Shift+Right", (1, 0)),
+                (N_("Board cursor up"), "Shift+Up", (0, -1)), (N_("Board cursor down"), "Shift+Down", (0, 1)))
 """The keys that move the board's keyboard cursor, one point each: Shift with the arrows, which
 alone move through the record."""
-CURSOR_ACTS = (("Click at the board cursor", ("Return", "Enter", "Space"),
+CURSOR_ACTS = ((N_("Click at the board cursor"), ("Return", "Enter", "Space"),
                 Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier),
-               ("Right-click at the board cursor (the other colour, or remove)", ("Shift+Return", "Shift+Enter",
+               (N_("Right-click at the board cursor (the other colour, or remove)"), ("Shift+Return", "Shift+Enter",
                                                                                   "Shift+Space"),
                 Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier),
-               ("Ctrl+click at the board cursor (type a label)", ("Ctrl+Return", "Ctrl+Enter"),
+               (N_("Ctrl+click at the board cursor (type a label)"), ("Ctrl+Return", "Ctrl+Enter"),
                 Qt.MouseButton.LeftButton, Qt.KeyboardModifier.ControlModifier))
 """The keys that act at the cursor as a mouse button would: (text, keys, button, modifiers)."""
 KEYBOARD_REASONS = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason,
                     Qt.FocusReason.ShortcutFocusReason)
 """The ways of giving the board the keyboard focus that show its cursor: Tab, Shift+Tab and F6."""
-BOARD_NAME = "Go board"
+BOARD_NAME = N_("Go board")
 
 
 class BoardView(QWidget):
@@ -70,7 +71,7 @@ class BoardView(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
-        self.setAccessibleName(BOARD_NAME)
+        self.setAccessibleName(_(BOARD_NAME))
         self.board_painter = BoardPainter(report=report_later)
         self.picture = BoardPicture(Board.empty(19, 19))
         self._hovered: Point | None = None
@@ -81,9 +82,9 @@ class BoardView(QWidget):
         """Whether the keyboard placed the cursor last (a mouse press hides its frame)."""
         self.reader: Callable[[BoardPicture, Point], str] | None = None
         """Words for the point under the cursor, read as the board's accessible description."""
-        self.cursor_actions = [self._cursor_action(text, [keys], partial(self.move_cursor, *step))
+        self.cursor_actions = [self._cursor_action(_(text), [keys], partial(self.move_cursor, *step))
                                for text, keys, step in CURSOR_MOVES]
-        self.cursor_actions += [self._cursor_action(text, keys, partial(self.act, button, held))
+        self.cursor_actions += [self._cursor_action(_(text), keys, partial(self.act, button, held))
                                 for text, keys, button, held in CURSOR_ACTS]
 
     def _cursor_action(self, text: str, keys, slot) -> QAction:
@@ -253,7 +254,7 @@ def _on_grid(point: Point, board: Board) -> Point:
 def show_boards(views: list[BoardView], boards: list[tuple[str, BoardPicture]]) -> None:
     """Put each captioned picture on a view of the pair; the second view shows only when there
     are two (the colours side by side)."""
-    for view, (_, picture) in zip(views, boards):
+    for view, (_caption, picture) in zip(views, boards):
         view.set_picture(picture)
     views[1].setVisible(len(boards) > 1)
 

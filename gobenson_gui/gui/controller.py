@@ -38,6 +38,7 @@ from ..core.words.editor import (EDITS_PAUSED, POINT_AT_A_BLOCK, SEARCH_CANCELLE
                                  cannot_be_captured, no_capture_found, not_done, not_pasted)
 from ..core.sgf.properties import edited_marks, marks_and_labels
 from ..core.sgf.tree import Node
+from ..core.words.i18n import _
 from ..view.exercise_session import ExerciseSession
 from ..view.kill_replay import KillReplay
 from ..view.modes import Mode
@@ -586,13 +587,13 @@ class Controller(QObject):
             self.click(point, button, modifiers)
             if button == Qt.MouseButton.LeftButton:
                 self.anchor = point
-                self.message.emit(two_point_prompt(tool.text, point, self.board.rows))
+                self.message.emit(two_point_prompt(_(tool.text), point, self.board.rows))
         elif button == Qt.MouseButton.LeftButton:
             self.release(start, point)
         else:
             self.anchor = None
             self.show_drawn_line(None)
-            self.message.emit(two_point_cancelled(tool.text))
+            self.message.emit(two_point_cancelled(_(tool.text)))
 
     def point_reading(self, picture: BoardPicture, point: Point) -> str:
         """What a screen reader says of ``point`` of ``picture`` (a board on show)."""
@@ -656,7 +657,7 @@ class Controller(QObject):
         lines = self.base_picture().lines
         if not marks and not labels and not lines:
             return
-        self.execute_all("Clear markup", [(RemoveMark, kind, point) for kind, point in marks] +
+        self.execute_all(_("Clear markup"), [(RemoveMark, kind, point) for kind, point in marks] +
                          [(SetLabel, point, "") for point in labels] + [(RemoveLine, *line) for line in lines])
 
     def delete_node(self) -> None:

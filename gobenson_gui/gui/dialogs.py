@@ -14,11 +14,12 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
 
 from ..core.geometry import MAX_SIZE, Wrap
 from ..core.words.editor import arrangements_searched, read_as_it_is, read_leniently_in_full, unsaved_changes
+from ..core.words.i18n import N_, _
 from .screen_fit import fit_dialog, keep_title_whole
 
 PRESETS = ((19, 19), (13, 13), (9, 9), (7, 7), (7, 5), (5, 5), (7, 3))
-WRAP_CHOICES = ((Wrap.NONE, "None (a flat board)"), (Wrap.COLUMNS, "Columns (a standing cylinder)"),
-                (Wrap.ROWS, "Rows (a lying cylinder)"), (Wrap.BOTH, "Both (a torus)"))
+WRAP_CHOICES = ((Wrap.NONE, N_("None (a flat board)")), (Wrap.COLUMNS, N_("Columns (a standing cylinder)")),
+                (Wrap.ROWS, N_("Rows (a lying cylinder)")), (Wrap.BOTH, N_("Both (a torus)")))
 """The sides a new board may join, as the New board dialog offers them."""
 
 
@@ -27,16 +28,16 @@ class NewBoardDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None, columns: int = 19, rows: int = 19) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New board")
+        self.setWindowTitle(_("New board"))
         self.columns = self._spin(columns)
         self.rows = self._spin(rows)
         form = QFormLayout()
-        form.addRow("Columns:", self.columns)
-        form.addRow("Rows:", self.rows)
+        form.addRow(_("Columns:"), self.columns)
+        form.addRow(_("Rows:"), self.rows)
         self.wrap = QComboBox()
         for wrap, text in WRAP_CHOICES:
-            self.wrap.addItem(text, wrap.value)
-        form.addRow("Wrap:", self.wrap)
+            self.wrap.addItem(_(text), wrap.value)
+        form.addRow(_("Wrap:"), self.wrap)
         presets = QHBoxLayout()
         for preset in PRESETS:
             button = QPushButton(f"{preset[0]}\u00d7{preset[1]}")
@@ -74,7 +75,7 @@ def ask_board_size(parent: QWidget | None, columns: int, rows: int) -> tuple[int
 def ask_game(parent: QWidget | None, descriptions: list[str]) -> int | None:
     """Which game of a multi-game file to open (None if cancelled)."""
     dialog = QDialog(parent)
-    dialog.setWindowTitle("Choose a game")
+    dialog.setWindowTitle(_("Choose a game"))
     games = QListWidget()
     games.addItems(descriptions)
     games.setCurrentRow(0)
@@ -89,7 +90,7 @@ def ask_game(parent: QWidget | None, descriptions: list[str]) -> int | None:
 
 def ask_label(parent: QWidget | None, default: str) -> str | None:
     """The text of a label, ``default`` offered (None if cancelled)."""
-    text, accepted = QInputDialog.getText(parent, "Label", "Label text:", text=default)
+    text, accepted = QInputDialog.getText(parent, _("Label"), _("Label text:"), text=default)
     return text.strip() if accepted else None
 
 
@@ -102,7 +103,7 @@ class Unsaved(Enum):
 def ask_unsaved(parent: QWidget | None, name: str) -> Unsaved:
     """Save, discard or keep editing, before something would drop unsaved changes."""
     answer = QMessageBox.warning(
-        parent, "Unsaved changes",
+        parent, _("Unsaved changes"),
         unsaved_changes(name),
         QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
         QMessageBox.StandardButton.Save)
@@ -117,8 +118,8 @@ class SearchProgress(QProgressDialog):
     """A busy bar, the count of arrangements searched, and Cancel, while a search runs."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Searching every arrangement\u2026", "Cancel", 0, 0, parent)
-        self.setWindowTitle("Verify by search")
+        super().__init__(_("Searching every arrangement\u2026"), _("Cancel"), 0, 0, parent)
+        self.setWindowTitle(_("Verify by search"))
         keep_title_whole(self)
         self.setWindowModality(Qt.WindowModality.WindowModal)
         self.setMinimumDuration(400)
@@ -138,11 +139,12 @@ def show_notes(parent: QWidget | None, name: str, notes: list[str]) -> None:
     """The notes on how a file was read: the first few in the message, all of them in its
     details (a file can carry thousands)."""
     if not notes:
-        show_notice(parent, "How the file was read", read_as_it_is(name))
+        show_notice(parent, _("How the file was read"), read_as_it_is(name))
         return
     shown = "\n".join(notes[:NOTES_SHOWN])
     more = max(0, len(notes) - NOTES_SHOWN)
-    box = QMessageBox(QMessageBox.Icon.Information, "How the file was read", read_leniently_in_full(name, shown, more),
+    box = QMessageBox(QMessageBox.Icon.Information, _("How the file was read"),
+                      read_leniently_in_full(name, shown, more),
                       QMessageBox.StandardButton.Ok, parent)
     if more:
         box.setDetailedText("\n".join(notes))

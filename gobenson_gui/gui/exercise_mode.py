@@ -18,6 +18,7 @@ from ..core.exercises import Exercise, ExerciseError, Kind, read_set, write_set
 from ..core.exercises.generator import MAX_COUNT, MAX_GENERATED_SIZE, exercise_for
 from ..core.exercises.model import TARGETED
 from ..core.exercises.sgf_form import to_game
+from ..core.report import colour_name
 from ..core.rules import Rules
 from ..core.sgf.commands import Edit, NewGame
 from ..core.sgf.document import Document
@@ -25,6 +26,7 @@ from ..core.sgf.errors import SgfError
 from ..core.sgf.properties import is_exercise
 from ..core.words.editor import NO_NEW_SET, not_a_set, opened_not_a_set
 from ..core.words.exercises import difficulty, new_exercise
+from ..core.words.i18n import N_, _
 from ..view.exercise_session import INSTRUCTIONS, ExerciseSession
 from ..view.modes import Mode
 from .dialogs import show_error
@@ -32,7 +34,10 @@ from .generation import GeneratorProgress, GeneratorThread
 from .panels import SidePanel
 from .screen_fit import keep_title_whole
 
-SGF_FILTER = "SGF files (*.sgf);;All files (*)"
+SGF_FILTER = N_("SGF files (*.sgf);;All files (*)")
+KIND_NAMES = {Kind.SAFE: N_("safe"), Kind.VITAL: N_("vital"), Kind.CAPTURE: N_("capture"),
+              Kind.MAKE_SAFE: N_("make-safe"), Kind.RULES: N_("rules")}
+"""The kinds of exercise as the dialogs offer them."""
 PANEL_SHARE = 0.3
 """Of the window's width, what the question panel opens with (or the width its contents need)."""
 
@@ -62,7 +67,7 @@ def _kind_box() -> QComboBox:
     """The kinds by name; Qt hands the data back as plain text, which the callers make a Kind again."""
     box = QComboBox()
     for kind in Kind:
-        box.addItem(kind.value, kind)
+        box.addItem(_(KIND_NAMES[kind]), kind)
     return box
 
 
@@ -86,13 +91,13 @@ def _run(dialog: QDialog, form: QFormLayout) -> bool:
 def ask_generator(parent: QWidget | None) -> dict | None:
     """The generator's settings (keyword arguments of :func:`generate`), or None if cancelled."""
     dialog = QDialog(parent)
-    dialog.setWindowTitle("New exercise set")
+    dialog.setWindowTitle(_("New exercise set"))
     kind, count, seed = _kind_box(), _spin(1, MAX_COUNT, 10), _spin(0, 999_999, 1)
     columns, rows = _spin(3, MAX_GENERATED_SIZE, 7), _spin(3, MAX_GENERATED_SIZE, 7)
-    level = _spin(0, 5, 0, "any")
+    level = _spin(0, 5, 0, _("any"))
     form = QFormLayout()
-    for text, widget in (("Kind:", kind), ("Exercises:", count), ("Columns:", columns), ("Rows:", rows),
-                         ("Difficulty:", level), ("Seed:", seed)):
+    for text, widget in ((_("Kind:"), kind), (_("Exercises:"), count), (_("Columns:"), columns), (_("Rows:"), rows),
+                         (_("Difficulty:"), level), (_("Seed:"), seed)):
         form.addRow(text, widget)
     if not _run(dialog, form):
         return None
@@ -104,17 +109,17 @@ def ask_exercise(parent: QWidget | None, colour: Colour) -> dict | None:
     """What a teacher asks about the position: kind, colour, N of make-safe (None: the fewest),
     title; None if cancelled."""
     dialog = QDialog(parent)
-    dialog.setWindowTitle("Make exercise")
+    dialog.setWindowTitle(_("Make exercise"))
     kind = _kind_box()
     colours = QComboBox()
     for each in Colour:
-        colours.addItem(each.value, each)
+        colours.addItem(colour_name(each), each)
     colours.setCurrentIndex(list(Colour).index(colour))
-    limit = _spin(0, 9, 0, "the fewest")
+    limit = _spin(0, 9, 0, _("the fewest"))
     title = QLineEdit()
     form = QFormLayout()
-    for text, widget in (("Kind:", kind), ("About the blocks of:", colours),
-                         ("Make-safe: at most N stones:", limit), ("Title:", title)):
+    for text, widget in ((_("Kind:"), kind), (_("About the blocks of:"), colours),
+                         (_("Make-safe: at most N stones:"), limit), (_("Title:"), title)):
         form.addRow(text, widget)
     if not _run(dialog, form):
         return None
@@ -155,14 +160,14 @@ class ExercisePanel(QWidget):
         self.result = QPlainTextEdit()
         self.result.setReadOnly(True)
         self.slider = QSlider(Qt.Orientation.Horizontal)
-        self.slider.setAccessibleName("Move of the capture shown")
+        self.slider.setAccessibleName(_("Move of the capture shown"))
         self.slider.valueChanged.connect(self.replay_move_requested)
-        self.check_button = self._button("Check", self.check_requested)
-        self.show_button = self._button("Show me", self.show_requested)
-        self.retry_button = self._button("Retry", self.retry_requested)
-        self.previous_button = self._button("\u25c0 Previous", self.moved, -1)
-        self.next_button = self._button("Next \u25b6", self.moved, 1)
-        self.leave_button = self._button("Leave exercises", self.leave_requested)
+        self.check_button = self._button(_("Check"), self.check_requested)
+        self.show_button = self._button(_("Show me"), self.show_requested)
+        self.retry_button = self._button(_("Retry"), self.retry_requested)
+        self.previous_button = self._button(_("\u25c0 Previous"), self.moved, -1)
+        self.next_button = self._button(_("Next \u25b6"), self.moved, 1)
+        self.leave_button = self._button(_("Leave exercises"), self.leave_requested)
         buttons = QGridLayout()
         for place, button in enumerate((self.check_button, self.show_button, self.retry_button,
                                         self.previous_button, self.next_button, self.leave_button)):
@@ -187,16 +192,17 @@ class ExercisePanel(QWidget):
         details = [ex.title, difficulty(ex.difficulty) if ex.difficulty else ""]
         self.title.setText(" \u00b7 ".join(part for part in details if part))
         self.question.setText(ex.question())
-        self.instructions.setText(INSTRUCTIONS[ex.kind])
+        self.instructions.setText(_(INSTRUCTIONS[ex.kind]))
         self.answer.setText("\n".join(part for part in (session.answer_text(), session.note) if part))
         graded = session.grade is not None
         self.check_button.setEnabled(not graded and not session.shown and not session.reviewing)
-        self.show_button.setText("Show a solution" if ex.kind is Kind.MAKE_SAFE else "Show me")
+        self.show_button.setText(_("Show a solution") if ex.kind is Kind.MAKE_SAFE else _("Show me"))
         for button in (self.show_button, self.retry_button):  # the review is of the whole set
             button.setEnabled(not session.reviewing)
         self.previous_button.setEnabled(session.index > 0 or session.reviewing)
         self.next_button.setEnabled(not session.reviewing)
-        self.next_button.setText("Review \u25b6" if session.index == len(session.exercises) - 1 else "Next \u25b6")
+        self.next_button.setText(_("Review \u25b6") if session.index == len(session.exercises) - 1
+                                 else _("Next \u25b6"))
         replay = session.replay
         self.slider.setVisible(replay is not None)
         if replay is not None:
@@ -245,21 +251,21 @@ class ExerciseMode(QObject):
     def _make_menu(self) -> None:
         window = self.window
         a = window._action
-        self.open_action = a("&Open set\u2026", self.open_set, tip="Open a file of exercises and answer them")
-        self.generate_action = a("&New set from generator\u2026", self.new_set,
-                                 tip="Make fresh exercises of one kind and answer them")
-        self.make_action = a("&Make exercise from this position\u2026", self.make_exercise,
-                             tip="Ask about the block under the mouse or selected; the exercise is "
-                                 "added to this file as a new game")
-        self.leave_action = a("&Leave exercises", self.controller.leave_exercises,
-                              tip="Back to the analysis (Esc)")
+        self.open_action = a(_("&Open set\u2026"), self.open_set, tip=_("Open a file of exercises and answer them"))
+        self.generate_action = a(_("&New set from generator\u2026"), self.new_set,
+                                 tip=_("Make fresh exercises of one kind and answer them"))
+        self.make_action = a(_("&Make exercise from this position\u2026"), self.make_exercise,
+                             tip=_("Ask about the block under the mouse or selected; the exercise is "
+                                 "added to this file as a new game"))
+        self.leave_action = a(_("&Leave exercises"), self.controller.leave_exercises,
+                              tip=_("Back to the analysis (Esc)"))
         self.leave_action.setEnabled(False)
-        menu = window.menuBar().addMenu("E&xercises")
+        menu = window.menuBar().addMenu(_("E&xercises"))
         menu.addActions([self.open_action, self.generate_action, self.make_action])
         menu.addSeparator()
         menu.addAction(self.leave_action)
         menus = window.menuBar().actions()
-        help_menu = next((action for action in menus if action.text() == "&Help"), None)
+        help_menu = next((action for action in menus if action.text() == _("&Help")), None)
         if help_menu is not None:  # Help stays last
             window.menuBar().insertMenu(help_menu, menu)
 
@@ -331,9 +337,9 @@ class ExerciseMode(QObject):
     def open_set(self) -> None:
         if not self.window.confirm_discard():
             return
-        path, _ = QFileDialog.getOpenFileName(self.window, "Open exercise set", self.window._folder(), SGF_FILTER)
+        path = QFileDialog.getOpenFileName(self.window, _("Open exercise set"), self.window._folder(), _(SGF_FILTER))[0]
         if path and self.window.open_path(path, confirmed=True) and self.controller.exercise is None:
-            show_error(self.window, "Not an exercise set", not_a_set(path))
+            show_error(self.window, _("Not an exercise set"), not_a_set(path))
 
     def new_set(self) -> None:
         settings = ask_generator(self.window)
@@ -358,7 +364,7 @@ class ExerciseMode(QObject):
         self.start(exercises)
 
     def _not_generated(self, message: str) -> None:
-        show_error(self.window, "Cannot make the exercises", message)
+        show_error(self.window, _("Cannot make the exercises"), message)
 
     def _generation_cancelled(self) -> None:
         self.window.statusBar().showMessage(NO_NEW_SET, 5000)
@@ -382,7 +388,7 @@ class ExerciseMode(QObject):
             exercise = exercise_for(board, kind, chosen["colour"], point if kind in TARGETED else None, rules,
                                     chosen["stone_limit"], chosen["title"])
         except ExerciseError as error:
-            show_error(self.window, "Cannot make the exercise", str(error))
+            show_error(self.window, _("Cannot make the exercise"), str(error))
             return
         control.execute(AddExercise, exercise)
 

@@ -6,6 +6,7 @@ from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QPlainTextEdit, QWidget
 
 from ..core.sgf.properties import GAME_INFO, PROPERTIES, Value
+from ..core.words.i18n import _
 from .screen_fit import fit_dialog
 
 
@@ -15,13 +16,13 @@ class GameInfoDialog(QDialog):
 
     def __init__(self, parent: QWidget | None, values: dict[str, str]) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Game info")
+        self.setWindowTitle(_("Game info"))
         self.fields: dict[str, QLineEdit | QPlainTextEdit] = {}
         form = QFormLayout(self)
         for prop, name in GAME_INFO.items():
             editor = QPlainTextEdit if PROPERTIES[prop].value is Value.TEXT else QLineEdit
             field = editor(values.get(prop, ""))
-            form.addRow(f"{name}:", field)
+            form.addRow(_("{name}:").format(name=_(name)), field)
             self.fields[prop] = field
         form.addRow(QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
                                      accepted=self.accept, rejected=self.reject))

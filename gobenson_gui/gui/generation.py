@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QProgressDialog, QWidget
 from ..core.exercises import ExerciseError, generate
 from ..core.exercises.generator import GenerationCancelled
 from ..core.words.editor import exercises_found
+from ..core.words.i18n import _
 from .screen_fit import keep_title_whole
 
 REPORT_EVERY = 50
@@ -57,9 +58,9 @@ class GeneratorProgress(QProgressDialog):
     """How many exercises have turned up, and Cancel, while the generator runs."""
 
     def __init__(self, count: int, parent: QWidget | None = None) -> None:
-        super().__init__("Looking for positions that make good questions\u2026", "Cancel", 0, count, parent)
+        super().__init__(_("Looking for positions that make good questions\u2026"), _("Cancel"), 0, count, parent)
         self.count = count
-        self.setWindowTitle("New exercise set")
+        self.setWindowTitle(_("New exercise set"))
         keep_title_whole(self)
         self.setWindowModality(Qt.WindowModality.WindowModal)
         self.setMinimumDuration(400)

@@ -6,6 +6,7 @@ changed anywhere in the window appears there without anyone updating a list.
 
 from __future__ import annotations
 
+import re
 from html import escape
 
 from PySide6.QtCore import QSize
@@ -13,6 +14,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from ..core.words.glossary import BOOK, GLOSSARY, INTRO
+from ..core.words.i18n import N_
 from .screen_fit import fit_dialog
 
 
@@ -22,7 +24,7 @@ def glossary_html() -> str:
 
 
 BOARD_KEYS_HTML = (
-    "<h3>The board without a pointer</h3><p>The board has a keyboard cursor of its own. Tab or F6 gives the "
+    N_("<h3>The board without a pointer</h3><p>The board has a keyboard cursor of its own. Tab or F6 gives the "
     "board the keyboard and shows the cursor; <b>Shift+arrow keys</b> move it a point at a time. Shift, "
     "because the arrow keys alone keep walking through the record (Left/Right, Up/Down for variations) and "
     "Ctrl+Left/Right keep stepping the casting-out, wherever the keyboard is. The cursor stops at the edges of "
@@ -32,15 +34,20 @@ BOARD_KEYS_HTML = (
     "remove); <b>Ctrl+Enter</b> a Ctrl+click (type a label). The arrow, line, link and select tools take two "
     "points: Enter at the start, move the cursor, Enter at the end; Shift+Enter in between cancels. The block "
     "under the cursor is explained in the panel as the block under the mouse is, and a screen reader reads "
-    "the point, its stone and the verdict on its block. The menu key opens the point's menu.</p>")
+    "the point, its stone and the verdict on its block. The menu key opens the point's menu.</p>"))
 """How the board is used from the keyboard, and why its keys are these: the head of Help >
 Keyboard shortcuts."""
 
 
+BRACKETED_MNEMONIC = re.compile(r"\(&[^&]\)")
+"""The Alt+letter key of a menu text whose words have no such letter (Japanese ``ファイル(&F)``)."""
+
+
 def without_mnemonics(text: str) -> str:
-    """A menu text as a person reads it: the ampersands that mark the Alt+letter key go, and a
-    doubled one, which stands for a real ampersand, becomes one."""
-    return "&".join(part.replace("&", "") for part in text.split("&&"))
+    """A menu text as a person reads it: the ampersands that mark the Alt+letter key go (with the
+    brackets around the letter where a translation adds it), and a doubled one, which stands for
+    a real ampersand, becomes one."""
+    return "&".join(part.replace("&", "") for part in BRACKETED_MNEMONIC.sub("", text).split("&&"))
 
 
 def action_shortcuts(actions: list[QAction]) -> list[tuple[str, str]]:

@@ -23,6 +23,7 @@ from ..core.sgf.properties import game_info
 from ..core.words.editor import (COPIED_DIAGRAM, UNTITLED_GAME, about, cannot_open, cannot_print, cannot_write,
                                  exported, game_choice, image_incomplete, not_available, printed, read_leniently,
                                  saved, to_play, window_title)
+from ..core.words.i18n import N_, _
 from ..drawing import handout
 from ..drawing.render import DrawingError, save_scene
 from ..view.modes import Mode
@@ -41,13 +42,13 @@ from .presentation import Presentation
 from .recovery import Autosave, ask_recover, recoverable, set_aside
 from .samples import samples
 from .screen_fit import available_area, centred, frame_margins, placed
-from .tools import TOOLS
+from .tools import TOOLS, tool_tip
 
 RECENT_KEY = "recent"
 RECENT_COUNT = 8
-SGF_FILTER = "SGF files (*.sgf);;All files (*)"
-COPY_DIAGRAM_TIP = "Copy this position as a Sensei's Library diagram"
-HANDOUT_FILTER = "PDF document (*.pdf);;SVG drawing (*.svg);;PNG image (*.png);;GIF animation (*.gif)"
+SGF_FILTER = N_("SGF files (*.sgf);;All files (*)")
+COPY_DIAGRAM_TIP = N_("Copy this position as a Sensei's Library diagram")
+HANDOUT_FILTER = N_("PDF document (*.pdf);;SVG drawing (*.svg);;PNG image (*.png);;GIF animation (*.gif)")
 PREFERRED_SIZE = QSize(1360, 900)
 """The window's size when the screen has room for it."""
 SPLITTER_SHARES = (190, 820, 340)
@@ -84,8 +85,8 @@ class MainWindow(QMainWindow):
         self.tree = GameTreeView()
         self.comment = CommentEditor()
         self.left_splitter = left = QSplitter(Qt.Orientation.Vertical)
-        left.addWidget(self._titled("Moves", self.tree))
-        left.addWidget(self._titled("Comment", self.comment))
+        left.addWidget(self._titled(_("Moves"), self.tree))
+        left.addWidget(self._titled(_("Comment"), self.comment))
         self.analysis_panel = AnalysisPanel()
         self.splitter = splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(left)
@@ -99,7 +100,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.point_label)
         self.to_play_button = QPushButton()
         self.to_play_button.setFlat(True)
-        self.to_play_button.setToolTip("Who plays next; click to give the move to the other colour")
+        self.to_play_button.setToolTip(_("Who plays next; click to give the move to the other colour"))
         self.statusBar().addPermanentWidget(self.to_play_button)
 
         self._make_actions()
@@ -210,6 +211,7 @@ class MainWindow(QMainWindow):
 
     def _action(self, text: str, slot, shortcut=None, icon_name: str | None = None, tip: str = "") -> QAction:
         action = QAction(text, self)
+        action.setIconText(without_mnemonics(text).rstrip("\u2026"))  # Qt's own would keep "(F)" of "ファイル(&F)"
         if icon_name:
             action.setIcon(icon(icon_name))
         if shortcut is not None:
@@ -230,65 +232,71 @@ class MainWindow(QMainWindow):
         action.setEnabled(False)
         can_changed.connect(lambda can: action.setEnabled(can and self.controller.mode is not Mode.EXERCISES))
         prefix = without_mnemonics(text)
-        text_changed.connect(lambda step: action.setText(f"{prefix} {step}".strip()))
+
+        def name_the_step(step: str) -> None:
+            action.setText(f"{prefix} {step}".strip())
+            action.setIconText(action.text())
+
+        text_changed.connect(name_the_step)
         return action
 
     def _make_actions(self) -> None:
         control = self.controller
         a = self._action
-        self.new_action = a("&New board\u2026", self.new_board, QKeySequence.StandardKey.New, "document-new")
-        self.open_action = a("&Open\u2026", self.open_dialog, QKeySequence.StandardKey.Open, "document-open")
-        self.save_action = a("&Save", self.save, QKeySequence.StandardKey.Save, "document-save")
-        self.save_as_action = a("Save &as\u2026", self.save_as, QKeySequence.StandardKey.SaveAs)
-        self.notes_action = a("How the file was &read\u2026", self.show_reading_notes,
-                              tip="What of this file was read leniently or repaired, and where")
-        self.export_action = a("&Export image\u2026", self.export_image, "Ctrl+E", "export-image",
-                               "Save the board with its overlays as PNG or SVG")
-        quit_action = a("&Quit", self.close, QKeySequence.StandardKey.Quit)
-        self.undo_action = self._stack_action("&Undo", control.undo, QKeySequence.StandardKey.Undo, "edit-undo",
+        self.new_action = a(_("&New board\u2026"), self.new_board, QKeySequence.StandardKey.New, "document-new")
+        self.open_action = a(_("&Open\u2026"), self.open_dialog, QKeySequence.StandardKey.Open, "document-open")
+        self.save_action = a(_("&Save"), self.save, QKeySequence.StandardKey.Save, "document-save")
+        self.save_as_action = a(_("Save &as\u2026"), self.save_as, QKeySequence.StandardKey.SaveAs)
+        self.notes_action = a(_("How the file was &read\u2026"), self.show_reading_notes,
+                              tip=_("What of this file was read leniently or repaired, and where"))
+        self.export_action = a(_("&Export image\u2026"), self.export_image, "Ctrl+E", "export-image",
+                               _("Save the board with its overlays as PNG or SVG"))
+        quit_action = a(_("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.undo_action = self._stack_action(_("&Undo"), control.undo, QKeySequence.StandardKey.Undo, "edit-undo",
                                               control.undo_stack.canUndoChanged, control.undo_stack.undoTextChanged)
-        self.redo_action = self._stack_action("&Redo", control.redo, QKeySequence.StandardKey.Redo, "edit-redo",
+        self.redo_action = self._stack_action(_("&Redo"), control.redo, QKeySequence.StandardKey.Redo, "edit-redo",
                                               control.undo_stack.canRedoChanged, control.undo_stack.redoTextChanged)
         self.redo_action.setShortcuts([QKeySequence.StandardKey.Redo, QKeySequence("Ctrl+Y")])
-        self.pass_action = a("&Pass", control.pass_move, "Ctrl+P", "pass", "The player to move passes")
-        clear = a("&Clear markup", control.clear_markup, "Ctrl+Shift+M", "clear-markup",
-                  "Remove all markup, labels, arrows and lines from this node")
-        delete = a("&Delete from here", control.delete_node, "Ctrl+Delete", tip="Delete this node and what follows")
-        self.delete_only_action = a("Delete this &node", control.delete_node_only, "Ctrl+Shift+Delete",
-                                    tip="Delete this node alone; what follows it moves up")
-        self.new_game_action = a("New &game in this file\u2026", self.new_game,
-                                 tip="Add an empty game to this file's collection")
-        promote = a("Pro&mote variation", control.promote, tip="Make this variation the main line")
-        self.switch_player_action = a("S&witch side to play", control.switch_to_play,
-                                      tip="The other colour plays next here (PL in this node)")
-        self.copy_diagram_action = a("Copy as &diagram", self.copy_diagram, tip=COPY_DIAGRAM_TIP)
-        self.paste_diagram_action = a("Paste dia&gram", self.paste_diagram,
-                                      tip="Set up the position of a diagram on the clipboard in a new node "
-                                          "(a diagram of another size opens as a new board)")
-        self.game_info_action = a("Game &info\u2026", self.edit_game_info, "Ctrl+I",
-                                  tip="Players, event, date, result, komi, rules and comment of this game")
-        annotate_node = a("Annotate &node", lambda: control.annotate(False), "Ctrl+Shift+A", "annotate",
-                          "Write the analysis into this node's comment")
-        self.kill_action = a("Show how it &dies", control.show_kill, "K", tip="Replay the capture of the block "
-                             "under the mouse or selected, move by move")
-        self.copy_kill_action = a("&Copy the capture into a variation", control.copy_kill_to_variation,
-                                  tip="Add the replayed capturing moves as a new variation")
-        self.verify_action = a("&Verify by search\u2026", self.verify_by_search, "V", "verify",
-                               "Check Benson's verdicts by trying every sequence of attacker moves "
-                               "(small positions, or the selected region)")
-        self.leave_action = a("Back to the analysis", control.leave, "Esc",
-                              tip="Leave a replay or a search's verdicts; else drop the selection")
-        self.board_focus_action = a("Keyboard to the &board", self.views[0].take_keyboard, "F6",
-                                    tip="Give the board the keyboard: Shift+arrow keys move its cursor, "
-                                    "Enter acts there")
-        annotate_game = a("Annotate &game", lambda: control.annotate(True),
-                          tip="Write the analysis into the comment of the first node and of every "
-                              "node where the verdict changes")
+        self.pass_action = a(_("&Pass"), control.pass_move, "Ctrl+P", "pass", _("The player to move passes"))
+        clear = a(_("&Clear markup"), control.clear_markup, "Ctrl+Shift+M", "clear-markup",
+                  _("Remove all markup, labels, arrows and lines from this node"))
+        delete = a(_("&Delete from here"), control.delete_node, "Ctrl+Delete",
+                   tip=_("Delete this node and what follows"))
+        self.delete_only_action = a(_("Delete this &node"), control.delete_node_only, "Ctrl+Shift+Delete",
+                                    tip=_("Delete this node alone; what follows it moves up"))
+        self.new_game_action = a(_("New &game in this file\u2026"), self.new_game,
+                                 tip=_("Add an empty game to this file's collection"))
+        promote = a(_("Pro&mote variation"), control.promote, tip=_("Make this variation the main line"))
+        self.switch_player_action = a(_("S&witch side to play"), control.switch_to_play,
+                                      tip=_("The other colour plays next here (PL in this node)"))
+        self.copy_diagram_action = a(_("Copy as &diagram"), self.copy_diagram, tip=_(COPY_DIAGRAM_TIP))
+        self.paste_diagram_action = a(_("Paste dia&gram"), self.paste_diagram,
+                                      tip=_("Set up the position of a diagram on the clipboard in a new node "
+                                          "(a diagram of another size opens as a new board)"))
+        self.game_info_action = a(_("Game &info\u2026"), self.edit_game_info, "Ctrl+I",
+                                  tip=_("Players, event, date, result, komi, rules and comment of this game"))
+        annotate_node = a(_("Annotate &node"), lambda: control.annotate(False), "Ctrl+Shift+A", "annotate",
+                          _("Write the analysis into this node's comment"))
+        self.kill_action = a(_("Show how it &dies"), control.show_kill, "K", tip=_("Replay the capture of the block "
+                             "under the mouse or selected, move by move"))
+        self.copy_kill_action = a(_("&Copy the capture into a variation"), control.copy_kill_to_variation,
+                                  tip=_("Add the replayed capturing moves as a new variation"))
+        self.verify_action = a(_("&Verify by search\u2026"), self.verify_by_search, "V", "verify",
+                               _("Check Benson's verdicts by trying every sequence of attacker moves "
+                               "(small positions, or the selected region)"))
+        self.leave_action = a(_("Back to the analysis"), control.leave, "Esc",
+                              tip=_("Leave a replay or a search's verdicts; else drop the selection"))
+        self.board_focus_action = a(_("Keyboard to the &board"), self.views[0].take_keyboard, "F6",
+                                    tip=_("Give the board the keyboard: Shift+arrow keys move its cursor, "
+                                    "Enter acts there"))
+        annotate_game = a(_("Annotate &game"), lambda: control.annotate(True),
+                          tip=_("Write the analysis into the comment of the first node and of every "
+                              "node where the verdict changes"))
 
         self.tool_group = QActionGroup(self)
         self.tool_actions = {}
         for tool in TOOLS:
-            action = a(tool.text, lambda tool=tool.id: control.set_tool(tool), tool.key, tool.icon, tool.tip)
+            action = a(_(tool.text), lambda tool=tool.id: control.set_tool(tool), tool.key, tool.icon, tool_tip(tool))
             action.setCheckable(True)
             self.tool_group.addAction(action)
             self.tool_actions[tool.id] = action
@@ -299,23 +307,23 @@ class MainWindow(QMainWindow):
         """The actions that edit the file, off while exercises are answered (see
         :meth:`_enable_for_mode`); the rules and Undo/Redo too, set up below."""
 
-        moves = [("&Back", Navigation.BACK, "Left", "go-previous"),
-                 ("&Forward", Navigation.FORWARD, "Right", "go-next"),
-                 ("Previous &variation", Navigation.PREVIOUS_VARIATION, "Up", None),
-                 ("Next va&riation", Navigation.NEXT_VARIATION, "Down", None),
-                 ("&Start", Navigation.START, "Home", "go-first"), ("&End", Navigation.END, "End", "go-last")]
+        moves = [(_("&Back"), Navigation.BACK, "Left", "go-previous"),
+                 (_("&Forward"), Navigation.FORWARD, "Right", "go-next"),
+                 (_("Previous &variation"), Navigation.PREVIOUS_VARIATION, "Up", None),
+                 (_("Next va&riation"), Navigation.NEXT_VARIATION, "Down", None),
+                 (_("&Start"), Navigation.START, "Home", "go-first"), (_("&End"), Navigation.END, "End", "go-last")]
         self.move_actions = {where: a(text, lambda where=where: control.navigate(where), key, name)
                              for text, where, key, name in moves}
-        slider = [("Step &back", lambda: control.move_slider_by(-1), "Ctrl+Left"),
-                  ("Step &forward", lambda: control.move_slider_by(1), "Ctrl+Right"),
-                  ("Start of the se&quence", lambda: control.move_slider(0), "Ctrl+Home"),
-                  ("The &verdict", lambda: control.move_slider(control.slider_length() - 1), "Ctrl+End"),
-                  ("&Play / pause steps", control.toggle_playing, "P")]
+        slider = [(_("Step &back"), lambda: control.move_slider_by(-1), "Ctrl+Left"),
+                  (_("Step &forward"), lambda: control.move_slider_by(1), "Ctrl+Right"),
+                  (_("Start of the se&quence"), lambda: control.move_slider(0), "Ctrl+Home"),
+                  (_("The &verdict"), lambda: control.move_slider(control.slider_length() - 1), "Ctrl+End"),
+                  (_("&Play / pause steps"), control.toggle_playing, "P")]
         slider_actions = [a(text, slot, key) for text, slot, key in slider]
 
         self.rules_group = QActionGroup(self)
         self.rules_actions = {}
-        for rules, text in ((Rules.NO_SUICIDE, "&No suicide (Benson)"), (Rules.SUICIDE, "&Suicide allowed")):
+        for rules, text in ((Rules.NO_SUICIDE, _("&No suicide (Benson)")), (Rules.SUICIDE, _("&Suicide allowed"))):
             action = a(text, lambda rules=rules: self.set_rules(rules))
             action.setCheckable(True)
             self.rules_group.addAction(action)
@@ -323,14 +331,14 @@ class MainWindow(QMainWindow):
         self.rules_actions[control.rules].setChecked(True)
 
         menus = self.menuBar()
-        file_menu = menus.addMenu("&File")
+        file_menu = menus.addMenu(_("&File"))
         file_menu.addActions([self.new_action, self.new_game_action, self.open_action])
-        self.recent_menu = QMenu("Open &recent", self)
+        self.recent_menu = QMenu(_("Open &recent"), self)
         file_menu.addMenu(self.recent_menu)
         file_menu.addActions([self.save_action, self.save_as_action, self.export_action, self.notes_action])
         file_menu.addSeparator()
         file_menu.addAction(quit_action)
-        edit = menus.addMenu("&Edit")
+        edit = menus.addMenu(_("&Edit"))
         edit.addActions([self.undo_action, self.redo_action])
         edit.addSeparator()
         edit.addActions([self.pass_action, clear, delete, self.delete_only_action, promote])
@@ -339,33 +347,34 @@ class MainWindow(QMainWindow):
         edit.addActions([self.copy_diagram_action, self.paste_diagram_action])
         edit.addSeparator()
         edit.addActions([annotate_node, annotate_game])
-        menus.addMenu("&Tools").addActions(list(self.tool_actions.values()))
-        go = menus.addMenu("&Go")
+        menus.addMenu(_("&Tools")).addActions(list(self.tool_actions.values()))
+        go = menus.addMenu(_("&Go"))
         go.addActions(list(self.move_actions.values()))
         go.addSeparator()
         go.addActions(slider_actions)
-        analysis_menu = menus.addMenu("&Analysis")
+        analysis_menu = menus.addMenu(_("&Analysis"))
         analysis_menu.addActions([self.kill_action, self.copy_kill_action, self.verify_action,
                                   self.leave_action])
-        menus.addMenu("&Rules").addActions(list(self.rules_actions.values()))
-        self.move_numbers_action = a("Move &numbers", lambda: control.set_move_numbers(
-            self.move_numbers_action.isChecked()), tip="Number the stones played in the line to this node")
+        menus.addMenu(_("&Rules")).addActions(list(self.rules_actions.values()))
+        self.move_numbers_action = a(_("Move &numbers"), lambda: control.set_move_numbers(
+            self.move_numbers_action.isChecked()), tip=_("Number the stones played in the line to this node"))
         self.move_numbers_action.setCheckable(True)
-        self.view_menu = menus.addMenu("&View")
+        self.view_menu = menus.addMenu(_("&View"))
         self.view_menu.addActions([self.move_numbers_action, self.board_focus_action])
         self.view_menu.addSeparator()
-        self.moves_panel_action = a("Moves and &comment", lambda: self.show_panel(
-            self.splitter.widget(0), self.moves_panel_action.isChecked()), tip="Show or hide the move list and comment")
-        self.analysis_panel_action = a("&Analysis panel", lambda: self.show_panel(
-            self.side, self.analysis_panel_action.isChecked()), tip="Show or hide the analysis")
+        self.moves_panel_action = a(_("Moves and &comment"), lambda: self.show_panel(
+            self.splitter.widget(0), self.moves_panel_action.isChecked()),
+            tip=_("Show or hide the move list and comment"))
+        self.analysis_panel_action = a(_("&Analysis panel"), lambda: self.show_panel(
+            self.side, self.analysis_panel_action.isChecked()), tip=_("Show or hide the analysis"))
         for action in (self.moves_panel_action, self.analysis_panel_action):
             action.setCheckable(True)
-        self.reset_panels_action = a("&Reset panels", self.reset_panels,
-                                     tip="Both panels shown at the widths the window opens with")
+        self.reset_panels_action = a(_("&Reset panels"), self.reset_panels,
+                                     tip=_("Both panels shown at the widths the window opens with"))
         self.view_menu.addActions([self.moves_panel_action, self.analysis_panel_action, self.reset_panels_action])
-        menus.addMenu("&Help").addAction(a("&About gobenson", self.about))
+        menus.addMenu(_("&Help")).addAction(a(_("&About gobenson"), self.about))
 
-        bar = QToolBar("Main")
+        bar = QToolBar(_("Main"))
         bar.setObjectName("main-toolbar")
         bar.setMovable(False)
         bar.addActions([self.new_action, self.open_action, self.save_action])
@@ -379,9 +388,9 @@ class MainWindow(QMainWindow):
                         for where in (Navigation.START, Navigation.BACK, Navigation.FORWARD, Navigation.END)])
         bar.addSeparator()
         self.rules_box = QComboBox()
-        self.rules_box.setToolTip("Rules: whether suicide is legal (changes which regions are healthy)")
+        self.rules_box.setToolTip(_("Rules: whether suicide is legal (changes which regions are healthy)"))
         for rules in Rules:
-            self.rules_box.addItem(f"Rules: {rules.value}", rules)
+            self.rules_box.addItem(_("Rules: {rules}").format(rules=rules.value), rules)
         self.rules_box.currentIndexChanged.connect(lambda _: self.set_rules(self.rules_box.currentData()))
         bar.addWidget(self.rules_box)
         bar.addAction(self.export_action)
@@ -475,9 +484,9 @@ class MainWindow(QMainWindow):
         problem = notation_problem(changes.geometry)
         action = self.copy_diagram_action
         action.setEnabled(problem is None)
-        tip = COPY_DIAGRAM_TIP if problem is None else not_available(problem)
+        tip = _(COPY_DIAGRAM_TIP) if problem is None else not_available(problem)
         action.setStatusTip(tip)
-        action.setToolTip(f"{action.text().replace('&', '')} \u2014 {tip}")
+        action.setToolTip(f"{without_mnemonics(action.text())} \u2014 {tip}")
 
     def copy_diagram(self) -> None:
         QApplication.clipboard().setText(self.controller.diagram())
@@ -499,7 +508,7 @@ class MainWindow(QMainWindow):
     def board_menu(self, point) -> QMenu:
         """What can be done with the point under the mouse."""
         menu = QMenu(self)
-        menu.addAction("Show how it dies", lambda: self.controller.show_kill(point))
+        menu.addAction(_("Show how it dies"), lambda: self.controller.show_kill(point))
         menu.addAction(self.verify_action)
         return menu
 
@@ -525,7 +534,7 @@ class MainWindow(QMainWindow):
 
     def document_name(self) -> str:
         path = self.controller.document.path
-        return path.name if path else "The board"
+        return path.name if path else _("The board")
 
     def confirm_discard(self) -> bool:
         """True when unsaved changes may go: saved now, discarded, or there were none."""
@@ -554,7 +563,7 @@ class MainWindow(QMainWindow):
     def open_dialog(self) -> None:
         if not self.confirm_discard():
             return
-        path, _ = QFileDialog.getOpenFileName(self, "Open SGF file", self._folder(), SGF_FILTER)
+        path = QFileDialog.getOpenFileName(self, _("Open SGF file"), self._folder(), _(SGF_FILTER))[0]
         if path:
             self.open_path(path, confirmed=True)
 
@@ -574,7 +583,7 @@ class MainWindow(QMainWindow):
                 document.select_game(choice)
         except (SgfError, OSError) as error:
             reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-            show_error(self, "Cannot open file", cannot_open(path, reason))
+            show_error(self, _("Cannot open file"), cannot_open(path, reason))
             return False
         if remember:
             self.remember(path)
@@ -607,7 +616,7 @@ class MainWindow(QMainWindow):
         return self.save_to(str(path)) if path else self.save_as()
 
     def save_as(self) -> bool:
-        path, _ = QFileDialog.getSaveFileName(self, "Save SGF file", self._folder(), SGF_FILTER)
+        path = QFileDialog.getSaveFileName(self, _("Save SGF file"), self._folder(), _(SGF_FILTER))[0]
         if not path:
             return False
         if not Path(path).suffix:
@@ -618,7 +627,7 @@ class MainWindow(QMainWindow):
         try:
             self.controller.save(path)
         except (SgfError, OSError) as error:  # WriteError, an OSError, says why a write failed
-            show_error(self, "Cannot save file", str(error))
+            show_error(self, _("Cannot save file"), str(error))
             return False
         self.remember(path)
         self.refresh_title()
@@ -627,8 +636,8 @@ class MainWindow(QMainWindow):
 
     def export_image(self) -> None:
         self.controller.commit_pending_edits()  # the picture shows the node's marks as they are
-        path, chosen = QFileDialog.getSaveFileName(self, "Export image", self._folder(),
-                                                   "PNG image (*.png);;SVG drawing (*.svg)")
+        path, chosen = QFileDialog.getSaveFileName(self, _("Export image"), self._folder(),
+                                                   _("PNG image (*.png);;SVG drawing (*.svg)"))
         if not path:
             return
         if not Path(path).suffix:
@@ -636,10 +645,10 @@ class MainWindow(QMainWindow):
         try:
             save_scene(path, self.controller.boards(), 1000)  # made in memory, then swapped in whole
         except OSError as error:  # its words name the file and say why
-            show_error(self, "Cannot export image", one_line(error))
+            show_error(self, _("Cannot export image"), one_line(error))
             return
         except DrawingError as error:
-            show_error(self, "Image incomplete", image_incomplete(path, error))
+            show_error(self, _("Image incomplete"), image_incomplete(path, error))
             return
         self.statusBar().showMessage(exported(path), 4000)
 
@@ -671,7 +680,7 @@ class MainWindow(QMainWindow):
         was recovered: it is shown as a modified document under its original file name."""
         found, set_aside_messages = recoverable(self.autosave.folder)
         for message in set_aside_messages:
-            show_notice(self, "Recovery file set aside", message)
+            show_notice(self, _("Recovery file set aside"), message)
         for item in found:
             if not ask_recover(self, item):
                 item.discard()
@@ -679,7 +688,7 @@ class MainWindow(QMainWindow):
             try:
                 document = item.document()
             except SgfError as error:
-                show_notice(self, "Recovery file set aside", set_aside(item.path, str(error)))
+                show_notice(self, _("Recovery file set aside"), set_aside(item.path, str(error)))
                 continue
             self.show_document(document)
             self.controller.undo_stack.resetClean()
@@ -695,24 +704,25 @@ class MainWindow(QMainWindow):
         a = self._action
         self.presentation = Presentation(self.controller, self)
         self.presentation.closed.connect(self._presentation_closed)
-        self.presentation_action = a("&Presentation", self.toggle_presentation, "F11", tip="The board full "
-                                     "screen with large captions; arrows step, Esc leaves")
+        self.presentation_action = a(_("&Presentation"), self.toggle_presentation, "F11", tip=_("The board full "
+                                     "screen with large captions; arrows step, Esc leaves"))
         self.presentation_action.setCheckable(True)
-        help_menu = self._menu("&Help")
+        help_menu = self._menu(_("&Help"))
         self.view_menu.insertAction(self.view_menu.actions()[0], self.presentation_action)
-        self.glossary_action = a("&Glossary", self.show_glossary, tip="Block, region, healthy, vital... in a few words")
-        self.shortcuts_action = a("&Keyboard shortcuts", self.show_shortcuts, tip="Every key of the editor")
+        self.glossary_action = a(_("&Glossary"), self.show_glossary,
+                                 tip=_("Block, region, healthy, vital... in a few words"))
+        self.shortcuts_action = a(_("&Keyboard shortcuts"), self.show_shortcuts, tip=_("Every key of the editor"))
         first = help_menu.actions()[0] if help_menu.actions() else None
         help_menu.insertActions(first, [self.glossary_action, self.shortcuts_action])
 
-        file_menu = self._menu("&File")
-        self.samples_menu = QMenu("Open sa&mple", self)
+        file_menu = self._menu(_("&File"))
+        self.samples_menu = QMenu(_("Open sa&mple"), self)
         self.samples_menu.aboutToShow.connect(self.fill_samples_menu)
         file_menu.insertMenu(self.recent_menu.menuAction(), self.samples_menu)
-        self.export_sequence_action = a("Export casting-out se&quence\u2026", self.export_sequence,
-                                        tip="Every half-step of the casting-out in one PDF, SVG, PNG or GIF")
-        self.print_sequence_action = a("&Print casting-out sequence\u2026", self.print_sequence,
-                                       tip="Every half-step of the casting-out on paper")
+        self.export_sequence_action = a(_("Export casting-out se&quence\u2026"), self.export_sequence,
+                                        tip=_("Every half-step of the casting-out in one PDF, SVG, PNG or GIF"))
+        self.print_sequence_action = a(_("&Print casting-out sequence\u2026"), self.print_sequence,
+                                       tip=_("Every half-step of the casting-out on paper"))
         after_export = file_menu.actions()[file_menu.actions().index(self.export_action) + 1]
         file_menu.insertActions(after_export, [self.export_sequence_action, self.print_sequence_action])
 
@@ -734,7 +744,7 @@ class MainWindow(QMainWindow):
         self.activateWindow()
 
     def show_glossary(self) -> QDialog:
-        return show_text(self, "Glossary", glossary_html())
+        return show_text(self, _("Glossary"), glossary_html())
 
     def shortcut_sections(self) -> list[tuple[str, list[QAction]]]:
         """The window's actions by menu, those in no menu, the board's cursor keys and the
@@ -742,15 +752,15 @@ class MainWindow(QMainWindow):
         sections, listed = [], set()
         for menu_action in self.menuBar().actions():
             actions = menu_actions(menu_action.menu())
-            sections.append((menu_action.text().replace("&", ""), actions))
+            sections.append((without_mnemonics(menu_action.text()), actions))
             listed.update(id(action) for action in actions)
-        sections.append(("Elsewhere", [action for action in self.actions() if id(action) not in listed]))
-        sections.append(("The board, with the keyboard focus (F6)", self.views[0].cursor_actions))
-        sections.append(("Presentation mode", self.presentation.actions()))
+        sections.append((_("Elsewhere"), [action for action in self.actions() if id(action) not in listed]))
+        sections.append((_("The board, with the keyboard focus (F6)"), self.views[0].cursor_actions))
+        sections.append((_("Presentation mode"), self.presentation.actions()))
         return sections
 
     def show_shortcuts(self) -> QDialog:
-        return show_text(self, "Keyboard shortcuts", BOARD_KEYS_HTML + shortcuts_html(self.shortcut_sections()))
+        return show_text(self, _("Keyboard shortcuts"), _(BOARD_KEYS_HTML) + shortcuts_html(self.shortcut_sections()))
 
     def fill_samples_menu(self) -> None:
         """List the samples by title, once (reading them takes a moment)."""
@@ -760,7 +770,7 @@ class MainWindow(QMainWindow):
             action = self.samples_menu.addAction(title, lambda path=path: self.open_sample(path))
             action.setStatusTip(path.name)
         if not self.samples_menu.actions():
-            self.samples_menu.addAction("(no samples found)").setEnabled(False)
+            self.samples_menu.addAction(_("(no samples found)")).setEnabled(False)
 
     def open_sample(self, path: Path) -> bool:
         """Open a sample as a new, unnamed document: saving asks where, so the sample stays as it is."""
@@ -773,8 +783,8 @@ class MainWindow(QMainWindow):
                 "names": control.region_names()}
 
     def export_sequence(self) -> None:
-        path, chosen = QFileDialog.getSaveFileName(self, "Export casting-out sequence", self._folder(),
-                                                   HANDOUT_FILTER)
+        path, chosen = QFileDialog.getSaveFileName(self, _("Export casting-out sequence"), self._folder(),
+                                                   _(HANDOUT_FILTER))
         if path:
             self.export_sequence_to(with_chosen_suffix(path, chosen))
 
@@ -782,10 +792,10 @@ class MainWindow(QMainWindow):
         try:
             handout.export_sequence(self.controller.document, path, **self._sequence_arguments())
         except ValueError as error:  # HandoutError: a format there is not, or too large a picture
-            show_error(self, "Cannot export sequence", cannot_write(path, one_line(error)))
+            show_error(self, _("Cannot export sequence"), cannot_write(path, one_line(error)))
             return False
         except OSError as error:  # WriteError names the file and says why
-            show_error(self, "Cannot export sequence", one_line(error))
+            show_error(self, _("Cannot export sequence"), one_line(error))
             return False
         self.statusBar().showMessage(exported(path), 4000)
         return True
@@ -797,7 +807,7 @@ class MainWindow(QMainWindow):
         try:
             pages = handout.print_sequence(printer, self.controller.document, **self._sequence_arguments())
         except (ValueError, OSError) as error:
-            show_error(self, "Cannot print", cannot_print(one_line(error)))
+            show_error(self, _("Cannot print"), cannot_print(one_line(error)))
             return False
         self.statusBar().showMessage(printed(pages), 4000)
         return True
@@ -860,5 +870,5 @@ def one_line(error: Exception) -> str:
 
 
 def show_about(parent: QWidget) -> None:
-    QMessageBox.about(parent, "About gobenson",
+    QMessageBox.about(parent, _("About gobenson"),
                       about(__version__))

@@ -19,6 +19,7 @@ from ..core.coords import point_name
 from ..core.geometry import Geometry
 from ..core.sgf.properties import comment, node_moves, setup_masks
 from ..core.sgf.tree import Node
+from ..core.words.i18n import N_, _
 from ..drawing.board_marks import legend_icon, painting
 from ..view.legend import KEYS, TOGGLE_TIPS, TOGGLES
 from ..view.modes import Mode
@@ -26,9 +27,9 @@ from ..view.picture import Overlays, RegionMode, Whose
 from .data import RESOURCES
 
 
-SEQUENCE_CHOICES = {Whose.BLACK: "Black", Whose.WHITE: "White", Whose.BOTH: "Both, side by side"}
-REGION_CHOICES = {RegionMode.OFF: "No regions", RegionMode.FOCUS: "Regions of the block under the mouse",
-                  RegionMode.ALL: "All regions"}
+SEQUENCE_CHOICES = {Whose.BLACK: N_("Black"), Whose.WHITE: N_("White"), Whose.BOTH: N_("Both, side by side")}
+REGION_CHOICES = {RegionMode.OFF: N_("No regions"), RegionMode.FOCUS: N_("Regions of the block under the mouse"),
+                  RegionMode.ALL: N_("All regions")}
 """Qt hands a choice's data back as plain text, which :meth:`AnalysisPanel.overlays` and the
 sequence box make an enum again."""
 
@@ -120,7 +121,7 @@ class AnalysisPanel(QWidget):
     """Overlay toggles next to their legend, the casting-out slider (which also steps through a
     replayed capture), and the explanation."""
 
-    SEQUENCE_TITLE = "Casting out, step by step"
+    SEQUENCE_TITLE = N_("Casting out, step by step")
 
     overlays_changed = Signal(object)
     sequence_changed = Signal(object)
@@ -137,64 +138,64 @@ class AnalysisPanel(QWidget):
         self.summary.setWordWrap(True)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
-        overlays = QGroupBox("Overlays")
+        overlays = QGroupBox(_("Overlays"))
         grid = QGridLayout(overlays)
         grid.setVerticalSpacing(2)
         ratio = self.devicePixelRatioF()
         self.toggles: dict[str, QCheckBox] = {}
         for row, (field, sample, text) in enumerate(TOGGLES):
-            box = QCheckBox(text)
+            box = QCheckBox(_(text))
             box.setChecked(True)
             box.setIcon(legend_icon(sample, 20, ratio))
             box.setIconSize(QSize(20, 20))
-            box.setToolTip(TOGGLE_TIPS[field])
+            box.setToolTip(_(TOGGLE_TIPS[field]))
             box.toggled.connect(self._emit_overlays)
             self.toggles[field] = box
             grid.addWidget(box, row, 0, 1, 2)
         self.regions = _narrow_combo()
         for mode, text in REGION_CHOICES.items():
-            self.regions.addItem(text, mode)
+            self.regions.addItem(_(text), mode)
         self.regions.setCurrentIndex(self.regions.findData(RegionMode.FOCUS))
-        self.regions.setToolTip("Which blocks' healthy and vital regions are drawn, with their letters")
-        self.regions.setAccessibleName("Regions shown")
+        self.regions.setToolTip(_("Which blocks' healthy and vital regions are drawn, with their letters"))
+        self.regions.setAccessibleName(_("Regions shown"))
         self.regions.currentIndexChanged.connect(self._emit_overlays)
         grid.addWidget(self.regions, len(TOGGLES), 0, 1, 2)
         for row, (sample, text, tip) in enumerate(KEYS, len(TOGGLES) + 1):
             swatch = QLabel()
             swatch.setPixmap(legend_icon(sample, 20, ratio))
-            label = QLabel(text)
+            label = QLabel(_(text))
             for part in (swatch, label):
-                part.setToolTip(tip)
+                part.setToolTip(_(tip))
             grid.addWidget(swatch, row, 0)
             grid.addWidget(label, row, 1)
         grid.setColumnStretch(1, 1)
 
-        self.kill = QPushButton("How does it die?")
-        self.kill.setToolTip("Replay the capture of the block under the mouse or selected, move by move (K)")
+        self.kill = QPushButton(_("How does it die?"))
+        self.kill.setToolTip(_("Replay the capture of the block under the mouse or selected, move by move (K)"))
         self.kill.clicked.connect(self.kill_requested)
 
-        sequence = self.sequence_box = QGroupBox(self.SEQUENCE_TITLE)
+        sequence = self.sequence_box = QGroupBox(_(self.SEQUENCE_TITLE))
         self.sequence = _narrow_combo()
         for whose, text in SEQUENCE_CHOICES.items():
-            self.sequence.addItem(text, whose)
+            self.sequence.addItem(_(text), whose)
         self.sequence.currentIndexChanged.connect(
             lambda _: self.sequence_changed.emit(self.sequence_choice()))
-        self.sequence.setAccessibleName("Whose casting-out")
+        self.sequence.setAccessibleName(_("Whose casting-out"))
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setPageStep(2)
         self.slider.setTickPosition(QSlider.TickPosition.TicksBelow)
         self.slider.setTickInterval(2)
-        self.slider.setAccessibleName("Half-step of the casting-out")
+        self.slider.setAccessibleName(_("Half-step of the casting-out"))
         self.slider.valueChanged.connect(self.slider_requested)
         self.position = QLabel()
         self.position.setObjectName("position")
         self.position.setWordWrap(True)
         buttons = QHBoxLayout()
-        self.first = tool_button("go-first", "Start of the sequence", "Ctrl+Home")
-        self.back = tool_button("go-previous", "Half-step back", "Ctrl+Left")
-        self.play = tool_button("step-play", "Play / pause", "P")
-        self.forward = tool_button("go-next", "Half-step forward", "Ctrl+Right")
-        self.last = tool_button("go-last", "The verdict", "Ctrl+End")
+        self.first = tool_button("go-first", _("Start of the sequence"), "Ctrl+Home")
+        self.back = tool_button("go-previous", _("Half-step back"), "Ctrl+Left")
+        self.play = tool_button("step-play", _("Play / pause"), "P")
+        self.forward = tool_button("go-next", _("Half-step forward"), "Ctrl+Right")
+        self.last = tool_button("go-last", _("The verdict"), "Ctrl+End")
         self.first.clicked.connect(lambda: self.slider_requested.emit(0))
         self.back.clicked.connect(lambda: self.slider_requested.emit(max(0, self.slider.value() - 1)))
         self.play.clicked.connect(self.play_toggled)
@@ -203,11 +204,11 @@ class AnalysisPanel(QWidget):
         for button in (self.first, self.back, self.play, self.forward, self.last):
             buttons.addWidget(button)
         buttons.addStretch(1)
-        self.copy = QPushButton("Copy into a variation")
-        self.copy.setToolTip("Add the capturing moves (and the defender's passes) as a new variation")
+        self.copy = QPushButton(_("Copy into a variation"))
+        self.copy.setToolTip(_("Add the capturing moves (and the defender's passes) as a new variation"))
         self.copy.clicked.connect(self.copy_requested)
-        self.leave = QPushButton("Back to the analysis")
-        self.leave.setToolTip("Leave the replay (Esc)")
+        self.leave = QPushButton(_("Back to the analysis"))
+        self.leave.setToolTip(_("Leave the replay (Esc)"))
         self.leave.clicked.connect(self.leave_requested)
         replay_buttons = QVBoxLayout()  # one above the other, so replaying never widens the panel
         replay_buttons.addWidget(self.copy)
@@ -223,7 +224,7 @@ class AnalysisPanel(QWidget):
         self.explanation = QTextBrowser()
         self.explanation.setObjectName("explanation")
         self.explanation.setOpenLinks(False)
-        self.explanation.setAccessibleName("Explanation")
+        self.explanation.setAccessibleName(_("Explanation"))
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
@@ -270,14 +271,14 @@ class AnalysisPanel(QWidget):
     def show_mode(self, mode: Mode) -> None:
         """The slider box steps through a capture while replaying, else the casting-out."""
         replaying = mode is Mode.REPLAY
-        self.sequence_box.setTitle("How it dies, move by move" if replaying else self.SEQUENCE_TITLE)
+        self.sequence_box.setTitle(_("How it dies, move by move") if replaying else _(self.SEQUENCE_TITLE))
         self.sequence.setVisible(not replaying)
         self.copy.setVisible(replaying)
         self.leave.setVisible(replaying)
 
     def show_playing(self, playing: bool) -> None:
         self.play.setIcon(icon("step-pause" if playing else "step-play"))
-        self.play.setAccessibleName("Pause" if playing else "Play")
+        self.play.setAccessibleName(_("Pause the steps") if playing else _("Play the steps"))
 
 
 class CommentEditor(QPlainTextEdit):
@@ -291,7 +292,7 @@ class CommentEditor(QPlainTextEdit):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setPlaceholderText("Comment on this position")
+        self.setPlaceholderText(_("Comment on this position"))
         self.setTabChangesFocus(True)  # Tab goes on to the board: a comment never traps the keyboard
         self._pause = QTimer(self)
         self._pause.setSingleShot(True)
@@ -330,13 +331,13 @@ class CommentEditor(QPlainTextEdit):
 def node_label(node: Node, number: int, geometry: Geometry) -> str:
     """E.g. ``12  B D4``, ``3  W pass``, ``0  setup 5`` -- with a mark when it has a comment.
     Moves are named as everywhere else in gobenson (GTP-style), not by their SGF letters."""
-    parts = [f"{move.colour.letter} {point_name(move.point, geometry.rows) if move.point else 'pass'}"
+    parts = [f"{move.colour.letter} {point_name(move.point, geometry.rows) if move.point else _('pass')}"
              for move in node_moves(node, geometry)]
     setup = sum(points.bit_count() for _, points in setup_masks(node, geometry))
     if setup:
-        parts.append(f"setup {setup}")
+        parts.append(_("setup {count}").format(count=setup))
     if not parts:
-        parts.append("start" if node.parent is None else "(empty)")
+        parts.append(_("start") if node.parent is None else _("(empty)"))
     if comment(node):
         parts.append("\u270e")
     return f"{number}  " + " ".join(parts)

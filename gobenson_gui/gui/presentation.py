@@ -14,6 +14,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QFont, QFontMetrics, QHideEvent,
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from ..core.words.editor import more_lines
+from ..core.words.i18n import _
 from ..view.panels import Panel
 from .board_view import BoardView, show_boards
 from .controller import Controller
@@ -43,7 +44,7 @@ class Presentation(QWidget):
     def __init__(self, controller: Controller, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.controller = controller
-        self.setWindowTitle("gobenson \u2014 presentation")
+        self.setWindowTitle(_("gobenson \u2014 presentation"))
         self.setObjectName("presentation")
         self.caption = self._label(bold=True)
         self.explanation = self._label()
@@ -96,12 +97,12 @@ class Presentation(QWidget):
     def _make_actions(self) -> list[QAction]:
         """The keys of the presentation, as actions so that Help > Keyboard shortcuts lists them."""
         control = self.controller
-        keys = [("Half-step back", lambda: control.move_slider_by(-1), ["Left", "PgUp"]),
-                ("Half-step forward", lambda: control.move_slider_by(1), ["Right", "PgDown", "Space"]),
-                ("Start of the sequence", lambda: control.move_slider(0), ["Home"]),
-                ("The verdict", lambda: control.move_slider(control.slider_length() - 1), ["End"]),
-                ("Play / pause steps", control.toggle_playing, ["P"]),
-                ("Leave the presentation", self.close, ["Esc", "F11"])]
+        keys = [(_("Half-step back"), lambda: control.move_slider_by(-1), ["Left", "PgUp"]),
+                (_("Half-step forward"), lambda: control.move_slider_by(1), ["Right", "PgDown", "Space"]),
+                (_("Start of the sequence"), lambda: control.move_slider(0), ["Home"]),
+                (_("The verdict"), lambda: control.move_slider(control.slider_length() - 1), ["End"]),
+                (_("Play / pause steps"), control.toggle_playing, ["P"]),
+                (_("Leave the presentation"), self.close, ["Esc", "F11"])]
         actions = []
         for text, slot, shortcuts in keys:
             action = QAction(text, self)

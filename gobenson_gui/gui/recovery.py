@@ -30,6 +30,7 @@ from ..core.atomic import temporary_target, write_atomic
 from ..core.sgf.document import Document
 from ..core.sgf.errors import SgfError
 from ..core.words import editor as words
+from ..core.words.i18n import N_, _
 
 AUTOSAVE_MS = 5000
 PATTERN = "session-*.json"
@@ -143,7 +144,7 @@ class Recoverable:
 
     @property
     def name(self) -> str:
-        return self.document_path.name if self.document_path else "an untitled board"
+        return self.document_path.name if self.document_path else _("an untitled board")
 
     def document(self) -> Document:
         """The saved bytes as a document under its original file name.  Raises SgfError."""
@@ -161,8 +162,8 @@ class BadRecord(ValueError):
     """A recovery file that is not what gobenson writes."""
 
 
-JSON_KINDS = {type(None): "null", bool: "true or false", int: "a number", float: "a number", str: "a string",
-              list: "a list"}
+JSON_KINDS = {type(None): N_("null"), bool: N_("true or false"), int: N_("a number"), float: N_("a number"),
+              str: N_("a string"), list: N_("a list")}
 
 
 def read_record(path: Path) -> Recoverable:
@@ -174,25 +175,25 @@ def read_record(path: Path) -> Recoverable:
     try:
         record = json.loads(data.decode("utf-8"), parse_constant=_refuse_constant)
     except RecursionError:
-        raise BadRecord("it is nested too deeply") from None
+        raise BadRecord(_("it is nested too deeply")) from None
     except BadRecord:
         raise
     except ValueError as error:  # JSONDecodeError and UnicodeDecodeError are ValueErrors
         raise BadRecord(words.record_not_json(error)) from None
     if not isinstance(record, dict):
-        raise BadRecord(words.record_holds(JSON_KINDS[type(record)]))
+        raise BadRecord(words.record_holds(_(JSON_KINDS[type(record)])))
     document_path, game, written, sgf = (record.get(key) for key in ("path", "game", "written", "sgf"))
     if document_path is not None and (not isinstance(document_path, str) or not document_path
                                       or "\0" in document_path):
-        raise BadRecord("its file name is not a file name")
+        raise BadRecord(_("its file name is not a file name"))
     if type(game) is not int or game < 0:
-        raise BadRecord("its game number is not a number of a game")
+        raise BadRecord(_("its game number is not a number of a game"))
     if not isinstance(written, str) or not isinstance(sgf, str):
-        raise BadRecord("it lacks the time it was written or the game")
+        raise BadRecord(_("it lacks the time it was written or the game"))
     try:
         data = base64.b64decode(sgf, validate=True)
     except ValueError:
-        raise BadRecord("its game is not base64") from None
+        raise BadRecord(_("its game is not base64")) from None
     return Recoverable(path, Path(document_path) if document_path else None, game, written, data)
 
 
@@ -244,10 +245,10 @@ def recoverable(folder: Path | None = None) -> tuple[list[Recoverable], list[str
 
 def ask_recover(parent: QWidget, item: Recoverable) -> bool:
     """Recover (True) or Discard (False) the unsaved changes of a session that ended badly."""
-    box = QMessageBox(QMessageBox.Icon.Warning, "Recover unsaved changes",
+    box = QMessageBox(QMessageBox.Icon.Warning, _("Recover unsaved changes"),
                       words.recoverable(item.name, item.written.replace('T', ' ')), parent=parent)
-    recover = box.addButton("Recover", QMessageBox.ButtonRole.AcceptRole)
-    box.addButton("Discard", QMessageBox.ButtonRole.DestructiveRole)
+    recover = box.addButton(_("Recover"), QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(_("Discard"), QMessageBox.ButtonRole.DestructiveRole)
     box.setDefaultButton(recover)
     box.exec()
     return box.clickedButton() is recover

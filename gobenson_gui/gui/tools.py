@@ -20,6 +20,7 @@ from ..core.sgf.commands import (LINES, AddLine, AddMark, PlayMove, RemoveLine, 
                                  SetPointMissing, SetStone, marks_at)
 from ..core.words.editor import NO_FREE_LETTER, link_from, remove_lines_at
 from ..core.sgf.document import Document
+from ..core.words.i18n import N_, _
 from ..view.picture import BoardPicture, node_labels
 from ..view.verification import rectangle
 
@@ -223,33 +224,39 @@ def _release_link(control: ToolContext, tool: Tool, start: Point, end: Point) ->
     control.execute(SetLink, start, end, link(start, end) not in control.board.geometry.links)
 
 
-LABEL_TIP = "(Ctrl+click: type the label; click a label again, or right-click, to remove it)"
+LABEL_TIP = N_("(Ctrl+click: type the label; click a label again, or right-click, to remove it)")
 
 TOOLS = (
-    Tool("inspect", "Inspect", "I", "Click a block to keep its explanation and regions on show "
-         "(right-click: what can be done with it)", _inspect),
-    Tool("select", "Select region", "R", "Drag a rectangle: the part of the board Verify by search "
-         "lets the attacker play in (right-click: no selection)", _select, drag=_drag_region),
-    Tool("play", "Play", "M", "Play legal moves with captures (right-click: the other colour)", _play),
-    Tool("setup-black", "Black stones", "B", "Set up black stones (right-click or Shift: white)", _set_up,
+    Tool("inspect", N_("Inspect"), "I", N_("Click a block to keep its explanation and regions on show "
+         "(right-click: what can be done with it)"), _inspect),
+    Tool("select", N_("Select region"), "R", N_("Drag a rectangle: the part of the board Verify by search "
+         "lets the attacker play in (right-click: no selection)"), _select, drag=_drag_region),
+    Tool("play", N_("Play"), "M", N_("Play legal moves with captures (right-click: the other colour)"), _play),
+    Tool("setup-black", N_("Black stones"), "B", N_("Set up black stones (right-click or Shift: white)"), _set_up,
          Colour.BLACK),
-    Tool("setup-white", "White stones", "W", "Set up white stones (right-click or Shift: black)", _set_up,
+    Tool("setup-white", N_("White stones"), "W", N_("Set up white stones (right-click or Shift: black)"), _set_up,
          Colour.WHITE),
-    Tool("setup-alternate", "Alternate", "A", "Set up stones of alternating colour", _set_up),
-    Tool("erase", "Erase", "E", "Remove stones", _erase),
-    Tool("markup-triangle", "Triangle", "T", "Mark points with a triangle", _mark, "TR"),
-    Tool("markup-square", "Square", "S", "Mark points with a square", _mark, "SQ"),
-    Tool("markup-circle", "Circle", "C", "Mark points with a circle", _mark, "CR"),
-    Tool("markup-cross", "Cross", "X", "Mark points with a cross", _mark, "MA"),
-    Tool("markup-label", "Label", "L", f"Label points A, B, C... {LABEL_TIP}", _label),
-    Tool("markup-number", "Number", "N", f"Label points 1, 2, 3... {LABEL_TIP}", _label),
-    Tool("markup-arrow", "Arrow", "Shift+A", "Drag from one point to another to draw an arrow (drag it again, "
-         "or click its start, to remove it)", value="AR", drag=_drag_line, release=_release_line),
-    Tool("markup-line", "Line", "Shift+L", "Drag from one point to another to draw a line (drag it again, "
-         "or click an end, to remove it)", value="LN", drag=_drag_line, release=_release_line),
-    Tool("hole", "Remove / restore point", "H", "Take a point off the board (a hole), or put it back", _hole,
+    Tool("setup-alternate", N_("Alternate"), "A", N_("Set up stones of alternating colour"), _set_up),
+    Tool("erase", N_("Erase"), "E", N_("Remove stones"), _erase),
+    Tool("markup-triangle", N_("Triangle"), "T", N_("Mark points with a triangle"), _mark, "TR"),
+    Tool("markup-square", N_("Square"), "S", N_("Mark points with a square"), _mark, "SQ"),
+    Tool("markup-circle", N_("Circle"), "C", N_("Mark points with a circle"), _mark, "CR"),
+    Tool("markup-cross", N_("Cross"), "X", N_("Mark points with a cross"), _mark, "MA"),
+    Tool("markup-label", N_("Label"), "L", N_("Label points A, B, C... {label_tip}"), _label),
+    Tool("markup-number", N_("Number"), "N", N_("Label points 1, 2, 3... {label_tip}"), _label),
+    Tool("markup-arrow", N_("Arrow"), "Shift+A", N_("Drag from one point to another to draw an arrow (drag it again, "
+         "or click its start, to remove it)"), value="AR", drag=_drag_line, release=_release_line),
+    Tool("markup-line", N_("Line"), "Shift+L", N_("Drag from one point to another to draw a line (drag it again, "
+         "or click an end, to remove it)"), value="LN", drag=_drag_line, release=_release_line),
+    Tool("hole", N_("Remove / restore point"), "H", N_("Take a point off the board (a hole), or put it back"), _hole,
          on_holes=True),
-    Tool("link", "Link points", "J", "Drag from one point to another, or click one then the other, to join them "
-         "as neighbours (a wormhole); do it again to part them", drag=_drag_line, release=_release_link),
+    Tool("link", N_("Link points"), "J", N_("Drag from one point to another, or click one then the other, to join them "
+         "as neighbours (a wormhole); do it again to part them"), drag=_drag_line, release=_release_link),
 )
 TOOL = {tool.id: tool for tool in TOOLS}
+
+
+def tool_tip(tool: Tool) -> str:
+    """The tool's tip in the language spoken now (the label tools' tips end with how to type or
+    remove a label)."""
+    return _(tool.tip).format(label_tip=_(LABEL_TIP))

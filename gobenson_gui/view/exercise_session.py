@@ -20,16 +20,17 @@ from ..core.kill import KillError, kill_sequence
 from ..core.report import colour_word
 from ..core.rules import IllegalMove, play
 from ..core.words import exercises as words
+from ..core.words.i18n import N_
 from .kill_replay import KillReplay, replay_picture, replay_text
 from .picture import BoardPicture, _union
 
 INSTRUCTIONS = {
-    Kind.SAFE: "Click a stone to mark its block alive; click it again to unmark it. Then Check.",
-    Kind.RULES: "Click a stone of each block whose safety the rules decide; click again to unmark. Then Check.",
-    Kind.VITAL: "Click a point of each region you think vital; click again to unmark. Then Check.",
-    Kind.CAPTURE: "Play the attacker's moves on the board; the marked block's owner always passes.",
-    Kind.MAKE_SAFE: "Click empty points to add stones in order (click a stone you added to take it "
-                    "and those after it back). Then Check.",
+    Kind.SAFE: N_("Click a stone to mark its block alive; click it again to unmark it. Then Check."),
+    Kind.RULES: N_("Click a stone of each block whose safety the rules decide; click again to unmark. Then Check."),
+    Kind.VITAL: N_("Click a point of each region you think vital; click again to unmark. Then Check."),
+    Kind.CAPTURE: N_("Play the attacker's moves on the board; the marked block's owner always passes."),
+    Kind.MAKE_SAFE: N_("Click empty points to add stones in order (click a stone you added to take it "
+                    "and those after it back). Then Check."),
 }
 
 

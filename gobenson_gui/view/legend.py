@@ -2,31 +2,32 @@
 analysis panel's legend and the legend under exported scenes and handouts."""
 
 from __future__ import annotations
+from ..core.words.i18n import N_, _
 
 TOGGLES = (
-    ("safe", "safe", "Safe blocks: unconditionally alive"),
-    ("territory", "territory", "Pass-alive territory"),
-    ("cast_out", "cast out", "Cast out so far (while stepping)"),
-    ("illegal", "illegal", "Blocks without liberties (illegal)"),
+    ("safe", "safe", N_("Safe blocks: unconditionally alive")),
+    ("territory", "territory", N_("Pass-alive territory")),
+    ("cast_out", "cast out", N_("Cast out so far (while stepping)")),
+    ("illegal", "illegal", N_("Blocks without liberties (illegal)")),
 )
 TOGGLE_TIPS = {
-    "safe": "A diamond on each stone of a block the opponent cannot capture, even if its owner "
-            "always passes: it keeps two vital regions to the end of the casting-out",
-    "territory": "A small square on the points of regions healthy for a safe block: opposing "
-                 "stones there are dead whatever they do",
-    "cast_out": "Dimmed and struck through: blocks and regions the casting-out has already "
-                "removed at the half-step shown",
-    "illegal": "A dashed ring and '!': a block without liberties, which no legal game reaches",
+    "safe": N_("A diamond on each stone of a block the opponent cannot capture, even if its owner "
+            "always passes: it keeps two vital regions to the end of the casting-out"),
+    "territory": N_("A small square on the points of regions healthy for a safe block: opposing "
+                 "stones there are dead whatever they do"),
+    "cast_out": N_("Dimmed and struck through: blocks and regions the casting-out has already "
+                "removed at the half-step shown"),
+    "illegal": N_("A dashed ring and '!': a block without liberties, which no legal game reaches"),
 }
 """What each overlay toggle draws and means, shown over its row of the legend."""
 KEYS = (
-    ("vital", "Vital region (solid)", "An eye or joiner that a safe block needs"),
-    ("healthy", "Healthy region (hatched)", "Every empty point of the region is a liberty of the block"),
-    ("leaving", "Leaving in this half-step", "Blocks (ringed) or regions (cross-hatched) that leave now"),
-    ("region letter", "Region name", "The name the explanations use for the region"),
+    ("vital", N_("Vital region (solid)"), N_("An eye or joiner that a safe block needs")),
+    ("healthy", N_("Healthy region (hatched)"), N_("Every empty point of the region is a liberty of the block")),
+    ("leaving", N_("Leaving in this half-step"), N_("Blocks (ringed) or regions (cross-hatched) that leave now")),
+    ("region letter", N_("Region name"), N_("The name the explanations use for the region")),
 )
 
 
 def legend_entries() -> list[tuple[str, str]]:
     """The overlay samples with the words the analysis panel puts next to them."""
-    return [(sample, text) for _field, sample, text in TOGGLES] + [(sample, text) for sample, text, _tip in KEYS]
+    return [(sample, _(text)) for _field, sample, text in TOGGLES] + [(sample, _(text)) for sample, text, _tip in KEYS]

@@ -18,7 +18,7 @@ from gobenson_gui.view.exercise_session import ExerciseSession
 from gobenson_gui.view.kill_replay import KillReplay
 from gobenson_gui.view.modes import Mode
 from gobenson_gui.view.stepping import CastingOut
-from gobenson_gui.gui.tools import TOOLS
+from gobenson_gui.gui.tools import TOOLS, tool_tip
 from gobenson_gui.view.verification import Verification
 
 from .driving import click, use_tool
@@ -202,6 +202,6 @@ def test_every_tool_has_its_menu_action_toolbar_button_key_and_icon(welcome):
     for tool, action in zip(TOOLS, tools_menu.actions()):
         assert action is welcome.tool_actions[tool.id] and action in toolbar.actions()
         assert action.shortcut() == QKeySequence(tool.key)
-        assert action.statusTip() == tool.tip and not action.icon().isNull()
+        assert action.statusTip() == tool_tip(tool) and not action.icon().isNull()
         action.trigger()
         assert welcome.controller.tool == tool.id and action.isChecked()

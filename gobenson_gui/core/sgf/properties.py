@@ -17,6 +17,7 @@ from typing import NamedTuple
 
 from ..board import Colour
 from ..geometry import Geometry, Point
+from ..words.i18n import N_
 from .values import (UTF8, RawGame, RawNode, decode_simple_text, decode_text, joined_text, move_mask, parse_label,
                      parse_move, parse_point_list, parse_point_pair, point_list_mask)
 
@@ -122,17 +123,17 @@ PROPERTIES: dict[str, PropertyType] = {
     "AR": PropertyType(Kind.LINE, Value.POINT_PAIRS, "arrow"),
     "LN": PropertyType(Kind.LINE, Value.POINT_PAIRS, "line"),
     "C": PropertyType(Kind.COMMENT, Value.TEXT),
-    "PB": PropertyType(Kind.GAME_INFO, Value.SIMPLE_TEXT, "Black"),
-    "BR": PropertyType(Kind.GAME_INFO, Value.SIMPLE_TEXT, "Black's rank"),
-    "PW": PropertyType(Kind.GAME_INFO, Value.SIMPLE_TEXT, "White"),
-    "WR": PropertyType(Kind.GAME_INFO, Value.SIMPLE_TEXT, "White's rank"),
-    "GN": PropertyType(Kind.GAME_INFO, Value.SIMPLE_TEXT, "Game name"),
-    "EV": PropertyType(Kind.GAME_INFO, Value.SIMPLE_TEXT, "Event"),
-    "DT": PropertyType(Kind.GAME_INFO, Value.SIMPLE_TEXT, "Date"),
-    "RE": PropertyType(Kind.GAME_INFO, Value.SIMPLE_TEXT, "Result"),
-    "KM": PropertyType(Kind.GAME_INFO, Value.REAL, "Komi"),
-    "RU": PropertyType(Kind.GAME_INFO, Value.SIMPLE_TEXT, "Rules"),
-    "GC": PropertyType(Kind.GAME_INFO, Value.TEXT, "Comment"),
+    "PB": PropertyType(Kind.GAME_INFO, Value.SIMPLE_TEXT, N_("Black")),
+    "BR": PropertyType(Kind.GAME_INFO, Value.SIMPLE_TEXT, N_("Black's rank")),
+    "PW": PropertyType(Kind.GAME_INFO, Value.SIMPLE_TEXT, N_("White")),
+    "WR": PropertyType(Kind.GAME_INFO, Value.SIMPLE_TEXT, N_("White's rank")),
+    "GN": PropertyType(Kind.GAME_INFO, Value.SIMPLE_TEXT, N_("Game name")),
+    "EV": PropertyType(Kind.GAME_INFO, Value.SIMPLE_TEXT, N_("Event")),
+    "DT": PropertyType(Kind.GAME_INFO, Value.SIMPLE_TEXT, N_("Date")),
+    "RE": PropertyType(Kind.GAME_INFO, Value.SIMPLE_TEXT, N_("Result")),
+    "KM": PropertyType(Kind.GAME_INFO, Value.REAL, N_("Komi")),
+    "RU": PropertyType(Kind.GAME_INFO, Value.SIMPLE_TEXT, N_("Rules")),
+    "GC": PropertyType(Kind.GAME_INFO, Value.TEXT, N_("Comment")),
     "HA": PropertyType(Kind.GAME_INFO, Value.NUMBER),
     "FF": PropertyType(Kind.ROOT, Value.NUMBER),
     "GM": PropertyType(Kind.ROOT, Value.NUMBER),
