@@ -111,7 +111,7 @@ class EditorServer(QObject):
             socket.abort()
             return
         socket.write(ACCEPTED)
-        socket.flush()
+        socket.disconnectFromServer()  # once the answer is out: one message a connection
         QTimer.singleShot(0, lambda: self.take(paths))  # after the answer: opening may ask a question
 
 
