@@ -77,11 +77,11 @@ def main(files: list[str] | None = None, qt_options: list[str] | None = None) ->
     """Open the editor on work recovered from a session that ended badly, else on ``files``
     (the first one), else on the welcome position; ``qt_options`` (``-style fusion``...) go to Qt.
     When the user's editor already runs on this display, it is given ``files`` instead."""
-    from .main_window import MainWindow
-
     name = server_name(qt_options or ())
     if name is not None and hand_over(name, files or []):
         return 0
+    from .main_window import MainWindow  # after the hand-over, which needs none of the window's modules
+
     app = application(["gobenson", *(qt_options or [])])
     window = MainWindow()
     if name is not None:
