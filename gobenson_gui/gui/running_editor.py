@@ -53,11 +53,12 @@ def server_name(qt_options: Sequence[str] = (), environ: Mapping[str, str] = os.
 
 
 def _option_values(qt_options: Sequence[str]):
-    """(option, value) of Qt's options with a value, given as ``-name value`` or ``-name=value``."""
-    options = iter(qt_options)
-    for option in options:
+    """(name, value) of the ``-platform`` and ``-display`` options, given as ``-name value`` or
+    ``-name=value`` (``split_qt_options`` has checked that each has its value)."""
+    for option, following in zip(qt_options, [*qt_options[1:], ""]):
         name, equals, value = option.partition("=")
-        yield (name, value) if equals else (option, next(options, ""))
+        if name in ("-platform", "-display"):
+            yield name, value if equals else following
 
 
 def hand_over(name: str, files: Sequence[str]) -> bool:

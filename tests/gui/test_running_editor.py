@@ -141,6 +141,7 @@ def test_the_name_is_the_user_s_and_the_display_s(tmp_path):
     assert server_name((), {"WAYLAND_DISPLAY": "wayland-0", "DISPLAY": ":0"}).endswith("-wayland-0")
     assert server_name((), {"QT_QPA_PLATFORM": "offscreen", "DISPLAY": ":1"}) is None
     assert server_name(["-platform=minimal"], {"DISPLAY": ":1"}) is None
+    assert server_name(["-reverse", "-platform", "offscreen", "-style", "fusion"], {"DISPLAY": ":1"}) is None
 
 
 @pytest.mark.skipif(not all(shutil.which(tool) for tool in ("xdg-open", "xdg-mime", "Xvfb")),
