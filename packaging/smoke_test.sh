@@ -47,8 +47,11 @@ echo "ok  editor, offscreen: $(cat "$home/title.txt")"
 
 if command -v Xvfb >/dev/null; then
     exec 3< <(Xvfb -displayfd 1 -screen 0 1024x768x24 -nolisten tcp 2>/dev/null & echo "pid $!")
-    read -r _ xvfb <&3
-    read -r display <&3 || fail "Xvfb did not start"
+    display=""
+    while [ -z "$xvfb" ] || [ -z "$display" ]; do  # the two lines come in either order
+        read -r line <&3 || fail "Xvfb did not start"
+        case "$line" in "pid "*) xvfb="${line#pid }" ;; *) display="$line" ;; esac
+    done
     editor env DISPLAY=":$display" QT_QPA_PLATFORM=xcb
     echo "ok  editor, on X (Xvfb :$display, xcb): $(cat "$home/title.txt")"
 else
