@@ -13,10 +13,11 @@ import pytest
 
 from gobenson_gui.cli import build_parser, main
 from gobenson_gui.cli.completion import WRITERS
-from gobenson_gui.cli.desktop import ICON_SIZES, MIME_TYPE, exec_argument
+from gobenson_gui.cli.desktop import MIME_TYPE, exec_argument
 from gobenson_gui.cli.manual import manual_page
 from gobenson_gui.cli.outline import outline
 from gobenson_gui.cli.thumbnail import MOST_BYTES
+from gobenson_gui.gui.data import APPLICATION_ICON_SIZES
 
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLE = ROOT / "sample_sgf" / "sensei_example1.sgf"
@@ -134,11 +135,11 @@ def test_install_puts_every_file_under_xdg_data_home_and_uninstall_removes_them(
                 "thumbnailers/gobenson.thumbnailer", "icons/hicolor/scalable/apps/gobenson.svg",
                 "man/man1/gobenson.1", "bash-completion/completions/gobenson", "zsh/site-functions/_gobenson",
                 "fish/vendor_completions.d/gobenson.fish",
-                *("icons/hicolor/{n}x{n}/apps/gobenson.png".format(n=size) for size in ICON_SIZES)]
+                *("icons/hicolor/{n}x{n}/apps/gobenson.png".format(n=size) for size in APPLICATION_ICON_SIZES)]
     for place in expected:
         assert (data_home / place).is_file(), place
         assert "installed " + str(data_home / place) in said
-    for size in ICON_SIZES:
+    for size in APPLICATION_ICON_SIZES:
         png = (data_home / "icons/hicolor/{n}x{n}/apps/gobenson.png".format(n=size)).read_bytes()
         assert struct.unpack(">II", png[16:24]) == (size, size)
     assert main(["desktop", "uninstall"]) == 0

@@ -19,7 +19,7 @@ from .. import __version__
 from ..core.atomic import write_atomic
 from ..core.words import desktop as words
 from ..core.words.cli import PROGRAM
-from ..gui.data import RESOURCES
+from ..gui.data import APPLICATION_ICON_SIZES, RESOURCES
 from .completion import WRITERS
 from .manual import SECTION, manual_page
 from .outline import outline
@@ -27,10 +27,6 @@ from .outline import outline
 DESKTOP_FILES = RESOURCES / "desktop"
 MIME_TYPE = "application/x-go-sgf"
 APPLICATION = "gobenson.desktop"
-ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
-SMALL_ICON_MOST = 32
-"""Up to this size the icon is the simplified glyph (two stones on a corner of the grid): the
-full board's lines merge into a smudge at 16 and 24 pixels."""
 SYSTEM_DATA = Path("/usr/local/share")
 COMPLETION_PLACES = {"bash": "bash-completion/completions/{program}", "zsh": "zsh/site-functions/_{program}",
                      "fish": "fish/vendor_completions.d/{program}.fish"}
@@ -74,21 +70,15 @@ def _icon_pngs() -> list[InstalledFile]:
     from .render import drawing_with_qt
 
     with drawing_with_qt():
-        from PySide6.QtCore import QBuffer, QIODevice, Qt
-        from PySide6.QtGui import QImage, QPainter
-        from PySide6.QtSvg import QSvgRenderer
+        from PySide6.QtCore import QBuffer, QIODevice
+
+        from ..gui.app import application_icon_image
 
         pngs = []
-        for size in ICON_SIZES:
-            svg = "gobenson-small.svg" if size <= SMALL_ICON_MOST else "gobenson.svg"
-            image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
-            image.fill(Qt.GlobalColor.transparent)
-            painter = QPainter(image)
-            QSvgRenderer(str(DESKTOP_FILES / svg)).render(painter)
-            painter.end()
+        for size in APPLICATION_ICON_SIZES:
             buffer = QBuffer()
             buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-            image.save(buffer, "PNG")
+            application_icon_image(size).save(buffer, "PNG")
             pngs.append(InstalledFile(icon_place(size), bytes(buffer.data().data())))
         return pngs
 
@@ -119,7 +109,7 @@ def installed_files(command: str) -> list[InstalledFile]:
 
 def installed_places() -> list[str]:
     """Where everything ``desktop install`` writes goes, found without drawing the icons."""
-    return [file.place for file in text_files(PROGRAM)] + [icon_place(size) for size in ICON_SIZES]
+    return [file.place for file in text_files(PROGRAM)] + [icon_place(size) for size in APPLICATION_ICON_SIZES]
 
 
 def run_tool(*command: str, what: str) -> None:

@@ -1,4 +1,5 @@
-"""Starting the editor: the QApplication, its style, and a safety net for unexpected errors.
+"""Starting the editor: the QApplication, its style and icon, one editor per user and display (a
+later start hands its file over, see :mod:`.running_editor`), and a safety net for unexpected errors.
 
 An exception that escapes a slot would otherwise only be printed (or, in some Qt set-ups, end
 the program).  The hook shows it in a dialog instead; since every edit goes through a command
@@ -7,16 +8,24 @@ that is applied before it is recorded, a failed edit leaves the document as it w
 
 from __future__ import annotations
 
+import os
 import sys
 import traceback
 
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap
+from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ..core.words.editor import unexpected_error
 from ..core.words.i18n import _
 from .dialogs import show_error
-from .data import RESOURCES, WELCOME
-from .panels import icon
+from .data import APPLICATION_ICON_SIZES, RESOURCES, WELCOME, application_icon_svg
+from .running_editor import EditorServer, bring_forward, hand_over, server_name
+
+QUIT_WHEN_SHOWN = "GOBENSON_QUIT_WHEN_SHOWN"
+"""Set (to anything), the editor prints its window's title and quits once its event loop runs,
+with the file open: the bundle's smoke test (packaging/smoke_test.sh) starts it so, offscreen."""
 
 
 def install_excepthook(parent_of_dialog) -> None:
@@ -34,13 +43,31 @@ def install_excepthook(parent_of_dialog) -> None:
     sys.excepthook = hook
 
 
+def application_icon_image(size: int) -> QImage:
+    """gobenson's icon at ``size`` pixels, as ``gobenson desktop`` installs it."""
+    image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    QSvgRenderer(str(application_icon_svg(size))).render(painter)
+    painter.end()
+    return image
+
+
+def application_icon() -> QIcon:
+    icon = QIcon()
+    for size in APPLICATION_ICON_SIZES:
+        icon.addPixmap(QPixmap.fromImage(application_icon_image(size)))
+    return icon
+
+
 def application(argv: list[str]) -> QApplication:
     """The application, made with ``argv`` (the program's name, then Qt's own options) if there is
     none yet; a style sheet given with ``-stylesheet`` takes the place of gobenson's."""
     app = QApplication.instance() or QApplication(argv)
     app.setApplicationName("gobenson")
     app.setOrganizationName("gobenson")
-    app.setWindowIcon(icon("setup-alternate"))
+    app.setDesktopFileName("gobenson")  # so that a window manager finds the menu entry, gobenson.desktop
+    app.setWindowIcon(application_icon())
     style = RESOURCES / "style.qss"
     if style.exists() and not any(option.startswith("-stylesheet") for option in argv[1:]):
         app.setStyleSheet(style.read_text())
@@ -49,12 +76,20 @@ def application(argv: list[str]) -> QApplication:
 
 def main(files: list[str] | None = None, qt_options: list[str] | None = None) -> int:
     """Open the editor on work recovered from a session that ended badly, else on ``files``
-    (the first one), else on the welcome position; ``qt_options`` (``-style fusion``...) go to Qt."""
-    from .main_window import MainWindow
+    (the first one), else on the welcome position; ``qt_options`` (``-style fusion``...) go to Qt.
+    When the user's editor already runs on this display, it is given ``files`` instead."""
+    name = server_name(qt_options or ())
+    if name is not None and hand_over(name, files or []):
+        return 0
+    from .main_window import MainWindow  # after the hand-over, which needs none of the window's modules
 
     app = application(["gobenson", *(qt_options or [])])
     window = MainWindow()
+    if name is not None:
+        serve_files(name, window)
     install_excepthook(lambda: window if window.isVisible() else QWidget())
+    if os.environ.get(QUIT_WHEN_SHOWN):
+        QTimer.singleShot(0, lambda: (print(window.windowTitle().replace("[*]", "")), app.quit()))
     window.show()
     if window.offer_recovery():
         return app.exec()  # the recovered work is shown instead of a file or the welcome position
@@ -63,3 +98,14 @@ def main(files: list[str] | None = None, qt_options: list[str] | None = None) ->
     elif WELCOME.exists():
         window.open_path(str(WELCOME), remember=False, confirmed=True)
     return app.exec()
+
+
+def serve_files(name: str, window) -> EditorServer:
+    """Take the files later starts hand over (see :mod:`.running_editor`): bring the window
+    forward and open the first, asking about unsaved changes as File > Open does."""
+    def take(paths: list[str]) -> None:
+        bring_forward(window)
+        if paths:
+            window.open_path(paths[0])
+
+    return EditorServer(name, take, parent=window)

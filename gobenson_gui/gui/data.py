@@ -26,3 +26,13 @@ RESOURCES = data_folder("resources", "gobenson_gui.resources")
 WELCOME = data_folder("sample_sgf", "gobenson_gui.samples") / "welcome.sgf"
 SAMPLES = WELCOME.parent
 """The sample positions File > Open sample lists."""
+
+APPLICATION_ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
+"""The pixels the application icon is drawn at: the window's icon and the desktop's (hicolor)."""
+SMALL_ICON_MOST = 32
+
+
+def application_icon_svg(size: int) -> Path:
+    """The drawing of the application icon at ``size`` pixels: up to 32 the simplified glyph (two
+    stones on a corner of the grid), as the full board's lines merge into a smudge at 16 and 24."""
+    return RESOURCES / "desktop" / ("gobenson-small.svg" if size <= SMALL_ICON_MOST else "gobenson.svg")
