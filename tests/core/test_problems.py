@@ -81,8 +81,8 @@ def test_the_side_to_move_is_pl_else_the_first_moves_colour(root, to_move):
 
 
 def test_without_moves_a_game_is_no_problem_and_the_message_names_it():
-    with pytest.raises(ProblemError, match=r"game 1: .*solution tree"):
-        game(f"(;{STRAIGHT_THREE})")
+    with pytest.raises(ProblemError, match=r"^game 2: .*solution tree"):
+        problems_in(Document.from_bytes(f"(;{STRAIGHT_THREE}(;B[ba]))(;{STRAIGHT_THREE})".encode()))
 
 
 @pytest.mark.parametrize("words, claim", [("Black to kill", Claim.KILL), ("White to live", Claim.LIVE),

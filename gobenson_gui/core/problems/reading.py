@@ -192,16 +192,8 @@ def guess_target(board: Board, near: Point | None, colour: Colour | None, rules:
     return geom.first_point(block)
 
 
-def read_problem(game: GameTree, number: int = 1) -> Problem:
-    """The problem game ``number`` of a collection holds; :class:`ProblemError` says why a game
-    cannot be one, naming it."""
-    try:
-        return _read(game)
-    except ProblemError as error:
-        raise ProblemError(words.in_game(number, error)) from None
-
-
-def _read(game: GameTree) -> Problem:
+def read_problem(game: GameTree) -> Problem:
+    """The problem a game of a collection holds; :class:`ProblemError` says why a game cannot be one."""
     student = side_to_move(game)
     reader = _TreeReader(game, student)
     tree = reader.branches(game.root, "", "", 0)  # the root's comment is the question, not a mark
@@ -228,4 +220,10 @@ def _read(game: GameTree) -> Problem:
 
 def problems_in(document: Document) -> list[Problem]:
     """Every game of a collection as a problem; :class:`ProblemError` names the first that is not one."""
-    return [read_problem(game, number) for number, game in enumerate(document.games, 1)]
+    problems = []
+    for number, game in enumerate(document.games, 1):
+        try:
+            problems.append(read_problem(game))
+        except ProblemError as error:
+            raise ProblemError(words.in_game(number, error)) from None
+    return problems

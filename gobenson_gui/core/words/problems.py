@@ -17,3 +17,50 @@ def too_long(moves: int) -> str:
 
 def in_game(number: int, error: object) -> str:
     return _("game {number}: {error}").format(number=number, error=error)
+
+
+# -- the check ----------------------------------------------------------------------------------
+
+NO_RIGHT_LINE = _("no line is marked right")
+PASS = _("pass")
+OUTCOMES = {
+    "captured": _("the target captured"),
+    "unconditionally alive": _("the target unconditionally alive"),
+    "seki": _("the target in seki"),
+    "ko": _("a ko beside the target"),
+    "in atari": _("the target in atari, the attacker to move"),
+    "alive in play": _("the target alive in play (by the engine)"),
+    "dead in play": _("the target dead in play (by the engine)"),
+    "open": _("the target's life still open (an engine would decide it)"),
+}
+"""What is true at the end of a line, by the check's outcome."""
+
+
+def claim(claim: str, colour: str) -> str:
+    """What the problem asks, as the collection's own words say it."""
+    if claim == "kill":
+        return _("{colour} to kill").format(colour=colour)
+    return _("{colour} to live").format(colour=colour)
+
+
+def target(colour: str, where: str, guessed: bool) -> str:
+    if guessed:
+        return _("the {colour} block at {where} (guessed)").format(colour=colour, where=where)
+    return _("the {colour} block at {where}").format(colour=colour, where=where)
+
+
+def line_ends(moves: str, outcome: str) -> str:
+    return _("the right line {moves} ends with {outcome}").format(moves=moves, outcome=OUTCOMES[outcome])
+
+
+def suspect(file: str, number: int, title: str, asked: str, target: str, findings: str) -> str:
+    """The check's one line on a suspect problem."""
+    if title:
+        return _("{file}: problem {number} ({title}), {asked}, {target}: {findings}").format(
+            file=file, number=number, title=title, asked=asked, target=target, findings=findings)
+    return _("{file}: problem {number}, {asked}, {target}: {findings}").format(
+        file=file, number=number, asked=asked, target=target, findings=findings)
+
+
+def not_a_problem(file: str, number: int, error: object) -> str:
+    return _("{file}: problem {number} cannot be played: {error}").format(file=file, number=number, error=error)
