@@ -65,6 +65,9 @@ class ExerciseSession:
 
     # -- where we are -------------------------------------------------------------------------
 
+    def __len__(self) -> int:
+        return len(self.exercises)
+
     @property
     def exercise(self) -> Exercise:
         return self.exercises[self.index]
@@ -251,6 +254,18 @@ class ExerciseSession:
 
     def _item_mask(self, point: Point) -> int:
         return self._item_at(point) or self.exercise.board.geometry.bit(point)
+
+    def heading(self) -> str:
+        """The title and the difficulty, as the panel heads the question with them."""
+        ex = self.exercise
+        details = [ex.title, words.difficulty(ex.difficulty) if ex.difficulty else ""]
+        return " \u00b7 ".join(part for part in details if part)
+
+    def question(self) -> str:
+        return self.exercise.question()
+
+    def instructions(self) -> str:
+        return INSTRUCTIONS[self.exercise.kind]
 
     def answer_text(self) -> str:
         """The answer given so far, in words."""

@@ -22,6 +22,7 @@ the title and the root's comment; without one, it follows from the target's owne
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 from ..analysis import analyze_colour
 from ..board import Board, Colour
@@ -226,4 +227,19 @@ def problems_in(document: Document) -> list[Problem]:
             problems.append(read_problem(game))
         except ProblemError as error:
             raise ProblemError(words.in_game(number, error)) from None
+    return problems
+
+
+def folder_problems(folder: str | Path) -> list[Problem]:
+    """The problems of every ``*.sgf`` file in ``folder`` and below, in sorted order;
+    :class:`ProblemError` names the file (and game) that cannot be read as problems."""
+    paths = sorted(path for path in Path(folder).rglob("*") if path.suffix.lower() == ".sgf" and path.is_file())
+    if not paths:
+        raise ProblemError(words.no_collections(str(folder)))
+    problems: list[Problem] = []
+    for path in paths:
+        try:
+            problems.extend(problems_in(Document.open(path)))
+        except (ValueError, OSError) as error:  # ProblemError and SgfError are ValueErrors
+            raise ProblemError(words.in_file(path.name, error)) from None
     return problems
