@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ..core.coords import point_name, sgf_point
+from ..core.report import colour_word
 from ..core.problems import Branch, ProblemError, TargetSource, check_problem, read_problem
 from ..core.problems.verdict import LineVerdict, ProblemCheck
 from ..core.sgf.document import Document
@@ -33,8 +34,8 @@ def suspect_line(name: str, number: int, found: ProblemCheck) -> str:
     shown = [verdict for verdict in found.verdicts if verdict.contradicts]
     findings = "; ".join(words.line_ends(_moves(verdict.line, rows), verdict.outcome.value)
                          + (f" ({verdict.explanation})" if verdict.explanation else "") for verdict in shown)
-    return words.suspect(name, number, problem.title, words.claim(problem.claim.value, problem.to_move.value),
-                         words.target(owner.value, point_name(problem.target, rows),
+    return words.suspect(name, number, problem.title, words.claim(problem.claim.value, colour_word(problem.to_move)),
+                         words.target(colour_word(owner), point_name(problem.target, rows),
                                       problem.target_source is TargetSource.GUESSED),
                          findings or words.NO_RIGHT_LINE)
 

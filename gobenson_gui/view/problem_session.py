@@ -16,6 +16,7 @@ from ..core.coords import point_name
 from ..core.geometry import Point
 from ..core.problems import Branch, Problem, ProblemError, TargetSource
 from ..core.problems.verdict import line_verdict
+from ..core.report import colour_word
 from ..core.rules import IllegalMove, play
 from ..core.words import exercises as exercise_words
 from ..core.words import problems as words
@@ -150,17 +151,17 @@ class ProblemSession:
 
     def asked(self) -> str:
         problem = self.problem
-        return words.claim(problem.claim.value, problem.to_move.value)
+        return words.claim(problem.claim.value, colour_word(problem.to_move))
 
     def question(self) -> str:
         problem = self.problem
-        owner = problem.defender.value
+        owner = colour_word(problem.defender)
         where = point_name(problem.target, problem.board.rows)
         return words.question(self.asked(), words.target(owner, where,
                                                          problem.target_source is TargetSource.GUESSED))
 
     def instructions(self) -> str:
-        return words.instructions(self.problem.to_move.value)
+        return words.instructions(colour_word(self.problem.to_move))
 
     def _moves(self) -> str:
         rows = self.problem.board.rows
