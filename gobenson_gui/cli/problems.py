@@ -16,9 +16,8 @@ from ..core.problems.verdict import LineVerdict, ProblemCheck
 from ..core.sgf.document import Document
 from ..core.words import problems as words
 from .arguments import OutputFormat
-from .batch import FileRow, add_batch_arguments, expand_inputs, finish_batch, run_batch
+from .batch import FileRow, PrintedFile, add_batch_arguments, expand_inputs, finish_batch, run_batch
 from .inputs import read_input, report_notes
-from .output import emit_all, for_file
 
 
 def _moves(line: tuple[Branch, ...], rows: int) -> str:
@@ -56,19 +55,10 @@ def problem_record(name: str, number: int, found: ProblemCheck) -> dict:
 
 
 @dataclass(frozen=True)
-class CheckFile:
+class CheckFile(PrintedFile):
     """The check of one collection: prints its lines, returns its row of the summary table."""
 
     output_format: OutputFormat
-
-    def __call__(self, name: str) -> FileRow:
-        row = FileRow(name)
-        for_file(name, lambda: emit_all(self.lines(name, row)), row)
-        return row
-
-    @staticmethod
-    def file_of(name: str) -> str:
-        return name
 
     def lines(self, name: str, row: FileRow) -> Iterator[str]:
         document = Document.from_bytes(read_input(name), None if name == "-" else name)
