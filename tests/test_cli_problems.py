@@ -42,7 +42,7 @@ def test_json_gives_every_problem_with_each_right_lines_outcome(capsys):
     first = records[0]
     assert first["claim"] == "kill" and first["target"] == "ab" and first["target_source"] == "marked"
     assert first["convention"] == "properties" and first["suspect"] is False
-    assert first["right_lines"] == [{"moves": ["B[ba]", "W[aa]", "B[ca]"], "outcome": "captured",
+    assert first["right_lines"] == [{"moves": ["B[ba]", "W[aa]", "B[ca]"], "mark": "TE", "outcome": "captured",
                                      "contradicts": False}]
     assert [record["suspect"] for record in records] == [False, False, True]
 

@@ -28,13 +28,11 @@ def _moves(line: tuple[Branch, ...], rows: int) -> str:
 def suspect_line(name: str, number: int, found: ProblemCheck) -> str:
     problem = found.problem
     rows = problem.board.rows
-    owner = problem.board.get(problem.target)
-    assert owner is not None, "the target is a stone"
     shown = [verdict for verdict in found.verdicts if verdict.contradicts]
     findings = "; ".join(words.line_ends(_moves(verdict.line, rows), verdict.outcome.value)
                          + (f" ({verdict.explanation})" if verdict.explanation else "") for verdict in shown)
     return words.suspect(name, number, problem.title, words.claim(problem.claim.value, colour_word(problem.to_move)),
-                         words.target(colour_word(owner), point_name(problem.target, rows),
+                         words.target(colour_word(problem.defender), point_name(problem.target, rows),
                                       problem.target_source is TargetSource.GUESSED),
                          findings or words.NO_RIGHT_LINE)
 
@@ -42,7 +40,7 @@ def suspect_line(name: str, number: int, found: ProblemCheck) -> str:
 def _line_record(verdict: LineVerdict) -> dict:
     return {"moves": [f"{branch.colour.letter}[{sgf_point(branch.point) if branch.point else ''}]"
                       for branch in verdict.line],
-            "outcome": verdict.outcome.value, "contradicts": verdict.contradicts}
+            "mark": verdict.line[-1].mark, "outcome": verdict.outcome.value, "contradicts": verdict.contradicts}
 
 
 def problem_record(name: str, number: int, found: ProblemCheck) -> dict:

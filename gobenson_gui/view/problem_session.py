@@ -147,7 +147,9 @@ class ProblemSession:
         return BoardPicture(board, labels=labels, markup=markup, highlight=target)
 
     def heading(self) -> str:
-        return self.problem.title
+        """The title and the collection's own question (the root's comment)."""
+        problem = self.problem
+        return " \u00b7 ".join(part for part in (problem.title, problem.comment.strip()) if part)
 
     def asked(self) -> str:
         problem = self.problem

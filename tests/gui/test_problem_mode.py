@@ -41,6 +41,7 @@ def test_a_right_move_of_a_goproblems_collection_is_right_and_says_what_is_true_
         window, qtbot, monkeypatch):
     panel = open_problems(window, monkeypatch, "goproblems.sgf")
     assert "Problem 1 of 3, score 0" == panel.progress.text()
+    assert panel.title.text() == "Black to live \u00b7 Black to play and live. Find the CORRECT move."
     assert "Black to live: the black block at D7 (guessed)." == panel.question.text()
     assert not panel.check_button.isVisible() and panel.show_button.text() == "Show solution"
     assert window.views[0].picture.highlight == window.views[0].picture.board.block_at((3, 0))

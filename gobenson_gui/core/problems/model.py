@@ -75,8 +75,10 @@ class Problem:
 
     @property
     def defender(self) -> Colour:
-        """The owner of the target."""
-        return self.to_move if self.claim is Claim.LIVE else self.to_move.opponent
+        """The owner of the target (by the claim, unless the problem marks another colour's stone)."""
+        owner = self.board.get(self.target)
+        assert owner is not None, "the target is a stone"
+        return owner
 
     def target_block(self, board: Board | None = None) -> int:
         return (board or self.board).block_at(self.target)

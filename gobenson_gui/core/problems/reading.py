@@ -115,7 +115,7 @@ class _TreeReader:
     def __init__(self, game: GameTree, student: Colour) -> None:
         self.game, self.student = game, student
         self.geometry = game.geometry
-        self.uligo = any(prop == "WV" for node in game.root.walk() for prop in node.properties)
+        self.uligo = any("WV" in node.properties for node in game.root.walk())
         self.conventions: set[str] = set()
 
     def branches(self, node: Node, right: str, wrong: str, depth: int) -> tuple[Branch, ...]:
