@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from gobenson_gui.cli import main
+from gobenson_gui.core.words.i18n import LANGUAGES, set_language
 
 DATA = Path(__file__).parent / "data" / "problems"
 
@@ -75,3 +76,18 @@ def test_a_file_that_cannot_be_read_is_one_line_and_status_1(capsys, files, tmp_
     status, out, err = run(capsys, name)
     assert status == 1 and out == ""
     assert len(err.splitlines()) == 1 and err.startswith(f"gobenson: {name}: ") and message in err
+
+
+@pytest.fixture
+def speaking_again():
+    """The test switches the language; English again afterwards."""
+    yield
+    set_language("en")
+
+
+def test_json_is_the_same_in_every_language_and_the_lines_are_the_languages(capsys, speaking_again):
+    outputs = {language: (run(capsys, str(DATA), "--lang", language, "--jobs", "1", "--format", "json")[1],
+                          run(capsys, str(DATA), "--lang", language, "--jobs", "1")[1])
+               for language in LANGUAGES}
+    assert len({json_text for json_text, _ in outputs.values()}) == 1
+    assert "Schwarz lebt" in outputs["de"][1] and "黒が活きる" in outputs["ja"][1]
