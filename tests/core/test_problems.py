@@ -182,3 +182,16 @@ def test_an_attached_engine_decides_what_the_analysis_leaves_open(lives, found):
     judge = Undecided(lives)
     assert outcome(problem, problem.board, Colour.WHITE, judge) == (found, "")
     assert judge.asked == [(problem.target, Colour.WHITE)]
+
+
+def test_a_kill_whose_right_line_ends_in_seki_contradicts_the_claim():
+    problem = game("(;SZ[4:6]GN[White to kill]PL[W]TR[aa]AB[aa][ab][ac][da][db][dc][bd][cd][dd][be]"
+                   "AW[ca][cb][cc][ad][ae](;W[bc]TE[1]))")
+    verdict, = check_problem(problem).verdicts
+    assert (verdict.outcome, verdict.contradicts) == (Outcome.SEKI, True)
+
+
+def test_a_life_whose_right_line_ends_in_a_ko_contradicts_the_claim():
+    problem = game("(;SZ[5:4]GN[White to live]PL[W]AB[ba][ab][bc]AW[ca][cc][db](;W[bb]TE[1]))")
+    verdict, = check_problem(problem).verdicts
+    assert (verdict.outcome, verdict.contradicts) == (Outcome.KO, True)
