@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from gobenson_gui.core.board import Colour
-from gobenson_gui.core.coords import parse_sgf_point
+from gobenson_gui.core.coords import parse_sgf_point, sgf_point
 from gobenson_gui.core.diagram import parse_diagram
 from gobenson_gui.core.problems import (Claim, Outcome, ProblemError, TargetSource, check_problem, outcome,
                                         problems_in, read_problem)
@@ -26,8 +26,8 @@ def collection(name: str):
 
 
 def first_moves(problem, right: bool) -> set[str]:
-    return {"".join(chr(97 + c) + chr(97 + r) for c, r in [branch.point]) for branch in problem.tree
-            if branch.right is right}
+    """The first moves the problem calls right (or wrong), as SGF points."""
+    return {sgf_point(branch.point) for branch in problem.tree if branch.right is right}
 
 
 def game(text: str):
@@ -166,6 +166,8 @@ X O . O .
 
 
 class Undecided:
+    """An engine's stand-in: answers every position alike and remembers what it was asked."""
+
     def __init__(self, lives):
         self.lives = lives
         self.asked = []
