@@ -83,7 +83,8 @@ class ShowVersion(argparse.Action):
 
 
 
-COMMANDS = ("analyze", "render", "kill", "annotate", "exercises", "handout", "gtp", "thumbnail", "desktop")
+COMMANDS = ("analyze", "render", "kill", "annotate", "exercises", "problems", "handout", "gtp", "thumbnail",
+            "desktop")
 """The commands in the order of the help, each the module of its name, whose ``add_command``
 declares its arguments.  Only the module of the command run is imported: ``exercises`` and
 ``annotate`` bring parts of the core that took ``analyze``'s start-up some 30 ms."""

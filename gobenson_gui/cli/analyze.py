@@ -33,6 +33,7 @@ from .arguments import (
 )
 from .batch import (
     FileRow,
+    PrintedFile,
     FileStatus,
     add_batch_arguments,
     expand_inputs,
@@ -41,7 +42,7 @@ from .batch import (
 )
 from .inputs import load_positions
 from .json_lines import JsonLines
-from .output import emit_all, for_file
+from .output import emit_all
 
 
 def format_text(file: str, node: int, analysis: Analysis, labels: Mapping[Point, str]) -> str:
@@ -87,7 +88,7 @@ def _colour_summary(colour: Colour, stones: int, safe: int, blocks: int, rounds:
 
 
 @dataclass(frozen=True)
-class AnalyzeFile:
+class AnalyzeFile(PrintedFile):
     """``analyze``'s work on one FILE: prints its nodes, returns its row of the summary table.
     An object rather than a closure so that worker processes can be handed it."""
 
@@ -97,15 +98,6 @@ class AnalyzeFile:
     pretty: bool = False
     support: tuple[str, ...] = ()
     """``--support``: the points naming the blocks Y whose support is printed instead."""
-
-    def __call__(self, name: str) -> FileRow:
-        row = FileRow(name)
-        for_file(name, lambda: emit_all(self.lines(name, row)), row)
-        return row
-
-    @staticmethod
-    def file_of(name: str) -> str:
-        return name
 
     def lines(self, name: str, row: FileRow) -> Iterator[str]:
         found = load_positions(name)

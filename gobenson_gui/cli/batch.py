@@ -17,7 +17,7 @@ import signal
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import redirect_stderr, redirect_stdout
 from dataclasses import dataclass, fields
 from enum import StrEnum
@@ -26,7 +26,7 @@ from typing import Generic, Protocol, TextIO, TypeVar
 from ..core.atomic import STANDARD_OUTPUT, write_atomic
 from ..core.analysis import Analysis
 from .arguments import WholeNumber
-from .output import for_file, say_problem, writing_output
+from .output import emit_all, for_file, say_problem, writing_output
 from ..core.words import cli as words
 
 SGF_SUFFIX = ".sgf"
@@ -324,6 +324,24 @@ class FileWork(Protocol[Task]):
     def __call__(self, task: Task) -> FileRow: ...
 
     def file_of(self, task: Task) -> str: ...
+
+
+class PrintedFile:
+    """A command's work on one FILE that prints lines (see :class:`FileWork`): a subclass makes
+    them in ``lines``, filling in the file's row of the summary table as it goes; what is wrong
+    with the file is said in its line."""
+
+    def __call__(self, name: str) -> FileRow:
+        row = FileRow(name)
+        for_file(name, lambda: emit_all(self.lines(name, row)), row)
+        return row
+
+    @staticmethod
+    def file_of(name: str) -> str:
+        return name
+
+    def lines(self, name: str, row: FileRow) -> Iterator[str]:
+        raise NotImplementedError
 
 
 job_count = WholeNumber(1, expected="a number of processes")

@@ -39,12 +39,11 @@ from ..core.words.editor import (EDITS_PAUSED, POINT_AT_A_BLOCK, SEARCH_CANCELLE
 from ..core.sgf.properties import edited_marks, marks_and_labels
 from ..core.sgf.tree import Node
 from ..core.words.i18n import _
-from ..view.exercise_session import ExerciseSession
 from ..view.kill_replay import KillReplay
 from ..view.modes import Mode
 from ..view.panels import Panel
 from ..view.picture import BoardPicture, Overlays, Whose, node_labels
-from ..view.session import EditorSession, explanation, point_words, scene, slider, summary
+from ..view.session import EditorSession, Practice, explanation, point_words, scene, slider, summary
 from ..view.verification import Verification
 from .search import SearchController
 from .tools import TOOL, Click, ToolState
@@ -148,7 +147,7 @@ class Controller(QObject):
     playing_changed = Signal(bool)
     """The slider's timer started (True) or stopped."""
     exercise_updated = Signal(object)
-    """The :class:`ExerciseSession` being answered, after it changed."""
+    """The :class:`ExerciseSession` or :class:`ProblemSession` being answered, after it changed."""
     comment_changed = Signal(str)
     """The comment of the node shown."""
     to_play_changed = Signal(object)
@@ -197,7 +196,7 @@ class Controller(QObject):
 
     # -- the mode -----------------------------------------------------------------------------
 
-    def _enter(self, mode: Mode, shown: KillReplay | Verification | ExerciseSession | None = None,
+    def _enter(self, mode: Mode, shown: KillReplay | Verification | Practice | None = None,
                at: int = 0) -> None:
         """The one place the mode changes: the slider's timer stops, what the mode before showed
         goes, and ``shown`` (what ``mode`` shows) with the slider at ``at`` takes its place."""
@@ -484,13 +483,13 @@ class Controller(QObject):
 
     # -- exercise mode ------------------------------------------------------------------------
 
-    def start_exercises(self, session: ExerciseSession) -> None:
+    def start_exercises(self, session: Practice) -> None:
         """Answer the exercises of ``session`` on the board, the analysis hidden."""
         self._enter(Mode.EXERCISES, session)
         self.exercise_updated.emit(session)
         self._show_analysis()
 
-    def in_exercise(self, act: Callable[[ExerciseSession], None]) -> None:
+    def in_exercise(self, act: Callable[[Practice], None]) -> None:
         """Do ``act`` to the exercises being answered and show what it changed."""
         if self.mode is Mode.EXERCISES:
             act(self.exercise)
@@ -503,7 +502,7 @@ class Controller(QObject):
         if session is None:
             return
         self._enter(Mode.VERDICT)
-        if len(self.document.games) == len(session.exercises):
+        if len(self.document.games) == len(session):
             self.document.select_game(session.index)
             self.document.go_last()
             self._show_tree(TreeChanges(everything=True))

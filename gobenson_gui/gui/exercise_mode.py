@@ -3,10 +3,14 @@ menu, and the dialogs that make a set (by the generator, or from the position on
 
 While a set is open the analysis panel, the move list and the comment are hidden and the board
 shows only what :class:`~.exercise_session.ExerciseSession` composes, so nothing tells the
-verdict before the student answers.
+verdict before the student answers.  A problem collection (one SGF file of problems, or a folder
+of them) is answered in the same panel through :class:`~.problem_session.ProblemSession`: the
+student plays, gobenson answers from the solution tree.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QGridLayout,
@@ -15,6 +19,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog
 
 from ..core.board import Colour
 from ..core.exercises import Exercise, ExerciseError, Kind, read_set, write_set
+from ..core.problems import Problem, ProblemError, folder_problems, problems_in
 from ..core.exercises.generator import MAX_COUNT, MAX_GENERATED_SIZE, exercise_for
 from ..core.exercises.model import TARGETED
 from ..core.exercises.sgf_form import to_game
@@ -25,9 +30,11 @@ from ..core.sgf.document import Document
 from ..core.sgf.errors import SgfError
 from ..core.sgf.properties import is_exercise
 from ..core.words.editor import NO_NEW_SET, not_a_set, opened_not_a_set
-from ..core.words.exercises import difficulty, new_exercise
+from ..core.words.exercises import new_exercise
 from ..core.words.i18n import N_, _
-from ..view.exercise_session import INSTRUCTIONS, ExerciseSession
+from ..view.exercise_session import ExerciseSession
+from ..view.problem_session import ProblemSession
+from ..view.session import Practice
 from ..view.modes import Mode
 from .dialogs import show_error
 from .generation import GeneratorProgress, GeneratorThread
@@ -143,6 +150,7 @@ class ExercisePanel(QWidget):
     """The question, the answer being given, the grade and the buttons of exercise mode."""
 
     check_requested = Signal()
+    hint_requested = Signal()
     show_requested = Signal()
     retry_requested = Signal()
     moved = Signal(int)
@@ -163,6 +171,7 @@ class ExercisePanel(QWidget):
         self.slider.setAccessibleName(_("Move of the capture shown"))
         self.slider.valueChanged.connect(self.replay_move_requested)
         self.check_button = self._button(_("Check"), self.check_requested)
+        self.hint_button = self._button(_("Hint"), self.hint_requested)
         self.show_button = self._button(_("Show me"), self.show_requested)
         self.retry_button = self._button(_("Retry"), self.retry_requested)
         self.previous_button = self._button(_("\u25c0 Previous"), self.moved, -1)
@@ -172,6 +181,7 @@ class ExercisePanel(QWidget):
         for place, button in enumerate((self.check_button, self.show_button, self.retry_button,
                                         self.previous_button, self.next_button, self.leave_button)):
             buttons.addWidget(button, place // 3, place % 3)
+        buttons.addWidget(self.hint_button, 0, 0)  # problems have hints where exercises have Check
         layout = QVBoxLayout(self)
         for widget in (self.progress, self.title, self.question, self.instructions, self.answer):
             layout.addWidget(widget)
@@ -186,23 +196,24 @@ class ExercisePanel(QWidget):
         button.clicked.connect(lambda _=False: signal.emit(*value))
         return button
 
-    def show_session(self, session: ExerciseSession) -> None:
-        ex = session.exercise
+    def show_session(self, session: Practice) -> None:
         self.progress.setText(session.progress())
-        details = [ex.title, difficulty(ex.difficulty) if ex.difficulty else ""]
-        self.title.setText(" \u00b7 ".join(part for part in details if part))
-        self.question.setText(ex.question())
-        self.instructions.setText(_(INSTRUCTIONS[ex.kind]))
+        self.title.setText(session.heading())
+        self.question.setText(session.question())
+        self.instructions.setText(session.instructions())
         self.answer.setText("\n".join(part for part in (session.answer_text(), session.note) if part))
-        graded = session.grade is not None
-        self.check_button.setEnabled(not graded and not session.shown and not session.reviewing)
-        self.show_button.setText(_("Show a solution") if ex.kind is Kind.MAKE_SAFE else _("Show me"))
+        problems = isinstance(session, ProblemSession)
+        answered = session.ended if problems else session.grade is not None
+        self.check_button.setVisible(not problems)
+        self.hint_button.setVisible(problems)
+        for button in (self.check_button, self.hint_button):
+            button.setEnabled(not answered and not session.shown and not session.reviewing)
+        self.show_button.setText(self._show_text(session))
         for button in (self.show_button, self.retry_button):  # the review is of the whole set
             button.setEnabled(not session.reviewing)
         self.previous_button.setEnabled(session.index > 0 or session.reviewing)
         self.next_button.setEnabled(not session.reviewing)
-        self.next_button.setText(_("Review \u25b6") if session.index == len(session.exercises) - 1
-                                 else _("Next \u25b6"))
+        self.next_button.setText(_("Review \u25b6") if session.index == len(session) - 1 else _("Next \u25b6"))
         replay = session.replay
         self.slider.setVisible(replay is not None)
         if replay is not None:
@@ -213,6 +224,12 @@ class ExercisePanel(QWidget):
         text = session.review_text() if session.reviewing else session.shown or session.result_text()
         if text != self.result.toPlainText():
             self.result.setPlainText(text)
+
+    @staticmethod
+    def _show_text(session: Practice) -> str:
+        if isinstance(session, ProblemSession):
+            return _("Show solution")
+        return _("Show a solution") if session.exercise.kind is Kind.MAKE_SAFE else _("Show me")
 
 
 # -- the window's part --------------------------------------------------------------------------
@@ -234,14 +251,17 @@ class ExerciseMode(QObject):
         self._hidden: list[QWidget] = []
         self._editor_state = QByteArray()
         self._exercising = False
+        self.problem_seed: int | None = None
+        """The seed of gobenson's choice among a problem's replies; None: a fresh one each time."""
         self.generator: GeneratorThread | None = None
         """The last generator started, running or finished."""
         QCoreApplication.instance().aboutToQuit.connect(self.stop_generating)
         self._make_menu()
         panel = self.panel
-        panel.check_requested.connect(lambda: control.in_exercise(ExerciseSession.check))
+        panel.check_requested.connect(lambda: control.in_exercise(_exercises_only(ExerciseSession.check)))
+        panel.hint_requested.connect(lambda: control.in_exercise(_problems_only(ProblemSession.show_hint)))
         panel.show_requested.connect(self._show_me)
-        panel.retry_requested.connect(lambda: control.in_exercise(ExerciseSession.retry))
+        panel.retry_requested.connect(lambda: control.in_exercise(lambda session: session.retry()))
         panel.moved.connect(lambda step: control.in_exercise(lambda s: s.go(s.index + (not s.reviewing) * step)))
         panel.replay_move_requested.connect(lambda move: control.in_exercise(lambda s: s.set_replay_move(move)))
         panel.leave_requested.connect(control.leave_exercises)
@@ -260,8 +280,14 @@ class ExerciseMode(QObject):
         self.leave_action = a(_("&Leave exercises"), self.controller.leave_exercises,
                               tip=_("Back to the analysis (Esc)"))
         self.leave_action.setEnabled(False)
+        self.problems_action = a(_("Open &problems\u2026"), self.open_problems,
+                                 tip=_("Play the problems of an SGF collection; gobenson answers from its solution trees"))
+        self.problem_folder_action = a(_("Open problem &folder\u2026"), self.open_problem_folder,
+                                       tip=_("Play the problems of every SGF file in a folder as one set"))
         menu = window.menuBar().addMenu(_("E&xercises"))
         menu.addActions([self.open_action, self.generate_action, self.make_action])
+        menu.addSeparator()
+        menu.addActions([self.problems_action, self.problem_folder_action])
         menu.addSeparator()
         menu.addAction(self.leave_action)
         menus = window.menuBar().actions()
@@ -393,5 +419,49 @@ class ExerciseMode(QObject):
         control.execute(AddExercise, exercise)
 
     def _show_me(self) -> None:
-        self.controller.in_exercise(ExerciseSession.show_me)
+        self.controller.in_exercise(lambda session: session.show_solution() if isinstance(session, ProblemSession)
+                                    else session.show_me())
+
+    # -- problem collections --------------------------------------------------------------------
+
+    def open_problems(self) -> None:
+        """An SGF file of problems: opened as the document, and its problems answered."""
+        if not self.window.confirm_discard():
+            return
+        path = QFileDialog.getOpenFileName(self.window, _("Open problems"), self.window._folder(), _(SGF_FILTER))[0]
+        if path:
+            self.start_problems(lambda: self._open_collection(path))
+
+    def _open_collection(self, path: str) -> list[Problem]:
+        """The problems of the file at ``path``, which the editor shows once they are read."""
+        document = Document.open(path)
+        problems = problems_in(document)
+        self.window.remember(path)
+        self.window.show_document(document)
+        return problems
+
+    def open_problem_folder(self) -> None:
+        """Every SGF file of a folder, the whole tree down, as one collection; the document stays."""
+        folder = QFileDialog.getExistingDirectory(self.window, _("Open a folder of problems"), self.window._folder())
+        if folder:
+            self.start_problems(lambda: folder_problems(folder))
+
+    def start_problems(self, read: Callable[[], list[Problem]]) -> bool:
+        """Answer the problems ``read`` gives; why they cannot be read is said in a dialog."""
+        try:
+            problems = read()
+        except (ProblemError, SgfError, OSError) as error:
+            show_error(self.window, _("Not a problem collection"), str(error))
+            return False
+        self.controller.start_exercises(ProblemSession(problems, self.problem_seed))
+        return True
+
+
+def _exercises_only(act: Callable[[ExerciseSession], None]) -> Callable[[Practice], None]:
+    """``act`` on exercises; nothing on problems, which have no such button."""
+    return lambda session: act(session) if isinstance(session, ExerciseSession) else None
+
+
+def _problems_only(act: Callable[[ProblemSession], None]) -> Callable[[Practice], None]:
+    return lambda session: act(session) if isinstance(session, ProblemSession) else None
 

@@ -20,7 +20,7 @@ from ..core.kill import KillError, kill_sequence
 from ..core.report import colour_word
 from ..core.rules import IllegalMove, play
 from ..core.words import exercises as words
-from ..core.words.i18n import N_
+from ..core.words.i18n import N_, _
 from .kill_replay import KillReplay, replay_picture, replay_text
 from .picture import BoardPicture, _union
 
@@ -66,6 +66,9 @@ class ExerciseSession:
         """The blocks or regions of the right answer while it is shown (safe, vital, rules)."""
 
     # -- where we are -------------------------------------------------------------------------
+
+    def __len__(self) -> int:
+        return len(self.exercises)
 
     @property
     def exercise(self) -> Exercise:
@@ -253,6 +256,18 @@ class ExerciseSession:
 
     def _item_mask(self, point: Point) -> int:
         return self._item_at(point) or self.exercise.board.geometry.bit(point)
+
+    def heading(self) -> str:
+        """The title and the difficulty, as the panel heads the question with them."""
+        ex = self.exercise
+        details = [ex.title, words.difficulty(ex.difficulty) if ex.difficulty else ""]
+        return " \u00b7 ".join(part for part in details if part)
+
+    def question(self) -> str:
+        return self.exercise.question()
+
+    def instructions(self) -> str:
+        return _(INSTRUCTIONS[self.exercise.kind])
 
     def answer_text(self) -> str:
         """The answer given so far, in words."""

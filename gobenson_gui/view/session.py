@@ -28,6 +28,7 @@ from ..core.words.capture import REPLAY_HINT, replay_title
 from ..core.words.editor import ANALYSIS_HIDDEN, PANEL_HINT, block_in_focus, with_hint
 from ..core.words.verification import VERIFICATION_HINT
 from .exercise_session import ExerciseSession
+from .problem_session import ProblemSession
 from .kill_replay import KillReplay, replay_picture, replay_text
 from .modes import Mode, StepSequence
 from .names import Names, RegionNames
@@ -38,6 +39,9 @@ from .verification import Verification, verification_text
 
 ANALYSES_KEPT = 256
 """Analyses kept by position, so that stepping back and forth through a game reuses them."""
+
+Practice = ExerciseSession | ProblemSession
+"""A set being answered in the question panel: exercises, or the problems of a collection."""
 
 
 Value = TypeVar("Value")
@@ -120,7 +124,7 @@ class EditorSession:
         self.whose = Whose.BLACK
         """Whose casting-out is shown (the slider's :meth:`casting_out`)."""
         self.mode = Mode.VERDICT
-        self.shown: KillReplay | Verification | ExerciseSession | None = None
+        self.shown: KillReplay | Verification | Practice | None = None
         """What the mode shows: the replay, the search's verdicts or the exercises."""
         self.at = 0
         """Where the slider stands while stepping (a half-step) or replaying (a move)."""
@@ -144,7 +148,7 @@ class EditorSession:
 
     # -- the mode -----------------------------------------------------------------------------
 
-    def enter(self, mode: Mode, shown: KillReplay | Verification | ExerciseSession | None = None,
+    def enter(self, mode: Mode, shown: KillReplay | Verification | Practice | None = None,
               at: int = 0) -> bool:
         """The one place the mode changes: ``shown`` (what ``mode`` shows) with the slider at
         ``at`` takes the place of what the mode before showed; the answer says whether the mode
@@ -164,9 +168,10 @@ class EditorSession:
         return self.shown if self.mode is Mode.VERIFIED and isinstance(self.shown, Verification) else None
 
     @property
-    def exercise(self) -> ExerciseSession | None:
-        """The exercises being answered: while set, the board shows only them and no verdict."""
-        return self.shown if self.mode is Mode.EXERCISES and isinstance(self.shown, ExerciseSession) else None
+    def exercise(self) -> Practice | None:
+        """The exercises or problems being answered: while set, the board shows only them and no verdict."""
+        answered = self.shown if self.mode is Mode.EXERCISES else None
+        return answered if isinstance(answered, (ExerciseSession, ProblemSession)) else None
 
     @property
     def half_step(self) -> int | None:

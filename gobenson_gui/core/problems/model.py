@@ -1,0 +1,102 @@
+"""A problem: the position, the side to move, the solution tree with each line right or wrong,
+the group the problem is about and what the problem claims becomes of it."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from enum import StrEnum
+
+from ..board import Board, Colour
+from ..geometry import Point
+from ..rules import Rules, play_at
+
+
+class ProblemError(ValueError):
+    """A game that cannot be played as a problem: the message names what is wrong with it."""
+
+
+class Claim(StrEnum):
+    """What the problem asks the side to move to do to the target."""
+
+    KILL = "kill"
+    LIVE = "live"
+
+
+class TargetSource(StrEnum):
+    """Where the target came from: the problem's marks, or gobenson's guess (shown as such)."""
+
+    MARKED = "marked"
+    GUESSED = "guessed"
+
+
+@dataclass(frozen=True)
+class Branch:
+    """A move of the solution tree and the replies below it.  ``right`` is true when a line the
+    collection calls right passes through the move; ``mark`` names what decided it at a line's
+    end (see :mod:`.reading`)."""
+
+    colour: Colour
+    point: Point | None
+    """None for a pass."""
+    right: bool
+    mark: str
+    comment: str = ""
+    children: tuple[Branch, ...] = ()
+
+    def lines(self) -> Iterator[tuple[Branch, ...]]:
+        """Every line from this move to the end of a branch."""
+        stack: list[tuple[Branch, ...]] = [(self,)]
+        while stack:
+            line = stack.pop()
+            children = line[-1].children
+            if not children:
+                yield line
+            stack.extend(line + (child,) for child in reversed(children))
+
+
+@dataclass(frozen=True)
+class Problem:
+    title: str
+    board: Board
+    to_move: Colour
+    tree: tuple[Branch, ...]
+    """The first moves of the solution tree."""
+    target: Point
+    """A stone of the group the problem is about."""
+    target_source: TargetSource
+    claim: Claim
+    claim_stated: bool
+    """False when the claim was inferred from the target's colour (the problem's words name none)."""
+    convention: str
+    """The convention the lines were read by (see :data:`.reading.CONVENTIONS`)."""
+    rules: Rules = Rules.NO_SUICIDE
+    comment: str = ""
+
+    @property
+    def defender(self) -> Colour:
+        """The owner of the target (by the claim, unless the problem marks another colour's stone)."""
+        owner = self.board.get(self.target)
+        assert owner is not None, "the target is a stone"
+        return owner
+
+    def target_block(self, board: Board | None = None) -> int:
+        return (board or self.board).block_at(self.target)
+
+    def lines(self) -> Iterator[tuple[Branch, ...]]:
+        """Every line of the tree, from a first move to the end of a branch."""
+        for first in self.tree:
+            yield from first.lines()
+
+    def right_lines(self) -> list[tuple[Branch, ...]]:
+        return [line for line in self.lines() if line[-1].right]
+
+    def board_after(self, line: tuple[Branch, ...]) -> Board:
+        """The position at the end of ``line`` (moves a record allows, a suicide included)."""
+        board = self.board
+        for branch in line:
+            if branch.point is not None and board.get(branch.point) is None:
+                played = play_at(board, board.geometry.bit(branch.point), branch.colour, suicide_allowed=True)
+                assert played is not None, "a suicide is allowed here"
+                board = played[0]
+        return board

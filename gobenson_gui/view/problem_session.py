@@ -1,0 +1,211 @@
+"""One student's run through a problem collection: the line played so far, gobenson's replies
+from the solution tree, right or wrong at the end of a line, hints, the solution and the score.
+
+Qt-free, as :class:`~.exercise_session.ExerciseSession` is, whose panel shows it too.  The
+replies are chosen among the tree's by a seeded random choice, so a run can be repeated.  A
+line's end says what the problem calls it; a right line's end also says what is true there
+(:mod:`~gobenson_gui.core.problems.verdict`).
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..core.board import Board
+from ..core.coords import point_name
+from ..core.geometry import Point
+from ..core.problems import Branch, Problem, ProblemError, TargetSource
+from ..core.problems.verdict import line_verdict
+from ..core.report import colour_word
+from ..core.rules import IllegalMove, play
+from ..core.words import exercises as exercise_words
+from ..core.words import problems as words
+from .picture import BoardPicture
+
+HINT_MARK = "CR"
+"""The mark a hint puts on the next right move: a circle."""
+
+
+class ProblemSession:
+    """The problems of a collection, the one on show (``index``), and per problem whether it was
+    solved: by a right line reached without a hint or the solution shown."""
+
+    def __init__(self, problems: list[Problem], seed: int = 0) -> None:
+        if not problems:
+            raise ProblemError(words.NO_PROBLEMS)
+        self.problems = problems
+        self.index = 0
+        self.random = random.Random(seed)
+        self.solved: list[bool | None] = [None] * len(problems)
+        """Per problem: None until a line ends; then whether it ended right, unhelped."""
+        self.reviewing = False
+        self.replay = None
+        """No capture is replayed here (the exercise panel's slider stays hidden)."""
+        self.replay_move = 0
+        self._clear()
+
+    def _clear(self) -> None:
+        self.played: list[Branch] = []
+        self.stray: Point | None = None
+        """A move the tree lacks: the line ended wrong there."""
+        self.hint: Point | None = None
+        self.helped = False
+        self.note = self.shown = ""
+
+    def __len__(self) -> int:
+        return len(self.problems)
+
+    @property
+    def problem(self) -> Problem:
+        return self.problems[self.index]
+
+    @property
+    def score(self) -> int:
+        return sum(1 for solved in self.solved if solved)
+
+    def progress(self) -> str:
+        return words.progress(self.index + 1, len(self.problems), self.score)
+
+    def go(self, index: int) -> None:
+        self.reviewing = index >= len(self.problems)
+        self.index = max(0, min(index, len(self.problems) - 1))
+        self._clear()
+
+    def retry(self) -> None:
+        self._clear()
+
+    # -- playing ------------------------------------------------------------------------------
+
+    def _choices(self) -> tuple[Branch, ...]:
+        return self.played[-1].children if self.played else self.problem.tree
+
+    @property
+    def ended(self) -> bool:
+        return self.stray is not None or (bool(self.played) and not self.played[-1].children)
+
+    def board(self) -> Board:
+        board = self.problem.board_after(tuple(self.played))
+        if self.stray is not None:
+            board = play(board, self.stray, self.problem.to_move, self.problem.rules).board
+        return board
+
+    def click(self, point: Point) -> None:
+        """The student's move at ``point``; gobenson answers from the tree.  Ignored once the
+        line has ended, while the solution is shown, and in the review."""
+        problem = self.problem
+        if self.ended or self.shown or self.reviewing or not problem.board.geometry.contains(point):
+            return
+        self.note = ""
+        student = problem.to_move
+        try:
+            play(self.board(), point, student, problem.rules)
+        except IllegalMove as error:
+            self.note = exercise_words.as_sentence(exercise_words.is_illegal(self._name(point), error))
+            return
+        self.hint = None
+        move = next((branch for branch in self._choices() if branch.colour is student and branch.point == point), None)
+        if move is None:
+            self.stray = point
+        else:
+            self.played.append(move)
+            if move.children:
+                self.played.append(self.random.choice(move.children))
+        if self.ended:
+            self.solved[self.index] = self.stray is None and self.played[-1].right and not self.helped
+
+    def show_hint(self) -> None:
+        """Mark the next right move; a problem solved after a hint does not count."""
+        if self.ended or self.shown or self.reviewing:
+            return
+        right = next((branch for branch in self._choices() if branch.right and branch.point is not None), None)
+        if right is None:
+            self.note = words.NO_RIGHT_MOVE
+            return
+        self.hint, self.helped = right.point, True
+
+    def show_solution(self) -> None:
+        """Play out the first right line from the start."""
+        self._clear()
+        self.helped = True
+        lines = self.problem.right_lines()
+        if not lines:
+            self.shown = words.NOTHING_TO_SHOW
+            return
+        self.played = list(lines[0])
+        self.shown = "\n".join([words.solution(self._moves()), *self._verdict()])
+
+    # -- what the board and the panel show ------------------------------------------------------
+
+    def picture(self) -> BoardPicture:
+        board = self.board()
+        problem = self.problem
+        moves = [branch.point for branch in self.played] + [self.stray]
+        labels = {point: str(number) for number, point in enumerate(moves, 1)
+                  if point is not None and board.get(point) is not None}
+        target = problem.target_block() & board.stones(problem.defender)
+        markup = {self.hint: HINT_MARK} if self.hint is not None else {}
+        return BoardPicture(board, labels=labels, markup=markup, highlight=target)
+
+    def heading(self) -> str:
+        """The title and the collection's own question (the root's comment)."""
+        problem = self.problem
+        return " \u00b7 ".join(part for part in (problem.title, problem.comment.strip()) if part)
+
+    def asked(self) -> str:
+        problem = self.problem
+        return words.claim(problem.claim.value, colour_word(problem.to_move))
+
+    def question(self) -> str:
+        problem = self.problem
+        owner = colour_word(problem.defender)
+        where = point_name(problem.target, problem.board.rows)
+        return words.question(self.asked(), words.target(owner, where,
+                                                         problem.target_source is TargetSource.GUESSED))
+
+    def instructions(self) -> str:
+        return words.instructions(colour_word(self.problem.to_move))
+
+    def _moves(self) -> str:
+        rows = self.problem.board.rows
+        names = [f"{branch.colour.letter} {point_name(branch.point, rows) if branch.point else words.PASS}"
+                 for branch in self.played]
+        if self.stray is not None:
+            names.append(f"{self.problem.to_move.letter} {point_name(self.stray, rows)}")
+        return ", ".join(names)
+
+    def answer_text(self) -> str:
+        return words.moves_so_far(self._moves() or exercise_words.NOTHING_YET)
+
+    def _verdict(self) -> list[str]:
+        """What is true at the end of the right line played, and whether it contradicts the claim."""
+        found = line_verdict(self.problem, tuple(self.played))
+        lines = [words.at_the_end(found.outcome.value)]
+        if found.explanation:
+            lines.append(found.explanation)
+        if found.contradicts:
+            lines.append(words.contradicts(self.asked()))
+        return lines
+
+    def result_text(self) -> str:
+        """At a line's end: right or wrong, the comment the collection wrote there, and for a
+        right line what is true at its end."""
+        if not self.ended:
+            return ""
+        if self.stray is not None:
+            return words.NOT_IN_TREE
+        last = self.played[-1]
+        lines = [words.LINE_RIGHT if last.right else words.LINE_WRONG]
+        if last.comment:
+            lines.append(last.comment)
+        if last.right:
+            lines.extend(self._verdict())
+        return "\n".join(lines)
+
+    def review_text(self) -> str:
+        lines = [words.set_done(self.score, len(self.problems))]
+        lines.extend(words.not_solved(number, problem.title)
+                     for number, (problem, solved) in enumerate(zip(self.problems, self.solved), 1) if not solved)
+        return "\n".join(lines)
+
+    def _name(self, point: Point) -> str:
+        return point_name(point, self.problem.board.rows)

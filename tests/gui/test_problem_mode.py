@@ -1,0 +1,156 @@
+"""Problem mode driven through the real window: collections of each convention opened from the
+Exercises menu, moves clicked on the board, gobenson's replies from the tree, and the panel's
+Hint, Show solution, Retry and Next."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from gobenson_gui.core.board import Colour
+from gobenson_gui.gui import exercise_mode
+
+from .driving import click, menu_action
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "problems"
+AA, BA, CA = (0, 0), (1, 0), (2, 0)
+"""The straight three's points along the top edge (A7, B7, C7 of the 7x7 problems)."""
+
+
+def open_problems(window, monkeypatch, name):
+    monkeypatch.setattr(exercise_mode.QFileDialog, "getOpenFileName",
+                        staticmethod(lambda *args, **kwargs: (str(DATA / name), "")))
+    window.exercise_mode.problem_seed = 1
+    menu_action(window, "Open problems\u2026").trigger()
+    assert window.controller.exercise is not None
+    return window.exercise_mode.panel
+
+
+def press(qtbot, button):
+    assert button.isVisible() and button.isEnabled()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def stone(window, point):
+    return window.views[0].picture.board.get(point)
+
+
+def test_a_right_move_of_a_goproblems_collection_is_right_and_says_what_is_true_at_the_end(
+        window, qtbot, monkeypatch):
+    panel = open_problems(window, monkeypatch, "goproblems.sgf")
+    assert "Problem 1 of 3, score 0" == panel.progress.text()
+    assert panel.title.text() == "Black to live \u00b7 Black to play and live. Find the CORRECT move."
+    assert "Black to live: the black block at D7 (guessed)." == panel.question.text()
+    assert not panel.check_button.isVisible() and panel.show_button.text() == "Show solution"
+    assert window.views[0].picture.highlight == window.views[0].picture.board.block_at((3, 0))
+    click(qtbot, window, BA)
+    result = panel.result.toPlainText()
+    assert result.startswith("Right: this line is one the problem calls right.\nRIGHT: two eyes.")
+    assert "At the end of this line: the target unconditionally alive." in result and "vital regions" in result
+    assert "score 1" in panel.progress.text() and not panel.hint_button.isEnabled()
+
+
+def test_a_wrong_move_is_answered_from_the_tree_and_ends_wrong(window, qtbot, monkeypatch):
+    panel = open_problems(window, monkeypatch, "goproblems.sgf")
+    click(qtbot, window, AA)
+    assert stone(window, AA) is Colour.BLACK and stone(window, BA) is Colour.WHITE  # gobenson's refutation
+    assert panel.result.toPlainText() == "Wrong: this line is one the problem calls wrong.\n" \
+                                         "White takes the vital point."
+    assert panel.answer.text() == "Moves: B A7, W B7."
+    click(qtbot, window, CA)  # the line has ended: no more moves
+    assert stone(window, CA) is None
+    press(qtbot, panel.retry_button)
+    assert stone(window, AA) is None and panel.result.toPlainText() == ""
+    assert "score 0" in panel.progress.text()
+
+
+def test_a_move_the_tree_lacks_is_wrong(window, qtbot, monkeypatch):
+    panel = open_problems(window, monkeypatch, "goproblems.sgf")
+    click(qtbot, window, (5, 5))
+    assert panel.result.toPlainText() == "Wrong: the problem's tree has no such move."
+
+
+def test_a_right_line_that_contradicts_the_problem_is_called_so(window, qtbot, monkeypatch):
+    panel = open_problems(window, monkeypatch, "goproblems.sgf")
+    press(qtbot, panel.next_button)
+    assert panel.question.text().startswith("White to kill")
+    click(qtbot, window, AA)
+    result = panel.result.toPlainText()
+    assert "the target unconditionally alive" in result
+    assert result.endswith("This contradicts what the problem asks (white to kill).")
+
+
+def test_the_annotation_properties_mark_the_kill_right_and_the_bad_move_wrong(window, qtbot, monkeypatch):
+    panel = open_problems(window, monkeypatch, "annotated.sgf")
+    assert "the white block at A6" in panel.question.text()  # marked by TR, so not guessed
+    click(qtbot, window, BA)
+    assert stone(window, AA) is Colour.WHITE and panel.result.toPlainText() == ""
+    click(qtbot, window, CA)
+    assert "the target captured" in panel.result.toPlainText()
+    assert panel.result.toPlainText().startswith("Right")
+    press(qtbot, panel.retry_button)
+    click(qtbot, window, AA)
+    assert panel.result.toPlainText().startswith("Wrong")
+
+
+def test_uligo_wrong_variations_end_wrong_and_the_others_right(window, qtbot, monkeypatch):
+    panel = open_problems(window, monkeypatch, "uligo.sgf")
+    click(qtbot, window, CA)
+    assert panel.result.toPlainText().startswith("Wrong")
+    press(qtbot, panel.retry_button)
+    click(qtbot, window, BA)
+    click(qtbot, window, CA)
+    assert panel.result.toPlainText().startswith("Right")
+
+
+def test_a_hint_marks_the_next_right_move_and_a_hinted_solve_scores_nothing(window, qtbot, monkeypatch):
+    panel = open_problems(window, monkeypatch, "annotated.sgf")
+    press(qtbot, panel.hint_button)
+    assert window.views[0].picture.markup == {BA: "CR"}
+    click(qtbot, window, BA)
+    assert window.views[0].picture.markup == {}
+    press(qtbot, panel.hint_button)
+    assert window.views[0].picture.markup == {CA: "CR"}
+    click(qtbot, window, CA)
+    assert panel.result.toPlainText().startswith("Right") and "score 0" in panel.progress.text()
+
+
+def test_show_solution_plays_out_a_right_line(window, qtbot, monkeypatch):
+    panel = open_problems(window, monkeypatch, "annotated.sgf")
+    press(qtbot, panel.show_button)
+    assert window.views[0].picture.labels == {BA: "1", CA: "3"}  # white's 2 was captured
+    assert panel.result.toPlainText().startswith("A right line: B B7, W A7, B C7.\n"
+                                                 "At the end of this line: the target captured.")
+    click(qtbot, window, AA)
+    assert stone(window, AA) is None  # a solution on show takes no moves
+
+
+def test_a_folder_is_one_set_and_its_review_gives_the_score(window, qtbot, monkeypatch):
+    monkeypatch.setattr(exercise_mode.QFileDialog, "getExistingDirectory",
+                        staticmethod(lambda *args, **kwargs: str(DATA)))
+    menu_action(window, "Open problem folder\u2026").trigger()
+    panel = window.exercise_mode.panel
+    assert panel.progress.text() == "Problem 1 of 9, score 0"
+    click(qtbot, window, BA)  # annotated.sgf's first problem comes first
+    click(qtbot, window, CA)
+    for _ in range(9):
+        press(qtbot, panel.next_button)
+    review = panel.result.toPlainText()
+    assert review.startswith("Done: 1 of 9 solved.") and "Problem 2 (White to live): not solved." in review
+
+
+@pytest.mark.parametrize("content, message", [("(;SZ[5]AB[aa])", "it has no moves to play"),
+                                              ("not sgf at all", "")])
+def test_a_file_that_is_no_collection_is_said_in_a_dialog(window, monkeypatch, tmp_path, content, message):
+    path = tmp_path / "not.sgf"
+    path.write_text(content)
+    monkeypatch.setattr(exercise_mode.QFileDialog, "getOpenFileName",
+                        staticmethod(lambda *args, **kwargs: (str(path), "")))
+    said = []
+    monkeypatch.setattr(exercise_mode, "show_error", lambda parent, title, text: said.append((title, text)))
+    menu_action(window, "Open problems\u2026").trigger()
+    assert window.controller.exercise is None
+    (title, text), = said
+    assert title == "Not a problem collection" and message in text
