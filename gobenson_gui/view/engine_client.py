@@ -46,6 +46,7 @@ LARGEST_BOARD = 25
 
 STATUSES = ("alive", "dead", "seki")
 DEBIAN_GAMES = "/usr/games"
+GNUGO_GTP = ("gnugo", "--mode", "gtp")
 
 Progress = Callable[[int, int], None]
 """Told (commands answered, commands in all) as the engine answers."""
@@ -65,8 +66,8 @@ class EngineCancelled(EngineError):
 def default_command() -> str:
     """GNU Go in GTP mode if it is installed, else nothing."""
     path = os.environ.get("PATH", os.defpath) + os.pathsep + DEBIAN_GAMES
-    found = shutil.which("gnugo", path=path)
-    return f"{shlex.quote(found)} --mode gtp" if found else ""
+    found = shutil.which(GNUGO_GTP[0], path=path)
+    return shlex.join([found, *GNUGO_GTP[1:]]) if found else ""
 
 
 def position_problem(board: Board) -> str | None:

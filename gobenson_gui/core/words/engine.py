@@ -72,6 +72,7 @@ def too_large(size: int, largest: int) -> str:
 
 ODD_BOARD = _("GTP engines play on the plain grid only: this board has missing points, links or wrapped edges.")
 ILLEGAL_POSITION = _("Engines accept only positions that can arise in play: this one has blocks without liberties.")
+SECONDS = _("a number of seconds above 0")
 CANCELLED = _("The engine was stopped.")
 WAITING = _("Asking the engine…")
 
