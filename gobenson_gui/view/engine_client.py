@@ -30,7 +30,8 @@ import shlex
 import shutil
 import subprocess
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from types import TracebackType
 
 from ..core.board import Board, Colour
@@ -50,6 +51,18 @@ GNUGO_GTP = ("gnugo", "--mode", "gtp")
 
 Progress = Callable[[int, int], None]
 """Told (commands answered, commands in all) as the engine answers."""
+
+
+@dataclass(frozen=True, slots=True)
+class EngineAnswer:
+    """What an engine said of one board."""
+
+    engine: str
+    """Its name, as it gives it."""
+    board: Board
+    statuses: Mapping[Point, str]
+    """``alive``, ``dead`` or ``seki`` by stone (by one stone a block when it answers only
+    ``final_status``)."""
 
 
 class EngineError(ValueError):
@@ -194,9 +207,9 @@ def _stones(board: Board) -> list[tuple[Colour, Point]]:
 
 
 def ask_statuses(client: GtpClient, board: Board, blocks: list[Point],
-                 progress: Progress | None = None) -> tuple[str, dict[Point, str]]:
-    """The engine's name, and the status in play of the stones it names (for ``blocks``, one
-    stone of each block, when it answers only ``final_status``)."""
+                 progress: Progress | None = None) -> EngineAnswer:
+    """The status in play of the stones the engine names (for ``blocks``, one stone of each
+    block, when it answers only ``final_status``)."""
     problem = position_problem(board)
     if problem is not None:
         raise EngineError(problem)
@@ -234,7 +247,7 @@ def ask_statuses(client: GtpClient, board: Board, blocks: list[Point],
             if status not in STATUSES:
                 raise EngineError(words.not_a_status(client.program, status))
             statuses[point] = status
-    return name, statuses
+    return EngineAnswer(name, board, statuses)
 
 
 def _point(client: GtpClient, board: Board, word: str) -> Point:
