@@ -65,7 +65,7 @@ def test_json_pretty_holds_the_same_engine_key(files, capsys):
 
 def test_an_engine_calling_a_pass_alive_block_dead_is_said_to_be_wrong(files, capsys):
     status, out, err = run(capsys, "analyze", "--engine", fault("liar"), files("ex2.txt", EXAMPLE2_SQUARE))
-    assert status == 0
+    assert status == 0 and err == ""
     assert "  Black block at A5: " + words.engine_wrong("Fault engine") + "\n" in out
 
 
@@ -91,7 +91,7 @@ def test_an_engine_that_fails_is_one_line_for_the_file(files, capsys, mode, mess
 def test_a_hanging_engine_is_stopped_after_the_timeout(files, capsys):
     name = files("ex2.txt", EXAMPLE2_SQUARE)
     status, out, err = run(capsys, "analyze", "--engine", fault("hang"), "--engine-timeout", "0.5", name)
-    assert status == 1
+    assert status == 1 and out == ""
     assert err == cli_words.problem(name, words.timed_out(FAULT_PROGRAM, "final_status_list", 0.5)) + "\n"
 
 

@@ -153,7 +153,8 @@ class GtpClient:
             stdin.flush()
         except OSError:
             self.close()
-            raise (EngineCancelled() if self._cancelled.is_set() else EngineError(words.crashed(self.program, name)))
+            raise (EngineCancelled() if self._cancelled.is_set()
+                   else EngineError(words.crashed(self.program, name))) from None
         first = self._next_line(name)
         while not first.strip():
             first = self._next_line(name)

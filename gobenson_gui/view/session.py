@@ -325,7 +325,9 @@ def explanation(session: EditorSession) -> str:
         text = head + "\n\n" + explain_block(side, focus.index, session.region_names()[focus.colour])
         in_play = session.in_play()
         compared = in_play.at(focus.mask) if in_play is not None else None
-        return text if compared is None else text + "\n\n" + sentence_start(compared.sentence(in_play.engine))
+        if in_play is None or compared is None:
+            return text
+        return text + "\n\n" + sentence_start(compared.sentence(in_play.engine))
     if session.mode is Mode.STEPPING:
         names = session.region_names()
         return "\n\n".join("\n".join(describe(analysis.of(colour), half_step(analysis.of(colour), session.at),
