@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QMainWindow
 
 from ..core.analysis import Analysis
 from ..core.words import engine as words
-from ..view.engine_client import EngineCancelled, EngineError, GtpClient, position_problem
+from ..view.engine_client import EngineAnswer, EngineCancelled, EngineError, GtpClient, position_problem
 from ..view.engine_comparison import ask_engine
 from .engine_settings import EngineSettingsDialog, engine_command, engine_timeout
 
@@ -98,7 +98,7 @@ class EngineMenu(QObject):
         thread = self.thread = EngineThread(client, control.analysis, self)
         # Slots of objects of the GUI thread, never lambdas, so that Qt queues the thread's signals there.
         thread.progress.connect(self._progress)
-        thread.answered.connect(control.show_in_play)
+        thread.answered.connect(self._answered)
         thread.failed.connect(self._failed)
         thread.cancelled.connect(self._cancelled)
         thread.finished.connect(self._finished)
@@ -108,6 +108,11 @@ class EngineMenu(QObject):
 
     def _progress(self, done: int, total: int) -> None:
         self.window.controller.tell(words.progress(done, total))  # type: ignore[attr-defined]
+
+    def _answered(self, answer: EngineAnswer) -> None:
+        control = self.window.controller  # type: ignore[attr-defined]
+        control.show_in_play(answer)
+        control.tell(words.answered(answer.engine))
 
     def _failed(self, message: str) -> None:
         self.window.controller.notice.emit(NOTICE_TITLE, message)  # type: ignore[attr-defined]

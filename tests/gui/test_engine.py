@@ -61,7 +61,7 @@ def test_gnu_go_s_alive_in_play_is_marked_and_said_for_the_block_under_the_mouse
     wait_for_the_engine(qtbot, example)
     picture = example.views[0].picture
     assert picture.alive_in_play == bit(example, C1) and picture.engine_wrong == 0
-    assert notices == []
+    assert notices == [] and example.statusBar().currentMessage() == words.answered("GNU Go")
     hover(qtbot, example, (2, 6))
     qtbot.waitUntil(lambda: "Alive in play (GNU Go), but not unconditionally alive: White captures it if Black "
                             "always passes — see How does it die?" in example.analysis_panel.explanation.toPlainText())

@@ -77,6 +77,10 @@ CANCELLED = _("The engine was stopped.")
 WAITING = _("Asking the engine…")
 
 
+def answered(engine: str) -> str:
+    return _("{engine} has answered: point at a block to read its status in play.").format(engine=engine)
+
+
 def progress(done: int, total: int) -> str:
     return _("Asking the engine: {done} of {total}").format(done=done, total=total)
 
