@@ -10,17 +10,8 @@ import pytest
 
 from gobenson_gui.cli import main
 from gobenson_gui.core.words import cli as cli_words, engine as words
-from tests.engines.helpers import FAULT_PROGRAM, GNUGO, fault, needs_gnugo
+from tests.engines.helpers import EXAMPLE2_DIAGRAM, FAULT_PROGRAM, GNUGO, fault, needs_gnugo
 
-EXAMPLE2_SQUARE = """O . . O . . .
-. O O . . . .
-X X X X . . .
-. X . X . . .
-X X X X . . .
-X . . . . . .
-X . X . . . .
-"""
-"""Sensei's Example 2 on a square board (see tests/engines/helpers.py)."""
 
 
 def run(capsys, *argv: str):
@@ -31,7 +22,7 @@ def run(capsys, *argv: str):
 
 @needs_gnugo
 def test_text_sets_gnu_go_s_status_beside_benson_s(files, capsys):
-    status, out, err = run(capsys, "analyze", "--engine", GNUGO, files("ex2.txt", EXAMPLE2_SQUARE))
+    status, out, err = run(capsys, "analyze", "--engine", GNUGO, files("ex2.txt", EXAMPLE2_DIAGRAM))
     assert status == 0 and err == ""
     assert "In play, according to GNU Go:\n" in out
     assert ("  Black block at C1: alive in play (GNU Go), but not unconditionally alive: White captures it if "
@@ -41,7 +32,7 @@ def test_text_sets_gnu_go_s_status_beside_benson_s(files, capsys):
 
 @needs_gnugo
 def test_json_adds_the_engine_key_only_when_an_engine_is_given(files, capsys):
-    name = files("ex2.txt", EXAMPLE2_SQUARE)
+    name = files("ex2.txt", EXAMPLE2_DIAGRAM)
     _, plain, _ = run(capsys, "analyze", "--format", "json", name)
     status, out, err = run(capsys, "analyze", "--format", "json", "--engine", GNUGO, name)
     assert status == 0 and err == ""
@@ -55,7 +46,7 @@ def test_json_adds_the_engine_key_only_when_an_engine_is_given(files, capsys):
 
 
 def test_json_pretty_holds_the_same_engine_key(files, capsys):
-    name = files("ex2.txt", EXAMPLE2_SQUARE)
+    name = files("ex2.txt", EXAMPLE2_DIAGRAM)
     _, compact, _ = run(capsys, "analyze", "--format", "json", "--engine", fault("liar"), name)
     _, pretty, _ = run(capsys, "analyze", "--format", "json", "--pretty", "--engine", fault("liar"), name)
     assert json.loads(compact) == json.loads(pretty)
@@ -64,14 +55,14 @@ def test_json_pretty_holds_the_same_engine_key(files, capsys):
 
 
 def test_an_engine_calling_a_pass_alive_block_dead_is_said_to_be_wrong(files, capsys):
-    status, out, err = run(capsys, "analyze", "--engine", fault("liar"), files("ex2.txt", EXAMPLE2_SQUARE))
+    status, out, err = run(capsys, "analyze", "--engine", fault("liar"), files("ex2.txt", EXAMPLE2_DIAGRAM))
     assert status == 0 and err == ""
     assert "  Black block at A5: " + words.engine_wrong("Fault engine") + "\n" in out
 
 
 def test_an_engine_that_cannot_start_is_one_line_for_the_whole_command(files, capsys):
-    status, out, err = run(capsys, "analyze", "--engine", "no-such-engine", files("a.txt", EXAMPLE2_SQUARE),
-                           files("b.txt", EXAMPLE2_SQUARE))
+    status, out, err = run(capsys, "analyze", "--engine", "no-such-engine", files("a.txt", EXAMPLE2_DIAGRAM),
+                           files("b.txt", EXAMPLE2_DIAGRAM))
     assert status == 1 and out == ""
     assert err == cli_words.problem("--engine", words.not_found("no-such-engine")) + "\n"
 
@@ -82,14 +73,14 @@ def test_an_engine_that_cannot_start_is_one_line_for_the_whole_command(files, ca
     ("unknown-command", words.unknown_command(FAULT_PROGRAM, "final_status_list")),
 ])
 def test_an_engine_that_fails_is_one_line_for_the_file(files, capsys, mode, message):
-    name = files("ex2.txt", EXAMPLE2_SQUARE)
+    name = files("ex2.txt", EXAMPLE2_DIAGRAM)
     status, out, err = run(capsys, "analyze", "--engine", fault(mode), name)
     assert status == 1 and out == ""
     assert err == cli_words.problem(name, message) + "\n"
 
 
 def test_a_hanging_engine_is_stopped_after_the_timeout(files, capsys):
-    name = files("ex2.txt", EXAMPLE2_SQUARE)
+    name = files("ex2.txt", EXAMPLE2_DIAGRAM)
     status, out, err = run(capsys, "analyze", "--engine", fault("hang"), "--engine-timeout", "0.5", name)
     assert status == 1 and out == ""
     assert err == cli_words.problem(name, words.timed_out(FAULT_PROGRAM, "final_status_list", 0.5)) + "\n"

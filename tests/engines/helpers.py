@@ -18,7 +18,7 @@ FAULT_PROGRAM = Path(sys.executable).name
 GNUGO = default_command()
 needs_gnugo = pytest.mark.skipif(not GNUGO, reason="GNU Go is not installed (apt-get install gnugo)")
 
-EXAMPLE2_SQUARE = parse_diagram("""
+EXAMPLE2_DIAGRAM = """
 O . . O . . .
 . O O . . . .
 X X X X . . .
@@ -26,7 +26,8 @@ X X X X . . .
 X X X X . . .
 X . . . . . .
 X . X . . . .
-""")
+"""
+EXAMPLE2_SQUARE = parse_diagram(EXAMPLE2_DIAGRAM)
 """Sensei's Example 2 (``sample_sgf/sensei_example2.sgf``, 4x7) on a square 7x7 board, as GTP
 needs: the big chain A5 lives unconditionally on its eyes A4 and C4; C1 lives in play (GNU Go
 calls it alive) but is not unconditionally alive, as its empty neighbours B2 and D2 are no

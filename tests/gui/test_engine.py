@@ -11,20 +11,10 @@ from gobenson_gui.core.sgf.diagrams import diagram_document
 from gobenson_gui.core.words import engine as words
 from gobenson_gui.gui import main_window
 from gobenson_gui.gui.engine_settings import COMMAND_KEY, TIMEOUT_KEY
-from tests.engines.helpers import FAULT_PROGRAM, GNUGO, fault, needs_gnugo
+from tests.engines.helpers import EXAMPLE2_DIAGRAM, EXAMPLE2_SQUARE, FAULT_PROGRAM, GNUGO, fault, needs_gnugo
 
 from .driving import click, hover, menu_action
 
-EXAMPLE2_SQUARE = """
-O . . O . . .
-. O O . . . .
-X X X X . . .
-. X . X . . .
-X X X X . . .
-X . . . . . .
-X . X . . . .
-"""
-"""Sensei's Example 2 on a square board (see tests/engines/helpers.py)."""
 A5, C1, D7 = (0, 2), (2, 6), (3, 0)
 
 
@@ -37,7 +27,7 @@ def notices(monkeypatch):
 
 @pytest.fixture
 def example(window):
-    window.controller.replace_document(diagram_document(EXAMPLE2_SQUARE))
+    window.controller.replace_document(diagram_document(EXAMPLE2_DIAGRAM))
     return window
 
 
@@ -62,7 +52,7 @@ def test_gnu_go_s_alive_in_play_is_marked_and_said_for_the_block_under_the_mouse
     picture = example.views[0].picture
     assert picture.alive_in_play == bit(example, C1) and picture.engine_wrong == 0
     assert notices == [] and example.statusBar().currentMessage() == words.answered("GNU Go")
-    hover(qtbot, example, (2, 6))
+    hover(qtbot, example, C1)
     qtbot.waitUntil(lambda: "Alive in play (GNU Go), but not unconditionally alive: White captures it if Black "
                             "always passes — see How does it die?" in example.analysis_panel.explanation.toPlainText())
     hover(qtbot, example, A5)
@@ -111,7 +101,7 @@ def test_a_hanging_engine_is_stopped_after_the_time_limit(qtbot, example, notice
 def test_stop_ends_a_slow_engine_and_says_so(qtbot, example, notices):
     compare_with(qtbot, example, fault("slow"))
     stop = menu_action(example, "Stop engine")
-    stones = len(EXAMPLE2_SQUARE.split()) - EXAMPLE2_SQUARE.split().count(".")
+    stones = (EXAMPLE2_SQUARE.black | EXAMPLE2_SQUARE.white).bit_count()
     asking_status = words.progress(3 + stones, 3 + stones + 3)  # every stone played: the slow status is next
     qtbot.waitUntil(lambda: example.statusBar().currentMessage() == asking_status, timeout=30000)
     assert stop.isEnabled() and not menu_action(example, "Compare with engine").isEnabled()
