@@ -10,7 +10,8 @@ from PySide6.QtWidgets import QDialogButtonBox
 from gobenson_gui.core.sgf.diagrams import diagram_document
 from gobenson_gui.core.words import engine as words
 from gobenson_gui.gui import main_window
-from gobenson_gui.gui.engine_settings import COMMAND_KEY, TIMEOUT_KEY
+from gobenson_gui.gui.engine_settings import COMMAND_KEY, TIMEOUT_KEY, engine_timeout
+from gobenson_gui.view.engine_client import DEFAULT_TIMEOUT
 from tests.engines.helpers import EXAMPLE2_DIAGRAM, EXAMPLE2_SQUARE, FAULT_PROGRAM, GNUGO, fault, needs_gnugo
 
 from .driving import click, hover, menu_action
@@ -136,3 +137,19 @@ def test_the_settings_dialog_keeps_the_command_line_and_the_time_limit(qtbot, wi
     again = window.engine.edit_settings()
     assert again.form.command.text() == "katago gtp -config gtp.cfg" and again.form.timeout.value() == 12
     again.reject()
+
+
+def test_closing_the_window_stops_a_running_engine(qtbot, example):
+    compare_with(qtbot, example, fault("slow"))
+    qtbot.waitUntil(lambda: example.engine.running)
+    thread = example.engine.thread
+    example.controller.undo_stack.setClean()
+    example.close()
+    assert not example.engine.running and thread.isFinished()
+
+
+@pytest.mark.parametrize(("stored", "seconds"), [
+    ("12", 12.0), ("soon", DEFAULT_TIMEOUT), ("nan", DEFAULT_TIMEOUT), ("0", 1.0), ("99999", 3600.0)])
+def test_a_stored_time_limit_is_read_within_what_the_form_allows(window, stored, seconds):
+    window.settings.setValue(TIMEOUT_KEY, stored)
+    assert engine_timeout(window.settings) == seconds
