@@ -60,8 +60,10 @@ class EngineMenu(QObject):
         """The engine being asked, while it runs."""
         a = window._action  # type: ignore[attr-defined]
         self.compare_action = a("&Compare with engine", self.compare, QKeySequence("Ctrl+Shift+E"),
-                                tip="Ask a Go engine (GNU Go by default) each block's status in play, "
-                                    "and show it beside Benson's verdict")
+                                tip="Ask a Go engine (GNU Go by default) each block's status in play, and show "
+                                    "it beside Benson's verdict: a purple triangle marks a block alive in play "
+                                    "but not unconditionally alive, a vermillion one pointing down an "
+                                    "unconditionally alive block the engine calls dead")
         self.stop_action = a("&Stop engine", self.stop, tip="Stop the engine being asked")
         self.stop_action.setEnabled(False)
         self.settings_action = a("Engine &settings\u2026", self.edit_settings,
