@@ -81,9 +81,9 @@ def test_an_engine_that_fails_is_one_line_for_the_file(files, capsys, mode, mess
 
 def test_a_hanging_engine_is_stopped_after_the_timeout(files, capsys):
     name = files("ex2.txt", EXAMPLE2_DIAGRAM)
-    status, out, err = run(capsys, "analyze", "--engine", fault("hang"), "--engine-timeout", "0.5", name)
+    status, out, err = run(capsys, "analyze", "--engine", fault("hang"), "--engine-timeout", "1", name)
     assert status == 1 and out == ""
-    assert err == cli_words.problem(name, words.timed_out(FAULT_PROGRAM, "final_status_list", 0.5)) + "\n"
+    assert err == cli_words.problem(name, words.timed_out(FAULT_PROGRAM, "final_status_list", 1)) + "\n"
 
 
 def test_a_rectangular_board_is_refused_in_one_line(capsys):

@@ -42,6 +42,10 @@ from ..core.words import engine as words
 DEFAULT_TIMEOUT = 30.0
 """Seconds an engine may take over one command; GNU Go needs a few on a full 19x19 board."""
 
+STARTUP_TIMEOUT = 120.0
+"""Seconds an engine may take over its first answer, at least: it is starting (KataGo loads its
+network first, GNU Go and the fault engine of the tests their interpreter and tables)."""
+
 LARGEST_BOARD = 25
 """GTP's vertices name 25 columns (A to Z without I)."""
 
@@ -109,6 +113,8 @@ class GtpClient:
             raise EngineError(words.NO_COMMAND)
         self.program = os.path.basename(argv[0])
         self.timeout = timeout
+        self._waiting = max(timeout, STARTUP_TIMEOUT)
+        """How long the answer under way may take: the start-up's allowance, then ``timeout``."""
         self._cancelled = threading.Event()
         try:
             self._process = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
@@ -130,10 +136,10 @@ class GtpClient:
 
     def _next_line(self, command: str) -> str:
         try:
-            line = self._lines.get(timeout=self.timeout)
+            line = self._lines.get(timeout=self._waiting)
         except queue.Empty:
             self.close()
-            raise EngineError(words.timed_out(self.program, command, self.timeout)) from None
+            raise EngineError(words.timed_out(self.program, command, self._waiting)) from None
         if line is None:
             self.close()
             if self._cancelled.is_set():
@@ -162,6 +168,7 @@ class GtpClient:
         while lines[-1].strip():
             lines.append(self._next_line(name))
         text = "\n".join(lines).strip()
+        self._waiting = self.timeout
         if text.startswith("="):
             return text[1:].lstrip("0123456789").strip()
         self.close()

@@ -12,6 +12,7 @@ It answers the setup commands (``name``, ``known_command``, ``boardsize``, ``cle
 - ``slow``: waits a minute, then calls every stone alive (for cancelling);
 - ``liar``: calls every stone dead, unconditionally alive ones too;
 - ``alive``: calls every stone alive, at once;
+- ``slow-start``: waits two seconds before it reads its first command, then as ``alive``;
 - ``final-status``: knows only GNU Go's ``final_status P``, and calls every stone alive.
 """
 
@@ -24,6 +25,8 @@ STATUS_COMMANDS = ("final_status_list", "final_status")
 
 
 def main(mode: str) -> None:
+    if mode == "slow-start":
+        threading.Event().wait(2)
     stones: list[str] = []
     known = {"name", "known_command", "boardsize", "clear_board", "play", "quit"}
     if mode == "final-status":

@@ -54,6 +54,13 @@ def test_gnu_go_s_final_status_is_asked_per_block_when_the_lists_are_unknown():
     assert {block.status for block in result.blocks} == {"alive"}
 
 
+def test_an_engine_slow_to_start_is_given_time_for_its_first_answer():
+    """The time limit is per command once the engine runs: the first answer has the start-up's
+    allowance (KataGo loads its network before it answers)."""
+    result = comparison(fault("slow-start"), 1)
+    assert {block.status for block in result.blocks} == {"alive"}
+
+
 def test_progress_counts_every_command_up_to_the_total():
     seen: list[tuple[int, int]] = []
     with GtpClient(fault("alive"), 20) as client:
@@ -64,7 +71,7 @@ def test_progress_counts_every_command_up_to_the_total():
 
 @pytest.mark.parametrize(("mode", "timeout", "message"), [
     ("crash", 20, words.crashed(FAULT_PROGRAM, "final_status_list")),
-    ("hang", 0.5, words.timed_out(FAULT_PROGRAM, "final_status_list", 0.5)),
+    ("hang", 1, words.timed_out(FAULT_PROGRAM, "final_status_list", 1)),
     ("garbage", 20, words.garbage(FAULT_PROGRAM, "final_status_list", "Segmentation fault? no, just noise")),
     ("unknown-command", 20, words.unknown_command(FAULT_PROGRAM, "final_status_list")),
 ])
