@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Iterator, Mapping
+from contextlib import nullcontext
 from dataclasses import dataclass
 from functools import lru_cache
 
 from ..core.analysis import Analysis, ColourAnalysis, analyze
 from ..core.support import support
 from ..core.board import Colour
+from ..core.coords import sgf_point
 from ..core.geometry import Point
 from ..core.report import (
     legend,
@@ -21,7 +23,9 @@ from ..core.report import (
     support_lines,
 )
 from ..core.rules import Rules
-from ..core.words import cli as words, counted
+from ..core.words import cli as words, counted, engine as engine_words
+from ..view.engine_client import DEFAULT_TIMEOUT, EngineError, GtpClient
+from ..view.engine_comparison import EngineComparison, compare_with_engine
 from ..view.names import names_from_scratch
 from .arguments import (
     NodeChoice,
@@ -42,7 +46,7 @@ from .batch import (
 )
 from .inputs import load_positions
 from .json_lines import JsonLines
-from .output import emit_all
+from .output import emit_all, say_problem
 
 
 def format_text(file: str, node: int, analysis: Analysis, labels: Mapping[Point, str]) -> str:
@@ -98,6 +102,9 @@ class AnalyzeFile(PrintedFile):
     pretty: bool = False
     support: tuple[str, ...] = ()
     """``--support``: the points naming the blocks Y whose support is printed instead."""
+    engine: str | None = None
+    """``--engine``: the command line of a GTP engine whose status in play each block is given."""
+    engine_timeout: float = DEFAULT_TIMEOUT
 
     def lines(self, name: str, row: FileRow) -> Iterator[str]:
         found = load_positions(name)
@@ -105,30 +112,66 @@ class AnalyzeFile(PrintedFile):
         chosen = self.nodes.select(positions)
         json_lines = JsonLines(positions[0], self.pretty) if self.output_format is OutputFormat.JSON else None
         result = None
-        for index, board in chosen:
-            result = analyze(board, self.rules, result)
-            if self.support:
-                yield format_support(name, index, result, self.support)
-            elif self.output_format is OutputFormat.JSON:
-                yield json_lines(name, index, result)
-            elif self.output_format is OutputFormat.SUMMARY:
-                yield format_summary(name, index, result)
-            else:
-                yield format_text(name, index, result, found.labels(index))
-            row.nodes += 1
+        with GtpClient(self.engine, self.engine_timeout) if self.engine is not None else nullcontext() as client:
+            for index, board in chosen:
+                result = analyze(board, self.rules, result)
+                in_play = compare_with_engine(client, result) if client is not None else None
+                if self.support:
+                    yield format_support(name, index, result, self.support)
+                elif json_lines is not None:
+                    yield json_lines(name, index, result, engine_json(in_play))
+                elif self.output_format is OutputFormat.SUMMARY:
+                    yield format_summary(name, index, result)
+                else:
+                    text = format_text(name, index, result, found.labels(index))
+                    yield text if in_play is None else text + "\n".join(in_play.lines(board.rows)) + "\n"
+                row.nodes += 1
         row.record_verdict(result)
 
 
+def engine_json(in_play: EngineComparison | None) -> dict[str, object] | None:
+    """The json of ``--engine``: the engine's name, and its status of each block (named by its
+    first stone, an SGF point) beside Benson's verdict."""
+    if in_play is None:
+        return None
+    return {"name": in_play.engine, "blocks": [
+        {"colour": block.colour.value, "at": sgf_point(block.first), "status": block.status,
+         "unconditionally_alive": block.unconditionally_alive} for block in in_play.blocks]}
+
+
+def check_engine(args: argparse.Namespace) -> None:
+    """Start ``--engine``'s command line once, so that an engine that cannot start is said
+    once, not for every FILE."""
+    if args.engine is not None:
+        GtpClient(args.engine, args.engine_timeout).close()
+
+
 def run_analyze(args: argparse.Namespace) -> int:
+    try:
+        check_engine(args)
+    except EngineError as error:
+        return say_problem("--engine", str(error))
     found, problems = expand_inputs(args.files)
     output_format = OutputFormat(args.format)
-    rows = run_batch(AnalyzeFile(args.node, Rules(args.rules), output_format, args.pretty, args.support),
+    rows = run_batch(AnalyzeFile(args.node, Rules(args.rules), output_format, args.pretty, args.support,
+                                 args.engine, args.engine_timeout),
                      [item.path for item in found], problems, args)
     drew_boards = output_format is OutputFormat.TEXT and not args.support
     if drew_boards and any(row.status is FileStatus.OK for row in rows):
         emit_all([legend()])
     return finish_batch(rows, args)
 
+
+
+def seconds(text: str) -> float:
+    """A time limit: a number above 0."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = 0.0
+    if not 0 < value < float("inf"):
+        raise argparse.ArgumentTypeError(words.expected(engine_words.SECONDS, text))
+    return value
 
 
 def add_command(commands) -> None:
@@ -151,6 +194,13 @@ def add_command(commands) -> None:
                                      "(SGF points like cc or names like C3): the blocks [Y] joined to them "
                                      "through small regions, the largest unconditionally alive set Z inside "
                                      "[Y], and the support S(Y), the blocks of Y in Z")
+    analyze_parser.add_argument("--engine", metavar="COMMAND",
+                                help="also ask a GTP engine each block's status in play (alive, dead, seki) and "
+                                     "set it beside Benson's verdict; COMMAND is its command line, e.g. "
+                                     "\"gnugo --mode gtp\" or \"katago gtp -config gtp.cfg -model model.bin.gz\". "
+                                     "Square boards up to 25x25 only")
+    analyze_parser.add_argument("--engine-timeout", type=seconds, default=DEFAULT_TIMEOUT, metavar="SECONDS",
+                                help=f"how long the engine may take over one command (default: {DEFAULT_TIMEOUT:g})")
     analyze_parser.add_argument("files", nargs="+", metavar="FILE",
                                 help="an SGF file or a text diagram (rows of X, O and ., or Sensei's "
                                      "Library $$ lines); - reads standard input; a folder: its *.sgf "

@@ -113,13 +113,16 @@ class JsonLines:
         """Colour -> the stones and rounds of its last line, and the text of its blocks, regions
         and steps."""
 
-    def __call__(self, file: str, node: int, analysis: Analysis) -> str:
+    def __call__(self, file: str, node: int, analysis: Analysis, engine: dict[str, object] | None = None) -> str:
+        """The node's line; ``engine``, the engine's statuses (``--engine``), adds the key
+        ``engine``."""
         if file != self.file:
             self.file, self.file_json = file, json.dumps(file)
         illegal = analysis.black.layout.airless | analysis.white.layout.airless
         text = (f'{{"file":{self.file_json},"node":{node},{_shape_json(analysis.board.geometry, analysis.rules)},'
                 f'"illegal":{self.points[illegal]},'
-                f'"black":{self._colour(analysis.black)},"white":{self._colour(analysis.white)}}}')
+                f'"black":{self._colour(analysis.black)},"white":{self._colour(analysis.white)}'
+                + ("" if engine is None else f',"engine":{json.dumps(engine, separators=(",", ":"))}') + "}")
         return json.dumps(json.loads(text), indent=2) if self.pretty else text
 
     def _colour(self, side: ColourAnalysis) -> str:

@@ -173,6 +173,20 @@ def draw_verdict_mark(painter: QPainter, centre: QPointF, cell: float, agree: bo
         painter.drawLine(spot + QPointF(-r, r), spot + QPointF(r, -r))
 
 
+def draw_engine_mark(painter: QPainter, centre: QPointF, cell: float, engine_wrong: bool) -> None:
+    """A triangle in the stone's upper-left corner, once a block, where an engine's status in play
+    differs from Benson's verdict: purple, pointing up, where the block lives in play but is not
+    unconditionally alive; vermillion, pointing down, where the engine calls an unconditionally
+    alive block dead."""
+    spot = centre + QPointF(-cell * 0.3, -cell * 0.3)
+    size = cell * 0.2
+    tip = size if engine_wrong else -size
+    triangle = QPolygonF([spot + QPointF(0, tip), spot + QPointF(size, -tip * 0.8), spot + QPointF(-size, -tip * 0.8)])
+    painter.setPen(QPen(QColor("white"), max(0.8, cell / 36)))
+    painter.setBrush(VERMILLION if engine_wrong else PURPLE)
+    painter.drawPolygon(triangle)
+
+
 def draw_selection(painter: QPainter, path: QPainterPath) -> None:
     """The selected points: a light wash inside a dashed outline."""
     wash = QColor(SKY)

@@ -18,10 +18,11 @@ from ..core.board import Colour
 from ..core.geometry import Point, Wrap
 from ..view.picture import BoardPicture, RegionKind
 from .board_layout import Layout, board_layout, cell_rects, cells_path
-from .board_marks import (LETTER_PIXELS, LETTER_SPAN, ORANGE, PAPER, draw_arrow, draw_background, draw_highlight_ring,
-                          draw_illegal_mark, draw_label, draw_last_move, draw_leaving_ring, draw_links, draw_markup,
-                          draw_move_number, draw_region_fill, draw_region_letter, draw_safe_mark, draw_selection,
-                          draw_stone, draw_strike_in, draw_territory_mark, draw_verdict_mark, painting, region_brush)
+from .board_marks import (LETTER_PIXELS, LETTER_SPAN, ORANGE, PAPER, draw_arrow, draw_background, draw_engine_mark,
+                          draw_highlight_ring, draw_illegal_mark, draw_label, draw_last_move, draw_leaving_ring,
+                          draw_links, draw_markup, draw_move_number, draw_region_fill, draw_region_letter,
+                          draw_safe_mark, draw_selection, draw_stone, draw_strike_in, draw_territory_mark,
+                          draw_verdict_mark, painting, region_brush)
 
 
 MAX_SPRITES = 1024
@@ -111,6 +112,8 @@ class BoardPainter:
                     lambda inner: self._paint_verdict(inner, layout, picture, safe))
         for mask, agree in ((picture.agree, True), (picture.disagree, False)):
             self._sprites_at(painter, layout, geom.points(mask), draw_verdict_mark, agree)
+        for mask, wrong in ((picture.alive_in_play, False), (picture.engine_wrong, True)):
+            self._sprites_at(painter, layout, geom.points(mask), draw_engine_mark, wrong)
         for point in geom.points(picture.illegal):
             draw_illegal_mark(painter, centre(point), cell)
         for point, number in picture.move_numbers.items():

@@ -44,6 +44,7 @@ from ..view.modes import Mode
 from ..view.panels import Panel
 from ..view.picture import BoardPicture, Overlays, Whose, node_labels
 from ..view.session import EditorSession, Practice, explanation, point_words, scene, slider, summary
+from ..view.engine_client import EngineAnswer
 from ..view.verification import Verification
 from .search import SearchController
 from .tools import TOOL, Click, ToolState
@@ -459,6 +460,12 @@ class Controller(QObject):
         if result.board == self.board and self.mode is not Mode.EXERCISES:  # else the position changed meanwhile
             self._enter(Mode.VERIFIED, result)
             self._show_analysis()
+
+    def show_in_play(self, answer: EngineAnswer) -> None:
+        """An engine's statuses in play, shown beside Benson's verdicts while the board stays the
+        one it was asked about."""
+        self.session.engine_answer = answer
+        self._show_focus()
 
     def stop_search(self) -> None:
         """Cancel a running search and wait for its thread (before the window closes)."""

@@ -34,6 +34,7 @@ from .controller import Controller, Navigation
 from .data import SAMPLES
 from .dialogs import (show_notes, SearchProgress, Unsaved, ask_board_size, ask_game, ask_label, ask_unsaved, show_error,
                       show_notice)
+from .engine import EngineMenu
 from .exercise_mode import ExerciseMode
 from .game_info import ask_game_info
 from .help import BOARD_KEYS_HTML, glossary_html, shortcuts_html, show_text, without_mnemonics
@@ -107,6 +108,7 @@ class MainWindow(QMainWindow):
         self._add_classroom_actions()
         self._connect_signals()
         self._add_exercises()
+        self.engine = EngineMenu(self)
         self.autosave = Autosave(self.controller, parent=self)
         self.autosave.failed.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self._framed = False
@@ -820,6 +822,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.confirm_discard():
             self.controller.stop_search()
+            self.engine.stop_and_wait()
             self.autosave.finish()
             remembered.save_window(self, self.settings)
             event.accept()

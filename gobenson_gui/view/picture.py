@@ -101,6 +101,10 @@ class BoardPicture:
     agree: int = 0
     """Stones of blocks on which the exhaustive search agreed with Benson's test."""
     disagree: int = 0
+    alive_in_play: int = 0
+    """A stone of each block an engine calls alive in play that is not unconditionally alive."""
+    engine_wrong: int = 0
+    """A stone of each unconditionally alive block an engine calls dead."""
     ghosts: Mapping[Point, Colour] = field(default_factory=dict)
     """Stones that stood here earlier (captured while replaying a kill): drawn faint."""
     move_numbers: Mapping[Point, int] = field(default_factory=dict)

@@ -24,9 +24,12 @@ from ..core.sgf.document import Document
 from ..core.sgf.properties import comment as node_comment
 from ..core.sgf.properties import node_labels
 from ..core.sgf.tree import Node
+from ..core.words import sentence_start
 from ..core.words.capture import REPLAY_HINT, replay_title
 from ..core.words.editor import ANALYSIS_HIDDEN, PANEL_HINT, block_in_focus, with_hint
 from ..core.words.verification import VERIFICATION_HINT
+from .engine_client import EngineAnswer
+from .engine_comparison import EngineComparison, compare
 from .exercise_session import ExerciseSession
 from .problem_session import ProblemSession
 from .kill_replay import KillReplay, replay_picture, replay_text
@@ -140,6 +143,8 @@ class EditorSession:
         self._numbers: dict[Point, int] = {}
         self._analyses: dict[tuple[Board, Rules], Analysis] = {}
         self._last_analysis: Analysis | None = None
+        self.engine_answer: EngineAnswer | None = None
+        """What an engine last said of a board (Engine > Compare with engine)."""
 
     def forget_the_board(self) -> None:
         """Nothing the mouse or the keyboard pointed at or selected stays (another document)."""
@@ -208,6 +213,11 @@ class EditorSession:
             self._analyses[key] = found
         self._last_analysis = found
         return found
+
+    def in_play(self) -> EngineComparison | None:
+        """The engine's statuses beside Benson's verdicts, while the board is the one it was asked about."""
+        answer = self.engine_answer
+        return compare(self.analysis, answer) if answer is not None and answer.board == self.board else None
 
     def region_names(self) -> Names:
         """The names of the analysis's regions, as the window shows them: after the node's
@@ -293,6 +303,10 @@ def scene(session: EditorSession) -> list[Panel]:
     found = session.verification
     marks: dict[str, Any] = dict(selection=session.selection, agree=found.marked(True) if found else 0,
                                  disagree=found.marked(False) if found else 0)
+    in_play = session.in_play()
+    if in_play is not None:
+        marks.update(alive_in_play=in_play.marked(lambda block: block.alive_only_in_play),
+                     engine_wrong=in_play.marked(lambda block: block.engine_wrong))
     if session.drawn_line is not None:
         marks["lines"] = (*boards[0][1].lines, session.drawn_line)
     return [(title, replace(picture, **marks)) for title, picture in boards]
@@ -313,7 +327,12 @@ def explanation(session: EditorSession) -> str:
     if focus is not None:
         side = analysis.of(focus.colour)
         head = block_in_focus(colour_name(focus.colour), focus.mask.bit_count(), focus.liberties.bit_count())
-        return head + "\n\n" + explain_block(side, focus.index, session.region_names()[focus.colour])
+        text = head + "\n\n" + explain_block(side, focus.index, session.region_names()[focus.colour])
+        in_play = session.in_play()
+        compared = in_play.at(focus.mask) if in_play is not None else None
+        if in_play is None or compared is None:
+            return text
+        return text + "\n\n" + sentence_start(compared.sentence(in_play.engine))
     if session.mode is Mode.STEPPING:
         names = session.region_names()
         return "\n\n".join("\n".join(describe(analysis.of(colour), half_step(analysis.of(colour), session.at),

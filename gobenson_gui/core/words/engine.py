@@ -1,0 +1,124 @@
+"""The words of a Go engine attached through GTP: why it could not answer (one message each, the
+editor and the command line going on without it), the status it gives a block in play, and the
+sentence that sets that status beside Benson's verdict."""
+
+from __future__ import annotations
+
+from .i18n import _, N_
+
+STATUS_NAMES = {"alive": N_("alive"), "dead": N_("dead"), "seki": N_("seki")}
+"""GTP's ``final_status`` words, as a person reads them."""
+
+
+def status_name(status: str) -> str:
+    return _(STATUS_NAMES[status])
+
+
+# -- why the engine could not answer -----------------------------------------------------------
+
+def not_found(program: str) -> str:
+    return _("Engine not found: {program} is not a program on this machine.").format(program=program)
+
+
+NO_COMMAND = _("No engine command line is set, and GNU Go (gnugo) is not installed.")
+
+
+def bad_command_line(reason: object) -> str:
+    return _("The engine command line cannot be read: {reason}").format(reason=reason)
+
+
+def cannot_start(program: str, reason: object) -> str:
+    return _("The engine {program} could not be started: {reason}").format(program=program, reason=reason)
+
+
+def crashed(program: str, command: str) -> str:
+    return _("The engine {program} stopped while answering {command}.").format(program=program, command=command)
+
+
+def timed_out(program: str, command: str, seconds: float) -> str:
+    return (_("The engine {program} gave no answer to {command} within {seconds:g} seconds; it was stopped.")
+            .format(program=program, command=command, seconds=seconds))
+
+
+def garbage(program: str, command: str, text: str) -> str:
+    return (_("The engine {program} answered {command} with something that is not GTP: {text}")
+            .format(program=program, command=command, text=text))
+
+
+def unknown_command(program: str, command: str) -> str:
+    return (_("The engine {program} does not know the command {command}, which gobenson needs.")
+            .format(program=program, command=command))
+
+
+def refused(program: str, command: str, message: str) -> str:
+    return (_("The engine {program} refused {command}: {message}")
+            .format(program=program, command=command, message=message))
+
+
+def not_a_status(program: str, text: str) -> str:
+    return (_("The engine {program} gave a status gobenson does not know: {text}")
+            .format(program=program, text=text))
+
+
+def not_square(columns: int, rows: int) -> str:
+    return (_("GTP engines play on square boards only; this board is {columns}x{rows}.")
+            .format(columns=columns, rows=rows))
+
+
+def too_large(size: int, largest: int) -> str:
+    return (_("GTP names the points of boards up to {largest}x{largest} only; this board is {size}x{size}.")
+            .format(size=size, largest=largest))
+
+
+ODD_BOARD = _("GTP engines play on the plain grid only: this board has missing points, links or wrapped edges.")
+ILLEGAL_POSITION = _("Engines accept only positions that can arise in play: this one has blocks without liberties.")
+SECONDS = _("a number of seconds above 0")
+CANCELLED = _("The engine was stopped.")
+WAITING = _("Asking the engine…")
+
+
+def answered(engine: str) -> str:
+    return _("{engine} has answered: point at a block to read its status in play.").format(engine=engine)
+
+
+def progress(done: int, total: int) -> str:
+    return _("Asking the engine: {done} of {total}").format(done=done, total=total)
+
+
+# -- the engine's status beside Benson's verdict -----------------------------------------------
+
+def safe_and_alive(engine: str, status: str) -> str:
+    """The engine and Benson agree that the block lives."""
+    return (_("{status} in play ({engine}), and unconditionally alive: nothing captures it, even if it always passes.")
+            .format(status=status_name(status), engine=engine))
+
+
+def alive_but_not_safe(engine: str, status: str, colour: str, opponent: str) -> str:
+    """The lesson's hardest point: a block that lives in play only because its owner answers."""
+    return (_("{status} in play ({engine}), but not unconditionally alive: {opponent} captures it "
+              "if {colour} always passes — see How does it die?")
+            .format(status=status_name(status), engine=engine, colour=colour, opponent=opponent))
+
+
+def engine_wrong(engine: str) -> str:
+    """The engine calls dead a block Benson proves cannot be captured."""
+    return (_("dead in play ({engine}), but unconditionally alive: the engine is wrong here — nothing "
+              "captures it, even if it always passes (engines, neural networks above all, misjudge "
+              "pass-alive groups).").format(engine=engine))
+
+
+def dead_and_not_safe(engine: str) -> str:
+    return _("dead in play ({engine}), and not unconditionally alive either.").format(engine=engine)
+
+
+def no_status(engine: str) -> str:
+    return _("{engine} gave no status for it.").format(engine=engine)
+
+
+def block_line(colour: str, where: str, sentence: str) -> str:
+    """A block's comparison in the command line's text, e.g. ``Black block at C1: alive in play ...``."""
+    return _("{colour} block at {where}: {sentence}").format(colour=colour, where=where, sentence=sentence)
+
+
+def heading(engine: str) -> str:
+    return _("In play, according to {engine}:").format(engine=engine)

@@ -1,0 +1,126 @@
+"""The engine client and the comparison: GNU Go for real, and the fault engine for each way an
+engine can fail (one message, and gobenson goes on)."""
+
+from __future__ import annotations
+
+import re
+import threading
+
+import pytest
+
+from gobenson_gui.core.analysis import analyze
+from gobenson_gui.core.board import Board, Colour
+from gobenson_gui.core.diagram import parse_diagram
+from gobenson_gui.core.words import engine as words
+from gobenson_gui.view.engine_client import EngineCancelled, EngineError, GtpClient, position_problem
+from gobenson_gui.view.engine_comparison import EngineComparison, compare_with_engine
+from tests.engines.helpers import EXAMPLE2_SQUARE, FAULT_PROGRAM, GNUGO, fault, needs_gnugo
+
+ANALYSIS = analyze(EXAMPLE2_SQUARE)
+
+
+def comparison(command: str, timeout: float = 20) -> EngineComparison:
+    with GtpClient(command, timeout) as client:
+        return compare_with_engine(client, ANALYSIS)
+
+
+def statuses(result: EngineComparison) -> dict[str, tuple[str | None, bool]]:
+    return {f"{block.colour.value} {block.first}": (block.status, block.unconditionally_alive)
+            for block in result.blocks}
+
+
+@needs_gnugo
+def test_gnu_go_calls_example_2_alive_though_benson_does_not():
+    result = comparison(GNUGO)
+    assert result.engine == "GNU Go"
+    assert statuses(result) == {"black (0, 2)": ("alive", True), "black (2, 6)": ("alive", False),
+                                "white (0, 0)": ("dead", False), "white (3, 0)": ("dead", False),
+                                "white (1, 1)": ("dead", False)}
+    c1 = next(block for block in result.blocks if block.first == (2, 6))
+    assert c1.alive_only_in_play and not c1.engine_wrong
+    assert c1.sentence(result.engine) == ("alive in play (GNU Go), but not unconditionally alive: White captures it "
+                                          "if Black always passes — see How does it die?")
+
+
+def test_an_engine_that_calls_a_pass_alive_block_dead_is_said_to_be_wrong():
+    result = comparison(fault("liar"))
+    wrong = [block.first for block in result.blocks if block.engine_wrong]
+    assert wrong == [(0, 2)]
+    assert result.blocks[0].sentence("Fault engine") == words.engine_wrong("Fault engine")
+
+
+def test_gnu_go_s_final_status_is_asked_per_block_when_the_lists_are_unknown():
+    result = comparison(fault("final-status"))
+    assert {block.status for block in result.blocks} == {"alive"}
+
+
+def test_an_engine_slow_to_start_is_given_time_for_its_first_answer():
+    """The time limit is per command once the engine runs: the first answer has the start-up's
+    allowance (KataGo loads its network before it answers)."""
+    result = comparison(fault("slow-start"), 1)
+    assert {block.status for block in result.blocks} == {"alive"}
+
+
+def test_progress_counts_every_command_up_to_the_total():
+    seen: list[tuple[int, int]] = []
+    with GtpClient(fault("alive"), 20) as client:
+        compare_with_engine(client, ANALYSIS, lambda done, total: seen.append((done, total)))
+    stones = (EXAMPLE2_SQUARE.black | EXAMPLE2_SQUARE.white).bit_count()
+    assert seen == [(n, 3 + stones + 3) for n in range(1, 3 + stones + 3 + 1)]
+
+
+@pytest.mark.parametrize(("mode", "timeout", "message"), [
+    ("crash", 20, words.crashed(FAULT_PROGRAM, "final_status_list")),
+    ("hang", 1, words.timed_out(FAULT_PROGRAM, "final_status_list", 1)),
+    ("garbage", 20, words.garbage(FAULT_PROGRAM, "final_status_list", "Segmentation fault? no, just noise")),
+    ("unknown-command", 20, words.unknown_command(FAULT_PROGRAM, "final_status_list")),
+])
+def test_an_engine_that_fails_gives_one_message(mode, timeout, message):
+    with pytest.raises(EngineError) as raised:
+        comparison(fault(mode), timeout)
+    assert str(raised.value) == message.replace(FAULT_PROGRAM, raised.value.args[0].split()[2])
+
+
+@pytest.mark.parametrize(("command", "message"), [
+    ("no-such-engine --gtp", words.not_found("no-such-engine")),
+    ('engine "unclosed', words.bad_command_line("No closing quotation")),
+    ("", words.NO_COMMAND),
+])
+def test_an_engine_that_cannot_start_gives_one_message(command, message):
+    with pytest.raises(EngineError, match="^" + re.escape(message) + "$"):
+        GtpClient(command)
+
+
+def test_cancel_stops_a_slow_engine_from_another_thread():
+    client = GtpClient(fault("slow"), 120)
+    asked = threading.Event()
+
+    def progress(done: int, total: int) -> None:
+        if done == total - 3:  # every stone is played: the slow status is next
+            asked.set()
+
+    threading.Thread(target=lambda: asked.wait(60) and client.cancel(), daemon=True).start()
+    with pytest.raises(EngineCancelled):
+        compare_with_engine(client, ANALYSIS, progress)
+    client.close()
+
+
+@pytest.mark.parametrize(("board", "message"), [
+    (Board.empty(4, 7), words.not_square(4, 7)),
+    (Board.empty(26, 26), words.too_large(26, 25)),
+    (Board.empty(3, 3, frozenset({(1, 1)})), words.ODD_BOARD),
+    (parse_diagram("X O .\nO . .\n. . ."), words.ILLEGAL_POSITION),
+])
+def test_boards_gtp_cannot_describe_are_refused_before_the_engine_starts(board, message):
+    assert position_problem(board) == message
+    with GtpClient(fault("crash")) as client, pytest.raises(EngineError, match="^" + re.escape(message) + "$"):
+        compare_with_engine(client, analyze(board))
+
+
+def test_a_legal_position_is_set_up_stone_by_stone_without_captures():
+    """Every block keeps a liberty, so no play captures: the engine holds the very stones."""
+    board = parse_diagram("X O .\n. X O\nX O .")
+    with GtpClient(fault("alive")) as client:
+        result = compare_with_engine(client, analyze(board))
+    assert {block.first for block in result.blocks if block.status == "alive"} == \
+        {block.first for colour in Colour for block in analyze(board).of(colour).blocks}
