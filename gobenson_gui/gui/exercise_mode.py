@@ -280,8 +280,9 @@ class ExerciseMode(QObject):
         self.leave_action = a(_("&Leave exercises"), self.controller.leave_exercises,
                               tip=_("Back to the analysis (Esc)"))
         self.leave_action.setEnabled(False)
-        self.problems_action = a(_("Open &problems\u2026"), self.open_problems,
-                                 tip=_("Play the problems of an SGF collection; gobenson answers from its solution trees"))
+        self.problems_action = a(
+            _("Open &problems\u2026"), self.open_problems,
+            tip=_("Play the problems of an SGF collection; gobenson answers from its solution trees"))
         self.problem_folder_action = a(_("Open problem &folder\u2026"), self.open_problem_folder,
                                        tip=_("Play the problems of every SGF file in a folder as one set"))
         menu = window.menuBar().addMenu(_("E&xercises"))
