@@ -200,9 +200,9 @@ def from_diagram(text: str, rules: str = Rules.NO_SUICIDE.value) -> Position:
 
 def from_sgf(record: bytes | str | os.PathLike[str], node: int | str = "last",
              rules: str = Rules.NO_SUICIDE.value) -> Position:
-    """A node of the main line of the first game of an SGF record: ``record`` is the file's
-    bytes, or names the file; ``node`` is ``last`` or a node number (0 is the root, N the
-    position after the N-th node)."""
+    """A node of the main line of the first game of an SGF record, as ``gobenson analyze
+    --node`` chooses it: ``record`` is the file's bytes, or names the file; ``node`` is ``last``
+    or a node number (0 is the root)."""
     if node == "all":
         raise ValueError(words.one_node_only())
     games = load_games(record) if isinstance(record, bytes) else read_games(os.fspath(record))

@@ -36,6 +36,12 @@ def test_the_readme_example_prints_what_the_readme_shows(capsys, monkeypatch):
     assert capsys.readouterr().out == printed
 
 
+def test_every_public_name_says_what_it_is():
+    assert api.__doc__ and sorted(api.__all__) == api.__all__
+    for name in api.__all__:
+        assert getattr(api, name).__doc__, name
+
+
 def test_the_api_loads_no_qt():
     loaded = subprocess.run([sys.executable, "-c", "import sys, gobenson_gui.api; print('\\n'.join(sys.modules))"],
                             capture_output=True, text=True, check=True, env={"PYTHONPATH": str(ROOT), "PATH": ""})
