@@ -364,8 +364,9 @@ def test_one_file_into_an_existing_folder(capsys, tmp_path):
 
 
 def test_batches_of_files_run_side_by_side_print_what_one_run_prints(collection):
-    """README's way to millions of records: an engine such as Dask runs ``gobenson analyze
-    --jobs 1`` on batches of files on many machines; here concurrent.futures stands in for it."""
+    """Separate ``gobenson analyze --jobs 1`` commands on batches of files, as any engine that
+    spreads tasks over machines may run them, print together what one run prints; here
+    concurrent.futures stands in for the engine (``--dask``: tests/test_distributed.py)."""
     from concurrent.futures import ThreadPoolExecutor
 
     paths = [str(path) for path in records(collection)]

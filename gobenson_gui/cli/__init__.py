@@ -133,6 +133,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--pretty goes with --format json")
     if getattr(args, "support", ()) and args.format != OutputFormat.TEXT:
         parser.error("--support goes with --format text")
+    if getattr(args, "dask", None) and "-" in args.files:
+        parser.error(words.dask_reads_no_input())
     try:
         status = args.run(args)
         with writing_output():

@@ -23,7 +23,7 @@ from ..core.report import (
     support_lines,
 )
 from ..core.rules import Rules
-from ..core.words import cli as words, counted, engine as engine_words
+from ..core.words import cli as words, counted
 from ..view.engine_client import DEFAULT_TIMEOUT, EngineError, GtpClient
 from ..view.engine_comparison import EngineComparison, compare_with_engine
 from ..view.names import names_from_scratch
@@ -33,6 +33,7 @@ from .arguments import (
     OutputFormat,
     add_rules_argument,
     point_list,
+    seconds,
     stone_at,
 )
 from .batch import (
@@ -43,7 +44,9 @@ from .batch import (
     expand_inputs,
     finish_batch,
     run_batch,
+    run_files,
 )
+from .distributed import add_dask_arguments, check_dask, dask_runner
 from .inputs import load_positions
 from .json_lines import JsonLines
 from .output import emit_all, say_problem
@@ -151,27 +154,19 @@ def run_analyze(args: argparse.Namespace) -> int:
         check_engine(args)
     except EngineError as error:
         return say_problem("--engine", str(error))
+    runner = dask_runner(args)
+    if check_dask(runner):
+        return 1
     found, problems = expand_inputs(args.files)
     output_format = OutputFormat(args.format)
     rows = run_batch(AnalyzeFile(args.node, Rules(args.rules), output_format, args.pretty, args.support,
                                  args.engine, args.engine_timeout),
-                     [item.path for item in found], problems, args)
+                     [item.path for item in found], problems, args, runner or run_files)
     drew_boards = output_format is OutputFormat.TEXT and not args.support
     if drew_boards and any(row.status is FileStatus.OK for row in rows):
         emit_all([legend()])
     return finish_batch(rows, args)
 
-
-
-def seconds(text: str) -> float:
-    """A time limit: a number above 0."""
-    try:
-        value = float(text)
-    except ValueError:
-        value = 0.0
-    if not 0 < value < float("inf"):
-        raise argparse.ArgumentTypeError(words.expected(engine_words.SECONDS, text))
-    return value
 
 
 def add_command(commands) -> None:
@@ -206,5 +201,6 @@ def add_command(commands) -> None:
                                      "Library $$ lines); - reads standard input; a folder: its *.sgf "
                                      "files, all the way down, in sorted order")
     add_batch_arguments(analyze_parser)
+    add_dask_arguments(analyze_parser)
     analyze_parser.set_defaults(run=run_analyze)
 

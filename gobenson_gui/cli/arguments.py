@@ -16,7 +16,7 @@ from ..core.geometry import Point
 from ..core.rules import Rules
 from ..core.sgf.document import Document
 from ..core.sgf.tree import Node, on_main_line
-from ..core.words import cli as words
+from ..core.words import cli as words, engine as engine_words
 from ..core.words.i18n import LANGUAGE_ALIASES, LANGUAGES
 from .output import InputError
 
@@ -77,6 +77,17 @@ class WholeNumber:
 
 positive = WholeNumber(1)
 whole = WholeNumber(0)
+
+
+def seconds(text: str) -> float:
+    """A time limit: a number above 0."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = 0.0
+    if not 0 < value < float("inf"):
+        raise argparse.ArgumentTypeError(words.expected(engine_words.SECONDS, text))
+    return value
 
 MAX_RENDER_PIXELS = 4000
 """The largest board side ``render --size`` draws: two such boards side by side take about

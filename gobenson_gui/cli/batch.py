@@ -365,15 +365,19 @@ def add_batch_arguments(parser: argparse.ArgumentParser) -> None:
 LOST_WORKER = "not done: a process working on the files ended abruptly (out of memory?)"
 
 
+Runner = Callable[[FileWork[Task], list[Task], int, Callable[[Task], FileRow]], list[FileRow]]
+"""What does the work on every task, as :func:`run_files` does it (``analyze --dask``: on a cluster)."""
+
+
 def run_batch(work: FileWork[Task], tasks: list[Task], problems: list[tuple[str, str]],
-              args: argparse.Namespace) -> list[FileRow]:
+              args: argparse.Namespace, run: Runner[Task] = run_files) -> list[FileRow]:
     """The rows of the problems met finding the files (each said in its line), then those of
-    ``work`` done on every task with ``--jobs`` processes.  Standard input is read by this
-    process, so a task list naming it runs here."""
+    ``work`` done on every task with ``--jobs`` processes (by ``run``).  Standard input is read
+    by this process, so a task list naming it runs here."""
     rows = [failed_row(name, message) for name, message in problems]
     jobs = 1 if STANDARD_OUTPUT in (*args.files, getattr(args, "output", None)) else args.jobs
     with writing_output():
-        rows.extend(run_files(work, tasks, jobs, lambda task: failed_row(work.file_of(task), LOST_WORKER)))
+        rows.extend(run(work, tasks, jobs, lambda task: failed_row(work.file_of(task), LOST_WORKER)))
     return rows
 
 

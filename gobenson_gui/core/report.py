@@ -294,8 +294,13 @@ def explain_round(side: ColourAnalysis, round_: int, names: Sequence[str]) -> li
 
 def reasons(side: ColourAnalysis, names: Sequence[str]) -> list[str]:
     """One line per block and region cast out, round by round."""
-    return [_("  {colour}, round {round}: {text}").format(colour=colour_word(side.colour), round=step.round, text=text)
+    return [reason_line(side.colour, step.round, text)
             for step in side.steps[1:] for text in explain_round(side, step.round, names)]
+
+
+def reason_line(colour: Colour, round_: int, text: str) -> str:
+    """A line of :func:`reasons`: one of :func:`explain_round`'s sentences, with its colour and round."""
+    return _("  {colour}, round {round}: {text}").format(colour=colour_word(colour), round=round_, text=text)
 
 
 def support_lines(side: ColourAnalysis, found: Support) -> list[str]:

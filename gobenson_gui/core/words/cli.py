@@ -198,3 +198,28 @@ ANSWERS_TOO_DEEP = _("its lists or objects are nested too deeply to read")
 ANSWERS_NUMBER_TOO_LONG = _("it holds a number too long to read")
 ANSWERS_NOT_AN_OBJECT = _('expected an object mapping exercise numbers to point lists, like {"1": ["cc"]}')
 WHOSE_BLOCKS = _("say whose blocks the question is about: --colour black or white (or --point a stone)")
+
+
+# -- analyze --dask ----------------------------------------------------------------------------
+
+
+def dask_missing() -> str:
+    return _("Dask is not installed here: pip install 'gobenson[dask]'")
+
+
+def dask_reads_no_input() -> str:
+    return _("--dask cannot read standard input (-): the workers read the files themselves")
+
+
+def dask_unreachable(address: str, error: object) -> str:
+    return _("cannot reach the Dask scheduler at {address}: {error}").format(address=address, error=error)
+
+
+def dask_no_answer(seconds: float) -> str:
+    """A file of a batch the cluster did not finish within ``--dask-timeout``."""
+    return _("not done: no answer from the Dask cluster within {seconds} seconds").format(seconds=format(seconds, "g"))
+
+
+def dask_failed(error: object) -> str:
+    """A file of a batch the cluster failed on (a worker that cannot load gobenson, say)."""
+    return _("not done: the Dask cluster failed on it: {error}").format(error=error)

@@ -65,8 +65,9 @@ def set_language(code: str | None) -> None:
     language, a name imported on its own (``from ...words.editor import NAME``) keeps the old one.
     The command line switches before it runs a command; the editor keeps the language it started
     in."""
-    global _catalog
-    _catalog = catalog_for(code or os.environ.get("GOBENSON_LANG") or None)
+    global _catalog, _language
+    _language = code or os.environ.get("GOBENSON_LANG") or None
+    _catalog = catalog_for(_language)
     for name, module in list(sys.modules.items()):
         if name.startswith(WORD_MODULES) and name != __name__:
             importlib.reload(module)
@@ -76,13 +77,13 @@ def set_language(code: str | None) -> None:
 def speaking(code: str) -> Iterator[None]:
     """Speak language ``code`` inside the ``with`` block, then the language spoken before: for
     what must know gobenson's words in every language, as the annotator finds its own paragraph."""
-    global _catalog
-    before = _catalog
-    _catalog = catalog_for(code)
+    global _catalog, _language
+    before = _catalog, _language
+    _catalog, _language = catalog_for(code), code
     try:
         yield
     finally:
-        _catalog = before
+        _catalog, _language = before
 
 
 def _(message: str) -> str:
@@ -102,4 +103,11 @@ def N_(message: str) -> str:
     return message
 
 
-_catalog = catalog_for(os.environ.get("GOBENSON_LANG") or None)
+_language: str | None = os.environ.get("GOBENSON_LANG") or None
+_catalog = catalog_for(_language)
+
+
+def language() -> str | None:
+    """The language spoken now, as :func:`set_language` was given it (None: the system's): what
+    another process is told to speak so that its words are this one's."""
+    return _language
