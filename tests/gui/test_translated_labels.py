@@ -1,4 +1,4 @@
-"""The editor's own labels in the language it is built in: the window built in Japanese or German
+"""The editor's own labels in the language it is built in: the window built in any of its languages
 shows, in every place an English window shows a label, that label's translation from the catalog,
 with its Alt+letter key; built in English it shows the English labels."""
 
@@ -17,7 +17,8 @@ from gobenson_gui.gui.exercise_mode import KIND_NAMES, ask_exercise
 from gobenson_gui.gui.game_info import GameInfoDialog
 from gobenson_gui.gui.help import without_mnemonics
 
-TRANSLATED = ["ja", "de"]
+TRANSLATED = ["ja", "ko", "zh_CN", "zh_TW", "de", "fr"]
+SAME_AS_ENGLISH = {"fr": ["Triangle"]}  # the French for the triangle mark's tool is the same word
 
 
 @pytest.fixture
@@ -73,7 +74,8 @@ def test_the_window_built_in_a_language_shows_the_catalogs_translation_of_every_
     catalog = catalog_for(language)
     assert len(translated) == len(english)
     assert [(text, catalog.gettext(text)) for text in english] == list(zip(english, translated))
-    assert [text for text in english if catalog.gettext(text) == text] == []  # each one has a translation
+    # each one has a translation, but for the words a language writes as English does
+    assert [text for text in english if catalog.gettext(text) == text] == SAME_AS_ENGLISH.get(language, [])
 
 
 @pytest.mark.parametrize("language", TRANSLATED)
