@@ -98,8 +98,9 @@ class PreferencesDialog(QDialog):
         self.language.addItem(_("System default"), "")
         for code, name in LANGUAGE_NAMES.items():
             self.language.addItem(name, code)
-        note = QLabel(_("The language changes when gobenson starts again. The command line's --lang and "
-                        "the environment's GOBENSON_LANG come before it."))
+        note = QLabel(_("The language changes when gobenson starts again. The command line's {option} and "
+                        "the environment's {variable} come before it.")
+                      .format(option="\u2011\u2011lang", variable="GOBENSON_LANG"))  # hyphens that never break
         note.setWordWrap(True)
         language_box = self._group(_("Language"), [(_("&Language:"), self.language), ("", note)])
 
