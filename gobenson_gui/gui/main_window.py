@@ -279,7 +279,10 @@ class MainWindow(QMainWindow):
                                           "(a diagram of another size opens as a new board)"))
         self.preferences_action = a(_("Pre&ferences\u2026"), self.show_preferences,
                                     tip=_("Language, engine, default rules and the board's look"))
-        self.preferences_action.setShortcuts([QKeySequence.StandardKey.Preferences, QKeySequence("Ctrl+,")])
+        keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)  # most Linux desktops have none
+        if QKeySequence("Ctrl+,") not in keys:
+            keys.append(QKeySequence("Ctrl+,"))
+        self.preferences_action.setShortcuts(keys)
         self.game_info_action = a(_("Game &info\u2026"), self.edit_game_info, "Ctrl+I",
                                   tip=_("Players, event, date, result, komi, rules and comment of this game"))
         annotate_node = a(_("Annotate &node"), lambda: control.annotate(False), "Ctrl+Shift+A", "annotate",
