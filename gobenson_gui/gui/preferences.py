@@ -135,8 +135,18 @@ class PreferencesDialog(QDialog):
         for box in (language_box, board_box, rules_box, engine_box):
             column.addWidget(box)
         column.addWidget(buttons)
+        self._align_labels()
         self.show_values(stored_language(settings) or "", default_rules(settings), style)
         fit_dialog(self, self.sizeHint())
+
+    def _align_labels(self) -> None:
+        """The fields of every part start at one edge, as in a single form."""
+        role = QFormLayout.ItemRole.LabelRole
+        labels = [form.itemAt(row, role).widget() for form in self.findChildren(QFormLayout)
+                  for row in range(form.rowCount()) if form.itemAt(row, role) is not None]
+        width = max(label.sizeHint().width() for label in labels)
+        for label in labels:
+            label.setMinimumWidth(width)
 
     @staticmethod
     def _group(title: str, rows: list[tuple[str, QWidget]]) -> QGroupBox:

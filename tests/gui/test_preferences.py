@@ -15,8 +15,8 @@ from gobenson_gui.core.words.i18n import catalog_for, set_language
 from gobenson_gui.drawing.board_marks import STANDARD_STYLE, BoardStyle
 from gobenson_gui.gui import languages, main_window
 from gobenson_gui.gui.engine_settings import COMMAND_KEY, TIMEOUT_KEY
-from gobenson_gui.gui.languages import FONT_NOTICE_KEY, LANGUAGE_KEY, speak_qt, start_language
-from gobenson_gui.gui.preferences import LETTERS_KEY, LINES_KEY, RULES_KEY, WOOD_KEY, board_style
+from gobenson_gui.gui.languages import FONT_NOTICE_KEY, LANGUAGE_KEY, speak_qt, start_language, stored_language
+from gobenson_gui.gui.preferences import LETTERS_KEY, LINES_KEY, RULES_KEY, WOOD_KEY, board_style, default_rules
 from gobenson_gui.view.engine_client import DEFAULT_TIMEOUT, default_command
 from gobenson_gui.view.picture import Overlays, RegionMode
 
@@ -266,3 +266,20 @@ def test_no_notice_when_a_font_writes_the_language(window, monkeypatch, language
     monkeypatch.setattr(languages, "spoken_language", lambda: language)
     monkeypatch.setattr(languages, "font_families", lambda system: families)
     assert languages.missing_font_notice(window, window.settings) is None
+
+
+@pytest.mark.parametrize(("key", "value"), [(WOOD_KEY, "no colour"), (LINES_KEY, ""), (LETTERS_KEY, "huge"),
+                                            (LETTERS_KEY, 101), (RULES_KEY, "japanese"), (LANGUAGE_KEY, "xx")])
+def test_a_value_edited_by_hand_that_cannot_be_read_reads_as_the_standard_one(window, key, value):
+    window.settings.setValue(key, value)
+    assert board_style(window.settings) == STANDARD_STYLE
+    assert default_rules(window.settings) is Rules.NO_SUICIDE
+    assert stored_language(window.settings) is None
+
+
+def test_the_fields_of_every_part_start_at_one_edge(qtbot, window):
+    dialog = open_preferences(qtbot, window)
+    edges = {field.mapTo(dialog, field.rect().topLeft()).x()
+             for field in (dialog.language, dialog.wood, dialog.letters, dialog.rules, dialog.engine.command)}
+    assert len(edges) == 1
+    dialog.reject()
