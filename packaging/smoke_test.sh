@@ -2,9 +2,10 @@
 # Smoke test of gobenson's bundle (built by packaging/build_bundle.sh) as a machine without Python
 # runs it: each program starts under `env -i` with only PATH and a new, empty HOME, and PATH holds
 # the system's commands but no Python. It checks `--version`, `analyze` (in English and, through the
-# bundled catalog, German), `render` to a PNG, the editor opening a file offscreen and quitting, and
-# the same on an X server (Xvfb, when it is installed) through the bundled xcb plugin. Then it prints
-# the bundle's size and the median start-up time of `--version` and `analyze`.
+# bundled catalog, German), that Qt's own translations are there, `render` to a PNG, the editor
+# opening a file offscreen and quitting, and the same on an X server (Xvfb, when it is installed)
+# through the bundled xcb plugin. Then it prints the bundle's size and the median start-up time of
+# `--version` and `analyze`.
 #
 #   packaging/smoke_test.sh [BUNDLE]      (BUNDLE defaults to dist/gobenson in the checkout)
 set -euo pipefail
@@ -32,6 +33,11 @@ clean "$bundle/gobenson" analyze "$sample" > "$home/analysis.txt" || fail "analy
 grep -q "node 0 (6x6" "$home/analysis.txt" || fail "analyze printed: $(head -3 "$home/analysis.txt")"
 clean "$bundle/gobenson" --lang de analyze "$sample" | grep -q "Knoten 0" || fail "analyze --lang de is not German"
 echo "ok  analyze, in English and German"
+
+for language in de fr ja ko zh_CN zh_TW; do  # the buttons of Qt's own dialogs in gobenson's languages
+    [ -f "$bundle/_internal/PySide6/Qt/translations/qtbase_$language.qm" ] || fail "Qt's qtbase_$language.qm is missing"
+done
+echo "ok  Qt's own translations (qtbase) for de fr ja ko zh_CN zh_TW"
 
 clean "$bundle/gobenson" render "$sample" -o "$home/position.png" || fail "render exited $?"
 [ "$(head -c 8 "$home/position.png" | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ] || fail "render wrote no PNG"

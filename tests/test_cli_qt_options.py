@@ -10,6 +10,7 @@ import sys
 import pytest
 
 from gobenson_gui.cli import main
+from gobenson_gui.core.words.i18n import set_language
 from gobenson_gui.gui import app
 
 from .gui.driving import ROOT, WELCOME
@@ -17,15 +18,23 @@ from .gui.driving import ROOT, WELCOME
 
 @pytest.fixture
 def editor_calls(monkeypatch):
-    """The editor's start, recorded instead of run: (files, Qt's options) per call."""
+    """The editor's start, recorded instead of run: (files, Qt's options, --lang) per call."""
     calls = []
-    monkeypatch.setattr(app, "main", lambda files, qt_options: calls.append((files, qt_options)) or 0)
-    return calls
+    monkeypatch.setattr(app, "main", lambda files, qt_options, language: calls.append((files, qt_options, language))
+                        or 0)
+    yield calls
+    set_language("en")
 
 
 def test_qt_options_go_to_the_editor_with_the_file(editor_calls):
     assert main(["-style", "fusion", "game.sgf", "-qwindowgeometry=800x600", "-reverse"]) == 0
-    assert editor_calls == [(["game.sgf"], ["-style", "fusion", "-qwindowgeometry=800x600", "-reverse"])]
+    assert editor_calls == [(["game.sgf"], ["-style", "fusion", "-qwindowgeometry=800x600", "-reverse"], None)]
+
+
+def test_the_language_asked_for_goes_to_the_editor_which_puts_it_before_its_preferences(editor_calls):
+    assert main(["--lang", "de", "game.sgf"]) == 0
+    assert main(["--lang=ja"]) == 0
+    assert editor_calls == [(["game.sgf"], [], "de"), ([], [], "ja")]
 
 
 def test_a_platform_option_stands_in_for_the_display(editor_calls, monkeypatch):
@@ -33,7 +42,7 @@ def test_a_platform_option_stands_in_for_the_display(editor_calls, monkeypatch):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setattr(sys, "platform", "linux")
     assert main(["-platform", "offscreen"]) == 0
-    assert editor_calls == [([], ["-platform", "offscreen"])]
+    assert editor_calls == [([], ["-platform", "offscreen"], None)]
 
 
 def test_a_qt_option_without_its_value_is_refused_in_one_line(editor_calls, capsys):

@@ -52,8 +52,9 @@ def split_qt_options(argv: list[str]) -> tuple[list[str], list[str]]:
     return qt_options, rest
 
 
-def run_editor(files: list[str], qt_options: Sequence[str] = ()) -> int:
-    """Open the editor -- after checking what would otherwise end in a Qt abort or a traceback."""
+def run_editor(files: list[str], qt_options: Sequence[str] = (), language: str | None = None) -> int:
+    """Open the editor, speaking ``language`` (``--lang``) if given -- after checking what would
+    otherwise end in a Qt abort or a traceback."""
     display_named = any(option.split("=", 1)[0] in ("-platform", "-display") for option in qt_options)
     if sys.platform.startswith("linux") and not (display_named or os.environ.get("DISPLAY")
                                                  or os.environ.get("WAYLAND_DISPLAY")
@@ -65,7 +66,7 @@ def run_editor(files: list[str], qt_options: Sequence[str] = ()) -> int:
     except ImportError as error:
         print(words.editor_cannot_start(error), file=sys.stderr)
         return 1
-    return editor_main(files, list(qt_options))
+    return editor_main(files, list(qt_options), language)
 
 
 
@@ -124,11 +125,11 @@ def main(argv: list[str] | None = None) -> int:
         except QtOptionError as error:
             build_parser().error(str(error))
         if not rest or (not rest[0].startswith("-") and rest[0] not in COMMANDS):
-            return run_editor(rest, qt_options)
+            return run_editor(rest, qt_options, language)
     parser = build_parser(argv[0] if argv and argv[0] in COMMANDS else None)
     args = parser.parse_args(argv)
     if args.command is None:
-        return run_editor([])
+        return run_editor([], language=language)
     if getattr(args, "pretty", False) and args.format != OutputFormat.JSON:
         parser.error("--pretty goes with --format json")
     if getattr(args, "support", ()) and args.format != OutputFormat.TEXT:

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Generic
 
 from ..core.words import cli as words
-from ..core.words.i18n import language, set_language
+from ..core.words.i18n import set_language, spoken_language
 from .arguments import WholeNumber, seconds
 from .batch import FileRow, FileWork, Progress, Recorded, Task, failed_row, replay
 from .output import say_problem
@@ -44,11 +44,11 @@ class Batch(Generic[Task]):
     recorded (see :class:`.batch.Recorded`), in the language of the command that sends it."""
 
     work: FileWork[Task]
-    language: str | None
+    language: str
 
     def __call__(self, tasks: list[Task]) -> list[tuple[FileRow, list[tuple[int, str]]]]:
         with _recording:
-            if language() != self.language:
+            if spoken_language() != self.language:
                 set_language(self.language)
             recorded = Recorded(self.work)
             return [recorded(task) for task in tasks]
@@ -96,7 +96,7 @@ class DaskRunner:
 
         progress = Progress(len(tasks), sys.stderr)
         batches = [tasks[start:start + self.batch_size] for start in range(0, len(tasks), self.batch_size)]
-        task = Batch(work, language())
+        task = Batch(work, spoken_language())
         futures = [client.submit(task, batch, pure=False) for batch in batches]
         rows: list[FileRow] = []
         given_up = None

@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen,
@@ -35,6 +36,20 @@ WOOD = QColor("#DDB468")
 INK = QColor("#1E1A14")
 PAPER = QColor("#F6F3EC")
 PURPLE = QColor("#CC79A7")
+
+
+class BoardStyle(NamedTuple):
+    """What a person may choose of the board's look (the editor's Preferences): the wood's and
+    the grid's colours, as ``#rrggbb``, and the region letters' size as a share of the usual
+    two thirds of a point.  Hashable, so that the painter's caches key on it."""
+
+    wood: str = WOOD.name()
+    lines: str = INK.name()
+    letters: float = 1.0
+
+
+STANDARD_STYLE = BoardStyle()
+"""The look of every board outside the editor's window: the command line's pictures, handouts."""
 
 
 def pixel_font(pixels: float, bold: bool = False) -> QFont:
@@ -71,13 +86,15 @@ def grid_runs(columns: int, rows: int, missing: frozenset[Point]) -> list[tuple[
 
 
 def draw_background(painter: QPainter, layout: Layout, missing: frozenset[Point] = frozenset(),
-                    wrap: Wrap = Wrap.NONE) -> None:
-    """Wood, grid, star points and coordinates; missing points are holes in the wood; a wrapped
-    side has no edge line but lines running on past it (see :func:`draw_wrapped_sides`)."""
+                    wrap: Wrap = Wrap.NONE, style: BoardStyle = STANDARD_STYLE) -> None:
+    """Wood, grid, star points and coordinates in the colours of ``style``; missing points are
+    holes in the wood; a wrapped side has no edge line but lines running on past it (see
+    :func:`draw_wrapped_sides`)."""
     cell = layout.cell
-    painter.fillRect(layout.board_rect, WOOD)
+    wood, ink = QColor(style.wood), QColor(style.lines)
+    painter.fillRect(layout.board_rect, wood)
     if missing:
-        painter.setPen(QPen(WOOD.darker(140), max(1.0, cell / 30)))
+        painter.setPen(QPen(wood.darker(140), max(1.0, cell / 30)))
         painter.setBrush(PAPER)
         painter.drawPath(cells_path(layout, sorted(missing)).simplified())
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
@@ -86,18 +103,18 @@ def draw_background(painter: QPainter, layout: Layout, missing: frozenset[Point]
         vertical = start[0] == end[0]
         on_edge = start[0] in (0, layout.columns - 1) if vertical else start[1] in (0, layout.rows - 1)
         on_edge = on_edge and not (wrap.columns if vertical else wrap.rows)  # a wrapped side is no edge
-        painter.setPen(QPen(INK, line * 2 if on_edge else line))  # the board's edge is thicker
+        painter.setPen(QPen(ink, line * 2 if on_edge else line))  # the board's edge is thicker
         painter.drawLine(layout.centre(start), layout.centre(end))
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     if wrap is not Wrap.NONE:
-        draw_wrapped_sides(painter, layout, missing, wrap, line)
+        draw_wrapped_sides(painter, layout, missing, wrap, line, ink)
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(INK)
+    painter.setBrush(ink)
     radius = max(1.5, cell * 0.1)
     for point in hoshi_points(layout.columns, layout.rows):
         if point not in missing:
             painter.drawEllipse(layout.centre(point), radius, radius)
-    painter.setPen(INK)
+    painter.setPen(ink)
     right = layout.left + (layout.columns - 1) * cell
     bottom = layout.top + (layout.rows - 1) * cell
     text = coordinate_pixels(cell)
@@ -337,11 +354,12 @@ HALO_DIRECTIONS = [(dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or d
 the SVG's included."""
 
 
-def draw_region_letter(painter: QPainter, centre: QPointF, cell: float, letter: str, bold: bool) -> None:
-    """The region's name as a letter two thirds of a point high, centred on the point: ink inside
-    a light halo, so that it reads on wood, stones and hatching alike, on a small board, on a
-    projector and on paper (never smaller than :data:`LETTER_PIXELS`)."""
-    font = pixel_font(max(cell * 0.66, LETTER_PIXELS), bold)
+def draw_region_letter(painter: QPainter, centre: QPointF, cell: float, letter: str, bold: bool,
+                       scale: float = 1.0) -> None:
+    """The region's name as a letter two thirds of a point high (times ``scale``), centred on
+    the point: ink inside a light halo, so that it reads on wood, stones and hatching alike, on
+    a small board, on a projector and on paper (never smaller than :data:`LETTER_PIXELS`)."""
+    font = pixel_font(max(cell * 0.66 * scale, LETTER_PIXELS), bold)
     box = QRectF(centre.x() - cell * LETTER_SPAN / 2, centre.y() - cell * LETTER_SPAN / 2,
                  cell * LETTER_SPAN, cell * LETTER_SPAN)
     halo = max(1.0, font.pixelSize() * 0.09)
@@ -378,14 +396,16 @@ def draw_markup(painter: QPainter, centre: QPointF, cell: float, shape: str, on:
         painter.drawLine(centre + QPointF(-size, size), centre + QPointF(size, -size))
 
 
-def draw_label(painter: QPainter, centre: QPointF, cell: float, text: str, on: Colour | None) -> None:
-    """An SGF label; on an empty point the grid behind it is covered so the text stands out."""
+def draw_label(painter: QPainter, centre: QPointF, cell: float, text: str, on: Colour | None,
+               wood: QColor = WOOD) -> None:
+    """An SGF label; on an empty point the grid behind it is covered (with ``wood``, the board's
+    colour) so the text stands out."""
     box = QRectF(centre.x() - cell / 2, centre.y() - cell / 2, cell, cell)
     font = pixel_font(cell * (0.55 if len(text) < 3 else 0.36), bold=True)
     if on is None:
         width = QFontMetricsF(font).horizontalAdvance(text) + cell * 0.12
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(WOOD)
+        painter.setBrush(wood)
         painter.drawRoundedRect(QRectF(centre.x() - width / 2, centre.y() - cell * 0.36, width, cell * 0.72),
                                 cell * 0.3, cell * 0.3)
     painter.setPen(_contrast(on))
@@ -451,7 +471,7 @@ WRAP_REACH = 0.5
 
 
 def draw_wrapped_sides(painter: QPainter, layout: Layout, missing: frozenset[Point], wrap: Wrap,
-                       width: float) -> None:
+                       width: float, ink: QColor = INK) -> None:
     """Show that the board goes on past a wrapped side: each line crossing it runs on and fades
     out, and arrows in the corners of the wood point the way it wraps."""
     cell = layout.cell
@@ -463,7 +483,7 @@ def draw_wrapped_sides(painter: QPainter, layout: Layout, missing: frozenset[Poi
     if wrap.rows:
         sides += [([(column, 0) for column in range(layout.columns)], QPointF(0, -1)),
                   ([(column, layout.rows - 1) for column in range(layout.columns)], QPointF(0, 1))]
-    faded = QColor(INK)
+    faded = QColor(ink)
     faded.setAlpha(0)
     for points, outward in sides:
         for point in points:
@@ -472,7 +492,7 @@ def draw_wrapped_sides(painter: QPainter, layout: Layout, missing: frozenset[Poi
             start = layout.centre(point)
             end = start + outward * reach
             fade = QLinearGradient(start, end)
-            fade.setColorAt(0, INK)
+            fade.setColorAt(0, ink)
             fade.setColorAt(1, faded)
             painter.setPen(QPen(QBrush(fade), width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
             painter.drawLine(start, end)

@@ -18,11 +18,11 @@ from ..core.board import Colour
 from ..core.geometry import Point, Wrap
 from ..view.picture import BoardPicture, RegionKind
 from .board_layout import Layout, board_layout, cell_rects, cells_path
-from .board_marks import (LETTER_PIXELS, LETTER_SPAN, ORANGE, PAPER, draw_arrow, draw_background, draw_engine_mark,
-                          draw_highlight_ring, draw_illegal_mark, draw_label, draw_last_move, draw_leaving_ring,
-                          draw_links, draw_markup, draw_move_number, draw_region_fill, draw_region_letter,
-                          draw_safe_mark, draw_selection, draw_stone, draw_strike_in, draw_territory_mark,
-                          draw_verdict_mark, painting, region_brush)
+from .board_marks import (LETTER_PIXELS, LETTER_SPAN, ORANGE, PAPER, STANDARD_STYLE, BoardStyle, draw_arrow,
+                          draw_background, draw_engine_mark, draw_highlight_ring, draw_illegal_mark, draw_label,
+                          draw_last_move, draw_leaving_ring, draw_links, draw_markup, draw_move_number,
+                          draw_region_fill, draw_region_letter, draw_safe_mark, draw_selection, draw_stone,
+                          draw_strike_in, draw_territory_mark, draw_verdict_mark, painting, region_brush)
 
 
 MAX_SPRITES = 1024
@@ -40,9 +40,12 @@ class BoardPainter:
     defect shows up as one message rather than an error at every repaint.
     """
 
-    def __init__(self, cached: bool = True, report: Callable[[Exception], None] | None = None) -> None:
+    def __init__(self, cached: bool = True, report: Callable[[Exception], None] | None = None,
+                 style: BoardStyle = STANDARD_STYLE) -> None:
         self.cached = cached
         self.report = report
+        self.style = style
+        """The wood's and grid's colours and the region letters' size; the caches key on it."""
         self.failures: list[Exception] = []
         """The distinct failures met so far, each reported once."""
         self._background: tuple[tuple, QPixmap] | None = None
@@ -131,16 +134,18 @@ class BoardPainter:
             draw_territory_mark(painter, centre(point), cell, owner)
         for point, shape in picture.markup.items():
             draw_markup(painter, centre(point), cell, shape, board.get(point))
+        wood = QColor(self.style.wood)
         for point, text in picture.labels.items():
-            draw_label(painter, centre(point), cell, text, board.get(point))
+            draw_label(painter, centre(point), cell, text, board.get(point), wood)
         for kind, start, end in picture.lines:
             draw_arrow(painter, centre(start), centre(end), cell, kind == "AR")
-        span = max(LETTER_SPAN, 2 * LETTER_PIXELS / cell)
+        scale = self.style.letters
+        span = max(LETTER_SPAN * scale, 2 * LETTER_PIXELS / cell)
         for region in picture.regions:
             if region.at is None:  # a label of the file names the region, or covers all of it
                 continue
             self._sprites_at(painter, layout, [region.at], draw_region_letter, region.letter,
-                             region.kind is RegionKind.VITAL, span=span)
+                             region.kind is RegionKind.VITAL, scale, span=span)
         return layout
 
     def _paint_verdict(self, painter: QPainter, layout: Layout, picture: BoardPicture,
@@ -208,10 +213,10 @@ class BoardPainter:
     def _paint_background(self, painter: QPainter, layout: Layout, width: float, height: float,
                           missing: frozenset[Point], wrap: Wrap = Wrap.NONE) -> None:
         if not self.cached:
-            draw_background(painter, layout, missing, wrap)
+            draw_background(painter, layout, missing, wrap, self.style)
             return
         ratio = painter.device().devicePixelRatioF()
-        key = (width, height, layout.columns, layout.rows, missing, wrap, ratio)
+        key = (width, height, layout.columns, layout.rows, missing, wrap, ratio, self.style)
         if self._background is None or self._background[0] != key:
             pixmap = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
             pixmap.setDevicePixelRatio(ratio)
@@ -219,7 +224,7 @@ class BoardPainter:
             with painting(pixmap) as inner:
                 inner.setRenderHint(QPainter.RenderHint.Antialiasing, True)
                 inner.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
-                draw_background(inner, layout, missing, wrap)
+                draw_background(inner, layout, missing, wrap, self.style)
             self._background = (key, pixmap)
         painter.drawPixmap(0, 0, self._background[1])
 

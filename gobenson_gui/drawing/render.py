@@ -26,7 +26,8 @@ from ..view.names import names_from_scratch
 from ..view.panels import Panel, analysis_panels
 from ..view.picture import Overlays, RegionMode, Whose, node_picture
 from ..view.stepping import half_step_count
-from .board_marks import INK, PAPER, WOOD, draw_legend_sample, legend_icon, painting, pixel_font
+from .board_marks import (INK, PAPER, STANDARD_STYLE, WOOD, BoardStyle, draw_legend_sample, legend_icon, painting,
+                          pixel_font)
 from .board_painter import BoardPainter
 
 CAPTION_SHARE = 0.06
@@ -182,21 +183,22 @@ def svg_scene(buffer: QIODevice, panels: list[Panel], board_pixels: int, legend:
 
 
 def save_scene(path: str | Path, panels: list[Panel], board_pixels: int, legend: bool = False,
-               write: Callable[[str | Path, bytes], None] = write_atomic) -> None:
+               write: Callable[[str | Path, bytes], None] = write_atomic, style: BoardStyle = STANDARD_STYLE) -> None:
     """Write the picture in the format its name says (:func:`picture_format`), with the legend
-    under the boards if asked; SVG is vector, stones and samples drawn rather than pasted as
-    bitmaps.  The picture is made in memory, then handed to ``write`` (by default a file
-    written whole or not at all; the command line's also knows ``-`` for standard output).
+    under the boards if asked, the boards in ``style`` (the editor's); SVG is vector, stones and
+    samples drawn rather than pasted as bitmaps.  The picture is made in memory, then handed to
+    ``write`` (by default a file written whole or not at all; the command line's also knows ``-``
+    for standard output).
 
     Raises OSError for a name without a writer or a file that cannot be written (saying why),
     and DrawingError (after writing the bare position) when an overlay could not be drawn.
     """
     kind = picture_format(Path(path))
     if kind == "svg":
-        board_painter = BoardPainter(cached=False)
+        board_painter = BoardPainter(cached=False, style=style)
         data = device_bytes(lambda buffer: svg_scene(buffer, panels, board_pixels, legend, board_painter))
     else:
-        board_painter = BoardPainter()
+        board_painter = BoardPainter(style=style)
         image = scene_image(panels, board_pixels, board_painter=board_painter, legend=legend)
         data = device_bytes(lambda buffer: image.save(buffer, kind.upper()))
     if not data:

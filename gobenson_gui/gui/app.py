@@ -12,7 +12,7 @@ import os
 import sys
 import traceback
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication, QWidget
@@ -21,6 +21,7 @@ from ..core.words.editor import unexpected_error
 from ..core.words.i18n import _
 from .dialogs import show_error
 from .data import APPLICATION_ICON_SIZES, RESOURCES, WELCOME, application_icon_svg
+from .languages import missing_font_notice, start_language
 from .running_editor import EditorServer, bring_forward, hand_over, server_name
 
 QUIT_WHEN_SHOWN = "GOBENSON_QUIT_WHEN_SHOWN"
@@ -74,16 +75,18 @@ def application(argv: list[str]) -> QApplication:
     return app
 
 
-def main(files: list[str] | None = None, qt_options: list[str] | None = None) -> int:
+def main(files: list[str] | None = None, qt_options: list[str] | None = None, language: str | None = None) -> int:
     """Open the editor on work recovered from a session that ended badly, else on ``files``
     (the first one), else on the welcome position; ``qt_options`` (``-style fusion``...) go to Qt.
+    It speaks ``language`` (``--lang``), else ``GOBENSON_LANG``'s, else the one of Preferences.
     When the user's editor already runs on this display, it is given ``files`` instead."""
     name = server_name(qt_options or ())
     if name is not None and hand_over(name, files or []):
         return 0
-    from .main_window import MainWindow  # after the hand-over, which needs none of the window's modules
-
     app = application(["gobenson", *(qt_options or [])])
+    start_language(QSettings(), language)
+    from .main_window import MainWindow  # in the language spoken; after the hand-over, which needs none of it
+
     window = MainWindow()
     if name is not None:
         serve_files(name, window)
@@ -91,6 +94,7 @@ def main(files: list[str] | None = None, qt_options: list[str] | None = None) ->
     if os.environ.get(QUIT_WHEN_SHOWN):
         QTimer.singleShot(0, lambda: (print(window.windowTitle().replace("[*]", "")), app.quit()))
     window.show()
+    missing_font_notice(window, window.settings)
     if window.offer_recovery():
         return app.exec()  # the recovered work is shown instead of a file or the welcome position
     if files:

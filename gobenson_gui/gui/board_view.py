@@ -26,7 +26,7 @@ from ..core.board import Board
 from ..core.geometry import Point
 from ..core.words.i18n import N_, _
 from ..drawing.board_layout import Layout, board_layout
-from ..drawing.board_marks import draw_keyboard_cursor, painting
+from ..drawing.board_marks import BoardStyle, draw_keyboard_cursor, painting
 from ..drawing.board_painter import BoardPainter
 from ..view.picture import BoardPicture
 
@@ -124,6 +124,12 @@ class BoardView(QWidget):
     def centre_of(self, point: Point) -> QPointF:
         """Where a point is drawn, in widget coordinates (tests click there)."""
         return self.board_layout().centre(point)
+
+    def set_style(self, style: BoardStyle) -> None:
+        """Draw the board in ``style`` (Preferences' colours and letter size) from now on."""
+        if style != self.board_painter.style:
+            self.board_painter.style = style
+            self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         with painting(self) as painter:

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QThread, Signal
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QDialog, QMainWindow
 
 from ..core.analysis import Analysis
 from ..core.words import engine as words
 from ..core.words.i18n import N_, _
 from ..view.engine_client import EngineAnswer, EngineCancelled, EngineError, GtpClient, position_problem
 from ..view.engine_comparison import ask_engine
-from .engine_settings import EngineSettingsDialog, engine_command, engine_timeout
+from .engine_settings import engine_command, engine_timeout
 
 NOTICE_TITLE = N_("Engine")
 
@@ -76,7 +76,6 @@ class EngineMenu(QObject):
         help_menu = next((action for action in window.menuBar().actions() if action.text() == _("&Help")), None)
         if help_menu is not None:  # Help stays last
             window.menuBar().insertMenu(help_menu, menu)
-        self.settings_dialog: EngineSettingsDialog | None = None
 
     @property
     def running(self) -> bool:
@@ -145,8 +144,6 @@ class EngineMenu(QObject):
         self.compare_action.setEnabled(not running)
         self.stop_action.setEnabled(running)
 
-    def edit_settings(self) -> EngineSettingsDialog:
-        """Engine settings…, shown without blocking (saved on OK)."""
-        dialog = self.settings_dialog = EngineSettingsDialog(self.window.settings, self.window)  # type: ignore[attr-defined]
-        dialog.open()
-        return dialog
+    def edit_settings(self) -> QDialog:
+        """Engine settings…: the Preferences, on the engine's command line."""
+        return self.window.show_preferences(engine=True)  # type: ignore[attr-defined]

@@ -1,12 +1,11 @@
 """The engine's settings: its command line and time limit, kept in QSettings under
-``engine/command`` and ``engine/timeout``.  The form is a widget of its own so that a dialog of
-all preferences can hold it; :class:`EngineSettingsDialog` shows it alone (Engine > Engine
-settings…)."""
+``engine/command`` and ``engine/timeout``, in a form of their own that the Preferences hold
+(Engine > Engine settings… opens them there)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDoubleSpinBox, QFormLayout, QLineEdit, QWidget
 
 from ..core.words.i18n import _
 from ..view.engine_client import DEFAULT_TIMEOUT, default_command
@@ -52,22 +51,11 @@ class EngineSettingsForm(QWidget):
         form.addRow(_("&Command line:"), self.command)
         form.addRow(_("&Time limit:"), self.timeout)
 
+    def restore_defaults(self) -> None:
+        """The fields as they are with nothing set (saved only by :meth:`save`)."""
+        self.command.setText(default_command())
+        self.timeout.setValue(DEFAULT_TIMEOUT)
+
     def save(self) -> None:
         self.settings.setValue(COMMAND_KEY, self.command.text().strip())
         self.settings.setValue(TIMEOUT_KEY, self.timeout.value())
-
-
-class EngineSettingsDialog(QDialog):
-    """The form alone, saved on OK."""
-
-    def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(_("Engine settings"))
-        self.form = EngineSettingsForm(settings)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        self.accepted.connect(self.form.save)
-        column = QVBoxLayout(self)
-        column.addWidget(self.form)
-        column.addWidget(buttons)

@@ -39,6 +39,7 @@ from .exercise_mode import ExerciseMode
 from .game_info import ask_game_info
 from .help import BOARD_KEYS_HTML, glossary_html, shortcuts_html, show_text, without_mnemonics
 from .panels import AnalysisPanel, CommentEditor, GameTreeView, SidePanel, icon
+from .preferences import RULES_NAMES, PreferencesDialog, board_style, default_rules
 from .presentation import Presentation
 from .recovery import Autosave, ask_recover, recoverable, set_aside
 from .samples import samples
@@ -115,6 +116,7 @@ class MainWindow(QMainWindow):
         if not remembered.restore_window(self, self.settings):
             self._fit_to_screen()
         remembered.restore_view(self.analysis_panel, self.settings)
+        self.apply_preferences()
         self.controller.show_everything()
         self.refresh_title()
 
@@ -275,6 +277,12 @@ class MainWindow(QMainWindow):
         self.paste_diagram_action = a(_("Paste dia&gram"), self.paste_diagram,
                                       tip=_("Set up the position of a diagram on the clipboard in a new node "
                                           "(a diagram of another size opens as a new board)"))
+        self.preferences_action = a(_("Pre&ferences\u2026"), self.show_preferences,
+                                    tip=_("Language, engine, default rules and the board's look"))
+        keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)  # most Linux desktops have none
+        if QKeySequence("Ctrl+,") not in keys:
+            keys.append(QKeySequence("Ctrl+,"))
+        self.preferences_action.setShortcuts(keys)
         self.game_info_action = a(_("Game &info\u2026"), self.edit_game_info, "Ctrl+I",
                                   tip=_("Players, event, date, result, komi, rules and comment of this game"))
         annotate_node = a(_("Annotate &node"), lambda: control.annotate(False), "Ctrl+Shift+A", "annotate",
@@ -325,8 +333,8 @@ class MainWindow(QMainWindow):
 
         self.rules_group = QActionGroup(self)
         self.rules_actions = {}
-        for rules, text in ((Rules.NO_SUICIDE, _("&No suicide (Benson)")), (Rules.SUICIDE, _("&Suicide allowed"))):
-            action = a(text, lambda rules=rules: self.set_rules(rules))
+        for rules, text in RULES_NAMES.items():
+            action = a(_(text), lambda rules=rules: self.set_rules(rules))
             action.setCheckable(True)
             self.rules_group.addAction(action)
             self.rules_actions[rules] = action
@@ -349,6 +357,8 @@ class MainWindow(QMainWindow):
         edit.addActions([self.copy_diagram_action, self.paste_diagram_action])
         edit.addSeparator()
         edit.addActions([annotate_node, annotate_game])
+        edit.addSeparator()
+        edit.addAction(self.preferences_action)
         menus.addMenu(_("&Tools")).addActions(list(self.tool_actions.values()))
         go = menus.addMenu(_("&Go"))
         go.addActions(list(self.move_actions.values()))
@@ -501,6 +511,22 @@ class MainWindow(QMainWindow):
         if document is not None and self.confirm_discard():
             self.show_document(document)
 
+    def show_preferences(self, engine: bool = False) -> PreferencesDialog:
+        """Edit > Preferences…, shown without blocking; on OK the board's look changes at once
+        (``engine``: opened on the engine's command line)."""
+        dialog = self.preferences_dialog = PreferencesDialog(self.settings, self)
+        dialog.accepted.connect(self.apply_preferences)
+        if engine:
+            dialog.focus_engine()
+        dialog.open()
+        return dialog
+
+    def apply_preferences(self) -> None:
+        """Draw every board, the presentation's too, in the look of Preferences."""
+        style = board_style(self.settings)
+        for view in (*self.views, *self.presentation.views):
+            view.set_style(style)
+
     def edit_game_info(self) -> None:
         self.controller.commit_pending_edits()
         values = ask_game_info(self, self.controller.game_info())
@@ -597,7 +623,9 @@ class MainWindow(QMainWindow):
         return True
 
     def show_document(self, document: Document) -> None:
-        """Put a new or opened document in the editor in place of the one shown."""
+        """Put a new or opened document in the editor in place of the one shown, its games that
+        name no rules under those of Preferences."""
+        document.default_rules = default_rules(self.settings)
         self.controller.replace_document(document)
         self.refresh_title()
         self.report_reading_notes()
@@ -645,7 +673,8 @@ class MainWindow(QMainWindow):
         if not Path(path).suffix:
             path += ".svg" if "svg" in chosen.lower() else ".png"
         try:
-            save_scene(path, self.controller.boards(), 1000)  # made in memory, then swapped in whole
+            save_scene(path, self.controller.boards(), 1000,  # made in memory, then swapped in whole
+                       style=self.views[0].board_painter.style)
         except OSError as error:  # its words name the file and say why
             show_error(self, _("Cannot export image"), one_line(error))
             return

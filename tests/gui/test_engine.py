@@ -123,10 +123,11 @@ def test_a_rectangular_board_is_refused_before_any_engine_starts(qtbot, window, 
     assert notices == [words.not_square(3, 2)] and not window.engine.running
 
 
-def test_the_settings_dialog_keeps_the_command_line_and_the_time_limit(qtbot, window):
+def test_engine_settings_open_the_preferences_on_the_command_line_and_keep_it(qtbot, window):
     dialog = window.engine.edit_settings()
     qtbot.waitExposed(dialog)
-    form = dialog.form
+    form = dialog.engine
+    assert dialog.focusWidget() is form.command
     form.command.clear()
     qtbot.keyClicks(form.command, "katago gtp -config gtp.cfg")
     form.timeout.setValue(12)
@@ -135,7 +136,7 @@ def test_the_settings_dialog_keeps_the_command_line_and_the_time_limit(qtbot, wi
     assert window.settings.value(COMMAND_KEY) == "katago gtp -config gtp.cfg"
     assert float(window.settings.value(TIMEOUT_KEY)) == 12
     again = window.engine.edit_settings()
-    assert again.form.command.text() == "katago gtp -config gtp.cfg" and again.form.timeout.value() == 12
+    assert again.engine.command.text() == "katago gtp -config gtp.cfg" and again.engine.timeout.value() == 12
     again.reject()
 
 

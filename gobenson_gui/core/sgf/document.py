@@ -35,10 +35,10 @@ class CursorState(NamedTuple):
     node: Node
 
 
-def game_rules(game: GameTree) -> Rules:
+def game_rules(game: GameTree, default: Rules = Rules.NO_SUICIDE) -> Rules:
     """The rules of ``game``: its ``GBRU`` (:data:`.properties.RULES`); without one (or with a
-    value gobenson does not know), ``suicide`` when ``RU`` names a rule set that allows it, else
-    ``no-suicide``."""
+    value gobenson does not know), ``suicide`` when ``RU`` names a rule set that allows it,
+    ``no-suicide`` when it names another; ``default`` when the game names no rules at all."""
     own = root_text(game, RULES)
     if own:
         try:
@@ -46,9 +46,9 @@ def game_rules(game: GameTree) -> Rules:
         except ValueError:
             pass
     letters = "".join(c for c in root_text(game, "RU").lower() if c.isalpha())
-    if letters in SUICIDE_RULE_SETS:
-        return Rules.SUICIDE
-    return Rules.NO_SUICIDE
+    if not letters:
+        return default
+    return Rules.SUICIDE if letters in SUICIDE_RULE_SETS else Rules.NO_SUICIDE
 
 
 def new_game(columns: int, rows: int, wrap: Wrap = Wrap.NONE) -> GameTree:
@@ -78,6 +78,8 @@ class Document:
             raise SgfError("the file holds no game")
         self.games = games
         self.path = Path(path) if path is not None else None
+        self.default_rules = Rules.NO_SUICIDE
+        """The rules of a game that names none (the editor's preference)."""
         self._checked: set[int] = set()
         self._checkpoints: dict[Node, tuple[Position, int]] = {}
         self._recent: OrderedDict[Node, tuple[Position, int]] = OrderedDict()
@@ -127,7 +129,7 @@ class Document:
         """The rules moves are played by in the editor, those of the game on show (see
         :func:`game_rules`); records replay as they were played.  The editor changes them with
         the undoable :class:`.commands.SetRules`."""
-        return game_rules(self.game)
+        return game_rules(self.game, self.default_rules)
 
     @property
     def notes(self) -> list[str]:

@@ -36,6 +36,7 @@ WORD_MODULES = __name__.rpartition(".")[0] + "."
 """What the names of the word modules begin with."""
 
 _catalog: gettext.NullTranslations = gettext.NullTranslations()
+_language = "en"
 
 
 def catalog_name(code: str) -> str:
@@ -45,15 +46,31 @@ def catalog_name(code: str) -> str:
     return LANGUAGE_ALIASES.get(base, code)
 
 
-def catalog_for(code: str | None) -> gettext.NullTranslations:
-    """The catalog of language ``code`` (e.g. ``ja``, ``de_DE.UTF-8``), or of the system's
-    languages when ``code`` is None; English when there is none."""
+def _wanted(code: str | None) -> list[str]:
+    """The catalogs gettext looks for, first to last, for language ``code`` (None: the system's)."""
     if code is not None:
         wanted = [code]
     else:
         wanted = next((value.split(":") for value in map(os.environ.get, SYSTEM_LANGUAGE_VARIABLES) if value), [])
-    languages = [catalog_name(language) for language in wanted]
-    return gettext.translation(DOMAIN, localedir=LOCALE_DIR, languages=languages, fallback=True)
+    return [catalog_name(language) for language in wanted]
+
+
+def catalog_for(code: str | None) -> gettext.NullTranslations:
+    """The catalog of language ``code`` (e.g. ``ja``, ``de_DE.UTF-8``), or of the system's
+    languages when ``code`` is None; English when there is none."""
+    return gettext.translation(DOMAIN, localedir=LOCALE_DIR, languages=_wanted(code), fallback=True)
+
+
+def catalog_language(code: str | None) -> str:
+    """Which of :data:`LANGUAGES` language ``code`` (None: the system's) is spoken in: the
+    catalog gettext finds for it, else English."""
+    found = gettext.find(DOMAIN, localedir=LOCALE_DIR, languages=_wanted(code))
+    return Path(found).parent.parent.name if found else "en"
+
+
+def spoken_language() -> str:
+    """The language spoken now, one of :data:`LANGUAGES`: what Qt's own dialogs are to speak too."""
+    return _language
 
 
 def set_language(code: str | None) -> None:
@@ -66,8 +83,8 @@ def set_language(code: str | None) -> None:
     The command line switches before it runs a command; the editor keeps the language it started
     in."""
     global _catalog, _language
-    _language = code or os.environ.get("GOBENSON_LANG") or None
-    _catalog = catalog_for(_language)
+    chosen = code or os.environ.get("GOBENSON_LANG") or None
+    _catalog, _language = catalog_for(chosen), catalog_language(chosen)
     for name, module in list(sys.modules.items()):
         if name.startswith(WORD_MODULES) and name != __name__:
             importlib.reload(module)
@@ -77,13 +94,13 @@ def set_language(code: str | None) -> None:
 def speaking(code: str) -> Iterator[None]:
     """Speak language ``code`` inside the ``with`` block, then the language spoken before: for
     what must know gobenson's words in every language, as the annotator finds its own paragraph."""
-    global _catalog, _language
-    before = _catalog, _language
-    _catalog, _language = catalog_for(code), code
+    global _catalog
+    before = _catalog
+    _catalog = catalog_for(code)
     try:
         yield
     finally:
-        _catalog, _language = before
+        _catalog = before
 
 
 def _(message: str) -> str:
@@ -103,11 +120,5 @@ def N_(message: str) -> str:
     return message
 
 
-_language: str | None = os.environ.get("GOBENSON_LANG") or None
-_catalog = catalog_for(_language)
-
-
-def language() -> str | None:
-    """The language spoken now, as :func:`set_language` was given it (None: the system's): what
-    another process is told to speak so that its words are this one's."""
-    return _language
+_catalog = catalog_for(os.environ.get("GOBENSON_LANG") or None)
+_language = catalog_language(os.environ.get("GOBENSON_LANG") or None)

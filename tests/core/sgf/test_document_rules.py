@@ -28,6 +28,19 @@ def test_the_rules_come_from_gbru_else_from_ru(root, rules):
     assert load(f"(;SZ[9]{root})").rules is rules
 
 
+@pytest.mark.parametrize("root, rules", [
+    ("", Rules.SUICIDE),
+    ("RU[Japanese]", Rules.NO_SUICIDE),
+    ("RU[ ]", Rules.SUICIDE),
+    ("GBRU[no-suicide]", Rules.NO_SUICIDE),
+    ("GBRU[nonsense]", Rules.SUICIDE),
+])
+def test_a_game_that_names_no_rules_takes_the_document_s_default(root, rules):
+    document = load(f"(;SZ[9]{root})")
+    document.default_rules = Rules.SUICIDE
+    assert document.rules is rules
+
+
 def test_each_game_of_a_collection_has_its_own_rules():
     document = load("(;SZ[9]GBRU[suicide])(;SZ[9])")
     assert document.rules is Rules.SUICIDE
