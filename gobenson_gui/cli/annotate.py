@@ -11,7 +11,8 @@ from ..core.atomic import STANDARD_OUTPUT
 from ..core.analysis import analyze
 from ..core.rules import Rules
 from ..core.annotate import annotate
-from .arguments import NodeChoice, NodeKind, add_rules_argument
+from ..core.sgf.forms import Form
+from .arguments import NodeChoice, NodeKind, add_rules_argument, add_sgf_form_argument
 from .batch import (
     Destination,
     FileRow,
@@ -32,6 +33,7 @@ class AnnotateFile:
 
     nodes: NodeChoice
     rules: Rules
+    form: Form | None = None
 
     def __call__(self, destination: Destination) -> FileRow:
         row = FileRow(destination.file)
@@ -39,9 +41,10 @@ class AnnotateFile:
         def annotate_file() -> None:
             document = load_record(destination.file)
             annotate(document, self.nodes.which, self.rules)
+            data = document.to_bytes(self.form)  # an unchanged game as it was read
             if destination.folder_made:
                 os.makedirs(os.path.dirname(destination.output), exist_ok=True)
-            write_file(destination.output, document.to_bytes())  # an unchanged game as it was read
+            write_file(destination.output, data)
             nodes = self.nodes.nodes(document)
             row.games, row.nodes = len(document.games), len(nodes)
             row.record_verdict(analyze(document.board(nodes[-1]), self.rules))
@@ -68,7 +71,8 @@ def run_annotate(args: argparse.Namespace) -> int:
         found, problems = expand_inputs(args.files, skip_folder=os.path.realpath(args.output))
         destinations, clashes = mirrored_outputs(found, args.output)
         problems += clashes
-    return finish_batch(run_batch(AnnotateFile(args.node, Rules(args.rules)), destinations, problems, args), args)
+    work = AnnotateFile(args.node, Rules(args.rules), args.sgf_form)
+    return finish_batch(run_batch(work, destinations, problems, args), args)
 
 
 def add_command(commands) -> None:
@@ -89,6 +93,7 @@ def add_command(commands) -> None:
                                  help="main-line node(s) to annotate; 0 is the root (default: all, that is "
                                       "the first node and every node where the verdict changes)")
     add_rules_argument(annotate_parser)
+    add_sgf_form_argument(annotate_parser)
     add_batch_arguments(annotate_parser)
     annotate_parser.set_defaults(run=run_annotate)
 

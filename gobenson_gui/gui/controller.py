@@ -32,6 +32,7 @@ from ..core.sgf.commands import (Compound, DeleteNode, DeleteSubtree, NewGame, P
                                  RemoveLine, RemoveMark, SetComment, SetGameInfo, SetLabel, SetPlayer, SetRules,
                                  SetupPosition, game_info)
 from ..core.sgf.document import Document
+from ..core.sgf.forms import Form
 from ..core.sgf.errors import EditError
 from ..core.words.capture import replay_variation
 from ..core.words.editor import (EDITS_PAUSED, POINT_AT_A_BLOCK, SEARCH_CANCELLED, TOO_LARGE_TO_SEARCH,
@@ -277,10 +278,11 @@ class Controller(QObject):
     def dirty(self) -> bool:
         return not self.undo_stack.isClean()
 
-    def save(self, path: str | Path) -> None:
-        """Raises SgfError when the file cannot be written; the document stays unsaved then."""
+    def save(self, path: str | Path, form: Form | None = None) -> None:
+        """Save in ``form`` (default: the document's); raises SgfError when the file cannot be
+        written, or a board cannot be said in that form; the document stays unsaved then."""
         self.commit_pending_edits()
-        self.document.save(path)
+        self.document.save(path, form)
         self.undo_stack.setClean()
 
     def editable(self) -> bool:

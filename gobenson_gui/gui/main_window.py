@@ -19,6 +19,7 @@ from ..core.report import colour_name, document_title, game_title
 from ..core.rules import Rules
 from ..core.sgf.document import Document
 from ..core.sgf.errors import SgfError
+from ..core.sgf.forms import Form
 from ..core.sgf.properties import game_info
 from ..core.words.editor import (COPIED_DIAGRAM, UNTITLED_GAME, about, cannot_open, cannot_print, cannot_write,
                                  exported, game_choice, image_incomplete, not_available, printed, read_leniently,
@@ -48,6 +49,8 @@ from .tools import TOOLS, tool_tip
 RECENT_KEY = "recent"
 RECENT_COUNT = 8
 SGF_FILTER = N_("SGF files (*.sgf);;All files (*)")
+SGF_FOR_Q5GO = N_("SGF for q5Go (*.sgf)")
+"""Save as's file type that writes variant boards in q5Go's form (see :mod:`..core.sgf.forms`)."""
 COPY_DIAGRAM_TIP = N_("Copy this position as a Sensei's Library diagram")
 HANDOUT_FILTER = N_("PDF document (*.pdf);;SVG drawing (*.svg);;PNG image (*.png);;GIF animation (*.gif)")
 PREFERRED_SIZE = QSize(1360, 900)
@@ -618,16 +621,22 @@ class MainWindow(QMainWindow):
         return self.save_to(str(path)) if path else self.save_as()
 
     def save_as(self) -> bool:
-        path = QFileDialog.getSaveFileName(self, _("Save SGF file"), self._folder(), _(SGF_FILTER))[0]
+        """Ask where, and in which form: gobenson's SGF, or SGF for q5Go (preselected for a file
+        read from q5Go); all files keeps the form the file has."""
+        sgf, _between, any_file = _(SGF_FILTER).partition(";;")
+        forms = {sgf: Form.GOBENSON, _(SGF_FOR_Q5GO): Form.Q5GO}
+        current = _(SGF_FOR_Q5GO) if self.controller.document.form is Form.Q5GO else sgf
+        path, chosen = QFileDialog.getSaveFileName(self, _("Save SGF file"), self._folder(),
+                                                   ";;".join([*forms, any_file]), current)
         if not path:
             return False
         if not Path(path).suffix:
             path += ".sgf"
-        return self.save_to(path)
+        return self.save_to(path, forms.get(chosen))
 
-    def save_to(self, path: str) -> bool:
+    def save_to(self, path: str, form: Form | None = None) -> bool:
         try:
-            self.controller.save(path)
+            self.controller.save(path, form)
         except (SgfError, OSError) as error:  # WriteError, an OSError, says why a write failed
             show_error(self, _("Cannot save file"), str(error))
             return False
