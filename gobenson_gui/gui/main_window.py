@@ -19,6 +19,7 @@ from ..core.report import colour_name, document_title, game_title
 from ..core.rules import Rules
 from ..core.sgf.document import Document
 from ..core.sgf.errors import SgfError
+from ..core.annotation_profile import Profile
 from ..core.sgf.forms import Form
 from ..core.sgf.properties import game_info
 from ..core.words.editor import (COPIED_DIAGRAM, UNTITLED_GAME, about, cannot_open, cannot_print, cannot_write,
@@ -50,6 +51,14 @@ RECENT_KEY = "recent"
 RECENT_COUNT = 8
 SGF_FILTER = N_("SGF files (*.sgf);;All files (*)")
 SGF_FOR_Q5GO = N_("SGF for q5Go (*.sgf)")
+PROFILE_KEY = "annotate/profile"
+PROFILE_CHOICES = (
+    (Profile.GOBENSON, N_("Territory as &TB/TW"), N_("Annotations mark territory with SGF's territory marks, "
+                                                      "which Sabaki does not draw")),
+    (Profile.PORTABLE, N_("Territory as &crosses and circles"),
+     N_("Annotations mark black's territory with crosses and white's with circles, which Sabaki, q5Go and GoGui "
+        "all draw")))
+"""The annotation profiles the Edit menu offers (see :class:`..core.annotate.Profile`)."""
 """Save as's file type that writes variant boards in q5Go's form (see :mod:`..core.sgf.forms`)."""
 COPY_DIAGRAM_TIP = N_("Copy this position as a Sensei's Library diagram")
 HANDOUT_FILTER = N_("PDF document (*.pdf);;SVG drawing (*.svg);;PNG image (*.png);;GIF animation (*.gif)")
@@ -335,6 +344,16 @@ class MainWindow(QMainWindow):
             self.rules_actions[rules] = action
         self.rules_actions[control.rules].setChecked(True)
 
+        profile_group = QActionGroup(self)
+        self.profile_actions = {}
+        for profile, text, tip in PROFILE_CHOICES:
+            action = a(_(text), lambda profile=profile: self.set_annotation_profile(profile), tip=_(tip))
+            action.setCheckable(True)
+            profile_group.addAction(action)
+            self.profile_actions[profile] = action
+        stored = self.settings.value(PROFILE_KEY, Profile.GOBENSON.value)
+        self.set_annotation_profile(Profile(stored) if stored in tuple(Profile) else Profile.GOBENSON)
+
         menus = self.menuBar()
         file_menu = menus.addMenu(_("&File"))
         file_menu.addActions([self.new_action, self.new_game_action, self.open_action])
@@ -352,6 +371,7 @@ class MainWindow(QMainWindow):
         edit.addActions([self.copy_diagram_action, self.paste_diagram_action])
         edit.addSeparator()
         edit.addActions([annotate_node, annotate_game])
+        edit.addMenu(_("Annotation mar&ks")).addActions(list(self.profile_actions.values()))
         menus.addMenu(_("&Tools")).addActions(list(self.tool_actions.values()))
         go = menus.addMenu(_("&Go"))
         go.addActions(list(self.move_actions.values()))
@@ -470,6 +490,12 @@ class MainWindow(QMainWindow):
         document = self.controller.document
         self.setWindowTitle(window_title(document_title(document.path, game_info(document.game))))
         self.setWindowModified(self.controller.dirty)
+
+    def set_annotation_profile(self, profile: Profile) -> None:
+        """Annotate with ``profile``'s marks from now on, in this window and the next."""
+        self.controller.annotation_profile = profile
+        self.profile_actions[profile].setChecked(True)
+        self.settings.setValue(PROFILE_KEY, profile.value)
 
     def set_rules(self, rules: Rules | str) -> None:
         self.controller.set_rules(Rules.parse(rules))
