@@ -49,6 +49,8 @@ def test_a_file_from_q5go_is_offered_and_saved_for_q5go_with_a_new_hole_in_its_m
     copy = tmp_path / "cut.sgf"
     shutil.copy(SAMPLES / "q5go_cut_cylinder.sgf", copy)
     assert window.open_path(str(copy), confirmed=True)
+    window.save_action.trigger()
+    assert copy.read_bytes() == (SAMPLES / "q5go_cut_cylinder.sgf").read_bytes()  # unchanged: byte for byte
     use_tool(window, "hole")
     click(qtbot, window, (0, 0))
     window.save_action.trigger()
