@@ -147,3 +147,27 @@ def test_annotating_an_annotated_file_writes_it_back_byte_for_byte(capsys, game,
     again = tmp_path / "again.sgf"
     assert run(capsys, "annotate", str(relaid), "-o", str(again)) == (0, "", "")
     assert again.read_bytes() == relaid.read_bytes()
+
+
+def test_the_portable_profile_writes_crosses_not_tb_and_is_idempotent_in_place(capsys, game):
+    assert run(capsys, "annotate", str(game), "-o", str(game), "--profile", "portable")[0] == 0
+    once = game.read_bytes()
+    root = Document.open(game).game.root
+    assert root.get("MA") == [b"aa", b"ca"] and root.get("TB") is None and root.get("SQ")
+    assert run(capsys, "annotate", str(game), "-o", str(game), "--profile", "portable")[0] == 0
+    assert game.read_bytes() == once
+    assert run(capsys, "annotate", str(game), "-o", str(game))[0] == 0  # back to gobenson's marks
+    root = Document.open(game).game.root
+    assert root.get("TB") == [b"aa", b"ca"] and root.get("MA") is None
+
+
+def test_an_unknown_profile_is_a_usage_error(capsys, game, tmp_path):
+    status, _, err = run_usage(capsys, "annotate", str(game), "-o", str(tmp_path / "o.sgf"), "--profile", "sabaki")
+    assert status == 2 and "--profile" in err
+
+
+def run_usage(capsys, *argv: str):
+    with pytest.raises(SystemExit) as stop:
+        main(list(argv))
+    out, err = capsys.readouterr()
+    return stop.value.code, out, err

@@ -84,7 +84,7 @@ class ShowVersion(argparse.Action):
 
 
 
-COMMANDS = ("analyze", "render", "kill", "annotate", "exercises", "problems", "handout", "gtp", "thumbnail",
+COMMANDS = ("analyze", "render", "kill", "annotate", "convert", "exercises", "problems", "handout", "gtp", "thumbnail",
             "desktop")
 """The commands in the order of the help, each the module of its name, whose ``add_command``
 declares its arguments.  Only the module of the command run is imported: ``exercises`` and

@@ -11,7 +11,9 @@ from ..core.atomic import STANDARD_OUTPUT
 from ..core.analysis import analyze
 from ..core.rules import Rules
 from ..core.annotate import annotate
-from .arguments import NodeChoice, NodeKind, add_rules_argument
+from ..core.annotation_profile import Profile
+from ..core.sgf.forms import Form
+from .arguments import NodeChoice, NodeKind, add_rules_argument, add_sgf_form_argument
 from .batch import (
     Destination,
     FileRow,
@@ -32,16 +34,19 @@ class AnnotateFile:
 
     nodes: NodeChoice
     rules: Rules
+    form: Form | None = None
+    profile: Profile = Profile.GOBENSON
 
     def __call__(self, destination: Destination) -> FileRow:
         row = FileRow(destination.file)
 
         def annotate_file() -> None:
             document = load_record(destination.file)
-            annotate(document, self.nodes.which, self.rules)
+            annotate(document, self.nodes.which, self.rules, self.profile)
+            data = document.to_bytes(self.form)  # an unchanged game as it was read
             if destination.folder_made:
                 os.makedirs(os.path.dirname(destination.output), exist_ok=True)
-            write_file(destination.output, document.to_bytes())  # an unchanged game as it was read
+            write_file(destination.output, data)
             nodes = self.nodes.nodes(document)
             row.games, row.nodes = len(document.games), len(nodes)
             row.record_verdict(analyze(document.board(nodes[-1]), self.rules))
@@ -68,15 +73,16 @@ def run_annotate(args: argparse.Namespace) -> int:
         found, problems = expand_inputs(args.files, skip_folder=os.path.realpath(args.output))
         destinations, clashes = mirrored_outputs(found, args.output)
         problems += clashes
-    return finish_batch(run_batch(AnnotateFile(args.node, Rules(args.rules)), destinations, problems, args), args)
+    work = AnnotateFile(args.node, Rules(args.rules), args.sgf_form, args.profile)
+    return finish_batch(run_batch(work, destinations, problems, args), args)
 
 
 def add_command(commands) -> None:
     annotate_parser = commands.add_parser(
         "annotate", help="write Benson's analysis into an SGF file as marks and comments",
-        description="Mark unconditionally alive stones (SQ) and pass-alive territory (TB/TW) at "
-                    "main-line nodes of the first game and add a paragraph to their comments; "
-                    "a user's marks and comments stay, and annotating again replaces the paragraph.")
+        description="Mark unconditionally alive stones (SQ) and pass-alive territory (TB/TW, or MA/CR with "
+                    "--profile portable) at main-line nodes of the first game and add a paragraph to their "
+                    "comments; a user's marks and comments stay, and annotating again replaces the paragraph.")
     annotate_parser.add_argument("files", nargs="+", metavar="FILE",
                                  help="an SGF file, or a folder: its *.sgf files, all the way down")
     annotate_parser.add_argument("-o", "--output", required=True, metavar="OUT",
@@ -89,6 +95,12 @@ def add_command(commands) -> None:
                                  help="main-line node(s) to annotate; 0 is the root (default: all, that is "
                                       "the first node and every node where the verdict changes)")
     add_rules_argument(annotate_parser)
+    annotate_parser.add_argument("--profile", type=Profile, choices=list(Profile), default=Profile.GOBENSON,
+                                 metavar="gobenson|portable",
+                                 help="the marks of pass-alive territory: gobenson, TB/TW (SGF's territory marks, "
+                                      "which Sabaki does not draw); portable, MA on black's and CR on white's, "
+                                      "which Sabaki, q5Go and GoGui all draw (default: gobenson)")
+    add_sgf_form_argument(annotate_parser)
     add_batch_arguments(annotate_parser)
     annotate_parser.set_defaults(run=run_annotate)
 

@@ -15,6 +15,7 @@ from ..core.coords import cut, parse_point
 from ..core.geometry import Point
 from ..core.rules import Rules
 from ..core.sgf.document import Document
+from ..core.sgf.forms import Form
 from ..core.sgf.tree import Node, on_main_line
 from ..core.words import cli as words, engine as engine_words
 from ..core.words.i18n import LANGUAGE_ALIASES, LANGUAGES
@@ -99,6 +100,14 @@ board_pixels = WholeNumber(1, MAX_RENDER_PIXELS, "a whole number of pixels")
 def add_rules_argument(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--rules", choices=[r.value for r in Rules], default=Rules.NO_SUICIDE.value,
                         help="whether suicide is legal (default: no-suicide, Benson's rules)")
+
+
+def add_sgf_form_argument(parser: argparse.ArgumentParser, required: bool = False) -> None:
+    """``--sgf-form``: the properties a written SGF file gives a board with holes or joined sides."""
+    kept = "" if required else " (default: each game as it was read)"
+    parser.add_argument("--sgf-form", type=Form, choices=list(Form), required=required, metavar="gobenson|q5go",
+                        help="gobenson: its own MISSING, WRAP and LINKS; q5go: q5Go's GM[q5go-1|2] games with "
+                             "TO and MASK, refused for a board with links" + kept)
 
 
 class OutputFormat(StrEnum):

@@ -1,10 +1,18 @@
 """Writing Benson's analysis into a game: marks on the board and a paragraph in the comment.
 
 At each chosen node the annotator puts ``SQ`` on every stone Benson finds safe (both colours),
-``TB``/``TW`` on black's/white's pass-alive territory, and a paragraph headed
-:data:`HEADING_PREFIX` in the comment.  It only adds: a user's mark stays, and a stone that
-already carries one of CR/MA/SL/SQ/TR gets no square (FF[4] allows one of those on a point); a
-point already in the other colour's TB/TW keeps it.
+marks on black's and white's pass-alive territory as the :class:`Profile` says -- ``TB``/``TW``
+by default, ``MA``/``CR`` (a cross for black, a circle for white) in the portable profile, whose
+marks Sabaki, q5Go and GoGui all draw -- and a paragraph headed :data:`HEADING_PREFIX` in the
+comment.  It only adds: a user's mark stays, and a point that already carries one of
+CR/MA/SL/SQ/TR gets no other of them (FF[4] allows one of those on a point); a point already in
+the other colour's TB/TW keeps it.
+
+The one exception is the territory marking of the other profile, which re-annotating replaces:
+a colour's territory marks of the other profile are taken for gobenson's own when they mark that
+colour's whole pass-alive territory as that profile would (every point of it, but those another
+mark kept free), and only their points on that territory go.  A teacher's marks elsewhere, or a
+partial marking, stay.
 
 Annotating again is idempotent and touches nothing of the user's: the paragraph gobenson wrote
 is found by its exact form (the heading line, then the lines :func:`..report.analysis_paragraph`
@@ -22,14 +30,15 @@ from collections.abc import Iterable
 from itertools import pairwise
 
 from .analysis import Analysis, analyze
+from .annotation_profile import SAFE_MARK, Profile
 from .report import analysis_paragraph, paragraph_pattern
 from .rules import Rules
 from .sgf.commands import Edit, Properties, add_points, copy_properties
 from .sgf.document import Document
 from .sgf.errors import EditError
-from .sgf.properties import SHAPES, TERRITORY, TERRITORY_PROPERTY
+from .sgf.properties import SHAPES, TERRITORY
 from .sgf.tree import Node
-from .sgf.values import decode_text, encode_text, joined_text, point_list_mask
+from .sgf.values import decode_text, encode_text, joined_text, point_list_mask, without_points
 from .words.editor import ANNOTATE_NODE, already_annotated, annotate_nodes
 from .words.i18n import LANGUAGES, _, speaking
 
@@ -74,23 +83,42 @@ def with_paragraph(comment: str, paragraph: str) -> str:
     return "".join(pieces)
 
 
-def annotated_properties(document: Document, node: Node, analysis: Analysis) -> Properties:
-    """The properties ``node`` has once annotated with ``analysis``, the analysis of its board."""
+def _excluding(prop: str) -> tuple[str, ...]:
+    """The marks that keep a point free of territory mark ``prop``: the shapes for a shape (one
+    of them a point), the territory marks for TB/TW."""
+    return TERRITORY if prop in TERRITORY else SHAPES
+
+
+def annotated_properties(document: Document, node: Node, analysis: Analysis,
+                         profile: Profile = Profile.GOBENSON) -> Properties:
+    """The properties ``node`` has once annotated with ``analysis``, the analysis of its board,
+    its territory marked as ``profile`` says (see the module's text for the other profile's)."""
     geom = document.game_of(node).geometry
     rules = analysis.rules
     after = copy_properties(node.properties)
 
-    def marked(props: Iterable[str]) -> int:
+    def marked(props: Iterable[str], but: str = "") -> int:
         mask = 0
         for prop in props:
-            mask |= point_list_mask(after.get(prop) or [], geom, prop)
+            if prop != but:
+                mask |= point_list_mask(after.get(prop) or [], geom, prop)
         return mask
 
+    for other in Profile:
+        for colour, prop in other.territory_marks.items():
+            if other is profile or prop not in after:
+                continue
+            territory = analysis.of(colour).territory
+            ours = marked([prop]) & territory
+            if ours and (ours | (marked(_excluding(prop), but=prop) & territory)) == territory:
+                after[prop] = without_points(after[prop], set(geom.points(ours)), geom, prop)
+                if not after[prop]:
+                    del after[prop]
     new = (analysis.black.safe_stones | analysis.white.safe_stones) & ~marked(SHAPES)
     if new:
-        add_points(after, "SQ", geom.points(new))
-    for colour, prop in TERRITORY_PROPERTY.items():
-        new = analysis.of(colour).territory & ~marked(TERRITORY)
+        add_points(after, SAFE_MARK, geom.points(new))
+    for colour, prop in profile.territory_marks.items():
+        new = analysis.of(colour).territory & ~marked(_excluding(prop))
         if new:
             add_points(after, prop, geom.points(new))
     raw = joined_text(after.get("C") or [])
@@ -135,8 +163,8 @@ def verdict(analysis: Analysis) -> tuple[int, ...]:
             analysis.white.territory, illegal)
 
 
-def annotation_edits(document: Document, nodes: list[Node], rules: Rules,
-                     changes_only: bool = False) -> dict[Node, Properties]:
+def annotation_edits(document: Document, nodes: list[Node], rules: Rules, changes_only: bool = False,
+                     profile: Profile = Profile.GOBENSON) -> dict[Node, Properties]:
     """The new properties of those ``nodes`` that annotating changes (none: all up to date).
     With ``changes_only``, a node whose verdict is its parent's (both among ``nodes``) is left
     alone: a game's annotation says where the verdict changes, not the same at every move.
@@ -149,7 +177,7 @@ def annotation_edits(document: Document, nodes: list[Node], rules: Rules,
         verdicts[node] = verdict(analysis)
         if changes_only and node.parent is not None and verdicts.get(node.parent) == verdicts[node]:
             continue
-        after = annotated_properties(document, node, analysis)
+        after = annotated_properties(document, node, analysis, profile)
         if after != node.properties:
             edits[node] = after
     return edits
@@ -157,24 +185,28 @@ def annotation_edits(document: Document, nodes: list[Node], rules: Rules,
 
 class Annotate(Edit):
     """Annotate ``nodes`` (default: the cursor) with the analysis under ``rules`` (with
-    ``changes_only``, only where the verdict changes).  Refused when every node already holds
-    it, so that an editor records no step and stays unmodified."""
+    ``changes_only``, only where the verdict changes), marked as ``profile`` says.  Refused when
+    every node already holds it, so that an editor records no step and stays unmodified."""
 
     def __init__(self, document: Document, nodes: list[Node] | None = None,
-                 rules: Rules | str = Rules.NO_SUICIDE, changes_only: bool = False) -> None:
+                 rules: Rules | str = Rules.NO_SUICIDE, changes_only: bool = False,
+                 profile: Profile = Profile.GOBENSON) -> None:
         nodes = nodes or [document.cursor]
-        edits = annotation_edits(document, nodes, Rules.parse(rules), changes_only)
+        edits = annotation_edits(document, nodes, Rules.parse(rules), changes_only, profile)
         if not edits:
             raise EditError(already_annotated(len(nodes), changes_only))
         self.text = ANNOTATE_NODE if len(nodes) == 1 else annotate_nodes(len(edits))
         super().__init__(document.cursor, edits=edits)
 
 
-def annotate(document: Document, which: str | int = "all", rules: Rules | str = Rules.NO_SUICIDE) -> int:
-    """Annotate the chosen main-line nodes of the shown game in place; returns how many changed
-    (0: the analysis was already written in every one).  ``all`` annotates the first node and
-    then the nodes where the verdict changes (see :func:`annotation_edits`)."""
-    edits = annotation_edits(document, document.main_line_nodes(which), Rules.parse(rules), which == "all")
+def annotate(document: Document, which: str | int = "all", rules: Rules | str = Rules.NO_SUICIDE,
+             profile: Profile = Profile.GOBENSON) -> int:
+    """Annotate the chosen main-line nodes of the shown game in place, marked as ``profile``
+    says; returns how many changed (0: the analysis was already written in every one).  ``all``
+    annotates the first node and then the nodes where the verdict changes (see
+    :func:`annotation_edits`)."""
+    edits = annotation_edits(document, document.main_line_nodes(which), Rules.parse(rules), which == "all",
+                             profile)
     if edits:
         Edit(document.cursor, edits=edits).apply(document)  # as the editor's command does it
     return len(edits)

@@ -47,6 +47,11 @@ class Wrap(str, Enum):
     # share one cached geometry.
     __hash__ = str.__hash__
 
+    @classmethod
+    def joining(cls, columns: bool, rows: bool) -> Wrap:
+        """The wrap that joins the columns, the rows, both or neither."""
+        return (cls.NONE, cls.COLUMNS, cls.ROWS, cls.BOTH)[columns + 2 * rows]
+
     @property
     def columns(self) -> bool:
         return self in (Wrap.COLUMNS, Wrap.BOTH)

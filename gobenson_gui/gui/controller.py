@@ -28,10 +28,12 @@ from ..core.kill import KillError, kill_sequence
 from ..core.report import point_status, two_point_cancelled, two_point_prompt
 from ..core.rules import Rules
 from ..core.annotate import Annotate
+from ..core.annotation_profile import Profile
 from ..core.sgf.commands import (Compound, DeleteNode, DeleteSubtree, NewGame, Pass, PlayMove, PromoteVariation,
                                  RemoveLine, RemoveMark, SetComment, SetGameInfo, SetLabel, SetPlayer, SetRules,
                                  SetupPosition, game_info)
 from ..core.sgf.document import Document
+from ..core.sgf.forms import Form
 from ..core.sgf.errors import EditError
 from ..core.words.capture import replay_variation
 from ..core.words.editor import (EDITS_PAUSED, POINT_AT_A_BLOCK, SEARCH_CANCELLED, TOO_LARGE_TO_SEARCH,
@@ -185,6 +187,8 @@ class Controller(QObject):
         self.ask_label: Callable[[str], str | None] = lambda default: default
         """The label text for a Ctrl+click of the Label or Number tool, given the label there or
         the next free one (None: cancelled); the window asks the user in a dialog."""
+        self.annotation_profile = Profile.GOBENSON
+        """The marks Annotate node and Annotate game put on territory (the window's choice)."""
         self.pending_edits: Callable[[], None] = lambda: None
         """Hands on an edit still being made in a widget (the comment being typed); the window
         sets it.  :meth:`commit_pending_edits` calls it before anything changes the document,
@@ -277,10 +281,11 @@ class Controller(QObject):
     def dirty(self) -> bool:
         return not self.undo_stack.isClean()
 
-    def save(self, path: str | Path) -> None:
-        """Raises SgfError when the file cannot be written; the document stays unsaved then."""
+    def save(self, path: str | Path, form: Form | None = None) -> None:
+        """Save in ``form`` (default: the document's); raises SgfError when the file cannot be
+        written, or a board cannot be said in that form; the document stays unsaved then."""
         self.commit_pending_edits()
-        self.document.save(path)
+        self.document.save(path, form)
         self.undo_stack.setClean()
 
     def editable(self) -> bool:
@@ -682,9 +687,10 @@ class Controller(QObject):
 
     def annotate(self, whole_game: bool) -> None:
         """Write the analysis into this node, or into the nodes of the game where the verdict
-        changes (marks and a paragraph in the comment, by the document's annotator)."""
+        changes (marks of :attr:`annotation_profile` and a paragraph in the comment, by the
+        document's annotator)."""
         nodes = list(self.document.game.root.walk()) if whole_game else [self.document.cursor]
-        self.execute(Annotate, nodes, self.rules, whole_game)
+        self.execute(Annotate, nodes, self.rules, whole_game, self.annotation_profile)
 
     # -- navigation ---------------------------------------------------------------------------
 

@@ -19,6 +19,8 @@ from ..core.report import colour_name, document_title, game_title
 from ..core.rules import Rules
 from ..core.sgf.document import Document
 from ..core.sgf.errors import SgfError
+from ..core.annotation_profile import Profile
+from ..core.sgf.forms import Form
 from ..core.sgf.properties import game_info
 from ..core.words.editor import (COPIED_DIAGRAM, UNTITLED_GAME, about, cannot_open, cannot_print, cannot_write,
                                  exported, game_choice, image_incomplete, not_available, printed, read_leniently,
@@ -49,6 +51,16 @@ from .tools import TOOLS, tool_tip
 RECENT_KEY = "recent"
 RECENT_COUNT = 8
 SGF_FILTER = N_("SGF files (*.sgf);;All files (*)")
+SGF_FOR_Q5GO = N_("SGF for q5Go (*.sgf)")
+PROFILE_KEY = "annotate/profile"
+PROFILE_CHOICES = (
+    (Profile.GOBENSON, N_("Territory as &TB/TW"), N_("Annotations mark territory with SGF's territory marks, "
+                                                      "which Sabaki does not draw")),
+    (Profile.PORTABLE, N_("Territory as &crosses and circles"),
+     N_("Annotations mark black's territory with crosses and white's with circles, which Sabaki, q5Go and GoGui "
+        "all draw")))
+"""The annotation profiles the Edit menu offers (see :class:`..core.annotate.Profile`)."""
+"""Save as's file type that writes variant boards in q5Go's form (see :mod:`..core.sgf.forms`)."""
 COPY_DIAGRAM_TIP = N_("Copy this position as a Sensei's Library diagram")
 HANDOUT_FILTER = N_("PDF document (*.pdf);;SVG drawing (*.svg);;PNG image (*.png);;GIF animation (*.gif)")
 PREFERRED_SIZE = QSize(1360, 900)
@@ -340,6 +352,16 @@ class MainWindow(QMainWindow):
             self.rules_actions[rules] = action
         self.rules_actions[control.rules].setChecked(True)
 
+        profile_group = QActionGroup(self)
+        self.profile_actions = {}
+        for profile, text, tip in PROFILE_CHOICES:
+            action = a(_(text), lambda profile=profile: self.set_annotation_profile(profile), tip=_(tip))
+            action.setCheckable(True)
+            profile_group.addAction(action)
+            self.profile_actions[profile] = action
+        stored = self.settings.value(PROFILE_KEY, Profile.GOBENSON.value)
+        self.set_annotation_profile(Profile(stored) if stored in tuple(Profile) else Profile.GOBENSON)
+
         menus = self.menuBar()
         file_menu = menus.addMenu(_("&File"))
         file_menu.addActions([self.new_action, self.new_game_action, self.open_action])
@@ -357,6 +379,7 @@ class MainWindow(QMainWindow):
         edit.addActions([self.copy_diagram_action, self.paste_diagram_action])
         edit.addSeparator()
         edit.addActions([annotate_node, annotate_game])
+        edit.addMenu(_("Annotation mar&ks")).addActions(list(self.profile_actions.values()))
         edit.addSeparator()
         edit.addAction(self.preferences_action)
         menus.addMenu(_("&Tools")).addActions(list(self.tool_actions.values()))
@@ -477,6 +500,12 @@ class MainWindow(QMainWindow):
         document = self.controller.document
         self.setWindowTitle(window_title(document_title(document.path, game_info(document.game))))
         self.setWindowModified(self.controller.dirty)
+
+    def set_annotation_profile(self, profile: Profile) -> None:
+        """Annotate with ``profile``'s marks from now on, in this window and the next."""
+        self.controller.annotation_profile = profile
+        self.profile_actions[profile].setChecked(True)
+        self.settings.setValue(PROFILE_KEY, profile.value)
 
     def set_rules(self, rules: Rules | str) -> None:
         self.controller.set_rules(Rules.parse(rules))
@@ -646,16 +675,22 @@ class MainWindow(QMainWindow):
         return self.save_to(str(path)) if path else self.save_as()
 
     def save_as(self) -> bool:
-        path = QFileDialog.getSaveFileName(self, _("Save SGF file"), self._folder(), _(SGF_FILTER))[0]
+        """Ask where, and in which form: gobenson's SGF, or SGF for q5Go (preselected for a file
+        read from q5Go); all files keeps the form the file has."""
+        sgf, _between, any_file = _(SGF_FILTER).partition(";;")
+        forms = {sgf: Form.GOBENSON, _(SGF_FOR_Q5GO): Form.Q5GO}
+        current = _(SGF_FOR_Q5GO) if self.controller.document.form is Form.Q5GO else sgf
+        path, chosen = QFileDialog.getSaveFileName(self, _("Save SGF file"), self._folder(),
+                                                   ";;".join([*forms, any_file]), current)
         if not path:
             return False
         if not Path(path).suffix:
             path += ".sgf"
-        return self.save_to(path)
+        return self.save_to(path, forms.get(chosen))
 
-    def save_to(self, path: str) -> bool:
+    def save_to(self, path: str, form: Form | None = None) -> bool:
         try:
-            self.controller.save(path)
+            self.controller.save(path, form)
         except (SgfError, OSError) as error:  # WriteError, an OSError, says why a write failed
             show_error(self, _("Cannot save file"), str(error))
             return False

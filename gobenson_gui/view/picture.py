@@ -13,6 +13,7 @@ from enum import Enum, StrEnum
 from typing import TypeVar
 
 from ..core.analysis import Analysis, ColourAnalysis
+from ..core.annotation_profile import SAFE_MARK, Profile
 from ..core.benson import Block
 from ..core.board import Board, Colour
 from ..core.geometry import Point
@@ -222,11 +223,12 @@ def _region_marks(side: ColourAnalysis, state: HalfStep, focus: Block | None,
     return tuple(marks)
 
 
-def _not_overlaid(marks: Mapping[Point, T], overlay: Callable[[T], int], board: Board) -> dict[Point, T]:
+def _not_overlaid(marks: Mapping[Point, T], overlay: Callable[[T], int | None], board: Board) -> dict[Point, T]:
     """``marks`` without those an overlay already shows: ``overlay`` gives, for a kind of mark,
-    the points the overlay marks the same way.  The annotator's squares on safe stones and TB/TW on
-    pass-alive territory are then drawn once, as the overlay, while that overlay is on."""
-    return {point: mark for point, mark in marks.items() if not overlay(mark) & board.geometry.bit(point)}
+    the points the overlay marks the same way (None: none).  The annotator's squares on safe stones
+    and TB/TW (or the portable profile's crosses and circles) on pass-alive territory are then
+    drawn once, as the overlay, while that overlay is on."""
+    return {point: mark for point, mark in marks.items() if not (overlay(mark) or 0) & board.geometry.bit(point)}
 
 
 def _half_step_marks(side: ColourAnalysis, state: HalfStep, lettering: _Lettering) -> tuple[RegionMark, ...]:
@@ -286,7 +288,8 @@ def compose(analysis: Analysis, names: Names, colour: Colour, state: HalfStep | 
     territory = territory if overlays.territory else dict.fromkeys(territory, 0)
     return replace(
         base,
-        markup=_not_overlaid(base.markup, lambda shape: safe if shape == "SQ" else 0, board),
+        markup=_not_overlaid(base.markup, {SAFE_MARK: safe, **{prop: territory[owner] for owner, prop in
+                                                               Profile.PORTABLE.territory_marks.items()}}.get, board),
         marked_territory=_not_overlaid(base.marked_territory, territory.__getitem__, board),
         safe=safe,
         black_territory=territory[Colour.BLACK],

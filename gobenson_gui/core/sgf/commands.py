@@ -41,7 +41,7 @@ from .document import CursorState, Document, new_game
 from .replay import Position, step
 from .errors import EditError
 from .charset import charset_label
-from .properties import (EXCLUSIVE_MARKS, GAME_INFO, LINES, LINKS, MARK_PROPERTIES, MARKS, MISSING,
+from .properties import (EXCLUSIVE_MARKS, GAME_INFO, LINES, LINKS, MARK_PROPERTIES, MARKS, MASK, MISSING,
                          POINT_LIST_PROPERTIES, RULES, SETUP_PROPERTY, STONE_PROPERTIES, comment, game_info,
                          has_setup, node_moves)
 from .tree import GameTree, Node, property_mask
@@ -283,7 +283,8 @@ class Pass(PlayMove):
 
 class SetPointMissing(Edit):
     """Take a point of the shown game's grid off the board (``missing`` True) or put it back
-    (False), in the root's ``MISSING`` (see :data:`.properties.MISSING`).
+    (False), in the root's ``MISSING`` (see :data:`.properties.MISSING`); a point q5Go's ``MASK``
+    took out is put back there (see :mod:`.forms`).
 
     A point that a stone, a move or ``AE`` names anywhere in the game cannot go, since that would
     change the record: EditError names the first node that does.  Markup on the point -- marks,
@@ -300,7 +301,9 @@ class SetPointMissing(Edit):
             raise EditError(f"{name} is already {'missing' if missing else 'on the board'}")
         root = copy_properties(game.root.properties)
         if not missing:
-            _remove_points(root, MISSING, {point}, geometry(geom.columns, geom.rows))
+            grid = geometry(geom.columns, geom.rows)
+            for prop in (MISSING, MASK) if game.in_q5go_form else (MISSING,):
+                _remove_points(root, prop, {point}, grid)
             self.text = f"Restore point {name}"
             super().__init__(document.cursor, edits={game.root: root})
             return

@@ -19,6 +19,7 @@ from ..geometry import Geometry, Wrap
 from ..rules import Rules
 from ..atomic import write_atomic
 from .errors import SgfError
+from .forms import Form, games_in_form
 from .replay import Position, add_notes, start_position, step
 from .properties import LINKS, MISSING, POSITION_PROPERTIES, RULES, WRAP, root_text
 from .tree import GameTree, Node, load_games, on_main_line, read_games, serialise_games
@@ -80,6 +81,9 @@ class Document:
         self.path = Path(path) if path is not None else None
         self.default_rules = Rules.NO_SUICIDE
         """The rules of a game that names none (the editor's preference)."""
+        self.form = Form.Q5GO if any(game.in_q5go_form for game in games) else None
+        """The form a save gives variant boards (see :mod:`.forms`); None: each game's as it is.
+        A file q5Go wrote is saved for q5Go again, a point taken out in the editor included."""
         self._checked: set[int] = set()
         self._checkpoints: dict[Node, tuple[Position, int]] = {}
         self._recent: OrderedDict[Node, tuple[Position, int]] = OrderedDict()
@@ -101,18 +105,23 @@ class Document:
     def new(cls, columns: int = 19, rows: int = 19, wrap: Wrap = Wrap.NONE) -> Document:
         return cls([new_game(columns, rows, wrap)])
 
-    def to_bytes(self) -> bytes:
-        """Every game of the collection as SGF, the ones not on show included."""
-        return serialise_games(self.games)
+    def to_bytes(self, form: Form | None = None) -> bytes:
+        """Every game of the collection as SGF, the ones not on show included, their boards in
+        ``form`` (None: each game as it is); :class:`SgfError` when a board cannot be said so."""
+        return serialise_games(games_in_form(self.games, form))
 
-    def save(self, path: str | Path | None = None) -> None:
-        """Write atomically to ``path`` (default: where the document came from); a failure is a
-        :class:`~..atomic.WriteError` saying why, and leaves the old file whole."""
+    def save(self, path: str | Path | None = None, form: Form | None = None) -> None:
+        """Write atomically to ``path`` (default: where the document came from), in ``form``
+        (default: :attr:`form`), which later saves keep; a failure is a
+        :class:`~..atomic.WriteError` or :class:`SgfError` saying why, and leaves the old file
+        whole."""
         target = Path(path) if path is not None else self.path
         if target is None:
             raise SgfError("the document has no file name yet")
-        write_atomic(target, self.to_bytes())
+        form = form or self.form
+        write_atomic(target, self.to_bytes(form))
         self.path = target
+        self.form = form
 
     # -- games ------------------------------------------------------------------------------------
 

@@ -45,7 +45,8 @@ class Kind(Enum):
     """The file's format, game, character set, board size and gobenson's rules (which
     exercises share): root only."""
     BOARD = "board"
-    """gobenson's own root properties that shape the board (see :data:`MISSING`)."""
+    """The root properties that shape the board: gobenson's own (see :data:`MISSING`) and q5Go's
+    (see :data:`TORUS`)."""
     EXERCISE = "exercise"
     """gobenson's own root properties that make a game an exercise (see
     :mod:`gobenson_gui.core.exercises.sgf_form`)."""
@@ -100,6 +101,21 @@ WRAP = "WRAP"
 ``WRAP[rows]`` the last row to the first, ``WRAP[both]`` both (a torus); no ``WRAP``, no
 joins.  Other programs skip the property and show the plain grid."""
 
+TORUS = "TO"
+"""q5Go's root property of a wrapped board, read only in its games (:data:`Q5GO_GAMES`): ``TO[1]``
+joins the last column to the first, ``TO[2]`` the last row to the first, ``TO[3]`` both (the bits
+of q5Go's ``torus_h`` and ``torus_v``; see :mod:`.forms`)."""
+
+MASK = "MASK"
+"""q5Go's root property of the points not on the board, a point list like :data:`MISSING`, read
+only in its games (:data:`Q5GO_GAMES`)."""
+
+Q5GO_WRAPPED = b"q5go-1"
+Q5GO_MASKED = b"q5go-2"
+Q5GO_GAMES = (Q5GO_WRAPPED, Q5GO_MASKED)
+"""The ``GM`` values q5Go gives a variant board: ``q5go-2`` when points are removed, else
+``q5go-1`` for a wrapped board.  Other programs refuse them as games that are not Go."""
+
 RULES = "GBRU"
 """gobenson's root property naming the rules of a game, ``no-suicide`` or ``suicide`` -- the
 vocabulary of the exercises, so that a game has one way of saying it."""
@@ -143,6 +159,8 @@ PROPERTIES: dict[str, PropertyType] = {
     MISSING: PropertyType(Kind.BOARD, Value.GRID_POINTS),
     LINKS: PropertyType(Kind.BOARD, Value.POINT_PAIRS),
     WRAP: PropertyType(Kind.BOARD, Value.CHOICE),
+    TORUS: PropertyType(Kind.BOARD, Value.NUMBER),
+    MASK: PropertyType(Kind.BOARD, Value.GRID_POINTS),
     "GBEX": PropertyType(Kind.EXERCISE, Value.CHOICE),
     "GBCO": PropertyType(Kind.EXERCISE, Value.COLOUR),
     "GBTG": PropertyType(Kind.EXERCISE, Value.POINT),

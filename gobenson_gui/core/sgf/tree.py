@@ -10,7 +10,9 @@ bounds the time and memory a hostile file can take.
 
 A board may lack some points of its grid, and may join points the grid does not: gobenson keeps
 these in private root properties, :data:`.properties.MISSING`, :data:`.properties.LINKS` and
-:data:`.properties.WRAP`, that other programs skip as unknown properties.
+:data:`.properties.WRAP`, that other programs skip as unknown properties.  It also reads q5Go's
+form of such boards, games of ``GM[q5go-1]`` or ``GM[q5go-2]`` with :data:`.properties.TORUS` and
+:data:`.properties.MASK` (see :mod:`.forms`).
 """
 
 from __future__ import annotations
@@ -24,13 +26,13 @@ from typing import TypeVar
 from sgfmill import sgf_grammar
 
 from ..coords import SGF_LETTERS, shown
-from ..geometry import Geometry, geometry
+from ..geometry import Geometry, Wrap, geometry
 from . import reader
 from .charset import choose_charset
 from .errors import SgfError
-from .properties import BOARD_PROPERTIES, LINKS, MISSING, PROPERTIES, WRAP, Value
+from .properties import BOARD_PROPERTIES, LINKS, MASK, MISSING, PROPERTIES, Q5GO_GAMES, TORUS, WRAP, Value
 from .values import (UTF8, format_size, move_mask, parse_label, parse_links, parse_point_list, parse_point_pair,
-                     parse_size, parse_wrap, point_list_mask, runs_off_board)
+                     parse_size, parse_torus, parse_wrap, point_list_mask, runs_off_board)
 
 UTF8_BOM = b"\xef\xbb\xbf"
 MAX_NODES = 300_000
@@ -109,14 +111,27 @@ class GameTree:
         return parse_size(self.root.get("SZ"))
 
     @property
+    def in_q5go_form(self) -> bool:
+        """A game q5Go wrote for a variant board, its ``GM`` one of :data:`Q5GO_GAMES`."""
+        kind = self.root.get("GM") or [b""]
+        return kind[0].strip() in Q5GO_GAMES
+
+    @property
     def geometry(self) -> Geometry:
         """The board: the grid of ``SZ`` less the points of :data:`MISSING`, with the extra
-        neighbours of :data:`LINKS` and :data:`WRAP`."""
+        neighbours of :data:`LINKS` and :data:`WRAP`; in a game of q5Go's form, also less the
+        points of its :data:`MASK`, with the sides its :data:`TORUS` joins."""
         columns, rows = self.size
         root = self.root
-        missing = frozenset(parse_point_list(root.get(MISSING) or [], geometry(columns, rows), MISSING))
+        grid = geometry(columns, rows)
+        missing = frozenset(parse_point_list(root.get(MISSING) or [], grid, MISSING))
+        wrap = parse_wrap(root.get(WRAP), WRAP)
+        if self.in_q5go_form:
+            missing |= frozenset(parse_point_list(root.get(MASK) or [], grid, MASK))
+            torus = parse_torus(root.get(TORUS), TORUS)
+            wrap = Wrap.joining(wrap.columns or torus.columns, wrap.rows or torus.rows)
         links = parse_links(root.get(LINKS) or [], geometry(columns, rows, missing), LINKS)
-        return geometry(columns, rows, missing, links, parse_wrap(root.get(WRAP), WRAP))
+        return geometry(columns, rows, missing, links, wrap)
 
     def main_line(self) -> list[Node]:
         """The root and, from each node, its first child."""
@@ -230,7 +245,7 @@ def _checked(game: GameTree, number: int) -> None:
     all_ascii = game.source is not None and game.source.isascii()
     game.charset = choose_charset(nodes, number, game.notes, all_ascii)
     kind = game.root.get("GM")
-    if kind and kind[0].strip() not in (b"", b"1"):
+    if kind and kind[0].strip() not in (b"", b"1") and not game.in_q5go_form:
         raise SgfError(f"game {number} is not a game of Go (GM[{shown(kind[0])}])")
     try:
         size = game.size

@@ -236,6 +236,22 @@ def parse_wrap(values: list[bytes] | None, prop: str) -> Wrap:
     return Wrap(text)
 
 
+def parse_torus(values: list[bytes] | None, prop: str) -> Wrap:
+    """The sides q5Go's ``TO[n]`` joins: bit 1 the columns, bit 2 the rows; none when absent."""
+    if not values:
+        return Wrap.NONE
+    if len(values) > 1 or values[0] not in (b"0", b"1", b"2", b"3"):
+        shown_values = "".join(f"[{shown(value)}]" for value in values)
+        raise SgfError(f"{prop}{shown_values} is not one of {prop}[1], {prop}[2], {prop}[3]")
+    bits = int(values[0])
+    return Wrap.joining(bool(bits & 1), bool(bits & 2))
+
+
+def format_torus(wrap: Wrap) -> bytes:
+    """The value of q5Go's ``TO`` for ``wrap`` (see :func:`parse_torus`)."""
+    return str(wrap.columns + 2 * wrap.rows).encode()
+
+
 def parse_label(value: bytes, geometry: Geometry, charset: str = UTF8) -> tuple[Point, str]:
     """The point and the text of an ``LB`` value ``aa:text``, the text in the game's ``charset``."""
     point, colon, text = value.partition(b":")

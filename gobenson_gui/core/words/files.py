@@ -1,5 +1,6 @@
-"""Why a file could not be written: the messages of :mod:`gobenson_gui.core.atomic`, which the
-editor's dialogs and the command line's one-line errors both show."""
+"""Why a file could not be written: the messages of :mod:`gobenson_gui.core.atomic` and of
+:mod:`gobenson_gui.core.sgf.forms`, which the editor's dialogs and the command line's one-line errors
+both show."""
 
 from __future__ import annotations
 
@@ -24,3 +25,15 @@ def with_leftover(reason: str, leftover: str) -> str:
 def temporary_left(temporary: object, reason: str) -> str:
     return _("the temporary file {temporary} could not be removed ({reason})").format(temporary=temporary,
                                                                                    reason=reason)
+
+
+def links_in_q5go(game: int) -> str:
+    """A save for q5Go refused: q5Go has no links between points."""
+    return _("game {game} links points (LINKS), which q5Go cannot show; save it as gobenson's SGF").format(
+        game=game)
+
+
+def too_small_for_q5go(game: int, columns: int, rows: int) -> str:
+    """A save for q5Go refused: q5Go opens boards from 3x3."""
+    return _("game {game} is played on {columns}x{rows}, and q5Go opens boards from 3x3 to 52x52; "
+             "save it as gobenson's SGF").format(game=game, columns=columns, rows=rows)

@@ -1,0 +1,109 @@
+"""The annotation profiles: gobenson's TB/TW territory, or the portable MA/CR that Sabaki, q5Go and
+GoGui all draw; each idempotent, the teacher's marks kept, and the other profile's own marking
+replaced on re-annotating."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gobenson_gui.core.analysis import analyze
+from gobenson_gui.core.annotate import Annotate, annotate
+from gobenson_gui.core.annotation_profile import Profile
+from gobenson_gui.core.board import Colour
+from gobenson_gui.core.sgf.errors import EditError
+
+from .sgf.helpers import load
+from .strategies import boards
+from .test_annotate import POSITION, RULES, node_marks, sgf_of
+
+MARKS = ("SQ", "TB", "TW", "MA", "CR", "TR", "SL")
+TERRITORY_MARKS = {"TB", "TW", "MA", "CR"}
+
+
+def marks(document, node=None) -> dict[str, set]:
+    node = node or document.game.root
+    return {prop: found for prop in MARKS if (found := node_marks(node, prop, document.geometry))}
+
+
+def test_the_portable_profile_marks_black_territory_with_crosses_and_keeps_the_squares():
+    document = load(POSITION)
+    assert annotate(document, "all", profile=Profile.PORTABLE) == 1
+    found = marks(document)
+    black = set(document.geometry.points(document.board().black))
+    assert found == {"TR": {(1, 0)}, "SQ": black - {(1, 0)}, "MA": {(0, 0), (2, 0)}}
+
+
+def test_the_portable_profile_marks_white_territory_with_circles():
+    document = load("(;SZ[5:3]AW[ba][da][ab:eb])")
+    annotate(document, 0, profile=Profile.PORTABLE)
+    territory = {(0, 0), (2, 0), (4, 0), *((column, 2) for column in range(5))}  # the top gaps, the bottom row
+    assert marks(document)["CR"] == territory and "TW" not in marks(document)
+
+
+@pytest.mark.parametrize("profile", list(Profile))
+def test_annotating_twice_changes_nothing_in_either_profile(profile):
+    document = load(POSITION)
+    annotate(document, profile=profile)
+    once = document.to_bytes()
+    assert annotate(document, profile=profile) == 0 and document.to_bytes() == once
+    with pytest.raises(EditError):
+        Annotate(document, profile=profile)
+
+
+@pytest.mark.parametrize("first, then", [(Profile.GOBENSON, Profile.PORTABLE), (Profile.PORTABLE, Profile.GOBENSON)])
+def test_re_annotating_in_the_other_profile_replaces_gobensons_marks_and_keeps_the_teachers(first, then):
+    teacher = "(;SZ[7:5]AB[ba][da][ab:db]AW[fd]TR[ba]TB[ee]MA[fe]CR[ge])"  # TB, MA, CR off the territory
+    switched, direct = load(teacher), load(teacher)
+    annotate(switched, 0, profile=first)
+    annotate(switched, 0, profile=then)
+    annotate(direct, 0, profile=then)
+    assert marks(switched) == marks(direct)
+    assert {(4, 4)} <= marks(switched)["TB"] and {(5, 4)} <= marks(switched)["MA"]
+    assert marks(switched)["CR"] == {(6, 4)} and marks(switched)["TR"] == {(1, 0)}
+
+
+def test_a_teachers_partial_marking_of_the_territory_in_the_other_profile_stays():
+    """Black's territory is A5 and C5; the teacher's TB on A5 alone is not what gobenson writes."""
+    document = load("(;SZ[7:5]AB[ba][da][ab:db]AW[fd]TB[aa])")
+    annotate(document, 0, profile=Profile.PORTABLE)
+    assert marks(document)["TB"] == {(0, 0)} and marks(document)["MA"] == {(0, 0), (2, 0)}
+
+
+@settings(max_examples=120, deadline=None)
+@given(board=boards(), rules=RULES, profile=st.sampled_from(list(Profile)), data=st.data())
+def test_each_profile_is_idempotent_and_keeps_every_mark_but_the_other_profiles_full_marking(board, rules, profile,
+                                                                                             data):
+    geom = board.geometry
+    points = geom.points(geom.on)
+    teacher = {prop: data.draw(st.sets(st.sampled_from(points), max_size=3)) for prop in ("TR", "SQ", "TB", "MA")}
+    document = load(sgf_of(board, "", teacher))
+    annotate(document, 0, rules, profile)
+    once = document.to_bytes()
+    assert annotate(document, 0, rules, profile) == 0 and document.to_bytes() == once
+    analysis = analyze(board, rules)
+    replaced = {"TB": analysis.black.territory if profile is Profile.PORTABLE else 0,
+                "MA": analysis.black.territory if profile is Profile.GOBENSON else 0}
+    found = marks(document)
+    for prop, given_points in teacher.items():
+        kept = set(geom.points(geom.mask(given_points) & ~replaced.get(prop, 0)))
+        assert found.get(prop, set()) >= kept
+    ours = profile.territory_marks
+    for colour in (Colour.BLACK, Colour.WHITE):
+        territory = set(geom.points(analysis.of(colour).territory))
+        marked_otherwise = set().union(*(found.get(prop, set()) for prop in MARKS if prop != ours[colour]
+                                         and (prop in TERRITORY_MARKS) == (ours[colour] in {"TB", "TW"})))
+        assert territory <= found.get(ours[colour], set()) | marked_otherwise
+
+
+@settings(max_examples=80, deadline=None)
+@given(board=boards(), rules=RULES, profile=st.sampled_from(list(Profile)))
+def test_switching_profile_and_back_gives_the_first_annotations_marks(board, rules, profile):
+    other = next(each for each in Profile if each is not profile)
+    sgf = sgf_of(board, "", {})
+    once, there_and_back = load(sgf), load(sgf)
+    annotate(once, 0, rules, profile)
+    for each in (profile, other, profile):
+        annotate(there_and_back, 0, rules, each)
+    assert marks(there_and_back) == marks(once)
