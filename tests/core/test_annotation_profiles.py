@@ -19,7 +19,7 @@ from .strategies import boards
 from .test_annotate import POSITION, RULES, node_marks, sgf_of
 
 MARKS = ("SQ", "TB", "TW", "MA", "CR", "TR", "SL")
-TERRITORY_MARKS = {"TB", "TW", "MA", "CR"}
+TERRITORY = {"TB", "TW"}  # a point holds at most one of these, and at most one of the other marks (FF[4])
 
 
 def marks(document, node=None) -> dict[str, set]:
@@ -40,6 +40,14 @@ def test_the_portable_profile_marks_white_territory_with_circles():
     annotate(document, 0, profile=Profile.PORTABLE)
     territory = {(0, 0), (2, 0), (4, 0), *((column, 2) for column in range(5))}  # the top gaps, the bottom row
     assert marks(document)["CR"] == territory and "TW" not in marks(document)
+
+
+def test_a_teachers_cross_on_whites_territory_keeps_the_portable_circle_off_that_point():
+    """FF[4] allows one of CR, MA, SL, SQ, TR on a point: the teacher's MA stays, and no CR joins it."""
+    document = load("(;SZ[5:3]AW[ba][da][ab:eb]MA[ac])")
+    annotate(document, 0, profile=Profile.PORTABLE)
+    territory = {(0, 0), (2, 0), (4, 0), *((column, 2) for column in range(5))}
+    assert marks(document)["MA"] == {(0, 2)} and marks(document)["CR"] == territory - {(0, 2)}
 
 
 @pytest.mark.parametrize("profile", list(Profile))
@@ -93,7 +101,7 @@ def test_each_profile_is_idempotent_and_keeps_every_mark_but_the_other_profiles_
     for colour in (Colour.BLACK, Colour.WHITE):
         territory = set(geom.points(analysis.of(colour).territory))
         marked_otherwise = set().union(*(found.get(prop, set()) for prop in MARKS if prop != ours[colour]
-                                         and (prop in TERRITORY_MARKS) == (ours[colour] in {"TB", "TW"})))
+                                         and (prop in TERRITORY) == (ours[colour] in TERRITORY)))
         assert territory <= found.get(ours[colour], set()) | marked_otherwise
 
 

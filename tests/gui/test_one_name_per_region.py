@@ -85,7 +85,7 @@ def test_every_output_names_the_regions_of_a_sample_alike(qtbot, window, capsys,
     exported = []
     monkeypatch.setattr(main_window.QFileDialog, "getSaveFileName",
                         lambda *args, **kw: (str(tmp_path / "board.png"), ""))
-    monkeypatch.setattr(main_window, "save_scene", lambda path, panels, size: exported.append(panels))
+    monkeypatch.setattr(main_window, "save_scene", lambda path, panels, size, **_: exported.append(panels))
     window.export_image()
     assert panel_names(exported[0], rows) == shown
 
