@@ -9,9 +9,11 @@ from __future__ import annotations
 import json
 import re
 import sys
+import traceback
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, Qt, QTimer
+from PySide6.QtCore import QAbstractItemModel, QAbstractListModel, QEvent, QModelIndex, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractSpinBox, QApplication, QComboBox,
                                QDialogButtonBox, QGroupBox, QLabel, QLineEdit, QMainWindow, QMenu, QMenuBar,
@@ -26,6 +28,8 @@ from tools.gallery import Step, Walk  # noqa: E402
 
 EXAMPLE2_BLOCK = (2, 6)
 """C1 of the engine's position, a block alive in play but not unconditionally."""
+OCCUPIED = "occupied.sgf"
+"""The file read leniently, written beside OUT.json."""
 PROBLEMS = ROOT / "tests" / "data" / "problems" / "goproblems.sgf"
 WORD = re.compile(r"[^\W\d_]{2,}")
 """A word of two letters or more: point names (C3), region letters and move colours (B, W) are one."""
@@ -53,19 +57,24 @@ def menu_texts(menu: QMenu | QMenuBar, where: str) -> list[tuple[str, str]]:
     return texts
 
 
+def columns(model: QAbstractItemModel, parent: QModelIndex) -> int:
+    """How many columns ``model`` has under ``parent``: one for a list, which hides the count."""
+    return 1 if isinstance(model, QAbstractListModel) else model.columnCount(parent)
+
+
 def model_texts(view: QAbstractItemView, where: str) -> list[tuple[str, str]]:
     model = view.model()
     if model is None:
         return []
     texts = []
     for orientation in (Qt.Orientation.Horizontal, Qt.Orientation.Vertical):
-        count = model.columnCount() if orientation is Qt.Orientation.Horizontal else 0
+        count = columns(model, QModelIndex()) if orientation is Qt.Orientation.Horizontal else 0
         texts += [(f"{where} header", str(model.headerData(column, orientation) or "")) for column in range(count)]
     rows = [QModelIndex()]
     while rows:
         parent = rows.pop()
         for row in range(model.rowCount(parent)):
-            for column in range(model.columnCount(parent)):
+            for column in range(columns(model, parent)):
                 index = model.index(row, column, parent)
                 texts += [(where, str(model.data(index, role) or ""))
                           for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole)]
@@ -137,9 +146,11 @@ def visible_texts() -> list[tuple[str, str]]:
 
 
 
-def extra_steps(window) -> list[Step]:
+def extra_steps(window, folder: Path) -> list[Step]:
     """What the gallery does not show: an engine's answer (the fault engine, which calls every
-    stone alive at once), and a problem collection with its hint and solution."""
+    stone alive at once) and its failure, a problem collection with its hint and solution, the
+    chooser of a file's games, the question before unsaved changes go, and the notes on a file
+    read leniently (written into ``folder``)."""
     from PySide6.QtWidgets import QFileDialog
 
     from gobenson_gui.core.sgf.diagrams import diagram_document
@@ -147,10 +158,12 @@ def extra_steps(window) -> list[Step]:
     from tests.engines.helpers import EXAMPLE2_DIAGRAM
 
     control, exercises = window.controller, window.exercise_mode
+    occupied = folder / OCCUPIED
+    occupied.write_bytes(b"(;SZ[5]AB[cc];W[cc])")  # a move on a stone: read, with a note
 
-    def compare() -> None:
+    def compare(engine: str) -> None:
         control.replace_document(diagram_document(EXAMPLE2_DIAGRAM))
-        window.settings.setValue(COMMAND_KEY, fault("alive"))
+        window.settings.setValue(COMMAND_KEY, fault(engine))
         window.engine.compare_action.trigger()
 
     def open_problems() -> None:
@@ -158,13 +171,38 @@ def extra_steps(window) -> list[Step]:
         exercises.problem_seed = 1
         exercises.problems_action.trigger()
 
+    def unsaved() -> None:
+        control.pass_move()
+        window.new_action.trigger()
+
     return [
-        Step("engine-comparison", compare, lambda: not window.engine.running),
+        Step("engine-comparison", lambda: compare("alive"), lambda: not window.engine.running),
         Step("engine-said-for-a-block", lambda: control.set_hover(EXAMPLE2_BLOCK)),
+        Walk._dialog("engine-failure", lambda: compare("crash")),
         Step("problems", open_problems, lambda: control.exercise is not None),
         Step("problem-hint", exercises.panel.hint_button.click),
-        Step("problem-solution", exercises.panel.show_button.click),
+        Step("problem-solution", exercises.panel.show_button.click, leave=control.leave),
+        Walk._dialog("game-chooser", lambda: window.open_path(str(PROBLEMS), remember=False, confirmed=True)),
+        Walk._dialog("unsaved-changes", unsaved),
+        Step("read-leniently", lambda: (control.undo_stack.setClean(),
+                                        window.open_path(str(occupied), confirmed=True))),
+        Walk._dialog("reading-notes", window.notes_action.trigger),
     ]
+
+
+class ShownWindows(QObject):
+    """The texts of every window as it is shown, those shown and gone between two steps (a
+    search's progress, say) included, handed to ``keep``."""
+
+    def __init__(self, keep: Callable[[list[tuple[str, str]]], None]) -> None:
+        super().__init__()
+        self.keep = keep
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Show and isinstance(watched, QWidget) and watched.isWindow():
+            self.keep([text for widget in [watched, *watched.findChildren(QWidget)]
+                       for text in widget_texts(widget) if text[1]])
+        return False
 
 
 def main(out: Path) -> int:
@@ -172,13 +210,24 @@ def main(out: Path) -> int:
     from gobenson_gui.gui.main_window import MainWindow
 
     app = application(["gobenson"])
+
+    def fail(*error) -> None:  # an error in a step ends the walk, rather than leaving it waiting
+        traceback.print_exception(*error)
+        app.exit(2)
+
+    sys.excepthook = fail
     window = MainWindow()
     window.resize(1100, 800)
     window.show()
     seen: dict[str, list[tuple[str, str]]] = {}
 
+    def keep(texts: list[tuple[str, str]]) -> None:
+        """Texts seen between two shots, kept with the step under way."""
+        step = walk.steps[len(walk.taken)].name if len(walk.taken) < len(walk.steps) else "leaving"
+        seen.setdefault(step, []).extend(texts)
+
     def collect(name: str) -> None:
-        seen[name] = visible_texts()
+        keep(visible_texts())
 
     def finished() -> None:
         seen["board-menu"] = menu_texts(window.board_menu((0, 0)), "board menu")
@@ -189,9 +238,13 @@ def main(out: Path) -> int:
         app.quit()
 
     walk = Walk(window, collect, finished, settle_ms=20)
-    walk.steps += extra_steps(window)
+    walk.steps += extra_steps(window, out.parent)
+    shown = ShownWindows(keep)
+    app.installEventFilter(shown)
+    window.statusBar().messageChanged.connect(lambda text: keep([("status bar", text)] if text else []))
     QTimer.singleShot(0, walk.start)
-    app.exec()
+    if app.exec() != 0:
+        return 2
     out.write_text(json.dumps(seen, ensure_ascii=False, indent=0))
     return 0 if walk.taken == walk.names() else 1
 

@@ -36,7 +36,8 @@ from ..board import Board, Colour
 from ..coords import point_name, sgf_point
 from ..geometry import MAX_SIZE, Geometry, Point, Wrap, geometry, link
 from ..rules import IllegalMove, Rules, play
-from ..words.editor import remove_point
+from ..words import editor as words
+from ..words.i18n import _  # colours by their values' words, "black" and "Black", as core.report says them
 from .document import CursorState, Document, new_game
 from .replay import Position, step
 from .errors import EditError
@@ -202,7 +203,7 @@ def _check_later_moves(document: Document, text: str, edited: list[Node], now: l
     start = document.position_before(now[0])
     conflicts = document.replay_below(start, edited)
     if conflicts:
-        known = {node for node, _ in document.replay_below(start, now)}
+        known = {node for node, _position in document.replay_below(start, now)}
         for node, note in conflicts:
             if node not in known:
                 raise EditError(f"{text} would break a later move ({note})")
@@ -226,11 +227,11 @@ class SetStone(Edit):
         if now is colour:
             raise EditError(f"{name} is already {_colour_word(colour)}")
         if colour is None:
-            self.text = f"Remove stone at {name}"
+            self.text = words.remove_stone(name)
         elif now is None:
-            self.text = f"Add {colour.value} stone at {name}"
+            self.text = words.add_stone(_(colour.value), name)
         else:
-            self.text = f"Make {name} {colour.value}"
+            self.text = words.change_stone(name, _(colour.value))
         if node.has_move():
             child = Node({SETUP_PROPERTY[colour]: [sgf_point(point).encode()]})
             super().__init__(child, added=(node, child))
@@ -255,10 +256,10 @@ class PlayMove(Edit):
         position = document.position(node)
         colour = colour or position.to_play
         if point is None:
-            self.text = f"{colour.value.capitalize()} passes"
+            self.text = words.passes(_(colour.value.capitalize()))
         else:
             name = _name(document, node, point)
-            self.text = f"Play {colour.value} at {name}"
+            self.text = words.play_at(_(colour.value), name)
             ko_point = position.ko_point if colour is position.to_play else None
             try:
                 play(position.board, point, colour, document.rules, ko_point)
@@ -301,7 +302,7 @@ class SetPointMissing(Edit):
         root = copy_properties(game.root.properties)
         if not missing:
             _remove_points(root, MISSING, {point}, geometry(geom.columns, geom.rows))
-            self.text = f"Restore point {name}"
+            self.text = words.restore_point(name)
             super().__init__(document.cursor, edits={game.root: root})
             return
         main_line = set(game.main_line())
@@ -317,7 +318,7 @@ class SetPointMissing(Edit):
             if named:
                 edits[node] = _without_point(node.properties, named, point, geom)
         marked = len(edits)
-        self.text = remove_point(name, marked)
+        self.text = words.remove_point(name, marked)
         add_points(edits.setdefault(game.root, root), MISSING, [point])
         super().__init__(document.cursor, edits=edits)
 
@@ -344,7 +345,7 @@ class SetLink(Edit):
             after[LINKS] = [value for value in after[LINKS] if parse_links([value], geom, LINKS) != {pair}]
             if not after[LINKS]:
                 del after[LINKS]
-        self.text = f"{'Link' if linked else 'Unlink'} {names}"
+        self.text = words.link_points(_name(document, root, first), _name(document, root, second), linked)
         super().__init__(document.cursor, edits={root: after})
 
 
@@ -391,10 +392,10 @@ class SetComment(Edit):
         after = copy_properties(node.properties)
         if text:
             after["C"] = [encode_text(text, charset)]
-            self.text = "Edit comment" if "C" in node.properties else "Add comment"
+            self.text = _(words.EDIT_COMMENT if "C" in node.properties else words.ADD_COMMENT)
         else:
             del after["C"]
-            self.text = "Remove comment"
+            self.text = _(words.REMOVE_COMMENT)
         super().__init__(node, edits=text_edits(document, node, after, text))
 
 
@@ -429,7 +430,7 @@ class AddMark(Edit):
                 for other in set(group) & set(present):
                     _remove_points(after, other, {point}, document.game_of(node).geometry)
         add_points(after, kind, [point])
-        self.text = f"Add {MARKS[kind]} at {name}"
+        self.text = words.add_mark(_(MARKS[kind]), name)
         super().__init__(node, edits={node: after})
 
 
@@ -442,7 +443,7 @@ class RemoveMark(Edit):
             raise EditError(f"{name} has no {MARKS[kind]}")
         after = copy_properties(node.properties)
         _remove_points(after, kind, {point}, document.game_of(node).geometry)
-        self.text = f"Remove {MARKS[kind]} at {name}"
+        self.text = words.remove_mark(_(MARKS[kind]), name)
         super().__init__(node, edits={node: after})
 
 
@@ -464,10 +465,10 @@ class SetLabel(Edit):
         new = [format_label(point, text, game.charset)] if text else []
         if index is None:
             after["LB"] = labels + new
-            self.text = f"Label {name} {text!r}"
+            self.text = words.set_label(name, repr(text))
         else:
             after["LB"] = labels[:index] + new + labels[index + 1:]
-            self.text = f"Label {name} {text!r}" if text else f"Remove label at {name}"
+            self.text = words.set_label(name, repr(text)) if text else words.remove_label(name)
         if not after["LB"]:
             del after["LB"]
         super().__init__(node, edits=text_edits(document, node, after, text))
@@ -494,7 +495,7 @@ class AddLine(Edit):
             raise EditError(f"there is already a {LINES[kind]} from {names}")
         after = copy_properties(node.properties)
         after[kind] = after.get(kind, []) + [format_point_pair(start, end)]
-        self.text = f"Add {LINES[kind]} from {names}"
+        self.text = words.add_line(_(LINES[kind]), _name(document, node, start), _name(document, node, end))
         super().__init__(node, edits={node: after})
 
 
@@ -511,7 +512,7 @@ class RemoveLine(Edit):
         del after[kind][index]
         if not after[kind]:
             del after[kind]
-        self.text = f"Remove {LINES[kind]} from {names}"
+        self.text = words.remove_line(_(LINES[kind]), _name(document, node, start), _name(document, node, end))
         super().__init__(node, edits={node: after})
 
 
@@ -531,7 +532,7 @@ class SetRules(Edit):
             raise EditError(f"the rules are already {rules.value}")
         root = copy_properties(document.game.root.properties)
         root[RULES] = [rules.value.encode("ascii")]
-        self.text = f"Rules: {rules.value}"
+        self.text = words.set_rules(rules.value)
         super().__init__(document.cursor, edits={document.game.root: root})
 
 
@@ -546,7 +547,7 @@ class SetPlayer(Edit):
         after = copy_properties(node.properties)
         after.pop("PL", None)
         _give_move(after, document.position_before(node), colour)
-        self.text = f"{colour.value.capitalize()} to play"
+        self.text = words.to_play(_(colour.value.capitalize()))
         super().__init__(node, edits={node: after})
 
 
@@ -581,7 +582,7 @@ class SetupPosition(Edit):
         _give_move(properties, before, colour)
         properties.update(copy_properties(markup or {}))
         child = Node(properties)
-        self.text = "Set up a position"
+        self.text = _(words.SET_UP_POSITION)
         super().__init__(child, added=(node, child))
 
 
@@ -612,7 +613,7 @@ class SetGameInfo(Edit):
             changed.append(text)
         if not changed:
             raise EditError("the game information is unchanged")
-        self.text = "Edit game information"
+        self.text = _(words.EDIT_GAME_INFO)
         super().__init__(document.cursor, edits=text_edits(document, game.root, after, "".join(changed)))
 
 
@@ -640,14 +641,14 @@ class PromoteVariation(Edit):
             walker = walker.parent
         if not self._moves:
             raise EditError("the node is already on the main line")
-        self.text = "Promote variation to main line"
+        self.text = _(words.PROMOTE_VARIATION)
         super().__init__(node)
 
     def reshaped_parents(self) -> list[Node]:
-        return [parent for _, parent, _ in self._moves]
+        return [parent for _child, parent, _index in self._moves]
 
     def _do(self, document: Document) -> None:
-        for child, parent, _ in self._moves:
+        for child, parent, _index in self._moves:
             document.detach(child)
             document.attach(parent, child, 0)
 
@@ -664,7 +665,7 @@ class DeleteSubtree(Edit):
         self._node = _target(document, node)
         self._parent = _not_root(self._node, "be deleted")
         self._index = 0
-        self.text = "Delete variation" if self._parent.children.index(self._node) else "Delete from here"
+        self.text = _(words.DELETE_VARIATION if self._parent.children.index(self._node) else words.DELETE_FROM_HERE)
         super().__init__(self._parent)
 
     def reshaped_parents(self) -> list[Node]:
@@ -684,7 +685,7 @@ class DeleteNode(Edit):
         self._node = _target(document, node)
         self._parent = _not_root(self._node, "be deleted")
         self._index = 0
-        self.text = "Delete node"
+        self.text = _(words.DELETE_NODE)
         _check_later_moves(document, self.text, self._node.children, [self._node])
         super().__init__(self._parent)
 
@@ -717,8 +718,8 @@ class NewGame(Edit):
             raise EditError(f"a board wraps {', '.join(w.value for w in Wrap)}, not {wrap!r}")
         wrap = Wrap(wrap)
         self._game = new_game(columns, rows, wrap)
-        shape = {Wrap.NONE: "", Wrap.BOTH: " on a torus"}.get(wrap, " on a cylinder")
-        self.text = f"New {columns}x{rows} game{shape}"
+        shape = {Wrap.NONE: "plane", Wrap.BOTH: "torus"}.get(wrap, "cylinder")
+        self.text = words.new_game_of(columns, rows, shape)
         super().__init__(self._game.root)
 
     def _do(self, document: Document) -> None:

@@ -4,7 +4,7 @@ labels stay with their widgets."""
 
 from __future__ import annotations
 
-from .i18n import _
+from .i18n import N_, _
 from . import counted
 
 # -- the analysis panel ------------------------------------------------------------------------
@@ -275,3 +275,81 @@ def recovery_stuck(path: object, reason: object, error: object) -> str:
 def recoverable(document: str, written: str) -> str:
     return (_("gobenson did not close normally. Unsaved changes to {document} (autosaved {written}) can be "
             "recovered.").format(document=document, written=written))
+
+
+# -- the names of the edits, as the Undo and Redo menus show them ------------------------------------------------------
+# ``colour`` is the colour's word inside a sentence (``black``), ``mark`` and ``line`` a mark's or line's name.
+
+def remove_stone(point: str) -> str:
+    return _("Remove stone at {point}").format(point=point)
+
+
+def add_stone(colour: str, point: str) -> str:
+    return _("Add {colour} stone at {point}").format(colour=colour, point=point)
+
+
+def change_stone(point: str, colour: str) -> str:
+    return _("Make {point} {colour}").format(point=point, colour=colour)
+
+
+def passes(colour: str) -> str:
+    """``colour`` as a sentence begins with it: ``White passes``."""
+    return _("{colour} passes").format(colour=colour)
+
+
+def play_at(colour: str, point: str) -> str:
+    return _("Play {colour} at {point}").format(colour=colour, point=point)
+
+
+def restore_point(point: str) -> str:
+    return _("Restore point {point}").format(point=point)
+
+
+def link_points(first: str, second: str, linked: bool) -> str:
+    template = _("Link {first} and {second}") if linked else _("Unlink {first} and {second}")
+    return template.format(first=first, second=second)
+
+
+ADD_COMMENT, EDIT_COMMENT, REMOVE_COMMENT = N_("Add comment"), N_("Edit comment"), N_("Remove comment")
+
+
+def add_mark(mark: str, point: str) -> str:
+    return _("Add {mark} at {point}").format(mark=mark, point=point)
+
+
+def remove_mark(mark: str, point: str) -> str:
+    return _("Remove {mark} at {point}").format(mark=mark, point=point)
+
+
+def set_label(point: str, label: str) -> str:
+    """``label`` quoted as Python writes a string: ``Label C3 'A'``."""
+    return _("Label {point} {label}").format(point=point, label=label)
+
+
+def remove_label(point: str) -> str:
+    return _("Remove label at {point}").format(point=point)
+
+
+def add_line(line: str, start: str, end: str) -> str:
+    return _("Add {line} from {start} to {end}").format(line=line, start=start, end=end)
+
+
+def remove_line(line: str, start: str, end: str) -> str:
+    return _("Remove {line} from {start} to {end}").format(line=line, start=start, end=end)
+
+
+def set_rules(rules: str) -> str:
+    return _("Rules: {rules}").format(rules=rules)
+
+
+SET_UP_POSITION = N_("Set up a position")
+EDIT_GAME_INFO = N_("Edit game information")
+PROMOTE_VARIATION = N_("Promote variation to main line")
+DELETE_VARIATION, DELETE_FROM_HERE, DELETE_NODE = N_("Delete variation"), N_("Delete from here"), N_("Delete node")
+
+
+def new_game_of(columns: int, rows: int, shape: str) -> str:
+    """``shape`` is ``plane``, ``torus`` or ``cylinder``."""
+    templates = {"torus": _("New {columns}x{rows} game on a torus"),
+                 "cylinder": _("New {columns}x{rows} game on a cylinder")}
+    return templates.get(shape, _("New {columns}x{rows} game")).format(columns=columns, rows=rows)
