@@ -86,7 +86,7 @@ def pybabel(*arguments: str) -> None:
 
 def extract(template: Path = TEMPLATE) -> None:
     """The marked sentences of the source into ``template``."""
-    template.parent.mkdir(exist_ok=True)
+    template.parent.mkdir(parents=True, exist_ok=True)
     pybabel("extract", "-F", "babel.cfg", "--no-default-keywords", *KEYWORDS, "--no-location", "--sort-output",
             "--project", "gobenson", "-o", str(template), ".")
 
@@ -94,8 +94,13 @@ def extract(template: Path = TEMPLATE) -> None:
 def main(argv: list[str]) -> int:
     if argv[:1] == ["pseudo"] and len(argv) <= 2:
         folder = Path(argv[1]) if len(argv) == 2 else Path(tempfile.gettempdir()) / "gobenson-pseudo"
-        extract(folder / "gobenson.pot")  # the sentences of the source as it is now; the shipped template stays
-        write_pseudo(folder, folder / "gobenson.pot")
+        try:
+            extract(folder / "gobenson.pot")  # the sentences of the source as it is now; the shipped template stays
+            write_pseudo(folder, folder / "gobenson.pot")
+        except OSError as error:
+            print(f"catalogs: cannot write the pseudo-language's catalog into {folder}: {error.strerror}",
+                  file=sys.stderr)
+            return 1
         print(f"GOBENSON_LOCALE_DIR={folder} GOBENSON_LANG={PSEUDO} gobenson")
         return 0
     extract()

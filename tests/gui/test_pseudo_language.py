@@ -5,6 +5,7 @@ bypasses the catalog and would stay English in every language."""
 
 from __future__ import annotations
 
+import gettext
 import json
 import os
 import re
@@ -121,3 +122,15 @@ def test_every_text_of_every_mode_and_dialog_comes_from_the_catalog(walked):
     steps = set(walked) - {"allowed"}
     assert english_in(walked, steps) == ""
     assert sum(len(walked[step]) for step in steps) > 1000  # the walk saw the windows' words
+
+
+def test_the_catalogs_tool_writes_the_pseudo_catalog_or_says_in_one_line_why_not(tmp_path, capsys):
+    assert catalogs.main(["pseudo", str(tmp_path / "pseudo")]) == 0
+    with open(tmp_path / "pseudo" / PSEUDO / "LC_MESSAGES" / "gobenson.mo", "rb") as compiled:
+        assert gettext.GNUTranslations(compiled).gettext("&File") == catalogs.pseudo_text("&File")
+    assert capsys.readouterr().out.split() == [f"{EXTRA_LOCALE_VARIABLE}={tmp_path / 'pseudo'}",
+                                               f"GOBENSON_LANG={PSEUDO}", "gobenson"]
+    (tmp_path / "a-file").write_text("")
+    assert catalogs.main(["pseudo", str(tmp_path / "a-file" / "pseudo")]) == 1
+    assert capsys.readouterr().err.splitlines()[-1].startswith(f"catalogs: cannot write the pseudo-language's "
+                                                               f"catalog into {tmp_path / 'a-file' / 'pseudo'}: ")
