@@ -148,7 +148,7 @@ def visible_texts() -> list[tuple[str, str]]:
 
 def extra_steps(window, folder: Path) -> list[Step]:
     """What the gallery does not show: an engine's answer (the fault engine, which calls every
-    stone alive at once) and its failure, a problem collection with its hint and solution, the
+    stone alive at once) and its failure, an edit refused, a problem collection with its hint and solution, the
     chooser of a file's games, the question before unsaved changes go, and the notes on a file
     read leniently (written into ``folder``)."""
     from PySide6.QtWidgets import QFileDialog
@@ -178,6 +178,8 @@ def extra_steps(window, folder: Path) -> list[Step]:
     return [
         Step("engine-comparison", lambda: compare("alive"), lambda: not window.engine.running),
         Step("engine-said-for-a-block", lambda: control.set_hover(EXAMPLE2_BLOCK)),
+        Step("refused-edit", lambda: (window.tool_actions["hole"].trigger(), control.click(EXAMPLE2_BLOCK)),
+             leave=window.tool_actions["inspect"].trigger),  # a stone's point cannot be taken off the board
         Walk._dialog("engine-failure", lambda: compare("crash")),
         Step("problems", open_problems, lambda: control.exercise is not None),
         Step("problem-hint", exercises.panel.hint_button.click),

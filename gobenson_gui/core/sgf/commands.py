@@ -68,10 +68,6 @@ def copy_properties(properties: Properties) -> Properties:
     return {prop: list(values) for prop, values in properties.items()}
 
 
-def _colour_word(colour: Colour | None) -> str:
-    return "empty" if colour is None else colour.value
-
-
 class Edit:
     """Base of the commands: apply remembers the cursor, undo puts it back after undoing.
 
@@ -174,7 +170,7 @@ def _name(document: Document, node: Node, point: Point) -> str:
     geom = document.game_of(node).geometry
     name = _grid_name(geom, point)
     if not geom.contains(point):
-        raise EditError(f"{name} is a missing point of the board")
+        raise EditError(words.missing_point(name))
     return name
 
 
@@ -206,7 +202,7 @@ def _check_later_moves(document: Document, text: str, edited: list[Node], now: l
         known = {node for node, _position in document.replay_below(start, now)}
         for node, note in conflicts:
             if node not in known:
-                raise EditError(f"{text} would break a later move ({note})")
+                raise EditError(words.breaks_a_later_move(text, note))
 
 
 # -- stones --------------------------------------------------------------------------------------
@@ -225,7 +221,7 @@ class SetStone(Edit):
         name = _name(document, node, point)
         now = document.board(node).get(point)
         if now is colour:
-            raise EditError(f"{name} is already {_colour_word(colour)}")
+            raise EditError(words.already_coloured(name, None if colour is None else _(colour.value)))
         if colour is None:
             self.text = words.remove_stone(name)
         elif now is None:
@@ -264,7 +260,7 @@ class PlayMove(Edit):
             try:
                 play(position.board, point, colour, document.rules, ko_point)
             except IllegalMove as error:
-                raise EditError(f"{colour.value} cannot play at {name}: {error}") from None
+                raise EditError(words.cannot_play(_(colour.value), name, str(error))) from None
         geom = document.game_of(node).geometry
         for child in node.children:
             if not has_setup(child) and any(move.colour is colour and move.point == point
@@ -298,7 +294,7 @@ class SetPointMissing(Edit):
         geom = game.geometry
         name = _grid_name(geom, point)
         if (point in geom.missing) is missing:
-            raise EditError(f"{name} is already {'missing' if missing else 'on the board'}")
+            raise EditError(words.already_missing(name, missing))
         root = copy_properties(game.root.properties)
         if not missing:
             _remove_points(root, MISSING, {point}, geometry(geom.columns, geom.rows))
@@ -312,9 +308,8 @@ class SetPointMissing(Edit):
             named = [prop for prop, values in node.properties.items() if property_mask(prop, values, geom) & bit]
             for prop in named:
                 if prop in STONE_PROPERTIES:
-                    line = "" if node in main_line else " of a variation"
-                    raise EditError(f"{name} cannot be removed: node {node.depth()}{line} has a "
-                                    f"{STONE_PROPERTIES[prop]} there")
+                    raise EditError(words.cannot_remove_point(name, node.depth(), node not in main_line,
+                                                              _(STONE_PROPERTIES[prop])))
             if named:
                 edits[node] = _without_point(node.properties, named, point, geom)
         marked = len(edits)
@@ -331,13 +326,13 @@ class SetLink(Edit):
     def __init__(self, document: Document, first: Point, second: Point, linked: bool) -> None:
         game = document.game
         root = game.root
-        names = f"{_name(document, root, first)} and {_name(document, root, second)}"
+        names = _name(document, root, first), _name(document, root, second)
         if first == second:
-            raise EditError("a link joins two different points")
+            raise EditError(_(words.SAME_POINT_LINK))
         pair = link(first, second)
         geom = game.geometry
         if (pair in geom.links) is linked:
-            raise EditError(f"{names} are {'already' if linked else 'not'} linked")
+            raise EditError(words.link_state(*names, linked))
         after = copy_properties(root.properties)
         if linked:
             after[LINKS] = after.get(LINKS, []) + [format_point_pair(*pair)]
@@ -345,7 +340,7 @@ class SetLink(Edit):
             after[LINKS] = [value for value in after[LINKS] if parse_links([value], geom, LINKS) != {pair}]
             if not after[LINKS]:
                 del after[LINKS]
-        self.text = words.link_points(_name(document, root, first), _name(document, root, second), linked)
+        self.text = words.link_points(*names, linked)
         super().__init__(document.cursor, edits={root: after})
 
 
@@ -388,7 +383,7 @@ class SetComment(Edit):
         node = _target(document, node)
         charset = document.game_of(node).charset
         if comment(node, charset) == text:
-            raise EditError("the comment is unchanged")
+            raise EditError(_(words.COMMENT_UNCHANGED))
         after = copy_properties(node.properties)
         if text:
             after["C"] = [encode_text(text, charset)]
@@ -423,7 +418,7 @@ class AddMark(Edit):
         name = _name(document, node, point)
         present = marks_at(document, node, point)
         if kind in present:
-            raise EditError(f"{name} already has a {MARKS[kind]}")
+            raise EditError(words.has_mark(name, _(MARKS[kind]), present=True))
         after = copy_properties(node.properties)
         for group in EXCLUSIVE_MARKS:
             if kind in group:
@@ -440,7 +435,7 @@ class RemoveMark(Edit):
         node = _target(document, node)
         name = _name(document, node, point)
         if kind not in marks_at(document, node, point):
-            raise EditError(f"{name} has no {MARKS[kind]}")
+            raise EditError(words.has_mark(name, _(MARKS[kind]), present=False))
         after = copy_properties(node.properties)
         _remove_points(after, kind, {point}, document.game_of(node).geometry)
         self.text = words.remove_mark(_(MARKS[kind]), name)
@@ -460,7 +455,7 @@ class SetLabel(Edit):
         index = next((i for i, value in enumerate(labels) if parse_label(value, geom)[0] == point), None)
         old = parse_label(labels[index], geom, game.charset)[1] if index is not None else ""
         if old == text:
-            raise EditError(f"{name} already has that label" if text else f"{name} has no label")
+            raise EditError(words.has_label(name, present=bool(text)))
         after = copy_properties(node.properties)
         new = [format_label(point, text, game.charset)] if text else []
         if index is None:
@@ -488,14 +483,14 @@ class AddLine(Edit):
                  node: Node | None = None) -> None:
         _check_kind(kind, LINES)
         node = _target(document, node)
-        names = f"{_name(document, node, start)} to {_name(document, node, end)}"
+        names = _name(document, node, start), _name(document, node, end)
         if start == end:
-            raise EditError(f"an {LINES[kind]} needs two different points")
+            raise EditError(words.same_point_line(_(LINES[kind])))
         if _line_index(document, node, kind, start, end) is not None:
-            raise EditError(f"there is already a {LINES[kind]} from {names}")
+            raise EditError(words.has_line(_(LINES[kind]), *names, present=True))
         after = copy_properties(node.properties)
         after[kind] = after.get(kind, []) + [format_point_pair(start, end)]
-        self.text = words.add_line(_(LINES[kind]), _name(document, node, start), _name(document, node, end))
+        self.text = words.add_line(_(LINES[kind]), *names)
         super().__init__(node, edits={node: after})
 
 
@@ -504,15 +499,15 @@ class RemoveLine(Edit):
                  node: Node | None = None) -> None:
         _check_kind(kind, LINES)
         node = _target(document, node)
-        names = f"{_name(document, node, start)} to {_name(document, node, end)}"
+        names = _name(document, node, start), _name(document, node, end)
         index = _line_index(document, node, kind, start, end)
         if index is None:
-            raise EditError(f"there is no {LINES[kind]} from {names}")
+            raise EditError(words.has_line(_(LINES[kind]), *names, present=False))
         after = copy_properties(node.properties)
         del after[kind][index]
         if not after[kind]:
             del after[kind]
-        self.text = words.remove_line(_(LINES[kind]), _name(document, node, start), _name(document, node, end))
+        self.text = words.remove_line(_(LINES[kind]), *names)
         super().__init__(node, edits={node: after})
 
 
@@ -529,7 +524,7 @@ class SetRules(Edit):
         except ValueError as error:
             raise EditError(str(error)) from None
         if rules is document.rules:
-            raise EditError(f"the rules are already {rules.value}")
+            raise EditError(words.same_rules(rules.value))
         root = copy_properties(document.game.root.properties)
         root[RULES] = [rules.value.encode("ascii")]
         self.text = words.set_rules(rules.value)
@@ -543,7 +538,7 @@ class SetPlayer(Edit):
     def __init__(self, document: Document, colour: Colour) -> None:
         node = document.cursor
         if document.position(node).to_play is colour:
-            raise EditError(f"{colour.value} plays next already")
+            raise EditError(words.plays_next_already(_(colour.value)))
         after = copy_properties(node.properties)
         after.pop("PL", None)
         _give_move(after, document.position_before(node), colour)
@@ -570,15 +565,15 @@ class SetupPosition(Edit):
         now = before.board
         geom = now.geometry
         if board.geometry != geom:
-            raise EditError(f"a {board.columns}x{board.rows} position does not fit the {geom.columns}x{geom.rows} board"
-                            + (" with its holes" if (board.columns, board.rows) == (geom.columns, geom.rows) else ""))
+            raise EditError(words.position_does_not_fit(board.columns, board.rows, geom.columns, geom.rows,
+                                                        (board.columns, board.rows) == (geom.columns, geom.rows)))
         properties: Properties = {}
         for prop, change in (("AB", board.black & ~now.black), ("AW", board.white & ~now.white),
                              ("AE", (now.black | now.white) & ~(board.black | board.white))):
             if change:
                 properties[prop] = format_point_list(geom.points(change))
         if not properties and before.to_play is colour and not markup:
-            raise EditError("the board shows that position already")
+            raise EditError(_(words.SAME_POSITION))
         _give_move(properties, before, colour)
         properties.update(copy_properties(markup or {}))
         child = Node(properties)
@@ -605,14 +600,14 @@ class SetGameInfo(Edit):
             if text == now[prop]:
                 continue
             if prop == "KM" and text and not KOMI.fullmatch(text):
-                raise EditError(f"the komi {text!r} is not a number (like 6.5)")
+                raise EditError(words.komi_not_a_number(repr(text)))
             if text:
                 after[prop] = [encode_text(text, game.charset)]
             else:
                 del after[prop]
             changed.append(text)
         if not changed:
-            raise EditError("the game information is unchanged")
+            raise EditError(_(words.GAME_INFO_UNCHANGED))
         self.text = _(words.EDIT_GAME_INFO)
         super().__init__(document.cursor, edits=text_edits(document, game.root, after, "".join(changed)))
 
@@ -620,9 +615,9 @@ class SetGameInfo(Edit):
 # -- the tree ------------------------------------------------------------------------------------
 
 
-def _not_root(node: Node, what: str) -> Node:
+def _not_root(node: Node) -> Node:
     if node.parent is None:
-        raise EditError(f"the root node cannot {what}")
+        raise EditError(_(words.ROOT_NOT_DELETED))
     return node.parent
 
 
@@ -640,7 +635,7 @@ class PromoteVariation(Edit):
                 self._moves.append((walker, walker.parent, index))
             walker = walker.parent
         if not self._moves:
-            raise EditError("the node is already on the main line")
+            raise EditError(_(words.ALREADY_MAIN_LINE))
         self.text = _(words.PROMOTE_VARIATION)
         super().__init__(node)
 
@@ -663,7 +658,7 @@ class DeleteSubtree(Edit):
 
     def __init__(self, document: Document, node: Node | None = None) -> None:
         self._node = _target(document, node)
-        self._parent = _not_root(self._node, "be deleted")
+        self._parent = _not_root(self._node)
         self._index = 0
         self.text = _(words.DELETE_VARIATION if self._parent.children.index(self._node) else words.DELETE_FROM_HERE)
         super().__init__(self._parent)
@@ -683,7 +678,7 @@ class DeleteNode(Edit):
 
     def __init__(self, document: Document, node: Node | None = None) -> None:
         self._node = _target(document, node)
-        self._parent = _not_root(self._node, "be deleted")
+        self._parent = _not_root(self._node)
         self._index = 0
         self.text = _(words.DELETE_NODE)
         _check_later_moves(document, self.text, self._node.children, [self._node])

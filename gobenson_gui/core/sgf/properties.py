@@ -105,11 +105,11 @@ RULES = "GBRU"
 vocabulary of the exercises, so that a game has one way of saying it."""
 
 PROPERTIES: dict[str, PropertyType] = {
-    "B": PropertyType(Kind.MOVE, Value.MOVE, "black move", Colour.BLACK),
-    "W": PropertyType(Kind.MOVE, Value.MOVE, "white move", Colour.WHITE),
-    "AB": PropertyType(Kind.SETUP, Value.POINTS, "black stone", Colour.BLACK),
-    "AW": PropertyType(Kind.SETUP, Value.POINTS, "white stone", Colour.WHITE),
-    "AE": PropertyType(Kind.SETUP, Value.POINTS, "setup emptying it (AE)"),
+    "B": PropertyType(Kind.MOVE, Value.MOVE, N_("black move"), Colour.BLACK),
+    "W": PropertyType(Kind.MOVE, Value.MOVE, N_("white move"), Colour.WHITE),
+    "AB": PropertyType(Kind.SETUP, Value.POINTS, N_("black stone"), Colour.BLACK),
+    "AW": PropertyType(Kind.SETUP, Value.POINTS, N_("white stone"), Colour.WHITE),
+    "AE": PropertyType(Kind.SETUP, Value.POINTS, N_("setup emptying it (AE)")),
     "PL": PropertyType(Kind.SETUP, Value.COLOUR),
     "TR": PropertyType(Kind.MARK, Value.POINTS, N_("triangle")),
     "SQ": PropertyType(Kind.MARK, Value.POINTS, N_("square")),

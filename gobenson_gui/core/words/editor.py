@@ -353,3 +353,98 @@ def new_game_of(columns: int, rows: int, shape: str) -> str:
     templates = {"torus": _("New {columns}x{rows} game on a torus"),
                  "cylinder": _("New {columns}x{rows} game on a cylinder")}
     return templates.get(shape, _("New {columns}x{rows} game")).format(columns=columns, rows=rows)
+
+
+# -- why an edit is refused (after "Not done:" in the status bar) ------------------------------------------------------
+
+def missing_point(point: str) -> str:
+    return _("{point} is a missing point of the board").format(point=point)
+
+
+def breaks_a_later_move(edit: str, note: str) -> str:
+    """``edit`` the edit's name, ``note`` where the later move is and what happens to it."""
+    return _("{edit} would break a later move ({note})").format(edit=edit, note=note)
+
+
+def already_coloured(point: str, colour: str | None) -> str:
+    if colour is None:
+        return _("{point} is already empty").format(point=point)
+    return _("{point} is already {colour}").format(point=point, colour=colour)
+
+
+def cannot_play(colour: str, point: str, reason: str) -> str:
+    return _("{colour} cannot play at {point}: {reason}").format(colour=colour, point=point, reason=reason)
+
+
+def already_missing(point: str, missing: bool) -> str:
+    template = _("{point} is already missing") if missing else _("{point} is already on the board")
+    return template.format(point=point)
+
+
+def cannot_remove_point(point: str, node: int, variation: bool, what: str) -> str:
+    """``what`` is the stone or move there, e.g. ``black stone``."""
+    template = (_("{point} cannot be removed: node {node} of a variation has a {what} there") if variation
+                else _("{point} cannot be removed: node {node} has a {what} there"))
+    return template.format(point=point, node=node, what=what)
+
+
+SAME_POINT_LINK = N_("a link joins two different points")
+
+
+def link_state(first: str, second: str, linked: bool) -> str:
+    template = _("{first} and {second} are already linked") if linked else _("{first} and {second} are not linked")
+    return template.format(first=first, second=second)
+
+
+COMMENT_UNCHANGED = N_("the comment is unchanged")
+
+
+def has_mark(point: str, mark: str, present: bool) -> str:
+    template = _("{point} is marked {mark} already") if present else _("{point} has no {mark}")
+    return template.format(point=point, mark=mark)
+
+
+def has_label(point: str, present: bool) -> str:
+    template = _("{point} already has that label") if present else _("{point} has no label")
+    return template.format(point=point)
+
+
+def same_point_line(line: str) -> str:
+    return _("the {line} needs two different points").format(line=line)
+
+
+def has_line(line: str, start: str, end: str, present: bool) -> str:
+    template = (_("{line} from {start} to {end}: there is one already") if present
+                else _("{line} from {start} to {end}: there is none"))
+    return template.format(line=line, start=start, end=end)
+
+
+def same_rules(rules: str) -> str:
+    return _("the rules are already {rules}").format(rules=rules)
+
+
+def plays_next_already(colour: str) -> str:
+    return _("{colour} plays next already").format(colour=colour)
+
+
+def position_does_not_fit(columns: int, rows: int, board_columns: int, board_rows: int, holes: bool) -> str:
+    """A position of ``columns`` x ``rows`` for a board of ``board_columns`` x ``board_rows``;
+    ``holes``: of the same size, but the board's holes differ."""
+    if holes:
+        template = _("a {columns}x{rows} position does not fit the {board_columns}x{board_rows} board with its holes")
+    else:
+        template = _("a {columns}x{rows} position does not fit the {board_columns}x{board_rows} board")
+    return template.format(columns=columns, rows=rows, board_columns=board_columns, board_rows=board_rows)
+
+
+SAME_POSITION = N_("the board shows that position already")
+
+
+def komi_not_a_number(text: str) -> str:
+    """``text`` quoted as Python writes a string."""
+    return _("the komi {text} is not a number (like 6.5)").format(text=text)
+
+
+GAME_INFO_UNCHANGED = N_("the game information is unchanged")
+ROOT_NOT_DELETED = N_("the root node cannot be deleted")
+ALREADY_MAIN_LINE = N_("the node is already on the main line")
