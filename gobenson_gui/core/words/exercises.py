@@ -88,7 +88,8 @@ def is_not(where: str, what: str) -> str:
     return _("{where} is not {what}").format(where=where, what=what)
 
 
-def is_illegal(where: str, error: object) -> str:
+def is_illegal(where: str, error: str) -> str:
+    """``error`` why, as :meth:`.rules.IllegalMove.said` says it."""
     return _("{where} is illegal: {error}").format(where=where, error=error)
 
 
