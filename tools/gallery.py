@@ -1,7 +1,7 @@
 """Screenshots of the editor in every mode, at several screen sizes, in a light and a dark desktop
 theme, each with a window manager's frame, and a contact sheet of them all: to see what users see.
 
-    python tools/gallery.py [FOLDER] [--screens 1024x700,1920x1080@2] [--themes light,dark]
+    python tools/gallery.py [FOLDER] [--screens 1024x700,1920x1080@2] [--themes light,dark] [--langs en,ja,de]
 
 FOLDER defaults to ``gallery/`` in the system's temporary folder.  For each screen (1024x700,
 1366x768, 1920x1080, and 1920x1080 at QT_SCALE_FACTOR=2) and theme it starts an X server of that
@@ -9,9 +9,10 @@ size (Xvfb) with a window manager (openbox) and runs the editor there under this
 (``--drive``), which walks the modes -- editing, stepping (a middle half-step), the capture replay
 (K on an unsafe block), verify by search (V, until its result), the exercise generator's dialog and
 a generated set after Check, presentation (F11), and the dialogs (glossary, keyboard shortcuts, game
-info, make exercise, new board) -- and grabs the whole screen after each step, frame and all.  The
-shots are SCREEN-THEME/NN-STEP.png; ``contact-sheet.png`` shows them as labelled thumbnails, a row
-per screen and theme.
+info, make exercise, new board, engine settings, about) -- and grabs the whole screen after each
+step, frame and all.  The shots are SCREEN-THEME/NN-STEP.png (SCREEN-THEME-LANG/ in a language other
+than English: ``--langs`` names the languages, ``GOBENSON_LANG`` codes, English alone by default);
+``contact-sheet.png`` shows them as labelled thumbnails, a row per screen, theme and language.
 
 It needs, besides gobenson's own requirements, these system packages (Debian and Ubuntu names):
 ``xvfb`` and ``openbox``; the X libraries Qt's xcb plugin loads (the list is in the README); and for
@@ -179,6 +180,8 @@ class Walk:
             self._dialog("make-exercise", lambda: (control.set_hover(UNSAFE_STONE),
                                                    window.exercise_mode.make_action.trigger())),
             self._dialog("new-board", window.new_action.trigger),
+            self._dialog("engine-settings", window.engine.settings_action.trigger),
+            self._dialog("about", window.about),
         ]
 
     @staticmethod
@@ -230,8 +233,9 @@ def start_x_server(size: str) -> tuple[subprocess.Popen, int | None]:
     return server, int(number) if number.isdigit() else None
 
 
-def shoot_screen(screen: Screen, theme: str, folder: Path) -> str:
-    """Run the driver on an X server of ``screen``'s size with openbox; a line saying how it went."""
+def shoot_screen(screen: Screen, theme: str, folder: Path, language: str = "en") -> str:
+    """Run the driver on an X server of ``screen``'s size with openbox, the editor speaking
+    ``language``; a line saying how it went."""
     server, number = start_x_server(screen.size)
     processes = [server]
     try:
@@ -240,6 +244,7 @@ def shoot_screen(screen: Screen, theme: str, folder: Path) -> str:
         home = Path(tempfile.mkdtemp(prefix="gobenson-gallery-"))
         environment = dict(os.environ, DISPLAY=f":{number}", QT_QPA_PLATFORM="xcb", QT_SCALE_FACTOR=str(screen.scale),
                            XDG_CONFIG_HOME=str(home / "config"), XDG_DATA_HOME=str(home / "data"),
+                           GOBENSON_LANG=language,
                            PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
                            **THEMES[theme])
         processes.append(subprocess.Popen(["openbox"], env=environment, stdout=subprocess.DEVNULL,
@@ -299,20 +304,24 @@ def contact_sheet(rows: list[tuple[str, list[Path]]], out: Path, columns: int = 
 
 
 def main(argv: list[str] | None = None) -> int:
+    from gobenson_gui.core.words.i18n import LANGUAGES
+
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("folder", nargs="?", type=Path, default=Path(tempfile.gettempdir()) / "gallery")
     parser.add_argument("--screens", default=",".join(screen.name for screen in SCREENS),
                         help="which screens, by name (default: all)")
     parser.add_argument("--themes", default=",".join(THEMES), help="which themes (default: light,dark)")
+    parser.add_argument("--langs", default="en", help="which languages, by GOBENSON_LANG code (default: en)")
     parser.add_argument("--drive", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.drive:
         return drive(args.folder)
     screens = [screen for screen in SCREENS if screen.name in args.screens.split(",")]
     themes = [theme for theme in THEMES if theme in args.themes.split(",")]
-    if not screens or not themes:
-        parser.error(f"no such screen or theme: screens are {', '.join(s.name for s in SCREENS)}; "
-                     f"themes are {', '.join(THEMES)}")
+    languages = [code for code in args.langs.split(",") if code in LANGUAGES]
+    if not screens or not themes or not languages:
+        parser.error(f"no such screen, theme or language: screens are {', '.join(s.name for s in SCREENS)}; "
+                     f"themes are {', '.join(THEMES)}; languages are {', '.join(LANGUAGES)}")
     missing = {program: package for program, package in PROGRAMS.items() if shutil.which(program) is None}
     if missing:
         print(f"gallery: {' and '.join(missing)} not found (apt-get install "
@@ -321,10 +330,11 @@ def main(argv: list[str] | None = None) -> int:
     rows = []
     for screen in screens:
         for theme in themes:
-            folder = args.folder / f"{screen.name}-{theme}"
-            shutil.rmtree(folder, ignore_errors=True)
-            print(shoot_screen(screen, theme, folder), flush=True)
-            rows.append((f"{screen.name}, {theme}", sorted(folder.glob("*.png"))))
+            for language in languages:
+                folder = args.folder / "-".join([screen.name, theme] + ([language] if language != "en" else []))
+                shutil.rmtree(folder, ignore_errors=True)
+                print(shoot_screen(screen, theme, folder, language), flush=True)
+                rows.append((f"{screen.name}, {theme}, {language}", sorted(folder.glob("*.png"))))
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     contact_sheet(rows, args.folder / "contact-sheet.png")
     print(f"contact sheet: {args.folder / 'contact-sheet.png'}")

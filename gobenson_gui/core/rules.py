@@ -13,6 +13,8 @@ from enum import Enum
 
 from .board import Board, Colour
 from .geometry import Geometry, Point
+from .words import moves as words
+from .words.i18n import _
 
 
 class Rules(str, Enum):
@@ -31,7 +33,15 @@ class Rules(str, Enum):
 
 
 class IllegalMove(ValueError):
-    """A move the rules forbid; the message says why."""
+    """A move the rules forbid: ``str()`` says why in English, as a GTP answer does; :meth:`said`
+    in the language spoken."""
+
+    def __init__(self, template: str, **fields: object) -> None:
+        super().__init__(template.format(**fields))
+        self.template, self.fields = template, fields
+
+    def said(self) -> str:
+        return _(self.template).format(**self.fields)
 
 
 def place(geom: Geometry, own: int, other: int, bit: int, suicide_allowed: bool) -> tuple[int, int, int, int] | None:
@@ -89,14 +99,14 @@ def play(board: Board, point: Point, colour: Colour, rules: Rules = Rules.NO_SUI
     try:
         bit = geom.bit(point)
     except ValueError:
-        raise IllegalMove(f"the point {point} is off the {geom.columns}x{geom.rows} board") from None
+        raise IllegalMove(words.OFF_THE_BOARD, point=point, columns=geom.columns, rows=geom.rows) from None
     if (board.black | board.white) & bit:
-        raise IllegalMove("the point is already occupied")
+        raise IllegalMove(words.OCCUPIED)
     if ko_point == point:
-        raise IllegalMove("the move retakes a ko at once")
+        raise IllegalMove(words.KO)
     result = play_at(board, bit, colour, Rules.parse(rules) is Rules.SUICIDE)
     if result is None:
-        raise IllegalMove("the move is suicide, which the no-suicide rules forbid")
+        raise IllegalMove(words.SUICIDE)
     return MoveResult(*result)
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSize, Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QGridLayout,
                                QLabel, QLineEdit, QMainWindow, QPlainTextEdit, QPushButton, QSlider, QSpinBox,
                                QVBoxLayout, QWidget)
@@ -146,6 +146,19 @@ def _wrapped(name: str = "") -> QLabel:
     return label
 
 
+class ResultText(QPlainTextEdit):
+    """The grade and its reasons, read-only: it fills the room left under the words above it but
+    asks for no more than its least, so that a longer line above (a note, a language that writes
+    more or taller lines) shrinks it instead of making the panel scroll and the buttons move."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setReadOnly(True)
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), self.minimumSizeHint().height())
+
+
 class ExercisePanel(QWidget):
     """The question, the answer being given, the grade and the buttons of exercise mode."""
 
@@ -165,8 +178,7 @@ class ExercisePanel(QWidget):
         self.question = _wrapped("summary")
         self.instructions = _wrapped()
         self.answer = _wrapped()
-        self.result = QPlainTextEdit()
-        self.result.setReadOnly(True)
+        self.result = ResultText()
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setAccessibleName(_("Move of the capture shown"))
         self.slider.valueChanged.connect(self.replay_move_requested)

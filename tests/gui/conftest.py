@@ -28,8 +28,26 @@ def welcome_board():
 
 
 @pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    """The main window, shown, with its settings in a temporary file."""
+def language():
+    """The language windows are built in: English, unless a test is parametrized over others."""
+    return "en"
+
+
+@pytest.fixture
+def speaking(language):
+    """Speak ``language`` while the test builds its windows; English again afterwards."""
+    from gobenson_gui.core.words.i18n import set_language
+
+    if language != "en":
+        set_language(language)
+    yield language
+    if language != "en":
+        set_language("en")
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch, speaking):
+    """The main window, shown, with its settings in a temporary file, built in ``language``."""
     from PySide6.QtCore import QSettings
 
     from gobenson_gui.gui import main_window

@@ -1,16 +1,20 @@
-"""The gallery script's walk through the editor's modes, run offscreen on one window size, so that
-the script follows the editor as it changes (the X servers around it are the script's own affair)."""
+"""The gallery script's walk through the editor's modes, run offscreen on one window size, in English,
+Japanese and German, so that the script follows the editor as it changes (the X servers around it are
+the script's own affair)."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtWidgets import QApplication
 
+from gobenson_gui.core.words.i18n import _
 from gobenson_gui.view.modes import Mode
 from tools import gallery
 from tools.gallery import Walk
 
 
-def test_the_gallery_walks_through_every_mode_and_dialog(qtbot, window):
+@pytest.mark.parametrize("language", ["en", "ja", "de"])
+def test_the_gallery_walks_through_every_mode_and_dialog(qtbot, window, language):
     window.resize(1024, 700)
     control = window.controller
     seen = {}
@@ -29,8 +33,9 @@ def test_the_gallery_walks_through_every_mode_and_dialog(qtbot, window):
     assert seen["stepping"][0] is Mode.STEPPING and seen["capture-replay"][0] is Mode.REPLAY
     assert seen["verify-by-search"][0] is Mode.VERIFIED and seen["exercises-checked"][0] is Mode.EXERCISES
     assert seen["presentation"][1]
-    assert [seen[name][2] for name in ("exercise-generator", "game-info", "make-exercise", "new-board")] == \
-        ["New exercise set", "Game info", "Make exercise", "New board"]
+    titles = ("New exercise set", "Game info", "Make exercise", "New board", "Engine settings", "About gobenson")
+    assert [seen[name][2] for name in ("exercise-generator", "game-info", "make-exercise", "new-board",
+                                       "engine-settings", "about")] == [_(title) for title in titles]
     assert control.mode is Mode.VERDICT and not window.presentation.isVisible()
     assert QApplication.activeModalWidget() is None
 

@@ -19,6 +19,7 @@ from functools import cache
 
 from ..coords import shown
 from .values import RawNode
+from ..words import reading as words
 
 UTF8 = "utf-8"
 FALLBACK = "latin-1"
@@ -127,21 +128,18 @@ def choose_charset(nodes: Sequence[RawNode], number: int, notes: list[str], all_
     declared = nodes[0].properties.get("CA")
     codec = declared_charset(declared)
     if codec is None and declared and declared[0].strip():
-        notes.append(f"game {number}: CA[{shown(declared[0])}] names no character set gobenson can use; "
-                     "the text is read as if CA were absent")
+        notes.append(words.unknown_charset(words.in_game(number), shown(declared[0])))
     if codec is None:
         odd = [value for _, _, value in _checked_values(nodes, UTF8, all_ascii) if not _decodes(value, UTF8)]
         codec = UTF8
         if odd:
             codec = guess_charset(odd)
-            notes.append(f"game {number}: the text is not UTF-8 and no CA[] says what it is; "
-                         f"it is read as {charset_label(codec)}, the likeliest character set")
+            notes.append(words.guessed_charset(words.in_game(number), charset_label(codec)))
     damaged = [(index, prop) for index, prop, value in _checked_values(nodes, codec, all_ascii)
                if not _decodes(value, codec)]
     for index, prop in damaged[:MAX_DAMAGE_NOTES]:
-        notes.append(f"game {number}, node {index}, {prop}: not valid {charset_label(codec)}; "
-                     "shown with replacement characters")
+        notes.append(words.invalid_value(words.at_node(number, index), prop, charset_label(codec)))
     if len(damaged) > MAX_DAMAGE_NOTES:
-        notes.append(f"game {number}: {len(damaged) - MAX_DAMAGE_NOTES} more values are not valid "
-                     f"{charset_label(codec)}")
+        notes.append(words.more_invalid_values(words.in_game(number), len(damaged) - MAX_DAMAGE_NOTES,
+                                               charset_label(codec)))
     return codec

@@ -36,7 +36,8 @@ from ..board import Board, Colour
 from ..coords import point_name, sgf_point
 from ..geometry import MAX_SIZE, Geometry, Point, Wrap, geometry, link
 from ..rules import IllegalMove, Rules, play
-from ..words.editor import remove_point
+from ..words import editor as words
+from ..words.i18n import _  # colours by their values' words, "black" and "Black", as core.report says them
 from .document import CursorState, Document, new_game
 from .replay import Position, step
 from .errors import EditError
@@ -65,10 +66,6 @@ class Command(Protocol):
 
 def copy_properties(properties: Properties) -> Properties:
     return {prop: list(values) for prop, values in properties.items()}
-
-
-def _colour_word(colour: Colour | None) -> str:
-    return "empty" if colour is None else colour.value
 
 
 class Edit:
@@ -173,7 +170,7 @@ def _name(document: Document, node: Node, point: Point) -> str:
     geom = document.game_of(node).geometry
     name = _grid_name(geom, point)
     if not geom.contains(point):
-        raise EditError(f"{name} is a missing point of the board")
+        raise EditError(words.missing_point(name))
     return name
 
 
@@ -202,10 +199,10 @@ def _check_later_moves(document: Document, text: str, edited: list[Node], now: l
     start = document.position_before(now[0])
     conflicts = document.replay_below(start, edited)
     if conflicts:
-        known = {node for node, _ in document.replay_below(start, now)}
+        known = {node for node, _position in document.replay_below(start, now)}
         for node, note in conflicts:
             if node not in known:
-                raise EditError(f"{text} would break a later move ({note})")
+                raise EditError(words.breaks_a_later_move(text, note))
 
 
 # -- stones --------------------------------------------------------------------------------------
@@ -224,13 +221,13 @@ class SetStone(Edit):
         name = _name(document, node, point)
         now = document.board(node).get(point)
         if now is colour:
-            raise EditError(f"{name} is already {_colour_word(colour)}")
+            raise EditError(words.already_coloured(name, None if colour is None else _(colour.value)))
         if colour is None:
-            self.text = f"Remove stone at {name}"
+            self.text = words.remove_stone(name)
         elif now is None:
-            self.text = f"Add {colour.value} stone at {name}"
+            self.text = words.add_stone(_(colour.value), name)
         else:
-            self.text = f"Make {name} {colour.value}"
+            self.text = words.change_stone(name, _(colour.value))
         if node.has_move():
             child = Node({SETUP_PROPERTY[colour]: [sgf_point(point).encode()]})
             super().__init__(child, added=(node, child))
@@ -255,15 +252,15 @@ class PlayMove(Edit):
         position = document.position(node)
         colour = colour or position.to_play
         if point is None:
-            self.text = f"{colour.value.capitalize()} passes"
+            self.text = words.passes(_(colour.value.capitalize()))
         else:
             name = _name(document, node, point)
-            self.text = f"Play {colour.value} at {name}"
+            self.text = words.play_at(_(colour.value), name)
             ko_point = position.ko_point if colour is position.to_play else None
             try:
                 play(position.board, point, colour, document.rules, ko_point)
             except IllegalMove as error:
-                raise EditError(f"{colour.value} cannot play at {name}: {error}") from None
+                raise EditError(words.cannot_play(_(colour.value), name, error.said())) from None
         geom = document.game_of(node).geometry
         for child in node.children:
             if not has_setup(child) and any(move.colour is colour and move.point == point
@@ -298,13 +295,13 @@ class SetPointMissing(Edit):
         geom = game.geometry
         name = _grid_name(geom, point)
         if (point in geom.missing) is missing:
-            raise EditError(f"{name} is already {'missing' if missing else 'on the board'}")
+            raise EditError(words.already_missing(name, missing))
         root = copy_properties(game.root.properties)
         if not missing:
             grid = geometry(geom.columns, geom.rows)
             for prop in (MISSING, MASK) if game.in_q5go_form else (MISSING,):
                 _remove_points(root, prop, {point}, grid)
-            self.text = f"Restore point {name}"
+            self.text = words.restore_point(name)
             super().__init__(document.cursor, edits={game.root: root})
             return
         main_line = set(game.main_line())
@@ -314,13 +311,12 @@ class SetPointMissing(Edit):
             named = [prop for prop, values in node.properties.items() if property_mask(prop, values, geom) & bit]
             for prop in named:
                 if prop in STONE_PROPERTIES:
-                    line = "" if node in main_line else " of a variation"
-                    raise EditError(f"{name} cannot be removed: node {node.depth()}{line} has a "
-                                    f"{STONE_PROPERTIES[prop]} there")
+                    raise EditError(words.cannot_remove_point(name, node.depth(), node not in main_line,
+                                                              _(STONE_PROPERTIES[prop])))
             if named:
                 edits[node] = _without_point(node.properties, named, point, geom)
         marked = len(edits)
-        self.text = remove_point(name, marked)
+        self.text = words.remove_point(name, marked)
         add_points(edits.setdefault(game.root, root), MISSING, [point])
         super().__init__(document.cursor, edits=edits)
 
@@ -333,13 +329,13 @@ class SetLink(Edit):
     def __init__(self, document: Document, first: Point, second: Point, linked: bool) -> None:
         game = document.game
         root = game.root
-        names = f"{_name(document, root, first)} and {_name(document, root, second)}"
+        names = _name(document, root, first), _name(document, root, second)
         if first == second:
-            raise EditError("a link joins two different points")
+            raise EditError(_(words.SAME_POINT_LINK))
         pair = link(first, second)
         geom = game.geometry
         if (pair in geom.links) is linked:
-            raise EditError(f"{names} are {'already' if linked else 'not'} linked")
+            raise EditError(words.link_state(*names, linked))
         after = copy_properties(root.properties)
         if linked:
             after[LINKS] = after.get(LINKS, []) + [format_point_pair(*pair)]
@@ -347,7 +343,7 @@ class SetLink(Edit):
             after[LINKS] = [value for value in after[LINKS] if parse_links([value], geom, LINKS) != {pair}]
             if not after[LINKS]:
                 del after[LINKS]
-        self.text = f"{'Link' if linked else 'Unlink'} {names}"
+        self.text = words.link_points(*names, linked)
         super().__init__(document.cursor, edits={root: after})
 
 
@@ -390,14 +386,14 @@ class SetComment(Edit):
         node = _target(document, node)
         charset = document.game_of(node).charset
         if comment(node, charset) == text:
-            raise EditError("the comment is unchanged")
+            raise EditError(_(words.COMMENT_UNCHANGED))
         after = copy_properties(node.properties)
         if text:
             after["C"] = [encode_text(text, charset)]
-            self.text = "Edit comment" if "C" in node.properties else "Add comment"
+            self.text = _(words.EDIT_COMMENT if "C" in node.properties else words.ADD_COMMENT)
         else:
             del after["C"]
-            self.text = "Remove comment"
+            self.text = _(words.REMOVE_COMMENT)
         super().__init__(node, edits=text_edits(document, node, after, text))
 
 
@@ -425,14 +421,14 @@ class AddMark(Edit):
         name = _name(document, node, point)
         present = marks_at(document, node, point)
         if kind in present:
-            raise EditError(f"{name} already has a {MARKS[kind]}")
+            raise EditError(words.has_mark(name, _(MARKS[kind]), present=True))
         after = copy_properties(node.properties)
         for group in EXCLUSIVE_MARKS:
             if kind in group:
                 for other in set(group) & set(present):
                     _remove_points(after, other, {point}, document.game_of(node).geometry)
         add_points(after, kind, [point])
-        self.text = f"Add {MARKS[kind]} at {name}"
+        self.text = words.add_mark(_(MARKS[kind]), name)
         super().__init__(node, edits={node: after})
 
 
@@ -442,10 +438,10 @@ class RemoveMark(Edit):
         node = _target(document, node)
         name = _name(document, node, point)
         if kind not in marks_at(document, node, point):
-            raise EditError(f"{name} has no {MARKS[kind]}")
+            raise EditError(words.has_mark(name, _(MARKS[kind]), present=False))
         after = copy_properties(node.properties)
         _remove_points(after, kind, {point}, document.game_of(node).geometry)
-        self.text = f"Remove {MARKS[kind]} at {name}"
+        self.text = words.remove_mark(_(MARKS[kind]), name)
         super().__init__(node, edits={node: after})
 
 
@@ -462,15 +458,15 @@ class SetLabel(Edit):
         index = next((i for i, value in enumerate(labels) if parse_label(value, geom)[0] == point), None)
         old = parse_label(labels[index], geom, game.charset)[1] if index is not None else ""
         if old == text:
-            raise EditError(f"{name} already has that label" if text else f"{name} has no label")
+            raise EditError(words.has_label(name, present=bool(text)))
         after = copy_properties(node.properties)
         new = [format_label(point, text, game.charset)] if text else []
         if index is None:
             after["LB"] = labels + new
-            self.text = f"Label {name} {text!r}"
+            self.text = words.set_label(name, repr(text))
         else:
             after["LB"] = labels[:index] + new + labels[index + 1:]
-            self.text = f"Label {name} {text!r}" if text else f"Remove label at {name}"
+            self.text = words.set_label(name, repr(text)) if text else words.remove_label(name)
         if not after["LB"]:
             del after["LB"]
         super().__init__(node, edits=text_edits(document, node, after, text))
@@ -490,14 +486,14 @@ class AddLine(Edit):
                  node: Node | None = None) -> None:
         _check_kind(kind, LINES)
         node = _target(document, node)
-        names = f"{_name(document, node, start)} to {_name(document, node, end)}"
+        names = _name(document, node, start), _name(document, node, end)
         if start == end:
-            raise EditError(f"an {LINES[kind]} needs two different points")
+            raise EditError(words.same_point_line(_(LINES[kind])))
         if _line_index(document, node, kind, start, end) is not None:
-            raise EditError(f"there is already a {LINES[kind]} from {names}")
+            raise EditError(words.has_line(_(LINES[kind]), *names, present=True))
         after = copy_properties(node.properties)
         after[kind] = after.get(kind, []) + [format_point_pair(start, end)]
-        self.text = f"Add {LINES[kind]} from {names}"
+        self.text = words.add_line(_(LINES[kind]), *names)
         super().__init__(node, edits={node: after})
 
 
@@ -506,15 +502,15 @@ class RemoveLine(Edit):
                  node: Node | None = None) -> None:
         _check_kind(kind, LINES)
         node = _target(document, node)
-        names = f"{_name(document, node, start)} to {_name(document, node, end)}"
+        names = _name(document, node, start), _name(document, node, end)
         index = _line_index(document, node, kind, start, end)
         if index is None:
-            raise EditError(f"there is no {LINES[kind]} from {names}")
+            raise EditError(words.has_line(_(LINES[kind]), *names, present=False))
         after = copy_properties(node.properties)
         del after[kind][index]
         if not after[kind]:
             del after[kind]
-        self.text = f"Remove {LINES[kind]} from {names}"
+        self.text = words.remove_line(_(LINES[kind]), *names)
         super().__init__(node, edits={node: after})
 
 
@@ -531,10 +527,10 @@ class SetRules(Edit):
         except ValueError as error:
             raise EditError(str(error)) from None
         if rules is document.rules:
-            raise EditError(f"the rules are already {rules.value}")
+            raise EditError(words.same_rules(rules.value))
         root = copy_properties(document.game.root.properties)
         root[RULES] = [rules.value.encode("ascii")]
-        self.text = f"Rules: {rules.value}"
+        self.text = words.set_rules(rules.value)
         super().__init__(document.cursor, edits={document.game.root: root})
 
 
@@ -545,11 +541,11 @@ class SetPlayer(Edit):
     def __init__(self, document: Document, colour: Colour) -> None:
         node = document.cursor
         if document.position(node).to_play is colour:
-            raise EditError(f"{colour.value} plays next already")
+            raise EditError(words.plays_next_already(_(colour.value)))
         after = copy_properties(node.properties)
         after.pop("PL", None)
         _give_move(after, document.position_before(node), colour)
-        self.text = f"{colour.value.capitalize()} to play"
+        self.text = words.to_play(_(colour.value.capitalize()))
         super().__init__(node, edits={node: after})
 
 
@@ -572,19 +568,19 @@ class SetupPosition(Edit):
         now = before.board
         geom = now.geometry
         if board.geometry != geom:
-            raise EditError(f"a {board.columns}x{board.rows} position does not fit the {geom.columns}x{geom.rows} board"
-                            + (" with its holes" if (board.columns, board.rows) == (geom.columns, geom.rows) else ""))
+            raise EditError(words.position_does_not_fit(board.columns, board.rows, geom.columns, geom.rows,
+                                                        (board.columns, board.rows) == (geom.columns, geom.rows)))
         properties: Properties = {}
         for prop, change in (("AB", board.black & ~now.black), ("AW", board.white & ~now.white),
                              ("AE", (now.black | now.white) & ~(board.black | board.white))):
             if change:
                 properties[prop] = format_point_list(geom.points(change))
         if not properties and before.to_play is colour and not markup:
-            raise EditError("the board shows that position already")
+            raise EditError(_(words.SAME_POSITION))
         _give_move(properties, before, colour)
         properties.update(copy_properties(markup or {}))
         child = Node(properties)
-        self.text = "Set up a position"
+        self.text = _(words.SET_UP_POSITION)
         super().__init__(child, added=(node, child))
 
 
@@ -607,24 +603,24 @@ class SetGameInfo(Edit):
             if text == now[prop]:
                 continue
             if prop == "KM" and text and not KOMI.fullmatch(text):
-                raise EditError(f"the komi {text!r} is not a number (like 6.5)")
+                raise EditError(words.komi_not_a_number(repr(text)))
             if text:
                 after[prop] = [encode_text(text, game.charset)]
             else:
                 del after[prop]
             changed.append(text)
         if not changed:
-            raise EditError("the game information is unchanged")
-        self.text = "Edit game information"
+            raise EditError(_(words.GAME_INFO_UNCHANGED))
+        self.text = _(words.EDIT_GAME_INFO)
         super().__init__(document.cursor, edits=text_edits(document, game.root, after, "".join(changed)))
 
 
 # -- the tree ------------------------------------------------------------------------------------
 
 
-def _not_root(node: Node, what: str) -> Node:
+def _not_root(node: Node) -> Node:
     if node.parent is None:
-        raise EditError(f"the root node cannot {what}")
+        raise EditError(_(words.ROOT_NOT_DELETED))
     return node.parent
 
 
@@ -642,15 +638,15 @@ class PromoteVariation(Edit):
                 self._moves.append((walker, walker.parent, index))
             walker = walker.parent
         if not self._moves:
-            raise EditError("the node is already on the main line")
-        self.text = "Promote variation to main line"
+            raise EditError(_(words.ALREADY_MAIN_LINE))
+        self.text = _(words.PROMOTE_VARIATION)
         super().__init__(node)
 
     def reshaped_parents(self) -> list[Node]:
-        return [parent for _, parent, _ in self._moves]
+        return [parent for _child, parent, _index in self._moves]
 
     def _do(self, document: Document) -> None:
-        for child, parent, _ in self._moves:
+        for child, parent, _index in self._moves:
             document.detach(child)
             document.attach(parent, child, 0)
 
@@ -665,9 +661,9 @@ class DeleteSubtree(Edit):
 
     def __init__(self, document: Document, node: Node | None = None) -> None:
         self._node = _target(document, node)
-        self._parent = _not_root(self._node, "be deleted")
+        self._parent = _not_root(self._node)
         self._index = 0
-        self.text = "Delete variation" if self._parent.children.index(self._node) else "Delete from here"
+        self.text = _(words.DELETE_VARIATION if self._parent.children.index(self._node) else words.DELETE_FROM_HERE)
         super().__init__(self._parent)
 
     def reshaped_parents(self) -> list[Node]:
@@ -685,9 +681,9 @@ class DeleteNode(Edit):
 
     def __init__(self, document: Document, node: Node | None = None) -> None:
         self._node = _target(document, node)
-        self._parent = _not_root(self._node, "be deleted")
+        self._parent = _not_root(self._node)
         self._index = 0
-        self.text = "Delete node"
+        self.text = _(words.DELETE_NODE)
         _check_later_moves(document, self.text, self._node.children, [self._node])
         super().__init__(self._parent)
 
@@ -720,8 +716,8 @@ class NewGame(Edit):
             raise EditError(f"a board wraps {', '.join(w.value for w in Wrap)}, not {wrap!r}")
         wrap = Wrap(wrap)
         self._game = new_game(columns, rows, wrap)
-        shape = {Wrap.NONE: "", Wrap.BOTH: " on a torus"}.get(wrap, " on a cylinder")
-        self.text = f"New {columns}x{rows} game{shape}"
+        shape = {Wrap.NONE: "plane", Wrap.BOTH: "torus"}.get(wrap, "cylinder")
+        self.text = words.new_game_of(columns, rows, shape)
         super().__init__(self._game.root)
 
     def _do(self, document: Document) -> None:

@@ -24,6 +24,7 @@ from .replay import Position, add_notes, start_position, step
 from .properties import LINKS, MISSING, POSITION_PROPERTIES, RULES, WRAP, root_text
 from .tree import GameTree, Node, load_games, on_main_line, read_games, serialise_games
 from .values import format_point_list, format_point_pair, format_size
+from ..words import reading as words
 
 CHECKPOINT_EVERY = 64
 RECENT_POSITIONS = 2048
@@ -260,14 +261,14 @@ class Document:
         return self.position(node.parent)
 
     def _replay_all(self, game: GameTree, number: int) -> None:
-        conflicts = self.replay_below(start_position(game), [game.root], f"game {number}, ", depth=0)
+        conflicts = self.replay_below(start_position(game), [game.root], number, depth=0)
         add_notes(game, [note for _, note in conflicts])
 
-    def replay_below(self, start: Position, nodes: list[Node], where: str = "",
+    def replay_below(self, start: Position, nodes: list[Node], game: int | None = None,
                      depth: int | None = None) -> list[tuple[Node, str]]:
         """Replay ``nodes`` and everything below them from ``start``; returns the nodes whose
         move lands on an occupied point, in file order, each with a note naming it (nodes
-        counted in file order after ``where``).  With ``depth`` (that of ``nodes`` in their
+        counted in file order, in game number ``game`` if given).  With ``depth`` (that of ``nodes`` in their
         game) the replay keeps checkpoints; without, it only checks, which lets an edit try out
         properties before it makes them."""
         conflicts: list[tuple[Node, str]] = []
@@ -276,7 +277,7 @@ class Document:
         index = 0
         while pending:
             node, before, level = pending.pop()
-            after = step(before, node, f"{where}node {index}", notes)
+            after = step(before, node, words.at_node(game, index), notes)
             if notes:
                 conflicts.extend((node, note) for note in notes)
                 notes.clear()

@@ -23,6 +23,7 @@ from typing import Any, Generic, NamedTuple, Protocol, TypeVar
 
 from .charset import likely_charset, two_byte_leads
 from .errors import SgfError
+from ..words import reading as words
 
 
 class _Grammar(NamedTuple):
@@ -145,18 +146,18 @@ def read_game(data: bytes, start: int, node_type: NodeType[N], leads: bytes = b"
     for match in grammar.token.finditer(data, start):
         kind = match.lastgroup
         if previous == "open" and kind in ("open", "close"):
-            repair("dropped an empty variation")
+            repair(words.EMPTY_VARIATION)
         previous = kind
         if kind == "values":
             raw_name, first, more = match.group("name", "first", "more")
             name = _property_name(raw_name, names)
             values = [] if first is None else [first, *grammar.value.findall(more)] if more else [first]
             if not in_node or node is None:
-                repair("dropped a property that stood outside a node")
+                repair(words.OUTSIDE_A_NODE)
             elif not values:
-                repair(f"dropped {name or 'a property'} that had no value")
+                repair(words.no_value(name or None))
             elif name in node.properties:
-                repair(f"joined the repeated values of {name}")
+                repair(words.joined_values(name))
                 node.properties[name].extend(values)
             else:
                 node.properties[name] = values
@@ -176,14 +177,14 @@ def read_game(data: bytes, start: int, node_type: NodeType[N], leads: bytes = b"
                 end, cut_off = match.end(), False
                 break
         elif kind == "value":
-            repair("dropped a value that belonged to no property")
+            repair(words.STRAY_VALUE)
         elif kind == "cut":
-            repair("dropped the value the file ends inside")
+            repair(words.CUT_VALUE)
             break
         else:
-            repair("skipped text that is not SGF")
+            repair(words.NOT_SGF)
     if cut_off:
-        repair(f"closed the record, which lacks {len(parents)} ')' at its end")
+        repair(words.closed_record(len(parents)))
     assert root is not None, "a game starts with '(' and ';' (game_starts)"
     return ReadGame(root, end, repairs, cut_off)
 

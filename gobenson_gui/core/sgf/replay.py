@@ -11,6 +11,8 @@ from ..geometry import Point
 from ..rules import play_at
 from .properties import has_setup, move_masks, player, root_text, setup_masks
 from .tree import GameTree, Node
+from ..words import reading as words
+from ..words.i18n import _  # the colour's word: "black", as core.report says it
 
 
 class Position(NamedTuple):
@@ -56,12 +58,11 @@ def step(position: Position, node: Node, label: str, notes: list[str] | None = N
         if (board.black | board.white) & bit:
             if notes is not None:
                 there = Colour.BLACK if board.black & bit else Colour.WHITE
-                notes.append(f"{label}: {mover.letter}[{shown(raw)}] is played on an occupied point "
-                             f"(a {there.value} stone was there)")
+                notes.append(words.occupied(label, f"{mover.letter}[{shown(raw)}]", _(there.value)))
             board = board.with_stones(bit, None)
         played = play_at(board, bit, mover, suicide_allowed=True)
         assert played is not None, "only a suicide that is not allowed is refused"
-        board, _, _, ko = played
+        board, ko = played[0], played[3]
     if mover is None:
         to_play = player(node) or position.to_play
         ko = None if setup or to_play is not position.to_play else position.ko_point
@@ -91,7 +92,7 @@ def main_line_positions(game: GameTree, number: int = 1) -> list[Board]:
     notes: list[str] = []
     for index, node in enumerate(game.main_line()):
         # The main line comes first in file order, so its node numbers are the file's.
-        position = step(position, node, f"game {number}, node {index}", notes)
+        position = step(position, node, words.at_node(number, index), notes)
         positions.append(position.board)
     add_notes(game, notes)
     return positions

@@ -33,6 +33,7 @@ from .errors import SgfError
 from .properties import BOARD_PROPERTIES, LINKS, MASK, MISSING, PROPERTIES, Q5GO_GAMES, TORUS, WRAP, Value
 from .values import (UTF8, format_size, move_mask, parse_label, parse_links, parse_point_list, parse_point_pair,
                      parse_size, parse_torus, parse_wrap, point_list_mask, runs_off_board)
+from ..words import reading as words
 
 UTF8_BOM = b"\xef\xbb\xbf"
 MAX_NODES = 300_000
@@ -231,8 +232,8 @@ def _check_values(nodes: list[Node], geom: Geometry, number: int, notes: list[st
             for prop, values in properties.items():
                 property_mask(prop, values, geom)
                 if _READS.get(prop) in _POINT_LISTS:
-                    notes.extend(f"game {number}, node {index}: {prop}[{shown(value)}] runs off the "
-                                 f"{geom.columns}x{geom.rows} board; only its points on the board are read"
+                    notes.extend(words.runs_off_board(words.at_node(number, index), f"{prop}[{shown(value)}]",
+                                                      geom.columns, geom.rows)
                                  for value in values if runs_off_board(value, geom, prop))
         except SgfError as error:
             raise SgfError(f"game {number}, node {index}: {error}") from None
@@ -275,12 +276,12 @@ def load_games(data: bytes) -> list[GameTree]:
     utf16 = reader.utf16_text(data)
     if utf16 is not None:
         data = utf16.encode(UTF8)
-        file_notes.append("the file is in UTF-16; gobenson read it as such and saves it in UTF-8")
+        file_notes.append(words.UTF16)
     start = reader.game_starts(data)
     if start is None:
         raise SgfError("not a readable SGF file (no SGF data)")
     if data[:start.start()].removeprefix(UTF8_BOM).strip():
-        file_notes.append("the text before the first game is kept as it was")
+        file_notes.append(words.TEXT_BEFORE)
     games: list[GameTree] = []
     position: int | None = start.start()
     number = 0
@@ -305,12 +306,12 @@ def load_games(data: bytes) -> list[GameTree]:
             if not games:
                 raise
             games[-1].after += data[position:gap_end]
-            file_notes.append(f"{error}; gobenson keeps that game as it was and writes it back unchanged")
+            file_notes.append(words.kept_as_it_was(str(error)))
         else:
             if gap.strip():
-                game.notes.append(f"game {number}: the text that follows it is kept as it was")
+                game.notes.append(words.text_after(words.in_game(number)))
             if read.repairs:
-                game.notes.append(f"game {number}: " + "; ".join(read.repairs))
+                game.notes.append(words.repaired(words.in_game(number), read.repairs))
                 game.edited()
             games.append(game)
         position = following.start() if following else None

@@ -4,7 +4,7 @@ labels stay with their widgets."""
 
 from __future__ import annotations
 
-from .i18n import _
+from .i18n import N_, _
 from . import counted
 
 # -- the analysis panel ------------------------------------------------------------------------
@@ -275,3 +275,176 @@ def recovery_stuck(path: object, reason: object, error: object) -> str:
 def recoverable(document: str, written: str) -> str:
     return (_("gobenson did not close normally. Unsaved changes to {document} (autosaved {written}) can be "
             "recovered.").format(document=document, written=written))
+
+
+# -- the names of the edits, as the Undo and Redo menus show them ------------------------------------------------------
+# ``colour`` is the colour's word inside a sentence (``black``), ``mark`` and ``line`` a mark's or line's name.
+
+def remove_stone(point: str) -> str:
+    return _("Remove stone at {point}").format(point=point)
+
+
+def add_stone(colour: str, point: str) -> str:
+    return _("Add {colour} stone at {point}").format(colour=colour, point=point)
+
+
+def change_stone(point: str, colour: str) -> str:
+    return _("Make {point} {colour}").format(point=point, colour=colour)
+
+
+def passes(colour: str) -> str:
+    """``colour`` as a sentence begins with it: ``White passes``."""
+    return _("{colour} passes").format(colour=colour)
+
+
+def play_at(colour: str, point: str) -> str:
+    return _("Play {colour} at {point}").format(colour=colour, point=point)
+
+
+def restore_point(point: str) -> str:
+    return _("Restore point {point}").format(point=point)
+
+
+def link_points(first: str, second: str, linked: bool) -> str:
+    template = _("Link {first} and {second}") if linked else _("Unlink {first} and {second}")
+    return template.format(first=first, second=second)
+
+
+ADD_COMMENT, EDIT_COMMENT, REMOVE_COMMENT = N_("Add comment"), N_("Edit comment"), N_("Remove comment")
+
+
+def add_mark(mark: str, point: str) -> str:
+    return _("Add {mark} at {point}").format(mark=mark, point=point)
+
+
+def remove_mark(mark: str, point: str) -> str:
+    return _("Remove {mark} at {point}").format(mark=mark, point=point)
+
+
+def set_label(point: str, label: str) -> str:
+    """``label`` quoted as Python writes a string: ``Label C3 'A'``."""
+    return _("Label {point} {label}").format(point=point, label=label)
+
+
+def remove_label(point: str) -> str:
+    return _("Remove label at {point}").format(point=point)
+
+
+def add_line(line: str, start: str, end: str) -> str:
+    return _("Add {line} from {start} to {end}").format(line=line, start=start, end=end)
+
+
+def remove_line(line: str, start: str, end: str) -> str:
+    return _("Remove {line} from {start} to {end}").format(line=line, start=start, end=end)
+
+
+def set_rules(rules: str) -> str:
+    return _("Rules: {rules}").format(rules=rules)
+
+
+SET_UP_POSITION = N_("Set up a position")
+EDIT_GAME_INFO = N_("Edit game information")
+PROMOTE_VARIATION = N_("Promote variation to main line")
+DELETE_VARIATION, DELETE_FROM_HERE, DELETE_NODE = N_("Delete variation"), N_("Delete from here"), N_("Delete node")
+
+
+def new_game_of(columns: int, rows: int, shape: str) -> str:
+    """``shape`` is ``plane``, ``torus`` or ``cylinder``."""
+    templates = {"torus": _("New {columns}x{rows} game on a torus"),
+                 "cylinder": _("New {columns}x{rows} game on a cylinder")}
+    return templates.get(shape, _("New {columns}x{rows} game")).format(columns=columns, rows=rows)
+
+
+# -- why an edit is refused (after "Not done:" in the status bar) ------------------------------------------------------
+
+def missing_point(point: str) -> str:
+    return _("{point} is a missing point of the board").format(point=point)
+
+
+def breaks_a_later_move(edit: str, note: str) -> str:
+    """``edit`` the edit's name, ``note`` where the later move is and what happens to it."""
+    return _("{edit} would break a later move ({note})").format(edit=edit, note=note)
+
+
+def already_coloured(point: str, colour: str | None) -> str:
+    if colour is None:
+        return _("{point} is already empty").format(point=point)
+    return _("{point} is already {colour}").format(point=point, colour=colour)
+
+
+def cannot_play(colour: str, point: str, reason: str) -> str:
+    return _("{colour} cannot play at {point}: {reason}").format(colour=colour, point=point, reason=reason)
+
+
+def already_missing(point: str, missing: bool) -> str:
+    template = _("{point} is already missing") if missing else _("{point} is already on the board")
+    return template.format(point=point)
+
+
+def cannot_remove_point(point: str, node: int, variation: bool, what: str) -> str:
+    """``what`` is the stone or move there, e.g. ``black stone``."""
+    template = (_("{point} cannot be removed: node {node} of a variation has a {what} there") if variation
+                else _("{point} cannot be removed: node {node} has a {what} there"))
+    return template.format(point=point, node=node, what=what)
+
+
+SAME_POINT_LINK = N_("a link joins two different points")
+
+
+def link_state(first: str, second: str, linked: bool) -> str:
+    template = _("{first} and {second} are already linked") if linked else _("{first} and {second} are not linked")
+    return template.format(first=first, second=second)
+
+
+COMMENT_UNCHANGED = N_("the comment is unchanged")
+
+
+def has_mark(point: str, mark: str, present: bool) -> str:
+    template = _("{point} is marked {mark} already") if present else _("{point} has no {mark}")
+    return template.format(point=point, mark=mark)
+
+
+def has_label(point: str, present: bool) -> str:
+    template = _("{point} already has that label") if present else _("{point} has no label")
+    return template.format(point=point)
+
+
+def same_point_line(line: str) -> str:
+    return _("the {line} needs two different points").format(line=line)
+
+
+def has_line(line: str, start: str, end: str, present: bool) -> str:
+    template = (_("{line} from {start} to {end}: there is one already") if present
+                else _("{line} from {start} to {end}: there is none"))
+    return template.format(line=line, start=start, end=end)
+
+
+def same_rules(rules: str) -> str:
+    return _("the rules are already {rules}").format(rules=rules)
+
+
+def plays_next_already(colour: str) -> str:
+    return _("{colour} plays next already").format(colour=colour)
+
+
+def position_does_not_fit(columns: int, rows: int, board_columns: int, board_rows: int, holes: bool) -> str:
+    """A position of ``columns`` x ``rows`` for a board of ``board_columns`` x ``board_rows``;
+    ``holes``: of the same size, but the board's holes differ."""
+    if holes:
+        template = _("a {columns}x{rows} position does not fit the {board_columns}x{board_rows} board with its holes")
+    else:
+        template = _("a {columns}x{rows} position does not fit the {board_columns}x{board_rows} board")
+    return template.format(columns=columns, rows=rows, board_columns=board_columns, board_rows=board_rows)
+
+
+SAME_POSITION = N_("the board shows that position already")
+
+
+def komi_not_a_number(text: str) -> str:
+    """``text`` quoted as Python writes a string."""
+    return _("the komi {text} is not a number (like 6.5)").format(text=text)
+
+
+GAME_INFO_UNCHANGED = N_("the game information is unchanged")
+ROOT_NOT_DELETED = N_("the root node cannot be deleted")
+ALREADY_MAIN_LINE = N_("the node is already on the main line")

@@ -3,7 +3,7 @@ tells the student while answering, after Check and at the end of a set."""
 
 from __future__ import annotations
 
-from .i18n import _
+from .i18n import N_, _
 from . import counted, sentence_start
 
 # -- questions ---------------------------------------------------------------------------------
@@ -37,7 +37,8 @@ def make_it_safe(colour: str, where: str, rules: str, stones: int) -> str:
 
 
 def generated_title(kind: str, number: int, seed: int) -> str:
-    return _("{kind} {number} (seed {seed})").format(kind=kind, number=number, seed=seed)
+    """``kind`` as the command line names it (``make-safe``), said in the language spoken."""
+    return _("{kind} {number} (seed {seed})").format(kind=_(kind), number=number, seed=seed)
 
 
 def found_too_few(found: int, wanted: int, kind: str, level: int | None, columns: int, rows: int,
@@ -56,10 +57,12 @@ def found_too_few(found: int, wanted: int, kind: str, level: int | None, columns
 
 # -- the grader's reasons and what the student said ----------------------------------------------
 
-SAFE, NOT_SAFE = "safe", "not safe"
-RULES_DECIDE, RULES_DO_NOT_MATTER = "the rules decide", "the rules do not matter"
-VITAL, NOT_VITAL = "vital", "not vital"
-CHOSEN, CAPTURED, NOT_CAPTURED, PLACED = "chosen", "captured", "not captured", "placed"
+SAFE, NOT_SAFE = N_("safe"), N_("not safe")
+RULES_DECIDE, RULES_DO_NOT_MATTER = N_("the rules decide"), N_("the rules do not matter")
+VITAL, NOT_VITAL = N_("vital"), N_("not vital")
+CHOSEN, CAPTURED, NOT_CAPTURED, PLACED = N_("chosen"), N_("captured"), N_("not captured"), N_("placed")
+"""What the student said of an item, as the checker's json writes it; :func:`mark_line` says it in
+the language spoken."""
 A_POINT_OF_THE_BOARD = _("a point of the board")
 A_POINT_OF_A_REGION = _("a point of a region")
 
@@ -85,7 +88,8 @@ def is_not(where: str, what: str) -> str:
     return _("{where} is not {what}").format(where=where, what=what)
 
 
-def is_illegal(where: str, error: object) -> str:
+def is_illegal(where: str, error: str) -> str:
+    """``error`` why, as :meth:`.rules.IllegalMove.said` says it."""
     return _("{where} is illegal: {error}").format(where=where, error=error)
 
 
@@ -176,6 +180,7 @@ def not_quite(right: int, marks: int) -> str:
 def mark_line(correct: bool, where: str, said: str, reason: str | None) -> str:
     """A tick or a cross, the item and what the student said of it, and the reason if given."""
     sign = "\u2713" if correct else "\u2717"
+    said = _(said)
     if reason is None:
         return _("{sign} {where} ({said})").format(sign=sign, where=where, said=said)
     return _("{sign} {where} ({said}): {reason}").format(sign=sign, where=where, said=said, reason=reason)

@@ -7,6 +7,10 @@ switch it.  English is the source and needs no catalog; a language gobenson has 
 falls back to English.  Chinese has two catalogs, one per script, named as gettext names the
 system locales it finds them from (``zh_CN``, ``zh_TW``); the other Chinese regions and the script
 codes are :data:`LANGUAGE_ALIASES` of them.
+
+``GOBENSON_LOCALE_DIR`` names a folder of catalogs read before the shipped ones: for a translator
+trying a catalog before it ships, and for the pseudo-language :data:`PSEUDO`, whose catalog
+``tools/catalogs.py pseudo`` writes there.
 """
 
 from __future__ import annotations
@@ -28,6 +32,13 @@ LANGUAGE_ALIASES = {"zh_Hans": "zh_CN", "zh_SG": "zh_CN", "zh_Hant": "zh_TW", "z
 """Other names of a catalog: Singapore writes the simplified script as the mainland does, Hong
 Kong and Macao the traditional one as Taiwan does; gettext alone would look for ``zh_HK`` and
 then ``zh``, and find neither."""
+
+PSEUDO = "en_XA"
+"""The pseudo-language: every sentence marked and lengthened, to show text that bypasses the catalog
+and layouts too tight for longer languages; a tool for translators and tests, never offered to users."""
+
+EXTRA_LOCALE_VARIABLE = "GOBENSON_LOCALE_DIR"
+"""The environment variable naming a folder of catalogs read before the shipped ones."""
 
 SYSTEM_LANGUAGE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 """Where gettext looks for the system's language, first to last; the first one set wins."""
@@ -57,8 +68,16 @@ def _wanted(code: str | None) -> list[str]:
 
 def catalog_for(code: str | None) -> gettext.NullTranslations:
     """The catalog of language ``code`` (e.g. ``ja``, ``de_DE.UTF-8``), or of the system's
-    languages when ``code`` is None; English when there is none."""
-    return gettext.translation(DOMAIN, localedir=LOCALE_DIR, languages=_wanted(code), fallback=True)
+    languages when ``code`` is None; English when there is none.  A catalog in the folder
+    ``GOBENSON_LOCALE_DIR`` names comes first, the shipped one behind it."""
+    languages = _wanted(code)
+    shipped = gettext.translation(DOMAIN, localedir=LOCALE_DIR, languages=languages, fallback=True)
+    extra = os.environ.get(EXTRA_LOCALE_VARIABLE)
+    if extra and gettext.find(DOMAIN, extra, languages):
+        own = gettext.translation(DOMAIN, localedir=extra, languages=languages)
+        own.add_fallback(shipped)
+        return own
+    return shipped
 
 
 def catalog_language(code: str | None) -> str:

@@ -43,8 +43,8 @@ def disagreement(blocks: int) -> str:
 
 def agreement(some_not_compared: bool) -> str:
     if some_not_compared:
-        return "The search agrees with Benson's test on every block it settled."
-    return "The search agrees with Benson's test on every block."
+        return _("The search agrees with Benson's test on every block it settled.")
+    return _("The search agrees with Benson's test on every block.")
 
 
 WITHIN_SELECTION = (_("The attacker could play only inside the selection. A capture found there is a "
@@ -54,12 +54,12 @@ ANYWHERE = _("The attacker could play anywhere on the board; the defender always
 
 
 def _safe_word(safe: bool) -> str:
-    return "safe" if safe else "capturable"
+    return _("safe") if safe else _("capturable")
 
 
 def block_verdict(agree: bool, colour: str, where: str, benson_safe: bool, search_safe: bool) -> str:
     """E.g. ``agree: black block at C3: Benson safe, search safe``."""
-    mark = "agree" if agree else "DISAGREE"
+    mark = _("agree") if agree else _("DISAGREE")
     benson, search = _safe_word(benson_safe), _safe_word(search_safe)
     return _("{mark}: {colour} block at {where}: Benson {benson}, search {search}").format(mark=mark, colour=colour,
                                                                                         where=where, benson=benson,
