@@ -20,13 +20,15 @@ from gobenson_gui.core.rules import Rules
 from gobenson_gui.core.sgf.document import Document
 from gobenson_gui.core.sgf.properties import game_info
 from gobenson_gui.core.words.i18n import EXTRA_LOCALE_VARIABLE, PSEUDO
+from gobenson_gui.gui.languages import LANGUAGE_NAMES
 from tools import catalogs
 from tools.gallery import SAMPLE
 
 from . import visible_texts
 
-TAGS = re.compile(r"<[^<>]*>|&#?\w+;|\b[A-Z]{1,2}\[[^\]]*\]")
-"""HTML tags and entities, and SGF properties with their values as the file has them (``W[cc]``)."""
+TAGS = re.compile(r"<[^<>]*>|&#?\w+;|\b[A-Z]{1,2}\[[^\]]*\]|#[0-9a-fA-F]{6}\b")
+"""HTML tags and entities, SGF properties with their values as the file has them (``W[cc]``), and
+colours as the Preferences' colour buttons name them (``#ddb468``)."""
 
 DATA_WORDS = {
     "gobenson",  # the program's name
@@ -34,6 +36,8 @@ DATA_WORDS = {
     "sgf", "png", "svg", "pdf", "gif",  # file suffixes, in the file dialogs' patterns
     "gnugo", "mode", "gtp",  # the engine's command line shown as an example, typed as it is
     "python", "final", "status", "list",  # the test engine's program and the GTP command it fails on
+    "lang",  # the command line's --lang, named in the Preferences' note on the language
+    *(word for name in LANGUAGE_NAMES.values() for word in visible_texts.WORD.findall(name)),  # each in itself
 }
 """Words that are no sentence of gobenson's; so are words in capitals (file formats such as PDF,
 SGF properties such as PL)."""
