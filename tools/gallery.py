@@ -9,7 +9,7 @@ size (Xvfb) with a window manager (openbox) and runs the editor there under this
 (``--drive``), which walks the modes -- editing, stepping (a middle half-step), the capture replay
 (K on an unsafe block), verify by search (V, until its result), the exercise generator's dialog and
 a generated set after Check, presentation (F11), and the dialogs (glossary, keyboard shortcuts, game
-info, make exercise, new board, engine settings, about) -- and grabs the whole screen after each
+info, make exercise, new board, preferences, about) -- and grabs the whole screen after each
 step, frame and all.  The shots are SCREEN-THEME/NN-STEP.png (SCREEN-THEME-LANG/ in a language other
 than English: ``--langs`` names the languages, ``GOBENSON_LANG`` codes, English alone by default);
 ``contact-sheet.png`` shows them as labelled thumbnails, a row per screen, theme and language.
@@ -180,7 +180,7 @@ class Walk:
             self._dialog("make-exercise", lambda: (control.set_hover(UNSAFE_STONE),
                                                    window.exercise_mode.make_action.trigger())),
             self._dialog("new-board", window.new_action.trigger),
-            self._dialog("engine-settings", window.engine.settings_action.trigger),
+            self._dialog("preferences", window.preferences_action.trigger),
             self._dialog("about", window.about),
         ]
 

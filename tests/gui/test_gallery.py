@@ -33,9 +33,9 @@ def test_the_gallery_walks_through_every_mode_and_dialog(qtbot, window, language
     assert seen["stepping"][0] is Mode.STEPPING and seen["capture-replay"][0] is Mode.REPLAY
     assert seen["verify-by-search"][0] is Mode.VERIFIED and seen["exercises-checked"][0] is Mode.EXERCISES
     assert seen["presentation"][1]
-    titles = ("New exercise set", "Game info", "Make exercise", "New board", "Engine settings", "About gobenson")
+    titles = ("New exercise set", "Game info", "Make exercise", "New board", "Preferences", "About gobenson")
     assert [seen[name][2] for name in ("exercise-generator", "game-info", "make-exercise", "new-board",
-                                       "engine-settings", "about")] == [_(title) for title in titles]
+                                       "preferences", "about")] == [_(title) for title in titles]
     assert control.mode is Mode.VERDICT and not window.presentation.isVisible()
     assert QApplication.activeModalWidget() is None
 
