@@ -29,6 +29,7 @@ from gobenson_gui.core.words.i18n import LANGUAGES, LOCALE_DIR, set_language
 from gobenson_gui.core.kill import kill_sequence
 from gobenson_gui.core.rules import Rules
 from gobenson_gui.core.words.capture import replay_caption
+from gobenson_gui.core.words.editor import remove_lines_at
 from gobenson_gui.view.kill_replay import KillReplay, replay_text
 from gobenson_gui.view.panels import step_caption
 from gobenson_gui.view.stepping import describe, half_step
@@ -290,3 +291,52 @@ def test_the_replay_and_the_stepping_name_the_colours_in_the_language_spoken(spe
     assert describe(white, half_step(white, 0), ["a"]) == [
         "Blanc, début\u00a0: 1 chaîne et 1 région entourée par Blanc sont toutes en lice."]
     assert replay_caption(0, 2) == "Avant le premier coup"
+
+
+BROKEN = "(;GM[1]SZ[9];B[zz])"
+"""A file gobenson cannot open: its first move is off the board."""
+
+CANNOT_OPEN = {
+    "en": "game 1, node 1: B[zz] is off the 9x9 board",
+    "de": "Partie 1, Knoten 1: B[zz] liegt außerhalb des Bretts 9x9",
+    "fr": "partie 1, nœud 1\u00a0: B[zz] est hors du goban 9x9",
+    "ja": "対局1、ノード1：B[zz]は9x9の盤の外です",
+    "ko": "대국 1, 노드 1: B[zz]은(는) 9x9 판 밖입니다",
+    "zh_CN": "对局1，节点1：B[zz]在9x9棋盘之外",
+    "zh_TW": "對局1，節點1：B[zz]在9x9棋盤之外",
+}
+"""Why the broken file cannot be opened, in each language."""
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_file_that_cannot_be_opened_is_refused_in_the_language_spoken(capsys, speaking_again, tmp_path, language):
+    """The reader's message, where in the file included, comes from the catalog; its SGF stays SGF,
+    and French keeps its no-break space on the command line."""
+    path = tmp_path / "broken.sgf"
+    path.write_text(BROKEN, encoding="ascii")
+    status, out, err = run(capsys, "--lang", language, "analyze", str(path))
+    assert (status, out) == (1, "")
+    assert err.count("\n") == 1 and err.rstrip("\n").endswith(CANNOT_OPEN[language])
+
+
+def test_a_file_that_cannot_be_opened_is_refused_in_english_again_after_another_language(
+        capsys, speaking_again, tmp_path):
+    path = tmp_path / "broken.sgf"
+    path.write_text(BROKEN, encoding="ascii")
+    run(capsys, "--lang", "de", "analyze", str(path))
+    assert run(capsys, "--lang", "en", "analyze", str(path))[2] == f"gobenson: {path}: {CANNOT_OPEN['en']}\n"
+
+
+@pytest.mark.parametrize(("language", "arrows", "lines"), [
+    ("en", ("Remove arrow at C3", "Remove arrows at C3"), ("Remove line at C3", "Remove lines at C3")),
+    ("de", ("Pfeil bei C3 entfernen", "Pfeile bei C3 entfernen"),
+     ("Linie bei C3 entfernen", "Linien bei C3 entfernen")),
+    ("fr", ("Supprimer la flèche en C3", "Supprimer les flèches en C3"),
+     ("Supprimer la ligne en C3", "Supprimer les lignes en C3")),
+])
+def test_removing_the_arrows_or_lines_at_a_point_is_named_in_the_language_spoken(speaking_again, language, arrows,
+                                                                                  lines):
+    """Each kind has its own sentence, singular and plural, not a name with an "s" added."""
+    set_language(language)
+    assert (remove_lines_at("AR", 1, "C3"), remove_lines_at("AR", 2, "C3")) == arrows
+    assert (remove_lines_at("LN", 1, "C3"), remove_lines_at("LN", 3, "C3")) == lines

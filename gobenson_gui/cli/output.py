@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import sys
+import unicodedata
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import AbstractContextManager, contextmanager, nullcontext
 from typing import Protocol
@@ -104,5 +105,7 @@ def say_note(name: str, note: str) -> None:
 
 
 def one_line(text: str) -> str:
-    """``text`` with line breaks and other control characters escaped, as Python writes them."""
-    return text if text.isprintable() else "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+    """``text`` with line breaks and other control characters escaped, as Python writes them; the
+    no-break spaces French puts before ``:`` and ``;`` are kept."""
+    return text if text.isprintable() else "".join(c if c.isprintable() or unicodedata.category(c) == "Zs"
+                                                   else repr(c)[1:-1] for c in text)

@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt
 from ..core.board import Board, Colour
 from ..core.coords import point_name
 from ..core.geometry import Point, link
-from ..core.sgf.commands import (LINES, AddLine, AddMark, PlayMove, RemoveLine, RemoveMark, SetLabel, SetLink,
+from ..core.sgf.commands import (AddLine, AddMark, PlayMove, RemoveLine, RemoveMark, SetLabel, SetLink,
                                  SetPointMissing, SetStone, marks_at)
 from ..core.words.editor import NO_FREE_LETTER, link_from, remove_lines_at
 from ..core.sgf.document import Document
@@ -205,7 +205,7 @@ def _release_line(control: ToolContext, tool: Tool, start: Point, end: Point) ->
     touching = [line for line in lines
                 if line[0] == kind and (line[1] == start or (kind == "LN" and line[2] == start))]
     if touching:
-        control.execute_all(remove_lines_at(LINES[kind], len(touching), point_name(start, control.board.rows)),
+        control.execute_all(remove_lines_at(kind, len(touching), point_name(start, control.board.rows)),
                             [(RemoveLine, *line) for line in touching])
 
 

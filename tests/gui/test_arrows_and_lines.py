@@ -36,6 +36,7 @@ def test_a_line_is_removed_by_a_drag_either_way_or_a_click_on_either_end(qtbot, 
     drag(qtbot, window, (5, 5), (3, 3))
     click(qtbot, window, (3, 3))
     assert node_lines(window) == set()
+    assert window.controller.undo_stack.undoText() == "Remove lines at D6"
     window.undo_action.trigger()  # the click took both lines, in one step
     assert node_lines(window) == {("LN", (0, 0), (3, 3)), ("LN", (5, 5), (3, 3))}
 
@@ -47,6 +48,7 @@ def test_a_click_removes_the_arrows_that_start_there_only(qtbot, window):
     drag(qtbot, window, (6, 6), (6, 2))
     click(qtbot, window, (6, 6))
     assert node_lines(window) == {("AR", (2, 2), (6, 6))}
+    assert window.controller.undo_stack.undoText() == "Remove arrow at G3"
     click(qtbot, window, (4, 4))  # nothing starts there
     assert node_lines(window) == {("AR", (2, 2), (6, 6))}
 

@@ -342,6 +342,20 @@ def test_load_error_shows_a_dialog(qtbot, window, monkeypatch, tmp_path):
     assert "No such file" in shown[1]
 
 
+@pytest.mark.parametrize(("language", "reason"), [
+    ("en", "Cannot open {path}:\ngame 1, node 1: B[zz] is off the 9x9 board"),
+    ("de", "{path} kann nicht geöffnet werden:\nPartie 1, Knoten 1: B[zz] liegt außerhalb des Bretts 9x9"),
+])
+def test_the_load_error_dialog_says_why_in_the_language_the_window_speaks(qtbot, window, monkeypatch, tmp_path,
+                                                                          language, reason):
+    bad = tmp_path / "bad.sgf"
+    bad.write_text("(;GM[1]SZ[9];B[zz])")
+    shown = []
+    monkeypatch.setattr(main_window, "show_error", lambda parent, title, message, details="": shown.append(message))
+    assert not window.open_path(str(bad), confirmed=True)
+    assert shown == [reason.format(path=bad)]
+
+
 def test_save_error_shows_a_dialog_and_keeps_changes(qtbot, window, monkeypatch, tmp_path):
     use_tool(window, "setup-black")
     click(qtbot, window, (3, 3))

@@ -160,7 +160,7 @@ def _target(document: Document, node: Node | None) -> Node:
 
 def _grid_name(geom: Geometry, point: Point) -> str:
     """The name people read of a point of the grid; EditError for a point off the grid."""
-    if not geom.in_grid(point):
+    if not geom.in_grid(point):  # English: the editor offers only points of the grid, a caller's slip another
         raise EditError(f"{point} is off the {geom.columns}x{geom.rows} board")
     return point_name(point, geom.rows)
 
@@ -709,7 +709,7 @@ class NewGame(Edit):
     joins its sides (see :data:`.properties.WRAP`)."""
 
     def __init__(self, document: Document, columns: int, rows: int, wrap: Wrap | str = Wrap.NONE) -> None:
-        for value in (columns, rows):
+        for value in (columns, rows):  # English: the New Game dialog offers only these sizes and sides
             if not isinstance(value, int) or not 1 <= value <= MAX_SIZE:
                 raise EditError(f"board sizes run from 1 to {MAX_SIZE}, not {value!r}")
         if wrap not in tuple(Wrap):

@@ -25,6 +25,8 @@ from .properties import LINKS, MISSING, POSITION_PROPERTIES, RULES, WRAP, root_t
 from .tree import GameTree, Node, load_games, on_main_line, read_games, serialise_games
 from .values import format_point_list, format_point_pair, format_size
 from ..words import reading as words
+from ..words.files import NO_FILE_NAME
+from ..words.i18n import _
 
 CHECKPOINT_EVERY = 64
 RECENT_POSITIONS = 2048
@@ -77,7 +79,7 @@ class Document:
 
     def __init__(self, games: list[GameTree], path: str | Path | None = None) -> None:
         if not games:
-            raise SgfError("the file holds no game")
+            raise SgfError(_(words.NO_GAME))
         self.games = games
         self.path = Path(path) if path is not None else None
         self.default_rules = Rules.NO_SUICIDE
@@ -118,7 +120,7 @@ class Document:
         whole."""
         target = Path(path) if path is not None else self.path
         if target is None:
-            raise SgfError("the document has no file name yet")
+            raise SgfError(_(NO_FILE_NAME))
         form = form or self.form
         write_atomic(target, self.to_bytes(form))
         self.path = target
@@ -151,7 +153,7 @@ class Document:
         """Show game ``index`` (from 0) with the cursor on its root.  The first time a game is
         shown every node of it is replayed, and its moves on occupied points join its notes."""
         if not 0 <= index < len(self.games):
-            raise SgfError(f"there is no game {index + 1} (the file holds {len(self.games)})")
+            raise SgfError(words.no_such_game(index + 1, len(self.games)))
         game = self.games[index]
         if id(game) not in self._checked:
             self._replay_all(game, index + 1)

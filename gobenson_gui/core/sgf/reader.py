@@ -24,6 +24,7 @@ from typing import Any, Generic, NamedTuple, Protocol, TypeVar
 from .charset import likely_charset, two_byte_leads
 from .errors import SgfError
 from ..words import reading as words
+from ..words.i18n import _
 
 
 class _Grammar(NamedTuple):
@@ -99,7 +100,7 @@ def utf16_text(data: bytes) -> str | None:
     try:
         return data.decode("utf-16")
     except UnicodeDecodeError:
-        raise SgfError("the file starts as UTF-16 but is not valid UTF-16") from None
+        raise SgfError(_(words.BAD_UTF16)) from None
 
 
 def looks_like_sgf(data: bytes) -> bool:

@@ -34,6 +34,7 @@ from .properties import BOARD_PROPERTIES, LINKS, MASK, MISSING, PROPERTIES, Q5GO
 from .values import (UTF8, format_size, move_mask, parse_label, parse_links, parse_point_list, parse_point_pair,
                      parse_size, parse_torus, parse_wrap, point_list_mask, runs_off_board)
 from ..words import reading as words
+from ..words.i18n import _
 
 UTF8_BOM = b"\xef\xbb\xbf"
 MAX_NODES = 300_000
@@ -160,9 +161,9 @@ def on_main_line(line: list[T], which: str | int) -> list[T]:
     try:
         index = int(which)
     except ValueError:
-        raise SgfError(f"{which!r} is not a node choice (all, last or a number)") from None
+        raise SgfError(words.not_a_node_choice(repr(which))) from None
     if not 0 <= index < len(line):
-        raise SgfError(f"there is no node {index} (the main line has nodes 0 to {len(line) - 1})")
+        raise SgfError(words.no_such_node(index, len(line) - 1))
     return [line[index]]
 
 
@@ -178,8 +179,7 @@ def _check_bounds(data: bytes) -> None:
     """Refuse, before any parsing, a file whose size, nodes, values or named points are past
     the limits; regular expressions and counting only, so a hostile file costs little."""
     if len(data) > MAX_FILE_BYTES:
-        raise SgfError(f"the file is {len(data) // 2**20} MB; gobenson reads SGF files up to "
-                       f"{MAX_FILE_BYTES // 2**20} MB")
+        raise SgfError(words.file_too_large(len(data) // 2**20, MAX_FILE_BYTES // 2**20))
     # Counted on the bytes as they are, text inside values (a ";", a "[", words like a rectangle)
     # can only add to each count: a file within the limits so is within them.
     nodes, values, points = _counts(data)
@@ -188,12 +188,11 @@ def _check_bounds(data: bytes) -> None:
     # Every value becomes [], except rectangles, which stay to be measured.
     nodes, values, points = _counts(_VALUE_BUT_RECTANGLE.sub(b"[]", data))
     if nodes > MAX_NODES:
-        raise SgfError(f"the file has {nodes} nodes; gobenson reads files of up to {MAX_NODES}")
+        raise SgfError(words.too_many_nodes(nodes, MAX_NODES))
     if values > MAX_VALUES:
-        raise SgfError(f"the file has {values} property values; gobenson reads up to {MAX_VALUES}")
+        raise SgfError(words.too_many_values(values, MAX_VALUES))
     if points > MAX_POINTS:
-        raise SgfError(f"the file's values name {points:,} points (a rectangle like aa:cc counts every "
-                       f"point it spans); gobenson reads up to {MAX_POINTS:,}")
+        raise SgfError(words.too_many_points(points, MAX_POINTS))
 
 
 _READS = {prop: kind.value for prop, kind in PROPERTIES.items()}
@@ -225,10 +224,10 @@ def _check_values(nodes: list[Node], geom: Geometry, number: int, notes: list[st
         properties = node.properties
         try:
             if "" in properties:  # sgfmill drops the small letters of old names like "a"
-                raise SgfError(f"the name before [{shown(properties[''][0])}] has no capital letters")
+                raise SgfError(words.no_capital_letters(shown(properties[''][0])))
             if node is not root and not properties.keys().isdisjoint(BOARD_PROPERTIES):
                 prop = next(prop for prop in BOARD_PROPERTIES if prop in properties)
-                raise SgfError(f"{prop} belongs in the root node")
+                raise SgfError(words.root_only(prop))
             for prop, values in properties.items():
                 property_mask(prop, values, geom)
                 if _READS.get(prop) in _POINT_LISTS:
@@ -236,7 +235,7 @@ def _check_values(nodes: list[Node], geom: Geometry, number: int, notes: list[st
                                                       geom.columns, geom.rows)
                                  for value in values if runs_off_board(value, geom, prop))
         except SgfError as error:
-            raise SgfError(f"game {number}, node {index}: {error}") from None
+            raise SgfError(words.located(words.at_node(number, index), str(error))) from None
 
 
 def _checked(game: GameTree, number: int) -> None:
@@ -247,12 +246,12 @@ def _checked(game: GameTree, number: int) -> None:
     game.charset = choose_charset(nodes, number, game.notes, all_ascii)
     kind = game.root.get("GM")
     if kind and kind[0].strip() not in (b"", b"1") and not game.in_q5go_form:
-        raise SgfError(f"game {number} is not a game of Go (GM[{shown(kind[0])}])")
+        raise SgfError(words.not_go(number, shown(kind[0])))
     try:
         size = game.size
         geom = game.geometry
     except SgfError as error:
-        raise SgfError(f"game {number}: {error}") from None
+        raise SgfError(words.located(words.in_game(number), str(error))) from None
     if "SZ" in game.root.properties and game.root.properties["SZ"] != [format_size(*size)]:
         game.root.properties["SZ"] = [format_size(*size)]  # SZ[19], never SZ[19:19]
         game.edited()
@@ -279,7 +278,7 @@ def load_games(data: bytes) -> list[GameTree]:
         file_notes.append(words.UTF16)
     start = reader.game_starts(data)
     if start is None:
-        raise SgfError("not a readable SGF file (no SGF data)")
+        raise SgfError(_(words.NO_SGF_DATA))
     if data[:start.start()].removeprefix(UTF8_BOM).strip():
         file_notes.append(words.TEXT_BEFORE)
     games: list[GameTree] = []
@@ -300,7 +299,7 @@ def load_games(data: bytes) -> list[GameTree]:
             _declare_utf8(game)
         try:
             if read.cut_off and games:
-                raise SgfError(f"game {number} is cut off where the file ends")
+                raise SgfError(words.cut_off(number))
             _checked(game, number)
         except SgfError as error:
             if not games:

@@ -14,6 +14,8 @@ from typing import Protocol
 
 from ..coords import parse_sgf_point, sgf_point, shown
 from ..geometry import MAX_SIZE, Geometry, Link, Point, Wrap, link
+from ..words import reading as words
+from ..words.editor import charset_lacks
 from .errors import EditError, SgfError
 
 UTF8 = "utf-8"
@@ -33,9 +35,9 @@ def parse_size(values: list[bytes] | None) -> tuple[int, int]:
         else:
             raise ValueError
     except ValueError:
-        raise SgfError(f"SZ[{shown(values[0])}] is not a board size (SZ[n] or SZ[columns:rows])") from None
+        raise SgfError(words.not_a_board_size(shown(values[0]))) from None
     if not (1 <= columns <= MAX_SIZE and 1 <= rows <= MAX_SIZE):
-        raise SgfError(f"SZ[{text}]: board sizes run from 1 to {MAX_SIZE}")
+        raise SgfError(words.board_size_range(text, MAX_SIZE))
     return columns, rows
 
 
@@ -70,7 +72,7 @@ def _grid_point(value: bytes, prop: str) -> Point:
     try:
         return parse_sgf_point(value.strip().decode("ascii"))  # quoting comes only for errors
     except ValueError:  # UnicodeDecodeError included
-        raise SgfError(f"{prop}[{shown(value)}] is not a point") from None
+        raise SgfError(words.not_a_point(prop, shown(value))) from None
 
 
 @lru_cache(maxsize=1 << 16)
@@ -79,8 +81,8 @@ def parse_point(value: bytes, geometry: Geometry, prop: str) -> Point:
     every edit of it."""
     point = _grid_point(value, prop)
     if not geometry.contains(point):
-        where = "on a missing point of" if geometry.in_grid(point) else "off"
-        raise SgfError(f"{prop}[{value.strip().decode()}] is {where} the {geometry.columns}x{geometry.rows} board")
+        raise SgfError(words.not_on_the_board(prop, value.strip().decode(), geometry.columns, geometry.rows,
+                                              missing=geometry.in_grid(point)))
     return point
 
 
@@ -137,8 +139,8 @@ def rectangle_mask(value: bytes, geometry: Geometry, prop: str) -> int:
     rectangle = geometry.rectangle(*corners)
     holes = rectangle & ~geometry.on
     if holes:
-        raise SgfError(f"{prop}[{shown(value)}] takes in {sgf_point(geometry.first_point(holes))}, a missing "
-                       f"point of the {geometry.columns}x{geometry.rows} board")
+        raise SgfError(words.takes_in_missing_point(prop, shown(value), sgf_point(geometry.first_point(holes)),
+                                                    geometry.columns, geometry.rows))
     return rectangle
 
 
@@ -204,7 +206,7 @@ def parse_point_pair(value: bytes, geometry: Geometry, prop: str) -> tuple[Point
     """The two points of an ``AR``/``LN`` value ``aa:bb``."""
     first, colon, last = value.partition(b":")
     if not colon:
-        raise SgfError(f"{prop}[{shown(value)}] is not two points (like aa:bb)")
+        raise SgfError(words.not_two_points(prop, shown(value)))
     return parse_point(first, geometry, prop), parse_point(last, geometry, prop)
 
 
@@ -220,7 +222,7 @@ def parse_links(values: list[bytes], geometry: Geometry, prop: str) -> frozenset
         if value:
             first, second = parse_point_pair(value, geometry, prop)
             if first == second:
-                raise SgfError(f"{prop}[{shown(value)}] links a point to itself")
+                raise SgfError(words.links_itself(prop, shown(value)))
             links.add(link(first, second))
     return frozenset(links)
 
@@ -232,7 +234,7 @@ def parse_wrap(values: list[bytes] | None, prop: str) -> Wrap:
     text = values[0].decode("utf-8", "replace").strip().lower()
     if len(values) > 1 or text not in (Wrap.COLUMNS, Wrap.ROWS, Wrap.BOTH):
         shown_values = "".join(f"[{shown(value)}]" for value in values)
-        raise SgfError(f"{prop}{shown_values} is not one of {prop}[columns], {prop}[rows], {prop}[both]")
+        raise SgfError(words.not_a_wrap(prop, shown_values))
     return Wrap(text)
 
 
@@ -242,7 +244,7 @@ def parse_torus(values: list[bytes] | None, prop: str) -> Wrap:
         return Wrap.NONE
     if len(values) > 1 or values[0] not in (b"0", b"1", b"2", b"3"):
         shown_values = "".join(f"[{shown(value)}]" for value in values)
-        raise SgfError(f"{prop}{shown_values} is not one of {prop}[1], {prop}[2], {prop}[3]")
+        raise SgfError(words.not_a_torus(prop, shown_values))
     bits = int(values[0])
     return Wrap.joining(bool(bits & 1), bool(bits & 2))
 
@@ -256,7 +258,7 @@ def parse_label(value: bytes, geometry: Geometry, charset: str = UTF8) -> tuple[
     """The point and the text of an ``LB`` value ``aa:text``, the text in the game's ``charset``."""
     point, colon, text = value.partition(b":")
     if not colon:
-        raise SgfError(f"LB[{shown(value)}] is not a label (like aa:text)")
+        raise SgfError(words.not_a_label(shown(value)))
     return parse_point(point, geometry, "LB"), decode_simple_text(text, charset)
 
 
@@ -309,5 +311,4 @@ def encode_text(text: str, charset: str = UTF8) -> bytes:
     try:
         return escaped.encode(charset, "surrogateescape")
     except UnicodeEncodeError as error:
-        raise EditError(f"the game's character set ({charset}) has no {escaped[error.start]!r}; "
-                        "type the text without it") from None
+        raise EditError(charset_lacks(charset, repr(escaped[error.start]))) from None

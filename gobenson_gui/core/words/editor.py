@@ -175,16 +175,18 @@ def already_annotated(nodes: int, changes_only: bool) -> str:
     """Why annotating changes nothing: the comments of ``nodes`` nodes (of those where the
     verdict changes, with ``changes_only``) hold the analysis already."""
     if nodes == 1:
-        return "the analysis is already written in this node"
+        return _("the analysis is already written in this node")
     if changes_only:
-        return "the analysis is already written in every node where the verdict changes"
+        return _("the analysis is already written in every node where the verdict changes")
     return _("the analysis is already written in each of the {nodes} nodes").format(nodes=nodes)
 
 
 def remove_lines_at(kind: str, lines: int, point: str) -> str:
-    """The name of the edit that removes the arrows (or lines) at a point; ``kind`` in the
-    singular, as the SGF properties name it."""
-    return counted("Remove {kind} at {point}", "Remove {kind}s at {point}", lines, kind=kind, point=point)
+    """The name of the edit that removes the ``lines`` arrows (``kind`` ``AR``) or lines (``LN``)
+    at a point."""
+    if kind == "AR":
+        return counted("Remove arrow at {point}", "Remove arrows at {point}", lines, point=point)
+    return counted("Remove line at {point}", "Remove lines at {point}", lines, point=point)
 
 
 def unexpected_error(error: object) -> str:
@@ -438,6 +440,13 @@ def position_does_not_fit(columns: int, rows: int, board_columns: int, board_row
 
 
 SAME_POSITION = N_("the board shows that position already")
+
+
+def charset_lacks(charset: str, character: str) -> str:
+    """Text typed into a game whose character set cannot hold ``character`` (quoted as Python
+    writes a string)."""
+    return (_("the game's character set ({charset}) has no {character}; type the text without it")
+            .format(charset=charset, character=character))
 
 
 def komi_not_a_number(text: str) -> str:

@@ -4,8 +4,13 @@ both show."""
 
 from __future__ import annotations
 
-from .i18n import _
+from .i18n import N_, _
+
 NUL_IN_NAME = _("a file name cannot contain a NUL character")
+
+
+NO_FILE_NAME = N_("the document has no file name yet")
+"""A save without a path, of a document that has never been saved."""
 
 
 def cannot_save(path: object, reason: str) -> str:
