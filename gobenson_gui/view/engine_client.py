@@ -80,10 +80,15 @@ class EngineCancelled(EngineError):
         super().__init__(words.CANCELLED)
 
 
+def find_program(name: str) -> str | None:
+    """Where program ``name`` is: on the PATH, or in ``/usr/games``, where Debian puts GNU Go and
+    which a root shell's PATH leaves out."""
+    return shutil.which(name, path=os.environ.get("PATH", os.defpath) + os.pathsep + DEBIAN_GAMES)
+
+
 def default_command() -> str:
     """GNU Go in GTP mode if it is installed, else nothing."""
-    path = os.environ.get("PATH", os.defpath) + os.pathsep + DEBIAN_GAMES
-    found = shutil.which(GNUGO_GTP[0], path=path)
+    found = find_program(GNUGO_GTP[0])
     return shlex.join([found, *GNUGO_GTP[1:]]) if found else ""
 
 
@@ -116,6 +121,8 @@ class GtpClient:
         self._waiting = max(timeout, STARTUP_TIMEOUT)
         """How long the answer under way may take: the start-up's allowance, then ``timeout``."""
         self._cancelled = threading.Event()
+        if os.sep not in argv[0]:
+            argv[0] = find_program(argv[0]) or argv[0]
         try:
             self._process = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                              stderr=subprocess.DEVNULL, text=True, encoding="utf-8",

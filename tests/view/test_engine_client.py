@@ -4,6 +4,7 @@ engine can fail (one message, and gobenson goes on)."""
 from __future__ import annotations
 
 import re
+import sys
 import threading
 
 import pytest
@@ -12,9 +13,10 @@ from gobenson_gui.core.analysis import analyze
 from gobenson_gui.core.board import Board, Colour
 from gobenson_gui.core.diagram import parse_diagram
 from gobenson_gui.core.words import engine as words
+from gobenson_gui.view import engine_client
 from gobenson_gui.view.engine_client import EngineCancelled, EngineError, GtpClient, position_problem
 from gobenson_gui.view.engine_comparison import EngineComparison, compare_with_engine
-from tests.engines.helpers import EXAMPLE2_SQUARE, FAULT_PROGRAM, GNUGO, fault, needs_gnugo
+from tests.engines.helpers import EXAMPLE2_SQUARE, FAULT_ENGINE, FAULT_PROGRAM, GNUGO, fault, needs_gnugo
 
 ANALYSIS = analyze(EXAMPLE2_SQUARE)
 
@@ -89,6 +91,18 @@ def test_an_engine_that_fails_gives_one_message(mode, timeout, message):
 def test_an_engine_that_cannot_start_gives_one_message(command, message):
     with pytest.raises(EngineError, match="^" + re.escape(message) + "$"):
         GtpClient(command)
+
+
+def test_a_program_named_alone_is_found_in_usr_games_as_debian_installs_gnu_go(tmp_path, monkeypatch):
+    """A root shell's PATH leaves out /usr/games, where `gnugo --mode gtp` lives on Debian."""
+    games = tmp_path / "games"
+    games.mkdir()
+    engine = games / "fault-engine"
+    engine.write_text(f"#!{sys.executable}\n" + FAULT_ENGINE.read_text())
+    engine.chmod(0o755)
+    monkeypatch.setattr(engine_client, "DEBIAN_GAMES", str(games))
+    monkeypatch.setenv("PATH", str(tmp_path / "empty"))
+    assert [block.first for block in comparison("fault-engine liar").blocks if block.engine_wrong] == [(0, 2)]
 
 
 def test_cancel_stops_a_slow_engine_from_another_thread():
