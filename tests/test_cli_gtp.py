@@ -252,11 +252,15 @@ def test_each_answer_comes_before_the_next_command_is_sent():
 
 def test_gtp_is_spoken_in_english_whatever_the_language_chosen():
     """Controllers compare GTP's answers, and .tst files state them in English: --lang, which
-    changes the analysis's words, leaves the engine's answers as they are."""
-    commands = "boardsize 53\nloadsgf no-such-file.sgf\nloadsgf " + str(SAMPLES / "welcome.sgf") + " 99\n"
+    changes the analysis's words, leaves the engine's answers as they are, those whose words the
+    command line and the Python API translate (a point that is none, unknown rules) included."""
+    commands = ("boardsize 53\nloadsgf no-such-file.sgf\nloadsgf " + str(SAMPLES / "welcome.sgf") + " 99\n"
+                "boardsize 4\nplay b Z99\ngobenson-rules chinese\n")
     english = session(commands)
     for language in ("ja", "de"):
         done = subprocess.run([sys.executable, "-m", "gobenson_gui", "--lang", language, "gtp"],
                               input=commands.encode(), capture_output=True, timeout=60)
         assert done.returncode == 0 and done.stdout.decode()[:-2].split("\n\n") == english
-    assert all(answer.startswith("?") for answer in english)
+    assert all(answer.startswith("?") for answer in english[:3] + english[4:])
+    assert english[4:] == ["? invalid coordinate: 'Z99' names no column of a 4-column board",
+                           "? unknown rules 'chinese' (choose no-suicide, suicide)"]

@@ -327,6 +327,52 @@ def test_a_file_that_cannot_be_opened_is_refused_in_english_again_after_another_
     assert run(capsys, "--lang", "en", "analyze", str(path))[2] == f"gobenson: {path}: {CANNOT_OPEN['en']}\n"
 
 
+BAD_POINTS = {
+    "en": ("--point 'AA' is off the 6x6 board (in SGF points, A-Z are the columns and rows 27 to 52)",
+           "--point 'Q99' is not a point (an SGF point like cc or a name like C3)"),
+    "de": ("--point 'AA' liegt außerhalb des Bretts 6x6 (in SGF-Punkten sind A-Z die Spalten und Zeilen 27 bis 52)",
+           "--point 'Q99' ist kein Punkt (ein SGF-Punkt wie cc oder ein Name wie C3)"),
+    "fr": ("--point 'AA' est hors du goban 6x6 (dans les points SGF, A-Z sont les colonnes et les lignes 27 à 52)",
+           "--point 'Q99' n’est pas un point (un point SGF comme cc ou un nom comme C3)"),
+    "ja": ("--point 'AA'は6x6の盤の外です（SGFの点ではA-Zは27から52までの列と行です）",
+           "--point 'Q99'は点ではありません（ccのようなSGFの点か、C3のような名前で書いてください）"),
+    "ko": ("--point 'AA'은(는) 6x6 판 밖입니다 (SGF 점에서 A-Z는 27부터 52까지의 열과 행입니다)",
+           "--point 'Q99'은(는) 점이 아닙니다 (cc 같은 SGF 점이나 C3 같은 이름으로 쓰십시오)"),
+    "zh_CN": ("--point 'AA'在6x6棋盘之外（在SGF点中，A-Z表示第27到52列和行）",
+              "--point 'Q99'不是点（应为cc这样的SGF点或C3这样的名称）"),
+    "zh_TW": ("--point 'AA'在6x6棋盤之外（在SGF點中，A-Z表示第27到52列和行）",
+              "--point 'Q99'不是點（應為cc這樣的SGF點或C3這樣的名稱）"),
+}
+"""Why ``--point AA`` (an SGF point past the 6x6 board) and ``--point Q99`` (no point at all) name
+no point of the sample, in each language."""
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("command", [["kill"], ["exercises", "make", "--kind", "capture", "-o", "-"]],
+                         ids=["kill", "exercises make"])
+def test_a_point_that_names_no_point_is_refused_in_the_language_spoken(capsys, speaking_again, language, command):
+    for point, refusal in zip(("AA", "Q99"), BAD_POINTS[language]):
+        status, out, err = run(capsys, "--lang", language, *command[:2], SAMPLE, *command[2:], "--point", point)
+        assert (status, out) == (1, "")
+        assert err.count("\n") == 1 and err.rstrip("\n").endswith(refusal)
+
+
+def test_an_exercise_file_with_unknown_rules_or_colour_is_refused_in_the_language_spoken(
+        capsys, speaking_again, tmp_path):
+    """``GBRU`` and ``GBCO`` are read as the API's ``rules`` and a colour letter: their refusals,
+    and the game they are in, in German, and in English again after it."""
+    record = Path(SAMPLE).read_bytes()
+    refusals = {b"GBCO[B]GBRU[japanese]": ("Partie 1: unbekannte Regeln 'japanese' (wähle no-suicide, suicide)",
+                                    "game 1: unknown rules 'japanese' (choose no-suicide, suicide)"),
+                b"GBCO[X]": ("Partie 1: 'X' ist keine Farbe (B oder W)", "game 1: 'X' is not a colour (B or W)")}
+    for properties, (german, english) in refusals.items():
+        path = tmp_path / "set.sgf"
+        path.write_bytes(record.replace(b"(;", b"(;GBEX[safe]" + properties, 1))
+        for language, refusal in (("de", german), ("en", english)):
+            assert run(capsys, "--lang", language, "exercises", "answers", str(path)) == (
+                1, "", f"gobenson: {path}: {refusal}\n")
+
+
 @pytest.mark.parametrize(("language", "arrows", "lines"), [
     ("en", ("Remove arrow at C3", "Remove arrows at C3"), ("Remove line at C3", "Remove lines at C3")),
     ("de", ("Pfeil bei C3 entfernen", "Pfeile bei C3 entfernen"),

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from .geometry import Geometry, Point, geometry
+from .words.naming import not_a_colour
 
 
 class Colour(str, Enum):
@@ -30,7 +31,7 @@ class Colour(str, Enum):
         try:
             return {"B": cls.BLACK, "W": cls.WHITE}[letter.upper()]
         except KeyError:
-            raise ValueError(f"{letter!r} is not a colour (B or W)") from None
+            raise ValueError(not_a_colour(letter)) from None
 
 
 @dataclass(frozen=True, slots=True)

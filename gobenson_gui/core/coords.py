@@ -13,6 +13,7 @@ an SGF point, as in SGF: ``AA`` is the 27th column and row, not ``aa``.
 from __future__ import annotations
 
 from .geometry import Geometry, Point
+from .words import naming as words
 
 SGF_LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 _SGF_INDEX = {letter: index for index, letter in enumerate(SGF_LETTERS)}
@@ -69,11 +70,11 @@ def parse_point(text: str, geom: Geometry) -> Point:
     try:
         point = parse_sgf_point(text) if sgf else parse_point_name(text, geom.columns, geom.rows)
     except ValueError:
-        raise ValueError(f"{quoted(text)} is not a point (an SGF point like cc or a name like C3)") from None
+        raise ValueError(words.not_a_point(quoted(text))) from None
     if not geom.contains(point):
-        where = "a missing point of" if geom.in_grid(point) else "off"
-        upper = " (in SGF points, A-Z are the columns and rows 27 to 52)" if sgf and not text.islower() else ""
-        raise ValueError(f"{quoted(text)} is {where} the {geom.columns}x{geom.rows} board{upper}")
+        outside = words.on_a_missing_point if geom.in_grid(point) else words.off_the_board
+        error = outside(quoted(text), geom.columns, geom.rows)
+        raise ValueError(words.with_upper_case_hint(error) if sgf and not text.islower() else error)
     return point
 
 

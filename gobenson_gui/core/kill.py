@@ -25,6 +25,8 @@ from .analysis import ColourAnalysis, analyze_colour
 from .board import Board, Colour
 from .geometry import Point
 from .rules import Rules, place
+from .words.i18n import _
+from .words.naming import NO_STONE_THERE
 
 
 class KillError(RuntimeError):
@@ -158,7 +160,7 @@ def kill_sequence(board: Board, point: Point, rules: Rules | str = Rules.NO_SUIC
     rules = Rules.parse(rules)
     defender = board.get(point)
     if defender is None:
-        raise ValueError("there is no stone at that point")
+        raise ValueError(_(NO_STONE_THERE))
     block = board.block_at(point)
     side = analyze_colour(board, defender, rules)
     if side.is_safe(side.block_of(point).index):

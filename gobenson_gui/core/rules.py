@@ -14,6 +14,7 @@ from enum import Enum
 from .board import Board, Colour
 from .geometry import Geometry, Point
 from .words import moves as words
+from .words.naming import unknown_rules
 from .words.i18n import _
 
 
@@ -29,7 +30,7 @@ class Rules(str, Enum):
             return cls(text)
         except ValueError:
             names = ", ".join(rule.value for rule in cls)
-            raise ValueError(f"unknown rules {text!r} (choose {names})") from None
+            raise ValueError(unknown_rules(text, names)) from None
 
 
 class IllegalMove(ValueError):

@@ -26,6 +26,7 @@ from ..sgf.properties import RULES, SETUP_PROPERTY, root_text
 from ..sgf.tree import GameTree, serialise_games
 from ..sgf.values import encode_text, format_point_list, parse_point_list
 from ..words import exercises as words
+from ..words.reading import in_game, located
 from .model import Exercise, ExerciseError, Kind
 
 
@@ -107,7 +108,7 @@ def read_set(document: Document) -> list[Exercise]:
                 document.select_game(number - 1)
                 exercises.append(from_game(game, document))
             except (ExerciseError, SgfError) as error:
-                raise ExerciseError(f"game {number}: {error}") from None
+                raise ExerciseError(located(in_game(number), str(error))) from None
     finally:
         document.restore_cursor(shown)
     return exercises
