@@ -340,7 +340,7 @@ BAD_POINTS = {
            "--point 'Q99'은(는) 점이 아닙니다 (cc 같은 SGF 점이나 C3 같은 이름으로 쓰십시오)"),
     "zh_CN": ("--point 'AA'在6x6棋盘之外（在SGF点中，A-Z表示第27到52列和行）",
               "--point 'Q99'不是点（应为cc这样的SGF点或C3这样的名称）"),
-    "zh_TW": ("--point 'AA'在6x6棋盤之外（在SGF點中，A-Z表示第27到52列和行）",
+    "zh_TW": ("--point 'AA'在6x6棋盤之外（在SGF點中，A-Z表示第27到52欄和列）",
               "--point 'Q99'不是點（應為cc這樣的SGF點或C3這樣的名稱）"),
 }
 """Why ``--point AA`` (an SGF point past the 6x6 board) and ``--point Q99`` (no point at all) name
