@@ -67,6 +67,8 @@ def test_the_bash_completion_is_valid_bash_and_completes_commands_options_rules_
     assert "thumbnail" in _complete(["gobenson", "th"])
     assert _complete(["gobenson", "analyze", "--fo"]) == ["--format"]
     assert _complete(["gobenson", "kill", "--rules", ""]) == ["no-suicide", "suicide"]
+    assert _complete(["gobenson", "annotate", "--profile", ""]) == ["gobenson", "portable"]
+    assert _complete(["gobenson", "convert", "--sgf-form", ""]) == ["gobenson", "q5go"]
     assert _complete(["gobenson", "exercises", "ch"]) == ["check"]
     assert "sensei_example1.sgf" in _complete(["gobenson", "render", "sensei_e"])
 

@@ -13,7 +13,7 @@ from ..core.rules import Rules
 from ..core.annotate import annotate
 from ..core.annotation_profile import Profile
 from ..core.sgf.forms import Form
-from .arguments import NodeChoice, NodeKind, add_rules_argument, add_sgf_form_argument
+from .arguments import NodeChoice, NodeKind, add_rules_argument, add_sgf_form_argument, sgf_form
 from .batch import (
     Destination,
     FileRow,
@@ -73,7 +73,7 @@ def run_annotate(args: argparse.Namespace) -> int:
         found, problems = expand_inputs(args.files, skip_folder=os.path.realpath(args.output))
         destinations, clashes = mirrored_outputs(found, args.output)
         problems += clashes
-    work = AnnotateFile(args.node, Rules(args.rules), args.sgf_form, args.profile)
+    work = AnnotateFile(args.node, Rules(args.rules), sgf_form(args), Profile(args.profile))
     return finish_batch(run_batch(work, destinations, problems, args), args)
 
 
@@ -95,7 +95,8 @@ def add_command(commands) -> None:
                                  help="main-line node(s) to annotate; 0 is the root (default: all, that is "
                                       "the first node and every node where the verdict changes)")
     add_rules_argument(annotate_parser)
-    annotate_parser.add_argument("--profile", type=Profile, choices=list(Profile), default=Profile.GOBENSON,
+    annotate_parser.add_argument("--profile", choices=[profile.value for profile in Profile],
+                                 default=Profile.GOBENSON.value,
                                  metavar="gobenson|portable",
                                  help="the marks of pass-alive territory: gobenson, TB/TW (SGF's territory marks, "
                                       "which Sabaki does not draw); portable, MA on black's and CR on white's, "

@@ -105,9 +105,14 @@ def add_rules_argument(parser: argparse.ArgumentParser) -> None:
 def add_sgf_form_argument(parser: argparse.ArgumentParser, required: bool = False) -> None:
     """``--sgf-form``: the properties a written SGF file gives a board with holes or joined sides."""
     kept = "" if required else " (default: each game as it was read)"
-    parser.add_argument("--sgf-form", type=Form, choices=list(Form), required=required, metavar="gobenson|q5go",
+    parser.add_argument("--sgf-form", choices=[form.value for form in Form], required=required, metavar="gobenson|q5go",
                         help="gobenson: its own MISSING, WRAP and LINKS; q5go: q5Go's GM[q5go-1|2] games with "
                              "TO and MASK, refused for a board with links" + kept)
+
+
+def sgf_form(args: argparse.Namespace) -> Form | None:
+    """The ``--sgf-form`` asked for, or None (each game as it was read)."""
+    return Form(args.sgf_form) if args.sgf_form else None
 
 
 class OutputFormat(StrEnum):

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import argparse
 
-from .arguments import add_sgf_form_argument
+from .arguments import add_sgf_form_argument, sgf_form
 from .inputs import load_document
 from .output import for_file, write_file
 
 
 def run_convert(args: argparse.Namespace) -> int:
     def convert() -> None:
-        data = load_document(args.file).to_bytes(args.sgf_form)
+        data = load_document(args.file).to_bytes(sgf_form(args))
         write_file(args.output, data)
     return for_file(args.file, convert)
 
