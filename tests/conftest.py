@@ -17,3 +17,23 @@ def files(tmp_path: Path):
         path.write_bytes(data.encode() if isinstance(data, str) else data)
         return str(path)
     return write
+
+
+_widgets_application = []
+"""The QApplication made for the editor's tests, kept alive for the session."""
+
+
+def pytest_collection_finish(session):
+    """When the editor's tests are among those collected, make their QApplication first.
+
+    ``render`` and ``thumbnail``, run in-process by the command-line tests, draw with a
+    QGuiApplication of their own when none exists; widgets cannot live in one (Qt aborts the
+    process), so a command-line test collected before an editor test would end the run."""
+    if any(item.get_closest_marker("gui") for item in session.items):
+        from PySide6.QtWidgets import QApplication
+
+        if QApplication.instance() is None:
+            name = session.config.getini("qt_qapp_name")  # as pytest-qt's qapp would name it
+            application = QApplication([name])
+            application.setApplicationName(name)
+            _widgets_application.append(application)
