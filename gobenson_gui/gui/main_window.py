@@ -52,6 +52,7 @@ RECENT_KEY = "recent"
 RECENT_COUNT = 8
 SGF_FILTER = N_("SGF files (*.sgf);;All files (*)")
 SGF_FOR_Q5GO = N_("SGF for q5Go (*.sgf)")
+"""Save as's file type that writes variant boards in q5Go's form (see :mod:`..core.sgf.forms`)."""
 PROFILE_KEY = "annotate/profile"
 PROFILE_CHOICES = (
     (Profile.GOBENSON, N_("Territory as &TB/TW"), N_("Annotations mark territory with SGF's territory marks, "
@@ -59,8 +60,7 @@ PROFILE_CHOICES = (
     (Profile.PORTABLE, N_("Territory as &crosses and circles"),
      N_("Annotations mark black's territory with crosses and white's with circles, which Sabaki, q5Go and GoGui "
         "all draw")))
-"""The annotation profiles the Edit menu offers (see :class:`..core.annotate.Profile`)."""
-"""Save as's file type that writes variant boards in q5Go's form (see :mod:`..core.sgf.forms`)."""
+"""The annotation profiles the Edit menu offers (see :class:`..core.annotation_profile.Profile`)."""
 COPY_DIAGRAM_TIP = N_("Copy this position as a Sensei's Library diagram")
 HANDOUT_FILTER = N_("PDF document (*.pdf);;SVG drawing (*.svg);;PNG image (*.png);;GIF animation (*.gif)")
 PREFERRED_SIZE = QSize(1360, 900)

@@ -223,12 +223,12 @@ def _region_marks(side: ColourAnalysis, state: HalfStep, focus: Block | None,
     return tuple(marks)
 
 
-def _not_overlaid(marks: Mapping[Point, T], overlay: Callable[[T], int | None], board: Board) -> dict[Point, T]:
+def _not_overlaid(marks: Mapping[Point, T], overlay: Callable[[T], int], board: Board) -> dict[Point, T]:
     """``marks`` without those an overlay already shows: ``overlay`` gives, for a kind of mark,
-    the points the overlay marks the same way (None: none).  The annotator's squares on safe stones
-    and TB/TW (or the portable profile's crosses and circles) on pass-alive territory are then
-    drawn once, as the overlay, while that overlay is on."""
-    return {point: mark for point, mark in marks.items() if not (overlay(mark) or 0) & board.geometry.bit(point)}
+    the points the overlay marks the same way.  The annotator's squares on safe stones and TB/TW
+    (or the portable profile's crosses and circles) on pass-alive territory are then drawn once,
+    as the overlay, while that overlay is on."""
+    return {point: mark for point, mark in marks.items() if not overlay(mark) & board.geometry.bit(point)}
 
 
 def _half_step_marks(side: ColourAnalysis, state: HalfStep, lettering: _Lettering) -> tuple[RegionMark, ...]:
@@ -286,10 +286,11 @@ def compose(analysis: Analysis, names: Names, colour: Colour, state: HalfStep | 
         leaving_regions = _union(stepped.regions[i].mask for i in state.leaving_regions)
     safe = safe if overlays.safe else 0
     territory = territory if overlays.territory else dict.fromkeys(territory, 0)
+    overlaid_shapes = {SAFE_MARK: safe, **{prop: territory[owner]
+                                           for owner, prop in Profile.PORTABLE.territory_marks.items()}}
     return replace(
         base,
-        markup=_not_overlaid(base.markup, {SAFE_MARK: safe, **{prop: territory[owner] for owner, prop in
-                                                               Profile.PORTABLE.territory_marks.items()}}.get, board),
+        markup=_not_overlaid(base.markup, lambda shape: overlaid_shapes.get(shape, 0), board),
         marked_territory=_not_overlaid(base.marked_territory, territory.__getitem__, board),
         safe=safe,
         black_territory=territory[Colour.BLACK],
