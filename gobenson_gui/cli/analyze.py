@@ -46,7 +46,7 @@ from .batch import (
     run_batch,
     run_files,
 )
-from .distributed import add_dask_arguments, check_dask, dask_runner
+from .distributed import DaskUnavailable, add_dask_arguments, dask_runner
 from .inputs import load_positions
 from .json_lines import JsonLines
 from .output import emit_all, say_problem
@@ -154,9 +154,10 @@ def run_analyze(args: argparse.Namespace) -> int:
         check_engine(args)
     except EngineError as error:
         return say_problem("--engine", str(error))
-    runner = dask_runner(args)
-    if check_dask(runner):
-        return 1
+    try:
+        runner = dask_runner(args)
+    except DaskUnavailable as error:
+        return say_problem("--dask", str(error))
     found, problems = expand_inputs(args.files)
     output_format = OutputFormat(args.format)
     rows = run_batch(AnalyzeFile(args.node, Rules(args.rules), output_format, args.pretty, args.support,

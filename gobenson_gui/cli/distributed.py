@@ -18,14 +18,13 @@ import argparse
 import sys
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Generic
+from dataclasses import dataclass, replace
+from typing import Any, Generic
 
 from ..core.words import cli as words
 from ..core.words.i18n import set_language, spoken_language
 from .arguments import WholeNumber, seconds
 from .batch import FileRow, FileWork, Progress, Recorded, Task, failed_row, replay
-from .output import say_problem
 
 DEFAULT_BATCH_SIZE = 100
 """Files a task: enough that scheduling a task costs little beside its work, few enough that a
@@ -67,6 +66,8 @@ class DaskRunner:
     address: str
     batch_size: int = DEFAULT_BATCH_SIZE
     timeout: float = DEFAULT_TIMEOUT
+    client: Any = None
+    """The scheduler's client, when :func:`dask_runner` has connected already; the run closes it."""
 
     def connect(self):
         """A client of the scheduler; :class:`DaskUnavailable` says why there is none."""
@@ -84,7 +85,7 @@ class DaskRunner:
         """The rows of every task in order, their output written in order as each batch comes
         back; ``jobs`` is the cluster's business and not read."""
         try:
-            client = self.connect()
+            client = self.client or self.connect()
         except DaskUnavailable as error:
             return [failed_row(work.file_of(task), str(error)) for task in tasks]
         with client:
@@ -131,20 +132,12 @@ def _failing(work: FileWork[Task], message: str) -> Callable[[Task], FileRow]:
 
 
 def dask_runner(args: argparse.Namespace) -> DaskRunner | None:
-    """``--dask``'s runner, or None when the files are done here."""
-    return None if args.dask is None else DaskRunner(args.dask, args.batch_size, args.dask_timeout)
-
-
-def check_dask(runner: DaskRunner | None) -> int:
-    """0 when the files may go (Dask asked for, installed and its scheduler there, or not asked
-    for); else 1 once the line saying why not is printed."""
-    if runner is None:
-        return 0
-    try:
-        runner.connect().close()
-    except DaskUnavailable as error:
-        return say_problem("--dask", str(error))
-    return 0
+    """``--dask``'s runner, connected to its scheduler before any file goes, or None when the
+    files are done here; :class:`DaskUnavailable` says why there is none."""
+    if args.dask is None:
+        return None
+    runner = DaskRunner(args.dask, args.batch_size, args.dask_timeout)
+    return replace(runner, client=runner.connect())
 
 
 def add_dask_arguments(parser: argparse.ArgumentParser) -> None:
