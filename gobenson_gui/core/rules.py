@@ -34,15 +34,8 @@ class Rules(str, Enum):
 
 
 class IllegalMove(ValueError):
-    """A move the rules forbid: ``str()`` says why in English, as a GTP answer does; :meth:`said`
-    in the language spoken."""
-
-    def __init__(self, template: str, **fields: object) -> None:
-        super().__init__(template.format(**fields))
-        self.template, self.fields = template, fields
-
-    def said(self) -> str:
-        return _(self.template).format(**self.fields)
+    """A move the rules forbid; the message says why, in the language spoken when it was raised
+    (GTP answers inside ``speaking("en")``, so its controllers read English)."""
 
 
 def place(geom: Geometry, own: int, other: int, bit: int, suicide_allowed: bool) -> tuple[int, int, int, int] | None:
@@ -100,14 +93,14 @@ def play(board: Board, point: Point, colour: Colour, rules: Rules = Rules.NO_SUI
     try:
         bit = geom.bit(point)
     except ValueError:
-        raise IllegalMove(words.OFF_THE_BOARD, point=point, columns=geom.columns, rows=geom.rows) from None
+        raise IllegalMove(_(words.OFF_THE_BOARD).format(point=point, columns=geom.columns, rows=geom.rows)) from None
     if (board.black | board.white) & bit:
-        raise IllegalMove(words.OCCUPIED)
+        raise IllegalMove(_(words.OCCUPIED))
     if ko_point == point:
-        raise IllegalMove(words.KO)
+        raise IllegalMove(_(words.KO))
     result = play_at(board, bit, colour, Rules.parse(rules) is Rules.SUICIDE)
     if result is None:
-        raise IllegalMove(words.SUICIDE)
+        raise IllegalMove(_(words.SUICIDE))
     return MoveResult(*result)
 
 

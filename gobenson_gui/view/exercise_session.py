@@ -168,7 +168,7 @@ class ExerciseSession:
         try:
             play(self._added_board(), point, ex.colour, ex.rules)
         except IllegalMove as error:
-            self.note = words.as_sentence(words.is_illegal(self._name(point), error.said()))
+            self.note = words.as_sentence(words.is_illegal(self._name(point), str(error)))
             return
         self.answer.append(point)
 

@@ -100,7 +100,7 @@ class ProblemSession:
         try:
             play(self.board(), point, student, problem.rules)
         except IllegalMove as error:
-            self.note = exercise_words.as_sentence(exercise_words.is_illegal(self._name(point), error.said()))
+            self.note = exercise_words.as_sentence(exercise_words.is_illegal(self._name(point), str(error)))
             return
         self.hint = None
         move = next((branch for branch in self._choices() if branch.colour is student and branch.point == point), None)

@@ -62,7 +62,7 @@ def _stray(geom: Geometry, point: Point, what: str) -> Mark:
 
 
 def _illegal(point: Point, rows: int, said: str, error: IllegalMove) -> Mark:
-    return Mark(point, 0, False, said, words.is_illegal(point_name(point, rows), error.said()))
+    return Mark(point, 0, False, said, words.is_illegal(point_name(point, rows), str(error)))
 
 
 def _block_marks(side: ColourAnalysis, answer: Answer, expected: set[int], said: tuple[str, str],

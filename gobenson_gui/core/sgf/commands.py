@@ -260,7 +260,7 @@ class PlayMove(Edit):
             try:
                 play(position.board, point, colour, document.rules, ko_point)
             except IllegalMove as error:
-                raise EditError(words.cannot_play(_(colour.value), name, error.said())) from None
+                raise EditError(words.cannot_play(_(colour.value), name, str(error))) from None
         geom = document.game_of(node).geometry
         for child in node.children:
             if not has_setup(child) and any(move.colour is colour and move.point == point

@@ -89,7 +89,7 @@ def is_not(where: str, what: str) -> str:
 
 
 def is_illegal(where: str, error: str) -> str:
-    """``error`` why, as :meth:`.rules.IllegalMove.said` says it."""
+    """``error`` why, as :class:`.rules.IllegalMove` says it."""
     return _("{where} is illegal: {error}").format(where=where, error=error)
 
 

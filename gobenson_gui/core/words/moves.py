@@ -1,6 +1,6 @@
-"""Why the rules forbid a move: templates marked here and filled where the move is refused
-(:class:`gobenson_gui.core.rules.IllegalMove`), said in English to a GTP controller and in the
-language spoken everywhere else."""
+"""Why the rules forbid a move: templates marked here, translated and filled where the move is
+refused (:class:`gobenson_gui.core.rules.IllegalMove`), in the language spoken then: English to a
+GTP controller, which is answered inside ``speaking("en")``."""
 
 from __future__ import annotations
 
