@@ -1,7 +1,7 @@
 """Where the editor's files are: icons and style in ``resources/``, the welcome position in
-``sample_sgf/``.  In a source checkout (and an editable install) they sit beside the package; a
-regular install ships them inside it as ``gobenson_gui.resources`` and ``gobenson_gui.samples``
-(see pyproject.toml)."""
+``sample_sgf/``, the manual in ``docs/``.  In a source checkout (and an editable install) they sit
+beside the package; a regular install ships them inside it as ``gobenson_gui.resources``,
+``gobenson_gui.samples`` and ``gobenson_gui.manual`` (see pyproject.toml)."""
 
 from __future__ import annotations
 
@@ -26,6 +26,8 @@ RESOURCES = data_folder("resources", "gobenson_gui.resources")
 WELCOME = data_folder("sample_sgf", "gobenson_gui.samples") / "welcome.sgf"
 SAMPLES = WELCOME.parent
 """The sample positions File > Open sample lists."""
+MANUAL = data_folder("docs", "gobenson_gui.manual")
+"""The manual's pages, which Help > Manual shows."""
 
 APPLICATION_ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
 """The pixels the application icon is drawn at: the window's icon and the desktop's (hicolor)."""

@@ -40,6 +40,7 @@ from .engine import EngineMenu
 from .exercise_mode import ExerciseMode
 from .game_info import ask_game_info
 from .help import BOARD_KEYS_HTML, glossary_html, shortcuts_html, show_text, without_mnemonics
+from .manual import ManualWindow, show_manual
 from .panels import AnalysisPanel, CommentEditor, GameTreeView, SidePanel, icon
 from .preferences import RULES_NAMES, PreferencesDialog, board_style, default_rules
 from .presentation import Presentation
@@ -766,7 +767,7 @@ class MainWindow(QMainWindow):
     # -- teaching: presentation, help, samples, handouts --------------------------------------
 
     def _add_classroom_actions(self) -> None:
-        """The View menu, Help's glossary and shortcuts, and File's samples and handouts."""
+        """The View menu, Help's manual, glossary and shortcuts, and File's samples and handouts."""
         a = self._action
         self.presentation = Presentation(self.controller, self)
         self.presentation.closed.connect(self._presentation_closed)
@@ -775,11 +776,14 @@ class MainWindow(QMainWindow):
         self.presentation_action.setCheckable(True)
         help_menu = self._menu(_("&Help"))
         self.view_menu.insertAction(self.view_menu.actions()[0], self.presentation_action)
+        self.manual: ManualWindow | None = None
+        self.manual_action = a(_("&Manual"), self.show_manual, QKeySequence.StandardKey.HelpContents,
+                               tip=_("How to use the editor, page by page, in a window of its own"))
         self.glossary_action = a(_("&Glossary"), self.show_glossary,
                                  tip=_("Block, region, healthy, vital... in a few words"))
         self.shortcuts_action = a(_("&Keyboard shortcuts"), self.show_shortcuts, tip=_("Every key of the editor"))
         first = help_menu.actions()[0] if help_menu.actions() else None
-        help_menu.insertActions(first, [self.glossary_action, self.shortcuts_action])
+        help_menu.insertActions(first, [self.manual_action, self.glossary_action, self.shortcuts_action])
 
         file_menu = self._menu(_("&File"))
         self.samples_menu = QMenu(_("Open sa&mple"), self)
@@ -808,6 +812,10 @@ class MainWindow(QMainWindow):
     def _presentation_closed(self) -> None:
         self.presentation_action.setChecked(False)
         self.activateWindow()
+
+    def show_manual(self) -> ManualWindow | None:
+        self.manual = show_manual(self, self.manual)
+        return self.manual
 
     def show_glossary(self) -> QDialog:
         return show_text(self, _("Glossary"), glossary_html())
