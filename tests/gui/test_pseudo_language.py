@@ -20,7 +20,9 @@ from gobenson_gui.core.rules import Rules
 from gobenson_gui.core.sgf.document import Document
 from gobenson_gui.core.sgf.properties import game_info
 from gobenson_gui.core.words.i18n import EXTRA_LOCALE_VARIABLE, PSEUDO
+from gobenson_gui.gui.data import MANUAL
 from gobenson_gui.gui.languages import LANGUAGE_NAMES
+from gobenson_gui.gui.manual import CONTENTS
 from tools import catalogs
 from tools.gallery import SAMPLE
 
@@ -48,9 +50,10 @@ FAULT_ENGINE_NAME = "Fault engine"
 def data_words(folder: Path) -> set[str]:
     """The words the editor shows as the files have them: the paths and game information of the
     records the walk opens (one written into ``folder``), the problems' own statements, the test
-    engine's name."""
+    engine's name, the manual's contents page (named if it is missing)."""
     sample, problems = Document.open(SAMPLE), Document.open(str(visible_texts.PROBLEMS))
     data = [str(SAMPLE), str(visible_texts.PROBLEMS), str(folder / visible_texts.OCCUPIED), FAULT_ENGINE_NAME,
+            str(MANUAL / CONTENTS),
             *(value for document in (sample, problems) for game in document.games
               for value in game_info(game).values()),
             *(text for problem in problems_in(problems) for text in (problem.title, problem.comment))]

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractSpin
 ROOT = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT)]  # run as a script: gobenson, tools and tests from this checkout
 
+from gobenson_gui.gui.manual import ManualPage, ManualWindow  # noqa: E402
 from gobenson_gui.gui.panels import CommentEditor  # noqa: E402
 from tests.engines.helpers import fault  # noqa: E402
 from tools.gallery import Step, Walk  # noqa: E402
@@ -98,7 +99,9 @@ def widget_texts(widget: QWidget) -> list[tuple[str, str]]:
     text (the comment, the game information's fields), which is data."""
     where = f"{type(widget).__name__} {widget.objectName()}".strip()
     texts = [(f"{where} tooltip", widget.toolTip()), (f"{where} status tip", widget.statusTip())]
-    if widget.isWindow():
+    if isinstance(widget, ManualWindow):  # the page's heading is the manual's word, not the catalog's
+        texts.append((f"{where} title", widget.windowTitle().replace(widget.page.title(), "")))
+    elif widget.isWindow():
         texts.append((f"{where} title", widget.windowTitle()))
     if isinstance(widget, QAbstractButton) and not standard_button(widget):
         texts.append((where, widget.text()))
@@ -118,8 +121,8 @@ def widget_texts(widget: QWidget) -> list[tuple[str, str]]:
         texts.append((f"{where} placeholder", widget.placeholderText()))
     elif isinstance(widget, (QTextEdit, QPlainTextEdit)):
         texts.append((f"{where} placeholder", widget.placeholderText()))
-        if not widget.isReadOnly() or isinstance(widget, CommentEditor):
-            return texts  # the user's own words
+        if not widget.isReadOnly() or isinstance(widget, (CommentEditor, ManualPage)):
+            return texts  # the user's own words; the manual's, translated page by page in docs/
         texts.append((where, widget.toPlainText()))
     elif isinstance(widget, QAbstractItemView):
         texts += model_texts(widget, where)
@@ -149,8 +152,9 @@ def visible_texts() -> list[tuple[str, str]]:
 def extra_steps(window, folder: Path) -> list[Step]:
     """What the gallery does not show: an engine's answer (the fault engine, which calls every
     stone alive at once) and its failure, an edit refused, a problem collection with its hint and solution, the
-    chooser of a file's games, the question before unsaved changes go, and the notes on a file
-    read leniently (written into ``folder``)."""
+    chooser of a file's games, the question before unsaved changes go, the notes on a file read
+    leniently (written into ``folder``), and the manual (or, where it is not installed, the message
+    naming its missing page)."""
     from PySide6.QtWidgets import QFileDialog
 
     from gobenson_gui.core.sgf.diagrams import diagram_document
@@ -171,6 +175,10 @@ def extra_steps(window, folder: Path) -> list[Step]:
         exercises.problem_seed = 1
         exercises.problems_action.trigger()
 
+    def close_manual() -> None:
+        missing = QApplication.activeModalWidget()
+        missing.reject() if missing is not None else window.manual.close()
+
     def unsaved() -> None:
         control.pass_move()
         window.new_action.trigger()
@@ -189,6 +197,8 @@ def extra_steps(window, folder: Path) -> list[Step]:
         Step("read-leniently", lambda: (control.undo_stack.setClean(),
                                         window.open_path(str(occupied), confirmed=True))),
         Walk._dialog("reading-notes", window.notes_action.trigger),
+        Step("manual", lambda: QTimer.singleShot(0, window.manual_action.trigger),
+             lambda: window.manual is not None or QApplication.activeModalWidget() is not None, close_manual),
     ]
 
 
