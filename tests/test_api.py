@@ -1,4 +1,4 @@
-"""The Python API (``gobenson_gui.api``): README's example runs as printed, and what the API
+"""The Python API (``gobenson_gui.api``): the manual's example (docs/python-api.md) runs as printed, and what the API
 returns is what ``gobenson analyze`` and ``gobenson kill`` say of the same positions."""
 
 from __future__ import annotations
@@ -22,17 +22,20 @@ ROOT = Path(__file__).resolve().parents[1]
 SAMPLES = sorted((ROOT / "sample_sgf").glob("*.sgf"))
 
 
-def readme_example() -> tuple[str, str]:
-    """The code block of README's "Python API" section and the output shown after it."""
-    section = (ROOT / "README.md").read_text().split("\n## Python API\n", 1)[1].split("\n## ", 1)[0]
-    code, printed = re.search(r"```python\n(.*?)```.*?```text\n(.*?)```", section, re.S).groups()
+MANUAL_PAGE = ROOT / "docs" / "python-api.md"
+
+
+def manual_example() -> tuple[str, str]:
+    """The code block of the manual's page on the Python API and the output shown after it."""
+    page = MANUAL_PAGE.read_text()
+    code, printed = re.search(r"```python\n(.*?)```.*?```text\n(.*?)```", page, re.S).groups()
     return code, printed
 
 
-def test_the_readme_example_prints_what_the_readme_shows(capsys, monkeypatch):
-    code, printed = readme_example()
+def test_the_manual_example_prints_what_the_manual_shows(capsys, monkeypatch):
+    code, printed = manual_example()
     monkeypatch.chdir(ROOT)  # the example names sample_sgf/ as seen from the checkout
-    exec(compile(code, "README.md", "exec"), {})
+    exec(compile(code, str(MANUAL_PAGE.relative_to(ROOT)), "exec"), {})
     assert capsys.readouterr().out == printed
 
 
