@@ -1,6 +1,6 @@
 """The bundle that needs no Python (packaging/): the editor's smoke start, which its smoke test uses,
 and -- when GOBENSON_BUNDLE_TEST=1, as it takes PyInstaller and half a minute -- the bundle built
-and smoke-tested as README's "Without Python" says."""
+and smoke-tested as the manual says (docs/bundle.md)."""
 
 from __future__ import annotations
 
