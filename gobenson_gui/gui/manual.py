@@ -68,7 +68,7 @@ class ManualPage(QTextBrowser):
         self.folder = folder
         self.setOpenLinks(False)
         self.anchorClicked.connect(self.follow)
-        self.sourceChanged.connect(self._mark_headings)
+        self.sourceChanged.connect(self._loaded)
 
     def open_page(self, page: str, anchor: str = "") -> None:
         """Show ``page`` (``editor.md``) in the language spoken, at its heading ``anchor``."""
@@ -117,6 +117,33 @@ class ManualPage(QTextBrowser):
                 name = QUrl.fromLocalFile(str(localized(self.folder, page)))
         return super().loadResource(kind, name)
 
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_pictures()
+
+    def _fit_pictures(self) -> None:
+        """Each picture at its own size, or narrower where the page is: none to scroll sideways."""
+        document = self.document()
+        block = document.begin()
+        while block.isValid():
+            indent = document.indentWidth() * (block.blockFormat().indent() + bool(block.textList()))
+            room = self.viewport().width() - 2 * document.documentMargin() - indent - block.blockFormat().leftMargin()
+            fragments = block.begin()
+            while not fragments.atEnd():
+                fragment = fragments.fragment()
+                picture = fragment.charFormat().toImageFormat()
+                drawn = document.resource(QTextDocument.ResourceType.ImageResource, QUrl(picture.name()))
+                if fragment.charFormat().isImageFormat() and drawn is not None and not drawn.isNull():
+                    width = max(1.0, min(drawn.width(), room))
+                    picture.setWidth(width)
+                    picture.setHeight(drawn.height() * width / drawn.width())
+                    cursor = QTextCursor(document)
+                    cursor.setPosition(fragment.position())
+                    cursor.setPosition(fragment.position() + fragment.length(), QTextCursor.MoveMode.KeepAnchor)
+                    cursor.setCharFormat(picture)
+                fragments += 1
+            block = block.next()
+
     def headings(self) -> list[QTextCursor]:
         """The page's headings, each selected whole."""
         found, block = [], self.document().begin()
@@ -129,19 +156,20 @@ class ManualPage(QTextBrowser):
         return found
 
     def title(self) -> str:
-        """The page's first heading, else its file's name."""
+        """The page's first heading; empty if it has none."""
         headings = self.headings()
-        return headings[0].selectedText() if headings else Path(self.source().toLocalFile()).name
+        return headings[0].selectedText() if headings else ""
 
-    def _mark_headings(self, url: QUrl) -> None:
-        """Give each heading the anchor links name it by (Qt's Markdown gives none), then go to
-        the one ``url`` names."""
+    def _loaded(self, url: QUrl) -> None:
+        """Give each heading the anchor links name it by (Qt's Markdown gives none), fit the
+        pictures to the page, then go to the heading ``url`` names."""
         headings = self.headings()
         for cursor, name in zip(headings, anchor_names([cursor.selectedText() for cursor in headings])):
             anchor = QTextCharFormat()
             anchor.setAnchor(True)
             anchor.setAnchorNames([name])
             cursor.mergeCharFormat(anchor)
+        self._fit_pictures()
         if url.fragment():
             self.scrollToAnchor(url.fragment())
 
@@ -162,8 +190,7 @@ class ManualWindow(QWidget):
                                   (self.forward_action, self.page.forwardAvailable)):
             action.setEnabled(False)
             available.connect(action.setEnabled)
-        self.page.sourceChanged.connect(lambda: self.setWindowTitle(
-            _("{page} \u2014 gobenson manual").format(page=self.page.title())))
+        self.page.sourceChanged.connect(self._retitle)
         bar = QToolBar()
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         bar.addActions([self.back_action, self.forward_action, self.contents_action])
@@ -173,6 +200,13 @@ class ManualWindow(QWidget):
         column.addWidget(self.page)
         fit_dialog(self, QSize(760, 720))
         self.page.open_page(CONTENTS)
+
+    def _retitle(self, url: QUrl) -> None:
+        """The heading of the page ``url`` shows (else its file's name); the manual's name after
+        it, but on the contents page, which is named so."""
+        shown = Path(url.toLocalFile())
+        title, on_contents = self.page.title() or shown.name, page_name(shown, self.page.folder) == CONTENTS
+        self.setWindowTitle(title if on_contents else _("{page} \u2014 gobenson manual").format(page=title))
 
     def _action(self, text: str, slot, keys: tuple[QKeySequence.StandardKey | str, ...],
                 icon_name: str = "") -> QAction:

@@ -5,12 +5,13 @@ in one line."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer, QUrl
-from PySide6.QtGui import QImage, QKeySequence, QTextCursor, QTextDocument
+from PySide6.QtGui import QImage, QKeySequence, QTextCursor, QTextDocument, QTextFragment
 from PySide6.QtWidgets import QApplication, QToolBar
 
 from gobenson_gui.gui import manual
@@ -21,7 +22,7 @@ CONTENTS = """# Contents
 Start with [the editor's tool bar](editor.md#tool-bar), read [the web page](https://example.org/go),
 open [a sample](sample.sgf), or follow [a page not written yet](later.md).
 
-![A board](images/board.png)
+![A board](images/board.png) ![A stone](images/stone.png)
 """
 EDITOR = "# The editor\n\n" + "".join(f"Paragraph {n}.\n\n" for n in range(80)) + \
     "## Tool bar\n\nThe tools. [Back to the contents](index.md)\n\n" + "".join(f"More {n}.\n\n" for n in range(40))
@@ -39,9 +40,10 @@ def pages(tmp_path, monkeypatch) -> Path:
     (folder / "editor.md").write_text(EDITOR)
     (folder / "fr" / "index.md").write_text(FRENCH_CONTENTS)
     (folder / "sample.sgf").write_text("(;SZ[9])")
-    picture = QImage(40, 30, QImage.Format.Format_RGB32)
+    picture = QImage(2000, 30, QImage.Format.Format_RGB32)  # wider than any window
     picture.fill(Qt.GlobalColor.darkGreen)
     picture.save(str(folder / "images" / "board.png"))
+    picture.scaled(20, 20).save(str(folder / "images" / "stone.png"))
     monkeypatch.setattr(manual, "MANUAL", folder)
     return folder
 
@@ -58,26 +60,29 @@ def shown_file(shown: manual.ManualWindow) -> Path:
     return Path(shown.page.source().toLocalFile())
 
 
-def click_link(qtbot, page: manual.ManualPage, href: str) -> None:
-    """Click, with the mouse, the middle of the link to ``href`` on the page."""
+def fragments_of(page: manual.ManualPage) -> Iterator[QTextFragment]:
+    """The page's runs of text and its pictures, first to last."""
     block = page.document().begin()
     while block.isValid():
         fragments = block.begin()
         while not fragments.atEnd():
-            fragment = fragments.fragment()
-            if fragment.charFormat().anchorHref() == href:
-                start, end = QTextCursor(page.document()), QTextCursor(page.document())
-                start.setPosition(fragment.position())
-                end.setPosition(fragment.position() + fragment.length())
-                page.setTextCursor(end)
-                page.ensureCursorVisible()
-                left, right = page.cursorRect(start), page.cursorRect(end)
-                qtbot.mouseClick(page.viewport(), Qt.MouseButton.LeftButton,
-                                 pos=QPoint((left.left() + right.left()) // 2, left.center().y()))
-                return
+            yield fragments.fragment()
             fragments += 1
         block = block.next()
-    raise AssertionError(f"no link to {href} on {page.source().toString()}")
+
+
+def click_link(qtbot, page: manual.ManualPage, href: str) -> None:
+    """Click, with the mouse, the middle of the link to ``href`` on the page."""
+    fragment = next((fragment for fragment in fragments_of(page) if fragment.charFormat().anchorHref() == href), None)
+    assert fragment is not None, f"no link to {href} on {page.source().toString()}"
+    start, end = QTextCursor(page.document()), QTextCursor(page.document())
+    start.setPosition(fragment.position())
+    end.setPosition(fragment.position() + fragment.length())
+    page.setTextCursor(end)
+    page.ensureCursorVisible()
+    left, right = page.cursorRect(start), page.cursorRect(end)
+    qtbot.mouseClick(page.viewport(), Qt.MouseButton.LeftButton,
+                     pos=QPoint((left.left() + right.left()) // 2, left.center().y()))
 
 
 def said_by_message_box(act) -> list[str]:
@@ -107,11 +112,21 @@ def test_f1_is_the_manual_first_in_the_help_menu_and_no_other_actions_key(window
 def test_f1_shows_the_contents_page_with_its_picture_beside_the_board(qtbot, window, pages):
     shown = open_with_f1(qtbot, window)
     assert shown_file(shown) == pages / "index.md"
-    assert shown.windowTitle() == "Contents \u2014 gobenson manual"
+    assert shown.windowTitle() == "Contents"  # the manual's own name, on its contents page
     assert not shown.isModal() and window.isVisible()
     picture = shown.page.document().resource(QTextDocument.ResourceType.ImageResource, QUrl("images/board.png"))
     assert picture is not None and not picture.isNull()
     assert not shown.back_action.isEnabled() and not shown.forward_action.isEnabled()
+
+
+def test_a_picture_wider_than_the_window_is_narrowed_to_the_page(qtbot, window, pages):
+    shown = open_with_f1(qtbot, window)
+    shown.resize(500, 400)
+    qtbot.waitUntil(lambda: shown.page.viewport().width() < 500)
+    assert shown.page.horizontalScrollBar().maximum() == 0
+    widths = [fragment.charFormat().toImageFormat().width() for fragment in fragments_of(shown.page)
+              if fragment.charFormat().isImageFormat()]
+    assert widths[0] < shown.page.viewport().width() and widths[1:] == [20]  # a small one at its own size
 
 
 def test_f1_again_raises_the_one_manual_window_where_it_was(qtbot, window, pages):
@@ -165,13 +180,14 @@ def test_the_manual_speaks_the_editors_language_page_by_page_english_where_untra
         qtbot, window, pages, language):
     shown = open_with_f1(qtbot, window)
     assert shown_file(shown) == pages / "fr" / "index.md"
-    assert shown.windowTitle() == "Sommaire \u2014 manuel de gobenson"
+    assert shown.windowTitle() == "Sommaire"
     assert [action.text() for action in (shown.back_action, shown.forward_action, shown.contents_action)] == \
         ["Précédent", "Suivant", "Sommaire"]
     picture = shown.page.document().resource(QTextDocument.ResourceType.ImageResource, QUrl("images/board.png"))
     assert picture is not None and not picture.isNull()  # the English page's picture
     click_link(qtbot, shown.page, "editor.md#tool-bar")
     assert shown_file(shown) == pages / "editor.md"  # not translated: in English
+    assert shown.windowTitle() == "The editor \u2014 manuel de gobenson"
     click_link(qtbot, shown.page, "index.md")
     assert shown_file(shown) == pages / "fr" / "index.md"  # translated: in French again
 
@@ -214,21 +230,16 @@ def test_every_page_of_the_manual_loads_with_its_pictures_and_its_links_lead_to_
     for path in real_pages():
         page.open_file(path)
         assert page.title(), path
-        block = page.document().begin()
-        while block.isValid():
-            fragments = block.begin()
-            while not fragments.atEnd():
-                style = fragments.fragment().charFormat()
-                if style.isImageFormat():
-                    name = style.toImageFormat().name()
-                    found = page.document().resource(QTextDocument.ResourceType.ImageResource, QUrl(name))
-                    if found is None or found.isNull():
-                        broken.append(f"{path.relative_to(MANUAL)}: picture {name}")
-                target = page.source().resolved(QUrl(style.anchorHref()))
-                if style.anchorHref() and target.isLocalFile() and target.path().endswith(".md"):
-                    linked = manual.page_name(Path(target.toLocalFile()), MANUAL)
-                    if linked is None or not manual.localized(MANUAL, linked).is_file():
-                        broken.append(f"{path.relative_to(MANUAL)}: link {style.anchorHref()}")
-                fragments += 1
-            block = block.next()
+        for fragment in fragments_of(page):
+            style = fragment.charFormat()
+            if style.isImageFormat():
+                name = style.toImageFormat().name()
+                found = page.document().resource(QTextDocument.ResourceType.ImageResource, QUrl(name))
+                if found is None or found.isNull():
+                    broken.append(f"{path.relative_to(MANUAL)}: picture {name}")
+            target = page.source().resolved(QUrl(style.anchorHref()))
+            if style.anchorHref() and target.isLocalFile() and target.path().endswith(".md"):
+                linked = manual.page_name(Path(target.toLocalFile()), MANUAL)
+                if linked is None or not manual.localized(MANUAL, linked).is_file():
+                    broken.append(f"{path.relative_to(MANUAL)}: link {style.anchorHref()}")
     assert broken == []
