@@ -1,4 +1,4 @@
-"""The editor finds its icons, style and welcome position in a checkout and in a regular install."""
+"""The editor finds its icons, style, welcome position and manual in a checkout and in a regular install."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ def test_a_checkout_uses_its_own_folders():
     assert (data.RESOURCES / "icons" / "play.svg").is_file()
     assert (data.RESOURCES / "style.qss").is_file()
     assert data.WELCOME.is_file() and data.WELCOME.parent.name == "sample_sgf"
+    assert data.MANUAL == data.RESOURCES.parent / "docs"
 
 
 def test_an_install_finds_the_folders_shipped_in_the_package(tmp_path, monkeypatch):
