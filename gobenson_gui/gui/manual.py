@@ -14,7 +14,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSize, Qt, QUrl
 from PySide6.QtGui import QAction, QDesktopServices, QKeySequence, QTextCharFormat, QTextCursor, QTextDocument
-from PySide6.QtWidgets import QTextBrowser, QToolBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QStyle, QTextBrowser, QToolBar, QVBoxLayout, QWidget
 
 from ..core.words.i18n import LANGUAGES, _, spoken_language
 from .data import MANUAL
@@ -124,16 +124,20 @@ class ManualPage(QTextBrowser):
     def _fit_pictures(self) -> None:
         """Each picture at its own size, or narrower where the page is: none to scroll sideways."""
         document = self.document()
+        page = self.viewport().width() - 2 * document.documentMargin()
+        if not self.verticalScrollBar().isVisible():  # it appears once a picture makes the page longer
+            page -= self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
         block = document.begin()
         while block.isValid():
             indent = document.indentWidth() * (block.blockFormat().indent() + bool(block.textList()))
-            room = self.viewport().width() - 2 * document.documentMargin() - indent - block.blockFormat().leftMargin()
+            room = page - indent - block.blockFormat().leftMargin()
             fragments = block.begin()
             while not fragments.atEnd():
                 fragment = fragments.fragment()
                 picture = fragment.charFormat().toImageFormat()
-                drawn = document.resource(QTextDocument.ResourceType.ImageResource, QUrl(picture.name()))
-                if fragment.charFormat().isImageFormat() and drawn is not None and not drawn.isNull():
+                drawn = (document.resource(QTextDocument.ResourceType.ImageResource, QUrl(picture.name()))
+                         if picture.isImageFormat() else None)
+                if drawn is not None and not drawn.isNull():
                     width = max(1.0, min(drawn.width(), room))
                     picture.setWidth(width)
                     picture.setHeight(drawn.height() * width / drawn.width())
