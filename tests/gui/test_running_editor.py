@@ -9,6 +9,7 @@ import shutil
 import socket
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -25,13 +26,16 @@ SAMPLE = ROOT / "sample_sgf" / "sensei_example1.sgf"
 
 
 @pytest.fixture
-def desktop(tmp_path):
-    """The environment of a desktop session of its own: a display name and a private runtime folder."""
-    runtime = tmp_path / "runtime"
-    runtime.mkdir(mode=0o700)
+def desktop():
+    """The environment of a desktop session of its own: a display name and a private runtime folder.
+
+    The folder is a short one of its own, not under ``tmp_path``: a socket's path has at most 107
+    bytes, which a parallel worker's ``tmp_path`` with the socket's name can pass."""
+    runtime = Path(tempfile.mkdtemp(prefix="gobenson-"))
     environment = {name: value for name, value in os.environ.items() if name != "QT_QPA_PLATFORM"}
     environment.update(DISPLAY=":gobenson-test", XDG_RUNTIME_DIR=str(runtime), PYTHONPATH=str(ROOT))
-    return environment
+    yield environment
+    shutil.rmtree(runtime, ignore_errors=True)
 
 
 @pytest.fixture
