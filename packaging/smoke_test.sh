@@ -39,6 +39,11 @@ for language in de fr ja ko zh_CN zh_TW; do  # the buttons of Qt's own dialogs i
 done
 echo "ok  Qt's own translations (qtbase) for de fr ja ko zh_CN zh_TW"
 
+for page in index.md first-lesson.md fr/index.md ja/first-lesson.md images/welcome.png; do  # what Help > Manual shows
+    [ -f "$bundle/_internal/gobenson_gui/manual/$page" ] || fail "the manual's $page is missing"
+done
+echo "ok  the manual, with its translations and pictures"
+
 clean "$bundle/gobenson" render "$sample" -o "$home/position.png" || fail "render exited $?"
 [ "$(head -c 8 "$home/position.png" | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ] || fail "render wrote no PNG"
 echo "ok  render: $(stat -c %s "$home/position.png") bytes of PNG"

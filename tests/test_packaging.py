@@ -22,6 +22,15 @@ def test_every_resource_file_is_shipped_by_a_package_data_pattern():
     assert needed <= shipped, f"not shipped: {sorted(str(path) for path in needed - shipped)}"
 
 
+def test_every_page_and_picture_of_the_manual_is_shipped_by_a_package_data_pattern():
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    patterns = project["tool"]["setuptools"]["package-data"]["gobenson_gui.manual"]
+    shipped = {path for pattern in patterns for path in (ROOT / "docs").glob(pattern)}
+    needed = {*(ROOT / "docs").rglob("*.md"), *(ROOT / "docs").rglob("*.png")}
+    assert (ROOT / "docs" / "index.md") in needed
+    assert needed <= shipped, f"not shipped: {sorted(str(path) for path in needed - shipped)}"
+
+
 def test_the_metadata_names_the_license_and_authors_and_a_console_free_editor():
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
     assert project["license"] == "MIT" and (ROOT / "LICENSE").read_text().startswith("MIT License")
