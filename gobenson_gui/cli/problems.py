@@ -14,7 +14,7 @@ from ..core.report import colour_word
 from ..core.problems import Branch, ProblemError, TargetSource, check_problem, read_problem
 from ..core.problems.verdict import LineVerdict, ProblemCheck
 from ..core.sgf.document import Document
-from ..core.words import problems as words
+from ..core.words import problems as words, verdicts as verdict_words
 from .arguments import OutputFormat
 from .batch import FileRow, PrintedFile, add_batch_arguments, expand_inputs, finish_batch, run_batch
 from .inputs import read_input, report_notes
@@ -29,7 +29,7 @@ def suspect_line(name: str, number: int, found: ProblemCheck) -> str:
     problem = found.problem
     rows = problem.board.rows
     shown = [verdict for verdict in found.verdicts if verdict.contradicts]
-    findings = "; ".join(words.line_ends(_moves(verdict.line, rows), verdict.outcome.value)
+    findings = "; ".join(verdict_words.line_ends(_moves(verdict.line, rows), verdict.outcome.value)
                          + (f" ({verdict.explanation})" if verdict.explanation else "") for verdict in shown)
     return words.suspect(name, number, problem.title, words.claim(problem.claim.value, colour_word(problem.to_move)),
                          words.target(colour_word(problem.defender), point_name(problem.target, rows),

@@ -19,7 +19,7 @@ from ..core.problems.verdict import line_verdict
 from ..core.report import colour_word
 from ..core.rules import IllegalMove, play
 from ..core.words import exercises as exercise_words
-from ..core.words import problems as words
+from ..core.words import problems as words, verdicts as verdict_words
 from .picture import BoardPicture
 
 HINT_MARK = "CR"
@@ -179,11 +179,11 @@ class ProblemSession:
     def _verdict(self) -> list[str]:
         """What is true at the end of the right line played, and whether it contradicts the claim."""
         found = line_verdict(self.problem, tuple(self.played))
-        lines = [words.at_the_end(found.outcome.value)]
+        lines = [verdict_words.at_the_end(found.outcome.value)]
         if found.explanation:
             lines.append(found.explanation)
         if found.contradicts:
-            lines.append(words.contradicts(self.asked()))
+            lines.append(verdict_words.contradicts(self.asked()))
         return lines
 
     def result_text(self) -> str:

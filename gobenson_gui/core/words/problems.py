@@ -1,5 +1,5 @@
 """The words of problem collections: why a game is no problem, what the problem mode tells the
-student, and the verdicts the check gives each right line."""
+student, and the check's lines (the verdicts' words are in :mod:`.verdicts`)."""
 
 from __future__ import annotations
 
@@ -32,17 +32,6 @@ def in_game(number: int, error: object) -> str:
 
 NO_RIGHT_LINE = _("no line is marked right")
 PASS = _("pass")
-OUTCOMES = {
-    "captured": _("the target captured"),
-    "unconditionally alive": _("the target unconditionally alive"),
-    "seki": _("the target in seki"),
-    "ko": _("a ko beside the target"),
-    "in atari": _("the target in atari, the attacker to move"),
-    "alive in play": _("the target alive in play (by the engine)"),
-    "dead in play": _("the target dead in play (by the engine)"),
-    "open": _("the target's life still open (an engine would decide it)"),
-}
-"""What is true at the end of a line, by the check's outcome."""
 
 
 def claim(claim: str, colour: str) -> str:
@@ -56,10 +45,6 @@ def target(colour: str, where: str, guessed: bool) -> str:
     if guessed:
         return _("the {colour} block at {where} (guessed)").format(colour=colour, where=where)
     return _("the {colour} block at {where}").format(colour=colour, where=where)
-
-
-def line_ends(moves: str, outcome: str) -> str:
-    return _("the right line {moves} ends with {outcome}").format(moves=moves, outcome=OUTCOMES[outcome])
 
 
 def suspect(file: str, number: int, title: str, asked: str, target: str, findings: str) -> str:
@@ -100,14 +85,6 @@ LINE_RIGHT = _("Right: this line is one the problem calls right.")
 LINE_WRONG = _("Wrong: this line is one the problem calls wrong.")
 NO_RIGHT_MOVE = _("No right move from here: Retry starts again.")
 NOTHING_TO_SHOW = _("The problem has no line marked right to show.")
-
-
-def at_the_end(outcome: str) -> str:
-    return _("At the end of this line: {outcome}.").format(outcome=OUTCOMES[outcome])
-
-
-def contradicts(asked: str) -> str:
-    return _("This contradicts what the problem asks ({asked}).").format(asked=asked)
 
 
 def solution(names: str) -> str:
