@@ -207,3 +207,40 @@ def test_two_byte_characters_typed_in_an_edit_are_written_without_stray_backslas
     reread = load(written)
     assert decode_text(reread.game.root.get("C")[0], reread.game.charset) == typed
     assert reread.game.root.get("EV") == document.game.root.get("EV")
+
+
+# Go's texts without CA, as problem books' files hold them: each is read in its own set, not in
+# another one where its bytes also decode (GB2312 text decodes as EUC-KR and as Shift_JIS too).
+GO_TEXTS = {
+    "gb18030": ("黑先活", "正解", "失败", "变化：白先劫", "第4题 黑先 提示：是吃白五子呢，还是黑净活？"),  # noqa: RUF001 (Chinese punctuation)
+    "big5": ("黑先活", "正解", "失敗", "變化"),
+    "cp932": ("黒先白死", "正解図", "失敗", "変化", "黒番"),
+    "euc_jp": ("黒先白死", "正解図", "失敗", "変化"),
+    "cp949": ("흑선 활", "정답", "실패", "사활 문제 흑선", "백선 패"),
+}
+
+
+@pytest.mark.parametrize("codec", GO_TEXTS)
+def test_go_texts_without_ca_are_read_in_their_own_set(codec):
+    for text in GO_TEXTS[codec]:
+        data = f"(;SZ[19]AB[aa]C[{text}];B[bb]N[{text}])".encode(codec)
+        game = load(data).game
+        assert (codec, decode_text(game.root.get("C")[0], game.charset)) == (codec, text)
+        assert len(game.notes) == 1 and "it is read as" in game.notes[0]
+
+
+def test_a_stonebase_export_without_ca_shows_its_chinese_words():
+    data = (b"(;GM[1]AB[eq][dq]AW[bq][cp]C[3-3-1-8\n\xba\xda\xcf\xc8]AP[StoneBase:SGFParser.3.0.1]SZ[19]"
+            b"EV[\xc0\xee\xb2\xfd\xb8\xe4\xbe\xab\xbd\xb2\xce\xa7\xc6\xe5\xca\xd6\xbd\xee3]"
+            b"(;B[br]C[\xd5\xfd\xbd\xe2])(;B[cr]C[\xca\xa7\xb0\xdc]))")
+    game = load(data).game
+    assert game.charset == "gb18030"
+    assert decode_text(game.root.get("C")[0], game.charset) == "3-3-1-8\n黑先"
+    assert decode_simple_text(game.root.get("EV")[0], game.charset) == "李昌镐精讲围棋手筋3"
+    assert [decode_text(child.get("C")[0], game.charset) for child in game.root.children] == ["正解", "失败"]
+
+
+def test_a_declared_ca_wins_over_the_words():
+    data = "(;CA[EUC-KR]SZ[19]C[흑선])".encode("cp949")
+    game = load(data.replace("흑선".encode("cp949"), "黑先".encode("gb18030"))).game
+    assert game.charset == "euc_kr" and game.notes == []
