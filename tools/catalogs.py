@@ -69,7 +69,8 @@ def write_pseudo(folder: Path, template: Path = TEMPLATE) -> Path:
     for message in sentences:
         if message.id:
             ids = message.id if isinstance(message.id, tuple) else None
-            catalog.add(message.id, tuple(map(pseudo_text, ids)) if ids else pseudo_text(message.id))
+            catalog.add(message.id, tuple(map(pseudo_text, ids)) if ids else pseudo_text(message.id),
+                        context=message.context)
     path = folder / PSEUDO / "LC_MESSAGES" / "gobenson.mo"
     path.parent.mkdir(parents=True, exist_ok=True)
     with open(path, "wb") as out:
@@ -77,7 +78,7 @@ def write_pseudo(folder: Path, template: Path = TEMPLATE) -> Path:
     return path
 
 
-KEYWORDS = ["-k", "_", "-k", "N_", "-k", "counted:1,2", "-k", "ngettext:1,2"]
+KEYWORDS = ["-k", "_", "-k", "N_", "-k", "counted:1,2", "-k", "ngettext:1,2", "-k", "pgettext:1c,2"]
 
 
 def pybabel(*arguments: str) -> None:

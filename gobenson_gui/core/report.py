@@ -20,7 +20,7 @@ from .geometry import Geometry, Point
 from .notation import DEAD_SYMBOL, MISSING_SYMBOL, SAFE_SYMBOL, STONE_SYMBOL, TERRITORY_SYMBOL
 from .sgf.properties import MARKS
 from .words import counted, sentence_start
-from .words.i18n import N_, _, ngettext
+from .words.i18n import N_, _, ngettext, pgettext
 from .support import Support
 
 
@@ -137,6 +137,15 @@ def colour_name(colour: Colour) -> str:
 def colour_word(colour: Colour) -> str:
     """The colour inside a sentence, e.g. ``black block at E6``."""
     return _("black") if colour is Colour.BLACK else _("white")
+
+
+def colour_letter(colour: Colour) -> str:
+    """The colour's one letter (or character) in the language spoken, where a person reads a list
+    of moves: B and W in English, N and B in French (B is Blanc there), 黑 and 白 in Chinese...
+    SGF and GTP keep their own letters (:attr:`.Colour.letter`)."""
+    if colour is Colour.BLACK:
+        return pgettext("colour letter in a list of moves: Black", "B")
+    return pgettext("colour letter in a list of moves: White", "W")
 
 
 def colour_sentence(side: ColourAnalysis) -> str:

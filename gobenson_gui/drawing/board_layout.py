@@ -14,7 +14,8 @@ from ..core.geometry import Point
 
 @dataclass(frozen=True, slots=True)
 class Layout:
-    """Where the points of a C x R board fall in a W x H area."""
+    """Where the points of a C x R board fall in a W x H area: all of them, or those of ``view``
+    (first column, first row, last column, last row), the rest falling outside the area."""
 
     columns: int
     rows: int
@@ -22,6 +23,7 @@ class Layout:
     left: float
     top: float
     margin: float
+    view: tuple[int, int, int, int] | None = None
 
     def centre(self, point: Point) -> QPointF:
         return QPointF(self.left + point[0] * self.cell, self.top + point[1] * self.cell)
@@ -30,9 +32,25 @@ class Layout:
         """The point nearest to (x, y), or None off the board."""
         column = round((x - self.left) / self.cell)
         row = round((y - self.top) / self.cell)
-        if 0 <= column < self.columns and 0 <= row < self.rows:
+        first_column, first_row, last_column, last_row = self.view or (0, 0, self.columns - 1, self.rows - 1)
+        if first_column <= column <= last_column and first_row <= row <= last_row:
             return (column, row)
         return None
+
+    @property
+    def shown_rect(self) -> QRectF:
+        """What is drawn: the whole wood, or the wood of ``view``, cut half a cell beyond its
+        last line where the view ends inside the board."""
+        board = self.board_rect
+        if self.view is None:
+            return board
+        first_column, first_row, last_column, last_row = self.view
+        half = self.cell / 2
+        left = board.left() if first_column == 0 else self.left + first_column * self.cell - half
+        top = board.top() if first_row == 0 else self.top + first_row * self.cell - half
+        right = board.right() if last_column == self.columns - 1 else self.left + last_column * self.cell + half
+        bottom = board.bottom() if last_row == self.rows - 1 else self.top + last_row * self.cell + half
+        return QRectF(left, top, right - left, bottom - top)
 
     @property
     def board_rect(self) -> QRectF:
@@ -47,23 +65,28 @@ def coordinate_pixels(cell: float) -> float:
     return max(7.0, min(cell * 0.42, 17.0))
 
 
-def board_layout(width: float, height: float, columns: int, rows: int) -> Layout:
-    """The largest board that fits, with room for coordinates on every edge.
+def board_layout(width: float, height: float, columns: int, rows: int,
+                 view: tuple[int, int, int, int] | None = None) -> Layout:
+    """The largest board that fits, with room for coordinates on every edge; with ``view``
+    (first column, first row, last column, last row), the largest that shows those points.
 
     Big cells snap to whole pixels so that grid lines fall on pixel boundaries and stay crisp.
     """
+    first_column, first_row, last_column, last_row = view or (0, 0, columns - 1, rows - 1)
+    shown_columns, shown_rows = last_column - first_column + 1, last_row - first_row + 1
+
     def fit(text: float) -> float:
         border = 2 * (0.55 + 2.2 * text)  # edge stones, then a line of coordinates, in cells
-        return min(width / (columns - 1 + border), height / (rows - 1 + border))
+        return min(width / (shown_columns - 1 + border), height / (shown_rows - 1 + border))
 
     cell = fit(0.42)
     cell = max(1.0, fit(coordinate_pixels(cell) / cell))
     if cell >= 8:
         cell = math.floor(cell)
     margin = cell * 0.55 + coordinate_pixels(cell) * 2.2
-    left = round((width - (columns - 1) * cell) / 2)
-    top = round((height - (rows - 1) * cell) / 2)
-    return Layout(columns, rows, cell, left, top, margin)
+    left = round((width - (shown_columns - 1) * cell) / 2) - first_column * cell
+    top = round((height - (shown_rows - 1) * cell) / 2) - first_row * cell
+    return Layout(columns, rows, cell, left, top, margin, view)
 
 
 def hoshi_points(columns: int, rows: int) -> list[Point]:

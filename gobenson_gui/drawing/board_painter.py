@@ -77,7 +77,9 @@ class BoardPainter:
 
     def _paint_picture(self, painter: QPainter, width: float, height: float, picture: BoardPicture) -> Layout:
         board = picture.board
-        layout = board_layout(width, height, board.columns, board.rows)
+        layout = board_layout(width, height, board.columns, board.rows, picture.view)
+        if layout.view is not None:  # a part of the board: nothing beyond it is drawn
+            painter.setClipRect(layout.shown_rect)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
         geom = board.geometry
@@ -163,7 +165,7 @@ class BoardPainter:
         The first paint of a key draws directly, so that an edit, which changes the stones, pays
         for no pixmap it may never reuse."""
         ratio = painter.device().devicePixelRatioF()
-        key = (*key, width, height, layout.columns, layout.rows, ratio)
+        key = (*key, width, height, layout, ratio)
         pixmap = self._layers.get(key)
         if pixmap is None and (not self.cached or key not in self._painted_once):
             if len(self._painted_once) >= MAX_LAYERS:
@@ -216,7 +218,7 @@ class BoardPainter:
             draw_background(painter, layout, missing, wrap, self.style)
             return
         ratio = painter.device().devicePixelRatioF()
-        key = (width, height, layout.columns, layout.rows, missing, wrap, ratio, self.style)
+        key = (width, height, layout, missing, wrap, ratio, self.style)
         if self._background is None or self._background[0] != key:
             pixmap = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
             pixmap.setDevicePixelRatio(ratio)

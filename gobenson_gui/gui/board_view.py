@@ -116,7 +116,7 @@ class BoardView(QWidget):
 
     def board_layout(self) -> Layout:
         board = self.picture.board
-        return board_layout(self.width(), self.height(), board.columns, board.rows)
+        return board_layout(self.width(), self.height(), board.columns, board.rows, self.picture.view)
 
     def point_at(self, position: QPointF) -> Point | None:
         return self.board_layout().point_at(position.x(), position.y())

@@ -279,6 +279,7 @@ class ExerciseMode(QObject):
         panel.leave_requested.connect(control.leave_exercises)
         control.mode_changed.connect(self._swap)
         control.exercise_updated.connect(panel.show_session)
+        control.exercise_updated.connect(self._show_whole_board)
 
     def _make_menu(self) -> None:
         window = self.window
@@ -300,13 +301,24 @@ class ExerciseMode(QObject):
         menu = window.menuBar().addMenu(_("E&xercises"))
         menu.addActions([self.open_action, self.generate_action, self.make_action])
         menu.addSeparator()
-        menu.addActions([self.problems_action, self.problem_folder_action])
+        self.whole_board_action = a(
+            _("&Whole board"), lambda: self.controller.in_exercise(_problems_only(ProblemSession.toggle_whole_board)),
+            shortcut="Z", tip=_("Show the whole board, or again only the problem's corner or side"))
+        self.whole_board_action.setCheckable(True)
+        self.whole_board_action.setEnabled(False)
+        menu.addActions([self.problems_action, self.problem_folder_action, self.whole_board_action])
         menu.addSeparator()
         menu.addAction(self.leave_action)
         menus = window.menuBar().actions()
         help_menu = next((action for action in menus if action.text() == _("&Help")), None)
         if help_menu is not None:  # Help stays last
             window.menuBar().insertMenu(help_menu, menu)
+
+    def _show_whole_board(self, session: Practice) -> None:
+        """Whole board is for problems, which alone are shown in a part of the board."""
+        problems = isinstance(session, ProblemSession)
+        self.whole_board_action.setEnabled(problems)
+        self.whole_board_action.setChecked(problems and session.whole_board)
 
     # -- entering and leaving -----------------------------------------------------------------
 
@@ -334,6 +346,8 @@ class ExerciseMode(QObject):
             self._hidden = []
             self.splitter.restoreState(self._editor_state)  # the panels as wide as before
         self.leave_action.setEnabled(exercising)
+        if not exercising:
+            self.whole_board_action.setEnabled(False)
         # the first two would tell the verdict; the last asks about the record's position, not
         # shown; the View menu's panels are the editor's
         window = self.window

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QGridLayout, 
                                QTreeView, QVBoxLayout, QWidget)
 
 from ..core.coords import point_name
+from ..core.report import colour_letter
 from ..core.geometry import Geometry
 from ..core.sgf.properties import comment, node_moves, setup_masks
 from ..core.sgf.tree import Node
@@ -330,8 +331,9 @@ class CommentEditor(QPlainTextEdit):
 
 def node_label(node: Node, number: int, geometry: Geometry) -> str:
     """E.g. ``12  B D4``, ``3  W pass``, ``0  setup 5`` -- with a mark when it has a comment.
-    Moves are named as everywhere else in gobenson (GTP-style), not by their SGF letters."""
-    parts = [f"{move.colour.letter} {point_name(move.point, geometry.rows) if move.point else _('pass')}"
+    Moves are named as everywhere else in gobenson (GTP-style), not by their SGF letters, the
+    colour by its letter in the language spoken (N for Noir in French)."""
+    parts = [f"{colour_letter(move.colour)} {point_name(move.point, geometry.rows) if move.point else _('pass')}"
              for move in node_moves(node, geometry)]
     setup = sum(points.bit_count() for _, points in setup_masks(node, geometry))
     if setup:

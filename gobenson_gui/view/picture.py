@@ -110,6 +110,37 @@ class BoardPicture:
     """Stones that stood here earlier (captured while replaying a kill): drawn faint."""
     move_numbers: Mapping[Point, int] = field(default_factory=dict)
     """The number of the move that played each stone still on the board (View > Move numbers)."""
+    view: tuple[int, int, int, int] | None = None
+    """The part of the board shown (first column, first row, last column, last row), as a
+    problem's corner or side is; None: the whole board."""
+
+
+SMALL_BOARD = 13
+"""Boards smaller than this (in both directions) are shown whole: a part would gain little."""
+VIEW_MARGIN = 2
+"""Lines shown beyond a problem's stones and moves, so that its shape is seen in its setting."""
+EDGE_SNAP = 4
+"""A part that comes this near a board's edge reaches it: the edge is part of the problem."""
+
+
+def problem_view(columns: int, rows: int, points: Iterable[Point]) -> tuple[int, int, int, int] | None:
+    """The part of a board a problem whose stones and moves are ``points`` is shown in, as every
+    problem trainer shows it: their bounds, ``VIEW_MARGIN`` lines more, reaching every edge they
+    come within ``EDGE_SNAP`` lines of; None (the whole board) on a small board, or when the part
+    would be nearly all of it."""
+    points = list(points)
+    if not points or (columns < SMALL_BOARD and rows < SMALL_BOARD):
+        return None
+
+    def span(values: list[int], size: int) -> tuple[int, int]:
+        first, last = max(0, min(values) - VIEW_MARGIN), min(size - 1, max(values) + VIEW_MARGIN)
+        return (0 if first <= EDGE_SNAP else first), (size - 1 if last >= size - 1 - EDGE_SNAP else last)
+
+    first_column, last_column = span([point[0] for point in points], columns)
+    first_row, last_row = span([point[1] for point in points], rows)
+    if (last_column - first_column + 1) * (last_row - first_row + 1) > 0.75 * columns * rows:
+        return None
+    return first_column, first_row, last_column, last_row
 
 
 @dataclass(frozen=True, slots=True)

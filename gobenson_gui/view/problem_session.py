@@ -16,11 +16,11 @@ from ..core.coords import point_name
 from ..core.geometry import Point
 from ..core.problems import Branch, Problem, ProblemError, TargetSource
 from ..core.problems.verdict import line_verdict
-from ..core.report import colour_word
+from ..core.report import colour_letter, colour_word
 from ..core.rules import IllegalMove, play
 from ..core.words import exercises as exercise_words
 from ..core.words import problems as words, verdicts as verdict_words
-from .picture import BoardPicture
+from .picture import BoardPicture, problem_view
 
 HINT_MARK = "CR"
 """The mark a hint puts on the next right move: a circle."""
@@ -42,6 +42,9 @@ class ProblemSession:
         self.replay = None
         """No capture is replayed here (the exercise panel's slider stays hidden)."""
         self.replay_move = 0
+        self.whole_board = False
+        """The student asked to see the whole board, not the problem's part of it (kept from
+        problem to problem until asked back)."""
         self._clear()
 
     def _clear(self) -> None:
@@ -144,7 +147,20 @@ class ProblemSession:
                   if point is not None and board.get(point) is not None}
         target = problem.target_block() & board.stones(problem.defender)
         markup = {self.hint: HINT_MARK} if self.hint is not None else {}
-        return BoardPicture(board, labels=labels, markup=markup, highlight=target)
+        return BoardPicture(board, labels=labels, markup=markup, highlight=target,
+                            view=None if self.whole_board else self.view())
+
+    def view(self) -> tuple[int, int, int, int] | None:
+        """The part of the board the problem is shown in: its stones and every move of its tree,
+        with a margin (see :func:`.picture.problem_view`)."""
+        problem = self.problem
+        board = problem.board
+        moves = [branch.point for line in problem.lines() for branch in line if branch.point is not None]
+        return problem_view(board.columns, board.rows,
+                            [*board.geometry.points(board.black | board.white), *moves])
+
+    def toggle_whole_board(self) -> None:
+        self.whole_board = not self.whole_board
 
     def heading(self) -> str:
         """The title and the collection's own question (the root's comment)."""
@@ -167,10 +183,10 @@ class ProblemSession:
 
     def _moves(self) -> str:
         rows = self.problem.board.rows
-        names = [f"{branch.colour.letter} {point_name(branch.point, rows) if branch.point else words.PASS}"
+        names = [f"{colour_letter(branch.colour)} {point_name(branch.point, rows) if branch.point else words.PASS}"
                  for branch in self.played]
         if self.stray is not None:
-            names.append(f"{self.problem.to_move.letter} {point_name(self.stray, rows)}")
+            names.append(f"{colour_letter(self.problem.to_move)} {point_name(self.stray, rows)}")
         return ", ".join(names)
 
     def answer_text(self) -> str:

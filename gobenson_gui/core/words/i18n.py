@@ -133,6 +133,12 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     return _catalog.ngettext(singular, plural, n)
 
 
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the active language, told apart from the same English by ``context`` (a
+    note to translators too): one letter "B" is Black in a move list and is no word elsewhere."""
+    return _catalog.pgettext(context, message)
+
+
 def N_(message: str) -> str:
     """Marks ``message`` for the catalog where it is defined; :func:`_` translates it where it is
     used, in the language active then."""
