@@ -22,18 +22,18 @@ def run(capsys, *argv):
     return status, out, err
 
 
-def test_a_folder_of_collections_gives_a_line_per_suspect_problem(capsys):
+def test_a_folder_of_collections_gives_a_line_per_suspect_problem_and_a_note_per_skipped_game(capsys):
     status, out, err = run(capsys, str(DATA), "--jobs", "1")
-    assert status == 0 and err == ""
-    lines = out.splitlines()
-    assert [line.split(": problem ")[0].rsplit("/", 1)[1] + " " + line.split(": problem ")[1].split(" ")[0].rstrip(",")
-            for line in lines] == ["annotated.sgf 3", "goproblems.sgf 2", "goproblems.sgf 3", "uligo.sgf 3"]
-    annotated, kill, unmarked, uligo = lines
-    assert "black to live" in annotated and "B A7 ends with the target in atari, the attacker to move" in annotated
-    assert "white to kill" in kill and "W A7, B B7 ends with the target unconditionally alive" in kill
-    assert "vital regions" in kill  # Benson's reason comes with it
-    assert unmarked.endswith("no line is marked right")
-    assert "(guessed)" in uligo and "B A7, W B7 ends with the target unconditionally alive" in uligo
+    assert status == 0
+    kill, = out.splitlines()
+    assert kill.startswith(f"{DATA / 'goproblems.sgf'}: problem 2 (White to kill), white to kill, "
+                           "the black block at D7 (derived from the book's right line): ")
+    assert "W A7, B B7 ends with the target unconditionally alive" in kill and "vital regions" in kill
+    assert err.splitlines() == [
+        f"gobenson: {DATA / 'conventions.sgf'}: note: B[zz] (play elsewhere) read as a pass",
+        f"gobenson: {DATA / 'conventions.sgf'}: note: game 8: it has no moves to play: a problem needs a solution tree",
+        f"gobenson: {DATA / 'with_bad_file' / 'notes.sgf'}: note: skipped, not read as SGF: "
+        "not a readable SGF file (no SGF data)"]
 
 
 def test_json_gives_every_problem_with_each_right_lines_outcome(capsys):
@@ -42,10 +42,26 @@ def test_json_gives_every_problem_with_each_right_lines_outcome(capsys):
     assert status == 0 and [record["problem"] for record in records] == [1, 2, 3]
     first = records[0]
     assert first["claim"] == "kill" and first["target"] == "ab" and first["target_source"] == "marked"
-    assert first["convention"] == "properties" and first["suspect"] is False
+    assert first["convention"] == "properties" and first["suspect"] is False and first["marks_answer"] is True
     assert first["right_lines"] == [{"moves": ["B[ba]", "W[aa]", "B[ca]"], "mark": "TE", "outcome": "captured",
                                      "contradicts": False}]
-    assert [record["suspect"] for record in records] == [False, False, True]
+    assert (records[2]["target"], records[2]["target_source"], records[2]["suspect"]) == (None, None, False)
+
+
+def test_every_game_of_every_file_has_a_record_and_keeps_its_number(capsys):
+    _, out, _ = run(capsys, str(DATA), "--jobs", "1", "--format", "json")
+    records = [json.loads(line) for line in out.splitlines()]
+    conventions = [record for record in records if record["file"].endswith("conventions.sgf")]
+    assert [record["problem"] for record in conventions] == list(range(1, 9))
+    assert conventions[7] == {"file": str(DATA / "conventions.sgf"), "problem": 8,
+                              "skipped": "it has no moves to play: a problem needs a solution tree"}
+    assert [(record["claim"], record["convention"], record["marks_answer"]) for record in conventions[:7]] == [
+        ("kill", "node names", True), ("live", "comments, failures only", True), ("live", "only line", True),
+        ("live", "no mark", False), ("kill", "comments", True), (None, "uligo TR", True), ("live", "comments", True)]
+    assert [line["mark"] for line in conventions[4]["right_lines"]] == ["Correct", "Also correct"]
+    assert conventions[6]["right_lines"][0]["moves"] == ["B[ba]"]  # the B[zz] line, a pass, is wrong
+    bad = next(record for record in records if record["file"].endswith("notes.sgf"))
+    assert bad["problem"] == 1 and "no SGF data" in bad["skipped"]
 
 
 def test_two_processes_print_what_one_does(capsys):
@@ -57,25 +73,26 @@ def test_the_summary_csv_has_a_row_per_collection(capsys, tmp_path):
     run(capsys, str(DATA), "--jobs", "1", "--summary-csv", str(table))
     rows = list(csv.DictReader(io.StringIO(table.read_text())))
     assert [(Path(row["file"]).name, row["status"], row["games"]) for row in rows] == [
-        ("annotated.sgf", "ok", "3"), ("goproblems.sgf", "ok", "3"), ("uligo.sgf", "ok", "3")]
+        ("annotated.sgf", "ok", "3"), ("conventions.sgf", "ok", "8"), ("goproblems.sgf", "ok", "3"),
+        ("uligo.sgf", "ok", "3"), ("good.sgf", "ok", "1"), ("notes.sgf", "ok", "1")]
 
 
-def test_a_game_without_moves_is_said_in_its_line_and_the_others_are_checked(capsys, files):
-    name = files("mixed.sgf", "(;SZ[5]AB[aa])(;SZ[7]GN[Black to live]AB[ab][bb][cb][ca]"
+def test_a_game_without_moves_is_a_note_and_the_others_are_checked(capsys, files):
+    name = files("mixed.sgf", "(;SZ[5]AB[aa])(;SZ[7]GN[Black to kill]AB[ab][bb][cb][ca]"
                               "AW[ac][bc][cc][dc][db][da](;B[aa]TE[1]))")
-    status, out, _ = run(capsys, name)
-    first, second = out.splitlines()
-    assert status == 0
-    assert first == f"{name}: problem 1 cannot be played: it has no moves to play: a problem needs a solution tree"
-    assert second.startswith(f"{name}: problem 2 (Black to live)")
+    status, out, err = run(capsys, name, "--format", "json")
+    first, second = (json.loads(line) for line in out.splitlines())
+    assert status == 0 and err == f"gobenson: {name}: note: game 1: it has no moves to play: " \
+                                  "a problem needs a solution tree\n"
+    assert first == {"file": name, "problem": 1, "skipped": "it has no moves to play: a problem needs a solution tree"}
+    assert second["problem"] == 2 and second["title"] == "Black to kill"
 
 
-@pytest.mark.parametrize("content, message", [(None, "No such file"), ("(;SZ[5]AB[zz])", "")])
-def test_a_file_that_cannot_be_read_is_one_line_and_status_1(capsys, files, tmp_path, content, message):
-    name = str(tmp_path / "missing.sgf") if content is None else files("broken.sgf", content)
+def test_a_missing_file_is_one_line_and_status_1(capsys, tmp_path):
+    name = str(tmp_path / "missing.sgf")
     status, out, err = run(capsys, name)
     assert status == 1 and out == ""
-    assert len(err.splitlines()) == 1 and err.startswith(f"gobenson: {name}: ") and message in err
+    assert len(err.splitlines()) == 1 and err.startswith(f"gobenson: {name}: ") and "No such file" in err
 
 
 @pytest.fixture
@@ -89,5 +106,11 @@ def test_json_is_the_same_in_every_language_and_the_lines_are_the_languages(caps
     outputs = {language: (run(capsys, str(DATA), "--lang", language, "--jobs", "1", "--format", "json")[1],
                           run(capsys, str(DATA), "--lang", language, "--jobs", "1")[1])
                for language in LANGUAGES}
-    assert len({json_text for json_text, _ in outputs.values()}) == 1
-    assert "Schwarz lebt" in outputs["de"][1] and "黒が活きる" in outputs["ja"][1]
+    assert len({_without_reasons(json_text) for json_text, _ in outputs.values()}) == 1
+    assert all(lines.count("\n") == 1 for _, lines in outputs.values())
+
+
+def _without_reasons(json_text: str) -> str:
+    """The records, the sentence saying why a game is skipped (in the language spoken) left out."""
+    records = [json.loads(line) for line in json_text.splitlines()]
+    return json.dumps([{key: value for key, value in record.items() if key != "skipped"} for record in records])

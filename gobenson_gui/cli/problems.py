@@ -7,22 +7,38 @@ from __future__ import annotations
 import argparse
 import json
 from collections.abc import Iterator
+from contextlib import nullcontext
 from dataclasses import dataclass
 
 from ..core.coords import point_name, sgf_point
 from ..core.report import colour_word
-from ..core.problems import Branch, ProblemError, TargetSource, check_problem, read_problem
-from ..core.problems.verdict import LineVerdict, ProblemCheck
-from ..core.sgf.document import Document
+from ..core.problems import Branch, Problem, ProblemError, TargetSource, check_problem, collection, read_games
+from ..core.problems.verdict import EngineReading, LineVerdict, ProblemCheck
 from ..core.words import problems as words, verdicts as verdict_words
-from .arguments import OutputFormat
+from ..view.engine_client import DEFAULT_TIMEOUT, EngineError
+from ..view.problem_engine import EngineJudge
+from .analyze import check_engine
+from .arguments import OutputFormat, add_engine_arguments
 from .batch import FileRow, PrintedFile, add_batch_arguments, expand_inputs, finish_batch, run_batch
 from .inputs import read_input, report_notes
+from .output import say_problem
 
 
 def _moves(line: tuple[Branch, ...], rows: int) -> str:
     return ", ".join(f"{branch.colour.letter} {point_name(branch.point, rows) if branch.point else words.PASS}"
                     for branch in line)
+
+
+def asked(problem: Problem) -> str:
+    return words.claim(problem.claim, colour_word(problem.to_move))
+
+
+def target_words(problem: Problem) -> str:
+    """The target, said to be derived when it is; "" without one."""
+    if problem.target is None or problem.defender is None:
+        return ""
+    return words.target(colour_word(problem.defender), point_name(problem.target, problem.board.rows),
+                        problem.target_source is TargetSource.DERIVED)
 
 
 def suspect_line(name: str, number: int, found: ProblemCheck) -> str:
@@ -31,25 +47,45 @@ def suspect_line(name: str, number: int, found: ProblemCheck) -> str:
     shown = [verdict for verdict in found.verdicts if verdict.contradicts]
     findings = "; ".join(verdict_words.line_ends(_moves(verdict.line, rows), verdict.outcome.value)
                          + (f" ({verdict.explanation})" if verdict.explanation else "") for verdict in shown)
-    return words.suspect(name, number, problem.title, words.claim(problem.claim.value, colour_word(problem.to_move)),
-                         words.target(colour_word(problem.defender), point_name(problem.target, rows),
-                                      problem.target_source is TargetSource.GUESSED),
+    return words.suspect(name, number, problem.title, asked(problem), target_words(problem),
                          findings or words.NO_RIGHT_LINE)
 
 
 def _line_record(verdict: LineVerdict) -> dict:
     return {"moves": [f"{branch.colour.letter}[{sgf_point(branch.point) if branch.point else ''}]"
                       for branch in verdict.line],
-            "mark": verdict.line[-1].mark, "outcome": verdict.outcome.value, "contradicts": verdict.contradicts}
+            "mark": verdict.line[-1].mark, "outcome": verdict.outcome.value, "contradicts": verdict.contradicts,
+            **({} if verdict.engine is None else {"engine": engine_record(verdict.engine)})}
+
+
+def engine_record(reading: EngineReading) -> dict:
+    """``--engine``'s reading of a line: the engine's name and status, or why it failed."""
+    if reading.status is None:
+        return {"name": reading.engine, "status": None, "failure": reading.failure}
+    return {"name": reading.engine, "status": reading.status}
+
+
+def engine_line(name: str, number: int, found: ProblemCheck) -> str | None:
+    """The text of ``--engine``: what the engine reads at the end of each right line where the
+    target stands, or the failure after which the problem went without it."""
+    rows = found.problem.board.rows
+    findings = [verdict_words.with_reading(verdict_words.line_ends(_moves(verdict.line, rows), verdict.outcome.value),
+                                           verdict_words.engine_reads(verdict.engine.engine, verdict.engine.status))
+                for verdict in found.verdicts if verdict.engine is not None and verdict.engine.status is not None]
+    failure = found.engine_failure
+    if failure is not None:
+        findings.append(verdict_words.engine_failed(failure.failure))
+    return verdict_words.engine_line(name, number, "; ".join(findings)) if findings else None
 
 
 def problem_record(name: str, number: int, found: ProblemCheck) -> dict:
     problem = found.problem
-    return {"file": name, "problem": number, "title": problem.title, "to_move": problem.to_move.value,
-            "claim": problem.claim.value, "claim_stated": problem.claim_stated,
-            "target": sgf_point(problem.target), "target_source": problem.target_source.value,
-            "convention": problem.convention, "suspect": found.suspect,
-            "right_lines": [_line_record(verdict) for verdict in found.verdicts]}
+    return {"file": name, "problem": number, "title": problem.title, "question": problem.comment.strip(),
+            "to_move": problem.to_move.value, "claim": problem.claim and problem.claim.value,
+            "target": None if problem.target is None else sgf_point(problem.target),
+            "target_source": problem.target_source and problem.target_source.value,
+            "convention": problem.convention, "marks_answer": problem.marks_answer, "suspect": found.suspect,
+            "notes": list(problem.notes), "right_lines": [_line_record(verdict) for verdict in found.verdicts]}
 
 
 @dataclass(frozen=True)
@@ -57,28 +93,54 @@ class CheckFile(PrintedFile):
     """The check of one collection: prints its lines, returns its row of the summary table."""
 
     output_format: OutputFormat
+    engine: str | None = None
+    """``--engine``: the command line of a GTP engine asked the target's status in play; each
+    process (each worker of ``--jobs``) starts its own, for each FILE."""
+    engine_timeout: float = DEFAULT_TIMEOUT
 
     def lines(self, name: str, row: FileRow) -> Iterator[str]:
-        document = Document.from_bytes(read_input(name), None if name == "-" else name)
-        report_notes(name, document.notes)
+        with EngineJudge(self.engine, self.engine_timeout) if self.engine is not None else nullcontext() as judge:
+            yield from self._checked(name, row, judge)
+
+    def _checked(self, name: str, row: FileRow, judge: EngineJudge | None) -> Iterator[str]:
+        json_out = self.output_format is OutputFormat.JSON
+        data = read_input(name)  # a file that cannot be read at all fails the run
+        try:
+            document, tenuki = collection(data, None if name == "-" else name)
+        except ValueError as error:  # SgfError: a file that is no SGF is skipped, not the run
+            report_notes(name, [words.skipped_file(error)])
+            row.games = 1
+            if json_out:
+                yield json.dumps({"file": name, "problem": 1, "skipped": str(error)})
+            return
+        report_notes(name, tenuki + document.notes)
         row.games = len(document.games)
-        for number, game in enumerate(document.games, 1):
-            try:
-                found = check_problem(read_problem(game))
-            except ProblemError as error:
-                yield (json.dumps({"file": name, "problem": number, "error": str(error)})
-                       if self.output_format is OutputFormat.JSON else words.not_a_problem(name, number, error))
+        for number, read in enumerate(read_games(document), 1):
+            if isinstance(read, ProblemError):
+                report_notes(name, [words.skipped("", number, read)])
+                if json_out:
+                    yield json.dumps({"file": name, "problem": number, "skipped": str(read)})
                 continue
+            report_notes(name, [words.skipped("", number, note) for note in read.notes])
+            found = check_problem(read, judge)
             row.nodes += len(found.verdicts)
-            if self.output_format is OutputFormat.JSON:
+            if json_out:
                 yield json.dumps(problem_record(name, number, found))
             elif found.suspect:
                 yield suspect_line(name, number, found)
+            said = engine_line(name, number, found) if judge is not None and not json_out else None
+            if said is not None:
+                yield said
 
 
 def run_check(args: argparse.Namespace) -> int:
+    try:
+        check_engine(args)
+    except EngineError as error:
+        return say_problem("--engine", str(error))
     found, problems = expand_inputs(args.files)
-    rows = run_batch(CheckFile(OutputFormat(args.format)), [item.path for item in found], problems, args)
+    rows = run_batch(CheckFile(OutputFormat(args.format), args.engine, args.engine_timeout),
+                     [item.path for item in found], problems, args)
     return finish_batch(rows, args)
 
 
@@ -102,5 +164,8 @@ def add_command(commands) -> None:
                        default=OutputFormat.TEXT.value,
                        help="text: a line per suspect problem; json: one object per problem, "
                             "with every right line's outcome")
+    add_engine_arguments(check, "also ask a GTP engine the status in play (alive, dead, seki) of the target's "
+                                "block at the end of each right line where it stands, and set it beside "
+                                "the verdict, named as the engine's reading")
     add_batch_arguments(check)
     check.set_defaults(run=run_check)

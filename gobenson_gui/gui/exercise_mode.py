@@ -11,6 +11,7 @@ student plays, gobenson answers from the solution tree.
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSize, Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QGridLayout,
@@ -19,7 +20,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog
 
 from ..core.board import Colour
 from ..core.exercises import Exercise, ExerciseError, Kind, read_set, write_set
-from ..core.problems import Problem, ProblemError, folder_problems, problems_in
+from ..core.problems import Problem, ProblemError, collection, folder_problems, problems_in
 from ..core.exercises.generator import MAX_COUNT, MAX_GENERATED_SIZE, exercise_for
 from ..core.exercises.model import TARGETED
 from ..core.exercises.sgf_form import to_game
@@ -30,6 +31,7 @@ from ..core.sgf.document import Document
 from ..core.sgf.errors import SgfError
 from ..core.sgf.properties import is_exercise
 from ..core.words.editor import NO_NEW_SET, not_a_set, opened_not_a_set
+from ..core.words import problems as problem_words
 from ..core.words.exercises import new_exercise
 from ..core.words.i18n import N_, _
 from ..view.exercise_session import ExerciseSession
@@ -459,13 +461,15 @@ class ExerciseMode(QObject):
         if path:
             self.start_problems(lambda: self._open_collection(path))
 
-    def _open_collection(self, path: str) -> list[Problem]:
-        """The problems of the file at ``path``, which the editor shows once they are read."""
-        document = Document.open(path)
-        problems = problems_in(document)
+    def _open_collection(self, path: str) -> tuple[list[Problem], list[str]]:
+        """The problems of the file at ``path``, which the editor shows once they are read, and
+        the notes on the games skipped."""
+        with open(path, "rb") as file:
+            document, tenuki = collection(file.read(), path)
+        problems, notes = problems_in(document, Path(path).name)
         self.window.remember(path)
         self.window.show_document(document)
-        return problems
+        return problems, tenuki + notes
 
     def open_problem_folder(self) -> None:
         """Every SGF file of a folder, the whole tree down, as one collection; the document stays."""
@@ -473,14 +477,18 @@ class ExerciseMode(QObject):
         if folder:
             self.start_problems(lambda: folder_problems(folder))
 
-    def start_problems(self, read: Callable[[], list[Problem]]) -> bool:
-        """Answer the problems ``read`` gives; why they cannot be read is said in a dialog."""
+    def start_problems(self, read: Callable[[], tuple[list[Problem], list[str]]]) -> bool:
+        """Answer the problems ``read`` gives; the games and files skipped are said in the status
+        bar (and listed at the end); why none can be read is said in a dialog."""
         try:
-            problems = read()
+            problems, notes = read()
+            session = ProblemSession(problems, self.problem_seed, notes)
         except (ProblemError, SgfError, OSError) as error:
             show_error(self.window, _("Not a problem collection"), str(error))
             return False
-        self.controller.start_exercises(ProblemSession(problems, self.problem_seed))
+        self.controller.start_exercises(session)
+        if notes:
+            self.window.statusBar().showMessage(problem_words.some_skipped(notes[0], len(notes)), 15000)
         return True
 
 

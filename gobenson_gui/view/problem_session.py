@@ -30,10 +30,12 @@ class ProblemSession:
     """The problems of a collection, the one on show (``index``), and per problem whether it was
     solved: by a right line reached without a hint or the solution shown."""
 
-    def __init__(self, problems: list[Problem], seed: int = 0) -> None:
+    def __init__(self, problems: list[Problem], seed: int = 0, notes: list[str] | None = None) -> None:
         if not problems:
             raise ProblemError(words.NO_PROBLEMS)
         self.problems = problems
+        self.notes = notes or []
+        """A line each on the games and files skipped, or read other than as written."""
         self.index = 0
         self.random = random.Random(seed)
         self.solved: list[bool | None] = [None] * len(problems)
@@ -145,7 +147,8 @@ class ProblemSession:
         moves = [branch.point for branch in self.played] + [self.stray]
         labels = {point: str(number) for number, point in enumerate(moves, 1)
                   if point is not None and board.get(point) is not None}
-        target = problem.target_block() & board.stones(problem.defender)
+        shown = problem.target_source is TargetSource.MARKED or self.ended
+        target = problem.target_block() & board.stones(problem.defender) if shown and problem.defender else 0
         markup = {self.hint: HINT_MARK} if self.hint is not None else {}
         return BoardPicture(board, labels=labels, markup=markup, highlight=target,
                             view=None if self.whole_board else self.view())
@@ -169,14 +172,20 @@ class ProblemSession:
 
     def asked(self) -> str:
         problem = self.problem
-        return words.claim(problem.claim.value, colour_word(problem.to_move))
+        return words.claim(problem.claim, colour_word(problem.to_move))
+
+    def target(self) -> str:
+        """The target, said to be derived when it is; "" without one."""
+        problem = self.problem
+        if problem.target is None or problem.defender is None:
+            return ""
+        return words.target(colour_word(problem.defender), point_name(problem.target, problem.board.rows),
+                            problem.target_source is TargetSource.DERIVED)
 
     def question(self) -> str:
-        problem = self.problem
-        owner = colour_word(problem.defender)
-        where = point_name(problem.target, problem.board.rows)
-        return words.question(self.asked(), words.target(owner, where,
-                                                         problem.target_source is TargetSource.GUESSED))
+        """What the file asks, and its target if it marks one (a derived one would tell the answer)."""
+        marked = self.problem.target_source is TargetSource.MARKED
+        return words.question(self.asked(), self.target() if marked else "")
 
     def instructions(self) -> str:
         return words.instructions(colour_word(self.problem.to_move))
@@ -195,7 +204,8 @@ class ProblemSession:
     def _verdict(self) -> list[str]:
         """What is true at the end of the right line played, and whether it contradicts the claim."""
         found = line_verdict(self.problem, tuple(self.played))
-        lines = [verdict_words.at_the_end(found.outcome.value)]
+        lines = [words.about(self.target())] if self.problem.target_source is TargetSource.DERIVED else []
+        lines.append(verdict_words.at_the_end(found.outcome.value))
         if found.explanation:
             lines.append(found.explanation)
         if found.contradicts:
@@ -210,6 +220,8 @@ class ProblemSession:
         if self.stray is not None:
             return words.NOT_IN_TREE
         last = self.played[-1]
+        if not self.problem.marks_answer:
+            return "\n".join([words.MARKS_NO_ANSWER, *([last.comment] if last.comment else [])])
         lines = [words.LINE_RIGHT if last.right else words.LINE_WRONG]
         if last.comment:
             lines.append(last.comment)
@@ -221,6 +233,7 @@ class ProblemSession:
         lines = [words.set_done(self.score, len(self.problems))]
         lines.extend(words.not_solved(number, problem.title)
                      for number, (problem, solved) in enumerate(zip(self.problems, self.solved), 1) if not solved)
+        lines.extend(self.notes)
         return "\n".join(lines)
 
     def _name(self, point: Point) -> str:

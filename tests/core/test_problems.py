@@ -9,12 +9,10 @@ import pytest
 
 from gobenson_gui.core.board import Colour
 from gobenson_gui.core.coords import parse_sgf_point, sgf_point
-from gobenson_gui.core.diagram import parse_diagram
-from gobenson_gui.core.problems import (Claim, Outcome, ProblemError, TargetSource, check_problem, outcome,
-                                        problems_in, read_problem)
-from gobenson_gui.core.problems.reading import comment_says_right, stated_claim
-from gobenson_gui.core.problems.verdict import has_ko_near, is_seki
-from gobenson_gui.core.rules import Rules
+from gobenson_gui.core.problems import (Claim, Outcome, TargetSource, check_problem, folder_problems, problems_in,
+                                        read_problem)
+from gobenson_gui.core.problems import collection as read_collection
+from gobenson_gui.core.problems.conventions import comment_mark, name_mark, stated_claim
 from gobenson_gui.core.sgf.document import Document
 from gobenson_gui.core.sgf.tree import load_games
 
@@ -22,7 +20,7 @@ DATA = Path(__file__).parent.parent / "data" / "problems"
 
 
 def collection(name: str):
-    return problems_in(Document.open(DATA / name))
+    return problems_in(Document.open(DATA / name))[0]
 
 
 def first_moves(problem, right: bool) -> set[str]:
@@ -43,6 +41,11 @@ STRAIGHT_THREE = "SZ[7]AB[ab][bb][cb][db][da]AW[ac][bc][cc][dc][ec][eb][ea]"
     ("annotated.sgf", 1, {"ba"}, {"aa", "ca"}),       # GW right for white; GB and UC wrong
     ("uligo.sgf", 0, {"ba"}, {"aa", "ca"}),           # WV starts a wrong line, the rest is right
     ("uligo.sgf", 1, {"ba"}, {"aa", "ca"}),           # uliGo's older TR too
+    ("conventions.sgf", 0, {"ba"}, {"aa"}),           # N[正解], N[失败]; N[变化] keeps the line right
+    ("conventions.sgf", 1, {"ba"}, {"aa", "ca"}),     # failures only: the rest is the answer
+    ("conventions.sgf", 2, {"ba"}, set()),            # one unmarked line: the book's answer
+    ("conventions.sgf", 4, {"ba"}, {"aa"}),           # Correct Answer, Also correct; Wrong
+    ("conventions.sgf", 5, {"ba"}, {"aa", "ca"}),     # uliGo's older files: TR alone, no WV
 ])
 def test_each_convention_marks_the_first_moves_right_and_wrong(name, index, right, wrong):
     problem = collection(name)[index]
@@ -50,11 +53,16 @@ def test_each_convention_marks_the_first_moves_right_and_wrong(name, index, righ
     assert first_moves(problem, False) == wrong
 
 
-def test_a_line_without_a_mark_is_wrong_outside_uligo_files():
+def test_several_lines_and_no_mark_mark_no_answer_never_suspect():
     problem = game(f"(;{STRAIGHT_THREE}PL[B](;B[ba])(;B[aa];W[ba]))")
-    assert problem.right_lines() == []
-    assert problem.convention == "unmarked"
-    assert check_problem(problem).suspect
+    assert problem.right_lines() == [] and not problem.marks_answer
+    assert problem.convention == "no mark"
+    assert not check_problem(problem).suspect
+
+
+def test_beside_a_right_mark_an_unmarked_line_is_wrong():
+    problem = game(f"(;{STRAIGHT_THREE}PL[B](;B[ba]C[RIGHT])(;B[aa];W[ba]))")
+    assert first_moves(problem, False) == {"aa"} and problem.tree[1].lines().__next__()[-1].mark == "unmarked"
 
 
 def test_a_wrong_mark_outweighs_a_right_one_on_the_same_line():
@@ -64,14 +72,24 @@ def test_a_wrong_mark_outweighs_a_right_one_on_the_same_line():
 
 def test_the_question_in_the_root_comment_marks_no_line():
     problem = game(f"(;{STRAIGHT_THREE}C[Find the CORRECT move.](;B[ba])(;B[aa]))")
-    assert problem.right_lines() == []
+    assert problem.right_lines() == [] and not problem.marks_answer
 
 
-@pytest.mark.parametrize("text, said", [("RIGHT", "RIGHT"), ("That is CORRECT.", "CORRECT"), ("Correct!", "CORRECT"),
-                                        ("right, two eyes", "RIGHT"), ("Black extends to the right.", ""),
-                                        ("incorrect", ""), ("", "")])
-def test_right_is_read_in_capitals_or_opening_the_comment(text, said):
-    assert comment_says_right(text) == said
+@pytest.mark.parametrize("text, marks", [
+    ("RIGHT", ("RIGHT", "")), ("sekiRIGHT", ("RIGHT", "")), ("That is CORRECT.", ("CORRECT", "")),
+    ("Correct!", ("Correct", "")), ("right, two eyes", ("right", "")), ("Black extends to the right.", ("", "")),
+    ("Also correct.", ("Also correct", "")), ("B1 is correct", ("is correct", "")),
+    ("Correct Answer: Black lives", ("Correct", "")), ("incorrect", ("", "incorrect")),
+    ("Wrong: white lives", ("", "Wrong")), ("正解", ("正解", "")), ("정답입니다", ("정답", "")),
+    ("黑棋失败。", ("", "失败")), ("白棋失败。", ("", "")), ("실패", ("", "실패")), ("", ("", ""))])
+def test_a_comment_marks_a_line_right_or_wrong_in_four_languages(text, marks):
+    assert comment_mark(text, Colour.BLACK) == marks
+
+
+@pytest.mark.parametrize("name, marks", [("正解", ("N[正解]", "")), ("失败", ("", "N[失败]")),
+                                         ("变化", ("", "")), ("参考", ("", "")), ("1变", ("", ""))])
+def test_a_node_name_marks_a_line_or_leaves_it_as_it_is(name, marks):
+    assert name_mark(name) == marks
 
 
 @pytest.mark.parametrize("root, to_move", [("PL[W]", Colour.WHITE), ("", Colour.BLACK)])  # B plays first
@@ -80,15 +98,35 @@ def test_the_side_to_move_is_pl_else_the_first_moves_colour(root, to_move):
     assert problem.to_move is to_move
 
 
-def test_without_moves_a_game_is_no_problem_and_the_message_names_it():
-    with pytest.raises(ProblemError, match=r"^game 2: .*solution tree"):
-        problems_in(Document.from_bytes(f"(;{STRAIGHT_THREE}(;B[ba]))(;{STRAIGHT_THREE})".encode()))
+def test_without_moves_a_game_is_skipped_with_a_note_naming_it():
+    problems, notes = problems_in(Document.from_bytes(f"(;{STRAIGHT_THREE}(;B[ba]))(;{STRAIGHT_THREE})".encode()),
+                                  "book.sgf")
+    assert len(problems) == 1
+    assert notes == ["book.sgf: game 2: it has no moves to play: a problem needs a solution tree"]
 
 
-@pytest.mark.parametrize("words, claim", [("Black to kill", Claim.KILL), ("White to live", Claim.LIVE),
-                                          ("Make life", Claim.LIVE), ("Can white live? Kill it", Claim.LIVE),
-                                          ("Problem 12", None)])
-def test_the_claim_is_the_first_of_kill_or_live_the_words_name(words, claim):
+def test_a_tenuki_is_a_pass_with_a_note():
+    document, notes = read_collection(f"(;{STRAIGHT_THREE}(;B[ba]C[RIGHT])(;W[zz];B[aa]))".encode())
+    problem, = problems_in(document)[0]
+    assert problem.tree[1].point is None and notes == ["W[zz] (play elsewhere) read as a pass"]
+    small = read_problem(load_games(f"(;{STRAIGHT_THREE}(;B[ba])(;B[tt]))".encode())[0])
+    assert small.tree[1].point is None and small.notes == ("B[tt] (play elsewhere) read as a pass",)
+
+
+def test_a_folder_skips_a_file_that_is_no_sgf_with_a_note():
+    problems, notes = folder_problems(DATA / "with_bad_file")
+    assert len(problems) == 1
+    assert notes == ["notes.sgf: skipped, not read as SGF: not a readable SGF file (no SGF data)"]
+
+
+@pytest.mark.parametrize("words, claim", [
+    ("Black to kill", Claim.KILL), ("White to live", Claim.LIVE), ("Make life", Claim.LIVE),
+    ("Can white live? Kill it", Claim.LIVE), ("Problem 12", None), ("Black to play", None),
+    ("Alive or dead?", None), ("Life and death, elementary", None),
+    ("Black will live only if he can start a ko", Claim.KO), ("White to play and make ko", Claim.KO),
+    ("Black to play: seki", Claim.SEKI), ("黑先活", Claim.LIVE), ("黑先杀", Claim.KILL), ("黒先白死", Claim.KILL),
+    ("白先劫", Claim.KO), ("黑先", None), ("흑선 활", Claim.LIVE), ("흑선 백사", Claim.KILL), ("백선 패", Claim.KO)])
+def test_the_claim_is_what_the_words_state_in_four_languages(words, claim):
     assert stated_claim(words) is claim
 
 
@@ -97,29 +135,30 @@ def test_a_marked_stone_names_the_target():
     assert problem.target == parse_sgf_point("ab") and problem.target_source is TargetSource.MARKED
 
 
-def test_without_marks_the_target_is_the_defenders_block_nearest_the_first_right_move():
+def test_without_marks_the_target_is_derived_from_the_right_line():
     live, kill = collection("goproblems.sgf")[:2]
     for problem in (live, kill):
-        assert problem.target_source is TargetSource.GUESSED
-        assert problem.board.get(problem.target) is Colour.BLACK
-    assert live.claim is Claim.LIVE and kill.claim is Claim.KILL
+        assert problem.target_source is TargetSource.DERIVED
+        assert problem.board.get(problem.target) is Colour.BLACK  # made alive; left alive by the kill
+    captured = collection("uligo.sgf")[0]
+    assert captured.claim is None and captured.board.get(captured.target) is Colour.WHITE
 
 
-def test_without_a_claim_it_follows_from_the_guessed_targets_owner():
-    problem = collection("uligo.sgf")[0]
-    assert not problem.claim_stated
-    assert problem.board.get(problem.target) is Colour.WHITE and problem.claim is Claim.KILL
+def test_a_right_line_that_decides_nothing_leaves_no_target():
+    problem = collection("annotated.sgf")[2]
+    assert (problem.target, problem.target_source) == (None, None)
+    verdict, = check_problem(problem).verdicts
+    assert (verdict.outcome, verdict.contradicts) == (Outcome.OPEN, False)
 
 
 @pytest.mark.parametrize("name, index, outcomes, suspect", [
     ("goproblems.sgf", 0, [Outcome.ALIVE], False),
     ("goproblems.sgf", 1, [Outcome.ALIVE], True),       # "kill", yet the right line leaves black alive
-    ("goproblems.sgf", 2, [], True),                    # no line marked right
+    ("goproblems.sgf", 2, [], False),                   # marks no answer: never suspect
     ("annotated.sgf", 0, [Outcome.CAPTURED], False),
     ("annotated.sgf", 1, [Outcome.ALIVE], False),
-    ("annotated.sgf", 2, [Outcome.IN_ATARI], True),     # "live", yet black ends in atari
     ("uligo.sgf", 0, [Outcome.CAPTURED], False),
-    ("uligo.sgf", 2, [Outcome.ALIVE], True),            # the unmarked line lets white live
+    ("uligo.sgf", 2, [Outcome.OPEN], False),            # no claim: nothing to contradict
 ])
 def test_the_verdict_at_the_end_of_each_right_line(name, index, outcomes, suspect):
     found = check_problem(collection(name)[index])
@@ -130,70 +169,3 @@ def test_the_verdict_at_the_end_of_each_right_line(name, index, outcomes, suspec
 def test_an_unconditionally_alive_end_comes_with_the_analysiss_reason():
     verdict, = check_problem(collection("goproblems.sgf")[0]).verdicts
     assert "unconditionally alive" in verdict.explanation and "eye" in verdict.explanation
-
-
-def test_two_blocks_sharing_liberties_that_neither_can_fill_are_in_seki():
-    board = parse_diagram("""
-X . O X
-X . O X
-X O O X
-O X X X
-O X . .
-. . . .
-""")
-    assert is_seki(board, (0, 0), Rules.NO_SUICIDE)
-    assert is_seki(board, (2, 0), Rules.NO_SUICIDE)
-
-
-def test_a_stone_on_the_vital_point_of_a_straight_three_is_no_seki():
-    board = parse_diagram("""
-. X . O . . .
-O O O O . . .
-X X X X . . .
-""")
-    assert not is_seki(board, (0, 1), Rules.NO_SUICIDE)
-
-
-def test_a_single_stone_capture_that_can_be_retaken_is_a_ko():
-    board = parse_diagram("""
-. X O . .
-X O . O .
-. X O . .
-. . . . .
-""")
-    assert has_ko_near(board, (1, 1))
-    assert not has_ko_near(parse_diagram(". X . .\nX . X .\n. X . .\n. . . ."), (1, 0))
-
-
-class Undecided:
-    """An engine's stand-in: answers every position alike and remembers what it was asked."""
-
-    def __init__(self, lives):
-        self.lives = lives
-        self.asked = []
-
-    def lives_in_play(self, board, target, to_move):
-        self.asked.append((target, to_move))
-        return self.lives
-
-
-@pytest.mark.parametrize("lives, found", [(True, Outcome.ALIVE_IN_PLAY), (False, Outcome.DEAD_IN_PLAY),
-                                          (None, Outcome.OPEN)])
-def test_an_attached_engine_decides_what_the_analysis_leaves_open(lives, found):
-    problem = collection("goproblems.sgf")[0]
-    judge = Undecided(lives)
-    assert outcome(problem, problem.board, Colour.WHITE, judge) == (found, "")
-    assert judge.asked == [(problem.target, Colour.WHITE)]
-
-
-def test_a_kill_whose_right_line_ends_in_seki_contradicts_the_claim():
-    problem = game("(;SZ[4:6]GN[White to kill]PL[W]TR[aa]AB[aa][ab][ac][da][db][dc][bd][cd][dd][be]"
-                   "AW[ca][cb][cc][ad][ae](;W[bc]TE[1]))")
-    verdict, = check_problem(problem).verdicts
-    assert (verdict.outcome, verdict.contradicts) == (Outcome.SEKI, True)
-
-
-def test_a_life_whose_right_line_ends_in_a_ko_contradicts_the_claim():
-    problem = game("(;SZ[5:4]GN[White to live]PL[W]AB[ba][ab][bc]AW[ca][cc][db](;W[bb]TE[1]))")
-    verdict, = check_problem(problem).verdicts
-    assert (verdict.outcome, verdict.contradicts) == (Outcome.KO, True)

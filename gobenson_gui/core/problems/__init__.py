@@ -3,8 +3,8 @@ marked right and wrong by the collections' own conventions (:mod:`.reading`), an
 at the end of each line the collection calls right (:mod:`.verdict`)."""
 
 from .model import Branch, Claim, Problem, ProblemError, TargetSource
-from .reading import folder_problems, problems_in, read_problem
+from .reading import collection, folder_problems, problems_in, read_games, read_problem
 from .verdict import LineVerdict, Outcome, check_problem, outcome
 
 __all__ = ["Branch", "Claim", "LineVerdict", "Outcome", "Problem", "ProblemError", "TargetSource",
-           "check_problem", "folder_problems", "outcome", "problems_in", "read_problem"]
+           "check_problem", "collection", "folder_problems", "outcome", "problems_in", "read_games", "read_problem"]

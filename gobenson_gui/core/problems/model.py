@@ -17,17 +17,20 @@ class ProblemError(ValueError):
 
 
 class Claim(StrEnum):
-    """What the problem asks the side to move to do to the target."""
+    """What the problem's words ask the side to move to do: kill, live, make a ko or a seki."""
 
     KILL = "kill"
     LIVE = "live"
+    KO = "ko"
+    SEKI = "seki"
 
 
 class TargetSource(StrEnum):
-    """Where the target came from: the problem's marks, or gobenson's guess (shown as such)."""
+    """Where the target came from: the problem's marks, or the book's right line, after the
+    fact (the group whose fate the line decides: see :func:`.reading.derive_target`)."""
 
     MARKED = "marked"
-    GUESSED = "guessed"
+    DERIVED = "derived"
 
 
 @dataclass(frozen=True)
@@ -62,26 +65,29 @@ class Problem:
     to_move: Colour
     tree: tuple[Branch, ...]
     """The first moves of the solution tree."""
-    target: Point
-    """A stone of the group the problem is about."""
-    target_source: TargetSource
-    claim: Claim
-    claim_stated: bool
-    """False when the claim was inferred from the target's colour (the problem's words name none)."""
+    target: Point | None
+    """A stone of the group the problem is about; None when the file marks none and its right
+    line decides none."""
+    target_source: TargetSource | None
+    claim: Claim | None
+    """What the file's words ask; None when they ask nothing ("Black to play")."""
     convention: str
-    """The convention the lines were read by (see :data:`.reading.CONVENTIONS`)."""
+    """The conventions the lines were read by (see :data:`.reading.CONVENTIONS`)."""
+    marks_answer: bool = True
+    """False for a file of several lines and no mark at all: no line is right or wrong."""
     rules: Rules = Rules.NO_SUICIDE
     comment: str = ""
+    notes: tuple[str, ...] = ()
+    """What was read other than as written (a tenuki move read as a pass)."""
 
     @property
-    def defender(self) -> Colour:
-        """The owner of the target (by the claim, unless the problem marks another colour's stone)."""
-        owner = self.board.get(self.target)
-        assert owner is not None, "the target is a stone"
-        return owner
+    def defender(self) -> Colour | None:
+        """The owner of the target; None without one."""
+        return None if self.target is None else self.board.get(self.target)
 
     def target_block(self, board: Board | None = None) -> int:
-        return (board or self.board).block_at(self.target)
+        """The target's block on ``board`` (the start by default); no points without a target."""
+        return 0 if self.target is None else (board or self.board).block_at(self.target)
 
     def lines(self) -> Iterator[tuple[Branch, ...]]:
         """Every line of the tree, from a first move to the end of a branch."""

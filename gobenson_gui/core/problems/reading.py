@@ -1,27 +1,29 @@
 """Reading a game of a collection as a problem, by the conventions collections mark their
-solution trees with.  A line of the tree runs from the first move to the end of a branch; each
-is right or wrong:
+solution trees with (docs/problems.md's table names where each comes from).  A line of the
+tree runs from the first move to the end of a branch; each is right or wrong:
 
 * uliGo (``uligo.py`` of uliGo 0.3, ``EnhancedCursor.correctChildren``): a move node holding a
-  ``WV`` property (or, in uliGo's older files, ``TR``) starts a wrong line; every line without
-  one is right.  A file with a ``WV`` anywhere is read by this convention alone.
-* GoProblems: the word RIGHT or CORRECT in a comment of the line (in capitals, or opening the
-  comment in any case: "Correct!"), usually at its end.
-* The SGF annotation properties (FF[4]): ``TE`` (tesuji) on a move of the side to move, or
-  ``GB``/``GW`` (good for black / white) naming the side to move, make the line right; ``BM``
-  (bad move) on a move of the side to move, ``GB``/``GW`` naming the other side, ``DM`` (even)
-  and ``UC`` (unclear) make it wrong.  A wrong mark outweighs a right one on the same line.
-* Any other line -- one without a mark -- is wrong.
+  ``WV`` property (or, in uliGo's older files without one, ``TR`` on the move's own point)
+  starts a wrong line; every other line is right.
+* Marks on the line (:mod:`.conventions`): a node name (``N[正解]``, ``N[失败]``), a comment's
+  words (RIGHT, "Correct", "Also correct", 正解, 정답; WRONG, 失败, 실패) or an SGF annotation
+  property (``TE``, ``IT``, ``GB``/``GW`` for the side to move; ``BM``, ``DO``, ``GB``/``GW``
+  for the other side, ``DM``, ``UC``).  A wrong mark outweighs a right one on the same line.
+  In a game with a right mark, an unmarked line is wrong; in a game that marks only its
+  failures, an unmarked line is the answer.
+* A game of one line and no mark: that line is the book's answer.  A game of several lines
+  and no mark at all marks no answer: no line is right or wrong (:attr:`.Problem.marks_answer`).
 
-The side to move is the root's ``PL``, else the colour of the first move, else black (as most
-collections have it).  The target is the block of a stone the root marks (``TR``, ``SQ``,
-``CR``, ``MA``), else guessed: see :func:`guess_target`.  The claim (kill or live) is read from
-the title and the root's comment; without one, it follows from the target's owner.
+The side to move is the root's ``PL``, else the colour of the first move, else black.  The
+claim is what the title, the root's comment and name state (:func:`.conventions.stated_claim`),
+or none.  The target is the block of a stone the root marks (``TR``, ``SQ``, ``CR``, ``MA``),
+else derived from the book's first right line (:func:`derive_target`), else none.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from ..analysis import analyze_colour
@@ -32,60 +34,44 @@ from ..sgf.document import Document, game_rules
 from ..sgf.properties import comment, node_moves, player, root_text
 from ..sgf.replay import start_position, step
 from ..sgf.tree import GameTree, Node
-from ..sgf.values import parse_point_list
+from ..sgf.values import decode_simple_text, parse_point_list
 from ..words import problems as words
+from .conventions import comment_mark, name_mark, stated_claim
 from .model import Branch, Claim, Problem, ProblemError, TargetSource
 
-ULIGO, COMMENTS, PROPERTIES, UNMARKED = "uligo", "comments", "properties", "unmarked"
-CONVENTIONS = (ULIGO, COMMENTS, PROPERTIES, UNMARKED)
+ULIGO, ULIGO_TR, NODE_NAMES, COMMENTS, PROPERTIES = "uligo", "uligo TR", "node names", "comments", "properties"
+FAILURES_ONLY, ONLY_LINE, NO_MARK = "failures only", "only line", "no mark"
+CONVENTIONS = (ULIGO, ULIGO_TR, NODE_NAMES, COMMENTS, PROPERTIES, FAILURES_ONLY, ONLY_LINE, NO_MARK)
 """The conventions, by the names the check reports them under."""
-ULIGO_WRONG = ("WV", "TR")
+UNMARKED, NOT_MARKED_WRONG = "unmarked", "not marked wrong"
+"""The mark of a line without one: wrong beside right marks; right beside wrong marks only."""
 TARGET_MARKS = ("TR", "SQ", "CR", "MA")
+TENUKI = re.compile(rb"(?<![A-Za-z])([BW])\[\s*zz\s*\]")
+"""A move that plays elsewhere, ``B[zz]``: off every board a problem has."""
 MAX_DEPTH = 400
 """Moves a line of a problem may have: a longer one is a game record, not a problem."""
 
-_CAPITAL_RIGHT = re.compile(r"\b(RIGHT|CORRECT)\b")
-_OPENING_RIGHT = re.compile(r"^\s*(right|correct)\b", re.IGNORECASE)
-_KILL = re.compile(r"\b(kill|kills|killing|capture)\b", re.IGNORECASE)
-_LIVE = re.compile(r"\b(live|lives|living|alive|life|survive)\b", re.IGNORECASE)
 
-
-def comment_says_right(text: str) -> str:
-    """RIGHT or CORRECT as GoProblems writes it: in capitals, or opening the comment; "" if not."""
-    found = _CAPITAL_RIGHT.search(text) or _OPENING_RIGHT.search(text)
-    return found.group(1).upper() if found else ""
-
-
-def node_mark(node: Node, mover: Colour, student: Colour, charset: str) -> tuple[str, str]:
-    """(the right mark, the wrong mark) of one node by the comment and annotation conventions,
-    each "" when it has none."""
+def annotation_mark(node: Node, mover: Colour | None, student: Colour) -> tuple[str, str]:
+    """(right, wrong) by the SGF annotation properties, each "" when the node has none."""
     properties = node.properties
-    right = comment_says_right(comment(node, charset))
-    wrong = ""
-    good_for = {"GB": Colour.BLACK, "GW": Colour.WHITE}
-    for prop, colour in good_for.items():
+    right = wrong = ""
+    for prop, colour in (("GB", Colour.BLACK), ("GW", Colour.WHITE)):
         if prop in properties:
             if colour is student:
                 right = right or prop
             else:
                 wrong = prop
     if mover is student:
-        if "TE" in properties:
-            right = right or "TE"
-        if "BM" in properties:
-            wrong = "BM"
-    for prop in ("DM", "UC"):
-        if prop in properties:
-            wrong = wrong or prop
-    return right, wrong
+        right = right or next((prop for prop in ("TE", "IT") if prop in properties), "")
+        wrong = wrong or next((prop for prop in ("BM", "DO") if prop in properties), "")
+    return right, wrong or next((prop for prop in ("DM", "UC") if prop in properties), "")
 
 
-def _kind_of(mark: str) -> str:
-    if mark in ULIGO_WRONG:
-        return ULIGO
-    if mark in ("RIGHT", "CORRECT"):
-        return COMMENTS
-    return PROPERTIES if mark and mark != UNMARKED else UNMARKED
+def node_name(node: Node, charset: str) -> str:
+    """The node's name (``N``, which the property table leaves to the node it names)."""
+    values = node.get("N")
+    return decode_simple_text(values[0], charset) if values else ""
 
 
 def side_to_move(game: GameTree) -> Colour:
@@ -93,62 +79,158 @@ def side_to_move(game: GameTree) -> Colour:
     named = player(game.root)
     if named is not None:
         return named
-    geom = game.geometry
     for node in game.root.walk():
-        moves = node_moves(node, geom)
-        if moves:
-            return moves[0].colour
+        for prop, colour in (("B", Colour.BLACK), ("W", Colour.WHITE)):
+            if prop in node.properties:
+                return colour
     return Colour.BLACK
 
 
-def stated_claim(text: str) -> Claim | None:
-    """Kill or live, whichever the problem's words name first; None if they name neither."""
-    kill, live = _KILL.search(text), _LIVE.search(text)
-    if kill and (not live or kill.start() < live.start()):
-        return Claim.KILL
-    return Claim.LIVE if live else None
+@dataclass
+class _Move:
+    """A move of the tree as the file has it, with the marks its own node carries."""
+
+    colour: Colour
+    point: Point | None
+    right: str
+    wrong: str
+    comment: str
+    children: list[_Move] = field(default_factory=list)
+    tr: bool = False
+    """``TR`` marks the move's own point (uliGo's older wrong lines)."""
 
 
 class _TreeReader:
-    """Turns the SGF tree below the root into :class:`Branch` es with their marks."""
+    """Reads the SGF tree below the root into moves and their own marks, then decides each
+    line by the convention the game follows."""
 
     def __init__(self, game: GameTree, student: Colour) -> None:
         self.game, self.student = game, student
         self.geometry = game.geometry
         self.uligo = any("WV" in node.properties for node in game.root.walk())
-        self.conventions: set[str] = set()
+        self.kinds: dict[str, str] = {}
+        """The convention of each mark seen."""
+        self.notes: list[str] = []
+        self.moves_with_tr = 0
 
-    def branches(self, node: Node, right: str, wrong: str, depth: int) -> tuple[Branch, ...]:
-        """The branches the children of ``node`` start, given the marks of the line so far.  A
-        node without a move adds its marks and comment to the moves below it."""
-        found: list[Branch] = []
-        for child in node.children:
-            found.extend(self._from(child, right, wrong, depth))
-        return tuple(found)
+    def _move(self, node: Node) -> tuple[Colour, Point | None] | None:
+        """The node's move; ``tt`` off a small board (a tenuki) is a pass, with a note."""
+        for prop, colour in (("B", Colour.BLACK), ("W", Colour.WHITE)):
+            values = node.properties.get(prop)
+            if values is None:
+                continue
+            value = values[0].strip().lower()
+            if value == b"tt" and (self.geometry.columns < 19 or self.geometry.rows < 19):
+                if not self.notes:
+                    self.notes.append(words.tenuki(f"{prop}[{value.decode()}]"))
+                return colour, None
+            return colour, node_moves(node, self.geometry)[0].point
+        return None
 
-    def _from(self, node: Node, right: str, wrong: str, depth: int) -> list[Branch]:
-        if depth > MAX_DEPTH:
-            raise ProblemError(words.too_long(MAX_DEPTH))
-        moves = node_moves(node, self.geometry)
-        mover = moves[0].colour if moves else None
+    def _marks(self, node: Node, mover: Colour | None) -> tuple[str, str]:
         if self.uligo:
-            if mover is not None and any(prop in node.properties for prop in ULIGO_WRONG):
-                wrong = wrong or ("WV" if "WV" in node.properties else "TR")
-        else:
-            node_right, node_wrong = node_mark(node, mover or self.student.opponent, self.student,
-                                               self.game.charset)
-            right, wrong = right or node_right, wrong or node_wrong
-        below = self.branches(node, right, wrong, depth + 1)
-        if mover is None:
-            return list(below)
+            if mover is not None and ("WV" in node.properties or "TR" in node.properties):
+                return "", "WV" if "WV" in node.properties else "TR"
+            return "", ""
+        found = [(NODE_NAMES, name_mark(node_name(node, self.game.charset))),
+                 (COMMENTS, comment_mark(comment(node, self.game.charset), self.student)),
+                 (PROPERTIES, annotation_mark(node, mover, self.student))]
+        right = next((mark for _kind, (mark, _wrong) in found if mark), "")
+        wrong = next((mark for _kind, (_right, mark) in found if mark), "")
+        for kind, pair in found:
+            for mark in pair:
+                if mark:
+                    self.kinds.setdefault(mark, kind)
+        return right, wrong
+
+    def moves(self, node: Node, right: str, wrong: str, depth: int) -> list[_Move]:
+        """The moves the children of ``node`` start; a node without a move hands its marks and
+        comment down to the moves below it."""
+        found: list[_Move] = []
+        for child in node.children:
+            if depth > MAX_DEPTH:
+                raise ProblemError(words.too_long(MAX_DEPTH))
+            move = self._move(child)
+            node_right, node_wrong = self._marks(child, move[0] if move else None)
+            if move is None:
+                found.extend(self.moves(child, right or node_right, wrong or node_wrong, depth + 1))
+                continue
+            colour, point = move
+            tr = point is not None and "TR" in child.properties and \
+                point in parse_point_list(child.get("TR") or [], self.geometry, "TR")
+            self.moves_with_tr += tr
+            found.append(_Move(colour, point, right or node_right, wrong or node_wrong,
+                               comment(child, self.game.charset), self.moves(child, "", "", depth + 1), tr))
+        return found
+
+
+@dataclass(frozen=True)
+class _Convention:
+    """How a game's unmarked lines read, decided once from all its marks."""
+
+    name: str
+    unmarked_right: bool
+    unmarked_mark: str
+
+
+def _all_marks(moves: list[_Move]) -> tuple[bool, bool]:
+    """Whether any move carries a right mark, and whether any carries a wrong one."""
+    stack, right, wrong = list(moves), False, False
+    while stack:
+        move = stack.pop()
+        right, wrong = right or bool(move.right), wrong or bool(move.wrong)
+        stack.extend(move.children)
+    return right, wrong
+
+
+def _line_count(moves: list[_Move]) -> int:
+    return sum(_line_count(move.children) if move.children else 1 for move in moves)
+
+
+def _branches(moves: list[_Move], convention: _Convention, right: str, wrong: str,
+              uligo_tr: bool, ends: set[str]) -> tuple[Branch, ...]:
+    found = []
+    for move in moves:
+        own_wrong = ("TR" if move.tr else "") if uligo_tr else move.wrong
+        line_right, line_wrong = right or move.right, wrong or own_wrong
+        below = _branches(move.children, convention, line_right, line_wrong, uligo_tr, ends)
         if below:
-            is_right = any(branch.right for branch in below)
-            mark = ""
+            is_right, mark = any(branch.right for branch in below), ""
+        elif line_wrong:
+            is_right, mark = False, line_wrong
+        elif line_right:
+            is_right, mark = True, line_right
         else:
-            is_right = not wrong and (bool(right) or self.uligo)
-            mark = wrong or right or (ULIGO if self.uligo else UNMARKED)
-            self.conventions.add(ULIGO if self.uligo else _kind_of(mark))
-        return [Branch(mover, moves[0].point, is_right, mark, comment(node, self.game.charset), below)]
+            is_right, mark = convention.unmarked_right, convention.unmarked_mark
+        if not below:
+            ends.add(mark)
+        found.append(Branch(move.colour, move.point, is_right, mark, move.comment, below))
+    return tuple(found)
+
+
+def read_tree(game: GameTree, student: Colour) -> tuple[tuple[Branch, ...], str, bool, list[str]]:
+    """The solution tree with each line decided, the conventions it was read by, whether the
+    game marks an answer, and the notes on what was read other than as written."""
+    reader = _TreeReader(game, student)
+    moves = reader.moves(game.root, "", "", 0)  # the root's comment is the question, not a mark
+    if not moves:
+        raise ProblemError(words.NO_SOLUTION_TREE)
+    any_right, any_wrong = _all_marks(moves)
+    uligo_tr = not reader.uligo and not any_right and not any_wrong and reader.moves_with_tr > 0
+    if reader.uligo or uligo_tr:
+        convention = _Convention(ULIGO if reader.uligo else ULIGO_TR, True, ULIGO)
+    elif any_right:
+        convention = _Convention("", False, UNMARKED)
+    elif any_wrong:
+        convention = _Convention(FAILURES_ONLY, True, NOT_MARKED_WRONG)
+    elif _line_count(moves) == 1:
+        convention = _Convention(ONLY_LINE, True, ONLY_LINE)
+    else:
+        convention = _Convention(NO_MARK, False, "")
+    ends: set[str] = set()
+    tree = _branches(moves, convention, "", "", uligo_tr, ends)
+    names = {reader.kinds.get(mark, "") for mark in ends} | {convention.name}
+    return tree, ", ".join(name for name in CONVENTIONS if name in names), convention.name != NO_MARK, reader.notes
 
 
 def _root_board(game: GameTree) -> Board:
@@ -165,81 +247,117 @@ def _marked_stone(game: GameTree, board: Board, defender: Colour | None) -> Poin
     return min(chosen, key=lambda p: (p[1], p[0])) if chosen else None
 
 
-def guess_target(board: Board, near: Point | None, colour: Colour | None, rules: Rules) -> Point:
-    """The block the problem is most likely about: among the blocks of ``colour`` (of either
-    colour when None) that are not unconditionally alive (all of them if every one is), the
-    nearest to ``near`` (the first move of the first right line), then the one with the fewest
-    liberties, then the smallest; its first stone."""
-    geom = board.geometry
-    colours = [colour] if colour is not None else list(Colour)
-    blocks = [(block, each) for each in colours for block in board.blocks(each)]
-    if not blocks:
-        raise ProblemError(words.NO_STONES)
-    sides = {each: analyze_colour(board, each, rules) for each in colours}
-    unsafe = [(block, each) for block, each in blocks
-              if not sides[each].is_safe(sides[each].block_of(geom.first_point(block)).index)]
+def _captured(start: Board, end: Board, colour: Colour) -> Point | None:
+    """The largest block of ``colour`` at the start that lost stones by the end: its first stone."""
+    geom = start.geometry
+    blocks = [block for block in start.blocks(colour) if block & ~end.stones(colour)]
+    return geom.first_point(max(blocks, key=int.bit_count)) if blocks else None
 
-    def distance(block: int) -> int:
-        if near is None:
-            return 0
-        return min(abs(x - near[0]) + abs(y - near[1]) for x, y in geom.points(block))
 
-    def key(item: tuple[int, Colour]) -> tuple[int, int, int, tuple[int, int]]:
-        block = item[0]
-        first = geom.first_point(block)
-        return distance(block), board.liberties(block).bit_count(), block.bit_count(), (first[1], first[0])
+def _made_alive(start: Board, end: Board, colour: Colour, rules: Rules) -> Point | None:
+    """The largest block of ``colour`` at the start, not unconditionally alive there, whose
+    stones stand unconditionally alive at the end: its first stone."""
+    geom = start.geometry
+    before, after = analyze_colour(start, colour, rules), analyze_colour(end, colour, rules)
+    found = []
+    for block in start.blocks(colour):
+        point = geom.first_point(block)
+        then = before.block_at(point)
+        now = after.block_at(point) if end.get(point) is colour else None
+        if then is not None and now is not None and not before.is_safe(then.index) and after.is_safe(now.index):
+            found.append(block)
+    return geom.first_point(max(found, key=int.bit_count)) if found else None
 
-    block, _colour = min(unsafe or blocks, key=key)
-    return geom.first_point(block)
+
+def derive_target(problem: Problem) -> Point | None:
+    """The group whose fate the book's first right line decides, after the fact: a block of the
+    side to move the line makes unconditionally alive, or a block of the other side it
+    captures.  A claim to live asks only the first; a claim to kill asks the second, then
+    whether the line leaves the other side's block unconditionally alive.  None when the line
+    decides none of these."""
+    line = next(iter(problem.right_lines()), None)
+    if line is None:
+        return None
+    start, student, rules = problem.board, problem.to_move, problem.rules
+    end = problem.board_after(line)
+    def alive(colour: Colour) -> Point | None:
+        return _made_alive(start, end, colour, rules)
+
+    def captured(colour: Colour) -> Point | None:
+        return _captured(start, end, colour)
+
+    tries = {Claim.LIVE: ((alive, student),),
+             Claim.KILL: ((captured, student.opponent), (alive, student.opponent))}.get(
+        problem.claim, ((alive, student), (captured, student.opponent)))
+    return next((found for find, colour in tries if (found := find(colour)) is not None), None)
 
 
 def read_problem(game: GameTree) -> Problem:
     """The problem a game of a collection holds; :class:`ProblemError` says why a game cannot be one."""
     student = side_to_move(game)
-    reader = _TreeReader(game, student)
-    tree = reader.branches(game.root, "", "", 0)  # the root's comment is the question, not a mark
-    if not tree:
-        raise ProblemError(words.NO_SOLUTION_TREE)
+    tree, convention, marks_answer, notes = read_tree(game, student)
     board = _root_board(game)
-    rules = game_rules(game)
     title = root_text(game, "GN").strip()
-    words_of_problem = f"{title}\n{comment(game.root, game.charset)}"
-    claim = stated_claim(words_of_problem)
-    defender = None if claim is None else (student if claim is Claim.LIVE else student.opponent)
+    question = comment(game.root, game.charset)
+    claim = stated_claim(f"{title}\n{node_name(game.root, game.charset)}\n{question}")
+    defender = {Claim.LIVE: student, Claim.KILL: student.opponent}.get(claim)
     target = _marked_stone(game, board, defender)
-    source = TargetSource.MARKED
+    problem = Problem(title, board, student, tree, target, TargetSource.MARKED if target is not None else None, claim,
+                      convention, marks_answer, game_rules(game), question, tuple(notes))
     if target is None:
-        first_right = next((line[0].point for first in tree for line in first.lines() if line[-1].right), None)
-        target = guess_target(board, first_right or tree[0].point, defender, rules)
-        source = TargetSource.GUESSED
-    if claim is None:
-        claim = Claim.LIVE if board.get(target) is student else Claim.KILL
-    convention = ", ".join(name for name in CONVENTIONS if name in reader.conventions)
-    return Problem(title, board, student, tree, target, source, claim, defender is not None, convention, rules,
-                   comment(game.root, game.charset))
+        derived = derive_target(problem)
+        if derived is not None:
+            problem = replace(problem, target=derived, target_source=TargetSource.DERIVED)
+    return problem
 
 
-def problems_in(document: Document) -> list[Problem]:
-    """Every game of a collection as a problem; :class:`ProblemError` names the first that is not one."""
-    problems = []
-    for number, game in enumerate(document.games, 1):
+def collection(data: bytes, path: str | Path | None = None) -> tuple[Document, list[str]]:
+    """A collection's file, its tenuki moves ``B[zz]``/``W[zz]`` read as passes; the notes say so."""
+    notes = [words.tenuki(found.decode()) for found in sorted({match.group(0) for match in TENUKI.finditer(data)})]
+    return Document.from_bytes(TENUKI.sub(rb"\1[]", data), path), notes
+
+
+def read_games(document: Document) -> list[Problem | ProblemError]:
+    """Every game of a collection: its problem, or why it is none."""
+    found: list[Problem | ProblemError] = []
+    for game in document.games:
         try:
-            problems.append(read_problem(game))
-        except ProblemError as error:
-            raise ProblemError(words.in_game(number, error)) from None
-    return problems
+            found.append(read_problem(game))
+        except ValueError as error:  # ProblemError, and SgfError for a move off the board
+            found.append(error if isinstance(error, ProblemError) else ProblemError(str(error)))
+    return found
 
 
-def folder_problems(folder: str | Path) -> list[Problem]:
-    """The problems of every ``*.sgf`` file in ``folder`` and below, in sorted order;
-    :class:`ProblemError` names the file (and game) that cannot be read as problems."""
+def problems_in(document: Document, name: str = "") -> tuple[list[Problem], list[str]]:
+    """The problems of a collection, and a one-line note naming each game that is none."""
+    problems: list[Problem] = []
+    notes: list[str] = []
+    for number, found in enumerate(read_games(document), 1):
+        if isinstance(found, ProblemError):
+            notes.append(words.skipped(name, number, found))
+        else:
+            problems.append(found)
+            notes.extend(words.skipped(name, number, note) for note in found.notes)
+    return problems, notes
+
+
+def folder_problems(folder: str | Path) -> tuple[list[Problem], list[str]]:
+    """The problems of every ``*.sgf`` file in ``folder`` and below, in sorted order, and a
+    one-line note on each file or game that is skipped; :class:`ProblemError` when the folder
+    holds no SGF file."""
     paths = sorted(path for path in Path(folder).rglob("*") if path.suffix.lower() == ".sgf" and path.is_file())
     if not paths:
         raise ProblemError(words.no_collections(str(folder)))
     problems: list[Problem] = []
+    notes: list[str] = []
     for path in paths:
         try:
-            problems.extend(problems_in(Document.open(path)))
-        except (ValueError, OSError) as error:  # ProblemError and SgfError are ValueErrors
-            raise ProblemError(words.in_file(path.name, error)) from None
-    return problems
+            document, tenuki = collection(path.read_bytes(), path)
+        except (ValueError, OSError) as error:  # SgfError is a ValueError
+            notes.append(words.in_file(path.name, words.skipped_file(error)))
+            continue
+        found, skipped = problems_in(document, path.name)
+        problems.extend(found)
+        notes.extend(words.in_file(path.name, note) for note in tenuki)
+        notes.extend(skipped)
+    return problems, notes

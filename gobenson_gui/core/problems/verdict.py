@@ -1,21 +1,31 @@
 """What is true at the end of a line the collection calls right, and whether it contradicts
-what the problem claims.
+what the problem claims.  Only facts are stated, each with where it comes from; what they
+leave undecided is *open*, and an attached engine's reading is given beside it, named as such.
 
 The outcomes, tried in this order on the position at the line's end:
 
+* ko (:func:`is_ko`): the target is a single stone and a ko is fought over it, so that its fate
+  changes with an immediate retake.  Either the attacker is to move and the target stands alone
+  in atari, its capture a ko capture (one stone taken, the capturing stone left alone with the
+  target's point as its one liberty) -- the target may just have taken a stone in a ko itself;
+  or the defender is to move, the target's stone was just taken so, and a defender's stone on
+  its point would capture the taker back the same way.  A ko elsewhere, however near, is no ko
+  for the target;
 * captured: the target's stone is gone;
-* alive: the target's block is unconditionally alive (Benson), with the analysis's reason;
-* seki: the target shares liberties with an enemy block and neither side can approach -- every
-  liberty of either block that is not shared is an eye of its own colour (a point whose
-  neighbours are all that colour's stones), a stone of either colour on a shared liberty would
-  stand in atari (or may not be played), and each block has an eye or touches an enemy stone
-  besides the other block (a lone stone inside an eye space, as on the vital point of a
-  straight three, shares liberties with the group around it but is no seki: it is dead);
-* ko: a single-stone capture that can be retaken at once, near the target (within two steps of
-  its stones);
-* in atari: the target has one liberty and the attacker is to move, so it can be taken at once;
-* otherwise open: not settled without reading.  Only an engine tells whether it lives in play;
-  an engine attachment answers through :class:`LifeJudge` (none is built in).
+* unconditionally alive: the target's block is safe by Benson's test, with the analysis's reason;
+* seki (:func:`is_seki`): the target's block and the blocks it lives or dies with -- every block
+  of either colour that touches them or their liberties and is not unconditionally alive -- hold
+  an enemy block; every liberty of theirs is an eye (a point whose neighbours are all one
+  colour's stones) or a shared liberty that neither side can fill: a stone there may not be
+  played, or it captures nothing and stands in atari, and once the other side takes it the
+  other side's blocks there are unconditionally alive, or each keeps an eye of its own beside the
+  space of the two or more stones it took.  So the outside cannot be captured (it is
+  unconditionally alive), nobody can approach, and filling a liberty loses: a dead shape, whose
+  filler's sacrifice leaves the eye space too small (a lone stone on the vital point of a straight
+  three), and a ko, where a fill captures, are never seki; a seki the proof cannot reach is open;
+* in atari: the target's block has one liberty and the attacker is to move;
+* otherwise open: not settled without reading.  An engine attached through :class:`Judge` tells
+  what it reads (alive, dead or seki), given beside the outcome and never taken for a fact.
 """
 
 from __future__ import annotations
@@ -38,21 +48,29 @@ class Outcome(StrEnum):
     SEKI = "seki"
     KO = "ko"
     IN_ATARI = "in atari"
-    ALIVE_IN_PLAY = "alive in play"
-    DEAD_IN_PLAY = "dead in play"
     OPEN = "open"
 
 
-CONTRADICTING = {Claim.KILL: frozenset({Outcome.ALIVE, Outcome.SEKI, Outcome.KO, Outcome.ALIVE_IN_PLAY}),
-                 Claim.LIVE: frozenset({Outcome.CAPTURED, Outcome.IN_ATARI, Outcome.KO, Outcome.DEAD_IN_PLAY})}
-"""The outcomes that contradict each claim: a ko is neither an unconditional kill nor life."""
+CONTRADICTING = {Claim.KILL: frozenset({Outcome.ALIVE, Outcome.SEKI, Outcome.KO}),
+                 Claim.LIVE: frozenset({Outcome.CAPTURED, Outcome.IN_ATARI, Outcome.KO})}
+"""The outcomes that contradict each claim: a ko is neither an unconditional kill nor life.  A
+claim of a ko or a seki is contradicted by none: the side making it may do better."""
 
 
-class LifeJudge(Protocol):
-    """What an attached engine answers for a position the analysis leaves open: whether the
-    block of ``target`` lives with ``to_move`` to play (None: it cannot tell)."""
+@dataclass(frozen=True)
+class EngineReading:
+    """What an engine read of the target's block: ``status`` is GTP's ``alive``, ``dead`` or
+    ``seki``, or None when it failed, ``failure`` then saying why in one sentence."""
 
-    def lives_in_play(self, board: Board, target: Point, to_move: Colour) -> bool | None: ...
+    engine: str
+    status: str | None
+    failure: str = ""
+
+
+class Judge(Protocol):
+    """An engine attached to the check: its reading of the block of ``target`` on ``board``."""
+
+    def read(self, board: Board, target: Point) -> EngineReading: ...
 
 
 @dataclass(frozen=True)
@@ -62,107 +80,184 @@ class LineVerdict:
     explanation: str
     """The analysis's reason when the target is unconditionally alive; "" otherwise."""
     contradicts: bool
+    engine: EngineReading | None = None
+    """The attached engine's reading, when one was asked."""
 
 
-def _is_eye_of(board: Board, point: Point, colour: Colour) -> bool:
+def _takes_in_ko(board: Board, point: Point, colour: Colour, taken: Point) -> bool:
+    """Whether ``colour`` playing at ``point`` captures the one stone at ``taken`` in a ko."""
+    played = play_at(board, board.geometry.bit(point), colour, suicide_allowed=False)
+    return played is not None and played[3] == taken
+
+
+def is_ko(board: Board, target: Point, defender: Colour, to_move: Colour) -> bool:
+    """The ko test of the module's doc."""
     geom = board.geometry
-    return geom.neighbours(geom.bit(point)) & ~board.stones(colour) == 0
-
-
-def _stands_in_atari(board: Board, bit: int, colour: Colour, rules: Rules) -> bool:
-    """Whether a stone of ``colour`` played at ``bit`` would have one liberty, or may not be played."""
-    played = play_at(board, bit, colour, rules is Rules.SUICIDE)
-    if played is None or played[2]:
-        return True
-    after = played[0]
-    block = after.geometry.component(bit, after.stones(colour))
-    return after.liberties(block).bit_count() <= 1
-
-
-def _holds_apart(board: Board, block: int, other: int, shared: int, colour: Colour) -> bool:
-    """Whether ``block`` (of ``colour``) is more than a stone inside ``other``'s eye space: its
-    liberties not shared with ``other`` are all its own eyes, and it has one of them or touches
-    an enemy stone outside ``other``."""
-    geom = board.geometry
-    eyes = geom.points(board.liberties(block) & ~shared)
-    if not all(_is_eye_of(board, point, colour) for point in eyes):
+    here = board.get(target)
+    if here is None:
+        taker = _taker(board, target, defender)
+        return to_move is defender and taker is not None and _takes_in_ko(board, target, defender, taker)
+    if here is not defender or to_move is defender:
         return False
-    return bool(eyes) or bool(geom.neighbours(block) & board.stones(colour.opponent) & ~other)
+    block = board.block_at(target)
+    liberties = board.liberties(block)
+    return block == geom.bit(target) and liberties.bit_count() == 1 and \
+        _takes_in_ko(board, geom.first_point(liberties), defender.opponent, target)
+
+
+def _taker(board: Board, target: Point, defender: Colour) -> Point | None:
+    """An attacker's stone in atari beside the empty ``target``, which a defender's stone there
+    would capture."""
+    geom = board.geometry
+    for point in geom.points(geom.neighbours(geom.bit(target)) & board.stones(defender.opponent)):
+        if board.liberties(board.block_at(point)) == geom.bit(target):
+            return point
+    return None
+
+
+def _blocks_of(board: Board, stones: int) -> list[int]:
+    blocks = []
+    while stones:
+        block = board.block_at(board.geometry.first_point(stones))
+        blocks.append(block)
+        stones &= ~block
+    return blocks
+
+
+def _safe(board: Board, rules: Rules) -> dict[Colour, int]:
+    return {colour: analyze_colour(board, colour, rules).safe_stones for colour in Colour}
+
+
+def _seki_group(board: Board, target: Point, safe: dict[Colour, int]) -> int:
+    """The stones the target lives or dies with: its block and, from block to block, every
+    block touching them or their liberties that is not unconditionally alive."""
+    geom = board.geometry
+    unsafe = (board.stones(Colour.BLACK) & ~safe[Colour.BLACK]) | (board.stones(Colour.WHITE) & ~safe[Colour.WHITE])
+    group = board.block_at(target)
+    while True:
+        near = geom.neighbours(group | board.liberties(group)) & unsafe & ~group
+        if not near:
+            return group
+        for block in _blocks_of(board, near):
+            group |= block
+
+
+def _is_eye(board: Board, bit: int, colour: Colour | None = None) -> bool:
+    """Whether the empty point ``bit`` has stones of one colour (``colour``, when given) all round."""
+    around = board.geometry.neighbours(bit)
+    return any(around & ~board.stones(each) == 0 for each in ((colour,) if colour else Colour))
+
+
+def _keeps_eyes(board: Board, stones: int, colour: Colour) -> bool:
+    """Whether every block of ``stones`` has an eye of its own on ``board``."""
+    geom = board.geometry
+    return all(any(_is_eye(board, geom.bit(point), colour) for point in geom.points(board.liberties(block)))
+               for block in _blocks_of(board, stones))
+
+
+def _fill_loses(board: Board, bit: int, colour: Colour, group: int, rules: Rules) -> bool:
+    """Whether a stone of ``colour`` at ``bit`` may not be played, or captures nothing and is
+    taken at once, after which the other side's stones of ``group`` are unconditionally alive, or
+    each of their blocks keeps an eye of its own and the block taken had two stones or more."""
+    played = play_at(board, bit, colour, rules is Rules.SUICIDE)
+    if played is None:
+        return True
+    after, captured, suicided, _ko = played
+    if captured:
+        return False
+    other = colour.opponent
+    standing = group & board.stones(other)
+    taken_stones = 1
+    if not suicided:
+        block = after.geometry.component(bit, after.stones(colour))
+        liberty = after.liberties(block)
+        if liberty.bit_count() != 1:
+            return False
+        taken = play_at(after, liberty, other, suicide_allowed=False)
+        if taken is None:
+            return False
+        after, taken_stones = taken[0], block.bit_count()
+    return standing & ~analyze_colour(after, other, rules).safe_stones == 0 or \
+        (taken_stones >= 2 and _keeps_eyes(after, standing, other))
 
 
 def is_seki(board: Board, target: Point, rules: Rules) -> bool:
-    """The seki test of the module's doc, for the target's block and each enemy block beside it."""
+    """The seki test of the module's doc, for the target's block."""
     geom = board.geometry
     colour = board.get(target)
     assert colour is not None, "the target stands"
-    own = board.block_at(target)
-    own_liberties = board.liberties(own)
-    for enemy in board.blocks(colour.opponent):
-        shared = own_liberties & board.liberties(enemy)
-        if not shared:
-            continue
-        apart = _holds_apart(board, own, enemy, shared, colour) and \
-            _holds_apart(board, enemy, own, shared, colour.opponent)
-        if apart and all(_stands_in_atari(board, geom.bit(point), each, rules)
-                         for point in geom.points(shared) for each in Colour):
-            return True
-    return False
+    group = _seki_group(board, target, _safe(board, rules))
+    if not group & board.stones(colour.opponent):
+        return False
+    blocks = _blocks_of(board, group)
+    if any(board.liberties(block).bit_count() < 2 for block in blocks):
+        return False
+    shared = geom.points(board.liberties(group))
+    return all(_is_eye(board, geom.bit(point)) or
+               all(_fill_loses(board, geom.bit(point), each, group, rules) for each in Colour)
+               for point in shared)
 
 
-def has_ko_near(board: Board, target: Point) -> bool:
-    """A ko within two steps of the target's stones: an empty point where a move captures one
-    stone and could be retaken at once."""
-    geom = board.geometry
-    block = board.block_at(target)
-    near = geom.neighbours(block | geom.neighbours(block)) | geom.neighbours(block)
-    for point in geom.points(near & board.empty_points):
-        for colour in Colour:
-            played = play_at(board, geom.bit(point), colour, suicide_allowed=False)
-            if played is not None and played[3] is not None:
-                return True
-    return False
-
-
-def outcome(problem: Problem, board: Board, to_move: Colour, judge: LifeJudge | None = None) -> tuple[Outcome, str]:
+def outcome(problem: Problem, board: Board, to_move: Colour) -> tuple[Outcome, str]:
     """The outcome for the target on ``board`` with ``to_move`` to play, and the analysis's
-    reason when the target is unconditionally alive."""
+    reason when the target is unconditionally alive.  Without a target, it is open."""
     target = problem.target
-    owner = problem.board.get(target)
-    if board.get(target) is not owner or owner is None:
+    defender = problem.defender
+    if target is None or defender is None:
+        return Outcome.OPEN, ""
+    if is_ko(board, target, defender, to_move):
+        return Outcome.KO, ""
+    if board.get(target) is not defender:
         return Outcome.CAPTURED, ""
-    side = analyze_colour(board, owner, problem.rules)
+    side = analyze_colour(board, defender, problem.rules)
     block = side.block_at(target)
     assert block is not None, "the target stands"
     if side.is_safe(block.index):
         return Outcome.ALIVE, explain_block(side, block.index, lettered(side))
     if is_seki(board, target, problem.rules):
         return Outcome.SEKI, ""
-    if has_ko_near(board, target):
-        return Outcome.KO, ""
-    if to_move is not owner and board.liberties(board.block_at(target)).bit_count() == 1:
+    if to_move is not defender and board.liberties(board.block_at(target)).bit_count() == 1:
         return Outcome.IN_ATARI, ""
-    lives = judge.lives_in_play(board, target, to_move) if judge is not None else None
-    if lives is None:
-        return Outcome.OPEN, ""
-    return (Outcome.ALIVE_IN_PLAY if lives else Outcome.DEAD_IN_PLAY), ""
+    return Outcome.OPEN, ""
 
 
-def line_verdict(problem: Problem, line: tuple[Branch, ...], judge: LifeJudge | None = None) -> LineVerdict:
-    found, why = outcome(problem, problem.board_after(line), line[-1].colour.opponent, judge)
-    return LineVerdict(line, found, why, found in CONTRADICTING[problem.claim])
+def line_verdict(problem: Problem, line: tuple[Branch, ...], judge: Judge | None = None) -> LineVerdict:
+    """The verdict at the end of ``line``; ``judge`` is asked when the target stands there."""
+    board = problem.board_after(line)
+    found, why = outcome(problem, board, line[-1].colour.opponent)
+    target = problem.target
+    reading = judge.read(board, target) if judge is not None and target is not None and \
+        board.get(target) is problem.defender else None
+    return LineVerdict(line, found, why, found in CONTRADICTING.get(problem.claim, ()), reading)
 
 
 @dataclass(frozen=True)
 class ProblemCheck:
-    """The verdicts of a problem's right lines; suspect when it has none or one contradicts the claim."""
+    """The verdicts of a problem's right lines; suspect when it marks an answer and has no right
+    line, or one contradicts the claim."""
 
     problem: Problem
     verdicts: tuple[LineVerdict, ...]
 
     @property
     def suspect(self) -> bool:
+        if not self.problem.marks_answer:
+            return False
         return not self.verdicts or any(verdict.contradicts for verdict in self.verdicts)
 
+    @property
+    def engine_failure(self) -> EngineReading | None:
+        """The engine's failure on this problem, after which it was asked nothing more."""
+        return next((verdict.engine for verdict in self.verdicts
+                     if verdict.engine is not None and verdict.engine.status is None), None)
 
-def check_problem(problem: Problem, judge: LifeJudge | None = None) -> ProblemCheck:
-    return ProblemCheck(problem, tuple(line_verdict(problem, line, judge) for line in problem.right_lines()))
+
+def check_problem(problem: Problem, judge: Judge | None = None) -> ProblemCheck:
+    """The verdict of every right line; once the engine fails, the rest go without it."""
+    verdicts: list[LineVerdict] = []
+    for line in problem.right_lines():
+        verdict = line_verdict(problem, line, judge)
+        if verdict.engine is not None and verdict.engine.status is None:
+            judge = None
+        verdicts.append(verdict)
+    return ProblemCheck(problem, tuple(verdicts))

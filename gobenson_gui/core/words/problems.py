@@ -24,8 +24,23 @@ def no_collections(folder: str) -> str:
     return _("{folder} holds no SGF files").format(folder=folder)
 
 
-def in_game(number: int, error: object) -> str:
-    return _("game {number}: {error}").format(number=number, error=error)
+def skipped(file: str, number: int, why: object) -> str:
+    """The one-line note on a game a collection's reading skips or reads other than as written."""
+    if file:
+        return _("{file}: game {number}: {why}").format(file=file, number=number, why=why)
+    return _("game {number}: {why}").format(number=number, why=why)
+
+
+def some_skipped(first: str, count: int) -> str:
+    """The status bar's word on the games and files a collection's reading skipped."""
+    if count == 1:
+        return _("{first} (listed again at the end of the set)").format(first=first)
+    return counted("{first} (and {n} more note: all at the end of the set)",
+                   "{first} (and {n} more notes: all at the end of the set)", count - 1, first=first)
+
+
+def tenuki(value: str) -> str:
+    return _("{value} (play elsewhere) read as a pass").format(value=value)
 
 
 # -- the check ----------------------------------------------------------------------------------
@@ -34,21 +49,24 @@ NO_RIGHT_LINE = _("no line is marked right")
 PASS = _("pass")
 
 
-def claim(claim: str, colour: str) -> str:
-    """What the problem asks, as the collection's own words say it."""
-    if claim == "kill":
-        return _("{colour} to kill").format(colour=colour)
-    return _("{colour} to live").format(colour=colour)
+def claim(claim: str | None, colour: str) -> str:
+    """What the problem asks, as the collection's own words say it; to play when they say nothing."""
+    asked = {"kill": _("{colour} to kill"), "live": _("{colour} to live"), "ko": _("{colour} to make a ko"),
+             "seki": _("{colour} to make a seki")}.get(claim or "", _("{colour} to play"))
+    return asked.format(colour=colour)
 
 
-def target(colour: str, where: str, guessed: bool) -> str:
-    if guessed:
-        return _("the {colour} block at {where} (guessed)").format(colour=colour, where=where)
+def target(colour: str, where: str, derived: bool) -> str:
+    if derived:
+        return _("the {colour} block at {where} (derived from the book's right line)").format(
+            colour=colour, where=where)
     return _("the {colour} block at {where}").format(colour=colour, where=where)
 
 
 def suspect(file: str, number: int, title: str, asked: str, target: str, findings: str) -> str:
-    """The check's one line on a suspect problem."""
+    """The check's one line on a suspect problem (``target`` "" when it has none)."""
+    if not target:
+        target = _("no target")
     if title:
         return _("{file}: problem {number} ({title}), {asked}, {target}: {findings}").format(
             file=file, number=number, title=title, asked=asked, target=target, findings=findings)
@@ -56,8 +74,8 @@ def suspect(file: str, number: int, title: str, asked: str, target: str, finding
         file=file, number=number, asked=asked, target=target, findings=findings)
 
 
-def not_a_problem(file: str, number: int, error: object) -> str:
-    return _("{file}: problem {number} cannot be played: {error}").format(file=file, number=number, error=error)
+def skipped_file(error: object) -> str:
+    return _("skipped, not read as SGF: {error}").format(error=error)
 
 
 # -- the problem mode ---------------------------------------------------------------------------
@@ -68,7 +86,14 @@ def progress(number: int, problems: int, score: int) -> str:
 
 
 def question(asked: str, target: str) -> str:
-    return _("{asked}: {target}.").format(asked=sentence_start(asked), target=target)
+    """The question: what is asked, and the target when the file marks one."""
+    if target:
+        return _("{asked}: {target}.").format(asked=sentence_start(asked), target=target)
+    return _("{asked}.").format(asked=sentence_start(asked))
+
+
+def about(target: str) -> str:
+    return _("The line decides {target}.").format(target=target)
 
 
 def instructions(colour: str) -> str:
@@ -83,6 +108,7 @@ def moves_so_far(names: str) -> str:
 NOT_IN_TREE = _("Wrong: the problem's tree has no such move.")
 LINE_RIGHT = _("Right: this line is one the problem calls right.")
 LINE_WRONG = _("Wrong: this line is one the problem calls wrong.")
+MARKS_NO_ANSWER = _("This file marks no answer: its lines are neither right nor wrong.")
 NO_RIGHT_MOVE = _("No right move from here: Retry starts again.")
 NOTHING_TO_SHOW = _("The problem has no line marked right to show.")
 
