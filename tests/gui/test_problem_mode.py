@@ -42,12 +42,15 @@ def test_a_right_move_of_a_goproblems_collection_is_right_and_says_what_is_true_
     panel = open_problems(window, monkeypatch, "goproblems.sgf")
     assert "Problem 1 of 3, score 0" == panel.progress.text()
     assert panel.title.text() == "Black to live \u00b7 Black to play and live. Find the CORRECT move."
-    assert "Black to live: the black block at D7 (guessed)." == panel.question.text()
+    assert "Black to live." == panel.question.text()  # a target derived from the answer is not told before
     assert not panel.check_button.isVisible() and panel.show_button.text() == "Show solution"
-    assert window.views[0].picture.highlight == window.views[0].picture.board.block_at((3, 0))
+    assert window.views[0].picture.highlight == 0
     click(qtbot, window, BA)
     result = panel.result.toPlainText()
-    assert result.startswith("Right: this line is one the problem calls right.\nRIGHT: two eyes.")
+    assert result.startswith("Right: this line is one the problem calls right.\nRIGHT: two eyes.\n"
+                             "The line decides the black block at D7 (derived from the book's right line).")
+    picture = window.views[0].picture
+    assert picture.highlight & picture.board.geometry.bit((3, 0))  # the target, told once the line ends
     assert "At the end of this line: the target unconditionally alive." in result and "vital regions" in result
     assert "score 1" in panel.progress.text() and not panel.hint_button.isEnabled()
 
@@ -132,16 +135,17 @@ def test_a_folder_is_one_set_and_its_review_gives_the_score(window, qtbot, monke
                         staticmethod(lambda *args, **kwargs: str(DATA)))
     menu_action(window, "Open problem folder\u2026").trigger()
     panel = window.exercise_mode.panel
-    assert panel.progress.text() == "Problem 1 of 9, score 0"
+    assert panel.progress.text() == "Problem 1 of 17, score 0"
     click(qtbot, window, BA)  # annotated.sgf's first problem comes first
     click(qtbot, window, CA)
-    for _ in range(9):
+    for _ in range(17):
         press(qtbot, panel.next_button)
     review = panel.result.toPlainText()
-    assert review.startswith("Done: 1 of 9 solved.") and "Problem 2 (White to live): not solved." in review
+    assert review.startswith("Done: 1 of 17 solved.") and "Problem 2 (White to live): not solved." in review
+    assert review.endswith("notes.sgf: skipped, not read as SGF: not a readable SGF file (no SGF data)")
 
 
-@pytest.mark.parametrize("content, message", [("(;SZ[5]AB[aa])", "it has no moves to play"),
+@pytest.mark.parametrize("content, message", [("(;SZ[5]AB[aa])", "the collection holds no problems"),
                                               ("not sgf at all", "")])
 def test_a_file_that_is_no_collection_is_said_in_a_dialog(window, monkeypatch, tmp_path, content, message):
     path = tmp_path / "not.sgf"
@@ -154,3 +158,81 @@ def test_a_file_that_is_no_collection_is_said_in_a_dialog(window, monkeypatch, t
     assert window.controller.exercise is None
     (title, text), = said
     assert title == "Not a problem collection" and message in text
+
+
+def go_to(qtbot, panel, number):
+    for _ in range(number - 1):
+        press(qtbot, panel.next_button)
+
+
+def play_to_the_end(qtbot, window, points):
+    """Click the student's moves among ``points`` until the line ends (the replies come from the tree)."""
+    for point in points:
+        if stone(window, point) is None and window.controller.exercise.ended is False:
+            click(qtbot, window, point)
+
+
+@pytest.mark.parametrize("number, right, wrong, said", [
+    (1, [BA, AA, CA], [AA], "this line is one the problem calls wrong"),  # N[正解] and N[变化]; N[失败]
+    (2, [BA], [AA], "黑棋失败。"),                                          # failures only: the rest is right
+    (5, [BA, AA, CA], [AA], "calls wrong"),                               # Correct Answer, Also correct; Wrong
+    (6, [BA, AA, CA], [CA], "calls wrong"),                               # uliGo's older TR
+    (7, [BA], [], ""),                                                    # RIGHT beside a tenuki B[zz]
+])
+def test_each_convention_plays_right_and_wrong_in_the_editor(window, qtbot, monkeypatch, number, right, wrong, said):
+    panel = open_problems(window, monkeypatch, "conventions.sgf")
+    go_to(qtbot, panel, number)
+    play_to_the_end(qtbot, window, right)
+    result = panel.result.toPlainText()
+    assert result.startswith("Right: this line is one the problem calls right.") and "Wrong" not in result
+    if wrong:
+        press(qtbot, panel.retry_button)
+        play_to_the_end(qtbot, window, wrong)
+        result = panel.result.toPlainText()
+        assert result.startswith("Wrong") and said in result
+
+
+def test_an_also_correct_line_is_right_and_says_so(window, qtbot, monkeypatch):
+    panel = open_problems(window, monkeypatch, "conventions.sgf")
+    go_to(qtbot, panel, 5)
+    said = set()
+    for _ in range(6):  # gobenson's replies vary: both right lines come up
+        press(qtbot, panel.retry_button)
+        play_to_the_end(qtbot, window, [BA, AA, CA])
+        result = panel.result.toPlainText()
+        assert result.startswith("Right: this line is one the problem calls right.")
+        said.add(result.splitlines()[1])
+    assert said <= {"Correct Answer", "Also correct."}
+
+
+def test_the_only_line_is_the_answer_and_a_file_without_marks_grades_nothing(window, qtbot, monkeypatch):
+    panel = open_problems(window, monkeypatch, "conventions.sgf")
+    go_to(qtbot, panel, 3)
+    assert panel.question.text() == "Black to live."  # 黒先活
+    click(qtbot, window, BA)
+    assert panel.result.toPlainText().startswith("Right: this line is one the problem calls right.")
+    press(qtbot, panel.next_button)
+    assert panel.question.text() == "Black to live."  # 흑선 활
+    click(qtbot, window, AA)
+    assert panel.result.toPlainText() == "This file marks no answer: its lines are neither right nor wrong."
+    assert "score 1" in panel.progress.text()
+
+
+def test_a_question_the_file_does_not_state_is_neutral(window, qtbot, monkeypatch):
+    panel = open_problems(window, monkeypatch, "conventions.sgf")
+    go_to(qtbot, panel, 6)
+    assert panel.question.text() == "Black to play."
+
+
+def test_a_folder_with_a_file_that_is_no_sgf_plays_the_rest_and_says_what_it_skipped(window, qtbot, monkeypatch):
+    monkeypatch.setattr(exercise_mode.QFileDialog, "getExistingDirectory",
+                        staticmethod(lambda *args, **kwargs: str(DATA / "with_bad_file")))
+    menu_action(window, "Open problem folder\u2026").trigger()
+    panel = window.exercise_mode.panel
+    assert panel.progress.text() == "Problem 1 of 1, score 0"
+    assert window.statusBar().currentMessage().startswith("notes.sgf: skipped, not read as SGF")
+    click(qtbot, window, BA)
+    assert panel.result.toPlainText().startswith("Right: this line is one the problem calls right.\nCorrect.")
+    press(qtbot, panel.next_button)
+    assert panel.result.toPlainText().endswith("notes.sgf: skipped, not read as SGF: "
+                                               "not a readable SGF file (no SGF data)")
