@@ -31,9 +31,9 @@ from .arguments import (
     NodeChoice,
     NodeKind,
     OutputFormat,
+    add_engine_arguments,
     add_rules_argument,
     point_list,
-    seconds,
     stone_at,
 )
 from .batch import (
@@ -190,13 +190,8 @@ def add_command(commands) -> None:
                                      "(SGF points like cc or names like C3): the blocks [Y] joined to them "
                                      "through small regions, the largest unconditionally alive set Z inside "
                                      "[Y], and the support S(Y), the blocks of Y in Z")
-    analyze_parser.add_argument("--engine", metavar="COMMAND",
-                                help="also ask a GTP engine each block's status in play (alive, dead, seki) and "
-                                     "set it beside Benson's verdict; COMMAND is its command line, e.g. "
-                                     "\"gnugo --mode gtp\" or \"katago gtp -config gtp.cfg -model model.bin.gz\". "
-                                     "Square boards up to 25x25 only")
-    analyze_parser.add_argument("--engine-timeout", type=seconds, default=DEFAULT_TIMEOUT, metavar="SECONDS",
-                                help=f"how long the engine may take over one command (default: {DEFAULT_TIMEOUT:g})")
+    add_engine_arguments(analyze_parser, "also ask a GTP engine each block's status in play (alive, dead, seki) "
+                                         "and set it beside Benson's verdict")
     analyze_parser.add_argument("files", nargs="+", metavar="FILE",
                                 help="an SGF file or a text diagram (rows of X, O and ., or Sensei's "
                                      "Library $$ lines); - reads standard input; a folder: its *.sgf "

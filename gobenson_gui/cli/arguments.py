@@ -19,6 +19,7 @@ from ..core.sgf.forms import Form
 from ..core.sgf.tree import Node, on_main_line
 from ..core.words import cli as words, engine as engine_words
 from ..core.words.i18n import LANGUAGE_ALIASES, LANGUAGES
+from ..view.engine_client import DEFAULT_TIMEOUT
 from .output import InputError
 
 T = TypeVar("T")
@@ -89,6 +90,17 @@ def seconds(text: str) -> float:
     if not 0 < value < float("inf"):
         raise argparse.ArgumentTypeError(words.expected(engine_words.SECONDS, text))
     return value
+
+
+def add_engine_arguments(parser: argparse.ArgumentParser, what: str) -> None:
+    """``--engine COMMAND`` and ``--engine-timeout SECONDS``, read alike by every command that
+    attaches a GTP engine; ``what`` says what the engine is asked."""
+    parser.add_argument("--engine", metavar="COMMAND",
+                        help=f"{what}; COMMAND is its command line, e.g. \"gnugo --mode gtp\" or "
+                             "\"katago gtp -config gtp.cfg -model model.bin.gz\". Square boards up to 25x25 only")
+    parser.add_argument("--engine-timeout", type=seconds, default=DEFAULT_TIMEOUT, metavar="SECONDS",
+                        help=f"how long the engine may take over one command (default: {DEFAULT_TIMEOUT:g})")
+
 
 MAX_RENDER_PIXELS = 4000
 """The largest board side ``render --size`` draws: two such boards side by side take about

@@ -3,7 +3,7 @@ the target, and, with an engine attached, what the engine reads."""
 
 from __future__ import annotations
 
-from .i18n import _
+from .i18n import N_, _
 
 OUTCOMES = {
     "captured": _("the target captured"),
@@ -11,8 +11,6 @@ OUTCOMES = {
     "seki": _("the target in seki"),
     "ko": _("a ko beside the target"),
     "in atari": _("the target in atari, the attacker to move"),
-    "alive in play": _("the target alive in play (by the engine)"),
-    "dead in play": _("the target dead in play (by the engine)"),
     "open": _("the target's life still open (an engine would decide it)"),
 }
 """What is true at the end of a line, by the check's outcome."""
@@ -28,3 +26,32 @@ def at_the_end(outcome: str) -> str:
 
 def contradicts(asked: str) -> str:
     return _("This contradicts what the problem asks ({asked}).").format(asked=asked)
+
+
+# -- an engine's reading -------------------------------------------------------------------------
+
+ENGINE_READS = {"alive": N_("{engine}: alive in play"), "dead": N_("{engine}: dead"),
+                "seki": N_("{engine}: seki")}
+"""An engine's reading of the target's block, named as the engine's, by GTP's status word."""
+
+
+def engine_reads(engine: str, status: str) -> str:
+    return _(ENGINE_READS[status]).format(engine=engine)
+
+
+def with_reading(verdict: str, reading: str) -> str:
+    """A line's verdict and, beside it, what the engine reads."""
+    return _("{verdict} — {reading}").format(verdict=verdict, reading=reading)
+
+
+def no_status(engine: str) -> str:
+    return _("The engine {engine} gave no status for the target's block.").format(engine=engine)
+
+
+def engine_failed(failure: str) -> str:
+    return _("{failure} This problem is checked without the engine.").format(failure=failure)
+
+
+def engine_line(file: str, number: int, findings: str) -> str:
+    """The check's line on what the engine reads at the end of a problem's right lines."""
+    return _("{file}: problem {number}: {findings}").format(file=file, number=number, findings=findings)
