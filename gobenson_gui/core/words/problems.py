@@ -7,7 +7,6 @@ from .i18n import _
 from . import counted, sentence_start
 
 NO_SOLUTION_TREE = _("it has no moves to play: a problem needs a solution tree")
-NO_STONES = _("it has no stones for a problem to be about")
 NO_PROBLEMS = _("the collection holds no problems")
 
 
