@@ -108,3 +108,21 @@ def test_the_engine_options_read_as_analyzes_do(capsys):
     for words in ("; COMMAND is its command line, e.g. \"gnugo --mode gtp\" or", "Square boards up to 25x25 only",
                   "--engine-timeout SECONDS how long the engine may take over one command (default: 30)"):
         assert all(words in text for text in helps)
+
+
+NO_TARGET = "(;SZ[7]PL[B]AB[eb][fb][bc][cc][dc][be]AW[da][ab][bb][cb][db](;B[ba]))"
+"""Black's one line, unmarked, names no target and neither captures nor ends unconditionally
+alive: the engine reads the blocks the line decides."""
+
+
+def test_without_a_target_the_engine_reads_each_block_the_line_decides(files, capsys):
+    name = files("plain.sgf", NO_TARGET)
+    status, out, _ = run(capsys, "--format", "json", "--engine", fault("alive"), name)
+    record, = records(out)
+    assert status == 0 and record["target"] is None
+    assert record["right_lines"][0]["engine"] == {"name": "Fault engine", "blocks": [
+        {"at": "ba", "colour": "black", "status": "alive"}, {"at": "da", "colour": "white", "status": "alive"}]}
+    status, out, _ = run(capsys, "--engine", fault("alive"), name)
+    assert out.endswith(": problem 1: the right line B B7 ends with nothing proven, as the problem names no target "
+                        "(an engine would read the blocks the line decides) — Fault engine: the black block at B7 "
+                        "alive in play, the white block at D7 alive in play\n")

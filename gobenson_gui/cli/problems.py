@@ -55,23 +55,41 @@ def _line_record(verdict: LineVerdict) -> dict:
     return {"moves": [f"{branch.colour.letter}[{sgf_point(branch.point) if branch.point else ''}]"
                       for branch in verdict.line],
             "mark": verdict.line[-1].mark, "outcome": verdict.outcome.value, "contradicts": verdict.contradicts,
-            **({} if verdict.engine is None else {"engine": engine_record(verdict.engine)})}
+            **({"engine": engine_record(verdict.engine)} if verdict.engine else {})}
 
 
-def engine_record(reading: EngineReading) -> dict:
-    """``--engine``'s reading of a line: the engine's name and status, or why it failed."""
-    if reading.status is None:
-        return {"name": reading.engine, "status": None, "failure": reading.failure}
-    return {"name": reading.engine, "status": reading.status}
+def engine_record(readings: tuple[EngineReading, ...]) -> dict:
+    """``--engine``'s readings of a line: the engine's name and the target's status, or each
+    block's (``at`` an SGF point) when the problem has no target; ``failure`` says why it stopped."""
+    read = [reading for reading in readings if not reading.failed]
+    record: dict[str, object] = {"name": read[0].engine if read else ""}
+    if readings[0].at is None:
+        record["status"] = read[0].status if read else None
+    else:
+        record["blocks"] = [{"at": sgf_point(reading.at), "colour": reading.colour and reading.colour.value,
+                             "status": reading.status} for reading in read if reading.at is not None]
+    failed = [reading.failure for reading in readings if reading.failed]
+    return record | ({"failure": failed[0]} if failed else {})
+
+
+def _reads(readings: tuple[EngineReading, ...], rows: int) -> str:
+    """The engine's readings of a line, as a person reads them."""
+    read = [reading for reading in readings if not reading.failed]
+    if readings[0].at is None:
+        return verdict_words.engine_reads(read[0].engine, str(read[0].status))
+    return verdict_words.engine_reads_blocks(read[0].engine, [
+        verdict_words.block_reads(colour_word(reading.colour), point_name(reading.at, rows), str(reading.status))
+        for reading in read if reading.at is not None and reading.colour is not None])
 
 
 def engine_line(name: str, number: int, found: ProblemCheck) -> str | None:
-    """The text of ``--engine``: what the engine reads at the end of each right line where the
-    target stands, or the failure after which the problem went without it."""
+    """The text of ``--engine``: what the engine reads at the end of each right line, or the
+    failure after which the problem went without it."""
     rows = found.problem.board.rows
-    findings = [verdict_words.with_reading(verdict_words.line_ends(_moves(verdict.line, rows), verdict.outcome.value),
-                                           verdict_words.engine_reads(verdict.engine.engine, verdict.engine.status))
-                for verdict in found.verdicts if verdict.engine is not None and verdict.engine.status is not None]
+    targeted = found.problem.target is not None
+    findings = [verdict_words.with_reading(verdict_words.line_ends(_moves(verdict.line, rows), verdict.outcome.value,
+                                                                   targeted), _reads(verdict.engine, rows))
+                for verdict in found.verdicts if any(not reading.failed for reading in verdict.engine)]
     failure = found.engine_failure
     if failure is not None:
         findings.append(verdict_words.engine_failed(failure.failure))

@@ -221,6 +221,16 @@ def _stones(board: Board) -> list[tuple[Colour, Point]]:
     return [(colour, point) for colour in Colour for point in board.geometry.points(board.stones(colour))]
 
 
+def send_position(send: Callable[[str], str], board: Board,
+                  stones: list[tuple[Colour, Point]] | None = None) -> None:
+    """Set ``board`` up in the engine: its size, then a ``play`` of every stone (exact for a
+    position that can arise in play, as the module's doc says)."""
+    send(f"boardsize {board.columns}")
+    send("clear_board")
+    for colour, point in _stones(board) if stones is None else stones:
+        send(f"play {colour.value} {vertex(point, board)}")
+
+
 def ask_statuses(client: GtpClient, board: Board, blocks: list[Point],
                  progress: Progress | None = None) -> EngineAnswer:
     """The status in play of the stones the engine names (for ``blocks``, one stone of each
@@ -246,10 +256,7 @@ def ask_statuses(client: GtpClient, board: Board, blocks: list[Point],
         return result
 
     name = send("name") or client.program
-    send(f"boardsize {board.columns}")
-    send("clear_board")
-    for colour, point in stones:
-        send(f"play {colour.value} {vertex(point, board)}")
+    send_position(send, board, stones)
     statuses: dict[Point, str] = {}
     if by_lists:
         for status, query in zip(STATUSES, queries):

@@ -205,7 +205,7 @@ class ProblemSession:
         """What is true at the end of the right line played, and whether it contradicts the claim."""
         found = line_verdict(self.problem, tuple(self.played))
         lines = [words.about(self.target())] if self.problem.target_source is TargetSource.DERIVED else []
-        lines.append(verdict_words.at_the_end(found.outcome.value))
+        lines.append(verdict_words.at_the_end(found.outcome.value, self.problem.target is not None))
         if found.explanation:
             lines.append(found.explanation)
         if found.contradicts:

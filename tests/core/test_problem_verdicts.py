@@ -172,8 +172,8 @@ class Judge:
         self.status = status
         self.asked = []
 
-    def read(self, board, target):
-        self.asked.append(target)
+    def read(self, board, target, to_move):
+        self.asked.append((target, to_move))
         return EngineReading("Stand-in", self.status, "" if self.status else "It stopped.")
 
 
@@ -181,9 +181,21 @@ def test_an_engine_is_asked_where_the_target_stands_and_its_reading_is_no_outcom
     lines = (Branch(Colour.BLACK, (4, 4), True, "RIGHT"), Branch(Colour.BLACK, (2, 1), True, "RIGHT"))
     judge = Judge("dead")
     open_line, taken = check_problem(problem(KO, (1, 1), Claim.KILL, tree=lines), judge).verdicts
-    assert (open_line.outcome, open_line.engine) == (Outcome.OPEN, EngineReading("Stand-in", "dead"))
-    assert (taken.outcome, taken.engine) == (Outcome.KO, None)
-    assert judge.asked == [(1, 1)]
+    assert (open_line.outcome, open_line.engine) == (Outcome.OPEN, (EngineReading("Stand-in", "dead"),))
+    assert (taken.outcome, taken.engine) == (Outcome.KO, ())
+    assert judge.asked == [((1, 1), Colour.WHITE)]
+
+
+def test_without_a_target_the_engine_reads_each_block_the_line_decides():
+    """Black's C4 takes White's B4 in a ko: the blocks it holds or touches, C5, C4, D4 and C3,
+    are read, each named; the stones it does not touch (B5, E2) are not."""
+    lines = (Branch(Colour.BLACK, (2, 1), True, "RIGHT"),)
+    start = KO.replace(". . . . .\n. . . . .\n", ". . . . .\n. . . . O\n")
+    verdict, = check_problem(problem(start, None, tree=lines), Judge("alive")).verdicts
+    assert verdict.outcome is Outcome.OPEN
+    assert [(reading.at, reading.colour) for reading in verdict.engine] == [
+        ((2, 0), Colour.WHITE), ((2, 1), Colour.BLACK), ((3, 1), Colour.WHITE), ((2, 2), Colour.WHITE)]
+    assert {reading.status for reading in verdict.engine} == {"alive"}
 
 
 def test_after_an_engine_fails_the_problem_goes_on_without_it():
@@ -191,6 +203,6 @@ def test_after_an_engine_fails_the_problem_goes_on_without_it():
     judge = Judge(None)
     found = check_problem(problem(KO, (1, 1), Claim.KILL, tree=lines), judge)
     first, second = found.verdicts
-    assert first.engine == EngineReading("Stand-in", None, "It stopped.") and second.engine is None
-    assert found.engine_failure == first.engine and judge.asked == [(1, 1)]
+    assert first.engine == (EngineReading("Stand-in", None, "It stopped."),) and second.engine == ()
+    assert found.engine_failure == first.engine[0] and len(judge.asked) == 1
     assert [verdict.outcome for verdict in found.verdicts] == [Outcome.OPEN, Outcome.OPEN]

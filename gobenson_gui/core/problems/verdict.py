@@ -30,7 +30,7 @@ The outcomes, tried in this order on the position at the line's end:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Protocol
 
@@ -60,17 +60,27 @@ claim of a ko or a seki is contradicted by none: the side making it may do bette
 @dataclass(frozen=True)
 class EngineReading:
     """What an engine read of the target's block: ``status`` is GTP's ``alive``, ``dead`` or
-    ``seki``, or None when it failed, ``failure`` then saying why in one sentence."""
+    ``seki``, or ``ko`` from an engine asked who wins moving first; None when it failed,
+    ``failure`` then saying why in one sentence."""
 
     engine: str
     status: str | None
     failure: str = ""
+    at: Point | None = None
+    """A stone of the block read, when the problem has no target (None: the target's block)."""
+    colour: Colour | None = None
+    """That block's colour."""
+
+    @property
+    def failed(self) -> bool:
+        return self.status is None
 
 
 class Judge(Protocol):
-    """An engine attached to the check: its reading of the block of ``target`` on ``board``."""
+    """An engine attached to the check: its reading of the block of ``target`` on ``board``,
+    ``to_move`` to play."""
 
-    def read(self, board: Board, target: Point) -> EngineReading: ...
+    def read(self, board: Board, target: Point, to_move: Colour) -> EngineReading: ...
 
 
 @dataclass(frozen=True)
@@ -80,8 +90,9 @@ class LineVerdict:
     explanation: str
     """The analysis's reason when the target is unconditionally alive; "" otherwise."""
     contradicts: bool
-    engine: EngineReading | None = None
-    """The attached engine's reading, when one was asked."""
+    engine: tuple[EngineReading, ...] = ()
+    """The attached engine's readings: of the target's block where it stands; without a target,
+    of each block the line decides (:func:`decided_blocks`); the last a failure, if one."""
 
 
 def _takes_in_ko(board: Board, point: Point, colour: Colour, taken: Point) -> bool:
@@ -221,14 +232,42 @@ def outcome(problem: Problem, board: Board, to_move: Colour) -> tuple[Outcome, s
     return Outcome.OPEN, ""
 
 
-def line_verdict(problem: Problem, line: tuple[Branch, ...], judge: Judge | None = None) -> LineVerdict:
-    """The verdict at the end of ``line``; ``judge`` is asked when the target stands there."""
-    board = problem.board_after(line)
-    found, why = outcome(problem, board, line[-1].colour.opponent)
+def decided_blocks(problem: Problem, board: Board, line: tuple[Branch, ...]) -> list[Point]:
+    """Without a target, the blocks whose fate the line decides, for an engine to read: a stone
+    of each block, on ``board`` at the line's end, that holds a move of the line or touches one
+    and is not unconditionally alive (that is proven already)."""
+    geom = board.geometry
+    moves = 0
+    for branch in line:
+        if branch.point is not None:
+            moves |= geom.bit(branch.point)
+    safe = _safe(board, problem.rules)
+    unsafe = (board.stones(Colour.BLACK) & ~safe[Colour.BLACK]) | (board.stones(Colour.WHITE) & ~safe[Colour.WHITE])
+    return [geom.first_point(block) for block in _blocks_of(board, (moves | geom.neighbours(moves)) & unsafe)]
+
+
+def _readings(problem: Problem, board: Board, line: tuple[Branch, ...], to_move: Colour,
+              judge: Judge) -> tuple[EngineReading, ...]:
+    """The engine's readings at the end of ``line``, up to its first failure."""
     target = problem.target
-    reading = judge.read(board, target) if judge is not None and target is not None and \
-        board.get(target) is problem.defender else None
-    return LineVerdict(line, found, why, found in CONTRADICTING.get(problem.claim, ()), reading)
+    if target is not None:
+        return (judge.read(board, target, to_move),) if board.get(target) is problem.defender else ()
+    readings: list[EngineReading] = []
+    for point in decided_blocks(problem, board, line):
+        reading = replace(judge.read(board, point, to_move), at=point, colour=board.get(point))
+        readings.append(reading)
+        if reading.failed:
+            break
+    return tuple(readings)
+
+
+def line_verdict(problem: Problem, line: tuple[Branch, ...], judge: Judge | None = None) -> LineVerdict:
+    """The verdict at the end of ``line``, and ``judge``'s readings there."""
+    board = problem.board_after(line)
+    to_move = line[-1].colour.opponent
+    found, why = outcome(problem, board, to_move)
+    readings = _readings(problem, board, line, to_move, judge) if judge is not None else ()
+    return LineVerdict(line, found, why, found in CONTRADICTING.get(problem.claim, ()), readings)
 
 
 @dataclass(frozen=True)
@@ -248,8 +287,7 @@ class ProblemCheck:
     @property
     def engine_failure(self) -> EngineReading | None:
         """The engine's failure on this problem, after which it was asked nothing more."""
-        return next((verdict.engine for verdict in self.verdicts
-                     if verdict.engine is not None and verdict.engine.status is None), None)
+        return next((reading for verdict in self.verdicts for reading in verdict.engine if reading.failed), None)
 
 
 def check_problem(problem: Problem, judge: Judge | None = None) -> ProblemCheck:
@@ -257,7 +295,7 @@ def check_problem(problem: Problem, judge: Judge | None = None) -> ProblemCheck:
     verdicts: list[LineVerdict] = []
     for line in problem.right_lines():
         verdict = line_verdict(problem, line, judge)
-        if verdict.engine is not None and verdict.engine.status is None:
+        if any(reading.failed for reading in verdict.engine):
             judge = None
         verdicts.append(verdict)
     return ProblemCheck(problem, tuple(verdicts))
