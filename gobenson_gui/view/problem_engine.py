@@ -37,11 +37,15 @@ class EngineJudge:
         self.timeout = timeout
         self._client: GtpClient | None = None
         self._owl = False
+        self._name = ""
+        self._sent: Board | None = None
+        """The position the engine holds, asked about block after block without sending it again."""
 
     def _started(self) -> GtpClient:
         if self._client is None:
             self._client = GtpClient(self.command, self.timeout)
             self._owl = all(self._client.knows(command) for command in OWL)
+            self._name = self._client.send("name") or self._client.program
         return self._client
 
     def read(self, board: Board, target: Point, to_move: Colour) -> EngineReading:
@@ -63,8 +67,10 @@ class EngineJudge:
 
     def _owl_reading(self, client: GtpClient, board: Board, target: Point, to_move: Colour) -> EngineReading:
         """Whether the side to move kills (or saves) the target's block, by GNU Go's owl."""
-        name = client.send("name") or client.program
-        send_position(client.send, board)
+        if board != self._sent:
+            self._sent = None
+            send_position(client.send, board)
+            self._sent = board
         defends = board.get(target) is to_move
         command = OWL[defends]
         code = client.send(f"{command} {vertex(target, board)}").split()[:1]
@@ -72,13 +78,14 @@ class EngineJudge:
             raise EngineError(engine_words.not_a_status(client.program, " ".join(code)))
         succeeds = OWL_RESULTS[code[0]]
         if succeeds is None:
-            return EngineReading(name, "ko")
-        return EngineReading(name, "alive" if succeeds is defends else "dead")
+            return EngineReading(self._name, "ko")
+        return EngineReading(self._name, "alive" if succeeds is defends else "dead")
 
     def close(self) -> None:
         if self._client is not None:
             self._client.close()
             self._client = None
+            self._sent = None
 
     def __enter__(self) -> EngineJudge:
         return self

@@ -25,7 +25,7 @@ The outcomes, tried in this order on the position at the line's end:
   three), and a ko, where a fill captures, are never seki; a seki the proof cannot reach is open;
 * in atari: the target's block has one liberty and the attacker is to move;
 * otherwise open: not settled without reading.  An engine attached through :class:`Judge` tells
-  what it reads (alive, dead or seki), given beside the outcome and never taken for a fact.
+  what it reads (alive, dead, seki or ko), given beside the outcome and never taken for a fact.
 """
 
 from __future__ import annotations
