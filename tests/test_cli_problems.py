@@ -30,6 +30,8 @@ def test_a_folder_of_collections_gives_a_line_per_suspect_problem_and_a_note_per
                            "the black block at D7 (derived from the book's right line): ")
     assert "W A7, B B7 ends with the target unconditionally alive" in kill and "vital regions" in kill
     assert err.splitlines() == [
+        f"gobenson: {DATA / 'books.sgf'}: note: game 1: read the properties that follow a '(' without ';' as a node "
+        "of their own",
         f"gobenson: {DATA / 'conventions.sgf'}: note: B[zz] (play elsewhere) read as a pass",
         f"gobenson: {DATA / 'conventions.sgf'}: note: game 8: it has no moves to play: a problem needs a solution tree",
         f"gobenson: {DATA / 'with_bad_file' / 'notes.sgf'}: note: skipped, not read as SGF: "
@@ -73,8 +75,8 @@ def test_the_summary_csv_has_a_row_per_collection(capsys, tmp_path):
     run(capsys, str(DATA), "--jobs", "1", "--summary-csv", str(table))
     rows = list(csv.DictReader(io.StringIO(table.read_text())))
     assert [(Path(row["file"]).name, row["status"], row["games"]) for row in rows] == [
-        ("annotated.sgf", "ok", "3"), ("conventions.sgf", "ok", "8"), ("goproblems.sgf", "ok", "3"),
-        ("uligo.sgf", "ok", "3"), ("good.sgf", "ok", "1"), ("notes.sgf", "ok", "1")]
+        ("annotated.sgf", "ok", "3"), ("books.sgf", "ok", "8"), ("conventions.sgf", "ok", "8"),
+        ("goproblems.sgf", "ok", "3"), ("uligo.sgf", "ok", "3"), ("good.sgf", "ok", "1"), ("notes.sgf", "ok", "1")]
 
 
 def test_a_game_without_moves_is_a_note_and_the_others_are_checked(capsys, files):
@@ -114,3 +116,14 @@ def _without_reasons(json_text: str) -> str:
     """The records, the sentence saying why a game is skipped (in the language spoken) left out."""
     records = [json.loads(line) for line in json_text.splitlines()]
     return json.dumps([{key: value for key, value in record.items() if key != "skipped"} for record in records])
+
+
+def test_the_conventions_of_published_books_in_json(capsys):
+    status, out, err = run(capsys, str(DATA / "books.sgf"), "--format", "json")
+    records = [json.loads(line) for line in out.splitlines()]
+    assert status == 0 and "read the properties that follow a '(' without ';' as a node of their own" in err
+    assert [record["convention"] for record in records[:5]] == [
+        "node names", "one answer", "node names, other defences", "comments", "comments"]
+    assert [[line["mark"] for line in record["right_lines"]] for record in records[:5]] == [
+        ["N[正解]"], ["one answer", "one answer"], ["N[正解]", "other defence"], ["Correct", "Correct"], ["正解"]]
+    assert [record["claim"] for record in records] == ["live", None, None, None, None, "kill", "kill", "ko"]

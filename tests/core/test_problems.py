@@ -169,3 +169,72 @@ def test_the_verdict_at_the_end_of_each_right_line(name, index, outcomes, suspec
 def test_an_unconditionally_alive_end_comes_with_the_analysiss_reason():
     verdict, = check_problem(collection("goproblems.sgf")[0]).verdicts
     assert "unconditionally alive" in verdict.explanation and "eye" in verdict.explanation
+
+
+# -- the conventions of published problem books (tests/data/problems/books.sgf, README.md) ---------
+
+
+def books() -> list:
+    return collection("books.sgf")
+
+
+def right_ends(problem) -> list[tuple[str, str]]:
+    return [(sgf_point(line[-1].point), line[-1].mark) for line in problem.right_lines()]
+
+
+def test_a_variation_without_its_first_semicolon_keeps_its_node_name():
+    problem = books()[0]  # (N[正解];B[ba]...): Hashimoto's books as MultiGo wrote them
+    assert right_ends(problem) == [("ca", "N[正解]")] and problem.claim is Claim.LIVE
+
+
+def test_one_answer_and_the_opponents_defences_without_marks_are_all_right():
+    problem = books()[1]
+    assert problem.convention == "one answer" and problem.marks_answer
+    assert right_ends(problem) == [("ca", "one answer"), ("aa", "one answer")]
+
+
+def test_a_choice_of_the_side_to_move_without_marks_still_marks_no_answer():
+    problem = game(f"(;{STRAIGHT_THREE}(;B[ba];W[aa];B[ca])(;B[aa];W[ba]))")
+    assert problem.convention == "no mark" and not problem.marks_answer and problem.right_lines() == []
+
+
+def test_beside_a_right_mark_the_opponents_other_defence_is_right_and_the_students_other_move_wrong():
+    problem = books()[2]  # N[变化1] on a sibling that opens with the right move
+    assert right_ends(problem) == [("ca", "N[正解]"), ("aa", "other defence")]
+    assert problem.convention == "node names, other defences" and first_moves(problem, False) == {"aa"}
+
+
+def test_a_numbered_diagram_decides_the_lines_below_it_and_the_opponents_failure_is_no_mark():
+    problem = books()[3]  # Sakata: "Diag. 1 - Failure" on the first move, "Diag. 3 - Correct" below
+    assert right_ends(problem) == [("fa", "Correct"), ("ba", "Correct")]
+    assert [line[-1].mark for line in problem.lines() if not line[-1].right] == ["Failure"]
+
+
+def test_a_comment_is_read_by_its_first_mark_and_a_comparison_or_a_condition_marks_nothing():
+    problem = books()[4]  # 正解图 … 失败图; 就失败了; 不如正解
+    assert right_ends(problem) == [("ca", "正解")] and first_moves(problem, False) == {"aa"}
+    assert problem.claim is None  # 白先 followed by a hint states nothing
+
+
+@pytest.mark.parametrize("index, claim", [(5, Claim.KILL), (6, Claim.KILL), (7, Claim.KO)])
+def test_winning_a_capturing_race_is_a_kill_and_a_solution_that_is_a_ko_a_ko(index, claim):
+    assert books()[index].claim is claim
+
+
+@pytest.mark.parametrize("text, marks", [
+    ("Diag. 2 - Correct", ("Correct", "")), ("Diag.  1  -  Failure", ("", "Failure")),
+    ("Diag. 4 - W Failure", ("", "")), ("Diag. 3 - Variation", ("", "")),
+    ("正解图 如果和后面的失败图相比较", ("正解", "")), ("变化 不如正解。", ("", "")), ("就失败了。", ("", "")),
+    ("Wrong. The correct move is A.", ("", "Wrong"))])
+def test_a_comment_of_a_published_book_marks_what_it_says(text, marks):
+    assert comment_mark(text, Colour.BLACK) == marks
+
+
+@pytest.mark.parametrize("words, claim", [
+    ("黑先胜", Claim.KILL), ("第1図「白先黒死」", Claim.KILL), ("第2図「黒先活き」", Claim.LIVE),
+    ("黑先劫杀", Claim.KO), ("黑先 活动黑一子促白气紧。", None),
+    ("Black to play and win the capturing race.", Claim.KILL),
+    ("How does Black catch two white stones?", Claim.KILL), ("How does White secure life for his stones?", Claim.LIVE),
+    ("White to play and live. The solution is a ko.", Claim.KO), ("White to play and connect.", None)])
+def test_the_claims_of_published_books_read_as_they_say(words, claim):
+    assert stated_claim(words) is claim

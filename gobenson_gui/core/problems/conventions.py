@@ -18,13 +18,22 @@ NEUTRAL_NAMES = ("变化", "変化", "變化", "参考", "參考", "변화", "�
 """Node names that mark nothing: a variation (mostly the opponent's other defence) or a
 reference line; the line keeps the marks of the moves above it."""
 
+_DIAGRAM = r"^\W*(?:(?:diag(?:ram)?|dia|fig(?:ure)?)\.?\s*\d*[a-z]?\s*[-\u2013:.]\s*)?"
+"""A diagram's number before the word, as Sakata's tesuji books have it: "Diag. 2 - Correct"."""
 _CAPITAL_RIGHT = re.compile(r"(RIGHT|CORRECT)(?![A-Za-z])")
-_ENGLISH_RIGHT = re.compile(r"^\W*(right|correct)\b|\b(also|is|are|was|the)\s+correct\b"
+_ENGLISH_RIGHT = re.compile(_DIAGRAM + r"(right|correct)\b|\b(also|is|are|was|the)\s+correct\b"
                             r"|\bcorrect\s+(answer|solution)\b", re.IGNORECASE)
 _CAPITAL_WRONG = re.compile(r"\b(WRONG|INCORRECT|FAILURE)\b")
-_ENGLISH_WRONG = re.compile(r"^\W*(wrong|incorrect|failure|fail|failed)\b", re.IGNORECASE)
-_CJK_RIGHT = re.compile(r"正解|正确|正確|정답|정해")
-_CJK_WRONG = re.compile(r"(?P<who>[黑黒白흑백]\s*[棋方はがの이가]?\s*)?(失败|失敗|错误|錯誤|실패|오답)")
+_ENGLISH_WRONG = re.compile(_DIAGRAM + r"(?:(?P<who>B|W|black|white)\s+)?(wrong|incorrect|failure|fail|failed)\b",
+                            re.IGNORECASE)
+"""A comment opening with wrong or failure; "Diag. 4 - W Failure" names the side that fails."""
+_CJK_RIGHT = re.compile(r"(?<!不如)(?<!比)(?<!和)(?<!与)(?<!與)(?<!到)(?:正解|正确|正確|정답|정해)")
+"""正解 and its kin, unless a comparison or a return names the answer: 不如正解 ("not as good as
+the answer"), 比正解差, 还原到正解图 (Fujisawa's and Go Seigen's books as MultiGo wrote them)."""
+_CJK_WRONG = re.compile(r"(?P<who>[黑黒白흑백]\s*[棋方はがの이가]?\s*)?"
+                        r"(?<![就则則便会會将將])(失败|失敗|错误|錯誤|실패|오답)")
+"""失败 and its kin, and who fails; not "would fail" (就失败了, 则失败), a conditional's outcome."""
+_LETTERS = {"b": Colour.BLACK, "black": Colour.BLACK, "w": Colour.WHITE, "white": Colour.WHITE}
 _COLOUR_CHARACTERS = {"黑": Colour.BLACK, "黒": Colour.BLACK, "흑": Colour.BLACK, "白": Colour.WHITE,
                       "백": Colour.WHITE}
 
@@ -46,25 +55,41 @@ def name_mark(name: str) -> tuple[str, str]:
 
 def comment_mark(text: str, student: Colour) -> tuple[str, str]:
     """(right, wrong) by a comment's words; "" when it has none.  RIGHT or CORRECT in
-    capitals, a comment opening with right or correct, "Also correct", "… is correct",
-    "Correct answer"; 正解, 정답 anywhere.  Wrong: WRONG in capitals, a comment opening with
-    wrong or failure; 失败, 失敗, 실패 -- unless they say the opponent fails (白失败)."""
+    capitals, a comment opening with right or correct ("Diag. 2 - Correct" too), "Also
+    correct", "… is correct", "Correct answer"; 正解, 정답 anywhere.  Wrong: WRONG in capitals,
+    a comment opening with wrong or failure; 失败, 失敗, 실패 -- unless they say the opponent fails
+    (白失败).  A comment that holds both is read by the first: "正解图 … 后面的失败图" is right."""
     if not text:
         return "", ""
-    wrong = ""
-    found = _CAPITAL_WRONG.search(text) or _ENGLISH_WRONG.search(text)
-    if found:
-        wrong = found.group(1)
+    english = _ENGLISH_WRONG.search(text)
+    if english and english.group("who") and _LETTERS.get(english.group("who").casefold()) is not student:
+        english = None
+    wrongs = [(found.start(), found.group(1)) for found in (_CAPITAL_WRONG.search(text),) if found]
+    wrongs += [(english.start(2), english.group(2))] if english else []
+    wrong_at, wrong_word = min(wrongs) if wrongs else (len(text), "")
     for failure in _CJK_WRONG.finditer(text):
         who = (failure.group("who") or "").strip()
         if not who or _COLOUR_CHARACTERS.get(who[0]) is student:
-            wrong = failure.group(2)
+            if failure.start(2) < wrong_at:
+                wrong_at, wrong_word = failure.start(2), failure.group(2)
             break
-    right = ""
-    found = _CAPITAL_RIGHT.search(text) or _ENGLISH_RIGHT.search(text) or _CJK_RIGHT.search(text)
-    if found:
-        right = found.group(0).strip(" \t\n:.,!")
-    return right, wrong
+    rights = [found for found in (_CAPITAL_RIGHT.search(text), _ENGLISH_RIGHT.search(text), _CJK_RIGHT.search(text))
+              if found]
+    if not rights:
+        return "", wrong_word
+    if wrong_word and wrong_at < min(found.start() for found in rights):
+        return "", wrong_word
+    return re.sub(_DIAGRAM, "", rights[0].group(0), flags=re.IGNORECASE).strip(" \t\n:.,!"), ""
+
+
+_DIAGRAM_LABEL = re.compile(r"^\W*(?:diag(?:ram)?|dia|fig(?:ure)?)\.?\s*\d+[a-z]?\s*[-\u2013:.]\s*\w", re.IGNORECASE)
+
+
+def diagram_label(text: str) -> bool:
+    """Whether a comment opens a numbered diagram ("Diag. 3 - Correct"): Sakata's tesuji books
+    begin each diagram so on the move it starts from, the moves before it being another
+    diagram's, so the label decides the lines below it whatever marks the moves above carry."""
+    return bool(_DIAGRAM_LABEL.match(text))
 
 
 # -- the question -------------------------------------------------------------------------------
@@ -76,10 +101,14 @@ _ENGLISH = {
                          r"win|wins|force|forces|with|by|in|for|to|a|and|or)\s+(?:a\s+)?ko\b|\bonly if\b.*\bko\b",
                          re.IGNORECASE | re.DOTALL),
     Claim.SEKI: re.compile(r"\bseki\b", re.IGNORECASE),
-    Claim.KILL: re.compile(r"\b(kill|kills|killing|capture|captures|dies|die)\b", re.IGNORECASE),
-    Claim.LIVE: re.compile(r"\b(live|lives|alive|survive|survives|make life|makes life)\b", re.IGNORECASE),
+    Claim.KILL: re.compile(r"\b(kill|kills|killing|capture|captures|catch|catches|dies|die"
+                           r"|win(?:s|ning)?\s+the\s+(?:capturing\s+race|semeai))\b", re.IGNORECASE),
+    Claim.LIVE: re.compile(r"\b(live|lives|alive|survive|survives|make life|makes life|secure life)\b", re.IGNORECASE),
 }
-_CJK = re.compile(r"(?P<mover>[黑黒白])\s*[先番]\s*(?:[\uFF0C,、\uFF1A:]\s*)?"
+_KO_OUTCOME = re.compile(r"\b(?:solution|answer|result)\s+is\s+(?:a\s+)?ko\b"
+                         r"|\b(?:turn|turns|become|becomes)\s+(?:into\s+)?a\s+ko\b", re.IGNORECASE)
+""""The solution is a ko" after "Black to play and live": the ko is what the problem asks."""
+_CJK = re.compile(r"(?P<mover>[黑黒白])\s*[先番](?:\s*[\uFF0C,、\uFF1A:]\s*)?"
                   r"(?P<rest>[^\s。\uFF0C,.\uFF01!\uFF1F?]{0,6})")
 _KOREAN = re.compile(r"(?P<mover>[흑백])\s*선\s*(?P<rest>[^\s.,!?]{0,6})")
 
@@ -98,6 +127,8 @@ def _cjk_claim(rest: str, mover: Colour) -> Claim | None:
         return Claim.KILL
     if re.search(r"活|生|활|삶", rest):
         return Claim.LIVE
+    if re.search(r"[胜勝]|이김", rest):  # 黑先胜: wins the capturing race, by capturing
+        return Claim.KILL
     return None
 
 
@@ -113,6 +144,8 @@ def stated_claim(text: str) -> Claim | None:
                 found.append((match.start(), claim))
                 break
     english = _NO_CLAIM.sub(" ", text)
+    if _KO_OUTCOME.search(english):
+        found.append((-1, Claim.KO))
     for claim, pattern in _ENGLISH.items():
         match = pattern.search(english)
         if match:

@@ -36,13 +36,17 @@ from ..sgf.replay import start_position, step
 from ..sgf.tree import GameTree, Node
 from ..sgf.values import decode_simple_text, parse_point_list
 from ..words import problems as words
-from .conventions import comment_mark, name_mark, stated_claim
+from .conventions import comment_mark, diagram_label, name_mark, stated_claim
 from .model import Branch, Claim, Problem, ProblemError, TargetSource
 
 ULIGO, ULIGO_TR, NODE_NAMES, COMMENTS, PROPERTIES = "uligo", "uligo TR", "node names", "comments", "properties"
-FAILURES_ONLY, ONLY_LINE, NO_MARK = "failures only", "only line", "no mark"
-CONVENTIONS = (ULIGO, ULIGO_TR, NODE_NAMES, COMMENTS, PROPERTIES, FAILURES_ONLY, ONLY_LINE, NO_MARK)
+OTHER_DEFENCES, FAILURES_ONLY, ONLY_LINE, ONE_ANSWER = "other defences", "failures only", "only line", "one answer"
+NO_MARK = "no mark"
+CONVENTIONS = (ULIGO, ULIGO_TR, NODE_NAMES, COMMENTS, PROPERTIES, OTHER_DEFENCES, FAILURES_ONLY, ONLY_LINE,
+               ONE_ANSWER, NO_MARK)
 """The conventions, by the names the check reports them under."""
+OTHER_DEFENCE = "other defence"
+"""The mark of an unmarked line that leaves the right lines at a move of the other side."""
 UNMARKED, NOT_MARKED_WRONG = "unmarked", "not marked wrong"
 """The mark of a line without one: wrong beside right marks; right beside wrong marks only."""
 TARGET_MARKS = ("TR", "SQ", "CR", "MA")
@@ -98,6 +102,9 @@ class _Move:
     children: list[_Move] = field(default_factory=list)
     tr: bool = False
     """``TR`` marks the move's own point (uliGo's older wrong lines)."""
+    restart: bool = False
+    """The move's comment opens a numbered diagram and marks it ("Diag. 3 - Correct"): its marks
+    alone decide the lines below it."""
 
 
 class _TreeReader:
@@ -112,6 +119,9 @@ class _TreeReader:
         """The convention of each mark seen."""
         self.notes: list[str] = []
         self.moves_with_tr = 0
+        self.named = any(any(name_mark(node_name(node, game.charset)))
+                         for node in game.root.walk() if node is not game.root)
+        """The game marks its lines with node names: its comments are then prose, not marks."""
 
     def _move(self, node: Node) -> tuple[Colour, Point | None] | None:
         """The node's move; ``tt`` off a small board (a tenuki) is a pass, with a note."""
@@ -133,7 +143,7 @@ class _TreeReader:
                 return "", "WV" if "WV" in node.properties else "TR"
             return "", ""
         found = [(NODE_NAMES, name_mark(node_name(node, self.game.charset))),
-                 (COMMENTS, comment_mark(comment(node, self.game.charset), self.student)),
+                 (COMMENTS, ("", "") if self.named else comment_mark(comment(node, self.game.charset), self.student)),
                  (PROPERTIES, annotation_mark(node, mover, self.student))]
         right = next((mark for _kind, (mark, _wrong) in found if mark), "")
         wrong = next((mark for _kind, (_right, mark) in found if mark), "")
@@ -159,8 +169,10 @@ class _TreeReader:
             tr = point is not None and "TR" in child.properties and \
                 point in parse_point_list(child.get("TR") or [], self.geometry, "TR")
             self.moves_with_tr += tr
-            found.append(_Move(colour, point, right or node_right, wrong or node_wrong,
-                               comment(child, self.game.charset), self.moves(child, "", "", depth + 1), tr))
+            text = comment(child, self.game.charset)
+            found.append(_Move(colour, point, right or node_right, wrong or node_wrong, text,
+                               self.moves(child, "", "", depth + 1), tr,
+                               diagram_label(text) and bool(node_right or node_wrong)))
         return found
 
 
@@ -187,19 +199,93 @@ def _line_count(moves: list[_Move]) -> int:
     return sum(_line_count(move.children) if move.children else 1 for move in moves)
 
 
+_Key = tuple[Colour, Point | None]
+
+
+def _one_answer(moves: list[_Move], student: Colour) -> bool:
+    """Whether the side to move has one move wherever it is to move, sibling lines that open
+    with the same move taken as one: the lines are then one answer and the other side's
+    defences against it."""
+    stack = [moves]
+    while stack:
+        siblings = stack.pop()
+        merged: dict[_Key, list[_Move]] = {}
+        for move in siblings:
+            merged.setdefault((move.colour, move.point), []).extend(move.children)
+        if sum(colour is student for colour, _point in merged) > 1:
+            return False
+        stack.extend(merged.values())
+    return True
+
+
+def _lines_marked(moves: list[_Move]) -> list[tuple[tuple[_Move, ...], bool | None]]:
+    """Every line with its marks: True for a right mark alone, False for a wrong mark, None
+    for none."""
+    found = []
+    stack: list[tuple[tuple[_Move, ...], bool, bool]] = [((move,), bool(move.right), bool(move.wrong))
+                                                        for move in reversed(moves)]
+    while stack:
+        line, right, wrong = stack.pop()
+        if not line[-1].children:
+            found.append((line, False if wrong else True if right else None))
+        stack.extend((line + (child,), (not child.restart and right) or bool(child.right),
+                      (not child.restart and wrong) or bool(child.wrong)) for child in reversed(line[-1].children))
+    return found
+
+
+def _other_defences(moves: list[_Move], student: Colour) -> set[int]:
+    """The ends (``id``) of the unmarked lines, in a game with right marks, that leave every
+    right line at a move of the other side -- its other defence, which the book answers --
+    where the side to move has one move wherever it is to move after it.  Lines that open with
+    the same moves are taken as one, whichever sibling of the file holds them."""
+    lines = _lines_marked(moves)
+    trie: dict = {}
+    for line, status in lines:
+        if status:
+            node = trie
+            for move in line:
+                node = node.setdefault((move.colour, move.point), {})
+    groups: dict[tuple[int, _Key | None], list[tuple[tuple[_Move, ...], int]]] = {}
+    for line, status in lines:
+        if status is not None:
+            continue
+        node, depth = trie, 0
+        while depth < len(line) and (line[depth].colour, line[depth].point) in node:
+            node = node[(line[depth].colour, line[depth].point)]
+            depth += 1
+        if depth == len(line):  # it stops along a right line
+            groups.setdefault((id(node), None), []).append((line, depth))
+        elif line[depth].colour is not student:
+            groups.setdefault((id(node), (line[depth].colour, line[depth].point)), []).append((line, depth + 1))
+    found: set[int] = set()
+    for group in groups.values():
+        replies: dict[tuple[_Key, ...], set[_Key]] = {}
+        for line, start in group:
+            keys = tuple((move.colour, move.point) for move in line[start:])
+            for depth, key in enumerate(keys):
+                if key[0] is student:
+                    replies.setdefault(keys[:depth], set()).add(key)
+        if all(len(chosen) == 1 for chosen in replies.values()):
+            found.update(id(line[-1]) for line, _start in group)
+    return found
+
+
 def _branches(moves: list[_Move], convention: _Convention, right: str, wrong: str,
-              uligo_tr: bool, ends: set[str]) -> tuple[Branch, ...]:
+              uligo_tr: bool, ends: set[str], defences: frozenset[int] = frozenset()) -> tuple[Branch, ...]:
     found = []
     for move in moves:
         own_wrong = ("TR" if move.tr else "") if uligo_tr else move.wrong
-        line_right, line_wrong = right or move.right, wrong or own_wrong
-        below = _branches(move.children, convention, line_right, line_wrong, uligo_tr, ends)
+        above_right, above_wrong = ("", "") if move.restart else (right, wrong)
+        line_right, line_wrong = above_right or move.right, above_wrong or own_wrong
+        below = _branches(move.children, convention, line_right, line_wrong, uligo_tr, ends, defences)
         if below:
             is_right, mark = any(branch.right for branch in below), ""
         elif line_wrong:
             is_right, mark = False, line_wrong
         elif line_right:
             is_right, mark = True, line_right
+        elif id(move) in defences:
+            is_right, mark = True, OTHER_DEFENCE
         else:
             is_right, mark = convention.unmarked_right, convention.unmarked_mark
         if not below:
@@ -221,15 +307,19 @@ def read_tree(game: GameTree, student: Colour) -> tuple[tuple[Branch, ...], str,
         convention = _Convention(ULIGO if reader.uligo else ULIGO_TR, True, ULIGO)
     elif any_right:
         convention = _Convention("", False, UNMARKED)
+        defences = frozenset(_other_defences(moves, student))
     elif any_wrong:
         convention = _Convention(FAILURES_ONLY, True, NOT_MARKED_WRONG)
     elif _line_count(moves) == 1:
         convention = _Convention(ONLY_LINE, True, ONLY_LINE)
+    elif _one_answer(moves, student):
+        convention = _Convention(ONE_ANSWER, True, ONE_ANSWER)
     else:
         convention = _Convention(NO_MARK, False, "")
     ends: set[str] = set()
-    tree = _branches(moves, convention, "", "", uligo_tr, ends)
-    names = {reader.kinds.get(mark, "") for mark in ends} | {convention.name}
+    tree = _branches(moves, convention, "", "", uligo_tr, ends, defences if any_right else frozenset())
+    names = {reader.kinds.get(mark, OTHER_DEFENCES if mark == OTHER_DEFENCE else "") for mark in ends}
+    names.add(convention.name)
     return tree, ", ".join(name for name in CONVENTIONS if name in names), convention.name != NO_MARK, reader.notes
 
 

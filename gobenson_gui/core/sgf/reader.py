@@ -137,7 +137,7 @@ def read_game(data: bytes, start: int, node_type: NodeType[N], leads: bytes = b"
     parents: list[N | None] = []
     repairs: list[str] = []
     names: dict[bytes, str] = {}
-    previous = None
+    previous = previous_kind = None
     end, cut_off = len(data), True
 
     def repair(text: str) -> None:
@@ -148,11 +148,18 @@ def read_game(data: bytes, start: int, node_type: NodeType[N], leads: bytes = b"
         kind = match.lastgroup
         if previous == "open" and kind in ("open", "close"):
             repair(words.EMPTY_VARIATION)
-        previous = kind
+        previous_kind, previous = previous, kind
         if kind == "values":
             raw_name, first, more = match.group("name", "first", "more")
             name = _property_name(raw_name, names)
             values = [] if first is None else [first, *grammar.value.findall(more)] if more else [first]
+            if previous_kind == "open" and node is not None:
+                # ``(N[..];B[..])``: a variation whose first node lacks its ``;`` (Hashimoto's
+                # books as MultiGo wrote them): its properties make a node of their own.
+                repair(words.NODE_WITHOUT_SEMICOLON)
+                child = node_type({}, [], node)
+                node.children.append(child)
+                node, in_node = child, True
             if not in_node or node is None:
                 repair(words.OUTSIDE_A_NODE)
             elif not values:

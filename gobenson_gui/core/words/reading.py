@@ -75,6 +75,7 @@ def repaired(where: str, repairs: list[str]) -> str:
 
 EMPTY_VARIATION = _("dropped an empty variation")
 OUTSIDE_A_NODE = _("dropped a property that stood outside a node")
+NODE_WITHOUT_SEMICOLON = _("read the properties that follow a '(' without ';' as a node of their own")
 STRAY_VALUE = _("dropped a value that belonged to no property")
 CUT_VALUE = _("dropped the value the file ends inside")
 NOT_SGF = _("skipped text that is not SGF")

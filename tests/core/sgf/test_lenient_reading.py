@@ -45,8 +45,11 @@ REPAIRED = {
     "empty sequence": (b"(;SZ[9]();B[ee])", b"(;SZ[9];B[ee])\n", "dropped an empty variation"),
     "property with no values": (b"(;SZ[9]AB;B[ee])", b"(;SZ[9];B[ee])\n", "dropped AB that had no value"),
     "value outside a property": (b"(;SZ[9];[aa]B[ee])", b"(;SZ[9];B[ee])\n", "a value that belonged to no property"),
-    "property outside a node": (b"(;SZ[9](B[aa];B[ee]))", b"(;SZ[9];B[ee])\n",
+    "property outside a node": (b"(;SZ[9](;B[ee])C[after])", b"(;SZ[9];B[ee])\n",
                                 "dropped a property that stood outside a node"),
+    # Hashimoto's books as MultiGo wrote them: (N[正解];B[..]...)
+    "variation without its first ';'": (b"(;SZ[9](N[right];B[ee]))", b"(;SZ[9];N[right];B[ee])\n",
+                                        "read the properties that follow a '(' without ';' as a node of their own"),
     "missing final parenthesis": (b"(;SZ[9];B[ee]", b"(;SZ[9];B[ee])\n", "lacks 1 ')'"),
     "cut inside a value": (b"(;SZ[9];B[ee];W[d", b"(;SZ[9];B[ee];)\n", "the value the file ends inside"),
     "repeated property": (b"(;SZ[9]AB[aa]AB[bb];B[ee])", b"(;SZ[9]AB[aa][bb];B[ee])\n", "joined the repeated"),
