@@ -9,10 +9,14 @@ tree runs from the first move to the end of a branch; each is right or wrong:
   words (RIGHT, "Correct", "Also correct", 正解, 정답; WRONG, 失败, 실패) or an SGF annotation
   property (``TE``, ``IT``, ``GB``/``GW`` for the side to move; ``BM``, ``DO``, ``GB``/``GW``
   for the other side, ``DM``, ``UC``).  A wrong mark outweighs a right one on the same line.
-  In a game with a right mark, an unmarked line is wrong; in a game that marks only its
-  failures, an unmarked line is the answer.
-* A game of one line and no mark: that line is the book's answer.  A game of several lines
-  and no mark at all marks no answer: no line is right or wrong (:attr:`.Problem.marks_answer`).
+  In a game with a right mark, an unmarked line is wrong, unless it leaves the right lines at a
+  move of the other side (its other defence, :func:`_other_defences`); in a game that marks only
+  its failures, an unmarked line is the answer.  A game with node names reads its comments as
+  prose; a numbered diagram's label ("Diag. 3 - Correct") decides the lines below it.
+* A game of one line and no mark: that line is the book's answer; of several lines, no mark,
+  and one move of the side to move wherever it moves: the answer and the other side's
+  defences, every line right (:func:`_one_answer`).  Any other game without a mark marks no
+  answer: no line is right or wrong (:attr:`.Problem.marks_answer`).
 
 The side to move is the root's ``PL``, else the colour of the first move, else black.  The
 claim is what the title, the root's comment and name state (:func:`.conventions.stated_claim`),
