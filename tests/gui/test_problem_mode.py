@@ -135,13 +135,13 @@ def test_a_folder_is_one_set_and_its_review_gives_the_score(window, qtbot, monke
                         staticmethod(lambda *args, **kwargs: str(DATA)))
     menu_action(window, "Open problem folder\u2026").trigger()
     panel = window.exercise_mode.panel
-    assert panel.progress.text() == "Problem 1 of 17, score 0"
+    assert panel.progress.text() == "Problem 1 of 25, score 0"
     click(qtbot, window, BA)  # annotated.sgf's first problem comes first
     click(qtbot, window, CA)
-    for _ in range(17):
+    for _ in range(25):
         press(qtbot, panel.next_button)
     review = panel.result.toPlainText()
-    assert review.startswith("Done: 1 of 17 solved.") and "Problem 2 (White to live): not solved." in review
+    assert review.startswith("Done: 1 of 25 solved.") and "Problem 2 (White to live): not solved." in review
     assert review.endswith("notes.sgf: skipped, not read as SGF: not a readable SGF file (no SGF data)")
 
 
