@@ -72,7 +72,7 @@ EXPECTED = {
     "gobenson exercises answers SET.sgf": ['"1"'],
     "gobenson problems check tests/data/problems":
         ["tests/data/problems/goproblems.sgf: problem 2 (White to kill), white to kill, the black block at D7 "
-         "(guessed): the right line W A7, B B7 ends with the target unconditionally alive"],
+         "(derived from the book's right line): the right line W A7, B B7 ends with the target unconditionally alive"],
 }
 """What a command run here must print, beyond printing something (or writing its file)."""
 
