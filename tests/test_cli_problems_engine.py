@@ -126,3 +126,15 @@ def test_without_a_target_the_engine_reads_each_block_the_line_decides(files, ca
     assert out.endswith(": problem 1: the right line B B7 ends with nothing proven, as the problem names no target "
                         "(an engine would read the blocks the line decides) — Fault engine: the black block at B7 "
                         "alive in play, the white block at D7 alive in play\n")
+
+
+KO = "(;SZ[9]PL[W]TR[bb]AB[ba][ab][bc]AW[bb][ca][db][cc](;W[ee]C[RIGHT]))"
+"""White's marked stone at B8 stands alone in atari, Black to move, and its capture is a ko
+capture: the line ends in a ko for the target, which the engine's reading sits beside."""
+
+
+def test_a_ko_for_the_target_is_said_so_beside_the_engines_reading(files, capsys):
+    status, out, _ = run(capsys, "--engine", fault("alive"), files("ko.sgf", KO))
+    assert status == 0
+    assert out.endswith("ko.sgf: problem 1: the right line W E5 ends with the target in a ko — Fault engine: "
+                        "alive in play\n")

@@ -9,7 +9,7 @@ OUTCOMES = {
     "captured": _("the target captured"),
     "unconditionally alive": _("the target unconditionally alive"),
     "seki": _("the target in seki"),
-    "ko": _("a ko beside the target"),
+    "ko": _("the target in a ko"),
     "in atari": _("the target in atari, the attacker to move"),
     "open": _("the target's life still open (an engine would decide it)"),
 }
