@@ -17,7 +17,7 @@ from string import Formatter
 
 import pytest
 from babel.messages.extract import extract_from_dir
-from babel.messages.frontend import parse_mapping_cfg
+from babel.messages.frontend import parse_keywords, parse_mapping_cfg
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
@@ -49,10 +49,7 @@ def _catalogs_tool():
 
 def source_messages() -> set[str | tuple[str, str]]:
     """Every msgid the source marks, extracted as ``tools/catalogs.py`` extracts it."""
-    spec_of = {}
-    for spec in _catalogs_tool().KEYWORDS[1::2]:  # ["-k", "_", "-k", "counted:1,2", ...]
-        name, _, arguments = spec.partition(":")
-        spec_of[name] = tuple(int(index) for index in arguments.split(",")) if arguments else None
+    spec_of = parse_keywords(_catalogs_tool().KEYWORDS[1::2])  # ["-k", "_", ..., "-k", "pgettext:1c,2"]
     with open(ROOT / "babel.cfg") as config:
         method_map, options_map = parse_mapping_cfg(config)
     found: set[str | tuple[str, str]] = set()

@@ -11,7 +11,7 @@ from contextlib import nullcontext
 from dataclasses import dataclass
 
 from ..core.coords import point_name, sgf_point
-from ..core.report import colour_word
+from ..core.report import colour_letter, colour_word
 from ..core.problems import Branch, Problem, ProblemError, TargetSource, check_problem, collection, read_games
 from ..core.problems.verdict import EngineReading, LineVerdict, ProblemCheck
 from ..core.words import problems as words, verdicts as verdict_words
@@ -25,8 +25,9 @@ from .output import say_problem
 
 
 def _moves(line: tuple[Branch, ...], rows: int) -> str:
-    return ", ".join(f"{branch.colour.letter} {point_name(branch.point, rows) if branch.point else words.PASS}"
-                    for branch in line)
+    """The moves as a person reads them, each colour by its letter in the language spoken."""
+    return ", ".join(f"{colour_letter(branch.colour)} {point_name(branch.point, rows) if branch.point else words.PASS}"
+                     for branch in line)
 
 
 def asked(problem: Problem) -> str:

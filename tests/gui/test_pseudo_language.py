@@ -56,7 +56,7 @@ def data_words(folder: Path) -> set[str]:
             str(MANUAL / CONTENTS),
             *(value for document in (sample, problems) for game in document.games
               for value in game_info(game).values()),
-            *(text for problem in problems_in(problems) for text in (problem.title, problem.comment))]
+            *(text for problem in problems_in(problems)[0] for text in (problem.title, problem.comment))]
     return DATA_WORDS | {word for text in data for word in visible_texts.WORD.findall(text)}
 
 
