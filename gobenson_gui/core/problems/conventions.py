@@ -147,8 +147,8 @@ def stated_claim(text: str) -> Claim | None:
     if _KO_OUTCOME.search(english):
         found.append((-1, Claim.KO))
     for claim, pattern in _ENGLISH.items():
-        match = pattern.search(english)
-        if match:
-            found.append((0 if claim is Claim.KO and "only if" in match.group(0).lower() else match.start(), claim))
+        said = pattern.search(english)
+        if said:
+            found.append((0 if claim is Claim.KO and "only if" in said.group(0).lower() else said.start(), claim))
     return min(found, key=lambda item: item[0])[1] if found else None
 

@@ -27,6 +27,7 @@ else derived from the book's first right line (:func:`derive_target`), else none
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -204,6 +205,8 @@ def _line_count(moves: list[_Move]) -> int:
 
 
 _Key = tuple[Colour, Point | None]
+_Trie = dict[_Key, "_Trie"]
+"""The right lines' moves as a tree: each move leads to the moves played after it."""
 
 
 def _one_answer(moves: list[_Move], student: Colour) -> bool:
@@ -243,7 +246,7 @@ def _other_defences(moves: list[_Move], student: Colour) -> set[int]:
     where the side to move has one move wherever it is to move after it.  Lines that open with
     the same moves are taken as one, whichever sibling of the file holds them."""
     lines = _lines_marked(moves)
-    trie: dict = {}
+    trie: _Trie = {}
     for line, status in lines:
         if status:
             node = trie
@@ -380,9 +383,9 @@ def derive_target(problem: Problem) -> Point | None:
     def captured(colour: Colour) -> Point | None:
         return _captured(start, end, colour)
 
-    tries = {Claim.LIVE: ((alive, student),),
-             Claim.KILL: ((captured, student.opponent), (alive, student.opponent))}.get(
-        problem.claim, ((alive, student), (captured, student.opponent)))
+    by_claim: dict[Claim | None, tuple[tuple[Callable[[Colour], Point | None], Colour], ...]] = {
+        Claim.LIVE: ((alive, student),), Claim.KILL: ((captured, student.opponent), (alive, student.opponent))}
+    tries = by_claim.get(problem.claim, ((alive, student), (captured, student.opponent)))
     return next((found for find, colour in tries if (found := find(colour)) is not None), None)
 
 
@@ -394,7 +397,8 @@ def read_problem(game: GameTree) -> Problem:
     title = root_text(game, "GN").strip()
     question = comment(game.root, game.charset)
     claim = stated_claim(f"{title}\n{node_name(game.root, game.charset)}\n{question}")
-    defender = {Claim.LIVE: student, Claim.KILL: student.opponent}.get(claim)
+    defenders: dict[Claim | None, Colour] = {Claim.LIVE: student, Claim.KILL: student.opponent}
+    defender = defenders.get(claim)
     target = _marked_stone(game, board, defender)
     problem = Problem(title, board, student, tree, target, TargetSource.MARKED if target is not None else None, claim,
                       convention, marks_answer, game_rules(game), question, tuple(notes))

@@ -267,7 +267,8 @@ def line_verdict(problem: Problem, line: tuple[Branch, ...], judge: Judge | None
     to_move = line[-1].colour.opponent
     found, why = outcome(problem, board, to_move)
     readings = _readings(problem, board, line, to_move, judge) if judge is not None else ()
-    return LineVerdict(line, found, why, found in CONTRADICTING.get(problem.claim, ()), readings)
+    contradicts = problem.claim is not None and found in CONTRADICTING.get(problem.claim, ())
+    return LineVerdict(line, found, why, contradicts, readings)
 
 
 @dataclass(frozen=True)
