@@ -86,7 +86,7 @@ ANALYZE_LABELS = {
     "explain": "Benson: why is this block (not) alive?",
     "support": "Benson: support of the block",
 }
-"""The labels GoGui shows in its Analyze menu, by gobenson command."""
+"""The labels GoGui shows in its Tools > Analyze Commands window, by gobenson command."""
 
 
 def regress_result(file: str, number: str, verdict: str, got: str, expected: str) -> str:
