@@ -42,9 +42,10 @@ ANALYZE_COMMANDS = (
     ("string", "explain", "gobenson-explain %p"),
     ("string", "support", "gobenson-support %p"),
 )
-"""What GoGui's Tools > Analyze Commands window (F8) offers, as GoGui reads it: the type of answer (``gfx`` drawn on the
-board, ``var`` a variation, ``string`` shown as text), the label (in the word family) and the
-command, where ``%p`` is the point clicked and ``%s`` a text GoGui asks for (the half-step)."""
+"""What GoGui's Tools > Analyze Commands window (F8) offers, as GoGui reads it: the type of
+answer (``gfx`` drawn on the board, ``var`` a variation, ``string`` shown as text), the label (in
+the word family) and the command, where ``%p`` is the point clicked and ``%s`` a text GoGui asks
+for (the half-step)."""
 
 COLOURS = {"b": Colour.BLACK, "black": Colour.BLACK, "w": Colour.WHITE, "white": Colour.WHITE}
 
