@@ -156,9 +156,9 @@ def test_the_portable_profile_writes_crosses_not_tb_and_is_idempotent_in_place(c
     assert root.get("MA") == [b"aa", b"ca"] and root.get("TB") is None and root.get("SQ")
     assert run(capsys, "annotate", str(game), "-o", str(game), "--profile", "portable")[0] == 0
     assert game.read_bytes() == once
-    assert run(capsys, "annotate", str(game), "-o", str(game))[0] == 0  # back to gobenson's marks
+    assert run(capsys, "annotate", str(game), "-o", str(game))[0] == 0  # TB joins; no cross goes
     root = Document.open(game).game.root
-    assert root.get("TB") == [b"aa", b"ca"] and root.get("MA") is None
+    assert root.get("TB") == [b"aa", b"ca"] and root.get("MA") == [b"aa", b"ca"]
 
 
 def test_an_unknown_profile_is_a_usage_error(capsys, game, tmp_path):

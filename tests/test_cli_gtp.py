@@ -4,6 +4,7 @@ subprocess; and its regression runner on the project's ``.tst`` suite and on fil
 from __future__ import annotations
 
 import os
+import re
 import select
 import subprocess
 import sys
@@ -45,36 +46,36 @@ def test_empty_lines_comments_and_control_characters_are_no_commands():
 
 
 def test_quit_ends_the_session_and_what_follows_is_not_read():
-    assert session("quit\nname\n") == ["="]
+    assert session("quit\nname\n") == ["= "]
 
 
 def test_end_of_input_ends_cleanly_mid_session():
-    assert session("boardsize 9\nplay b E5") == ["=", "="]
+    assert session("boardsize 9\nplay b E5") == ["= ", "= "]
 
 
 def test_moves_capture_and_undo_takes_them_back_one_by_one():
     answers = session("boardsize 5\nplay w A1\nplay b B1\nplay b A2\nshowboard\nplay b A2\n"
                       "undo\nshowboard\nundo\nundo\nundo\n")
-    assert answers[:4] == ["="] * 4
+    assert answers[:4] == ["= "] * 4
     assert stones(answers[4]) == "XX"  # A2 took A1's last liberty
     assert answers[5] == "? illegal move: the point is already occupied"
-    assert answers[6] == "=" and sorted(stones(answers[7])) == ["O", "X"]
-    assert answers[8:] == ["=", "=", "? " + words.NOTHING_TO_UNDO]
+    assert answers[6] == "= " and sorted(stones(answers[7])) == ["O", "X"]
+    assert answers[8:] == ["= ", "= ", "? " + words.NOTHING_TO_UNDO]
 
 
 def test_ko_cannot_be_retaken_at_once():
     # Black captures the white stone at B2 by playing C2 ... a classic ko shape on a 4x4 board.
     answers = session("boardsize 4\ngogui-setup b B1 b A2 b B3 w C1 w D2 w C3 w B2\n"
                       "play b C2\nplay w B2\nplay w D4\nplay b D3\nplay w B2\n")
-    assert answers[2] == "="  # black takes the ko
+    assert answers[2] == "= "  # black takes the ko
     assert answers[3].startswith("? illegal move: the move retakes a ko at once")
-    assert answers[-1] == "="  # after a move elsewhere, white may take back
+    assert answers[-1] == "= "  # after a move elsewhere, white may take back
 
 
 def test_suicide_is_refused_or_played_by_the_rules():
     commands = "boardsize 3\ngogui-setup w B1 w A2\nplay b A1\n"
     assert session(commands)[-1].startswith("? illegal move: the move is suicide")
-    assert session(commands, "--rules", "suicide")[-1] == "="
+    assert session(commands, "--rules", "suicide")[-1] == "= "
     assert session("gobenson-rules\ngobenson-rules suicide\ngobenson-rules\ngobenson-rules seki\n")[:3] == \
         ["= no-suicide", "= suicide", "= suicide"]
 
@@ -82,7 +83,7 @@ def test_suicide_is_refused_or_played_by_the_rules():
 def test_board_sizes_square_rectangular_and_out_of_range():
     answers = session("boardsize 13 7\nplay b N7\nplay b O7\nrectangular_boardsize 52 2\nplay b BB2\n"
                       "boardsize 53\nboardsize 0\nboardsize nine\n")
-    assert answers[:5] == ["=", "=", "? invalid coordinate: 'O7' names no column of a 13-column board", "=", "="]
+    assert answers[:5] == ["= ", "= ", "? invalid coordinate: 'O7' names no column of a 13-column board", "= ", "= "]
     assert answers[5].startswith("? unacceptable size")
     assert answers[6].startswith("? unacceptable size")
     assert answers[7] == "? syntax error: nine is not a number"
@@ -90,12 +91,13 @@ def test_board_sizes_square_rectangular_and_out_of_range():
 
 def test_columns_past_z_go_on_with_two_letters_skipping_i():
     answers = session("boardsize 27\nplay b AB1\nplay b AC1\nplay b AI1\nshowboard\nunconditional_status ab1\n")
-    assert answers[1] == "="
+    assert answers[1] == "= "
     assert answers[2].startswith("? invalid coordinate: 'AC1'")
     assert answers[3].startswith("? invalid coordinate: 'AI1'")
     header, *_rows, bottom = answers[4].splitlines()[1:]
     assert header.split()[-3:] == ["Z", "AA", "AB"] and bottom.split()[-1] == "X"
     assert answers[5] == "= undecided"
+    assert session("boardsize 52\nplay w ZZ1\n")[1].startswith("? invalid coordinate: 'ZZ1'")
 
 
 def test_genmove_fails_clearly():
@@ -118,7 +120,7 @@ def test_loadsgf_gives_the_position_before_the_move_number():
 def test_setup_may_leave_blocks_without_liberties():
     answers = session("boardsize 3\ngogui-setup b A1 w A2 w B1\ngogui-setup_player w\nshowboard\n"
                       "unconditional_status A1\n")
-    assert answers[1] == "=" and "!" in answers[3]  # the marked board flags the airless block
+    assert answers[1] == "= " and "!" in answers[3]  # the marked board flags the airless block
     assert answers[4] == "= undecided"
 
 
@@ -132,7 +134,7 @@ def test_verdicts_in_gnu_go_and_fuego_words():
     assert answers[6] == "= 0"
     assert answers[7] == "? " + words.ONLY_BENSON
     assert answers[8] == "= A5 B5 C5 D5 B4 D4 A3 B3 C3 D3 A2 A1"
-    assert answers[9:] == ["=", "="]
+    assert answers[9:] == ["= ", "= "]
 
 
 def test_dead_stones_are_those_in_pass_alive_territory():
@@ -185,13 +187,53 @@ def test_the_project_suite_passes_through_the_runner():
 def test_the_runner_reports_failures_known_failures_and_negations(tmp_path):
     suite = tmp_path / "mixed.tst"
     suite.write_text("boardsize 5\n1 name\n#? [gobenson]\n2 name\n#? [gnugo]\n3 name\n#? [gnugo]*\n"
-                     "4 name\n#? [gobenson]*\n5 name\n#? [!gnugo]\n6 play b Z9\n#? [\\? invalid.*]\n")
+                     "4 name\n#? [gobenson]*\n5 name\n#? [!gnugo]\n")
     done = subprocess.run([*ENGINE, "--regress", str(suite)], capture_output=True, text=True, timeout=60)
     assert done.returncode == 1
     assert done.stdout.splitlines() == [
         words.regress_result(str(suite), "2", "FAILED", "gobenson", "gnugo"),
         words.regress_result(str(suite), "4", "PASSED", "gobenson", "gobenson"),
-        words.regress_summary(str(suite), 6, 2)]
+        words.regress_summary(str(suite), 5, 2)]
+
+
+def test_the_runner_judges_as_gogui_regress_and_regress_awk_both_do(tmp_path):
+    """A failure answer fails in gogui-regress whatever the pattern, while regress.awk matches
+    its message; regress.awk reads the first line of an answer, gogui-regress all of it."""
+    suite = tmp_path / "runners.tst"
+    suite.write_text("boardsize 3\n1 play b Z9\n#? [invalid coordinate: .*]\n2 showboard\n#? [.*A B C.*]\n"
+                     "3 play b Z9\n#? [alive]*\n")
+    done = subprocess.run([*ENGINE, "--regress", str(suite)], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1
+    lines = done.stdout.splitlines()
+    assert lines[0].startswith(f"{suite}:1: FAILED in gogui-regress, passed in regress.awk: got \"? invalid")
+    assert lines[1].startswith(f"{suite}:2: passed in gogui-regress, FAILED in regress.awk: got ")
+    assert lines[2:] == [words.regress_summary(str(suite), 3, 2)]  # 3 fails in both, as it is known to
+
+
+def test_the_runner_says_what_a_malformed_file_lacks_and_fails_it(tmp_path):
+    """GNU Go's unconditional.tst has expectations without their ``]``: gogui-regress refuses
+    them, regress.awk counts them; neither drops them silently, nor does gobenson."""
+    suite = tmp_path / "malformed.tst"
+    suite.write_text("#? [alive]\n1 name\n#? [gobenson\n2 name\n#? gobenson]\n3 name\n#?\n"
+                     "name\n#? [gobenson]\n4 name\n5 name\n#? [gobenson]\n5 name\n#? [gobenson]\n6 name\n#? [(]\n")
+    done = subprocess.run([*ENGINE, "--regress", str(suite)], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1
+    fault = words.regress_fault
+    assert done.stdout.splitlines()[:8] == [
+        fault(str(suite), 1, words.EXPECTATION_WITHOUT_COMMAND),
+        fault(str(suite), 3, words.lacks_bracket("[gobenson", "]")),
+        fault(str(suite), 5, words.lacks_bracket("gobenson]", "[")),
+        fault(str(suite), 7, words.EMPTY_EXPECTATION),
+        fault(str(suite), 9, words.EXPECTATION_WITHOUT_NUMBER),
+        fault(str(suite), 10, words.no_expectation("4")),
+        fault(str(suite), 13, words.number_again("5", 11)),
+        fault(str(suite), 16, words.bad_pattern("[(]", "missing ), unterminated subpattern at position 0"))]
+    assert done.stdout.splitlines()[8:] == [words.regress_summary(str(suite), 2, 0)]
+
+
+def test_an_empty_answer_has_the_space_gtp_2_and_regress_awk_want():
+    assert session("21 boardsize 9\nboardsize 9\n21 showboard\n")[:2] == ["=21 ", "= "]
+    assert session("21 showboard\n")[0].startswith("=21 \n")
 
 
 def test_the_runner_names_a_file_it_cannot_read(tmp_path):
@@ -225,7 +267,7 @@ def test_random_lines_never_stop_the_engine(lines):
     assert done.returncode == 0 and done.stderr == b""
     answers = done.stdout.decode()[:-2].split("\n\n")
     assert answers[-1] == "=99999 gobenson"
-    assert all(answer[:1] in ("=", "?") for answer in answers)
+    assert all(re.match(r"[=?]\d* ", answer) for answer in answers)  # GTP 2: a space after status and id
     assert not any(words.engine_failed("") in answer for answer in answers)
 
 
@@ -235,8 +277,8 @@ def test_each_answer_comes_before_the_next_command_is_sent():
     engine = subprocess.Popen(ENGINE, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                               env=buffered)
     try:
-        for command, expected in (("1 name\n", b"=1 gobenson\n"), ("2 boardsize 9\n", b"=2\n"),
-                                  ("3 play b E5\n", b"=3\n"), ("4 unconditional_status E5\n", b"=4 undecided\n")):
+        for command, expected in (("1 name\n", b"=1 gobenson\n"), ("2 boardsize 9\n", b"=2 \n"),
+                                  ("3 play b E5\n", b"=3 \n"), ("4 unconditional_status E5\n", b"=4 undecided\n")):
             engine.stdin.write(command.encode())
             engine.stdin.flush()
             ready, _, _ = select.select([engine.stdout], [], [], 60)

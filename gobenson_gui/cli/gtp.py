@@ -41,8 +41,9 @@ def serve(args: argparse.Namespace) -> int:
 
 
 def regress(args: argparse.Namespace) -> int:
-    """Run each ``.tst`` file on a fresh engine (``loadsgf`` reads beside the file): a line per
-    result that is not as the file expects, then a summary a file; 1 if any was not."""
+    """Run each ``.tst`` file on a fresh engine (``loadsgf`` reads beside the file) as
+    gogui-regress and regress.awk both run it: a line per fault of the file (what a line lacks)
+    and per result that is not as the file expects, then a summary a file; 1 if any."""
     status = 0
     for name in args.regress:
         def check(name: str = name) -> None:
@@ -50,15 +51,18 @@ def regress(args: argparse.Namespace) -> int:
             path = Path(name)
             text = path.read_text(encoding="utf-8")
             gtp = engine(args.rules, path.parent)
-            outcomes = list(run_tests(read_tst(text), gtp.run_line))
+            tst = read_tst(text)
+            outcomes = list(run_tests(tst.commands, gtp.run_line))
             unexpected = [outcome for outcome in outcomes if outcome.unexpected]
             with writing_output():
+                for fault in tst.faults:
+                    print(words.regress_fault(name, fault.line, fault.what))
                 for outcome in unexpected:
-                    verdict = "PASSED" if outcome.passed else "FAILED"
-                    print(words.regress_result(name, outcome.name, verdict, outcome.result,
-                                               outcome.expectation.pattern))
+                    verdict = words.regress_verdict(outcome.passed)
+                    expected = outcome.expectation.pattern
+                    print(words.regress_result(name, outcome.name, verdict, outcome.result, expected))
                 print(words.regress_summary(name, len(outcomes), len(unexpected)))
-            if unexpected:
+            if unexpected or tst.faults:
                 status = 1
         status = for_file(name, check) or status
     return status

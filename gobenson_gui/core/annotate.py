@@ -6,13 +6,10 @@ by default, ``MA``/``CR`` (a cross for black, a circle for white) in the portabl
 marks Sabaki, q5Go and GoGui all draw -- and a paragraph headed :data:`HEADING_PREFIX` in the
 comment.  It only adds: a user's mark stays, and a point that already carries one of
 CR/MA/SL/SQ/TR gets no other of them (FF[4] allows one of those on a point); a point already in
-the other colour's TB/TW keeps it.
-
-The one exception is the territory marking of the other profile, which re-annotating replaces:
-a colour's territory marks of the other profile are taken for gobenson's own when they mark that
-colour's whole pass-alive territory as that profile would (every point of it, but those another
-mark kept free), and only their points on that territory go.  A teacher's marks elsewhere, or a
-partial marking, stay.
+the other colour's TB/TW keeps it.  Nothing is ever taken away: a teacher's crosses that cover a
+territory exactly look like the portable profile's, yet they are the teacher's (annotating in the
+other profile after one adds its marks beside the first's).  The marks are written one point a
+value (see :func:`.sgf.properties.compresses`), as every editor reads them.
 
 Annotating again is idempotent and touches nothing of the user's: the paragraph gobenson wrote
 is found by its exact form (the heading line, then the lines :func:`..report.analysis_paragraph`
@@ -38,7 +35,7 @@ from .sgf.document import Document
 from .sgf.errors import EditError
 from .sgf.properties import SHAPES, TERRITORY
 from .sgf.tree import Node
-from .sgf.values import decode_text, encode_text, joined_text, point_list_mask, without_points
+from .sgf.values import decode_text, encode_text, joined_text, point_list_mask
 from .words.editor import ANNOTATE_NODE, already_annotated, annotate_nodes
 from .words.i18n import LANGUAGES, _, speaking
 
@@ -92,28 +89,17 @@ def _excluding(prop: str) -> tuple[str, ...]:
 def annotated_properties(document: Document, node: Node, analysis: Analysis,
                          profile: Profile = Profile.GOBENSON) -> Properties:
     """The properties ``node`` has once annotated with ``analysis``, the analysis of its board,
-    its territory marked as ``profile`` says (see the module's text for the other profile's)."""
+    its territory marked as ``profile`` says; none of its marks goes."""
     geom = document.game_of(node).geometry
     rules = analysis.rules
     after = copy_properties(node.properties)
 
-    def marked(props: Iterable[str], but: str = "") -> int:
+    def marked(props: Iterable[str]) -> int:
         mask = 0
         for prop in props:
-            if prop != but:
-                mask |= point_list_mask(after.get(prop) or [], geom, prop)
+            mask |= point_list_mask(after.get(prop) or [], geom, prop)
         return mask
 
-    for other in Profile:
-        for colour, prop in other.territory_marks.items():
-            if other is profile or prop not in after:
-                continue
-            territory = analysis.of(colour).territory
-            ours = marked([prop]) & territory
-            if ours and (ours | (marked(_excluding(prop), but=prop) & territory)) == territory:
-                after[prop] = without_points(after[prop], set(geom.points(ours)), geom, prop)
-                if not after[prop]:
-                    del after[prop]
     new = (analysis.black.safe_stones | analysis.white.safe_stones) & ~marked(SHAPES)
     if new:
         add_points(after, SAFE_MARK, geom.points(new))

@@ -4,8 +4,8 @@ answer is written, and GNU Go's regression files (``.tst``) that check an engine
 A command line is cleaned as GTP section 2.2 says (control characters but tab and newline
 dropped, tabs become spaces, everything after ``#`` dropped; a line left empty is no command),
 may start with a numeric id that the answer repeats (``=12 alive``), and is answered by
-``= result`` or ``? message`` and an empty line.  An answer never holds an empty line itself: it
-would end the answer early for the controller.
+``= result`` or ``? message`` and an empty line, the space after the status always there.  An answer never
+holds an empty line itself: it would end the answer early for the controller.
 """
 
 from __future__ import annotations
@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+
+from .words import gtp as words
 
 
 class GtpError(ValueError):
@@ -49,14 +51,27 @@ def answer(command: Command, result: str, success: bool = True) -> str:
     line that ends it."""
     lines = [line.rstrip() for line in result.splitlines() if line.strip()]
     body = "\n".join(lines)
-    head = ("=" if success else "?") + command.id
-    if not body:
-        return f"{head}\n\n"
-    # A result that starts with a line break (a board) starts on the line after the status.
-    return f"{head}\n{body}\n\n" if result.startswith("\n") else f"{head} {body}\n\n"
+    # GTP 2 puts a space after the status and id whatever follows (``=12 \n\n`` when empty), as
+    # GNU Go writes it and regress.awk reads it; a result that starts with a line break (a
+    # board) starts on the line after.
+    head = ("=" if success else "?") + command.id + " "
+    return f"{head}\n{body}\n\n" if result.startswith("\n") and body else f"{head}{body}\n\n"
 
 
 # -- GNU Go's regression files ------------------------------------------------------------------
+#
+# Two runners read them, and a file is run here as both run it.  gogui-regress
+# (``net.sf.gogui.tools.regress.Regress``) matches the pattern with Java's regular expressions
+# against the whole answer after its status, fails every test answered ``?`` whatever the pattern,
+# and refuses a pattern that lacks a bracket.  GNU Go's ``regression/regress.awk`` reads the
+# answers whose status and number are followed by a space (``=12 alive``), matches the first line,
+# the status taken off, and counts the ``#?`` lines against the numbered answers: a numbered
+# command without its ``#?`` line, or a ``#?`` line after a command without a number, makes it
+# report "Possible crash!"; it judges a ``#?`` line by the first word of the line before, a blank
+# or a comment too, which gogui-regress refuses.  So a test is a numbered command and the ``#?``
+# line right after it,
+# ``#? [pattern]`` or ``#? [!pattern]``, ``*`` after the brackets for a known failure; anything
+# else is a fault of the file, reported with its line.
 
 @dataclass(frozen=True, slots=True)
 class Expectation:
@@ -68,12 +83,21 @@ class Expectation:
     negated: bool
     known_failure: bool
 
-    def met_by(self, result: str) -> bool:
-        matched = re.fullmatch(self.pattern, result.strip(), re.DOTALL) is not None
+    def matches(self, text: str) -> bool:
+        matched = re.fullmatch(self.pattern, text, re.DOTALL | re.MULTILINE) is not None
         return matched is not self.negated
 
+    def verdicts(self, written: str) -> tuple[bool, bool]:
+        """Whether the answer as the engine writes it (``=12 alive`` and the empty line) passes
+        in gogui-regress -- a success whose text after the first space matches -- and in
+        regress.awk -- whose first line, status and id taken off, matches."""
+        status, _, rest = written.partition(" ")
+        gogui = status.startswith("=") and self.matches(rest.strip())
+        awk = self.matches(rest.split("\n", 1)[0].lstrip(" "))
+        return gogui, awk
 
-EXPECTATION = re.compile(r"#\?\s*\[(!?)(.*)\](\*?)\s*$")
+
+EXPECTATION_MARK = "#?"
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,49 +108,115 @@ class RegressTest:
     """What its answer must be, if the file says."""
 
 
-def read_tst(text: str) -> Iterator[RegressTest]:
-    """The commands of a ``.tst`` file, each with the ``#?`` line that follows it, if any."""
-    pending: str | None = None
-    for line in text.splitlines():
-        found = EXPECTATION.match(line.strip())
-        if found:
-            if pending is not None:
-                negated, pattern, star = found.groups()
-                yield RegressTest(pending, Expectation(pattern, negated == "!", star == "*"))
-                pending = None
-            continue
-        if parse_command(line) is None:
-            continue
+@dataclass(frozen=True, slots=True)
+class Fault:
+    """A line of a ``.tst`` file that the two runners would not read alike."""
+
+    line: int
+    """Counted from 1."""
+    what: str
+
+
+@dataclass(slots=True)
+class TstFile:
+    commands: list[RegressTest]
+    """Every command in order; those with an expectation are the tests."""
+    faults: list[Fault]
+
+
+def parse_expectation(text: str) -> Expectation | str:
+    """The expectation of a ``#?`` line without its mark, or what it lacks."""
+    text = text.strip()
+    star = text.endswith("*")
+    body = text[:-1].rstrip() if star else text
+    if not body:
+        return words.EMPTY_EXPECTATION
+    if not body.startswith("["):
+        return words.lacks_bracket(text, "[")
+    if not body.endswith("]"):
+        return words.lacks_bracket(text, "]")
+    pattern = body[1:-1].strip()
+    negated = pattern.startswith("!")
+    pattern = pattern[1:] if negated else pattern
+    try:
+        re.compile(pattern)
+    except re.error as error:
+        return words.bad_pattern(text, str(error))
+    return Expectation(pattern, negated, star)
+
+
+def read_tst(text: str) -> TstFile:
+    """The commands of a ``.tst`` file, each numbered one with the ``#?`` line that follows it,
+    and the file's faults (see the comment above)."""
+    commands: list[RegressTest] = []
+    faults: list[Fault] = []
+    pending: tuple[int, str, Command] | None = None
+    seen: dict[str, int] = {}
+
+    def flush() -> None:
         if pending is not None:
-            yield RegressTest(pending, None)
-        pending = line
-    if pending is not None:
-        yield RegressTest(pending, None)
+            number, line, command = pending
+            if command.id:
+                faults.append(Fault(number, words.no_expectation(command.id)))
+            commands.append(RegressTest(line, None))
+
+    for number, line in enumerate(text.splitlines(), 1):
+        stripped = line.strip()
+        if stripped.startswith(EXPECTATION_MARK):
+            found = parse_expectation(stripped[len(EXPECTATION_MARK):])
+            if pending is None:
+                faults.append(Fault(number, words.EXPECTATION_WITHOUT_COMMAND))
+                continue
+            _, command_line, before = pending
+            pending = None
+            if not before.id:
+                faults.append(Fault(number, words.EXPECTATION_WITHOUT_NUMBER))
+                commands.append(RegressTest(command_line, None))
+            elif isinstance(found, str):
+                faults.append(Fault(number, found))
+                commands.append(RegressTest(command_line, None))
+            else:
+                commands.append(RegressTest(command_line, found))
+            continue
+        command = parse_command(line)
+        flush()  # a #? line must follow its command right away, in both runners
+        pending = None
+        if command is None:
+            continue
+        if command.id in seen:
+            faults.append(Fault(number, words.number_again(command.id, seen[command.id])))
+        elif command.id:
+            seen[command.id] = number
+        pending = (number, line, command)
+    flush()
+    return TstFile(commands, faults)
 
 
 @dataclass(frozen=True, slots=True)
 class RegressOutcome:
     name: str
-    """The test's id (or its line, if it has none)."""
+    """The test's id."""
     result: str
+    """The answer's text after its status and id, ``? message`` for a failure."""
     expectation: Expectation
-    passed: bool
+    passed: tuple[bool, bool]
+    """In gogui-regress and in regress.awk (see :meth:`Expectation.verdicts`)."""
 
     @property
     def unexpected(self) -> bool:
-        """Failed where it should pass, or passed where it is known to fail."""
-        return self.passed is self.expectation.known_failure
+        """Failed where it should pass, or passed where it is known to fail, in either runner."""
+        return self.expectation.known_failure in self.passed
 
 
-def run_tests(tests: Iterator[RegressTest], respond: Callable[[str], tuple[str, bool]]) -> Iterator[RegressOutcome]:
+def run_tests(tests: list[RegressTest], respond: Callable[[str], tuple[str, bool]]) -> Iterator[RegressOutcome]:
     """Send every command to ``respond`` (the line -> the result and whether it succeeded), and
-    judge those with an expectation; a failure answer is the result ``? message``, as GNU Go's
-    runner compares it."""
+    judge those with an expectation on the answer as it is written."""
     for test in tests:
         result, success = respond(test.line)
-        if test.expectation is None:
-            continue
-        shown = result if success else f"? {result}"
         command = parse_command(test.line)
-        name = command.id if command is not None and command.id else test.line.strip()
-        yield RegressOutcome(name, shown, test.expectation, test.expectation.met_by(shown))
+        if test.expectation is None or command is None:
+            continue
+        written = answer(command, result, success)
+        shown = written[len(command.id) + 1:].strip()
+        yield RegressOutcome(command.id, shown if success else f"? {shown}", test.expectation,
+                             test.expectation.verdicts(written))

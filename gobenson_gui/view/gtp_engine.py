@@ -10,10 +10,11 @@ analysis (:mod:`.stepping`, :mod:`.names`); like them it never imports Qt.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from ..core.analysis import Analysis, ColourAnalysis, analyze
+from ..core.benson import Region
 from ..core.board import Board, Colour
 from ..core.coords import parse_point_name, point_name
 from ..core.geometry import BoardSizeError, Point
@@ -22,7 +23,7 @@ from ..core.kill import kill_sequence
 from ..core.report import explain_block, marked_board, support_lines
 from ..core.rules import IllegalMove, Rules, play
 from ..core.sgf.errors import SgfError
-from ..core.sgf.properties import move_masks
+from ..core.sgf.properties import move_masks, node_labels
 from ..core.sgf.replay import Position, start_position, step
 from ..core.sgf.tree import read_games
 from ..core.support import support
@@ -41,9 +42,10 @@ ANALYZE_COMMANDS = (
     ("string", "explain", "gobenson-explain %p"),
     ("string", "support", "gobenson-support %p"),
 )
-"""What GoGui's Analyze menu offers, as GoGui reads it: the type of answer (``gfx`` drawn on the
-board, ``var`` a variation, ``string`` shown as text), the label (in the word family) and the
-command, where ``%p`` is the point clicked and ``%s`` a text GoGui asks for (the half-step)."""
+"""What GoGui's Tools > Analyze Commands window (F8) offers, as GoGui reads it: the type of
+answer (``gfx`` drawn on the board, ``var`` a variation, ``string`` shown as text), the label (in
+the word family) and the command, where ``%p`` is the point clicked and ``%s`` a text GoGui asks
+for (the half-step)."""
 
 COLOURS = {"b": Colour.BLACK, "black": Colour.BLACK, "w": Colour.WHITE, "white": Colour.WHITE}
 
@@ -75,6 +77,9 @@ class GtpEngine:
         self.finished = False
         """Set by ``quit``: the caller stops reading after its answer."""
         self._analysis: Analysis | None = None
+        self._labels: tuple[Board, Mapping[Point, str]] = (self.position.board, {})
+        """The labels (LB) of the node ``loadsgf`` read, with its board: they name the regions
+        while that board is on (as ``analyze`` names them by its node's labels)."""
         self.commands: dict[str, Callable[[tuple[str, ...]], str]] = {
             "protocol_version": lambda args: "2",
             "name": lambda args: "gobenson",
@@ -251,16 +256,19 @@ class GtpEngine:
         game = games[0]
         position = start_position(game)
         moves = 0
+        labels: Mapping[Point, str] = {}
         for index, node in enumerate(game.main_line()):
             if any(True for _ in move_masks(node, game.geometry)):
                 moves += 1
                 if moves == before:
                     break
             position = step(position, node, f"node {index}")
+            labels = node_labels(node, game.geometry, game.charset)
         else:
             if before is not None and before != moves + 1:
                 raise GtpError(words.move_number_past_end(before, moves))
         self.start(position)
+        self._labels = (position.board, labels)
         return position.to_play.value
 
     # -- setting up a position ------------------------------------------------------------------
@@ -370,8 +378,22 @@ class GtpEngine:
             raise GtpError(words.syntax("a vertex"))
         return self.block_at(args[0])
 
+    @property
+    def labels(self) -> Mapping[Point, str]:
+        """The loaded node's labels while its board is on, else none."""
+        board, labels = self._labels
+        return labels if board == self.board else {}
+
     def region_names(self, side: ColourAnalysis) -> tuple[str, ...]:
-        return names_from_scratch(self.analysis, {})[side.colour]
+        """The names ``analyze`` gives the regions: by the loaded node's labels, then a, b, c."""
+        return names_from_scratch(self.analysis, self.labels)[side.colour]
+
+    def label_point(self, region: Region, name: str) -> Point:
+        """Where a region's letter goes: on the file's label that names it, so that GoGui shows
+        the letter once, else on its first point."""
+        geom = self.board.geometry
+        named = (point for point, text in self.labels.items() if text == name and region.mask & geom.bit(point))
+        return next(named, region.first)
 
     def explain(self, args: tuple[str, ...]) -> str:
         """Why the block at the point is unconditionally alive or not, as ``analyze`` says it."""
@@ -390,7 +412,8 @@ class GtpEngine:
             squares |= region.mask
         if squares:
             lines.append(f"SQUARE {self.names(squares)}")
-        lines += [f"LABEL {self.name(region.first)} {names[region.index]}" for region in regions]
+        lines += [f"LABEL {self.name(self.label_point(region, names[region.index]))} {names[region.index]}"
+                  for region in regions]
         lines.append(f"TEXT {explain_block(side, block, names)}")
         return "\n".join(lines)
 

@@ -17,5 +17,5 @@ boardsize 52
 #? [undecided]
 6 play w BB52
 #? []
-7 play w ZZ1
-#? [\? invalid coordinate: .*]
+7 unconditional_status BB52
+#? [undecided]

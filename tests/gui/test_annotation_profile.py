@@ -26,10 +26,10 @@ def test_the_chosen_profile_marks_the_territory_and_is_kept_for_the_next_window(
     assert territory_marks(window, "MA") == [(0, 0), (2, 0)] and not territory_marks(window, "TB")
     assert territory_marks(window, "TR") == [(1, 0)]  # the teacher's triangle stays
     menu_action(window, "Territory as TB/TW").trigger()
-    menu_action(window, "Annotate node").trigger()  # re-annotating puts gobenson's marks in place of its own
-    assert territory_marks(window, "TB") == [(0, 0), (2, 0)] and not territory_marks(window, "MA")
+    menu_action(window, "Annotate node").trigger()  # adds TB beside the crosses, which may be a teacher's
+    assert territory_marks(window, "TB") == [(0, 0), (2, 0)] and territory_marks(window, "MA") == [(0, 0), (2, 0)]
     window.undo_action.trigger()
-    assert territory_marks(window, "MA") == [(0, 0), (2, 0)]
+    assert territory_marks(window, "MA") == [(0, 0), (2, 0)] and not territory_marks(window, "TB")
 
     menu_action(window, "Territory as crosses and circles").trigger()
     second = main_window.MainWindow()  # with the same settings file (the fixture's)

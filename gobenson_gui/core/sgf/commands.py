@@ -44,7 +44,7 @@ from .errors import EditError
 from .charset import charset_label
 from .properties import (EXCLUSIVE_MARKS, GAME_INFO, LINES, LINKS, MARK_PROPERTIES, MARKS, MASK, MISSING,
                          POINT_LIST_PROPERTIES, RULES, SETUP_PROPERTY, STONE_PROPERTIES, comment, game_info,
-                         has_setup, node_moves)
+                         compresses, has_setup, node_moves)
 from .tree import GameTree, Node, property_mask
 from .values import (encode_text, format_label, format_point_list, format_point_pair, parse_label, parse_links,
                      parse_point_pair, point_list_mask, without_points)
@@ -175,16 +175,16 @@ def _name(document: Document, node: Node, point: Point) -> str:
 
 
 def add_points(properties: Properties, prop: str, points: list[Point]) -> None:
-    """Append ``points`` to a list property (made last if new), rows of them compressed;
-    ``[]`` placeholders go."""
+    """Append ``points`` to a list property (made last if new), rows of them compressed where
+    :func:`.properties.compresses` says so; ``[]`` placeholders go."""
     values = [value for value in properties.get(prop, []) if value]
-    properties[prop] = values + format_point_list(points)
+    properties[prop] = values + format_point_list(points, compresses(prop))
 
 
 def _remove_points(properties: Properties, prop: str, points: set[Point], geom: Geometry) -> None:
     if prop not in properties:
         return
-    left = without_points(properties[prop], points, geom, prop)
+    left = without_points(properties[prop], points, geom, prop, compresses(prop))
     if left:
         properties[prop] = left
     else:

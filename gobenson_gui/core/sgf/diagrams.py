@@ -8,7 +8,7 @@ from ..diagram import DiagramError, check_notation, grid_row, play_moves, read_d
 from ..geometry import Point
 from ..notation import LABELS, MOVE_SYMBOLS, SYMBOL_OF, SYMBOLS
 from .document import Document, new_game
-from .properties import MISSING, node_labels, node_moves, point_marks, root_text
+from .properties import MISSING, compresses, node_labels, node_moves, point_marks, root_text
 from .tree import Node
 from .values import encode_text, format_label, format_point_list
 
@@ -63,7 +63,7 @@ def diagram_document(text: str) -> Document:
         elif symbol in SYMBOLS and (mark := SYMBOLS[symbol][1]):
             marks.setdefault(mark, []).append(at(point))
     for prop, points in marks.items():
-        last.properties[prop] = format_point_list(points)
+        last.properties[prop] = format_point_list(points, compresses(prop))
     document = Document([game])
     document.go_to(last)
     return document

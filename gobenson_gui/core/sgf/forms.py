@@ -7,9 +7,9 @@ variant board by its game type: ``GM[q5go-2]`` when points are removed, else ``G
 when sides are joined, ``GM[1]`` for a plain board.  ``TO[n]`` (after ``SZ``) joins the columns
 (bit 1, q5Go's ``torus_h``), the rows (bit 2, ``torus_v``) or both (3); ``MASK`` lists the points
 that are not on the board as an ordinary point list with compressed rectangles.  q5Go reads
-``TO`` only in its own games, and refuses any ``GM`` but ``1``, ``q5go-1`` and ``q5go-2``, so
-other programs, which refuse those, never show a variant board as a plain one.  q5Go has no
-links, and opens boards of 3 to 52 points a side.
+``TO`` only in its own games, and refuses any ``GM`` but ``1``, ``q5go-1`` and ``q5go-2``;
+Sabaki and KaTrain read no ``GM`` and show such a game as the plain grid.  q5Go has no links, and
+opens boards of 3 to 52 points a side.
 
 Converting leaves a game that needs no change as it is, its bytes included, so that a file
 saved again in the form it was read in is written back byte for byte.

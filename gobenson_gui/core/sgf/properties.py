@@ -202,6 +202,14 @@ EXCLUSIVE_MARKS = (SHAPES, TERRITORY)
 white's territory)."""
 MARK_PROPERTIES = of_kind(Kind.MARK, Kind.TERRITORY, Kind.DIMMING, Kind.SELECTION)
 """Every property that marks points, those the editor does not edit included."""
+
+
+def compresses(prop: str) -> bool:
+    """Whether gobenson writes rows of points of list property ``prop`` as compressed rectangles
+    (``AB[aa:ca]``): not for marks, one point a value, since q5Go (``add_marks`` in its
+    ``src/sgf2board.cc``) reads only the first point of a mark's rectangle, while it expands
+    those of setup stones, ``VW`` and ``MASK``, as every reader does."""
+    return prop not in MARK_PROPERTIES
 LINES = named(Kind.LINE)
 STONE_PROPERTIES = named(Kind.SETUP, Kind.MOVE)
 """The properties that put a stone on a point or empty it, with their names."""

@@ -160,10 +160,12 @@ def parse_point_list(values: list[bytes], geometry: Geometry, prop: str) -> list
     return geometry.points(point_list_mask(values, geometry, prop))
 
 
-def format_point_list(points: Iterable[Point]) -> list[bytes]:
+def format_point_list(points: Iterable[Point], compress: bool = True) -> list[bytes]:
     """Values for a set of points, rows of neighbouring points compressed to ``aa:ca``-style
-    rectangles, in reading order."""
+    rectangles (unless not ``compress``: one point a value), in reading order."""
     remaining = set(points)
+    if not compress:
+        return [sgf_point(point).encode() for point in sorted(remaining, key=lambda p: (p[1], p[0]))]
     values = []
     for column, row in sorted(remaining, key=lambda p: (p[1], p[0])):
         if (column, row) not in remaining:
@@ -181,10 +183,12 @@ def format_point_list(points: Iterable[Point]) -> list[bytes]:
     return values
 
 
-def without_points(values: list[bytes], points: set[Point], geometry: Geometry, prop: str) -> list[bytes]:
+def without_points(values: list[bytes], points: set[Point], geometry: Geometry, prop: str,
+                   compress: bool = True) -> list[bytes]:
     """``values`` less ``points``: untouched values stay as they were; the values that lose a
-    point give way, where the first of them stood, to what is left of them all, compressed (so
-    that a file repeating one large rectangle costs one compression, not one per copy)."""
+    point give way, where the first of them stood, to what is left of them all, compressed
+    unless not ``compress`` (so that a file repeating one large rectangle costs one compression,
+    not one per copy)."""
     removed = geometry.mask(points)
     result: list[bytes] = []
     left = kept = 0
@@ -198,7 +202,7 @@ def without_points(values: list[bytes], points: set[Point], geometry: Geometry, 
             result.append(value)
             kept |= own
     if place is not None:  # a point an untouched value still names is not written twice
-        result[place:place] = format_point_list(geometry.points(left & ~kept))
+        result[place:place] = format_point_list(geometry.points(left & ~kept), compress)
     return result
 
 

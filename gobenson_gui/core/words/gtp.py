@@ -86,7 +86,7 @@ ANALYZE_LABELS = {
     "explain": "Benson: why is this block (not) alive?",
     "support": "Benson: support of the block",
 }
-"""The labels GoGui shows in its Analyze menu, by gobenson command."""
+"""The labels GoGui shows in its Tools > Analyze Commands window, by gobenson command."""
 
 
 def regress_result(file: str, number: str, verdict: str, got: str, expected: str) -> str:
@@ -100,3 +100,48 @@ def regress_summary(file: str, tests: int, unexpected: int) -> str:
     """E.g. ``a.tst: 12 tests, 0 not as the file expects``."""
     return counted("{file}: {n} test, {unexpected} not as the file expects",
                    "{file}: {n} tests, {unexpected} not as the file expects", tests, file=file, unexpected=unexpected)
+
+
+def regress_fault(file: str, line: int, what: str) -> str:
+    """A line of a regression file the runners would not read alike, e.g. ``a.tst, line 7: #?
+    [alive lacks its closing ]``."""
+    return "{file}, line {line}: {what}".format(file=file, line=line, what=what)
+
+
+EMPTY_EXPECTATION = ("#? without a pattern in brackets (gogui-regress takes it for any answer, "
+                     "regress.awk for an empty one)")
+EXPECTATION_WITHOUT_COMMAND = "#? line that does not follow a command right away"
+EXPECTATION_WITHOUT_NUMBER = "#? line after a command without a number, which regress.awk cannot judge"
+
+
+def lacks_bracket(text: str, bracket: str) -> str:
+    """An expectation that gogui-regress refuses, e.g. ``#? [alive lacks its closing ]``."""
+    which = "opening" if bracket == "[" else "closing"
+    return "#? {text} lacks its {which} {bracket}".format(text=text, which=which, bracket=bracket)
+
+
+def bad_pattern(text: str, error: str) -> str:
+    return "#? {text} is not a regular expression: {error}".format(text=text, error=error)
+
+
+def no_expectation(number: str) -> str:
+    """A numbered command without its ``#?`` line: regress.awk reports a possible crash."""
+    return ("command {number} has no #? line after it (regress.awk counts every numbered answer "
+            "against the #? lines)").format(number=number)
+
+
+def number_again(number: str, first: int) -> str:
+    return "test number {number} again (first on line {first}); regress.awk keeps one answer a number".format(
+        number=number, first=first)
+
+
+RUNNERS = ("gogui-regress", "regress.awk")
+
+
+def regress_verdict(passed: tuple[bool, bool]) -> str:
+    """``PASSED`` or ``FAILED`` when both runners agree, else what each says, e.g. ``FAILED in
+    gogui-regress, passed in regress.awk``."""
+    if passed[0] is passed[1]:
+        return "PASSED" if passed[0] else "FAILED"
+    return ", ".join("{verdict} in {runner}".format(verdict="passed" if each else "FAILED", runner=runner)
+                     for each, runner in zip(passed, RUNNERS))

@@ -33,7 +33,7 @@ def test_import_gives_setup_moves_marks_labels_and_title():
     assert document.cursor is last
     assert last.get("LB") == [b"ea:a"]
     assert last.get("CR") == [b"cb", b"ec"] and last.get("SQ") == [b"ac", b"cc", b"dd"]
-    assert last.get("TR") == [b"ed", b"ae:be"] and last.get("MA") == [b"ce:ee"]
+    assert last.get("TR") == [b"ed", b"ae", b"be"] and last.get("MA") == [b"ce", b"de", b"ee"]  # as q5Go reads marks
     # White 1 at B4 captures the circled black stone at C4.
     assert document.board(last).get((2, 1)) is None
     assert document.board(last).get((0, 4)) is Colour.BLACK and document.board(last).get((3, 4)) is Colour.WHITE

@@ -77,7 +77,7 @@ def test_annotate_marks_the_two_rows_of_the_ring_alive():
     document = load(RING)
     assert annotate(document, "all") == 1
     root = roundtrip(document).game.root
-    assert root.get("SQ") == [b"aa:ca", b"ac:cc"] and root.get("TW") == [b"ab", b"cb"]
+    assert root.get("SQ") == [b"aa", b"ba", b"ca", b"ac", b"bc", b"cc"] and root.get("TW") == [b"ab", b"cb"]
     assert "White: 2 of 2 blocks unconditionally alive (at A3, A1)" in root.get("C")[0].decode()
 
 
@@ -125,7 +125,7 @@ def test_markup_on_a_removed_point_goes_from_every_node_and_comes_back_on_undo()
     command = SetPointMissing(document, (1, 1), True)
     assert command.text == "Remove point B2 and its markup in 3 nodes"
     apply_checked(document, command)
-    assert written(document) == (b"(;SZ[3]TR[aa:ca][ab:ac][cb:cc][bc]LB[aa:y]AR[aa:ab]MISSING[bb];B[aa]"
+    assert written(document) == (b"(;SZ[3]TR[aa][ba][ca][ab][cb][ac][bc][cc]LB[aa:y]AR[aa:ab]MISSING[bb];B[aa]"
                                  b"(;W[cc]DD[])(;W[ba];B[ca]))")
     command.undo(document)
     assert state(document) == before
