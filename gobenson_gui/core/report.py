@@ -108,9 +108,10 @@ def block_names(blocks: Iterable[Block], rows: int) -> str:
 
 def game_title(info: Mapping[str, str]) -> str:
     """A game's title from its game information by property: its name (GN), else its players
-    (``Black vs White``), else nothing."""
-    players = " vs ".join(name for name in (info.get("PB"), info.get("PW")) if name)
-    return info.get("GN") or players
+    (``Black vs White``, in the language spoken), else nothing."""
+    black, white = info.get("PB"), info.get("PW")
+    players = _("{black} vs {white}").format(black=black, white=white) if black and white else black or white
+    return info.get("GN") or players or ""
 
 
 def document_title(path: Path | None, info: Mapping[str, str]) -> str:

@@ -22,6 +22,7 @@ from ..core.sgf.errors import SgfError
 from ..core.annotation_profile import Profile
 from ..core.sgf.forms import Form
 from ..core.sgf.properties import game_info
+from ..core.sgf.sample_texts import speak_samples
 from ..core.words.editor import (COPIED_DIAGRAM, UNTITLED_GAME, about, cannot_open, cannot_print, cannot_write,
                                  exported, game_choice, image_incomplete, not_available, printed, read_leniently,
                                  saved, to_play, window_title)
@@ -627,11 +628,14 @@ class MainWindow(QMainWindow):
 
     def open_path(self, path: str, remember: bool = True, confirmed: bool = False) -> bool:
         """Open a file (asking about unsaved changes unless ``confirmed``); errors go to a dialog.
-        The welcome position opens without a path (``remember`` False), so saving asks where."""
+        A sample and the welcome position open without a path (``remember`` False), so saving asks
+        where, and in the language spoken (the file stays English)."""
         if not confirmed and not self.confirm_discard():
             return False
         try:
             document = Document.open(path)
+            if not remember:
+                speak_samples(document)
             exercises = self.exercise_mode.offer(document)
             if not exercises and len(document.games) > 1:
                 choice = ask_game(self, [game_description(number, game)
