@@ -70,11 +70,17 @@ def test_an_engine_calling_a_pass_alive_block_dead_is_marked_wrong(qtbot, exampl
 
 
 def test_the_marks_go_when_the_board_changes(qtbot, example):
+    """The legend has a row for each of the engine's triangles while they are drawn."""
+    keys = [part.text() for part in example.analysis_panel.engine_keys if part.text()]
+    assert keys == ["Alive in play only (engine)", "Called dead by the engine"]
+    assert not any(part.isVisible() for part in example.analysis_panel.engine_keys)
     compare_with(qtbot, example, fault("alive"))
     wait_for_the_engine(qtbot, example)
     assert example.views[0].picture.alive_in_play & bit(example, D7)
+    assert all(part.isVisible() for part in example.analysis_panel.engine_keys)
     click(qtbot, example, (6, 6))  # a stone played: another position, which the engine was not asked about
     qtbot.waitUntil(lambda: example.views[0].picture.alive_in_play == 0)
+    assert not any(part.isVisible() for part in example.analysis_panel.engine_keys)
 
 
 @pytest.mark.parametrize(("mode", "message"), [
