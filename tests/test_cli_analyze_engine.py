@@ -41,8 +41,32 @@ def test_json_adds_the_engine_key_only_when_an_engine_is_given(files, capsys):
     assert with_engine == json.loads(plain) and "engine" not in json.loads(plain)
     assert engine["name"] == "GNU Go"
     assert {(block["at"], block["status"], block["unconditionally_alive"]) for block in engine["blocks"]} == {
-        ("ac", "alive", True), ("cg", "alive", False), ("aa", "dead", False), ("da", "dead", False),
+        ("ac", None, True), ("cg", "alive", False), ("aa", "dead", False), ("da", "dead", False),
         ("bb", "dead", False)}
+
+
+@needs_gnugo
+def test_gnu_go_reads_a_finished_19x19_game_block_by_block_within_the_default_limit(capsys):
+    """The final position of the blood-vomiting game: GNU Go's whole-board final_status_list
+    takes half a minute of processor time there, beyond the default limit on a busy machine;
+    its owl reading of the 79 blocks, each question under the limit, takes about a second."""
+    sample = str(Path(__file__).parent.parent / "sample_sgf" / "blood-vomiting-game-1835-with-variations.sgf")
+    status, out, err = run(capsys, "analyze", "--engine", GNUGO, sample)
+    assert status == 0 and err == ""
+    lines = out.split("In play, according to GNU Go:\n")[1].splitlines()
+    blocks = [line for line in lines if line.startswith(("  Black block at ", "  White block at "))]
+    assert len(blocks) == 79 and any("critical in play (GNU Go)" in line for line in blocks)
+    assert "  White block at S14: dead in play (GNU Go), and not unconditionally alive either." in blocks
+
+
+def test_the_time_limit_is_each_block_s_not_the_whole_board_s(files, capsys):
+    """An engine reading block by block is never asked the whole board at once: this one never
+    answers final_status_list, and answers each block's owl question within the second allowed."""
+    status, out, err = run(capsys, "analyze", "--engine", fault("owl"), "--engine-timeout", "1",
+                           files("ex2.txt", EXAMPLE2_DIAGRAM))
+    assert status == 0 and err == ""
+    assert "  Black block at C1: alive in play (Fault engine), but not unconditionally alive" in out
+    assert "  Black block at A5: " + words.not_asked("Fault engine") + "\n" in out
 
 
 def test_json_pretty_holds_the_same_engine_key(files, capsys):

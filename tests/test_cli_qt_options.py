@@ -95,3 +95,20 @@ def test_the_editor_starts_with_qt_options_and_no_display(tmp_path):
                            "-reverse", str(WELCOME)], capture_output=True, text=True, env=environment, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.split(maxsplit=3) == ["offscreen", "windows", "True", "welcome.sgf[*] \u2014 gobenson\n"]
+
+
+@pytest.mark.parametrize(("word", "meant"), [("analyse", "analyze"), ("anotate", "annotate"), ("problem", "problems")])
+def test_a_misspelt_command_is_named_not_opened_as_a_file(editor_calls, capsys, tmp_path, monkeypatch, word, meant):
+    """``gobenson analyse FILE`` (a common spelling) says which command was meant, as git does,
+    instead of opening the editor on a file named analyse."""
+    monkeypatch.chdir(tmp_path)
+    assert main([word, "game.sgf"]) == 2
+    assert editor_calls == []
+    assert capsys.readouterr().err == f"gobenson: '{word}' is not a command; did you mean '{meant}'?\n"
+
+
+def test_a_file_named_like_a_command_and_a_word_close_to_none_open_the_editor(editor_calls, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "analyse").write_text("X O\n")
+    assert main(["analyse"]) == 0 and main(["game.sgf"]) == 0
+    assert editor_calls == [(["analyse"], [], None), (["game.sgf"], [], None)]

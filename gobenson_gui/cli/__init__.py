@@ -10,6 +10,7 @@ starts fast) where PySide6 cannot even be imported.
 from __future__ import annotations
 
 import argparse
+import difflib
 import os
 import sys
 from collections.abc import Sequence
@@ -111,6 +112,14 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     return parser
 
 
+def command_meant(word: str) -> str | None:
+    """The command ``word`` misspells (``analyse``), when it names no file and is close to one;
+    else None, and the editor opens on it."""
+    if word.startswith("-") or word in COMMANDS or os.path.exists(word):
+        return None
+    return next(iter(difflib.get_close_matches(word, COMMANDS, n=1, cutoff=0.75)), None)
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     try:
@@ -124,6 +133,9 @@ def main(argv: list[str] | None = None) -> int:
             qt_options, rest = split_qt_options(argv)
         except QtOptionError as error:
             build_parser().error(str(error))
+        if rest and (meant := command_meant(rest[0])) is not None:
+            print(words.not_a_command(rest[0], meant), file=sys.stderr)
+            return 2
         if not rest or (not rest[0].startswith("-") and rest[0] not in COMMANDS):
             return run_editor(rest, qt_options, language)
     parser = build_parser(argv[0] if argv and argv[0] in COMMANDS else None)

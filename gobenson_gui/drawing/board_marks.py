@@ -248,14 +248,21 @@ def draw_highlight_ring(painter: QPainter, centre: QPointF, cell: float) -> None
 
 
 def draw_keyboard_cursor(painter: QPainter, centre: QPointF, cell: float) -> None:
-    """The board's keyboard cursor: a square frame around the point, dark on a wide light edge,
-    so that it reads on the wood, on stones of either colour and beside any overlay."""
-    rect = QRectF(centre.x() - cell / 2, centre.y() - cell / 2, cell, cell)
+    """The board's keyboard cursor: the four corners of a square around the point, dark on a wide
+    light edge, so that it reads on the wood, on stones of either colour and beside any overlay,
+    and is never taken for a mark of the record (a whole square is SGF's SQ)."""
+    half, arm = cell / 2, cell * 0.3
     width = max(1.5, cell / 16)
+    corners = QPainterPath()
+    for x, y in ((-1, -1), (1, -1), (1, 1), (-1, 1)):
+        corner = centre + QPointF(x * half, y * half)
+        corners.moveTo(corner - QPointF(x * arm, 0))
+        corners.lineTo(corner)
+        corners.lineTo(corner - QPointF(0, y * arm))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     for colour, weight in ((PAPER, 3 * width), (INK, width)):
         painter.setPen(QPen(colour, weight, Qt.PenStyle.SolidLine, Qt.PenCapStyle.SquareCap, Qt.PenJoinStyle.MiterJoin))
-        painter.drawRect(rect)
+        painter.drawPath(corners)
 
 
 def draw_illegal_mark(painter: QPainter, centre: QPointF, cell: float) -> None:
@@ -593,6 +600,10 @@ def draw_legend_sample(painter: QPainter, kind: str, size: float) -> None:
                             draw_ring(painter, centre, cell * 0.7, ORANGE, scale=0.62)),
         "illegal": lambda: (draw_stone(painter, centre, cell, Colour.WHITE), draw_illegal_mark(painter, centre, cell)),
         "region letter": lambda: draw_region_letter(painter, centre, cell, "a", False),
+        "alive in play": lambda: (draw_stone(painter, centre, cell, Colour.BLACK),
+                                  draw_engine_mark(painter, centre, cell, engine_wrong=False)),
+        "engine wrong": lambda: (draw_stone(painter, centre, cell, Colour.BLACK),
+                                 draw_engine_mark(painter, centre, cell, engine_wrong=True)),
     }
     samples[kind]()
 

@@ -198,6 +198,8 @@ class BoardView(QWidget):
     def focusInEvent(self, event: QFocusEvent) -> None:
         if event.reason() in KEYBOARD_REASONS:
             self.place_cursor(self._cursor_start())
+        elif event.reason() == Qt.FocusReason.ActiveWindowFocusReason:
+            self._cursor_shown = False  # back from a dialog or another window: the keys show it again
         super().focusInEvent(event)
 
     def focusOutEvent(self, event: QFocusEvent) -> None:

@@ -1,15 +1,17 @@
 """The Engine menu: a GTP engine's status in play for each block, beside Benson's verdict.
 
 The engine runs in its own process, asked from a thread of its own so that the window stays
-responsive; its progress shows in the status bar, Stop ends it, and an engine that fails says so
-once, in a notice, and the editor goes on.  What it answered is drawn while the board stays the
-one it was asked about (see :meth:`~gobenson_gui.view.session.EditorSession.in_play`)."""
+responsive; it is asked block by block, each block drawn as it is read, with the blocks read so
+far and a Cancel button in the status bar (Stop engine in the menu does the same; what was read
+stays).  An engine that fails says so once, in a notice, and the editor goes on.  What it
+answered is drawn while the board stays the one it was asked about (see
+:meth:`~gobenson_gui.view.session.EditorSession.in_play`)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, QThread, Signal
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QDialog, QMainWindow
+from PySide6.QtWidgets import QDialog, QMainWindow, QProgressBar, QPushButton
 
 from ..core.analysis import Analysis
 from ..core.words import engine as words
@@ -22,8 +24,8 @@ NOTICE_TITLE = N_("Engine")
 
 
 class EngineThread(QThread):
-    progress = Signal(int, int)
-    """Commands answered, and commands in all."""
+    progress = Signal(object, int, int)
+    """The answer so far, blocks read, and blocks asked about."""
     answered = Signal(object)
     """The :class:`~gobenson_gui.view.engine_client.EngineAnswer`."""
     failed = Signal(str)
@@ -69,6 +71,15 @@ class EngineMenu(QObject):
         self.stop_action.setEnabled(False)
         self.settings_action = a(_("Engine &settings\u2026"), self.edit_settings,
                                  tip=_("The engine's command line and time limit"))
+        self.progress_bar = QProgressBar()
+        self.progress_bar.setFormat("%v / %m")
+        self.progress_bar.setMaximumWidth(self.progress_bar.fontMetrics().horizontalAdvance("0" * 16))
+        self.cancel_button = QPushButton(_("Cancel"))
+        self.cancel_button.setToolTip(_("Stop the engine; the blocks it has read stay marked"))
+        self.cancel_button.clicked.connect(self.stop)
+        for index, widget in enumerate((self.progress_bar, self.cancel_button)):
+            window.statusBar().insertPermanentWidget(index, widget)
+            widget.hide()
         menu = window.menuBar().addMenu(_("E&ngine"))
         menu.addActions([self.compare_action, self.stop_action])
         menu.addSeparator()
@@ -108,8 +119,14 @@ class EngineMenu(QObject):
         control.tell(words.WAITING)
         thread.start()
 
-    def _progress(self, done: int, total: int) -> None:
-        self.window.controller.tell(words.progress(done, total))  # type: ignore[attr-defined]
+    def _progress(self, answer: EngineAnswer, done: int, total: int) -> None:
+        """A block read: drawn at once, and counted."""
+        control = self.window.controller  # type: ignore[attr-defined]
+        if answer.statuses:
+            control.show_in_play(answer)
+        control.tell(words.progress(done, total))
+        self.progress_bar.setRange(0, total)
+        self.progress_bar.setValue(done)
 
     def _answered(self, answer: EngineAnswer) -> None:
         control = self.window.controller  # type: ignore[attr-defined]
@@ -143,6 +160,9 @@ class EngineMenu(QObject):
     def _enable(self, running: bool) -> None:
         self.compare_action.setEnabled(not running)
         self.stop_action.setEnabled(running)
+        self.progress_bar.setRange(0, 0)  # busy until the position is set up and the first block asked
+        self.progress_bar.setVisible(running)
+        self.cancel_button.setVisible(running)
 
     def edit_settings(self) -> QDialog:
         """Engine settings…: the Preferences, on the engine's command line."""

@@ -108,6 +108,7 @@ class MainWindow(QMainWindow):
         splitter.addWidget(left)
         splitter.addWidget(boards)
         self.side = SidePanel(self.analysis_panel)  # on a small screen it scrolls rather than squeezing its rows
+        self.side.heightened.connect(self.analysis_panel.fit_height)
         splitter.addWidget(self.side)
         self.setCentralWidget(splitter)
         self._let_board_dominate(splitter)
@@ -119,6 +120,8 @@ class MainWindow(QMainWindow):
         self.to_play_button.setToolTip(_("Who plays next; click to give the move to the other colour"))
         self.statusBar().addPermanentWidget(self.to_play_button)
 
+        self._replaying = False
+        """Whether a capture was being replayed, so that leaving it scrolls the panel back up."""
         self._make_actions()
         self._add_classroom_actions()
         self._connect_signals()
@@ -470,6 +473,8 @@ class MainWindow(QMainWindow):
 
     def show_boards(self, boards: list[Panel]) -> None:
         show_boards(self.views, boards)
+        self.analysis_panel.show_engine_keys(any(picture.alive_in_play or picture.engine_wrong
+                                                 for _caption, picture in boards))
 
     def show_to_play(self, colour) -> None:
         self.to_play_button.setText(to_play(colour_name(colour)))
@@ -485,10 +490,12 @@ class MainWindow(QMainWindow):
         answered, where a click is an answer and an edit (a new game, say) could turn the set
         into a file that is no set behind the student's back."""
         self.copy_kill_action.setEnabled(mode is Mode.REPLAY)
-        if mode is Mode.REPLAY:  # on a low screen the replay's slider, buttons and words are below the fold
+        if mode is Mode.REPLAY:  # on a low screen the replay's slider, buttons and words may be below the fold
             self.analysis_panel.layout().activate()
-            box = self.analysis_panel.sequence_box
-            self.side.verticalScrollBar().setValue(box.mapTo(self.side.widget(), box.rect().topLeft()).y())
+            self.side.ensureWidgetVisible(self.analysis_panel.sequence_box, 0, 0)
+        elif self._replaying:  # and the summary at the top is brought back once it is over
+            self.side.verticalScrollBar().setValue(0)
+        self._replaying = mode is Mode.REPLAY
         editing = mode is not Mode.EXERCISES
         for action in (*self.document_edits, *self.rules_actions.values()):
             action.setEnabled(editing)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QIcon, QPalette, QPixmap, QStandardItem, QStandardItemModel, QWheelEvent
+from PySide6.QtGui import QIcon, QPalette, QPixmap, QResizeEvent, QStandardItem, QStandardItemModel, QWheelEvent
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
                                QPlainTextEdit, QPushButton, QScrollArea, QSlider, QTextBrowser, QToolButton,
@@ -22,7 +22,7 @@ from ..core.sgf.properties import comment, node_moves, setup_masks
 from ..core.sgf.tree import Node
 from ..core.words.i18n import N_, _
 from ..drawing.board_marks import legend_icon, painting
-from ..view.legend import KEYS, TOGGLE_TIPS, TOGGLES
+from ..view.legend import ENGINE_KEYS, KEYS, TOGGLE_TIPS, TOGGLES
 from ..view.modes import Mode
 from ..view.picture import Overlays, RegionMode, Whose
 from .data import RESOURCES
@@ -35,6 +35,8 @@ REGION_CHOICES = {RegionMode.OFF: N_("No regions"), RegionMode.FOCUS: N_("Region
 sequence box make an enum again."""
 
 
+WIDGET_SIZE_MAX = 16777215
+"""Qt's QWIDGETSIZE_MAX, which PySide6 does not export: no maximum."""
 ICON_INK = b"#222"
 """The dark ink the icons are drawn in: on a dark desktop it becomes the palette's text colour."""
 ICON_SIZES = (16, 24, 32, 48, 64, 96)
@@ -100,6 +102,9 @@ class SidePanel(QScrollArea):
     never sideways: the panel asks to be as wide as its contents need, so the splitter gives it
     that width or shuts it, and nothing in it is cut off at its right edge."""
 
+    heightened = Signal(int)
+    """The height the panel shows of its contents, told when it or the contents' size changes."""
+
     def __init__(self, content: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWidget(content)
@@ -112,9 +117,14 @@ class SidePanel(QScrollArea):
         needed = self.widget().minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width()
         return QSize(needed + 2 * self.frameWidth(), super().minimumSizeHint().height())
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.heightened.emit(self.viewport().height())
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
             self.updateGeometry()  # the contents' width changed (another mode): the splitter follows
+            self.heightened.emit(self.viewport().height())
         return super().eventFilter(watched, event)
 
 
@@ -123,6 +133,9 @@ class AnalysisPanel(QWidget):
     replayed capture), and the explanation."""
 
     SEQUENCE_TITLE = N_("Casting out, step by step")
+    EXPLANATION_LINES = 6
+    """Lines of the explanation shown at least: on a window too low for them where the
+    explanation is, last, it moves up under the summary, and the rest of the panel scrolls."""
 
     overlays_changed = Signal(object)
     sequence_changed = Signal(object)
@@ -139,7 +152,7 @@ class AnalysisPanel(QWidget):
         self.summary.setWordWrap(True)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
-        overlays = QGroupBox(_("Overlays"))
+        overlays = self.overlays_box = QGroupBox(_("Overlays"))
         grid = QGridLayout(overlays)
         grid.setVerticalSpacing(2)
         ratio = self.devicePixelRatioF()
@@ -161,7 +174,9 @@ class AnalysisPanel(QWidget):
         self.regions.setAccessibleName(_("Regions shown"))
         self.regions.currentIndexChanged.connect(self._emit_overlays)
         grid.addWidget(self.regions, len(TOGGLES), 0, 1, 2)
-        for row, (sample, text, tip) in enumerate(KEYS, len(TOGGLES) + 1):
+        self.engine_keys: list[QLabel] = []
+        """The rows of the engine's marks, shown while they are on the board."""
+        for row, (sample, text, tip) in enumerate(KEYS + ENGINE_KEYS, len(TOGGLES) + 1):
             swatch = QLabel()
             swatch.setPixmap(legend_icon(sample, 20, ratio))
             label = QLabel(_(text))
@@ -169,6 +184,9 @@ class AnalysisPanel(QWidget):
                 part.setToolTip(_(tip))
             grid.addWidget(swatch, row, 0)
             grid.addWidget(label, row, 1)
+            if row > len(TOGGLES) + len(KEYS):
+                self.engine_keys += [swatch, label]
+        self.show_engine_keys(False)
         grid.setColumnStretch(1, 1)
 
         self.kill = QPushButton(_("How does it die?"))
@@ -226,6 +244,10 @@ class AnalysisPanel(QWidget):
         self.explanation.setObjectName("explanation")
         self.explanation.setOpenLinks(False)
         self.explanation.setAccessibleName(_("Explanation"))
+        margins = self.explanation.contentsMargins()
+        self.explanation.setMinimumHeight(self.EXPLANATION_LINES * self.explanation.fontMetrics().lineSpacing()
+                                          + margins.top() + margins.bottom()
+                                          + 2 * round(self.explanation.document().documentMargin()))
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
@@ -233,6 +255,31 @@ class AnalysisPanel(QWidget):
         layout.addWidget(self.kill)
         layout.addWidget(sequence)
         layout.addWidget(self.explanation, 1)
+
+    def fit_height(self, height: int) -> None:
+        """Shown ``height`` pixels of a panel too low for all of it, the explanation of the block
+        under the mouse comes right under the summary, where it is read without scrolling, its
+        few lines high (it scrolls), and the overlays with their legend go last, below the
+        casting-out's slider."""
+        layout = self.layout()
+        wanted = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else self.sizeHint().height()
+        low = layout.indexOf(self.explanation) == 1
+        if height < wanted or (low and height < wanted + self.explanation.sizeHint().height()):
+            order, tallest = (self.summary, self.explanation, self.kill, self.sequence_box, self.overlays_box), \
+                self.explanation.minimumHeight()
+        else:
+            order, tallest = (self.summary, self.overlays_box, self.kill, self.sequence_box, self.explanation), \
+                WIDGET_SIZE_MAX
+        if layout.indexOf(self.explanation) != order.index(self.explanation):
+            for widget in order:
+                layout.removeWidget(widget)
+            for widget in order:
+                layout.addWidget(widget, 1 if widget is self.explanation else 0)
+            self.explanation.setMaximumHeight(tallest)
+
+    def show_engine_keys(self, shown: bool) -> None:
+        for part in self.engine_keys:
+            part.setVisible(shown)
 
     def overlays(self) -> Overlays:
         return Overlays(**{field: box.isChecked() for field, box in self.toggles.items()},

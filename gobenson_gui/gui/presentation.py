@@ -4,7 +4,8 @@ A window of its own, full screen, rather than the editor with its panels hidden:
 layout stays as it was, and its shortcuts (Left/Right move through the game there) cannot clash
 with the presentation's, where the same keys step through the casting-out.  It shows what the
 controller shows -- the boards, the slider's words and the explanation in a large font -- and
-follows its signals, so a half-step taken here is the editor's too.
+follows its signals, so a half-step taken here is the editor's too.  A long explanation is
+shown whole, in an area Up and Down scroll: there is no editor panel on the projector to point to.
 """
 
 from __future__ import annotations
@@ -13,7 +14,6 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QFontMetrics, QHideEvent, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from ..core.words.editor import more_lines
 from ..core.words.i18n import _
 from ..view.panels import Panel
 from .board_view import BoardView, show_boards
@@ -22,8 +22,6 @@ from .controller import Controller
 CAPTION_POINTS = 26
 """The slider's words, large enough to read from the back of a classroom."""
 EXPLANATION_POINTS = 18
-EXPLANATION_LINES = 6
-"""Lines of explanation shown at most; more are counted in a last line."""
 FULL_SIZE_HEIGHT = 900
 """On a presentation lower than this (logical pixels: a small or scaled screen), the words
 shrink with its height, so that they never take more room than the board."""
@@ -102,6 +100,8 @@ class Presentation(QWidget):
                 (_("Start of the sequence"), lambda: control.move_slider(0), ["Home"]),
                 (_("The verdict"), lambda: control.move_slider(control.slider_length() - 1), ["End"]),
                 (_("Play / pause steps"), control.toggle_playing, ["P"]),
+                (_("Scroll the explanation up"), lambda: self._scroll_explanation(-1), ["Up"]),
+                (_("Scroll the explanation down"), lambda: self._scroll_explanation(1), ["Down"]),
                 (_("Leave the presentation"), self.close, ["Esc", "F11"])]
         actions = []
         for text, slot, shortcuts in keys:
@@ -112,6 +112,10 @@ class Presentation(QWidget):
             actions.append(action)
         return actions
 
+    def _scroll_explanation(self, lines: int) -> None:
+        bar = self.explanation_area.verticalScrollBar()
+        bar.setValue(bar.value() + lines * QFontMetrics(self.explanation.font()).lineSpacing())
+
     def show_boards(self, boards: list[Panel]) -> None:
         show_boards(self.views, boards)
 
@@ -119,7 +123,9 @@ class Presentation(QWidget):
         self.caption.setText(text)
 
     def show_explanation(self, text: str) -> None:
-        self.explanation.setText(first_lines(text, EXPLANATION_LINES))
+        """Every line of ``text`` but the blank ones (the area is small), from the top."""
+        self.explanation.setText("\n".join(line for line in text.splitlines() if line.strip()))
+        self.explanation_area.verticalScrollBar().setValue(0)
 
     def _follow(self, following: bool) -> None:
         """Follow the controller while shown: hidden, the presentation costs the editor nothing."""
@@ -147,11 +153,3 @@ class Presentation(QWidget):
         self.closed.emit()
         super().closeEvent(event)
 
-
-def first_lines(text: str, count: int) -> str:
-    """``text`` up to ``count`` lines, the rest counted in a last line."""
-    lines = [line for line in text.splitlines() if line.strip()]
-    if len(lines) <= count:
-        return "\n".join(lines)
-    rest = len(lines) - count + 1
-    return "\n".join(lines[:count - 1] + [more_lines(rest)])

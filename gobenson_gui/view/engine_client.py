@@ -17,9 +17,14 @@ gobenson analyses but engines reject, is refused before the engine starts, as ar
 no words for: rectangles (``boardsize`` takes one number; GNU Go even reads ``boardsize 4 7`` as
 4x4), boards larger than 25x25, and missing points, links or wrapped edges.
 
-Statuses are asked with ``final_status_list alive|dead|seki``, or GNU Go's ``final_status P``
-once per block when the engine knows only that.  It is I/O, so it lives above the core; it never
-imports Qt, and the editor runs it off the GUI thread.
+Statuses are asked block by block of GNU Go with its owl reading (``owl_attack P``, then
+``owl_defend P`` if the attack succeeds): a fraction of a second a block, where its
+``final_status_list`` plays the whole board out first, half a minute on a finished 19x19 game,
+beyond the time limit of one command on a busy machine.  Other engines are asked
+``final_status_list alive|dead|seki`` (KataGo answers at once), or ``final_status P`` once per
+block when they know only that.  The time limit is each question's; the answer so far is told
+after each one.  It is I/O, so it lives above the core; it never imports Qt, and the editor runs
+it off the GUI thread.
 """
 
 from __future__ import annotations
@@ -50,11 +55,14 @@ LARGEST_BOARD = 25
 """GTP's vertices name 25 columns (A to Z without I)."""
 
 STATUSES = ("alive", "dead", "seki")
+CRITICAL = "critical"
+"""The owl's status of a block that lives if its owner plays first there and dies if the opponent does."""
+OWL = ("owl_attack", "owl_defend")
+OWL_RESULTS = {"0": False, "1": True, "2": None, "3": None}
+"""GNU Go's result codes: 0 the side fails, 1 it succeeds, 2 and 3 it succeeds by a ko."""
 DEBIAN_GAMES = "/usr/games"
 GNUGO_GTP = ("gnugo", "--mode", "gtp")
 
-Progress = Callable[[int, int], None]
-"""Told (commands answered, commands in all) as the engine answers."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +74,11 @@ class EngineAnswer:
     board: Board
     statuses: Mapping[Point, str]
     """``alive``, ``dead`` or ``seki`` by stone (by one stone a block when it answers only
-    ``final_status``)."""
+    ``final_status``; ``alive``, ``dead`` or ``critical`` when it reads with GNU Go's owl)."""
+
+
+Progress = Callable[[EngineAnswer, int, int], None]
+"""Told (the answer so far, blocks read, blocks asked about) after each of the engine's answers."""
 
 
 class EngineError(ValueError):
@@ -221,55 +233,69 @@ def _stones(board: Board) -> list[tuple[Colour, Point]]:
     return [(colour, point) for colour in Colour for point in board.geometry.points(board.stones(colour))]
 
 
-def send_position(send: Callable[[str], str], board: Board,
-                  stones: list[tuple[Colour, Point]] | None = None) -> None:
+def send_position(send: Callable[[str], str], board: Board) -> None:
     """Set ``board`` up in the engine: its size, then a ``play`` of every stone (exact for a
     position that can arise in play, as the module's doc says)."""
     send(f"boardsize {board.columns}")
     send("clear_board")
-    for colour, point in _stones(board) if stones is None else stones:
+    for colour, point in _stones(board):
         send(f"play {colour.value} {vertex(point, board)}")
 
 
 def ask_statuses(client: GtpClient, board: Board, blocks: list[Point],
                  progress: Progress | None = None) -> EngineAnswer:
-    """The status in play of the stones the engine names (for ``blocks``, one stone of each
-    block, when it answers only ``final_status``)."""
+    """The status in play of ``blocks`` (one stone of each), block by block when the engine
+    reads them one at a time (else the status of every stone it names)."""
     problem = position_problem(board)
     if problem is not None:
         raise EngineError(problem)
-    stones = _stones(board)
-    by_lists = client.knows("final_status_list")
-    if not by_lists and not client.knows("final_status"):
+    by_owl = all(client.knows(command) for command in OWL)
+    by_lists = not by_owl and client.knows("final_status_list")
+    if not (by_owl or by_lists or client.knows("final_status")):
         raise EngineError(words.unknown_command(client.program, "final_status_list"))
-    queries = [f"final_status_list {status}" for status in STATUSES] if by_lists \
-        else [f"final_status {vertex(point, board)}" for point in blocks]
-    total = 3 + len(stones) + len(queries)
-    done = 0
-
-    def send(command: str) -> str:
-        nonlocal done
-        result = client.send(command)
-        done += 1
-        if progress is not None:
-            progress(done, total)
-        return result
-
-    name = send("name") or client.program
-    send_position(send, board, stones)
+    name = client.send("name") or client.program
     statuses: dict[Point, str] = {}
+
+    def told(done: int) -> None:
+        if progress is not None:
+            progress(EngineAnswer(name, board, dict(statuses)), done, len(blocks))
+
+    told(0)
+    send_position(client.send, board)
     if by_lists:
-        for status, query in zip(STATUSES, queries):
-            for word in send(query).split():
+        for status in STATUSES:
+            for word in client.send(f"final_status_list {status}").split():
                 statuses[_point(client, board, word)] = status
-    else:
-        for point, query in zip(blocks, queries):
-            words_given = send(query).split()
-            status = words_given[0].lower() if words_given else ""
-            if status not in STATUSES:
-                raise EngineError(words.not_a_status(client.program, status))
-            statuses[point] = status
+        told(len(blocks))
+    for done, point in enumerate(blocks if not by_lists else (), 1):
+        statuses[point] = owl_status(client, board, point) if by_owl else _final_status(client, board, point)
+        told(done)
     return EngineAnswer(name, board, statuses)
+
+
+def _final_status(client: GtpClient, board: Board, point: Point) -> str:
+    words_given = client.send(f"final_status {vertex(point, board)}").split()
+    status = words_given[0].lower() if words_given else ""
+    if status not in STATUSES:
+        raise EngineError(words.not_a_status(client.program, status))
+    return status
+
+
+def owl(client: GtpClient, board: Board, command: str, point: Point) -> bool | None:
+    """Whether the side of GNU Go's owl ``command`` (the attacker of the block at ``point`` for
+    ``owl_attack``, its owner for ``owl_defend``), moving first, succeeds; None by a ko."""
+    code = client.send(f"{command} {vertex(point, board)}").split()[:1]
+    if not code or code[0] not in OWL_RESULTS:
+        raise EngineError(words.not_a_status(client.program, " ".join(code)))
+    return OWL_RESULTS[code[0]]
+
+
+def owl_status(client: GtpClient, board: Board, point: Point) -> str:
+    """Alive if the attacker, moving first, cannot kill the block; dead if its owner, moving
+    first, cannot save it; else critical: whoever plays there first decides."""
+    if owl(client, board, OWL[0], point) is False:
+        return "alive"
+    return "dead" if owl(client, board, OWL[1], point) is False else CRITICAL
 
 
 def _point(client: GtpClient, board: Board, word: str) -> Point:

@@ -15,7 +15,7 @@ from ..core.coords import point_name
 from ..core.geometry import Point
 from ..core.report import colour_name
 from ..core.words import engine as words
-from .engine_client import EngineAnswer, GtpClient, Progress, ask_statuses
+from .engine_client import CRITICAL, EngineAnswer, GtpClient, Progress, ask_statuses
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,7 +27,8 @@ class BlockComparison:
     first_bit: int
     """The bit of ``first`` in the board's geometry."""
     status: str | None
-    """``alive``, ``dead`` or ``seki`` in play, as the engine says; None if it named no stone of it."""
+    """``alive``, ``dead``, ``seki`` or ``critical`` in play, as the engine says; None if it named
+    no stone of it, or was not asked (Benson proves the block alive)."""
     unconditionally_alive: bool
     """Benson's verdict."""
 
@@ -43,13 +44,15 @@ class BlockComparison:
 
     def sentence(self, engine: str) -> str:
         if self.status is None:
-            return words.no_status(engine)
+            return words.not_asked(engine) if self.unconditionally_alive else words.no_status(engine)
         if self.engine_wrong:
             return words.engine_wrong(engine)
         if self.unconditionally_alive:
             return words.safe_and_alive(engine, self.status)
         if self.status == "dead":
             return words.dead_and_not_safe(engine)
+        if self.status == CRITICAL:
+            return words.critical_and_not_safe(engine)
         return words.alive_but_not_safe(engine, self.status, colour_name(self.colour),
                                         colour_name(self.colour.opponent))
 
@@ -93,6 +96,8 @@ def compare_with_engine(client: GtpClient, analysis: Analysis, progress: Progres
 
 
 def ask_engine(client: GtpClient, analysis: Analysis, progress: Progress | None = None) -> EngineAnswer:
-    """What ``client`` says of ``analysis``'s board, each block's status in play."""
-    firsts = [block.first for colour in Colour for block in analysis.of(colour).blocks]
+    """What ``client`` says of ``analysis``'s board: the status in play of each block Benson
+    does not prove alive (the others live whatever the engine reads)."""
+    firsts = [block.first for colour in Colour for block in analysis.of(colour).blocks
+              if not analysis.of(colour).is_safe(block.index)]
     return ask_statuses(client, analysis.board, firsts, progress)

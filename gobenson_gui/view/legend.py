@@ -27,6 +27,16 @@ KEYS = (
     ("region letter", N_("Region name"), N_("The name the explanations use for the region")),
 )
 
+ENGINE_KEYS = (
+    ("alive in play", N_("Alive in play only (engine)"),
+     N_("A purple triangle: the engine calls the block alive (or seki) in play, but it is not unconditionally "
+        "alive: it lives only because its owner answers")),
+    ("engine wrong", N_("Called dead by the engine"),
+     N_("A vermillion triangle pointing down: the engine calls dead a block nothing can capture; the engine "
+        "is wrong there")),
+)
+"""The marks of Engine > Compare with engine, in the legend while they are on the board."""
+
 
 def legend_entries() -> list[tuple[str, str]]:
     """The overlay samples with the words the analysis panel puts next to them."""

@@ -20,13 +20,9 @@ from types import TracebackType
 from ..core.board import Board, Colour
 from ..core.geometry import Point
 from ..core.problems.verdict import EngineReading
-from ..core.words import engine as engine_words, verdicts as words
-from .engine_client import (DEFAULT_TIMEOUT, EngineError, GtpClient, ask_statuses, position_problem, send_position,
-                            vertex)
-
-OWL = ("owl_attack", "owl_defend")
-OWL_RESULTS = {"0": False, "1": True, "2": None, "3": None}
-"""GNU Go's result codes: 0 the side fails, 1 it succeeds, 2 and 3 it succeeds by a ko."""
+from ..core.words import verdicts as words
+from .engine_client import (DEFAULT_TIMEOUT, OWL, EngineError, GtpClient, ask_statuses, owl, position_problem,
+                            send_position)
 
 
 class EngineJudge:
@@ -72,11 +68,7 @@ class EngineJudge:
             send_position(client.send, board)
             self._sent = board
         defends = board.get(target) is to_move
-        command = OWL[defends]
-        code = client.send(f"{command} {vertex(target, board)}").split()[:1]
-        if not code or code[0] not in OWL_RESULTS:
-            raise EngineError(engine_words.not_a_status(client.program, " ".join(code)))
-        succeeds = OWL_RESULTS[code[0]]
+        succeeds = owl(client, board, OWL[defends], target)
         if succeeds is None:
             return EngineReading(self._name, "ko")
         return EngineReading(self._name, "alive" if succeeds is defends else "dead")

@@ -16,10 +16,9 @@ from gobenson_gui.gui.data import SAMPLES
 from gobenson_gui.gui.help import GLOSSARY, action_shortcuts, without_mnemonics
 from gobenson_gui.view.legend import KEYS, TOGGLES
 from gobenson_gui.view.picture import RegionMode, Whose
-from gobenson_gui.gui.presentation import first_lines
 from gobenson_gui.gui.samples import sample_title
 
-from .driving import WELCOME
+from .driving import WELCOME, menu_action
 
 
 def menu_texts(window, title: str) -> list[str]:
@@ -105,11 +104,31 @@ def test_presentation_stops_following_the_editor_once_left(qtbot, welcome, prese
     assert presenting.caption.text() == welcome.controller.slider_caption()
 
 
-def test_long_explanations_are_cut_with_a_count():
-    text = "\n".join(f"line {n}" for n in range(10))
-    assert first_lines(text, 6).splitlines() == ["line 0", "line 1", "line 2", "line 3", "line 4",
-                                                 "\u2026 and 5 more lines (in the editor's panel)"]
-    assert first_lines("a\n\nb", 6) == "a\nb"
+def test_a_long_explanation_is_shown_whole_and_down_scrolls_it(qtbot, welcome):
+    """No editor panel is on the projector: the presentation shows every line of the first
+    half-step's explanation on the final position of the blood-vomiting game (69 lines), and
+    Down and Up scroll through them."""
+    assert welcome.open_path(str(WELCOME.with_name("blood-vomiting-game-1835-with-variations.sgf")), remember=False)
+    menu_action(welcome, "End").trigger()  # Go > End: the game's last move
+    welcome.controller.set_sequence(Whose.BOTH)
+    welcome.presentation_action.trigger()
+    presenting = welcome.presentation
+    qtbot.waitUntil(presenting.isVisible)
+    presenting.activateWindow()  # as the window manager does: the presentation's keys are its own
+    qtbot.waitUntil(presenting.isActiveWindow)
+    qtbot.keyClick(presenting, Qt.Key.Key_Home)
+    qtbot.keyClick(presenting, Qt.Key.Key_Right)
+    lines = [line for line in welcome.controller.explanation().splitlines() if line.strip()]
+    assert len(lines) > 10 and presenting.explanation.text().splitlines() == lines
+    assert "editor's panel" not in presenting.explanation.text()
+    bar = presenting.explanation_area.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    assert bar.value() == 0
+    qtbot.keyClick(presenting, Qt.Key.Key_Down)
+    assert bar.value() > 0
+    qtbot.keyClick(presenting, Qt.Key.Key_Up)
+    assert bar.value() == 0
+    presenting.close()
 
 
 def test_glossary_defines_every_term(qtbot, window):

@@ -12,7 +12,7 @@ from gobenson_gui.core.words import engine as words
 from gobenson_gui.gui import main_window
 from gobenson_gui.gui.engine_settings import COMMAND_KEY, TIMEOUT_KEY, engine_timeout
 from gobenson_gui.view.engine_client import DEFAULT_TIMEOUT
-from tests.engines.helpers import EXAMPLE2_DIAGRAM, EXAMPLE2_SQUARE, FAULT_PROGRAM, GNUGO, fault, needs_gnugo
+from tests.engines.helpers import EXAMPLE2_DIAGRAM, FAULT_PROGRAM, GNUGO, fault, needs_gnugo
 
 from .driving import click, hover, menu_action
 
@@ -57,8 +57,8 @@ def test_gnu_go_s_alive_in_play_is_marked_and_said_for_the_block_under_the_mouse
     qtbot.waitUntil(lambda: "Alive in play (GNU Go), but not unconditionally alive: White captures it if Black "
                             "always passes — see How does it die?" in example.analysis_panel.explanation.toPlainText())
     hover(qtbot, example, A5)
-    qtbot.waitUntil(lambda: "Alive in play (GNU Go), and unconditionally alive"
-                            in example.analysis_panel.explanation.toPlainText())
+    qtbot.waitUntil(lambda: "Unconditionally alive: nothing captures it, even if it always passes (GNU Go was not "
+                            "asked)" in example.analysis_panel.explanation.toPlainText())
 
 
 def test_an_engine_calling_a_pass_alive_block_dead_is_marked_wrong(qtbot, example):
@@ -70,11 +70,17 @@ def test_an_engine_calling_a_pass_alive_block_dead_is_marked_wrong(qtbot, exampl
 
 
 def test_the_marks_go_when_the_board_changes(qtbot, example):
+    """The legend has a row for each of the engine's triangles while they are drawn."""
+    keys = [part.text() for part in example.analysis_panel.engine_keys if part.text()]
+    assert keys == ["Alive in play only (engine)", "Called dead by the engine"]
+    assert not any(part.isVisible() for part in example.analysis_panel.engine_keys)
     compare_with(qtbot, example, fault("alive"))
     wait_for_the_engine(qtbot, example)
     assert example.views[0].picture.alive_in_play & bit(example, D7)
+    assert all(part.isVisible() for part in example.analysis_panel.engine_keys)
     click(qtbot, example, (6, 6))  # a stone played: another position, which the engine was not asked about
     qtbot.waitUntil(lambda: example.views[0].picture.alive_in_play == 0)
+    assert not any(part.isVisible() for part in example.analysis_panel.engine_keys)
 
 
 @pytest.mark.parametrize(("mode", "message"), [
@@ -102,14 +108,32 @@ def test_a_hanging_engine_is_stopped_after_the_time_limit(qtbot, example, notice
 def test_stop_ends_a_slow_engine_and_says_so(qtbot, example, notices):
     compare_with(qtbot, example, fault("slow"))
     stop = menu_action(example, "Stop engine")
-    stones = (EXAMPLE2_SQUARE.black | EXAMPLE2_SQUARE.white).bit_count()
-    asking_status = words.progress(3 + stones, 3 + stones + 3)  # every stone played: the slow status is next
+    asking_status = words.progress(0, 4)  # the position being set up: the slow status is next
     qtbot.waitUntil(lambda: example.statusBar().currentMessage() == asking_status, timeout=30000)
     assert stop.isEnabled() and not menu_action(example, "Compare with engine").isEnabled()
     stop.trigger()
     wait_for_the_engine(qtbot, example)
     assert example.statusBar().currentMessage() == words.CANCELLED
     assert notices == [] and not stop.isEnabled()
+
+
+def test_blocks_arrive_one_by_one_and_cancel_keeps_those_read(qtbot, example, notices):
+    """GNU Go's owl reads block by block: C1's status is drawn as soon as it is read, the status
+    bar counts the blocks (A5's, unconditionally alive, is not asked), and Cancel stops the
+    engine with C1's mark kept."""
+    compare_with(qtbot, example, fault("owl-slow"))
+    bar, cancel = example.engine.progress_bar, example.engine.cancel_button
+    qtbot.waitUntil(lambda: example.statusBar().currentMessage() == words.progress(1, 4), timeout=30000)
+    assert example.views[0].picture.alive_in_play == bit(example, C1)
+    assert bar.isVisible() and (bar.value(), bar.maximum()) == (1, 4) and cancel.isVisible()
+    qtbot.mouseClick(cancel, Qt.MouseButton.LeftButton)
+    wait_for_the_engine(qtbot, example)
+    assert example.statusBar().currentMessage() == words.CANCELLED and notices == []
+    assert example.views[0].picture.alive_in_play == bit(example, C1)
+    assert not bar.isVisible() and not cancel.isVisible()
+    hover(qtbot, example, A5)
+    qtbot.waitUntil(lambda: "Unconditionally alive: nothing captures it, even if it always passes (Fault engine "
+                            "was not asked)" in example.analysis_panel.explanation.toPlainText())
 
 
 def test_a_missing_engine_is_said_at_once(qtbot, example, notices):

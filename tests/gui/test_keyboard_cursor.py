@@ -5,7 +5,7 @@ Every key is typed into the real board widget."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
 from PySide6.QtGui import QAccessible, QContextMenuEvent
 from PySide6.QtWidgets import QApplication, QTextBrowser
 
@@ -20,7 +20,7 @@ from gobenson_gui.drawing.board_marks import INK
 from gobenson_gui.gui.board_view import BoardView
 from gobenson_gui.view.picture import BoardPicture
 
-from .driving import click, use_tool
+from .driving import click, menu_action, use_tool
 from .test_exercise_mode import LONE_STONE, SAFE_BLOCK, UNSAFE_BLOCK, open_set, press
 
 ARROWS = {(-1, 0): Qt.Key.Key_Left, (1, 0): Qt.Key.Key_Right, (0, -1): Qt.Key.Key_Up, (0, 1): Qt.Key.Key_Down}
@@ -225,6 +225,28 @@ def test_the_cursor_is_drawn_while_the_board_has_the_keys_and_not_after_a_click(
     click(qtbot, window, (2, 2))
     qtbot.keyClick(window, Qt.Key.Key_F6)  # the board has the focus already: F6 shows the cursor
     assert view.keyboard_point == (2, 2) and ink_on_frame()
+
+
+def test_the_cursor_is_corners_not_a_square_mark_and_goes_after_a_file_dialog(qtbot, window):
+    """A whole square frame read as SGF's square mark, and it stayed on the board after a file
+    dialog, with the mouse in use again: the cursor is four corners, and leaves with the dialog."""
+    new_board(window)
+    view = board_keys(qtbot, window)
+
+    def ink(dx: float, dy: float) -> bool:
+        cell = view.board_layout().cell
+        spot = view.centre_of(view.keyboard_point) + QPointF(dx * cell, dy * cell)
+        return view.grab().toImage().pixelColor(spot.toPoint()).name() == INK.name()
+
+    assert ink(0.4, -0.5) and ink(-0.5, 0.4)  # the corners
+    assert not ink(0.1, -0.5) and not ink(-0.5, 0.1)  # the sides between (off the grid lines): no square
+    QTimer.singleShot(0, lambda: QApplication.activeModalWidget().reject())
+    menu_action(window, "Open\u2026").trigger()  # File > Open..., cancelled
+    window.activateWindow()  # as the window manager gives the window back its keyboard
+    qtbot.waitUntil(view.hasFocus)
+    assert not view.cursor_visible() and not ink(0.4, -0.5)
+    shift(qtbot, view, (1, 0))  # the keys show it again
+    assert view.cursor_visible()
 
 
 def test_help_lists_the_cursor_keys_and_icon_buttons_have_names(qtbot, window):

@@ -186,6 +186,32 @@ def test_the_capture_replay_shows_every_control(qtbot, editor):
     assert_side_panels_fit(editor)
 
 
+def in_view_lines(widget: QWidget, window) -> int:
+    """Lines of ``widget``'s text that the side panel shows without scrolling."""
+    shown = QRect(widget.mapTo(window.side.viewport(), QPoint(0, 0)), widget.size())
+    return window.side.viewport().rect().intersected(shown).height() // widget.fontMetrics().lineSpacing()
+
+
+def test_the_explanation_of_the_block_under_the_mouse_is_read_without_scrolling(qtbot, editor):
+    hover(qtbot, editor, UNSAFE_BLOCK)
+    panel = editor.analysis_panel
+    qtbot.waitUntil(lambda: "G3" in panel.explanation.toPlainText())  # the block's words, in every language
+    qtbot.waitUntil(lambda: in_view_lines(panel.explanation, editor) >= 4)
+    assert editor.side.verticalScrollBar().value() == 0 and in_view_lines(panel.summary, editor) >= 2
+    assert_side_panels_fit(editor)
+
+
+def test_the_summary_is_back_in_view_after_a_capture_replay(qtbot, editor):
+    """K scrolls a low panel down to the replay's slider; leaving the replay brings back the top."""
+    hover(qtbot, editor, UNSAFE_BLOCK)
+    qtbot.keyClick(editor, Qt.Key.Key_K)
+    qtbot.waitUntil(lambda: editor.controller.mode is Mode.REPLAY)
+    qtbot.keyClick(editor, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: editor.controller.mode is not Mode.REPLAY)
+    panel = editor.analysis_panel
+    assert editor.side.verticalScrollBar().value() == 0 and in_view_lines(panel.summary, editor) >= 2
+
+
 def test_the_verdicts_of_a_search_show_every_control(qtbot, editor):
     from .test_verify import SMALL
     from gobenson_gui.core.sgf.diagrams import diagram_document

@@ -35,7 +35,7 @@ def statuses(result: EngineComparison) -> dict[str, tuple[str | None, bool]]:
 def test_gnu_go_calls_example_2_alive_though_benson_does_not():
     result = comparison(GNUGO)
     assert result.engine == "GNU Go"
-    assert statuses(result) == {"black (0, 2)": ("alive", True), "black (2, 6)": ("alive", False),
+    assert statuses(result) == {"black (0, 2)": (None, True), "black (2, 6)": ("alive", False),
                                 "white (0, 0)": ("dead", False), "white (3, 0)": ("dead", False),
                                 "white (1, 1)": ("dead", False)}
     c1 = next(block for block in result.blocks if block.first == (2, 6))
@@ -53,7 +53,7 @@ def test_an_engine_that_calls_a_pass_alive_block_dead_is_said_to_be_wrong():
 
 def test_gnu_go_s_final_status_is_asked_per_block_when_the_lists_are_unknown():
     result = comparison(fault("final-status"))
-    assert {block.status for block in result.blocks} == {"alive"}
+    assert {block.status for block in result.blocks if not block.unconditionally_alive} == {"alive"}
 
 
 def test_an_engine_slow_to_start_is_given_time_for_its_first_answer():
@@ -63,12 +63,27 @@ def test_an_engine_slow_to_start_is_given_time_for_its_first_answer():
     assert {block.status for block in result.blocks} == {"alive"}
 
 
-def test_progress_counts_every_command_up_to_the_total():
+def test_an_owl_engine_is_asked_block_by_block_only_of_the_blocks_benson_does_not_prove_alive():
+    """GNU Go's owl reads one block at a time: each answer comes with the blocks read so far; the
+    whole-board final_status_list, which the fault engine never answers, is not asked, and A5's
+    block, unconditionally alive, is not asked at all."""
+    seen: list[tuple[dict, int, int]] = []
+    with GtpClient(fault("owl"), 1) as client:
+        result = compare_with_engine(client, ANALYSIS, lambda answer, done, total: seen.append(
+            (dict(answer.statuses), done, total)))
+    assert [(len(statuses), done, total) for statuses, done, total in seen] == [(n, n, 4) for n in range(5)]
+    assert seen[1][0] == {(2, 6): "alive"}
+    assert statuses(result) == {"black (0, 2)": (None, True), "black (2, 6)": ("alive", False),
+                                "white (0, 0)": ("dead", False), "white (3, 0)": ("dead", False),
+                                "white (1, 1)": ("dead", False)}
+    assert result.blocks[0].sentence("Fault engine") == words.not_asked("Fault engine")
+
+
+def test_a_whole_board_engine_is_counted_in_blocks_too():
     seen: list[tuple[int, int]] = []
     with GtpClient(fault("alive"), 20) as client:
-        compare_with_engine(client, ANALYSIS, lambda done, total: seen.append((done, total)))
-    stones = (EXAMPLE2_SQUARE.black | EXAMPLE2_SQUARE.white).bit_count()
-    assert seen == [(n, 3 + stones + 3) for n in range(1, 3 + stones + 3 + 1)]
+        compare_with_engine(client, ANALYSIS, lambda answer, done, total: seen.append((done, total)))
+    assert seen == [(0, 4), (4, 4)]
 
 
 @pytest.mark.parametrize(("mode", "timeout", "message"), [
@@ -109,9 +124,8 @@ def test_cancel_stops_a_slow_engine_from_another_thread():
     client = GtpClient(fault("slow"), 120)
     asked = threading.Event()
 
-    def progress(done: int, total: int) -> None:
-        if done == total - 3:  # every stone is played: the slow status is next
-            asked.set()
+    def progress(answer, done: int, total: int) -> None:
+        asked.set()  # the position is being set up: the slow status comes next
 
     threading.Thread(target=lambda: asked.wait(60) and client.cancel(), daemon=True).start()
     with pytest.raises(EngineCancelled):

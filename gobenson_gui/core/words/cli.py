@@ -83,6 +83,12 @@ def unknown_language(option: str, code: str | None, languages: tuple[str, ...]) 
     return _("{option} {code!r}: gobenson speaks {known}").format(option=option, code=code, known=known)
 
 
+def not_a_command(word: str, command: str) -> str:
+    """A first word that names no file but is close to a command, said as git says it."""
+    return (_("{program}: '{word}' is not a command; did you mean '{command}'?")
+            .format(program=PROGRAM, word=word, command=command))
+
+
 def qt_option_needs_value(option: str) -> str:
     return _("Qt's option {option} needs a value").format(option=option)
 

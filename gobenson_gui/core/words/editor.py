@@ -44,12 +44,6 @@ def stepping_caption(colour: str, where: str) -> str:
 SEQUENCE_START = _("start of the casting-out sequence")
 
 
-def more_lines(rest: int) -> str:
-    """The last line of a text cut short in presentation mode."""
-    return counted("\u2026 and {n} more line (in the editor's panel)",
-                   "\u2026 and {n} more lines (in the editor's panel)", rest)
-
-
 # -- messages in the status bar ----------------------------------------------------------------
 
 EDITS_PAUSED = _("Not done: the file is not edited while you answer exercises (Esc leaves them).")

@@ -82,7 +82,8 @@ def answered(engine: str) -> str:
 
 
 def progress(done: int, total: int) -> str:
-    return _("Asking the engine: {done} of {total}").format(done=done, total=total)
+    """Blocks the engine has read, of those it is asked about (Benson's safe blocks are not asked)."""
+    return _("Asking the engine: {done} of {total} blocks read").format(done=done, total=total)
 
 
 # -- the engine's status beside Benson's verdict -----------------------------------------------
@@ -109,6 +110,17 @@ def engine_wrong(engine: str) -> str:
 
 def dead_and_not_safe(engine: str) -> str:
     return _("dead in play ({engine}), and not unconditionally alive either.").format(engine=engine)
+
+
+def critical_and_not_safe(engine: str) -> str:
+    return _("critical in play ({engine}): it lives if its owner plays first there, dies if the opponent "
+             "does; and not unconditionally alive.").format(engine=engine)
+
+
+def not_asked(engine: str) -> str:
+    """A block Benson proves alive, which the engine is not asked about."""
+    return _("unconditionally alive: nothing captures it, even if it always passes ({engine} was not asked).").format(
+        engine=engine)
 
 
 def no_status(engine: str) -> str:
