@@ -141,6 +141,7 @@ def ask_exercise(parent: QWidget | None, colour: Colour, target: str | None = No
         aim.setText((target_block(target) if target else NO_TARGET) if targeted else EVERY_BLOCK)
         colours.setEnabled(not (targeted and target))
         form.setRowVisible(limit, chosen is Kind.MAKE_SAFE)
+        dialog.adjustSize()  # as tall as the rows shown
     kind.currentIndexChanged.connect(follow_kind)
     follow_kind()
     if not _run(dialog, form):

@@ -208,7 +208,8 @@ def mark_line(correct: bool, where: str, said: str, reason: str) -> str:
 
 def claim_line(correct: bool, where: str, said: str, reason: str) -> str:
     """A tick or a cross on what the student said of a block or region, kept apart from the
-    verdict, and the analysis's reason."""
+    verdict, and the analysis's reason (as a sentence of its own)."""
+    reason = sentence_start(reason)
     if correct:
         return _("\u2713 {where}: you said {said}, which is right. {reason}").format(where=where, said=_(said),
                                                                                   reason=reason)
