@@ -192,3 +192,16 @@ def test_show_me_is_stepped_by_right_ctrl_right_left_and_p(window, qtbot, tmp_pa
     qtbot.waitUntil(lambda: panel.slider.value() == panel.slider.maximum() and not window.controller.timer.isActive(),
                     timeout=10000)
     assert window.controller.exercise is not None and window.controller.document.game_index == 0
+
+
+def test_a_problems_right_line_letters_the_regions_its_verdict_names(window, qtbot, monkeypatch):
+    from .test_problem_mode import BA, open_problems
+
+    panel = open_problems(window, monkeypatch, "goproblems.sgf")
+    assert drawn_letters(window) == set()  # nothing before the line ends
+    click(qtbot, window, BA)
+    result = panel.result.toPlainText()
+    assert "vital regions" in result and named_letters(result)
+    assert named_letters(result) <= drawn_letters(window)
+    press(qtbot, panel.retry_button)
+    assert drawn_letters(window) == set()
