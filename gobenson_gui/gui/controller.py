@@ -41,6 +41,7 @@ from ..core.words.editor import (EDITS_PAUSED, POINT_AT_A_BLOCK, SEARCH_CANCELLE
 from ..core.sgf.properties import edited_marks, marks_and_labels
 from ..core.sgf.tree import Node
 from ..core.words.i18n import _
+from ..view.exercise_session import ExerciseSession
 from ..view.kill_replay import KillReplay
 from ..view.modes import Mode
 from ..view.panels import Panel
@@ -379,8 +380,10 @@ class Controller(QObject):
 
     def move_slider(self, index: int) -> None:
         """Move the slider: through the replay, else the casting-out (which leaves a search's
-        verdicts); exercises keep the slider still."""
+        verdicts); in exercises, through the capture Show me replays."""
         if self.mode is Mode.EXERCISES:
+            self.in_exercise(lambda session: session.set_replay_move(index)
+                             if isinstance(session, ExerciseSession) else None)
             return
         index = max(0, min(index, self.slider_length() - 1))
         if self.mode in (Mode.STEPPING, Mode.REPLAY):
@@ -389,23 +392,42 @@ class Controller(QObject):
             self._enter(Mode.STEPPING, at=index)
         self._show_slider()
 
+    def _slider_place(self) -> tuple[int, int] | None:
+        """Where the slider the keys step is and its length: the capture Show me replays in
+        exercises (None when it replays none), else the editor's."""
+        if self.mode is not Mode.EXERCISES:
+            return self.slider_index(), self.slider_length()
+        session = self.exercise
+        if isinstance(session, ExerciseSession) and session.replay is not None:
+            return session.replay_move, session.replay.length
+        return None
+
     def move_slider_by(self, delta: int) -> None:
-        self.move_slider(self.slider_index() + delta)
+        place = self._slider_place()
+        if place is not None:
+            self.move_slider(place[0] + delta)
+
+    def move_slider_to_end(self) -> None:
+        place = self._slider_place()
+        if place is not None:
+            self.move_slider(place[1] - 1)
 
     def toggle_playing(self) -> None:
         if self.timer.isActive():
             self._stop_playing()
             return
-        if self.mode is Mode.EXERCISES:
+        place = self._slider_place()
+        if place is None:
             return
-        if self.slider_index() >= self.slider_length() - 1:
+        if place[0] >= place[1] - 1:
             self.move_slider(0)
         self.timer.start()
         self.playing_changed.emit(True)
 
     def _advance(self) -> None:
         self.move_slider_by(1)
-        if self.slider_index() >= self.slider_length() - 1:
+        place = self._slider_place()
+        if place is None or place[0] >= place[1] - 1:
             self._stop_playing()
 
     def _stop_playing(self) -> None:
@@ -514,8 +536,13 @@ class Controller(QObject):
         if session is None:
             return
         self._enter(Mode.VERDICT)
-        if len(self.document.games) == len(session):
-            self.document.select_game(session.index)
+        games = len(self.document.games)
+        if isinstance(session, ExerciseSession):  # a set may stand among other games
+            game = session.games[session.index]
+        else:
+            game = session.index if games == len(session) else games
+        if game < games:
+            self.document.select_game(game)
             self.document.go_last()
             self._show_tree(TreeChanges(everything=True))
         self._moved()
@@ -695,6 +722,12 @@ class Controller(QObject):
     # -- navigation ---------------------------------------------------------------------------
 
     def navigate(self, where: Navigation) -> None:
+        if self.mode is Mode.EXERCISES:  # the record is not on show: the keys step what Show me replays
+            steps = {Navigation.BACK: lambda: self.move_slider_by(-1),
+                     Navigation.FORWARD: lambda: self.move_slider_by(1),
+                     Navigation.START: lambda: self.move_slider(0), Navigation.END: self.move_slider_to_end}
+            steps.get(where, lambda: None)()
+            return
         self.commit_pending_edits()
         document = self.document
         {Navigation.BACK: document.previous_node, Navigation.FORWARD: document.next_node,

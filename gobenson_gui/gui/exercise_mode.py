@@ -19,7 +19,8 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog
                                QVBoxLayout, QWidget)
 
 from ..core.board import Colour
-from ..core.exercises import Exercise, ExerciseError, Kind, read_set, write_set
+from ..core.coords import point_name
+from ..core.exercises import Exercise, ExerciseError, Kind, exercises_among, read_set, write_set
 from ..core.problems import Problem, ProblemError, collection, folder_problems, problems_in
 from ..core.exercises.generator import MAX_COUNT, MAX_GENERATED_SIZE, exercise_for
 from ..core.exercises.model import TARGETED
@@ -32,7 +33,7 @@ from ..core.sgf.errors import SgfError
 from ..core.sgf.properties import is_exercise
 from ..core.words.editor import NO_NEW_SET, not_a_set, opened_not_a_set
 from ..core.words import problems as problem_words
-from ..core.words.exercises import new_exercise
+from ..core.words.exercises import EVERY_BLOCK, NO_TARGET, games_left_out, new_exercise, target_block
 from ..core.words.i18n import N_, _
 from ..view.exercise_session import ExerciseSession
 from ..view.problem_session import ProblemSession
@@ -114,9 +115,11 @@ def ask_generator(parent: QWidget | None) -> dict | None:
                 seed=seed.value(), level=level.value() or None)
 
 
-def ask_exercise(parent: QWidget | None, colour: Colour) -> dict | None:
+def ask_exercise(parent: QWidget | None, colour: Colour, target: str | None = None) -> dict | None:
     """What a teacher asks about the position: kind, colour, N of make-safe (None: the fewest),
-    title; None if cancelled."""
+    title; None if cancelled.  ``target`` names the block under the mouse or selected, which the
+    kinds about one block ask about (and whose colour they take); the stone limit is offered for
+    make-safe alone."""
     dialog = QDialog(parent)
     dialog.setWindowTitle(_("Make exercise"))
     kind = _kind_box()
@@ -124,12 +127,23 @@ def ask_exercise(parent: QWidget | None, colour: Colour) -> dict | None:
     for each in Colour:
         colours.addItem(colour_name(each), each)
     colours.setCurrentIndex(list(Colour).index(colour))
+    aim = _wrapped("target")
     limit = _spin(0, 9, 0, _("the fewest"))
     title = QLineEdit()
     form = QFormLayout()
-    for text, widget in ((_("Kind:"), kind), (_("About the blocks of:"), colours),
+    for text, widget in ((_("Kind:"), kind), (_("Target:"), aim), (_("About the blocks of:"), colours),
                          (_("Make-safe: at most N stones:"), limit), (_("Title:"), title)):
         form.addRow(text, widget)
+
+    def follow_kind() -> None:
+        chosen = Kind(kind.currentData())
+        targeted = chosen in TARGETED
+        aim.setText((target_block(target) if target else NO_TARGET) if targeted else EVERY_BLOCK)
+        colours.setEnabled(not (targeted and target))
+        form.setRowVisible(limit, chosen is Kind.MAKE_SAFE)
+        dialog.adjustSize()  # as tall as the rows shown
+    kind.currentIndexChanged.connect(follow_kind)
+    follow_kind()
     if not _run(dialog, form):
         return None
     return dict(kind=Kind(kind.currentData()), colour=Colour(colours.currentData()), stone_limit=limit.value() or None,
@@ -393,8 +407,35 @@ class ExerciseMode(QObject):
         if not self.window.confirm_discard():
             return
         path = QFileDialog.getOpenFileName(self.window, _("Open exercise set"), self.window._folder(), _(SGF_FILTER))[0]
-        if path and self.window.open_path(path, confirmed=True) and self.controller.exercise is None:
-            show_error(self.window, _("Not an exercise set"), not_a_set(path))
+        if path:
+            self.open_set_at(path)
+
+    def open_set_at(self, path: str) -> None:
+        """Answer the exercises of the file at ``path``, passing over its games that are not
+        exercises (the position a teacher made them from), which the status bar names.  A file
+        with no exercise, or one that cannot be asked, opens for editing with a message."""
+        window = self.window
+        try:
+            document = Document.open(path)
+            found = exercises_among(document)
+        except (SgfError, OSError):
+            window.open_path(path, confirmed=True)  # which says why the file cannot be opened
+            return
+        except ExerciseError as error:
+            if window.open_path(path, confirmed=True):
+                show_error(window, _("Not an exercise set"), opened_not_a_set(error))
+            return
+        if not found:
+            if window.open_path(path, confirmed=True):
+                show_error(window, _("Not an exercise set"), not_a_set(path))
+            return
+        window.remember(path)
+        window.show_document(document)
+        games, exercises = (list(column) for column in zip(*found))
+        self.controller.start_exercises(ExerciseSession(exercises, games))
+        left_out = [number for number in range(1, len(document.games) + 1) if number - 1 not in games]
+        if left_out:
+            window.statusBar().showMessage(games_left_out(left_out), 15000)
 
     def new_set(self) -> None:
         settings = ask_generator(self.window)
@@ -434,7 +475,8 @@ class ExerciseMode(QObject):
         control = self.controller
         point = control.pointed_stone()
         board = control.board
-        chosen = ask_exercise(self.window, board.get(point) if point is not None else Colour.BLACK)
+        chosen = ask_exercise(self.window, board.get(point) if point is not None else Colour.BLACK,
+                              point_name(point, board.rows) if point is not None else None)
         if chosen is None:
             return
         try:

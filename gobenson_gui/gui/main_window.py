@@ -344,7 +344,7 @@ class MainWindow(QMainWindow):
         slider = [(_("Step &back"), lambda: control.move_slider_by(-1), "Ctrl+Left"),
                   (_("Step &forward"), lambda: control.move_slider_by(1), "Ctrl+Right"),
                   (_("Start of the se&quence"), lambda: control.move_slider(0), "Ctrl+Home"),
-                  (_("The &verdict"), lambda: control.move_slider(control.slider_length() - 1), "Ctrl+End"),
+                  (_("The &verdict"), control.move_slider_to_end, "Ctrl+End"),
                   (_("&Play / pause steps"), control.toggle_playing, "P")]
         slider_actions = [a(text, slot, key) for text, slot, key in slider]
 

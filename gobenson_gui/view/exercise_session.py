@@ -22,7 +22,7 @@ from ..core.rules import IllegalMove, play
 from ..core.words import exercises as words
 from ..core.words.i18n import N_, _
 from .kill_replay import KillReplay, replay_picture, replay_text
-from .picture import BoardPicture, _union
+from .picture import BoardPicture, _union, named_region_marks
 
 INSTRUCTIONS = {
     Kind.SAFE: N_("Click a stone to mark its block alive; click it again to unmark it. Then Check."),
@@ -34,21 +34,32 @@ INSTRUCTIONS = {
 }
 
 
+CLAIMS = frozenset((Kind.SAFE, Kind.VITAL, Kind.RULES))
+"""The kinds whose marks are what the student said of a block or region (the others' are moves
+and what became of the block)."""
+
+
 def mark_line(found: Grade, mark: Mark) -> str:
-    """A tick or a cross, the item and what the student said of it; the reason for a mistake,
-    and for every move of a capture (it says what the move did)."""
-    reasoned = not mark.correct or found.exercise.kind is Kind.CAPTURE
-    return words.mark_line(mark.correct, found.name(mark.where), mark.said, mark.reason if reasoned else None)
+    """A tick or a cross on one item with its reason, right or wrong; what the student said is
+    told apart from the verdict."""
+    where = found.name(mark.where)
+    if found.exercise.kind in CLAIMS and mark.said != words.CHOSEN:
+        return words.claim_line(mark.correct, where, mark.said, mark.reason)
+    return words.mark_line(mark.correct, where, mark.said, mark.reason)
 
 
 class ExerciseSession:
     """The exercises of a set, the one on show (``index``) and, per exercise, the answer given so
     far and its last grade.  A capture answer is checked move by move as it is played."""
 
-    def __init__(self, exercises: list[Exercise]) -> None:
+    def __init__(self, exercises: list[Exercise], games: list[int] | None = None) -> None:
         if not exercises:
             raise ExerciseError(words.EMPTY_SET)
         self.exercises = exercises
+        self.games = games if games is not None else list(range(len(exercises)))
+        """Per exercise: the game of the file it is (a file may hold other games beside them)."""
+        self.retried = [False] * len(exercises)
+        """Per exercise: answered again after a grade or a solution shown; a solve then counts apart."""
         self.index = 0
         self.answers: list[list[Point]] = [[] for _ in exercises]
         """Per exercise: the points of the answer (see the grader's module doc)."""
@@ -64,6 +75,8 @@ class ExerciseSession:
         self._solution_board: Board | None = None
         self._solution_items = 0
         """The blocks or regions of the right answer while it is shown (safe, vital, rules)."""
+        self._solution_regions: tuple[tuple[int, str], ...] = ()
+        """The regions the words of the solution shown name, with their letters."""
 
     # -- where we are -------------------------------------------------------------------------
 
@@ -82,12 +95,22 @@ class ExerciseSession:
     def grade(self) -> Grade | None:
         return self.grades[self.index]
 
+    def _solved(self, retried: bool) -> int:
+        return sum(1 for found, again in zip(self.grades, self.retried)
+                   if found is not None and found.solved and again == retried)
+
     @property
     def score(self) -> int:
-        return sum(1 for found in self.grades if found is not None and found.solved)
+        """The exercises solved at the first try."""
+        return self._solved(False)
+
+    @property
+    def on_retry(self) -> int:
+        """The exercises solved after Retry, which the score leaves out."""
+        return self._solved(True)
 
     def progress(self) -> str:
-        return words.progress(self.index + 1, len(self.exercises), self.score)
+        return words.progress(self.index + 1, len(self.exercises), self.score, self.on_retry)
 
     def go(self, index: int) -> None:
         """Show exercise ``index``; past the last one, the review of the set."""
@@ -96,6 +119,8 @@ class ExerciseSession:
         self._clear_shown()
 
     def retry(self) -> None:
+        if self.grade is not None or self.shown:
+            self.retried[self.index] = True
         self.answers[self.index] = []
         self.grades[self.index] = None
         self._clear_shown()
@@ -104,6 +129,7 @@ class ExerciseSession:
         self.note = self.shown = ""
         self.replay = self._solution_board = None
         self.replay_move = self._solution_items = 0
+        self._solution_regions = ()
 
     # -- answering ----------------------------------------------------------------------------
 
@@ -201,15 +227,21 @@ class ExerciseSession:
                     board = play(board, point, ex.colour, ex.rules).board
                 self._solution_board = board
                 names = ", ".join(self._name(point) for point in stones)
-                self.shown = words.fewest_solution(len(stones), names)
+                self._explain_solution(words.fewest_solution(len(stones), names), grade(ex, stones).marks[-1:])
             else:
                 points = solution(ex)
                 self._solution_board = ex.board
                 self._solution_items = _union(self._item_mask(point) for point in points)
                 names = ", ".join(self._name(point) for point in points) or words.NONE
-                self.shown = words.right_answer(names)
+                self._explain_solution(words.right_answer(names), grade(ex, points).marks)
         except (ExerciseError, KillError) as error:
             self.shown = words.no_solution(error)
+
+    def _explain_solution(self, head: str, marks: tuple[Mark, ...]) -> None:
+        """The solution in words, each of its items with the analysis's reason, and the regions
+        those name to draw."""
+        self.shown = "\n".join([head, *(words.because(self._name(m.where), m.said, m.reason) for m in marks)])
+        self._solution_regions = _regions(marks)
 
     def _show_capture(self) -> None:
         ex = self.exercise
@@ -240,7 +272,8 @@ class ExerciseSession:
             return replay_picture(self.replay, self.replay_move)
         if self._solution_board is not None:
             return BoardPicture(self._solution_board, selection=self._solution_items,
-                                highlight=target & self._solution_board.stones(ex.colour))
+                                highlight=target & self._solution_board.stones(ex.colour),
+                                regions=named_region_marks(self._solution_board, self._solution_regions))
         board, labels, chosen = ex.board, {}, 0
         if ex.kind in (Kind.CAPTURE, Kind.MAKE_SAFE):
             board = self._attempt().board if ex.kind is Kind.CAPTURE else self._added_board()
@@ -252,7 +285,8 @@ class ExerciseSession:
         if found is None:
             return picture
         return replace(picture, agree=_union(m.points for m in found.marks if m.correct),
-                       disagree=_union(m.points for m in found.marks if not m.correct))
+                       disagree=_union(m.points for m in found.marks if not m.correct),
+                       regions=named_region_marks(board, _regions(found.marks)))
 
     def _item_mask(self, point: Point) -> int:
         return self._item_at(point) or self.exercise.board.geometry.bit(point)
@@ -284,7 +318,12 @@ class ExerciseSession:
         found = self.grade
         if found is None:
             return ""
-        head = words.RIGHT if found.solved else words.not_quite(found.right, len(found.marks))
+        if found.solved:
+            head = words.RIGHT
+        elif self.exercise.kind in CLAIMS:
+            head = words.not_quite(found.right, len(found.marks))
+        else:  # moves are right when legal: the last line says what they failed to do
+            head = words.NOT_SOLVED
         lines = [head, *(mark_line(found, mark) for mark in found.marks)]
         if self.exercise.kind is Kind.MAKE_SAFE and found.solved:
             lines.append(self._fewest_line())
@@ -301,10 +340,12 @@ class ExerciseSession:
 
     def review_text(self) -> str:
         """The set's end: the score and the mistakes of every exercise answered wrongly."""
-        lines = [words.set_done(self.score, len(self.exercises))]
-        for number, (ex, found) in enumerate(zip(self.exercises, self.grades), 1):
+        lines = [words.set_done(self.score, len(self.exercises), self.on_retry)]
+        for number, (ex, found, again) in enumerate(zip(self.exercises, self.grades, self.retried), 1):
             if found is None:
                 lines.append(words.not_answered(number))
+            elif found.solved and again:
+                lines.append(words.solved_on_retry(number))
             elif not found.solved:
                 lines.append(words.answered_wrongly(number, ex.question()))
                 lines.extend(mark_line(found, mark) for mark in found.marks if not mark.correct)
@@ -312,3 +353,8 @@ class ExerciseSession:
 
     def _name(self, point: Point) -> str:
         return point_name(point, self.exercise.board.rows)
+
+
+def _regions(marks: tuple[Mark, ...]) -> tuple[tuple[int, str], ...]:
+    """The regions the reasons of ``marks`` name, each once."""
+    return tuple(dict.fromkeys(region for mark in marks for region in mark.regions))

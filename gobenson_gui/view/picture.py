@@ -210,6 +210,14 @@ class _Lettering:
         return geometry.first_point(free & self.board.empty_points or free)
 
 
+def named_region_marks(board: Board, regions: Iterable[tuple[int, str]]) -> tuple[RegionMark, ...]:
+    """Regions, each as its points and letter, drawn with the letter at their first empty point:
+    the regions the words of an exercise or a problem name, where no other region is shown."""
+    geom = board.geometry
+    return tuple(RegionMark(mask, letter, geom.first_point(mask & board.empty_points or mask), RegionKind.PLAIN)
+                 for mask, letter in regions)
+
+
 def _explained_marks(side: ColourAnalysis, block: Block, lettering: _Lettering) -> tuple[RegionMark, ...]:
     """The regions the explanation of a cast-out block names, so that the board shows what the
     panel says: the healthy region it still had when it left, and those it had lost before (as

@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import random
 
+from ..core.analysis import analyze_colour
 from ..core.board import Board
 from ..core.coords import point_name
+from ..core.exercises.grader import explained
 from ..core.geometry import Point
 from ..core.problems import Branch, Problem, ProblemError, TargetSource
 from ..core.problems.verdict import line_verdict
@@ -20,7 +22,7 @@ from ..core.report import colour_letter, colour_word
 from ..core.rules import IllegalMove, play
 from ..core.words import exercises as exercise_words
 from ..core.words import problems as words, verdicts as verdict_words
-from .picture import BoardPicture, problem_view
+from .picture import BoardPicture, named_region_marks, problem_view
 
 HINT_MARK = "CR"
 """The mark a hint puts on the next right move: a circle."""
@@ -40,6 +42,8 @@ class ProblemSession:
         self.random = random.Random(seed)
         self.solved: list[bool | None] = [None] * len(problems)
         """Per problem: None until a line ends; then whether it ended right, unhelped."""
+        self.hinted = [False] * len(problems)
+        """Per problem: its line ended right after a hint, which the review says."""
         self.reviewing = False
         self.replay = None
         """No capture is replayed here (the exercise panel's slider stays hidden)."""
@@ -116,7 +120,9 @@ class ProblemSession:
             if move.children:
                 self.played.append(self.random.choice(move.children))
         if self.ended:
-            self.solved[self.index] = self.stray is None and self.played[-1].right and not self.helped
+            right = self.stray is None and self.played[-1].right
+            self.solved[self.index] = right and not self.helped
+            self.hinted[self.index] = right and self.helped
 
     def show_hint(self) -> None:
         """Mark the next right move; a problem solved after a hint does not count."""
@@ -151,7 +157,21 @@ class ProblemSession:
         target = problem.target_block() & board.stones(problem.defender) if shown and problem.defender else 0
         markup = {self.hint: HINT_MARK} if self.hint is not None else {}
         return BoardPicture(board, labels=labels, markup=markup, highlight=target,
-                            view=None if self.whole_board else self.view())
+                            view=None if self.whole_board else self.view(),
+                            regions=named_region_marks(board, self._named_regions(board)))
+
+    def _named_regions(self, board: Board) -> tuple[tuple[int, str], ...]:
+        """The regions the verdict's words name (those of a target unconditionally alive at the
+        end of a right line), while the verdict is on show."""
+        problem = self.problem
+        right_end = self.ended and self.stray is None and problem.marks_answer and self.played[-1].right
+        if not (right_end or (self.shown and self.played)) or problem.target is None or problem.defender is None:
+            return ()
+        if board.get(problem.target) is not problem.defender:
+            return ()
+        side = analyze_colour(board, problem.defender, problem.rules)
+        block = side.block_of(problem.target).index
+        return explained(side, block)[1] if side.is_safe(block) else ()
 
     def view(self) -> tuple[int, int, int, int] | None:
         """The part of the board the problem is shown in: its stones and every move of its tree,
@@ -231,8 +251,9 @@ class ProblemSession:
 
     def review_text(self) -> str:
         lines = [words.set_done(self.score, len(self.problems))]
-        lines.extend(words.not_solved(number, problem.title)
-                     for number, (problem, solved) in enumerate(zip(self.problems, self.solved), 1) if not solved)
+        lines.extend((words.solved_after_hint if hinted else words.not_solved)(number, problem.title)
+                     for number, (problem, solved, hinted) in enumerate(zip(self.problems, self.solved, self.hinted), 1)
+                     if not solved)
         lines.extend(self.notes)
         return "\n".join(lines)
 

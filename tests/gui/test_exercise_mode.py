@@ -266,8 +266,8 @@ def test_open_set_enters_exercise_mode_or_says_the_file_is_no_set(window, tmp_pa
     chosen.append(str(WELCOME))
     window.exercise_mode.open_action.trigger()
     assert window.controller.exercise is None
-    assert errors == [f"{WELCOME} is not an exercise set: an exercise is a game with a GBEX property in its "
-                      "root, and a set holds nothing else. It is open for editing."]
+    assert errors == [f"{WELCOME} holds no exercise: an exercise is a game with a GBEX property in its root. "
+                      "It is open for editing."]
     path = tmp_path / "one.sgf"
     path.write_bytes(write_set([exercise_for(welcome_board, Kind.SAFE, Colour.BLACK)]))
     chosen.append(str(path))
@@ -299,7 +299,7 @@ def test_a_teacher_makes_an_exercise_from_the_position_undoably(window, qtbot, t
 
     assert window.open_path(str(WELCOME), confirmed=True)
     games = len(window.controller.document.games)
-    monkeypatch.setattr(exercise_mode, "ask_exercise", lambda parent, colour: dict(
+    monkeypatch.setattr(exercise_mode, "ask_exercise", lambda parent, colour, target: dict(
         kind=Kind.CAPTURE, colour=colour, stone_limit=None, title="Take it"))
     hover(qtbot, window, UNSAFE_BLOCK)
     window.exercise_mode.make_action.trigger()
@@ -321,7 +321,7 @@ def test_a_teacher_is_told_why_a_question_cannot_be_asked(window, qtbot, monkeyp
     assert window.open_path(str(WELCOME), confirmed=True)
     errors = []
     monkeypatch.setattr(exercise_mode, "show_error", lambda parent, title, text: errors.append(text))
-    monkeypatch.setattr(exercise_mode, "ask_exercise", lambda parent, colour: dict(
+    monkeypatch.setattr(exercise_mode, "ask_exercise", lambda parent, colour, target: dict(
         kind=Kind.CAPTURE, colour=colour, stone_limit=None, title=""))
     hover(qtbot, window, SAFE_BLOCK)
     window.exercise_mode.make_action.trigger()

@@ -118,6 +118,10 @@ def test_a_hint_marks_the_next_right_move_and_a_hinted_solve_scores_nothing(wind
     assert window.views[0].picture.markup == {CA: "CR"}
     click(qtbot, window, CA)
     assert panel.result.toPlainText().startswith("Right") and "score 0" in panel.progress.text()
+    while panel.next_button.isEnabled():
+        press(qtbot, panel.next_button)
+    assert "Problem 1 (" in panel.result.toPlainText()
+    assert "): not solved: the right line came after a hint." in panel.result.toPlainText()
 
 
 def test_show_solution_plays_out_a_right_line(window, qtbot, monkeypatch):

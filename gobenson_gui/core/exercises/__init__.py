@@ -5,8 +5,8 @@ graded by the analysis (:mod:`.grader`), made by hand or by :mod:`.generator`, k
 from .generator import generate
 from .grader import CaptureAttempt, Grade, Mark, grade
 from .model import Exercise, ExerciseError, Kind
-from .sgf_form import read_set, write_set
+from .sgf_form import exercises_among, read_set, write_set
 from .solver import solution
 
-__all__ = ["CaptureAttempt", "Exercise", "ExerciseError", "Grade", "Kind", "Mark", "generate", "grade",
-           "read_set", "solution", "write_set"]
+__all__ = ["CaptureAttempt", "Exercise", "ExerciseError", "Grade", "Kind", "Mark", "exercises_among", "generate",
+           "grade", "read_set", "solution", "write_set"]

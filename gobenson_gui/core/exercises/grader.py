@@ -37,8 +37,12 @@ class Mark:
     """All points of the item (a set in the board's geometry), for highlighting."""
     correct: bool
     said: str
-    """What the student said of it, e.g. ``safe``, ``not safe``, ``vital``, ``move 3``."""
+    """What the student said of it, e.g. ``safe``, ``not safe``, ``vital``, ``move 3``; for the
+    block of a capture or make-safe, what became of it (``captured``, ``not safe``)."""
     reason: str
+    regions: tuple[tuple[int, str], ...] = ()
+    """The regions the reason names by letter, each as its points and its letter: the board
+    draws them, since an exercise shows no region otherwise."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +59,18 @@ class Grade:
         return point_name(point, self.exercise.board.rows)
 
 
+def named_regions(side: ColourAnalysis, regions: Iterable[int]) -> tuple[tuple[int, str], ...]:
+    """``regions`` of ``side`` as a :class:`Mark` carries them, lettered as the reasons are."""
+    names = lettered(side)
+    return tuple((side.regions[region].mask, names[region]) for region in regions)
+
+
+def explained(side: ColourAnalysis, block: int) -> tuple[str, tuple[tuple[int, str], ...]]:
+    """Why ``block`` is safe or not, and the regions the sentence names."""
+    return (explain_block(side, block, lettered(side)),
+            named_regions(side, side.explained_regions(block)))
+
+
 def _stray(geom: Geometry, point: Point, what: str) -> Mark:
     """A point of the answer that names nothing the question asks about."""
     bit = geom.bit(point) if geom.contains(point) else 0
@@ -66,7 +82,7 @@ def _illegal(point: Point, rows: int, said: str, error: IllegalMove) -> Mark:
 
 
 def _block_marks(side: ColourAnalysis, answer: Answer, expected: set[int], said: tuple[str, str],
-                 explain: Callable[[int], str]) -> list[Mark]:
+                 explain: Callable[[int], tuple[str, tuple[tuple[int, str], ...]]]) -> list[Mark]:
     """One mark per block of ``side``: right when the student marked exactly the blocks of
     ``expected``; ``said`` names a marked and an unmarked block's claim."""
     chosen: set[int] = set()
@@ -80,23 +96,23 @@ def _block_marks(side: ColourAnalysis, answer: Answer, expected: set[int], said:
     for block in side.blocks:
         marked = block.index in chosen
         marks.append(Mark(block.first, block.mask, marked == (block.index in expected),
-                          said[0] if marked else said[1], explain(block.index)))
+                          said[0] if marked else said[1], *explain(block.index)))
     return marks
 
 
 def _grade_safe(exercise: Exercise, answer: Answer) -> list[Mark]:
     side = analyze_colour(exercise.board, exercise.colour, exercise.rules)
-    return _block_marks(side, answer, set(side.final.blocks), (words.SAFE, words.NOT_SAFE),
-                        partial(explain_block, side, names=lettered(side)))
+    return _block_marks(side, answer, set(side.final.blocks), (words.SAFE, words.NOT_SAFE), partial(explained, side))
 
 
 def _grade_rules(exercise: Exercise, answer: Answer) -> list[Mark]:
     sides = [analyze_colour(exercise.board, exercise.colour, rules) for rules in Rules]
     differ = set(blocks_rules_change(exercise.board, exercise.colour))
 
-    def explain(block: int) -> str:
-        return " ".join(words.under_rules(side.rules.value, explain_block(side, block, lettered(side)))
-                        for side in sides)
+    def explain(block: int) -> tuple[str, tuple[tuple[int, str], ...]]:
+        reasons = [explained(side, block) for side in sides]
+        return (" ".join(words.under_rules(side.rules.value, reason) for side, (reason, _) in zip(sides, reasons)),
+                tuple(dict.fromkeys(region for _, regions in reasons for region in regions)))
     return _block_marks(sides[0], answer, differ, (words.RULES_DECIDE, words.RULES_DO_NOT_MATTER), explain)
 
 
@@ -119,9 +135,10 @@ def _grade_vital(exercise: Exercise, answer: Answer) -> list[Mark]:
             continue
         is_chosen = region.index in chosen
         removal = cast_out.get(region.index)
-        reason = region_reason(side, removal, names) if removal else explain_block(side, block, names)
+        reason, regions = ((region_reason(side, removal, names), named_regions(side, [region.index])) if removal
+                           else explained(side, block))
         marks.append(Mark(region.first, region.mask, is_chosen == (region.index in vital),
-                          words.VITAL if is_chosen else words.NOT_VITAL, reason))
+                          words.VITAL if is_chosen else words.NOT_VITAL, reason, regions))
     return marks
 
 
@@ -159,8 +176,12 @@ class CaptureAttempt:
             return Mark(ex.marked, ex.target_block(), True, words.CAPTURED, words.captured_in(len(self.moves)))
         side = analyze_colour(self.board, ex.colour, ex.rules)
         block = side.block_of(ex.marked)
-        return Mark(block.first, block.mask, False, words.NOT_CAPTURED,
-                    explain_block(side, block.index, lettered(side)))
+        liberties = words.liberties_left(point_name(block.first, ex.board.rows),
+                                         self.board.liberties(block.mask).bit_count())
+        if not side.is_safe(block.index):
+            return Mark(block.first, block.mask, False, words.NOT_CAPTURED, liberties)
+        reason, regions = explained(side, block.index)  # the moves made it safe
+        return Mark(block.first, block.mask, False, words.NOT_CAPTURED, words.and_now(liberties, reason), regions)
 
     def show_me(self) -> tuple[Point, ...] | None:
         """Moves that capture the block from here; None once it cannot be captured any more."""
@@ -209,7 +230,7 @@ def _grade_make_safe(exercise: Exercise, answer: Answer) -> list[Mark]:
     block = side.block_of(exercise.marked)
     safe = side.is_safe(block.index)
     marks.append(Mark(block.first, block.mask, safe, words.SAFE if safe else words.NOT_SAFE,
-                      explain_block(side, block.index, lettered(side))))
+                      *explained(side, block.index)))
     return marks
 
 

@@ -18,11 +18,13 @@ about is the one at the end of the main line.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from ..board import Colour
 from ..rules import Rules
 from ..sgf.document import Document, game_on
 from ..sgf.errors import SgfError
-from ..sgf.properties import RULES, SETUP_PROPERTY, root_text
+from ..sgf.properties import RULES, SETUP_PROPERTY, is_exercise, root_text
 from ..sgf.tree import GameTree, serialise_games
 from ..sgf.values import encode_text, format_point_list, parse_point_list
 from ..words import exercises as words
@@ -98,17 +100,29 @@ def from_game(game: GameTree, document: Document) -> Exercise:
 
 
 def read_set(document: Document) -> list[Exercise]:
-    """Every exercise of the games of ``document``, a multi-game SGF file already read; the
-    error names the game at fault.  The document's cursor is left where it was."""
+    """Every exercise of the games of ``document``, a multi-game SGF file already read, each of
+    which must be one; the error names the game at fault.  The document's cursor is left where
+    it was."""
+    return [exercise for _, exercise in _read(document, range(len(document.games)))]
+
+
+def exercises_among(document: Document) -> list[tuple[int, Exercise]]:
+    """The exercises of ``document`` with the index of the game each is, passing over the games
+    that are not exercises (a teacher's own position beside the exercises made from it); the
+    error names an exercise that cannot be asked."""
+    return _read(document, [number for number, game in enumerate(document.games) if is_exercise(game)])
+
+
+def _read(document: Document, games: Iterable[int]) -> list[tuple[int, Exercise]]:
     shown = document.cursor_state()
     exercises = []
     try:
-        for number, game in enumerate(document.games, 1):
+        for index in games:
             try:
-                document.select_game(number - 1)
-                exercises.append(from_game(game, document))
+                document.select_game(index)
+                exercises.append((index, from_game(document.games[index], document)))
             except (ExerciseError, SgfError) as error:
-                raise ExerciseError(located(in_game(number), str(error))) from None
+                raise ExerciseError(located(in_game(index + 1), str(error))) from None
     finally:
         document.restore_cursor(shown)
     return exercises

@@ -134,8 +134,8 @@ def cannot_print(error: str) -> str:
 
 
 def not_a_set(path: str) -> str:
-    return (_("{path} is not an exercise set: an exercise is a game with a GBEX property in its "
-            "root, and a set holds nothing else. It is open for editing.").format(path=path))
+    return (_("{path} holds no exercise: an exercise is a game with a GBEX property in its root. "
+            "It is open for editing.").format(path=path))
 
 
 def game_choice(number: int, title: str, columns: int, rows: int, moves: int) -> str:

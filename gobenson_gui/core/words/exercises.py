@@ -109,6 +109,18 @@ def allows(stones: int) -> str:
     return counted("the exercise allows {n} stone", "the exercise allows {n} stones", stones)
 
 
+def liberties_left(where: str, liberties: int) -> str:
+    """What a capture's moves failed to do: the block stands, with ``liberties`` still to take."""
+    return counted("the block at {where} still has {n} liberty to take", "the block at {where} still has {n} liberties "
+                   "to take", liberties, where=where)
+
+
+def and_now(liberties: str, explanation: str) -> str:
+    """The block stands and the moves made it unconditionally alive: ``explanation`` says why."""
+    return _("{liberties}, and it cannot be captured now. {explanation}").format(liberties=liberties,
+                                                                                 explanation=explanation)
+
+
 def block_gone(where: str) -> str:
     return _("the block at {where} is gone: a stone took its last liberty").format(where=where)
 
@@ -128,8 +140,13 @@ def difficulty(level: int) -> str:
     return _("difficulty {level}").format(level=level)
 
 
-def progress(number: int, exercises: int, score: int) -> str:
-    return _("Exercise {number} of {exercises}, score {score}").format(number=number, exercises=exercises, score=score)
+def progress(number: int, exercises: int, score: int, on_retry: int) -> str:
+    """``score`` the exercises solved at the first try; ``on_retry`` those solved after Retry,
+    which count apart."""
+    text = _("Exercise {number} of {exercises}, score {score}").format(number=number, exercises=exercises, score=score)
+    if on_retry:
+        text += counted(" (and {n} solved on a retry)", " (and {n} solved on a retry)", on_retry)
+    return text
 
 
 def as_sentence(reason: str) -> str:
@@ -148,6 +165,11 @@ def fewest_solution(stones: int, names: str) -> str:
 
 def right_answer(names: str) -> str:
     return _("The right answer (shaded): {names}.").format(names=names)
+
+
+def because(where: str, verdict: str, reason: str) -> str:
+    """One item of a right answer shown, with the analysis's reason for it."""
+    return _("{where} ({verdict}): {reason}").format(where=where, verdict=_(verdict), reason=reason)
 
 
 NONE = _("none")
@@ -171,19 +193,28 @@ def chosen(names: str) -> str:
 
 
 RIGHT = _("Right!")
+NOT_SOLVED = _("Not solved.")
 
 
 def not_quite(right: int, marks: int) -> str:
     return _("Not quite: {right} of {marks} right.").format(right=right, marks=marks)
 
 
-def mark_line(correct: bool, where: str, said: str, reason: str | None) -> str:
-    """A tick or a cross, the item and what the student said of it, and the reason if given."""
+def mark_line(correct: bool, where: str, said: str, reason: str) -> str:
+    """A tick or a cross, the item, what became of it (a move, a block's fate), and the reason."""
     sign = "\u2713" if correct else "\u2717"
-    said = _(said)
-    if reason is None:
-        return _("{sign} {where} ({said})").format(sign=sign, where=where, said=said)
-    return _("{sign} {where} ({said}): {reason}").format(sign=sign, where=where, said=said, reason=reason)
+    return _("{sign} {where} ({said}): {reason}").format(sign=sign, where=where, said=_(said), reason=reason)
+
+
+def claim_line(correct: bool, where: str, said: str, reason: str) -> str:
+    """A tick or a cross on what the student said of a block or region, kept apart from the
+    verdict, and the analysis's reason (as a sentence of its own)."""
+    reason = sentence_start(reason)
+    if correct:
+        return _("\u2713 {where}: you said {said}, which is right. {reason}").format(where=where, said=_(said),
+                                                                                  reason=reason)
+    return _("\u2717 {where}: you said {said}, which is wrong. {reason}").format(where=where, said=_(said),
+                                                                              reason=reason)
 
 
 def fewest_unknown(error: object) -> str:
@@ -198,8 +229,23 @@ def can_be_done_with(stones: int) -> str:
     return counted("It can be done with {n}.", "It can be done with {n}.", stones)
 
 
-def set_done(score: int, exercises: int) -> str:
-    return _("Done: {score} of {exercises} solved.").format(score=score, exercises=exercises)
+def set_done(score: int, exercises: int, on_retry: int) -> str:
+    text = _("Done: {score} of {exercises} solved.").format(score=score, exercises=exercises)
+    if on_retry:
+        text += counted(" {n} more solved on a retry, which the score leaves out.",
+                        " {n} more solved on a retry, which the score leaves out.", on_retry)
+    return text
+
+
+def solved_on_retry(number: int) -> str:
+    return _("\nExercise {number}: solved on a retry.").format(number=number)
+
+
+def games_left_out(games: list[int]) -> str:
+    """The games of a file opened as a set that are not exercises, numbered from 1."""
+    return counted("Game {games} is not an exercise: it is left out of the set.",
+                   "Games {games} are not exercises: they are left out of the set.", len(games),
+                   games=", ".join(str(game) for game in games))
 
 
 def not_answered(number: int) -> str:
@@ -208,6 +254,15 @@ def not_answered(number: int) -> str:
 
 def answered_wrongly(number: int, question: str) -> str:
     return _("\nExercise {number}: {question}").format(number=number, question=question)
+
+
+def target_block(where: str) -> str:
+    """The block the Make exercise dialog asks about."""
+    return _("the block at {where}").format(where=where)
+
+
+NO_TARGET = _("none: put the mouse over a block, then choose Make exercise again")
+EVERY_BLOCK = _("every block of the colour chosen")
 
 
 # -- exercises that cannot be asked or made ------------------------------------------------------

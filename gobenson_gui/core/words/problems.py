@@ -120,6 +120,14 @@ def set_done(score: int, problems: int) -> str:
     return _("Done: {score} of {problems} solved.").format(score=score, problems=problems)
 
 
+def solved_after_hint(number: int, title: str) -> str:
+    """A problem whose right line was reached after a hint: the score leaves it out."""
+    if title:
+        return _("Problem {number} ({title}): not solved: the right line came after a hint.").format(number=number,
+                                                                                                     title=title)
+    return _("Problem {number}: not solved: the right line came after a hint.").format(number=number)
+
+
 def not_solved(number: int, title: str) -> str:
     if title:
         return _("Problem {number} ({title}): not solved.").format(number=number, title=title)

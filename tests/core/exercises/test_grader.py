@@ -129,12 +129,14 @@ def test_capture_illegal_move_stops_the_grading(capture):
     assert [m.said for m in result.marks] == ["move 1", "not captured"]
 
 
-def test_capture_unfinished_says_why_the_block_stands(capture):
+def test_capture_unfinished_says_what_the_moves_failed_to_do(capture):
+    """Not Benson's sentence on a block still to capture: the liberties the moves left it."""
     board, exercise = capture
     result = grade(exercise, points(board, "A1 B1"))
     verdict = result.marks[-1]
     assert not result.solved and not verdict.correct
-    assert verdict.reason.startswith("The block at A3 is not unconditionally alive")
+    assert verdict.reason == "the block at A3 still has 2 liberties to take"
+    assert verdict.regions == ()
 
 
 def test_capture_attempt_shows_a_capture_from_where_the_student_stands(capture):
