@@ -46,7 +46,7 @@ def test_generate_then_check_right_and_wrong_answers(kind, capsys, tmp_path, fil
     status, out, _ = run(capsys, "exercises", "check", path, "--answers", right)
     assert status == 0
     assert out.rstrip().endswith("score: 3 of 3 exercises solved")
-    assert "WRONG" not in out
+    assert "\u2717" not in out  # no cross on any item
     wrong = dict(key, **{"1": key["1"][:-1]})  # the first answer loses its last point
     status, out, _ = run(capsys, "exercises", "check", path, "--answers", files("wrong.json", json.dumps(wrong)),
                          "--format", "json")
@@ -63,7 +63,7 @@ def test_wrong_safe_answer_prints_the_reason_and_a_right_answer(capsys, tmp_path
     status, out, _ = run(capsys, "exercises", "check", path, "--answers", files("a.json", '{"1": []}'))
     assert status == 0
     assert re.match(r"1\. safe 1 \(seed 7\), difficulty [1-5]: Which (black|white) blocks", out)
-    assert "WRONG" in out and "(not safe): The block at" in out and "is unconditionally alive" in out
+    assert "you said not safe, which is wrong. The block at" in out and "is unconditionally alive" in out
     assert "a right answer: " in out and "score: 0 of 1 exercise solved" in out
 
 

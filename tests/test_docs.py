@@ -68,7 +68,7 @@ EXPECTED = {
     "gobenson analyze --engine \"gnugo --mode gtp\" sample_sgf/sensei_example1.sgf":
         ["Black block at E6: alive in play (GNU Go), but not unconditionally alive"],
     "gobenson exercises check SET.sgf --answers ANSWERS.json":
-        ["WRONG D4 (not safe)", "score: 0 of 1 exercise solved"],
+        ["✗ D4: you said not safe, which is wrong.", "score: 0 of 1 exercise solved"],
     "gobenson exercises answers SET.sgf": ['"1"'],
     "gobenson problems check tests/data/problems":
         ["tests/data/problems/goproblems.sgf: problem 2 (White to kill), white to kill, the black block at D7 "

@@ -46,6 +46,7 @@ from .arguments import (
 from .inputs import load_document, read_input
 from .output import emit_all, for_file, write_file
 from ..core.words import cli as words
+from ..view.exercise_session import grade_lines
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -127,17 +128,14 @@ def _grade_record(number: int, exercise: Exercise, result: Grade | None) -> dict
     return record
 
 
-def _text_lines(record: dict, rows: int) -> list[str]:
+def _text_lines(record: dict, rows: int, result: Grade | None) -> list[str]:
+    """The record in words; the grade in the very lines the editor's panel shows."""
     lines = [words.exercise_heading(record["number"], record["title"] or record["kind"], record["difficulty"],
                                     record["question"])]
-    if not record["answered"]:
+    if result is None:
         lines.append(words.NOT_ANSWERED)
     else:
-        for mark in record["marks"]:
-            verdict = words.RIGHT if mark["correct"] else words.WRONG
-            lines.append(words.graded_item(verdict, mark["name"], mark["said"], mark["reason"]))
-        state = words.SOLVED if record["solved"] else words.NOT_SOLVED
-        lines.append(words.exercise_state(state, record["right"], record["total"]))
+        lines.extend(words.graded_line(line) for line in grade_lines(result))
     if "answer" in record:
         names = " ".join(_named(point, rows) for point in record["answer"]) or words.NOTHING
         lines.append(words.a_right_answer(names))
@@ -155,13 +153,16 @@ def run_check(args: argparse.Namespace) -> int:
     if for_file(args.file, lambda: exercises.extend(read_exercises(args.file))) or \
             for_file(args.answers, lambda: answers.update(read_answers(read_input(args.answers), exercises))):
         return 1
-    records = [_grade_record(number, exercise, grade(exercise, answers[number]) if number in answers else None)
-               for number, exercise in enumerate(exercises, 1)]
+    grades = [grade(exercise, answers[number]) if number in answers else None
+              for number, exercise in enumerate(exercises, 1)]
+    records = [_grade_record(number, exercise, result)
+               for number, (exercise, result) in enumerate(zip(exercises, grades), 1)]
     solved = sum(record["solved"] for record in records)
     if args.format == "json":
         emit_all([json.dumps({"exercises": records, "solved": solved, "total": len(records)})])
     else:
-        emit_all("\n".join(_text_lines(record, exercise.board.rows)) for record, exercise in zip(records, exercises))
+        emit_all("\n".join(_text_lines(record, exercise.board.rows, result))
+                 for record, exercise, result in zip(records, exercises, grades))
         emit_all([words.score(solved, len(records))])
     return 0
 

@@ -39,6 +39,18 @@ CLAIMS = frozenset((Kind.SAFE, Kind.VITAL, Kind.RULES))
 and what became of the block)."""
 
 
+def grade_lines(found: Grade) -> list[str]:
+    """The grade in words, as the editor's panel and ``exercises check`` both say it: right, not
+    quite (k of n right) or not solved, then every item with its reason."""
+    if found.solved:
+        head = words.RIGHT
+    elif found.exercise.kind in CLAIMS:
+        head = words.not_quite(found.right, len(found.marks))
+    else:  # moves are right when legal: the last line says what they failed to do
+        head = words.NOT_SOLVED
+    return [head, *(mark_line(found, mark) for mark in found.marks)]
+
+
 def mark_line(found: Grade, mark: Mark) -> str:
     """A tick or a cross on one item with its reason, right or wrong; what the student said is
     told apart from the verdict."""
@@ -318,13 +330,7 @@ class ExerciseSession:
         found = self.grade
         if found is None:
             return ""
-        if found.solved:
-            head = words.RIGHT
-        elif self.exercise.kind in CLAIMS:
-            head = words.not_quite(found.right, len(found.marks))
-        else:  # moves are right when legal: the last line says what they failed to do
-            head = words.NOT_SOLVED
-        lines = [head, *(mark_line(found, mark) for mark in found.marks)]
+        lines = grade_lines(found)
         if self.exercise.kind is Kind.MAKE_SAFE and found.solved:
             lines.append(self._fewest_line())
         return "\n".join(lines)

@@ -132,12 +132,9 @@ def exercise_heading(number: int, title: str, difficulty: int | None, question: 
     return _("{number}. {title}: {question}").format(number=number, title=title, question=question)
 
 
-def graded_item(verdict: str, name: str, said: str, reason: str) -> str:
-    return _("   {verdict:5} {name} ({said}): {reason}").format(verdict=verdict, name=name, said=said, reason=reason)
-
-
-def exercise_state(state: str, right: int, total: int) -> str:
-    return _("   {state}: {right} of {total} right").format(state=state, right=right, total=total)
+def graded_line(line: str) -> str:
+    """A line of a grade, indented under its exercise's heading."""
+    return "   " + line
 
 
 def a_right_answer(names: str) -> str:
@@ -192,8 +189,6 @@ def files_done(bar: str, done: int, total: int) -> str:
 
 
 NOT_ANSWERED = _("   not answered")
-RIGHT, WRONG = "right", "WRONG"
-SOLVED, NOT_SOLVED = "solved", "not solved"
 NOTHING = _("(nothing)")
 
 NOT_TEXT = _("neither SGF nor a text diagram (not UTF-8 text)")
