@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -17,7 +17,10 @@ def click(qtbot, window, point, button=Qt.MouseButton.LeftButton, modifier=Qt.Ke
 
 
 def hover(qtbot, window, point):
+    """Move the mouse over ``point``, from a corner of the board view: Qt sends no move to where
+    the pointer already is, and an earlier test's window stood where this one does."""
     view = window.views[0]
+    qtbot.mouseMove(view, QPoint(0, 0))
     qtbot.mouseMove(view, view.centre_of(point).toPoint())
 
 
