@@ -242,6 +242,16 @@ def send_position(send: Callable[[str], str], board: Board) -> None:
         send(f"play {colour.value} {vertex(point, board)}")
 
 
+def engine_name(client: GtpClient) -> str:
+    """The name the engine gives itself (GTP ``name``), else its program's."""
+    return client.send("name") or client.program
+
+
+def reads_by_owl(client: GtpClient) -> bool:
+    """Whether the engine knows GNU Go's owl reading, which answers block by block at once."""
+    return all(client.knows(command) for command in OWL)
+
+
 def ask_statuses(client: GtpClient, board: Board, blocks: list[Point],
                  progress: Progress | None = None) -> EngineAnswer:
     """The status in play of ``blocks`` (one stone of each), block by block when the engine
@@ -249,11 +259,11 @@ def ask_statuses(client: GtpClient, board: Board, blocks: list[Point],
     problem = position_problem(board)
     if problem is not None:
         raise EngineError(problem)
-    by_owl = all(client.knows(command) for command in OWL)
+    by_owl = reads_by_owl(client)
     by_lists = not by_owl and client.knows("final_status_list")
     if not (by_owl or by_lists or client.knows("final_status")):
         raise EngineError(words.unknown_command(client.program, "final_status_list"))
-    name = client.send("name") or client.program
+    name = engine_name(client)
     statuses: dict[Point, str] = {}
 
     def told(done: int) -> None:

@@ -21,8 +21,8 @@ from ..core.board import Board, Colour
 from ..core.geometry import Point
 from ..core.problems.verdict import EngineReading
 from ..core.words import verdicts as words
-from .engine_client import (DEFAULT_TIMEOUT, OWL, EngineError, GtpClient, ask_statuses, owl, position_problem,
-                            send_position)
+from .engine_client import (DEFAULT_TIMEOUT, OWL, EngineError, GtpClient, ask_statuses, engine_name, owl,
+                            position_problem, reads_by_owl, send_position)
 
 
 class EngineJudge:
@@ -40,8 +40,8 @@ class EngineJudge:
     def _started(self) -> GtpClient:
         if self._client is None:
             self._client = GtpClient(self.command, self.timeout)
-            self._owl = all(self._client.knows(command) for command in OWL)
-            self._name = self._client.send("name") or self._client.program
+            self._owl = reads_by_owl(self._client)
+            self._name = engine_name(self._client)
         return self._client
 
     def read(self, board: Board, target: Point, to_move: Colour) -> EngineReading:
