@@ -157,10 +157,10 @@ class Walk:
 
         def back_to_the_sample() -> None:
             control.leave()
-            window.open_path(str(SAMPLE), remember=False, confirmed=True)
+            window.open_path(str(SAMPLE), sample=True, confirmed=True)
 
         def open_the_sample() -> None:
-            window.open_path(str(SAMPLE), remember=False, confirmed=True)
+            window.open_path(str(SAMPLE), sample=True, confirmed=True)
             control.set_hover(UNSAFE_STONE)
 
         return [

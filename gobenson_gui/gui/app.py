@@ -100,7 +100,7 @@ def main(files: list[str] | None = None, qt_options: list[str] | None = None, la
     if files:
         window.open_path(files[0], confirmed=True)
     elif WELCOME.exists():
-        window.open_path(str(WELCOME), remember=False, confirmed=True)
+        window.open_path(str(WELCOME), sample=True, confirmed=True)
     return app.exec()
 
 

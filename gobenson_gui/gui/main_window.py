@@ -633,15 +633,15 @@ class MainWindow(QMainWindow):
         if path:
             self.open_path(path, confirmed=True)
 
-    def open_path(self, path: str, remember: bool = True, confirmed: bool = False) -> bool:
+    def open_path(self, path: str, sample: bool = False, confirmed: bool = False) -> bool:
         """Open a file (asking about unsaved changes unless ``confirmed``); errors go to a dialog.
-        A sample and the welcome position open without a path (``remember`` False), so saving asks
-        where, and in the language spoken (the file stays English)."""
+        A ``sample`` (the welcome position is one) opens without a path, so saving asks where, is
+        left out of the recent files, and speaks the language spoken (the file stays English)."""
         if not confirmed and not self.confirm_discard():
             return False
         try:
             document = Document.open(path)
-            if not remember:
+            if sample:
                 speak_samples(document)
             exercises = self.exercise_mode.offer(document)
             if not exercises and len(document.games) > 1:
@@ -654,10 +654,10 @@ class MainWindow(QMainWindow):
             reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
             show_error(self, _("Cannot open file"), cannot_open(path, reason))
             return False
-        if remember:
-            self.remember(path)
-        else:
+        if sample:
             document.path = None
+        else:
+            self.remember(path)
         self.show_document(document)
         if exercises:
             self.exercise_mode.start(exercises)
@@ -859,7 +859,7 @@ class MainWindow(QMainWindow):
 
     def open_sample(self, path: Path) -> bool:
         """Open a sample as a new, unnamed document: saving asks where, so the sample stays as it is."""
-        return self.open_path(str(path), remember=False)
+        return self.open_path(str(path), sample=True)
 
     def _sequence_arguments(self) -> dict:
         control = self.controller

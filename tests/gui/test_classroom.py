@@ -108,7 +108,7 @@ def test_a_long_explanation_is_shown_whole_and_down_scrolls_it(qtbot, welcome):
     """No editor panel is on the projector: the presentation shows every line of the first
     half-step's explanation on the final position of the blood-vomiting game (69 lines), and
     Down and Up scroll through them."""
-    assert welcome.open_path(str(WELCOME.with_name("blood-vomiting-game-1835-with-variations.sgf")), remember=False)
+    assert welcome.open_path(str(WELCOME.with_name("blood-vomiting-game-1835-with-variations.sgf")), sample=True)
     menu_action(welcome, "End").trigger()  # Go > End: the game's last move
     welcome.controller.set_sequence(Whose.BOTH)
     welcome.presentation_action.trigger()

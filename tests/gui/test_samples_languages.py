@@ -88,7 +88,7 @@ def test_every_sample_opens_in_the_language_spoken_from_the_menu(qtbot, window, 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_welcome_position_speaks_the_language_in_its_comment_panel_and_title(qtbot, window, language):
-    assert window.open_path(str(WELCOME), remember=False, confirmed=True)  # as the editor starts
+    assert window.open_path(str(WELCOME), sample=True, confirmed=True)  # as the editor starts
     shown = shown_texts(window)
     assert_in_language(language, WELCOME.name, shown)
     root = shown[0]

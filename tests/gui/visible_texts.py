@@ -192,7 +192,7 @@ def extra_steps(window, folder: Path) -> list[Step]:
         Step("problems", open_problems, lambda: control.exercise is not None),
         Step("problem-hint", exercises.panel.hint_button.click),
         Step("problem-solution", exercises.panel.show_button.click, leave=control.leave),
-        Walk._dialog("game-chooser", lambda: window.open_path(str(PROBLEMS), remember=False, confirmed=True)),
+        Walk._dialog("game-chooser", lambda: window.open_path(str(PROBLEMS), sample=True, confirmed=True)),
         Walk._dialog("unsaved-changes", unsaved),
         Step("read-leniently", lambda: (control.undo_stack.setClean(),
                                         window.open_path(str(occupied), confirmed=True))),
