@@ -13,6 +13,7 @@ import secrets
 import stat
 import sys
 from pathlib import Path
+from typing import NoReturn
 
 from .words import files as words
 
@@ -46,13 +47,42 @@ def write_atomic(path: str | Path, data: bytes) -> None:
     regular file is refused: replacing it would destroy it.  Raises :class:`WriteError`; no
     descriptor and, unless removing it fails too, no temporary file is left.
     """
+    stage(path, data).put_in_place()
+
+
+class Staged:
+    """A file written in full beside the file it is to replace, and synced, but not yet in its
+    place: :meth:`put_in_place` swaps it in, :meth:`discard` removes it.  Staging every file
+    first lets a command that writes several put them all in place or none."""
+
+    def __init__(self, path: Path, real: Path, temporary: Path) -> None:
+        self.path, self.real, self.temporary = path, real, temporary
+
+    def put_in_place(self) -> None:
+        """Swap the temporary file in; WriteError (and the temporary file removed) if that fails."""
+        try:
+            os.replace(self.temporary, self.real)
+        except BaseException as error:
+            raise_cleaned_up(self.temporary, error, self.path)
+        sync_folder(self.real.parent)
+
+    def discard(self) -> str:
+        """Remove the temporary file; the answer says what is left behind when that fails."""
+        return discard(self.temporary)
+
+
+def stage(path: str | Path, data: bytes) -> Staged:
+    """Write ``data`` to a temporary file beside the file ``path`` names (the end of its links),
+    refusing a target that is not a regular file; WriteError, with nothing left, if that fails."""
     target = Path(path)
     if "\0" in str(target):
         raise WriteError(repr(str(target)), words.NUL_IN_NAME)
     try:
         real = real_target(target)
         refuse_special(real)
-        replace_with(real, data)
+        return Staged(target, real, write_temporary(real, data, target))
+    except WriteError:
+        raise
     except OSError as error:
         raise WriteError(target, error.strerror or str(error), error.errno) from None
 
@@ -62,16 +92,52 @@ SPECIAL_KINDS = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a FIFO (named pipe
                  (stat.S_ISSOCK, "a socket"))
 
 
+def special_kind(mode: int) -> str | None:
+    """What a file of ``mode`` is when it is not a regular file (a folder, a FIFO...), else None."""
+    if stat.S_ISREG(mode):
+        return None
+    return next((kind for test, kind in SPECIAL_KINDS if test(mode)), "something else")
+
+
 def refuse_special(real: Path) -> None:
     """OSError when ``real`` exists and is not a regular file (``/dev/null``, a FIFO...):
     a save swaps a new file in, which would put a plain file in the place of the device."""
     try:
-        mode = real.stat().st_mode
+        kind = special_kind(real.stat().st_mode)
     except FileNotFoundError:
         return
-    if not stat.S_ISREG(mode):
-        kind = next((kind for test, kind in SPECIAL_KINDS if test(mode)), "something else")
+    if kind is not None:
         raise OSError(None, words.not_a_regular_file(kind))
+
+
+def read_regular(path: str | Path, most_bytes: int) -> bytes:
+    """The bytes of the regular file ``path`` (links followed), at most ``most_bytes + 1`` of
+    them, so that the caller can tell a file too large.  Anything else -- a FIFO, a device, a
+    folder -- is refused with OSError before it is opened, so that no read waits on a FIFO's
+    writer or wakes a device; it is opened without blocking all the same, in case it is swapped
+    for one in between, and checked again once open."""
+    refuse_to_read(os.stat(path).st_mode)
+    descriptor = os.open(path, READ_FLAGS)
+    try:
+        refuse_to_read(os.fstat(descriptor).st_mode)
+        chunks: list[bytes] = []
+        left = most_bytes + 1
+        while left > 0 and (chunk := os.read(descriptor, min(left, 1 << 16))):
+            chunks.append(chunk)
+            left -= len(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(descriptor)
+
+
+READ_FLAGS = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+              | getattr(os, "O_CLOEXEC", 0))
+
+
+def refuse_to_read(mode: int) -> None:
+    kind = special_kind(mode)
+    if kind is not None:
+        raise OSError(None, words.not_a_regular_file_to_read(kind))
 
 
 def real_target(target: Path) -> Path:
@@ -83,9 +149,9 @@ def real_target(target: Path) -> Path:
         return Path(os.path.realpath(target))
 
 
-def replace_with(real: Path, data: bytes) -> None:
-    """Put ``data`` in place of the file ``real`` (a file, not a link) through a temporary file
-    in its folder."""
+def write_temporary(real: Path, data: bytes, target: Path) -> Path:
+    """Write ``data`` to a new temporary file beside the file ``real`` (a file, not a link) and
+    sync it; an existing ``real`` lends it its permissions."""
     try:
         kept_mode = real.stat().st_mode & 0o7777
     except FileNotFoundError:
@@ -101,13 +167,19 @@ def replace_with(real: Path, data: bytes) -> None:
             os.fsync(descriptor)
         finally:
             os.close(descriptor)
-        os.replace(temporary, real)
     except BaseException as error:
-        leftover = discard(temporary)
-        if leftover and isinstance(error, OSError):
-            raise OSError(error.errno, words.with_leftover(error.strerror or str(error), leftover)) from None
-        raise
-    sync_folder(real.parent)
+        raise_cleaned_up(temporary, error, target)
+    return temporary
+
+
+def raise_cleaned_up(temporary: Path, error: BaseException, target: Path) -> NoReturn:
+    """After ``error`` in a save of ``target``: remove its temporary file, then raise the error
+    (an OSError as WriteError, saying what is left behind if even the removal failed)."""
+    leftover = discard(temporary)
+    if isinstance(error, OSError):
+        reason = error.strerror or str(error)
+        raise WriteError(target, words.with_leftover(reason, leftover) if leftover else reason, error.errno) from None
+    raise error
 
 
 def temporary_path(real: Path) -> Path:

@@ -12,7 +12,7 @@ import os
 import sys
 import traceback
 
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication, QWidget
@@ -23,6 +23,7 @@ from .dialogs import show_error
 from .data import APPLICATION_ICON_SIZES, RESOURCES, WELCOME, application_icon_svg
 from .languages import missing_font_notice, start_language
 from .running_editor import EditorServer, bring_forward, hand_over, server_name
+from .settings import open_settings, settings_notice
 
 QUIT_WHEN_SHOWN = "GOBENSON_QUIT_WHEN_SHOWN"
 """Set (to anything), the editor prints its window's title and quits once its event loop runs,
@@ -84,17 +85,19 @@ def main(files: list[str] | None = None, qt_options: list[str] | None = None, la
     if name is not None and hand_over(name, files or []):
         return 0
     app = application(["gobenson", *(qt_options or [])])
-    start_language(QSettings(), language)
+    settings = open_settings()
+    start_language(settings, language)
     from .main_window import MainWindow  # in the language spoken; after the hand-over, which needs none of it
 
-    window = MainWindow()
+    window = MainWindow(settings=settings)
     if name is not None:
         serve_files(name, window)
     install_excepthook(lambda: window if window.isVisible() else QWidget())
     if os.environ.get(QUIT_WHEN_SHOWN):
         QTimer.singleShot(0, lambda: (print(window.windowTitle().replace("[*]", "")), app.quit()))
     window.show()
-    missing_font_notice(window, window.settings)
+    settings_notice(window, settings)
+    missing_font_notice(window, settings)
     if window.offer_recovery():
         return app.exec()  # the recovered work is shown instead of a file or the welcome position
     if files:

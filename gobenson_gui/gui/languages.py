@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QSettings, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTranslator
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from ..core.settings import Settings
 from ..core.words.i18n import LANGUAGES, _, set_language, speaking, spoken_language
+from .settings import keep, text_list
 
 LANGUAGE_KEY = "language"
 """The language chosen in Preferences, a code of :data:`LANGUAGES`; none (or empty): the system's."""
@@ -35,13 +37,13 @@ _qt_translator: QTranslator | None = None
 """The translator installed for Qt's own words; kept, since Qt does not own it."""
 
 
-def stored_language(settings: QSettings) -> str | None:
+def stored_language(settings: Settings) -> str | None:
     """The language kept in Preferences, or None for the system's (or a value gobenson does not know)."""
-    value = str(settings.value(LANGUAGE_KEY, "") or "")
-    return value if value in LANGUAGES else None
+    value = settings.value(LANGUAGE_KEY)
+    return value if isinstance(value, str) and value in LANGUAGES else None
 
 
-def start_language(settings: QSettings, chosen: str | None = None) -> None:
+def start_language(settings: Settings, chosen: str | None = None) -> None:
     """Speak the language of ``--lang`` (``chosen``), else of ``GOBENSON_LANG``, else of
     Preferences, else the system's; Qt's own words follow.  Called before the window is built,
     whose labels are made once."""
@@ -80,13 +82,12 @@ def lacks_font(language: str) -> bool:
     return system is not None and not font_families(system)
 
 
-def missing_font_notice(parent: QWidget, settings: QSettings) -> QMessageBox | None:
+def missing_font_notice(parent: QWidget, settings: Settings) -> QMessageBox | None:
     """Say, once, that the language spoken has no font: the first time it is spoken without one,
     and until the notice is closed.  The words come in that language and in English, since the
     first may well show as boxes."""
     language = spoken_language()
-    told = settings.value(FONT_NOTICE_KEY, [])
-    told = [told] if isinstance(told, str) else list(told or [])
+    told = text_list(settings.value(FONT_NOTICE_KEY))
     if language in told or not lacks_font(language):
         return None
     name = f"{LANGUAGE_NAMES[language]} ({language})"
@@ -101,6 +102,7 @@ def missing_font_notice(parent: QWidget, settings: QSettings) -> QMessageBox | N
     (title, text), (english_title, english) = texts
     box = QMessageBox(QMessageBox.Icon.Warning, f"{title} / {english_title}" if title != english_title else title,
                       f"{text}\n\n{english}" if text != english else text, QMessageBox.StandardButton.Ok, parent)
-    box.finished.connect(lambda _result: settings.setValue(FONT_NOTICE_KEY, [*told, language]))
+    box.finished.connect(lambda _result: keep(settings, {FONT_NOTICE_KEY: [*told, language]}))
     box.open()
     return box
+

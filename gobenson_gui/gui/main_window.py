@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QRect, QSettings, QSize, Qt, QTimer
+from PySide6.QtCore import QRect, QSize, Qt, QTimer
 from PySide6.QtGui import (QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence, QMoveEvent,
                            QShowEvent)
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
@@ -17,6 +17,7 @@ from .. import __version__
 from ..core.diagram import notation_problem
 from ..core.report import colour_name, document_title, game_title
 from ..core.rules import Rules
+from ..core.settings import Settings
 from ..core.sgf.document import Document
 from ..core.sgf.errors import SgfError
 from ..core.annotation_profile import Profile
@@ -48,6 +49,7 @@ from .presentation import Presentation
 from .recovery import Autosave, ask_recover, recoverable, set_aside
 from .samples import samples
 from .screen_fit import available_area, centred, frame_margins, placed
+from .settings import keep, open_settings, text_list
 from .tools import TOOLS, tool_tip
 
 RECENT_KEY = "recent"
@@ -75,11 +77,11 @@ PANEL_MIN_WIDTH = 140
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, controller: Controller | None = None) -> None:
+    def __init__(self, controller: Controller | None = None, settings: Settings | None = None) -> None:
         super().__init__()
         self.controller = controller or Controller(self)
         self.controller.ask_label = lambda default: ask_label(self, default)
-        self.settings = QSettings()
+        self.settings = settings if settings is not None else open_settings()
         self.setAcceptDrops(True)
 
         self.views = [BoardView(), BoardView()]
@@ -365,7 +367,7 @@ class MainWindow(QMainWindow):
             profile_group.addAction(action)
             self.profile_actions[profile] = action
         stored = self.settings.value(PROFILE_KEY, Profile.GOBENSON.value)
-        self.set_annotation_profile(Profile(stored) if stored in tuple(Profile) else Profile.GOBENSON)
+        self.use_annotation_profile(Profile(stored) if stored in tuple(Profile) else Profile.GOBENSON)
 
         menus = self.menuBar()
         file_menu = menus.addMenu(_("&File"))
@@ -512,9 +514,12 @@ class MainWindow(QMainWindow):
 
     def set_annotation_profile(self, profile: Profile) -> None:
         """Annotate with ``profile``'s marks from now on, in this window and the next."""
+        self.use_annotation_profile(profile)
+        self.keep({PROFILE_KEY: profile.value})
+
+    def use_annotation_profile(self, profile: Profile) -> None:
         self.controller.annotation_profile = profile
         self.profile_actions[profile].setChecked(True)
-        self.settings.setValue(PROFILE_KEY, profile.value)
 
     def set_rules(self, rules: Rules | str) -> None:
         self.controller.set_rules(Rules.parse(rules))
@@ -737,12 +742,16 @@ class MainWindow(QMainWindow):
     def remember(self, path: str) -> None:
         path = str(Path(path).resolve())
         recent = [p for p in self.recent_files() if p != path]
-        self.settings.setValue(RECENT_KEY, [path, *recent][:RECENT_COUNT])
+        self.keep({RECENT_KEY: [path, *recent][:RECENT_COUNT]})
         self.update_recent_menu()
 
     def recent_files(self) -> list[str]:
-        value = self.settings.value(RECENT_KEY, [])
-        return [value] if isinstance(value, str) else list(value or [])
+        return text_list(self.settings.value(RECENT_KEY))[:RECENT_COUNT]
+
+    def keep(self, changes) -> bool:
+        """Keep settings that follow what the user did; one that cannot be written is said in the
+        status bar, and the editor goes on."""
+        return keep(self.settings, changes, lambda text: self.statusBar().showMessage(text, 8000))
 
     def update_recent_menu(self) -> None:
         self.recent_menu.clear()
@@ -907,7 +916,7 @@ class MainWindow(QMainWindow):
             self.controller.stop_search()
             self.engine.stop_and_wait()
             self.autosave.finish()
-            remembered.save_window(self, self.settings)
+            keep(self.settings, remembered.window_state(self))  # a failure is said on standard error
             event.accept()
         else:
             event.ignore()

@@ -1,21 +1,25 @@
 """Edit > Preferences…: the language, the engine, the rules of a game that names none and the
-board's look, kept in the window's QSettings (see README, "Preferences").
+board's look, kept in the window's settings (see README, "Preferences").
 
-Nothing is written until OK; Cancel leaves every setting as it was.  The board's look and the
+Nothing is written until OK; Cancel leaves every setting as it was.  When OK cannot write the
+settings file (a full disk, a file that is not writable), a message says why and the dialog stays
+open with every choice in it.  The board's look and the
 rules apply at once (the rules to boards and files opened from then on), the language at the
 next start, since the window's labels are made once.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import (QColorDialog, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QLabel,
                                QPushButton, QVBoxLayout, QWidget)
 
 from ..core.rules import Rules
+from ..core.settings import Settings, Value
 from ..core.words.i18n import N_, _
 from ..drawing.board_marks import STANDARD_STYLE, BoardStyle
+from .dialogs import show_error
 from .engine_settings import EngineSettingsForm
 from .help import without_mnemonics
 from .languages import LANGUAGE_KEY, LANGUAGE_NAMES, stored_language
@@ -34,7 +38,7 @@ LETTER_SIZES = ((N_("Small"), 75), (N_("Normal"), 100), (N_("Large"), 125), (N_(
 SWATCH = 16
 
 
-def default_rules(settings: QSettings) -> Rules:
+def default_rules(settings: Settings) -> Rules:
     """The rules of a game that names none: those of Preferences, else no-suicide (Benson's)."""
     try:
         return Rules.parse(str(settings.value(RULES_KEY, Rules.NO_SUICIDE.value)))
@@ -42,7 +46,7 @@ def default_rules(settings: QSettings) -> Rules:
         return Rules.NO_SUICIDE
 
 
-def board_style(settings: QSettings) -> BoardStyle:
+def board_style(settings: Settings) -> BoardStyle:
     """The board's look as Preferences keep it; a value that is no colour, or a size not
     offered, reads as the standard one."""
     def colour(key: str, standard: str) -> str:
@@ -51,7 +55,7 @@ def board_style(settings: QSettings) -> BoardStyle:
 
     try:
         per_cent = int(settings.value(LETTERS_KEY, 100))  # type: ignore[call-overload]
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, OverflowError):
         per_cent = 100
     letters = per_cent / 100 if per_cent in {size for _name, size in LETTER_SIZES} else 1.0
     return BoardStyle(colour(WOOD_KEY, STANDARD_STYLE.wood), colour(LINES_KEY, STANDARD_STYLE.lines), letters)
@@ -89,7 +93,7 @@ class PreferencesDialog(QDialog):
     """Every preference on one page, saved on OK; Restore defaults puts the standard values
     in the fields (saved, too, only on OK)."""
 
-    def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
         self.setWindowTitle(_("Preferences"))
@@ -130,7 +134,6 @@ class PreferencesDialog(QDialog):
         buttons.rejected.connect(self.reject)
         buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).clicked.connect(self.restore_defaults)
         self.buttons = buttons
-        self.accepted.connect(self.save)
         column = QVBoxLayout(self)
         for box in (language_box, board_box, rules_box, engine_box):
             column.addWidget(box)
@@ -171,11 +174,18 @@ class PreferencesDialog(QDialog):
         """Open on the engine's part (Engine > Engine settings…)."""
         self.engine.command.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def save(self) -> None:
-        settings = self.settings
-        settings.setValue(LANGUAGE_KEY, self.language.currentData())
-        settings.setValue(RULES_KEY, self.rules.currentData())
-        settings.setValue(WOOD_KEY, self.wood.colour)
-        settings.setValue(LINES_KEY, self.lines.colour)
-        settings.setValue(LETTERS_KEY, self.letters.currentData())
-        self.engine.save()
+    def chosen(self) -> dict[str, Value]:
+        """Every preference as the fields show it."""
+        return {LANGUAGE_KEY: self.language.currentData(), RULES_KEY: self.rules.currentData(),
+                WOOD_KEY: self.wood.colour, LINES_KEY: self.lines.colour, LETTERS_KEY: self.letters.currentData(),
+                **self.engine.values()}
+
+    def accept(self) -> None:
+        """OK: keep the choices and close; when the settings file cannot be written, say which
+        file and why, and stay open with the choices as they are, to try again or cancel."""
+        try:
+            self.settings.update(self.chosen())
+        except OSError as error:  # WriteError: its words name the file and say why
+            show_error(self, _("Preferences not kept"), str(error))
+            return
+        super().accept()

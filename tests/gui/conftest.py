@@ -47,13 +47,9 @@ def speaking(language):
 
 @pytest.fixture
 def window(qtbot, tmp_path, monkeypatch, speaking):
-    """The main window, shown, with its settings in a temporary file, built in ``language``."""
-    from PySide6.QtCore import QSettings
-
+    """The main window, shown, with its settings in a temporary folder, built in ``language``."""
     from gobenson_gui.gui import main_window
 
-    monkeypatch.setattr(main_window, "QSettings",
-                        lambda: QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     win = main_window.MainWindow()
     win.resize(1100, 800)
     win.show()
@@ -93,6 +89,16 @@ def recovery_files(tmp_path, monkeypatch):
 
     folder = tmp_path / "recovery"
     monkeypatch.setattr(recovery, "recovery_folder", lambda: folder)
+    return folder
+
+
+@pytest.fixture(autouse=True)
+def settings_folder(tmp_path, monkeypatch):
+    """Every window of a test keeps its settings in a folder of its own."""
+    from gobenson_gui.gui import settings
+
+    folder = tmp_path / "config"
+    monkeypatch.setattr(settings, "settings_folder", lambda: folder)
     return folder
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QMargins, QPoint, QPointF, QRect, QSettings, QSize, Qt
+from PySide6.QtCore import QMargins, QPoint, QPointF, QRect, QSize, Qt
 from PySide6.QtGui import QScreen, QWheelEvent, QWindow
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
@@ -20,7 +20,7 @@ from gobenson_gui.core.board import Colour
 from gobenson_gui.core.exercises import Kind, write_set
 from gobenson_gui.core.exercises.generator import exercise_for
 from gobenson_gui.core.words.i18n import _, set_language
-from gobenson_gui.gui import exercise_mode, main_window
+from gobenson_gui.gui import exercise_mode, main_window, settings
 from gobenson_gui.view.modes import Mode
 from gobenson_gui.gui.help import without_mnemonics
 from gobenson_gui.gui.panels import SidePanel
@@ -63,13 +63,9 @@ def screen(request, monkeypatch) -> Iterator[QRect]:
         set_language("en")
 
 
-def settings_in(folder):
-    return lambda: QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
-
-
 def open_editor(qtbot, monkeypatch, folder, document=WELCOME) -> main_window.MainWindow:
     """The editor as ``gobenson`` opens it (on the pretended screen), with ``document``."""
-    monkeypatch.setattr(main_window, "QSettings", settings_in(folder))
+    monkeypatch.setattr(settings, "settings_folder", lambda: folder)
     window = main_window.MainWindow()
     qtbot.addWidget(window)
     window.show()
@@ -424,8 +420,8 @@ def test_a_panel_hidden_from_the_view_menu_stays_hidden(qtbot, monkeypatch, tmp_
 
 
 def test_a_remembered_window_larger_than_the_screen_now_is_brought_inside(qtbot, monkeypatch, tmp_path):
-    monkeypatch.setattr(main_window, "QSettings", settings_in(tmp_path))
-    main_window.QSettings().setValue("window/geometry", QRect(1700, 900, 1800, 1100))
+    monkeypatch.setattr(settings, "settings_folder", lambda: tmp_path)
+    settings.open_settings().setValue("window/geometry", [1700, 900, 1800, 1100])
     area = QRect(0, 0, 1024, 700)
     monkeypatch.setattr(QScreen, "availableGeometry", lambda self: area)
     monkeypatch.setattr(QWindow, "frameMargins", lambda self: FRAME if self.isVisible() else QMargins())

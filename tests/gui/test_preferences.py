@@ -6,7 +6,7 @@ language without a font."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
@@ -52,9 +52,8 @@ def pick_colour(qtbot, colour_button, colour: str) -> None:
     assert colour_button.colour == colour
 
 
-def stored(settings: QSettings) -> dict:
-    settings.sync()
-    return {key: settings.value(key) for key in settings.allKeys()}
+def stored(settings) -> dict:
+    return {key: settings.value(key) for key in settings.keys()}
 
 
 def test_edit_preferences_opens_with_ctrl_comma(qtbot, window):

@@ -5,7 +5,7 @@ with its Alt+letter key; built in English it shows the English labels."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QGroupBox, QMenu, QToolBar
 
 from gobenson_gui.core.board import Colour
@@ -22,11 +22,9 @@ SAME_AS_ENGLISH = {"fr": ["Triangle"]}  # the French for the triangle mark's too
 
 
 @pytest.fixture
-def build_window(qtbot, tmp_path, monkeypatch):
+def build_window(qtbot):
     """Builds main windows in the language asked for (settings in a temporary file); English
     is spoken again afterwards."""
-    monkeypatch.setattr(main_window, "QSettings",
-                        lambda: QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     built = []
 
     def build(language: str) -> main_window.MainWindow:

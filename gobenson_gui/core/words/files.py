@@ -22,6 +22,11 @@ def not_a_regular_file(kind: str) -> str:
     return _("it is {kind}, not a regular file; gobenson writes only regular files").format(kind=kind)
 
 
+def not_a_regular_file_to_read(kind: str) -> str:
+    """A read refused rather than wait on a FIFO or wake a device."""
+    return _("it is {kind}, not a regular file; gobenson reads only regular files").format(kind=kind)
+
+
 def with_leftover(reason: str, leftover: str) -> str:
     """The failure, then what it left behind for the user to delete."""
     return _("{reason}; {leftover}").format(reason=reason, leftover=leftover)
