@@ -18,6 +18,7 @@ from __future__ import annotations
 import gettext
 import importlib
 import os
+import struct
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -66,18 +67,36 @@ def _wanted(code: str | None) -> list[str]:
     return [catalog_name(language) for language in wanted]
 
 
+_said_bad_catalogs: set[str] = set()
+"""The folders of catalogs already said to be unreadable: said once a run."""
+
+
 def catalog_for(code: str | None) -> gettext.NullTranslations:
     """The catalog of language ``code`` (e.g. ``ja``, ``de_DE.UTF-8``), or of the system's
     languages when ``code`` is None; English when there is none.  A catalog in the folder
-    ``GOBENSON_LOCALE_DIR`` names comes first, the shipped one behind it."""
+    ``GOBENSON_LOCALE_DIR`` names comes first, the shipped one behind it; when one there cannot
+    be read (damaged, cut short, not a file) the folder is passed over, as a line on standard
+    error says."""
     languages = _wanted(code)
     shipped = gettext.translation(DOMAIN, localedir=LOCALE_DIR, languages=languages, fallback=True)
     extra = os.environ.get(EXTRA_LOCALE_VARIABLE)
-    if extra and gettext.find(DOMAIN, extra, languages):
+    found = gettext.find(DOMAIN, extra, languages, all=True) if extra else []
+    if not extra or not found:
+        return shipped
+    try:
+        for path in found:
+            if not Path(path).is_file():  # reading a FIFO would wait for good
+                raise OSError(None, "{path} is not a regular file".format(path=path))
         own = gettext.translation(DOMAIN, localedir=extra, languages=languages)
-        own.add_fallback(shipped)
-        return own
-    return shipped
+    except (OSError, ValueError, LookupError, struct.error) as error:  # what a damaged catalog raises
+        if extra not in _said_bad_catalogs:
+            _said_bad_catalogs.add(extra)
+            reason = error.strerror if isinstance(error, OSError) and error.strerror else error
+            print(shipped.gettext(N_("gobenson: a catalog in {folder} cannot be read ({reason}); the folder is "
+                                     "passed over")).format(folder=extra, reason=reason), file=sys.stderr)
+        return shipped
+    own.add_fallback(shipped)
+    return own
 
 
 def catalog_language(code: str | None) -> str:
