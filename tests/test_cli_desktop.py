@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import os
 import shutil
 import struct
@@ -12,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from gobenson_gui.cli import build_parser, main
+from gobenson_gui.core import atomic
 from gobenson_gui.cli.completion import WRITERS
 from gobenson_gui.cli.desktop import MIME_TYPE, exec_argument
 from gobenson_gui.cli.manual import manual_page
@@ -233,3 +235,53 @@ def test_running_out_of_cpu_time_ends_the_thumbnail_with_a_line():
                           env={**os.environ, "PYTHONPATH": str(ROOT)})
     assert done.returncode == 1
     assert done.stderr == "gobenson: x.sgf: no thumbnail: drawing it took more than 1 second of CPU time\n"
+
+
+def every_file(folder: Path) -> dict[str, bytes]:
+    return {str(path.relative_to(folder)): path.read_bytes() for path in sorted(folder.rglob("*")) if path.is_file()}
+
+
+def test_an_install_that_cannot_write_one_file_installs_nothing_and_says_it_once(data_home, capsys):
+    blocked = data_home / "man" / "man1" / "gobenson.1"
+    blocked.mkdir(parents=True)  # what no file can replace
+    assert main(["desktop", "install"]) == 1
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err == "gobenson: cannot save {}: it is a folder, not a regular file; gobenson writes only " \
+                           "regular files; nothing was installed\n".format(blocked)
+    assert sorted(path for path in data_home.rglob("*")) == [data_home / "man", data_home / "man" / "man1", blocked]
+
+
+def test_a_folder_that_cannot_be_made_installs_nothing(data_home, capsys):
+    data_home.mkdir()
+    (data_home / "icons").write_text("")  # a file where the icons' folder goes
+    assert main(["desktop", "install"]) == 1
+    error = capsys.readouterr().err
+    assert error.startswith("gobenson: cannot save {}".format(data_home / "icons" / "hicolor"))
+    assert error.count(str(data_home)) == 1 and error.endswith("; nothing was installed\n")
+    assert [path.name for path in data_home.rglob("*")] == ["icons"]
+
+
+@pytest.mark.parametrize("step", ["fsync", "replace"])
+def test_a_fault_part_way_keeps_the_earlier_install_as_it_was(data_home, capsys, monkeypatch, step):
+    """A full disk when the ninth file is written, or when the ninth is put in place: the files
+    of the install before are all still there, whole, and none of this run's is left."""
+    assert main(["desktop", "install"]) == 0
+    (data_home / "applications" / "gobenson.desktop").write_text("the earlier entry")
+    (data_home / "zsh" / "site-functions" / "_gobenson").unlink()
+    before = every_file(data_home)
+    capsys.readouterr()
+    real = getattr(atomic.os, step)
+    calls = []
+
+    def full_at_the_ninth(*arguments):
+        calls.append(arguments)
+        if len(calls) == 9:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        return real(*arguments)
+
+    monkeypatch.setattr(atomic.os, step, full_at_the_ninth)
+    assert main(["desktop", "install"]) == 1
+    monkeypatch.undo()
+    assert capsys.readouterr().err.endswith(": No space left on device; nothing was installed\n")
+    assert every_file(data_home) == before

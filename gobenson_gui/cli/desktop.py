@@ -2,7 +2,11 @@
 entry, its icon in the hicolor theme, the SGF MIME type and its thumbnailer, the manual page
 and the shell completions -- for the user (under ``$XDG_DATA_HOME``) or, with ``--system``,
 for everyone (under /usr/local/share).  The desktop's caches are refreshed with the tools
-that are installed, and what was done is said a line at a time."""
+that are installed, and what was done is said a line at a time.
+
+An install is all or nothing: every file is written beside its place first, and put in place
+only once all are; when one cannot be written, what this run wrote (the folders it made too) is
+removed and one line says which file and why."""
 
 from __future__ import annotations
 
@@ -16,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .. import __version__
-from ..core.atomic import write_atomic
+from ..core.atomic import Staged, WriteError, stage, temporary_path
 from ..core.words import desktop as words
 from ..core.words.cli import PROGRAM
 from ..gui.data import APPLICATION_ICON_SIZES, RESOURCES
@@ -130,19 +134,101 @@ def refresh(data: Path) -> None:
 
 
 def install(data: Path, make_default: bool) -> int:
-    for file in installed_files(program_command()):
-        path = data / file.place
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            write_atomic(path, file.data)
-        except OSError as error:
-            print(words.cannot_write(str(path), error.strerror or error), file=sys.stderr)
-            return 1
+    try:
+        placed = put_in_place(data, installed_files(program_command()))
+    except WriteError as error:  # its words name the file and say why
+        print(words.not_installed(error), file=sys.stderr)
+        return 1
+    for path in placed:
         print(words.installed(str(path)))
     refresh(data)
     if make_default:
         run_tool("xdg-mime", "default", APPLICATION, MIME_TYPE, what=words.made_default(MIME_TYPE))
     return 0
+
+
+def put_in_place(data: Path, files: list[InstalledFile]) -> list[Path]:
+    """Write ``files`` under ``data``, all or none: each is staged beside its place, and only
+    once every one is are they put in place, a file already there kept aside (a second link to
+    it) until all are.  WriteError, with what this run wrote removed and the files that were
+    there put back."""
+    made: list[Path] = []
+    staged: list[Staged] = []
+    kept: dict[Path, Path | None] = {}
+    """Each file in place before this run, and its second link, if one could be made."""
+    placed = 0
+    try:
+        for file in files:
+            path = data / file.place
+            made += make_folders(path.parent)
+            staged.append(stage(path, file.data))
+        for each in staged:
+            if each.real.exists():
+                kept[each.real] = second_link(each.real)
+            each.put_in_place()  # removes its own temporary file when it fails
+            placed += 1
+    except WriteError:
+        for each in staged[placed:]:
+            each.discard()
+        for each in staged[:placed]:
+            put_back(each.real, kept)
+        for folder in reversed(made):
+            remove_empty(folder)
+        raise
+    finally:
+        for link in kept.values():
+            if link is not None and link.exists():
+                link.unlink()
+    return [each.path for each in staged]
+
+
+def second_link(path: Path) -> Path | None:
+    """A second name for the file ``path`` beside it, to put it back by; None where the file
+    system has no hard links."""
+    link = temporary_path(path)
+    try:
+        os.link(path, link)
+    except OSError:
+        return None
+    return link
+
+
+def put_back(path: Path, kept: dict[Path, Path | None]) -> None:
+    """Undo this run's file at ``path``: the file that was there back in place, else none."""
+    try:
+        if kept.get(path) is not None:
+            os.replace(kept[path], path)
+        elif path not in kept:
+            path.unlink(missing_ok=True)
+    except OSError:
+        pass  # best effort: the error that stopped the install is the one to say
+
+
+def make_folders(folder: Path) -> list[Path]:
+    """Make ``folder`` and the folders above it that are missing; those made, outermost first.
+    WriteError (after removing those) when one cannot be made."""
+    missing = [folder, *folder.parents]
+    missing = list(reversed(missing[:next(index for index, each in enumerate(missing) if each.is_dir())]))
+    made: list[Path] = []
+    for each in missing:
+        try:
+            each.mkdir()
+        except FileExistsError:
+            continue
+        except OSError as error:
+            for done in reversed(made):
+                remove_empty(done)
+            raise WriteError(each, error.strerror or str(error), error.errno) from None
+        made.append(each)
+    return made
+
+
+def remove_empty(folder: Path) -> None:
+    """Remove a folder this run made, unless something else has put a file in it meanwhile."""
+    try:
+        folder.rmdir()
+    except OSError:
+        pass
 
 
 def uninstall(data: Path) -> int:

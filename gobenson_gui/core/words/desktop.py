@@ -41,8 +41,9 @@ def default_left(mime_type: str) -> str:
              "falls back to another").format(mime_type=mime_type)
 
 
-def cannot_write(path: str, error: object) -> str:
-    return _("{program}: cannot write {path}: {error}").format(program=PROGRAM, path=path, error=error)
+def not_installed(error: object) -> str:
+    """``error`` names the file that could not be written and says why."""
+    return _("{program}: {error}; nothing was installed").format(program=PROGRAM, error=error)
 
 
 def cannot_remove(path: str, error: object) -> str:
