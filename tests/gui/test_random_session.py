@@ -2,7 +2,8 @@
 button, selections, boards of every shape, files, games, navigation, the slider, captures,
 annotation, verification by search, comments, undo and redo, image export, promotion of
 variations nested in others, Copy as diagram on every kind of board (plain, with missing points,
-links, wrapped sides), and exercise sets answered while every edit is tried.  After every action the boards are painted
+links, wrapped sides), exercise sets answered while every edit is tried, the Preferences kept
+or refused by a full disk, and random messages on the one-editor channel.  After every action the boards are painted
 and nothing may have gone wrong anywhere (an error in a paint event or a slot reaches the
 exception hook); undo and redo walk exactly back to the start and forward to the end of each
 document.
@@ -12,24 +13,32 @@ GOBENSON_SESSION_ACTIONS and GOBENSON_SESSION_SEED make a longer or another sess
 
 from __future__ import annotations
 
+import errno
 import os
 import random
+import shutil
 import sys
+import tempfile
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog
 
+from gobenson_gui.core import settings as store
+from gobenson_gui.core.atomic import WriteError
 from gobenson_gui.core.exercises import Kind, generate, write_set
 from gobenson_gui.core.geometry import Wrap
 from gobenson_gui.core.sgf.commands import PlayMove
 from gobenson_gui.core.sgf.document import Document
-from gobenson_gui.gui import main_window
+from gobenson_gui.gui import main_window, preferences
+from gobenson_gui.gui.app import serve_files
 from gobenson_gui.gui.controller import Navigation
 from gobenson_gui.gui.tools import TOOL
 from gobenson_gui.gui.dialogs import Unsaved
+from gobenson_gui.gui.running_editor import MOST_MESSAGE_BYTES, server_name
 
 from .driving import ROOT, menu_action
+from .test_running_editor import send
 
 ACTIONS = int(os.environ.get("GOBENSON_SESSION_ACTIONS", "2000"))
 SEED = int(os.environ.get("GOBENSON_SESSION_SEED", "2026"))
@@ -74,6 +83,12 @@ class Session:
         self.exercise_set.write_bytes(write_set(generate(rng.choice(list(Kind)), 3, 5, 5, seed=rng.randrange(1000))))
         self.exports = 0
         self.start = self.control.document.to_bytes()
+        self.channel_name = ""
+        """Where the window serves the one-editor channel."""
+        self.faults = pytest.MonkeyPatch()
+        """A full disk while the Preferences are kept, now and then."""
+        self.refused: list[str] = []
+        """The messages of Preferences that could not be kept."""
 
     # -- checks --------------------------------------------------------------------------------
 
@@ -259,6 +274,40 @@ class Session:
         self.window.export_action.trigger()
         assert target.stat().st_size > 0
 
+    def preferences(self) -> None:
+        """Edit > Preferences…, random choices, OK: kept, or, on a full disk now and then, said
+        in a message with the dialog left open on the choices, then cancelled."""
+        window, rng = self.window, self.rng
+        dialog = window.show_preferences()
+        for box in (dialog.rules, dialog.letters, dialog.language):
+            box.setCurrentIndex(rng.randrange(box.count()))
+        dialog.wood.set_colour(rng.choice(["#2e8b57", "#deb887", "#ffffff"]))
+        chosen = dialog.chosen()
+        full = rng.random() < 0.3
+        if full:
+            self.faults.setattr(store, "write_atomic", disk_full)
+        dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
+        self.faults.undo()
+        if full:
+            assert dialog.isVisible() and dialog.chosen() == chosen and self.refused
+            self.refused.clear()
+            dialog.reject()
+        else:
+            assert not dialog.isVisible() and all(window.settings.value(key) == value for key, value in chosen.items())
+
+    def channel(self) -> None:
+        """A random message on the one-editor channel: only ``[]`` is taken (the window comes
+        forward); the rest is dropped, and the document stays as it was."""
+        rng = self.rng
+        message = rng.choice([
+            b"[]\n", bytes(rng.randrange(256) for _ in range(rng.randrange(300))),
+            b"[" * rng.randrange(1, 50_000) + b"\n", b"x" * (MOST_MESSAGE_BYTES + rng.randrange(10)),
+            b'["relative.sgf"]\n', b'{"open": "/etc/passwd"}\n', b"\n"])
+        before = self.control.document
+        answer = send(self.qtbot, self.channel_name, message, stay=rng.random() < 0.8)
+        assert answer in ((b"ok\n", b"") if message == b"[]\n" else (b"",))
+        assert send(self.qtbot, self.channel_name, b"[]\n") == b"ok\n" and self.control.document is before
+
     def other(self) -> None:
         rng = self.rng
         window = self.window
@@ -268,10 +317,26 @@ class Session:
                     self.control.leave])()
 
 
+def disk_full(path, data):
+    raise WriteError(path, os.strerror(errno.ENOSPC), errno.ENOSPC)
+
+
+@pytest.fixture
+def channel_name(window):
+    """The name ``window`` serves the one-editor channel on, in a short private folder of its own."""
+    runtime = tempfile.mkdtemp(prefix="gobenson-")
+    name = server_name((), {"DISPLAY": ":session", "XDG_RUNTIME_DIR": runtime})
+    serve_files(name, window)
+    yield name
+    shutil.rmtree(runtime, ignore_errors=True)
+
+
 @pytest.mark.slow
-def test_random_editing_session(qtbot, window, monkeypatch, tmp_path):
+def test_random_editing_session(qtbot, window, monkeypatch, tmp_path, channel_name):
     rng = random.Random(SEED)
     session = Session(qtbot, window, rng, tmp_path)
+    session.channel_name = channel_name
+    monkeypatch.setattr(preferences, "show_error", lambda parent, title, text: session.refused.append(text))
     monkeypatch.setattr(main_window, "ask_board_size", lambda parent, c, r: (*session.size, session.wrap))
     monkeypatch.setattr(main_window, "ask_game_info", lambda parent, values: None)
     monkeypatch.setattr(main_window, "ask_game", lambda parent, names: min(session.game_choice, len(names) - 1))
@@ -287,7 +352,8 @@ def test_random_editing_session(qtbot, window, monkeypatch, tmp_path):
                (session.open_sample, 2), (session.new_game, 1), (session.edit, 6), (session.navigate, 10),
                (session.step, 5), (session.kill, 3), (session.verify, 2), (session.comment, 4),
                (session.undo_redo, 12), (session.promote_nested, 2), (session.copy_diagram, 2),
-               (session.exercises, 0.5), (session.export, 0.3), (session.other, 3)]
+               (session.exercises, 0.5), (session.export, 0.3), (session.other, 3), (session.preferences, 0.5),
+               (session.channel, 0.5)]
     chosen = rng.choices([action for action, _ in actions], [weight for _, weight in actions], k=ACTIONS)
     for number, action in enumerate(chosen):
         action()
