@@ -26,7 +26,7 @@ from pathlib import Path
 from PySide6.QtCore import QLockFile, QObject, QStandardPaths, QTimer, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from ..core.atomic import temporary_target, write_atomic
+from ..core.atomic import read_regular, temporary_target, write_atomic
 from ..core.sgf.document import Document
 from ..core.sgf.errors import SgfError
 from ..core.words import editor as words
@@ -167,9 +167,9 @@ JSON_KINDS = {type(None): N_("null"), bool: N_("true or false"), int: N_("a numb
 
 
 def read_record(path: Path) -> Recoverable:
-    """The recovery file at ``path``, checked whole; BadRecord (or OSError) saying what is wrong."""
-    with open(path, "rb") as file:
-        data = file.read(MAX_RECORD_BYTES + 1)
+    """The recovery file at ``path``, checked whole; BadRecord (or OSError, for one that is no
+    regular file: a FIFO is not waited on) saying what is wrong."""
+    data = read_regular(path, MAX_RECORD_BYTES)
     if len(data) > MAX_RECORD_BYTES:
         raise BadRecord(words.record_too_large(MAX_RECORD_BYTES // (1024 * 1024)))
     try:
@@ -239,7 +239,7 @@ def recoverable(folder: Path | None = None) -> tuple[list[Recoverable], list[str
         except BadRecord as error:
             set_aside_messages.append(set_aside(path, str(error)))
         except OSError:
-            continue  # unreadable for now (permissions...): left alone
+            continue  # unreadable for now (permissions, a FIFO...): left alone
     return sorted(found, key=lambda item: item.written, reverse=True), set_aside_messages
 
 

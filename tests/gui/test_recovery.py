@@ -6,8 +6,10 @@ import base64
 import json
 import os
 import signal
+import stat
 import subprocess
 import sys
+import threading
 import time
 
 import pytest
@@ -197,6 +199,20 @@ def test_a_good_recovery_file_beside_a_bad_one_is_still_offered(qtbot, window, a
     answers[0].append(True)
     assert window.offer_recovery()
     assert len(notices) == 1 and window.controller.board.get((2, 2)) is Colour.BLACK
+
+
+def test_a_fifo_among_the_recovery_files_is_not_waited_on(recovery_files):
+    recovery_files.mkdir(exist_ok=True)
+    os.mkfifo(recovery_files / "session-1.json")
+    (recovery_files / "session-2.json").write_bytes(record())
+    found = []
+    reader = threading.Thread(target=lambda: found.append(recovery.recoverable(recovery_files)), daemon=True)
+    reader.start()
+    reader.join(20)
+    assert found, "reading the recovery files waited on the FIFO"
+    [(offered, set_aside_messages)] = found
+    assert [item.path.name for item in offered] == ["session-2.json"] and set_aside_messages == []
+    assert stat.S_ISFIFO((recovery_files / "session-1.json").lstat().st_mode)
 
 
 def test_saving_and_closing_go_on_when_the_recovery_folder_cannot_be_made(qtbot, window, tmp_path, monkeypatch):
