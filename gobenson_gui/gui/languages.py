@@ -105,4 +105,3 @@ def missing_font_notice(parent: QWidget, settings: Settings) -> QMessageBox | No
     box.finished.connect(lambda _result: keep(settings, {FONT_NOTICE_KEY: [*told, language]}))
     box.open()
     return box
-

@@ -3,9 +3,9 @@ board's look, kept in the window's settings (see README, "Preferences").
 
 Nothing is written until OK; Cancel leaves every setting as it was.  When OK cannot write the
 settings file (a full disk, a file that is not writable), a message says why and the dialog stays
-open with every choice in it.  The board's look and the
-rules apply at once (the rules to boards and files opened from then on), the language at the
-next start, since the window's labels are made once.
+open with every choice in it.  The board's look and the rules apply at once (the rules to boards
+and files opened from then on), the language at the next start, since the window's labels are
+made once.
 """
 
 from __future__ import annotations

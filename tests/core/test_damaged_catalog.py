@@ -58,7 +58,7 @@ def test_a_fifo_for_a_catalog_is_not_waited_on(tmp_path, monkeypatch, capsys):
 
 
 def test_a_good_catalog_there_still_comes_first(tmp_path, monkeypatch):
-    changed = SHIPPED_GERMAN.replace("&Datei".encode(), "&Dxtei".encode())
+    changed = SHIPPED_GERMAN.replace(b"&Datei", b"&Dxtei")
     monkeypatch.setenv(EXTRA_LOCALE_VARIABLE, str(catalog_folder(tmp_path, changed)))
     assert catalog_for("de").gettext("&File") == "&Dxtei"
 
