@@ -78,7 +78,8 @@ def write_pseudo(folder: Path, template: Path = TEMPLATE) -> Path:
     return path
 
 
-KEYWORDS = ["-k", "_", "-k", "N_", "-k", "counted:1,2", "-k", "ngettext:1,2", "-k", "pgettext:1c,2"]
+KEYWORDS = ["-k", "_", "-k", "N_", "-k", "deferred", "-k", "pdeferred:1c,2", "-k", "counted:1,2", "-k", "ngettext:1,2",
+            "-k", "pgettext:1c,2"]
 
 
 def pybabel(*arguments: str) -> None:

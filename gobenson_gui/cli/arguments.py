@@ -88,7 +88,7 @@ def seconds(text: str) -> float:
     except ValueError:
         value = 0.0
     if not 0 < value < float("inf"):
-        raise argparse.ArgumentTypeError(words.expected(engine_words.SECONDS, text))
+        raise argparse.ArgumentTypeError(words.expected(str(engine_words.SECONDS), text))
     return value
 
 
@@ -175,7 +175,7 @@ class NodeChoice:
 def single_node(text: str) -> NodeChoice:
     """``--node`` of the commands that take one node: ``last`` or a number."""
     if text == NodeKind.ALL:
-        raise argparse.ArgumentTypeError(words.ONE_NODE_ONLY)
+        raise argparse.ArgumentTypeError(str(words.ONE_NODE_ONLY))
     return NodeChoice.parse(text)
 
 

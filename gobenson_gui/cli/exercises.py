@@ -81,15 +81,15 @@ def read_answers(data: bytes, exercises: list[Exercise]) -> dict[int, tuple]:
     try:
         answers = json.loads(data)
     except UnicodeDecodeError:
-        raise ExerciseError(words.ANSWERS_NOT_TEXT) from None
+        raise ExerciseError(str(words.ANSWERS_NOT_TEXT)) from None
     except json.JSONDecodeError as error:
         raise ExerciseError(words.not_json(error)) from None
     except RecursionError:
-        raise ExerciseError(words.ANSWERS_TOO_DEEP) from None
+        raise ExerciseError(str(words.ANSWERS_TOO_DEEP)) from None
     except ValueError:  # Python refuses to read integers of thousands of digits
-        raise ExerciseError(words.ANSWERS_NUMBER_TOO_LONG) from None
+        raise ExerciseError(str(words.ANSWERS_NUMBER_TOO_LONG)) from None
     if not isinstance(answers, dict):
-        raise ExerciseError(words.ANSWERS_NOT_AN_OBJECT)
+        raise ExerciseError(str(words.ANSWERS_NOT_AN_OBJECT))
     return {_exercise_number(key, len(exercises)): _answer(key, points, exercises)
             for key, points in answers.items()}
 
@@ -103,7 +103,7 @@ def _exercise_number(key: str, count: int) -> int:
 
 def _answer(key: str, points: object, exercises: list[Exercise]) -> tuple:
     if not isinstance(points, list):
-        raise ExerciseError(words.about_exercise(key, words.EXPECTED_POINTS))
+        raise ExerciseError(words.about_exercise(key, str(words.EXPECTED_POINTS)))
     board = exercises[int(key) - 1].board
     try:
         return tuple(point_on(point, board) for point in points)
@@ -133,11 +133,11 @@ def _text_lines(record: dict, rows: int, result: Grade | None) -> list[str]:
     lines = [words.exercise_heading(record["number"], record["title"] or record["kind"], record["difficulty"],
                                     record["question"])]
     if result is None:
-        lines.append(words.NOT_ANSWERED)
+        lines.append(str(words.NOT_ANSWERED))
     else:
         lines.extend(words.graded_line(line) for line in grade_lines(result))
     if "answer" in record:
-        names = " ".join(_named(point, rows) for point in record["answer"]) or words.NOTHING
+        names = " ".join(_named(point, rows) for point in record["answer"]) or str(words.NOTHING)
         lines.append(words.a_right_answer(names))
     if "no_answer" in record:
         lines.append(words.no_right_answer(record["no_answer"]))
@@ -190,7 +190,7 @@ def made_exercise(args: argparse.Namespace) -> Exercise:
     target = None if args.point is None else stone_at(args.point, board)
     colour = Colour(args.colour) if args.colour else board.get(target) if target else None
     if colour is None:
-        raise ExerciseError(words.WHOSE_BLOCKS)
+        raise ExerciseError(str(words.WHOSE_BLOCKS))
     return exercise_for(board, Kind(args.kind), colour, target, Rules(args.rules), args.limit, args.title or "")
 
 

@@ -69,7 +69,7 @@ def diagram_text(data: bytes) -> str:
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
-        raise InputError(words.NOT_TEXT) from None
+        raise InputError(str(words.NOT_TEXT)) from None
 
 
 def report_notes(name: str, notes: list[str]) -> None:
@@ -127,7 +127,7 @@ def load_record(name: str) -> Document:
     refused rather than replaced by SGF."""
     data = read_input(name)
     if not looks_like_sgf(data) and _reads_as_diagram(data):
-        raise InputError(words.DIAGRAM_NOT_RECORD)
+        raise InputError(str(words.DIAGRAM_NOT_RECORD))
     return _sgf_document(name, data)
 
 

@@ -49,7 +49,7 @@ def suspect_line(name: str, number: int, found: ProblemCheck) -> str:
     findings = "; ".join(verdict_words.line_ends(_moves(verdict.line, rows), verdict.outcome.value)
                          + (f" ({verdict.explanation})" if verdict.explanation else "") for verdict in shown)
     return words.suspect(name, number, problem.title, asked(problem), target_words(problem),
-                         findings or words.NO_RIGHT_LINE)
+                         findings or str(words.NO_RIGHT_LINE))
 
 
 def _line_record(verdict: LineVerdict) -> dict:

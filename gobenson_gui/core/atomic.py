@@ -48,7 +48,7 @@ def write_atomic(path: str | Path, data: bytes) -> None:
     """
     target = Path(path)
     if "\0" in str(target):
-        raise WriteError(repr(str(target)), words.NUL_IN_NAME)
+        raise WriteError(repr(str(target)), str(words.NUL_IN_NAME))
     try:
         real = real_target(target)
         refuse_special(real)

@@ -460,7 +460,7 @@ def painting(device) -> Iterator[QPainter]:
     the device cannot be drawn on."""
     painter = QPainter()
     if not painter.begin(device):
-        raise OSError(CANNOT_DRAW)
+        raise OSError(str(CANNOT_DRAW))
     try:
         yield painter
     finally:

@@ -385,7 +385,7 @@ def paint_pages(device: QPagedPaintDevice, handout: Handout, columns: int = DEFA
     as vectors into a PDF, the cast-out stones lost their dimming); the words stay text."""
     painter = QPainter()
     if not painter.begin(device):
-        raise OSError(CANNOT_PRINT)
+        raise OSError(str(CANNOT_PRINT))
     style, area = page_style(handout, columns, device)
     _, pages = lay_out(handout, columns, style, page=area)
     for number, pieces in enumerate(pages):
@@ -433,7 +433,7 @@ def gif_bytes(handout: Handout, board_pixels: int) -> bytes:
     try:
         from PIL import Image
     except ImportError:
-        raise HandoutError(GIF_NEEDS_PILLOW) from None
+        raise HandoutError(str(GIF_NEEDS_PILLOW)) from None
     frames = []
     for image in animation_frames(handout, board_pixels):
         rgb = image.convertToFormat(QImage.Format.Format_RGB888)
@@ -473,7 +473,7 @@ def output_format(path: str | Path) -> str:
 
 def handout_title(document: Document, node: Node, sequence: Whose | str, rules: Rules) -> str:
     name = document_title(document.path, game_info(document.game))
-    colours = BOTH_COLOURS if Whose(sequence) is Whose.BOTH else Whose(sequence).value
+    colours = str(BOTH_COLOURS) if Whose(sequence) is Whose.BOTH else Whose(sequence).value
     return sheet_title(name, node.depth(), colours, rules.value)
 
 

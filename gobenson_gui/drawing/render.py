@@ -177,7 +177,7 @@ def svg_scene(buffer: QIODevice, panels: list[Panel], board_pixels: int, legend:
     generator.setSize(size)
     generator.setViewBox(QRectF(0, 0, size.width(), size.height()))
     generator.setTitle(" / ".join(title for title, _ in panels))
-    generator.setDescription(PICTURE_DESCRIPTION)
+    generator.setDescription(str(PICTURE_DESCRIPTION))
     with painting(generator) as painter:
         paint_scene(painter, size, panels, board_painter, legend, vector=True)
 

@@ -116,7 +116,7 @@ class EngineMenu(QObject):
         thread.cancelled.connect(self._cancelled)
         thread.finished.connect(self._finished)
         self._enable(running=True)
-        control.tell(words.WAITING)
+        control.tell(str(words.WAITING))
         thread.start()
 
     def _progress(self, answer: EngineAnswer, done: int, total: int) -> None:

@@ -138,7 +138,7 @@ def ask_exercise(parent: QWidget | None, colour: Colour, target: str | None = No
     def follow_kind() -> None:
         chosen = Kind(kind.currentData())
         targeted = chosen in TARGETED
-        aim.setText((target_block(target) if target else NO_TARGET) if targeted else EVERY_BLOCK)
+        aim.setText((target_block(target) if target else str(NO_TARGET)) if targeted else str(EVERY_BLOCK))
         colours.setEnabled(not (targeted and target))
         form.setRowVisible(limit, chosen is Kind.MAKE_SAFE)
         dialog.adjustSize()  # as tall as the rows shown
@@ -463,7 +463,7 @@ class ExerciseMode(QObject):
         show_error(self.window, _("Cannot make the exercises"), message)
 
     def _generation_cancelled(self) -> None:
-        self.window.statusBar().showMessage(NO_NEW_SET, 5000)
+        self.window.statusBar().showMessage(str(NO_NEW_SET), 5000)
 
     def stop_generating(self) -> None:
         """Stop a running generator and wait for its thread (before the application quits)."""

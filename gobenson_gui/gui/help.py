@@ -19,7 +19,7 @@ from .screen_fit import fit_dialog
 
 
 def glossary_html() -> str:
-    rows = "".join(f"<dt><b>{escape(term)}</b></dt><dd>{escape(text)}</dd>" for term, text in GLOSSARY)
+    rows = "".join(f"<dt><b>{escape(str(term))}</b></dt><dd>{escape(str(text))}</dd>" for term, text in GLOSSARY)
     return f"<p>{INTRO.format(book=f'<i>{BOOK}</i>')}</p><dl>{rows}</dl>"
 
 

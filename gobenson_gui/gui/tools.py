@@ -178,7 +178,7 @@ def _label(control: ToolContext, tool: Tool, click: Click) -> None:
         if point in labels:
             control.execute(SetLabel, point, "")
     elif proposed is None:
-        control.tell(NO_FREE_LETTER)
+        control.tell(str(NO_FREE_LETTER))
     else:
         control.execute(SetLabel, point, proposed)
 

@@ -4,7 +4,7 @@ CSV) are not words for a person and stay with the commands."""
 
 from __future__ import annotations
 
-from .i18n import _
+from .i18n import _, deferred
 from . import counted
 
 PROGRAM = "gobenson"
@@ -166,7 +166,7 @@ def about_exercise(key: object, problem_text: object) -> str:
     return _("exercise {key}: {problem_text}").format(key=key, problem_text=problem_text)
 
 
-EXPECTED_POINTS = _("expected a list of points")
+EXPECTED_POINTS = deferred("expected a list of points")
 
 # -- several files -----------------------------------------------------------------------------
 
@@ -188,17 +188,17 @@ def files_done(bar: str, done: int, total: int) -> str:
     return _("[{bar}] {done}/{total} files").format(bar=bar, done=done, total=total)
 
 
-NOT_ANSWERED = _("   not answered")
-NOTHING = _("(nothing)")
+NOT_ANSWERED = deferred("   not answered")
+NOTHING = deferred("(nothing)")
 
-NOT_TEXT = _("neither SGF nor a text diagram (not UTF-8 text)")
-ONE_NODE_ONLY = _("expected last or a node number")
-DIAGRAM_NOT_RECORD = _("a text diagram, not an SGF record: annotate writes into SGF records only")
-ANSWERS_NOT_TEXT = _("not JSON (not UTF-8 text)")
-ANSWERS_TOO_DEEP = _("its lists or objects are nested too deeply to read")
-ANSWERS_NUMBER_TOO_LONG = _("it holds a number too long to read")
-ANSWERS_NOT_AN_OBJECT = _('expected an object mapping exercise numbers to point lists, like {"1": ["cc"]}')
-WHOSE_BLOCKS = _("say whose blocks the question is about: --colour black or white (or --point a stone)")
+NOT_TEXT = deferred("neither SGF nor a text diagram (not UTF-8 text)")
+ONE_NODE_ONLY = deferred("expected last or a node number")
+DIAGRAM_NOT_RECORD = deferred("a text diagram, not an SGF record: annotate writes into SGF records only")
+ANSWERS_NOT_TEXT = deferred("not JSON (not UTF-8 text)")
+ANSWERS_TOO_DEEP = deferred("its lists or objects are nested too deeply to read")
+ANSWERS_NUMBER_TOO_LONG = deferred("it holds a number too long to read")
+ANSWERS_NOT_AN_OBJECT = deferred('expected an object mapping exercise numbers to point lists, like {"1": ["cc"]}')
+WHOSE_BLOCKS = deferred("say whose blocks the question is about: --colour black or white (or --point a stone)")
 
 
 # -- analyze --dask ----------------------------------------------------------------------------

@@ -4,14 +4,14 @@ labels stay with their widgets."""
 
 from __future__ import annotations
 
-from .i18n import N_, _
+from .i18n import N_, _, deferred, read_as_text
 from . import counted
 
 # -- the analysis panel ------------------------------------------------------------------------
 
-PANEL_HINT = (_("Move the mouse over a block to see why it is safe or not, or drag the slider "
+PANEL_HINT = (deferred("Move the mouse over a block to see why it is safe or not, or drag the slider "
               "to watch the casting-out sequence."))
-ANALYSIS_HIDDEN = _("The analysis is hidden while you answer exercises (Esc leaves them).")
+ANALYSIS_HIDDEN = deferred("The analysis is hidden while you answer exercises (Esc leaves them).")
 
 
 def block_in_focus(colour: str, stones: int, liberties: int) -> str:
@@ -41,19 +41,29 @@ def stepping_caption(colour: str, where: str) -> str:
     return _("{colour}: {where}").format(colour=colour, where=where)
 
 
-SEQUENCE_START = _("start of the casting-out sequence")
+SEQUENCE_START = deferred("start of the casting-out sequence")
 
 
 # -- messages in the status bar ----------------------------------------------------------------
 
-EDITS_PAUSED = _("Not done: the file is not edited while you answer exercises (Esc leaves them).")
-SEARCH_CANCELLED = _("The search was cancelled.")
-POINT_AT_A_BLOCK = _("Point at a block first (hover over it, or select it with the Inspect tool).")
-NO_FREE_LETTER = _("Not done: every letter labels a point already; Ctrl+click to type a label")
-COPIED_DIAGRAM = _("Copied the position as a diagram")
-NO_NEW_SET = _("The generator was stopped: no new set.")
-TOO_LARGE_TO_SEARCH = _("Too large to search")
-"""The title of the message that says why a search gave up."""
+NO_FREE_LETTER = deferred("Not done: every letter labels a point already; Ctrl+click to type a label")
+NO_NEW_SET = deferred("The generator was stopped: no new set.")
+
+_READ_AS_TEXT = {
+    "EDITS_PAUSED": deferred("Not done: the file is not edited while you answer exercises (Esc leaves them)."),
+    "SEARCH_CANCELLED": deferred("The search was cancelled."),
+    "POINT_AT_A_BLOCK": deferred("Point at a block first (hover over it, or select it with the Inspect tool)."),
+    "COPIED_DIAGRAM": deferred("Copied the position as a diagram"),
+    "TOO_LARGE_TO_SEARCH": deferred("Too large to search"),  # the title of the message on why a search gave up
+    "UNTITLED_GAME": deferred("Game"),  # the game chooser's name of a game without one
+}
+"""The sentences the window and the controller import by name as plain text: see :func:`__getattr__`."""
+
+
+def __getattr__(name: str) -> str:
+    """``EDITS_PAUSED``, ``SEARCH_CANCELLED``, ``POINT_AT_A_BLOCK``, ``COPIED_DIAGRAM``,
+    ``TOO_LARGE_TO_SEARCH`` and ``UNTITLED_GAME`` as text in the language spoken now."""
+    return read_as_text(_READ_AS_TEXT, __name__, name)
 
 
 def not_done(error: object) -> str:
@@ -145,9 +155,6 @@ def game_choice(number: int, title: str, columns: int, rows: int, moves: int) ->
                    moves, number=number, title=title, columns=columns, rows=rows)
 
 
-UNTITLED_GAME = _("Game")
-
-
 def remove_point(point: str, marked_nodes: int) -> str:
     """The name of the edit that takes a point off the board, e.g. in the Undo menu; the markup
     on it goes too, in ``marked_nodes`` nodes."""
@@ -157,7 +164,7 @@ def remove_point(point: str, marked_nodes: int) -> str:
                    "Remove point {point} and its markup in {n} nodes", marked_nodes, point=point)
 
 
-ANNOTATE_NODE = _("Annotate with the analysis")
+ANNOTATE_NODE = deferred("Annotate with the analysis")
 
 
 def annotate_nodes(nodes: int) -> str:

@@ -3,7 +3,7 @@ tells the student while answering, after Check and at the end of a set."""
 
 from __future__ import annotations
 
-from .i18n import N_, _
+from .i18n import N_, _, deferred
 from . import counted, sentence_start
 
 # -- questions ---------------------------------------------------------------------------------
@@ -63,8 +63,8 @@ VITAL, NOT_VITAL = N_("vital"), N_("not vital")
 CHOSEN, CAPTURED, NOT_CAPTURED, PLACED = N_("chosen"), N_("captured"), N_("not captured"), N_("placed")
 """What the student said of an item, as the checker's json writes it; :func:`mark_line` says it in
 the language spoken."""
-A_POINT_OF_THE_BOARD = _("a point of the board")
-A_POINT_OF_A_REGION = _("a point of a region")
+A_POINT_OF_THE_BOARD = deferred("a point of the board")
+A_POINT_OF_A_REGION = deferred("a point of a region")
 
 
 def move_number(number: int) -> str:
@@ -172,8 +172,8 @@ def because(where: str, verdict: str, reason: str) -> str:
     return _("{where} ({verdict}): {reason}").format(where=where, verdict=_(verdict), reason=reason)
 
 
-NONE = _("none")
-NOTHING_YET = _("nothing yet")
+NONE = deferred("none")
+NOTHING_YET = deferred("nothing yet")
 
 
 def no_solution(error: object) -> str:
@@ -192,8 +192,8 @@ def chosen(names: str) -> str:
     return _("Chosen: {names}.").format(names=names)
 
 
-RIGHT = _("Right!")
-NOT_SOLVED = _("Not solved.")
+RIGHT = deferred("Right!")
+NOT_SOLVED = deferred("Not solved.")
 
 
 def not_quite(right: int, marks: int) -> str:
@@ -261,8 +261,8 @@ def target_block(where: str) -> str:
     return _("the block at {where}").format(where=where)
 
 
-NO_TARGET = _("none: put the mouse over a block, then choose Make exercise again")
-EVERY_BLOCK = _("every block of the colour chosen")
+NO_TARGET = deferred("none: put the mouse over a block, then choose Make exercise again")
+EVERY_BLOCK = deferred("every block of the colour chosen")
 
 
 # -- exercises that cannot be asked or made ------------------------------------------------------
@@ -279,8 +279,8 @@ def difficulty_out_of_range(level: object) -> str:
     return _("difficulty {level} is not from 1 to 5").format(level=level)
 
 
-NO_STONE_LIMIT = _("a make-safe exercise needs a stone limit of 1 or more")
-RULES_TAKE_NO_RULES = _("a rules exercise compares both rule sets; it takes no rules of its own")
+NO_STONE_LIMIT = deferred("a make-safe exercise needs a stone limit of 1 or more")
+RULES_TAKE_NO_RULES = deferred("a rules exercise compares both rule sets; it takes no rules of its own")
 
 
 def limit_not_for(kind: str) -> str:
@@ -354,7 +354,7 @@ def not_a_whole_number(prop: str, text: str) -> str:
     return _("{prop}[{text}] is not a whole number").format(prop=prop, text=text)
 
 
-NOT_AN_EXERCISE = _("it is not an exercise (no GBEX property)")
-TARGET_NOT_ONE_POINT = _("GBTG names more than one point")
-WHOSE_QUESTION = _("GBCO is missing and GBTG names no stone: whose blocks does the question ask about?")
-EMPTY_SET = _("the set holds no exercises")
+NOT_AN_EXERCISE = deferred("it is not an exercise (no GBEX property)")
+TARGET_NOT_ONE_POINT = deferred("GBTG names more than one point")
+WHOSE_QUESTION = deferred("GBCO is missing and GBTG names no stone: whose blocks does the question ask about?")
+EMPTY_SET = deferred("the set holds no exercises")

@@ -3,11 +3,11 @@ student, and the check's lines (the verdicts' words are in :mod:`.verdicts`)."""
 
 from __future__ import annotations
 
-from .i18n import _
+from .i18n import _, deferred
 from . import counted, sentence_start
 
-NO_SOLUTION_TREE = _("it has no moves to play: a problem needs a solution tree")
-NO_PROBLEMS = _("the collection holds no problems")
+NO_SOLUTION_TREE = deferred("it has no moves to play: a problem needs a solution tree")
+NO_PROBLEMS = deferred("the collection holds no problems")
 
 
 def too_long(moves: int) -> str:
@@ -44,8 +44,8 @@ def tenuki(value: str) -> str:
 
 # -- the check ----------------------------------------------------------------------------------
 
-NO_RIGHT_LINE = _("no line is marked right")
-PASS = _("pass")
+NO_RIGHT_LINE = deferred("no line is marked right")
+PASS = deferred("pass")
 
 
 def claim(claim: str | None, colour: str) -> str:
@@ -104,12 +104,12 @@ def moves_so_far(names: str) -> str:
     return _("Moves: {names}.").format(names=names)
 
 
-NOT_IN_TREE = _("Wrong: the problem's tree has no such move.")
-LINE_RIGHT = _("Right: this line is one the problem calls right.")
-LINE_WRONG = _("Wrong: this line is one the problem calls wrong.")
-MARKS_NO_ANSWER = _("This file marks no answer: its lines are neither right nor wrong.")
-NO_RIGHT_MOVE = _("No right move from here: Retry starts again.")
-NOTHING_TO_SHOW = _("The problem has no line marked right to show.")
+NOT_IN_TREE = deferred("Wrong: the problem's tree has no such move.")
+LINE_RIGHT = deferred("Right: this line is one the problem calls right.")
+LINE_WRONG = deferred("Wrong: this line is one the problem calls wrong.")
+MARKS_NO_ANSWER = deferred("This file marks no answer: its lines are neither right nor wrong.")
+NO_RIGHT_MOVE = deferred("No right move from here: Retry starts again.")
+NOTHING_TO_SHOW = deferred("The problem has no line marked right to show.")
 
 
 def solution(names: str) -> str:

@@ -3,23 +3,24 @@ the target, and, with an engine attached, what the engine reads."""
 
 from __future__ import annotations
 
-from .i18n import N_, _
+from .i18n import N_, _, deferred
 
 OUTCOMES = {
-    "captured": _("the target captured"),
-    "unconditionally alive": _("the target unconditionally alive"),
-    "seki": _("the target in seki"),
-    "ko": _("the target in a ko"),
-    "in atari": _("the target in atari, the attacker to move"),
-    "open": _("the target's life still open (an engine would decide it)"),
+    "captured": deferred("the target captured"),
+    "unconditionally alive": deferred("the target unconditionally alive"),
+    "seki": deferred("the target in seki"),
+    "ko": deferred("the target in a ko"),
+    "in atari": deferred("the target in atari, the attacker to move"),
+    "open": deferred("the target's life still open (an engine would decide it)"),
 }
 """What is true at the end of a line, by the check's outcome."""
-NO_TARGET = _("nothing proven, as the problem names no target (an engine would read the blocks the line decides)")
+NO_TARGET = deferred("nothing proven, as the problem names no target (an engine would read the blocks the line "
+                     "decides)")
 """The end of a line of a problem without a target (its outcome is open)."""
 
 
 def _outcome(outcome: str, targeted: bool) -> str:
-    return OUTCOMES[outcome] if targeted else NO_TARGET
+    return str(OUTCOMES[outcome] if targeted else NO_TARGET)
 
 
 def line_ends(moves: str, outcome: str, targeted: bool = True) -> str:
