@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from gobenson_gui.cli import main
-from gobenson_gui.core.words import cli as cli_words, engine as words
+from gobenson_gui.cli import words as cli_words
+from gobenson_gui.core.words import engine as words
 from tests.engines.helpers import EXAMPLE2_DIAGRAM, FAULT_PROGRAM, GNUGO, fault, needs_gnugo
 
 

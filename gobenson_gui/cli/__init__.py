@@ -17,8 +17,8 @@ from collections.abc import Sequence
 from importlib import import_module
 
 from .arguments import LANGUAGE_CODES, LANGUAGE_OPTION, OutputFormat, language_option
-from ..core.words import cli as words
-from ..core.words.cli import PROGRAM
+from . import words
+from .words import PROGRAM
 from ..core.words.i18n import LANGUAGES, set_language
 from .output import OutputError, stop_output, writing_output
 

@@ -23,7 +23,8 @@ from ..core.report import (
     support_lines,
 )
 from ..core.rules import Rules
-from ..core.words import cli as words, counted
+from ..core.words import counted
+from . import words
 from ..view.engine_client import DEFAULT_TIMEOUT, EngineError, GtpClient
 from ..view.engine_comparison import EngineComparison, compare_with_engine
 from ..view.names import names_from_scratch

@@ -17,7 +17,8 @@ from ..core.rules import Rules
 from ..core.sgf.document import Document
 from ..core.sgf.forms import Form
 from ..core.sgf.tree import Node, on_main_line
-from ..core.words import cli as words, engine as engine_words
+from ..core.words import engine as engine_words
+from . import words
 from ..core.words.i18n import LANGUAGE_ALIASES, LANGUAGES
 from ..view.engine_client import DEFAULT_TIMEOUT
 from .output import InputError

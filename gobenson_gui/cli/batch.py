@@ -27,7 +27,7 @@ from ..core.atomic import STANDARD_OUTPUT, write_atomic
 from ..core.analysis import Analysis
 from .arguments import WholeNumber
 from .output import emit_all, for_file, say_problem, writing_output
-from ..core.words import cli as words
+from . import words
 
 SGF_SUFFIX = ".sgf"
 """The files a folder contributes (any case: ``.SGF`` too); text diagrams are only read when

@@ -17,8 +17,8 @@ from pathlib import Path
 
 from .. import __version__
 from ..core.atomic import write_atomic
-from ..core.words import desktop as words
-from ..core.words.cli import PROGRAM
+from .words import desktop as words
+from .words import PROGRAM
 from ..gui.data import APPLICATION_ICON_SIZES, RESOURCES
 from .completion import WRITERS
 from .manual import SECTION, manual_page

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any, Generic
 
-from ..core.words import cli as words
+from . import words
 from ..core.words.i18n import set_language, spoken_language
 from .arguments import WholeNumber, seconds
 from .batch import FileRow, FileWork, Progress, Recorded, Task, failed_row, replay

@@ -45,7 +45,7 @@ from .arguments import (
 )
 from .inputs import load_document, read_input
 from .output import emit_all, for_file, write_file
-from ..core.words import cli as words
+from . import words
 from ..view.exercise_session import grade_lines
 
 

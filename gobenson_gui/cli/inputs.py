@@ -22,7 +22,7 @@ from ..core.sgf.properties import node_labels
 from ..core.sgf.reader import looks_like_sgf
 from ..core.sgf.replay import main_line_positions
 from ..core.sgf.tree import MAX_FILE_BYTES, load_games
-from ..core.words import cli as words
+from . import words
 from .output import InputError, say_note
 
 MAX_DIAGRAM_BYTES = 2**20

@@ -11,7 +11,7 @@ from ..core.analysis import analyze
 from ..core.coords import point_name, sgf_point
 from ..core.kill import kill_sequence
 from ..core.report import colour_word
-from ..core.words import cli as words
+from . import words
 from ..core.rules import Rules
 from .arguments import (
     NodeChoice,

@@ -20,7 +20,7 @@ from .arguments import (
     whole,
 )
 from .inputs import load_document
-from ..core.words.cli import PROGRAM
+from .words import PROGRAM
 from .output import for_file, say_problem, writing_to
 
 

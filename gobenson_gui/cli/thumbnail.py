@@ -12,7 +12,7 @@ import argparse
 import os
 import signal
 
-from ..core.words import desktop as words
+from .words import desktop as words
 from .arguments import WholeNumber
 from .inputs import load_document, megabytes
 from .output import for_file, say_problem

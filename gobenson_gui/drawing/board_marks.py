@@ -23,7 +23,7 @@ from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QLinearGradient
 from ..core.board import Colour
 from ..core.coords import column_name
 from ..core.geometry import Link, Point, Wrap
-from ..core.words.pictures import CANNOT_DRAW
+from .words import CANNOT_DRAW
 from ..view.picture import RegionKind
 from .board_layout import Layout, cells_path, coordinate_pixels, hoshi_points
 

@@ -31,7 +31,7 @@ from ..core.rules import Rules
 from ..core.sgf.document import Document
 from ..core.sgf.properties import game_info
 from ..core.sgf.tree import Node
-from ..core.words.pictures import (BOTH_COLOURS, CANNOT_PRINT, GIF_NEEDS_PILLOW, lines_left_out, not_a_handout_format,
+from .words import (BOTH_COLOURS, CANNOT_PRINT, GIF_NEEDS_PILLOW, lines_left_out, not_a_handout_format,
                                    page_title, sheet_title, too_large)
 from ..view.names import Names, names_from_scratch
 from ..view.panels import Panel, analysis_panels

@@ -17,7 +17,7 @@ from PySide6.QtSvg import QSvgGenerator
 
 from ..core.atomic import write_atomic, write_output
 from ..core.analysis import Analysis, analyze
-from ..core.words.pictures import (PICTURE_DESCRIPTION, bare_position_only, cannot_allocate, cannot_encode,
+from .words import (PICTURE_DESCRIPTION, bare_position_only, cannot_allocate, cannot_encode,
                                    no_picture_writer, no_such_half_step)
 from ..core.rules import Rules
 from ..core.sgf.document import Document

@@ -13,9 +13,9 @@ from PySide6.QtCore import QSize
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from ..core.words.glossary import BOOK, GLOSSARY, INTRO
 from ..core.words.i18n import N_
 from .screen_fit import fit_dialog
+from .words import BOOK, GLOSSARY, INTRO
 
 
 def glossary_html() -> str:

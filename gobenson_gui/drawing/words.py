@@ -3,8 +3,8 @@ lines a sheet has no room for, and why a picture or a handout cannot be written.
 
 from __future__ import annotations
 
-from .i18n import _, deferred
-from . import counted
+from ..core.words import counted
+from ..core.words.i18n import _, deferred
 
 BOTH_COLOURS = deferred("black and white")
 

@@ -4,8 +4,8 @@ CSV) are not words for a person and stay with the commands."""
 
 from __future__ import annotations
 
-from .i18n import _, deferred
-from . import counted
+from ...core.words import counted
+from ...core.words.i18n import _, deferred
 
 PROGRAM = "gobenson"
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from .i18n import deferred
+from ..core.words.i18n import deferred
+
 GLOSSARY = (
     (deferred("block"), deferred("A maximal set of stones of one colour joined through horizontal and vertical "
      "neighbours. Blocks are what can be captured: all their stones go at once.")),
