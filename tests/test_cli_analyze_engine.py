@@ -123,4 +123,4 @@ def test_a_rectangular_board_is_refused_in_one_line(capsys):
 def test_the_timeout_must_be_a_positive_number(capsys, value):
     with pytest.raises(SystemExit):
         main(["analyze", "--engine-timeout", value, "x.txt"])
-    assert str(words.SECONDS) in capsys.readouterr().err
+    assert str(cli_words.SECONDS) in capsys.readouterr().err

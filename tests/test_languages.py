@@ -29,7 +29,7 @@ from gobenson_gui.core.words.i18n import LANGUAGES, LOCALE_DIR, set_language
 from gobenson_gui.core.kill import kill_sequence
 from gobenson_gui.core.rules import Rules
 from gobenson_gui.core.words.capture import replay_caption
-from gobenson_gui.core.words.editor import remove_lines_at
+from gobenson_gui.gui.words import remove_lines_at
 from gobenson_gui.view.kill_replay import KillReplay, replay_text
 from gobenson_gui.view.panels import step_caption
 from gobenson_gui.view.stepping import describe, half_step

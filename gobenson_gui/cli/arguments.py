@@ -17,10 +17,9 @@ from ..core.rules import Rules
 from ..core.sgf.document import Document
 from ..core.sgf.forms import Form
 from ..core.sgf.tree import Node, on_main_line
-from ..core.words import engine as engine_words
-from . import words
 from ..core.words.i18n import LANGUAGE_ALIASES, LANGUAGES
 from ..view.engine_client import DEFAULT_TIMEOUT
+from . import words
 from .output import InputError
 
 T = TypeVar("T")
@@ -89,7 +88,7 @@ def seconds(text: str) -> float:
     except ValueError:
         value = 0.0
     if not 0 < value < float("inf"):
-        raise argparse.ArgumentTypeError(words.expected(str(engine_words.SECONDS), text))
+        raise argparse.ArgumentTypeError(words.expected(str(words.SECONDS), text))
     return value
 
 

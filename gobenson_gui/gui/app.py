@@ -17,12 +17,12 @@ from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication, QWidget
 
-from ..core.words.editor import unexpected_error
 from ..core.words.i18n import _
 from .dialogs import show_error
 from .data import APPLICATION_ICON_SIZES, RESOURCES, WELCOME, application_icon_svg
 from .languages import missing_font_notice, start_language
 from .running_editor import EditorServer, bring_forward, hand_over, server_name
+from .words import unexpected_error
 
 QUIT_WHEN_SHOWN = "GOBENSON_QUIT_WHEN_SHOWN"
 """Set (to anything), the editor prints its window's title and quits once its event loop runs,

@@ -13,9 +13,9 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
                                QListWidget, QMessageBox, QProgressDialog, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
 from ..core.geometry import MAX_SIZE, Wrap
-from ..core.words.editor import arrangements_searched, read_as_it_is, read_leniently_in_full, unsaved_changes
 from ..core.words.i18n import N_, _
 from .screen_fit import fit_dialog, keep_title_whole
+from .words import arrangements_searched, read_as_it_is, read_leniently_in_full, unsaved_changes
 
 PRESETS = ((19, 19), (13, 13), (9, 9), (7, 7), (7, 5), (5, 5), (7, 3))
 WRAP_CHOICES = ((Wrap.NONE, N_("None (a flat board)")), (Wrap.COLUMNS, N_("Columns (a standing cylinder)")),

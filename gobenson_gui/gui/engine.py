@@ -14,11 +14,12 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QMainWindow, QProgressBar, QPushButton
 
 from ..core.analysis import Analysis
-from ..core.words import engine as words
+from ..core.words import engine as engine_words
 from ..core.words.i18n import N_, _
 from ..view.engine_client import EngineAnswer, EngineCancelled, EngineError, GtpClient, position_problem
 from ..view.engine_comparison import ask_engine
 from .engine_settings import engine_command, engine_timeout
+from . import words
 
 NOTICE_TITLE = N_("Engine")
 
@@ -137,7 +138,7 @@ class EngineMenu(QObject):
         self.window.controller.notice.emit(_(NOTICE_TITLE), message)  # type: ignore[attr-defined]
 
     def _cancelled(self) -> None:
-        self.window.controller.tell(words.CANCELLED)  # type: ignore[attr-defined]
+        self.window.controller.tell(engine_words.CANCELLED)  # type: ignore[attr-defined]
 
     def stop(self) -> None:
         if self.thread is not None:

@@ -31,9 +31,6 @@ from ..core.sgf.commands import Edit, NewGame
 from ..core.sgf.document import Document
 from ..core.sgf.errors import SgfError
 from ..core.sgf.properties import is_exercise
-from ..core.words.editor import NO_NEW_SET, not_a_set, opened_not_a_set
-from ..core.words import problems as problem_words
-from ..core.words.exercises import EVERY_BLOCK, NO_TARGET, games_left_out, new_exercise, target_block
 from ..core.words.i18n import N_, _
 from ..view.exercise_session import ExerciseSession
 from ..view.problem_session import ProblemSession
@@ -43,6 +40,8 @@ from .dialogs import show_error
 from .generation import GeneratorProgress, GeneratorThread
 from .panels import SidePanel
 from .screen_fit import keep_title_whole
+from .words import (EVERY_BLOCK, NO_NEW_SET, NO_TARGET, games_left_out, new_exercise, not_a_set, opened_not_a_set,
+                    some_skipped, target_block)
 
 SGF_FILTER = N_("SGF files (*.sgf);;All files (*)")
 KIND_NAMES = {Kind.SAFE: N_("safe"), Kind.VITAL: N_("vital"), Kind.CAPTURE: N_("capture"),
@@ -530,7 +529,7 @@ class ExerciseMode(QObject):
             return False
         self.controller.start_exercises(session)
         if notes:
-            self.window.statusBar().showMessage(problem_words.some_skipped(notes[0], len(notes)), 15000)
+            self.window.statusBar().showMessage(some_skipped(notes[0], len(notes)), 15000)
         return True
 
 

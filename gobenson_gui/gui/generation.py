@@ -8,9 +8,9 @@ from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from ..core.exercises import ExerciseError, generate
 from ..core.exercises.generator import GenerationCancelled
-from ..core.words.editor import exercises_found
 from ..core.words.i18n import _
 from .screen_fit import keep_title_whole
+from .words import exercises_found
 
 REPORT_EVERY = 50
 """Positions tried between two progress reports when no exercise turns up meanwhile."""

@@ -29,8 +29,8 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from ..core.atomic import temporary_target, write_atomic
 from ..core.sgf.document import Document
 from ..core.sgf.errors import SgfError
-from ..core.words import editor as words
 from ..core.words.i18n import N_, _
+from . import words
 
 AUTOSAVE_MS = 5000
 PATTERN = "session-*.json"

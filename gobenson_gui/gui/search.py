@@ -9,8 +9,8 @@ from PySide6.QtCore import QObject, QThread, Signal
 from ..core.board import Board, Colour
 from ..core.lookahead import SearchCancelled, SearchTooLarge, verify
 from ..core.rules import Rules
-from ..core.words.editor import search_gave_up
 from ..view.verification import Verification, refusal
+from .words import search_gave_up
 
 
 class SearchThread(QThread):

@@ -18,11 +18,11 @@ from ..core.coords import point_name
 from ..core.geometry import Point, link
 from ..core.sgf.commands import (AddLine, AddMark, PlayMove, RemoveLine, RemoveMark, SetLabel, SetLink,
                                  SetPointMissing, SetStone, marks_at)
-from ..core.words.editor import NO_FREE_LETTER, link_from, remove_lines_at
 from ..core.sgf.document import Document
 from ..core.words.i18n import N_, _
 from ..view.picture import BoardPicture, node_labels
 from ..view.verification import rectangle
+from .words import NO_FREE_LETTER, link_from, remove_lines_at
 
 LETTERS = [chr(code) for code in range(ord("A"), ord("Z") + 1)] + [chr(code) for code in range(ord("a"), ord("z") + 1)]
 

@@ -15,7 +15,7 @@ from gobenson_gui.view.modes import Mode
 from gobenson_gui.view.session import EditorSession, explanation
 
 CONSTANTS = [problems.NOT_IN_TREE, reading.UTF16, exercises.RIGHT, exercises.EMPTY_SET,
-             verdicts.OUTCOMES["seki"], engine.SECONDS]
+             verdicts.OUTCOMES["seki"], verdicts.NO_TARGET]
 """Sentences that were translated once, when their module was imported."""
 
 

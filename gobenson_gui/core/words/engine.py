@@ -67,9 +67,6 @@ def too_large(size: int, largest: int) -> str:
             .format(size=size, largest=largest))
 
 
-SECONDS = deferred("a number of seconds above 0")
-WAITING = deferred("Asking the engine…")
-
 _READ_AS_TEXT = {
     "NO_COMMAND": deferred("No engine command line is set, and GNU Go (gnugo) is not installed."),
     "ODD_BOARD": deferred("GTP engines play on the plain grid only: this board has missing points, links or "
@@ -84,15 +81,6 @@ _READ_AS_TEXT = {
 def __getattr__(name: str) -> str:
     """``NO_COMMAND``, ``ODD_BOARD``, ``ILLEGAL_POSITION`` and ``CANCELLED`` in the language spoken now."""
     return read_as_text(_READ_AS_TEXT, __name__, name)
-
-
-def answered(engine: str) -> str:
-    return _("{engine} has answered: point at a block to read its status in play.").format(engine=engine)
-
-
-def progress(done: int, total: int) -> str:
-    """Blocks the engine has read, of those it is asked about (Benson's safe blocks are not asked)."""
-    return _("Asking the engine: {done} of {total} blocks read").format(done=done, total=total)
 
 
 # -- the engine's status beside Benson's verdict -----------------------------------------------

@@ -8,7 +8,6 @@ from . import counted, sentence_start
 
 # -- questions ---------------------------------------------------------------------------------
 
-
 def which_alive(colour: str, rules: str) -> str:
     return _("Which {colour} blocks are unconditionally alive? ({rules} rules)").format(colour=colour, rules=rules)
 
@@ -131,11 +130,6 @@ def under_rules(rules: str, explanation: str) -> str:
 
 # -- the exercise mode -------------------------------------------------------------------------
 
-def new_exercise(kind: str) -> str:
-    """The name of the edit that adds an exercise, e.g. in the Undo menu."""
-    return _("New {kind} exercise").format(kind=kind)
-
-
 def difficulty(level: int) -> str:
     return _("difficulty {level}").format(level=level)
 
@@ -241,28 +235,12 @@ def solved_on_retry(number: int) -> str:
     return _("\nExercise {number}: solved on a retry.").format(number=number)
 
 
-def games_left_out(games: list[int]) -> str:
-    """The games of a file opened as a set that are not exercises, numbered from 1."""
-    return counted("Game {games} is not an exercise: it is left out of the set.",
-                   "Games {games} are not exercises: they are left out of the set.", len(games),
-                   games=", ".join(str(game) for game in games))
-
-
 def not_answered(number: int) -> str:
     return _("\nExercise {number}: not answered.").format(number=number)
 
 
 def answered_wrongly(number: int, question: str) -> str:
     return _("\nExercise {number}: {question}").format(number=number, question=question)
-
-
-def target_block(where: str) -> str:
-    """The block the Make exercise dialog asks about."""
-    return _("the block at {where}").format(where=where)
-
-
-NO_TARGET = deferred("none: put the mouse over a block, then choose Make exercise again")
-EVERY_BLOCK = deferred("every block of the colour chosen")
 
 
 # -- exercises that cannot be asked or made ------------------------------------------------------

@@ -30,21 +30,12 @@ def skipped(file: str, number: int, why: object) -> str:
     return _("game {number}: {why}").format(number=number, why=why)
 
 
-def some_skipped(first: str, count: int) -> str:
-    """The status bar's word on the games and files a collection's reading skipped."""
-    if count == 1:
-        return _("{first} (listed again at the end of the set)").format(first=first)
-    return counted("{first} (and {n} more note: all at the end of the set)",
-                   "{first} (and {n} more notes: all at the end of the set)", count - 1, first=first)
-
-
 def tenuki(value: str) -> str:
     return _("{value} (play elsewhere) read as a pass").format(value=value)
 
 
 # -- the check ----------------------------------------------------------------------------------
 
-NO_RIGHT_LINE = deferred("no line is marked right")
 PASS = deferred("pass")
 
 
@@ -62,23 +53,11 @@ def target(colour: str, where: str, derived: bool) -> str:
     return _("the {colour} block at {where}").format(colour=colour, where=where)
 
 
-def suspect(file: str, number: int, title: str, asked: str, target: str, findings: str) -> str:
-    """The check's one line on a suspect problem (``target`` "" when it has none)."""
-    if not target:
-        target = _("no target")
-    if title:
-        return _("{file}: problem {number} ({title}), {asked}, {target}: {findings}").format(
-            file=file, number=number, title=title, asked=asked, target=target, findings=findings)
-    return _("{file}: problem {number}, {asked}, {target}: {findings}").format(
-        file=file, number=number, asked=asked, target=target, findings=findings)
-
-
 def skipped_file(error: object) -> str:
     return _("skipped, not read as SGF: {error}").format(error=error)
 
 
 # -- the problem mode ---------------------------------------------------------------------------
-
 
 def progress(number: int, problems: int, score: int) -> str:
     return _("Problem {number} of {problems}, score {score}").format(number=number, problems=problems, score=score)
