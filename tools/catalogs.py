@@ -82,6 +82,11 @@ KEYWORDS = ["-k", "_", "-k", "N_", "-k", "deferred", "-k", "pdeferred:1c,2", "-k
             "-k", "pgettext:1c,2"]
 
 
+COMMENT_TAG = "Translators:"
+"""A comment on the line before a marked sentence that begins so goes into the catalogs for the translators:
+where a short or ambiguous text appears."""
+
+
 def pybabel(*arguments: str) -> None:
     subprocess.run([sys.executable, "-m", "babel.messages.frontend", *arguments], cwd=ROOT, check=True)
 
@@ -89,8 +94,8 @@ def pybabel(*arguments: str) -> None:
 def extract(template: Path = TEMPLATE) -> None:
     """The marked sentences of the source into ``template``."""
     template.parent.mkdir(parents=True, exist_ok=True)
-    pybabel("extract", "-F", "babel.cfg", "--no-default-keywords", *KEYWORDS, "--no-location", "--sort-output",
-            "--project", "gobenson", "-o", str(template), ".")
+    pybabel("extract", "-F", "babel.cfg", "--no-default-keywords", *KEYWORDS, "--add-comments", COMMENT_TAG,
+            "--add-location", "file", "--sort-output", "--project", "gobenson", "-o", str(template), ".")
 
 
 def main(argv: list[str]) -> int:

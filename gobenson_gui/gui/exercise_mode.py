@@ -31,7 +31,7 @@ from ..core.sgf.commands import Edit, NewGame
 from ..core.sgf.document import Document
 from ..core.sgf.errors import SgfError
 from ..core.sgf.properties import is_exercise
-from ..core.words.i18n import N_, _
+from ..core.words.i18n import N_, _, pdeferred
 from ..view.exercise_session import ExerciseSession
 from ..view.problem_session import ProblemSession
 from ..view.session import Practice
@@ -44,8 +44,11 @@ from .words import (EVERY_BLOCK, NO_NEW_SET, NO_TARGET, games_left_out, new_exer
                     some_skipped, target_block)
 
 SGF_FILTER = N_("SGF files (*.sgf);;All files (*)")
-KIND_NAMES = {Kind.SAFE: N_("safe"), Kind.VITAL: N_("vital"), Kind.CAPTURE: N_("capture"),
-              Kind.MAKE_SAFE: N_("make-safe"), Kind.RULES: N_("rules")}
+KIND_NAMES = {
+    # Translators: a kind of exercise, as the New exercise set and Make exercise dialogs offer it
+    Kind.SAFE: pdeferred("exercise kind", "safe"), Kind.VITAL: pdeferred("exercise kind", "vital"),
+    Kind.CAPTURE: pdeferred("exercise kind", "capture"), Kind.MAKE_SAFE: pdeferred("exercise kind", "make-safe"),
+    Kind.RULES: pdeferred("exercise kind", "rules")}
 """The kinds of exercise as the dialogs offer them."""
 PANEL_SHARE = 0.3
 """Of the window's width, what the question panel opens with (or the width its contents need)."""
@@ -76,7 +79,7 @@ def _kind_box() -> QComboBox:
     """The kinds by name; Qt hands the data back as plain text, which the callers make a Kind again."""
     box = QComboBox()
     for kind in Kind:
-        box.addItem(_(KIND_NAMES[kind]), kind)
+        box.addItem(str(KIND_NAMES[kind]), kind)
     return box
 
 

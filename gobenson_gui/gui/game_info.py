@@ -22,7 +22,7 @@ class GameInfoDialog(QDialog):
         for prop, name in GAME_INFO.items():
             editor = QPlainTextEdit if PROPERTIES[prop].value is Value.TEXT else QLineEdit
             field = editor(values.get(prop, ""))
-            form.addRow(_("{name}:").format(name=_(name)), field)
+            form.addRow(_("{name}:").format(name=name), field)
             self.fields[prop] = field
         form.addRow(QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
                                      accepted=self.accept, rejected=self.reject))

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QColorDialog, QComboBox, QDialog, QDialogButtonBo
                                QPushButton, QVBoxLayout, QWidget)
 
 from ..core.rules import Rules
-from ..core.words.i18n import N_, _
+from ..core.words.i18n import N_, _, pdeferred
 from ..drawing.board_marks import STANDARD_STYLE, BoardStyle
 from .engine_settings import EngineSettingsForm
 from .help import without_mnemonics
@@ -29,7 +29,10 @@ LETTERS_KEY = "board/region-letters"
 
 RULES_NAMES = {Rules.NO_SUICIDE: N_("&No suicide (Benson)"), Rules.SUICIDE: N_("&Suicide allowed")}
 """The rules by name, as the Rules menu shows them."""
-LETTER_SIZES = ((N_("Small"), 75), (N_("Normal"), 100), (N_("Large"), 125), (N_("Largest"), 150))
+LETTER_SIZES = (
+    # Translators: how large the region letters are drawn on the board (Preferences)
+    (pdeferred("letter size", "Small"), 75), (pdeferred("letter size", "Normal"), 100),
+    (pdeferred("letter size", "Large"), 125), (pdeferred("letter size", "Largest"), 150))
 """The sizes of region letters offered, in per cent of the usual two thirds of a point."""
 SWATCH = 16
 
@@ -108,8 +111,8 @@ class PreferencesDialog(QDialog):
         self.wood = ColourButton(_("Wood colour"), style.wood)
         self.lines = ColourButton(_("Line colour"), style.lines)
         self.letters = QComboBox()
-        for name, per_cent in LETTER_SIZES:
-            self.letters.addItem(_(name), per_cent)
+        for size, per_cent in LETTER_SIZES:
+            self.letters.addItem(str(size), per_cent)
         self.letters.setToolTip(_("How large the names of regions are drawn on the board"))
         board_box = self._group(_("Board"), [(_("&Wood:"), self.wood), (_("Li&nes:"), self.lines),
                                               (_("Re&gion letters:"), self.letters)])
