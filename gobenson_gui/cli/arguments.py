@@ -8,7 +8,7 @@ import argparse
 import json
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TypeVar
+from typing import TypeAlias, TypeVar
 
 from ..core.board import Board
 from ..core.coords import cut, parse_point
@@ -23,6 +23,9 @@ from . import words
 from .output import InputError
 
 T = TypeVar("T")
+
+Commands: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
+"""The commands of gobenson's parser, to which each command's module adds its own (``add_command``)."""
 
 LANGUAGE_OPTION = "--lang"
 LANGUAGE_CODES = (*LANGUAGES, *LANGUAGE_ALIASES)
@@ -204,7 +207,8 @@ def point_on(value: object, board: Board) -> Point:
 
 def type_name(value: object) -> str:
     """How a JSON value that should have been a string is named in a refusal."""
-    return {list: "a list", dict: "an object"}.get(type(value)) or cut(json.dumps(value))
+    names: dict[type, str] = {list: "a list", dict: "an object"}
+    return names.get(type(value)) or cut(json.dumps(value))
 
 
 def stone_at(text: str, board: Board, option: str = "--point") -> Point:

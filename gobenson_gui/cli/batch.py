@@ -34,6 +34,8 @@ SGF_SUFFIX = ".sgf"
 named, since folders of records hold other ``.txt`` files (read-me files, logs)."""
 
 Task = TypeVar("Task")
+Given = TypeVar("Given", contravariant=True)
+"""A task as :class:`FileWork` takes it: work on any task does for a task of a narrower kind."""
 
 
 class FileStatus(StrEnum):
@@ -317,13 +319,13 @@ def mirrored_outputs(found: list[Found], output_folder: str) -> tuple[list[Desti
 # -- on the command line --------------------------------------------------------------------------
 
 
-class FileWork(Protocol[Task]):
+class FileWork(Protocol[Given]):
     """A command's work on one task (a FILE, or a FILE with its output): picklable, so that
     worker processes can be handed it."""
 
-    def __call__(self, task: Task) -> FileRow: ...
+    def __call__(self, task: Given, /) -> FileRow: ...
 
-    def file_of(self, task: Task) -> str: ...
+    def file_of(self, task: Given, /) -> str: ...
 
 
 class PrintedFile:

@@ -13,6 +13,7 @@ import shutil
 import subprocess
 import sys
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 from .. import __version__
@@ -20,6 +21,7 @@ from ..core.atomic import write_atomic
 from .words import desktop as words
 from .words import PROGRAM
 from ..gui.data import APPLICATION_ICON_SIZES, RESOURCES
+from .arguments import Commands
 from .completion import WRITERS
 from .manual import SECTION, manual_page
 from .outline import outline
@@ -70,17 +72,12 @@ def _icon_pngs() -> list[InstalledFile]:
     from .render import drawing_with_qt
 
     with drawing_with_qt():
-        from PySide6.QtCore import QBuffer, QIODevice
-
+        from ..drawing.render import device_bytes, save_image
         from ..gui.app import application_icon_image
 
-        pngs = []
-        for size in APPLICATION_ICON_SIZES:
-            buffer = QBuffer()
-            buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-            application_icon_image(size).save(buffer, "PNG")
-            pngs.append(InstalledFile(icon_place(size), bytes(buffer.data().data())))
-        return pngs
+        return [InstalledFile(icon_place(size),
+                              device_bytes(partial(save_image, application_icon_image(size), kind="PNG")))
+                for size in APPLICATION_ICON_SIZES]
 
 
 def text_files(command: str) -> list[InstalledFile]:
@@ -170,7 +167,7 @@ def run_desktop(args: argparse.Namespace) -> int:
     return uninstall(data)
 
 
-def add_command(commands) -> None:
+def add_command(commands: Commands) -> None:
     desktop = commands.add_parser(
         "desktop", help="add gobenson to the desktop: menu entry, icon, SGF file type, thumbnails, manual page "
                         "and shell completion",

@@ -18,7 +18,7 @@ from ..core.words import problems as words
 from ..view.engine_client import DEFAULT_TIMEOUT, EngineError
 from ..view.problem_engine import EngineJudge
 from .analyze import check_engine
-from .arguments import OutputFormat, add_engine_arguments
+from .arguments import Commands, OutputFormat, add_engine_arguments
 from .batch import FileRow, PrintedFile, add_batch_arguments, expand_inputs, finish_batch, run_batch
 from .inputs import read_input, report_notes
 from .output import say_problem
@@ -50,17 +50,17 @@ def suspect_line(name: str, number: int, found: ProblemCheck) -> str:
     findings = "; ".join(cli_words.line_ends(_moves(verdict.line, rows), verdict.outcome.value)
                          + (f" ({verdict.explanation})" if verdict.explanation else "") for verdict in shown)
     return cli_words.suspect(name, number, problem.title, asked(problem), target_words(problem),
-                         findings or str(cli_words.NO_RIGHT_LINE))
+                             findings or str(cli_words.NO_RIGHT_LINE))
 
 
-def _line_record(verdict: LineVerdict) -> dict:
+def _line_record(verdict: LineVerdict) -> dict[str, object]:
     return {"moves": [f"{branch.colour.letter}[{sgf_point(branch.point) if branch.point else ''}]"
                       for branch in verdict.line],
             "mark": verdict.line[-1].mark, "outcome": verdict.outcome.value, "contradicts": verdict.contradicts,
             **({"engine": engine_record(verdict.engine)} if verdict.engine else {})}
 
 
-def engine_record(readings: tuple[EngineReading, ...]) -> dict:
+def engine_record(readings: tuple[EngineReading, ...]) -> dict[str, object]:
     """``--engine``'s readings of a line: the engine's name and the target's status, or each
     block's (``at`` an SGF point) when the problem has no target; ``failure`` says why it stopped."""
     read = [reading for reading in readings if not reading.failed]
@@ -98,7 +98,7 @@ def engine_line(name: str, number: int, found: ProblemCheck) -> str | None:
     return cli_words.engine_line(name, number, "; ".join(findings)) if findings else None
 
 
-def problem_record(name: str, number: int, found: ProblemCheck) -> dict:
+def problem_record(name: str, number: int, found: ProblemCheck) -> dict[str, object]:
     problem = found.problem
     return {"file": name, "problem": number, "title": problem.title, "question": problem.comment.strip(),
             "to_move": problem.to_move.value, "claim": problem.claim and problem.claim.value,
@@ -164,7 +164,7 @@ def run_check(args: argparse.Namespace) -> int:
     return finish_batch(rows, args)
 
 
-def add_command(commands) -> None:
+def add_command(commands: Commands) -> None:
     problems = commands.add_parser(
         "problems", help="check the answers of life-and-death problem collections",
         description="Read problem collections by their conventions (RIGHT or CORRECT in a comment, "

@@ -11,6 +11,9 @@ from __future__ import annotations
 import os
 import sys
 import traceback
+from collections.abc import Callable
+from types import TracebackType
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap
@@ -24,15 +27,18 @@ from .languages import missing_font_notice, start_language
 from .running_editor import EditorServer, bring_forward, hand_over, server_name
 from .words import unexpected_error
 
+if TYPE_CHECKING:  # imported where the window is made, once the language is chosen
+    from .main_window import MainWindow
+
 QUIT_WHEN_SHOWN = "GOBENSON_QUIT_WHEN_SHOWN"
 """Set (to anything), the editor prints its window's title and quits once its event loop runs,
 with the file open: the bundle's smoke test (packaging/smoke_test.sh) starts it so, offscreen."""
 
 
-def install_excepthook(parent_of_dialog) -> None:
+def install_excepthook(parent_of_dialog: Callable[[], QWidget]) -> None:
     """Show uncaught exceptions in a dialog; ``parent_of_dialog()`` gives the window to use."""
 
-    def hook(kind, error, trace) -> None:
+    def hook(kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
         details = "".join(traceback.format_exception(kind, error, trace))
         sys.stderr.write(details)
         if issubclass(kind, KeyboardInterrupt):
@@ -64,7 +70,7 @@ def application_icon() -> QIcon:
 def application(argv: list[str]) -> QApplication:
     """The application, made with ``argv`` (the program's name, then Qt's own options) if there is
     none yet; a style sheet given with ``-stylesheet`` takes the place of gobenson's."""
-    app = QApplication.instance() or QApplication(argv)
+    app = cast(QApplication, QApplication.instance() or QApplication(argv))  # the editor makes no other kind
     app.setApplicationName("gobenson")
     app.setOrganizationName("gobenson")
     app.setDesktopFileName("gobenson")  # so that a window manager finds the menu entry, gobenson.desktop
@@ -104,7 +110,7 @@ def main(files: list[str] | None = None, qt_options: list[str] | None = None, la
     return app.exec()
 
 
-def serve_files(name: str, window) -> EditorServer:
+def serve_files(name: str, window: MainWindow) -> EditorServer:
     """Take the files later starts hand over (see :mod:`.running_editor`): bring the window
     forward and open the first, asking about unsaved changes as File > Open does."""
     def take(paths: list[str]) -> None:

@@ -60,7 +60,7 @@ class EngineMenu(QObject):
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
         self.window = window
-        self.thread: EngineThread | None = None
+        self.worker: EngineThread | None = None
         """The engine being asked, while it runs."""
         a = window._action  # type: ignore[attr-defined]
         self.compare_action = a(_("&Compare with engine"), self.compare, QKeySequence("Ctrl+Shift+E"),
@@ -91,7 +91,7 @@ class EngineMenu(QObject):
 
     @property
     def running(self) -> bool:
-        return self.thread is not None
+        return self.worker is not None
 
     def compare(self) -> None:
         """Start asking the engine about the position on the board; a position or an engine that
@@ -109,7 +109,7 @@ class EngineMenu(QObject):
         except EngineError as error:
             control.notice.emit(_(NOTICE_TITLE), str(error))
             return
-        thread = self.thread = EngineThread(client, control.analysis, self)
+        thread = self.worker = EngineThread(client, control.analysis, self)
         # Slots of objects of the GUI thread, never lambdas, so that Qt queues the thread's signals there.
         thread.progress.connect(self._progress)
         thread.answered.connect(self._answered)
@@ -141,21 +141,21 @@ class EngineMenu(QObject):
         self.window.controller.tell(engine_words.CANCELLED)  # type: ignore[attr-defined]
 
     def stop(self) -> None:
-        if self.thread is not None:
-            self.thread.cancel()
+        if self.worker is not None:
+            self.worker.cancel()
 
     def stop_and_wait(self) -> None:
         """Stop the engine and wait for its thread (before the window closes)."""
-        thread = self.thread
+        thread = self.worker
         if thread is not None:
             thread.cancel()
             thread.wait()
             self._finished()
 
     def _finished(self) -> None:
-        if self.thread is not None:
-            self.thread.deleteLater()
-            self.thread = None
+        if self.worker is not None:
+            self.worker.deleteLater()
+            self.worker = None
         self._enable(running=False)
 
     def _enable(self, running: bool) -> None:
@@ -167,4 +167,5 @@ class EngineMenu(QObject):
 
     def edit_settings(self) -> QDialog:
         """Engine settings…: the Preferences, on the engine's command line."""
-        return self.window.show_preferences(engine=True)  # type: ignore[attr-defined]
+        dialog: QDialog = self.window.show_preferences(engine=True)  # type: ignore[attr-defined]
+        return dialog

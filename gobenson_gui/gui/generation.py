@@ -3,7 +3,9 @@ looks for positions, with a progress dialog whose Cancel stops it."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QThread, Signal
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, QThread, Signal
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from ..core.exercises import ExerciseError, generate
@@ -25,7 +27,7 @@ class GeneratorThread(QThread):
     """Why the generator made no set, in words."""
     cancelled = Signal()
 
-    def __init__(self, settings: dict, parent=None) -> None:
+    def __init__(self, settings: dict[str, Any], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
         """Keyword arguments of :func:`generate` (all but ``progress``)."""

@@ -10,6 +10,8 @@ included.
 from __future__ import annotations
 
 import os
+from collections.abc import Iterable
+from typing import cast
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QSettings, QTranslator
 from PySide6.QtGui import QFontDatabase
@@ -85,8 +87,8 @@ def missing_font_notice(parent: QWidget, settings: QSettings) -> QMessageBox | N
     and until the notice is closed.  The words come in that language and in English, since the
     first may well show as boxes."""
     language = spoken_language()
-    told = settings.value(FONT_NOTICE_KEY, [])
-    told = [told] if isinstance(told, str) else list(told or [])
+    stored = settings.value(FONT_NOTICE_KEY, [])
+    told = [stored] if isinstance(stored, str) else list(cast(Iterable[str], stored or []))
     if language in told or not lacks_font(language):
         return None
     name = f"{LANGUAGE_NAMES[language]} ({language})"

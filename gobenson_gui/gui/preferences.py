@@ -145,8 +145,8 @@ class PreferencesDialog(QDialog):
     def _align_labels(self) -> None:
         """The fields of every part start at one edge, as in a single form."""
         role = QFormLayout.ItemRole.LabelRole
-        labels = [form.itemAt(row, role).widget() for form in self.findChildren(QFormLayout)
-                  for row in range(form.rowCount()) if form.itemAt(row, role) is not None]
+        labels = [label for form in self.findChildren(QFormLayout) for row in range(form.rowCount())
+                  if (item := form.itemAt(row, role)) is not None and (label := item.widget()) is not None]
         width = max(label.sizeHint().width() for label in labels)
         for label in labels:
             label.setMinimumWidth(width)

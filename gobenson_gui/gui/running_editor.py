@@ -19,7 +19,7 @@ import getpass
 import json
 import os
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, QTimer
@@ -52,7 +52,7 @@ def server_name(qt_options: Sequence[str] = (), environ: Mapping[str, str] = os.
     return "gobenson-editor-{user}-{display}".format(user=user, display=display)
 
 
-def _option_values(qt_options: Sequence[str]):
+def _option_values(qt_options: Sequence[str]) -> Iterator[tuple[str, str]]:
     """(name, value) of the ``-platform`` and ``-display`` options, given as ``-name value`` or
     ``-name=value`` (``split_qt_options`` has checked that each has its value)."""
     for option, following in zip(qt_options, [*qt_options[1:], ""]):
