@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from gobenson_gui.cli import main
-from gobenson_gui.core.words import cli as cli_words, engine as words
+from gobenson_gui.cli import words as cli_words
+from gobenson_gui.core.words import engine as words
 from tests.engines.helpers import EXAMPLE2_DIAGRAM, FAULT_PROGRAM, GNUGO, fault, needs_gnugo
 
 
@@ -122,4 +123,4 @@ def test_a_rectangular_board_is_refused_in_one_line(capsys):
 def test_the_timeout_must_be_a_positive_number(capsys, value):
     with pytest.raises(SystemExit):
         main(["analyze", "--engine-timeout", value, "x.txt"])
-    assert words.SECONDS in capsys.readouterr().err
+    assert str(cli_words.SECONDS) in capsys.readouterr().err

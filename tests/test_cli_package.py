@@ -33,8 +33,11 @@ def test_no_module_of_the_package_imports_one_that_imports_it_back():
     for path in PACKAGE.glob("*.py"):
         names = set()
         for node in ast.walk(ast.parse(path.read_text())):
-            if isinstance(node, ast.ImportFrom) and node.level == 1:  # from .output, or from . (__init__)
-                names |= {node.module.split(".")[0]} if node.module else {"__init__"}
+            if isinstance(node, ast.ImportFrom) and node.level == 1 and node.module:  # from .output
+                names.add(node.module.split(".")[0])
+            elif isinstance(node, ast.ImportFrom) and node.level == 1:  # from . import words, or a name of __init__
+                names |= {alias.name if (PACKAGE / alias.name).is_dir() or (PACKAGE / f"{alias.name}.py").exists()
+                          else "__init__" for alias in node.names}
         imported[path.stem] = names
 
     def reaches(start: str, seen: frozenset[str]) -> set[str]:

@@ -1,6 +1,8 @@
-"""Every word a person reads comes from the word family (``core/report.py`` and ``core/words/``),
-and every plural from its one helper, :func:`~gobenson_gui.core.words.counted`: checked on the
-source, so that the translation can find every sentence in one place.
+"""Every word a person reads comes from the word family (``core/report.py`` and each layer's
+words: ``core/words/``, ``drawing/words.py``, ``gui/words.py``, ``cli/words/``), every plural from
+its one helper, :func:`~gobenson_gui.core.words.counted`, and nothing is translated when a module is
+imported: checked on the source, so that the translation finds every sentence in the word family
+and every sentence follows the language spoken.
 
 What the sentence check covers, honestly: in the editor (``gui/``, ``view/``), the drawing
 (``drawing/``), the exercises (``core/exercises/``), the command line (``cli/``), the annotator
@@ -25,10 +27,14 @@ import gobenson_gui
 from gobenson_gui.core.words import counted
 
 PACKAGE = Path(gobenson_gui.__file__).parent
-WORD_FAMILY = [PACKAGE / "core" / "report.py", *sorted((PACKAGE / "core" / "words").glob("*.py"))]
-CHECKED = sorted([*(path for folder in ("gui", "view", "drawing", "cli", "core/exercises")
-                   for path in (PACKAGE / folder).glob("*.py")),
-                  *(PACKAGE / "core" / name for name in ("annotate.py", "atomic.py")), PACKAGE / "api.py"])
+WORD_MODULES_OF_LAYERS = sorted([*PACKAGE.rglob("words.py"), *PACKAGE.rglob("words/*.py")])
+"""Each layer's words: ``core/words/`` (the core's, the view's and the API's), ``drawing/words.py``,
+``gui/words.py`` and ``cli/words/``."""
+WORD_FAMILY = [PACKAGE / "core" / "report.py", *WORD_MODULES_OF_LAYERS]
+CHECKED = sorted({*(path for folder in ("gui", "view", "drawing", "cli", "core/exercises")
+                    for path in (PACKAGE / folder).glob("*.py")),
+                  *(PACKAGE / "core" / name for name in ("annotate.py", "atomic.py")), PACKAGE / "api.py"}
+                 - set(WORD_FAMILY))
 ALL_MODULES = sorted(PACKAGE.rglob("*.py"))
 
 TWO_WORDS = re.compile(r"[A-Za-z]+ +[A-Za-z]+")
@@ -186,9 +192,95 @@ def test_the_word_family_never_imports_qt():
         assert not any("PySide6" in ast.unparse(node) for node in imported), path
 
 
-@pytest.mark.parametrize("path", sorted((PACKAGE / "core" / "words").glob("*.py")), ids=_relative)
+@pytest.mark.parametrize("path", WORD_MODULES_OF_LAYERS, ids=_relative)
 def test_the_words_are_literal_templates_that_a_catalogue_can_hold(path):
     """An f-string is filled in before a translation could replace it: the words modules write
     each sentence as a literal ``str.format`` template with named fields."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     assert [node.lineno for node in ast.walk(tree) if isinstance(node, ast.JoinedStr)] == []
+
+
+TRANSLATING = {"_", "ngettext", "pgettext", "counted", "str"}
+"""What translates a sentence when it is called (``str`` of a deferred sentence)."""
+MARKING = {"N_", "deferred", "pdeferred", "Deferred"}
+"""What only marks a sentence for the catalog, to be translated when it is read."""
+
+
+WORD_MODULES = {path.stem for path in PACKAGE.rglob("words/*.py")} | {"words"}
+"""The names of the word family's modules, which code imports as modules (``from ..core.words import
+editor as words``, ``from . import words``)."""
+
+
+def _from_words(tree: ast.Module) -> tuple[set[str], set[str]]:
+    """What a module imports from the word family: (its functions and constants, its modules)."""
+    names, modules = set(), set()
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.ImportFrom):
+            continue
+        family = "words" in (node.module or "").split(".")
+        for alias in node.names:
+            target = alias.asname or alias.name
+            if alias.name in WORD_MODULES and (family or alias.name == "words"):
+                modules.add(target)
+            elif family:
+                names.add(target)
+    return names - MARKING, modules
+
+
+def translated_at_import(source: str) -> list[tuple[int, str]]:
+    """(line, call) of every call that runs when the module is imported -- in its body, a class
+    body, a default value or a decorator, not inside a function -- and translates: ``_``, the
+    catalog's plurals and contexts, :func:`counted`, a function of the word family, or ``str``
+    of one of its constants."""
+    tree = ast.parse(source)
+    names, modules = _from_words(tree)
+    found = []
+
+    def of_the_family(node: ast.expr) -> bool:
+        """A name imported from the word family, or ``words.NAME`` of one of its modules."""
+        if isinstance(node, ast.Name):
+            return node.id in names
+        return isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id in modules
+
+    def translates(call: ast.Call) -> bool:
+        if isinstance(call.func, ast.Name) and call.func.id == "str":
+            return any(map(of_the_family, call.args))
+        return (isinstance(call.func, ast.Name) and call.func.id in TRANSLATING) or of_the_family(call.func)
+
+    def visit(node: ast.AST) -> None:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            for evaluated in [*getattr(node, "decorator_list", []), *node.args.defaults, *node.args.kw_defaults]:
+                if evaluated is not None:
+                    visit(evaluated)
+            return
+        if isinstance(node, ast.Call) and translates(node):
+            found.append((node.lineno, ast.unparse(node)[:80]))
+        for child in ast.iter_child_nodes(node):
+            visit(child)
+
+    visit(tree)
+    return found
+
+
+@pytest.mark.parametrize("path", ALL_MODULES, ids=_relative)
+def test_nothing_is_translated_when_a_module_is_imported(path):
+    """A sentence translated at import keeps the language spoken then: a module keeps a sentence as
+    a :class:`~gobenson_gui.core.words.i18n.Deferred` (or marks a table's entries with ``N_``) and
+    translates it where it is read, so that switching the language needs no module loaded again."""
+    assert translated_at_import(path.read_text(encoding="utf-8")) == []
+
+
+@pytest.mark.parametrize("source, found", [
+    ('TITLE = _("Game")', [(1, "_('Game')")]),
+    ('class Panel:\n    TITLE = _("Game")', [(2, "_('Game')")]),
+    ('def f(title=_("Game")):\n    return title', [(1, "_('Game')")]),
+    ('from .words import editor as words\nHINT = words.with_hint("a", "b")', [(2, "words.with_hint('a', 'b')")]),
+    ('from ..words.editor import NO_NEW_SET\nSHOWN = str(NO_NEW_SET)', [(2, "str(NO_NEW_SET)")]),
+    ('from . import counted\nSTONES = counted("{n} stone", "{n} stones", 2)',
+     [(2, "counted('{n} stone', '{n} stones', 2)")]),
+    ('TITLE = deferred("Game")\nNAMES = {"B": N_("Black")}\nBLACK = pdeferred("colour", "Black")', []),
+    ('def title():\n    return _("Game")', []),
+    ('from .words.editor import NO_NEW_SET\ndef shown():\n    return str(NO_NEW_SET)', []),
+])
+def test_the_import_check_finds_what_it_says_it_covers(source, found):
+    assert translated_at_import(source) == found

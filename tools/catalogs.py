@@ -3,11 +3,15 @@
     python tools/catalogs.py            # extract, update every language's .po, compile the .mo files
     python tools/catalogs.py init CODE  # start the catalog of a new language
     python tools/catalogs.py pseudo [FOLDER]  # the pseudo-language's catalog, for trying layouts
+    python tools/catalogs.py --check-complete  # before a release: every language translates every entry
 
 It extracts the templates of the word family (see ``babel.cfg``: ``_``, ``N_`` and the plurals of
 ``counted``) into ``gobenson_gui/locale/gobenson.pot``, merges them into each
 ``gobenson_gui/locale/CODE/LC_MESSAGES/gobenson.po`` and compiles those into the ``.mo`` files that
-ship in the package.  Translate the new or fuzzy entries of the .po files, then run it again.
+ship in the package.  Translate the new or fuzzy entries of the .po files, then run it again.  An
+entry left untranslated is shown in English, so a new sentence may land before its translations;
+``--check-complete`` (which ``packaging/release.sh`` runs) names every entry a language still lacks
+and fails until there is none.
 
 ``pseudo`` writes the catalog of the pseudo-language ``en_XA`` into FOLDER (default: ``gobenson-pseudo``
 in the system's temporary folder) instead: every sentence of the template marked ``⟦…⟧`` and made
@@ -78,7 +82,13 @@ def write_pseudo(folder: Path, template: Path = TEMPLATE) -> Path:
     return path
 
 
-KEYWORDS = ["-k", "_", "-k", "N_", "-k", "counted:1,2", "-k", "ngettext:1,2", "-k", "pgettext:1c,2"]
+KEYWORDS = ["-k", "_", "-k", "N_", "-k", "deferred", "-k", "pdeferred:1c,2", "-k", "counted:1,2", "-k", "ngettext:1,2",
+            "-k", "pgettext:1c,2"]
+
+
+COMMENT_TAG = "Translators:"
+"""A comment on the line before a marked sentence that begins so goes into the catalogs for the translators:
+where a short or ambiguous text appears."""
 
 
 def pybabel(*arguments: str) -> None:
@@ -88,11 +98,54 @@ def pybabel(*arguments: str) -> None:
 def extract(template: Path = TEMPLATE) -> None:
     """The marked sentences of the source into ``template``."""
     template.parent.mkdir(parents=True, exist_ok=True)
-    pybabel("extract", "-F", "babel.cfg", "--no-default-keywords", *KEYWORDS, "--no-location", "--sort-output",
-            "--project", "gobenson", "-o", str(template), ".")
+    pybabel("extract", "-F", "babel.cfg", "--no-default-keywords", *KEYWORDS, "--add-comments", COMMENT_TAG,
+            "--add-location", "file", "--sort-output", "--project", "gobenson", "-o", str(template), ".")
+
+
+def incomplete(locale: Path = LOCALE) -> dict[str, list[str]]:
+    """Language -> the entries of the template its catalog does not translate (missing, empty, a
+    plural form empty, or fuzzy), each as ``msgid`` or ``context | msgid``; only the languages that
+    lack some."""
+    with open(locale / TEMPLATE.name, "rb") as read:
+        template = read_po(read)
+    lacking = {}
+    for po in sorted(locale.glob("*/LC_MESSAGES/gobenson.po")):
+        language = po.parts[-3]
+        with open(po, "rb") as read:
+            catalog = read_po(read, locale=language)
+        missing = []
+        for entry in template:
+            if not entry.id:
+                continue
+            translated = catalog.get(entry.id, context=entry.context)
+            forms = () if translated is None else (translated.string if isinstance(translated.string, tuple)
+                                                   else (translated.string,))
+            if translated is None or translated.fuzzy or not all(forms):
+                english = entry.id if isinstance(entry.id, str) else entry.id[0]
+                missing.append(f"{entry.context} | {english}" if entry.context else english)
+        if missing:
+            lacking[language] = missing
+    return lacking
+
+
+def check_complete(locale: Path = LOCALE) -> int:
+    """0 when every language translates every entry; else 1, each entry missing named on standard error."""
+    lacking = incomplete(locale)
+    for language, missing in lacking.items():
+        for english in missing:
+            print(f"catalogs: {language}: not translated: {english!r}", file=sys.stderr)
+    if lacking:
+        print(f"catalogs: {sum(map(len, lacking.values()))} translations missing in "
+              f"{', '.join(lacking)}: translate them in gobenson_gui/locale/CODE/LC_MESSAGES/gobenson.po, "
+              "then run python tools/catalogs.py", file=sys.stderr)
+        return 1
+    print("catalogs: every language translates every entry")
+    return 0
 
 
 def main(argv: list[str]) -> int:
+    if argv == ["--check-complete"]:
+        return check_complete()
     if argv[:1] == ["pseudo"] and len(argv) <= 2:
         folder = Path(argv[1]) if len(argv) == 2 else Path(tempfile.gettempdir()) / "gobenson-pseudo"
         try:

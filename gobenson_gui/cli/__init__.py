@@ -17,8 +17,8 @@ from collections.abc import Sequence
 from importlib import import_module
 
 from .arguments import LANGUAGE_CODES, LANGUAGE_OPTION, OutputFormat, language_option
-from ..core.words import cli as words
-from ..core.words.cli import PROGRAM
+from . import words
+from .words import PROGRAM
 from ..core.words.i18n import LANGUAGES, set_language
 from .output import OutputError, stop_output, writing_output
 
@@ -74,10 +74,11 @@ def run_editor(files: list[str], qt_options: Sequence[str] = (), language: str |
 class ShowVersion(argparse.Action):
     """``--version``: the version is looked up only when asked for (see gobenson_gui.__getattr__)."""
 
-    def __init__(self, option_strings, dest, **kwargs) -> None:
+    def __init__(self, option_strings: list[str], dest: str, **kwargs: object) -> None:
         super().__init__(option_strings, dest, nargs=0, help="print gobenson's version and exit")
 
-    def __call__(self, parser, namespace, values, option_string=None) -> None:
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: object,
+                 option_string: str | None = None) -> None:
         from .. import __version__
 
         print(f"{PROGRAM} {__version__}")
@@ -149,9 +150,10 @@ def main(argv: list[str] | None = None) -> int:
     if getattr(args, "dask", None) and "-" in args.files:
         parser.error(words.dask_reads_no_input())
     try:
-        status = args.run(args)
+        status: int = args.run(args)
         with writing_output():
             sys.stdout.flush()  # a failure here, not at exit where it would print a traceback
     except OutputError as error:
+        assert isinstance(error.__cause__, OSError)  # raised from standard output's failure
         return stop_output(error.__cause__)
     return status

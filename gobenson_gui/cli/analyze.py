@@ -23,11 +23,13 @@ from ..core.report import (
     support_lines,
 )
 from ..core.rules import Rules
-from ..core.words import cli as words, counted
+from ..core.words import counted
+from . import words
 from ..view.engine_client import DEFAULT_TIMEOUT, EngineError, GtpClient
 from ..view.engine_comparison import EngineComparison, compare_with_engine
 from ..view.names import names_from_scratch
 from .arguments import (
+    Commands,
     NodeChoice,
     NodeKind,
     OutputFormat,
@@ -70,7 +72,8 @@ def format_support(file: str, node: int, analysis: Analysis, points: tuple[str, 
     stones = [stone_at(text, board, "--support") for text in points]
     for colour in Colour:
         side = analysis.of(colour)
-        chosen = {side.block_at(point).index for point in stones if board.get(point) is colour}
+        chosen = {block.index for point in stones
+                  if board.get(point) is colour and (block := side.block_at(point)) is not None}
         if chosen:
             lines.extend(support_lines(side, support(side, chosen)))
     return "\n".join(lines)
@@ -129,6 +132,7 @@ class AnalyzeFile(PrintedFile):
                     text = format_text(name, index, result, found.labels(index))
                     yield text if in_play is None else text + "\n".join(in_play.lines(board.rows)) + "\n"
                 row.nodes += 1
+        assert result is not None  # a choice of nodes holds one at least
         row.record_verdict(result)
 
 
@@ -170,7 +174,7 @@ def run_analyze(args: argparse.Namespace) -> int:
 
 
 
-def add_command(commands) -> None:
+def add_command(commands: Commands) -> None:
     analyze_parser = commands.add_parser(
         "analyze", help="print Benson's analysis of SGF files or text diagrams",
         description="Print which blocks are unconditionally alive (Benson 1976), with the "

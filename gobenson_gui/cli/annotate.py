@@ -13,7 +13,7 @@ from ..core.rules import Rules
 from ..core.annotate import annotate
 from ..core.annotation_profile import Profile
 from ..core.sgf.forms import Form
-from .arguments import NodeChoice, NodeKind, add_rules_argument, add_sgf_form_argument, sgf_form
+from .arguments import Commands, NodeChoice, NodeKind, add_rules_argument, add_sgf_form_argument, sgf_form
 from .batch import (
     Destination,
     FileRow,
@@ -64,8 +64,9 @@ def run_annotate(args: argparse.Namespace) -> int:
     into_folder = len(args.files) > 1 or any(map(os.path.isdir, args.files)) or os.path.isdir(args.output)
     if into_folder and args.output == STANDARD_OUTPUT:
         return say_problem(args.output, "standard output takes one annotated record: name one FILE")
+    problems: list[tuple[str, str]] = []
     if not into_folder:
-        destinations, problems = [Destination(args.files[0], args.output)], []
+        destinations = [Destination(args.files[0], args.output)]
     elif os.path.exists(args.output) and not os.path.isdir(args.output):
         return say_problem(args.output, "not a folder: with several inputs or a folder, -o names the folder "
                                         "to write the annotated records into")
@@ -77,7 +78,7 @@ def run_annotate(args: argparse.Namespace) -> int:
     return finish_batch(run_batch(work, destinations, problems, args), args)
 
 
-def add_command(commands) -> None:
+def add_command(commands: Commands) -> None:
     annotate_parser = commands.add_parser(
         "annotate", help="write Benson's analysis into an SGF file as marks and comments",
         description="Mark unconditionally alive stones (SQ) and pass-alive territory (TB/TW, or MA/CR with "

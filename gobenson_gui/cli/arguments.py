@@ -8,7 +8,7 @@ import argparse
 import json
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TypeVar
+from typing import TypeAlias, TypeVar
 
 from ..core.board import Board
 from ..core.coords import cut, parse_point
@@ -17,12 +17,15 @@ from ..core.rules import Rules
 from ..core.sgf.document import Document
 from ..core.sgf.forms import Form
 from ..core.sgf.tree import Node, on_main_line
-from ..core.words import cli as words, engine as engine_words
 from ..core.words.i18n import LANGUAGE_ALIASES, LANGUAGES
 from ..view.engine_client import DEFAULT_TIMEOUT
+from . import words
 from .output import InputError
 
 T = TypeVar("T")
+
+Commands: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
+"""The commands of gobenson's parser, to which each command's module adds its own (``add_command``)."""
 
 LANGUAGE_OPTION = "--lang"
 LANGUAGE_CODES = (*LANGUAGES, *LANGUAGE_ALIASES)
@@ -88,7 +91,7 @@ def seconds(text: str) -> float:
     except ValueError:
         value = 0.0
     if not 0 < value < float("inf"):
-        raise argparse.ArgumentTypeError(words.expected(engine_words.SECONDS, text))
+        raise argparse.ArgumentTypeError(words.expected(str(words.SECONDS), text))
     return value
 
 
@@ -175,7 +178,7 @@ class NodeChoice:
 def single_node(text: str) -> NodeChoice:
     """``--node`` of the commands that take one node: ``last`` or a number."""
     if text == NodeKind.ALL:
-        raise argparse.ArgumentTypeError(words.ONE_NODE_ONLY)
+        raise argparse.ArgumentTypeError(str(words.ONE_NODE_ONLY))
     return NodeChoice.parse(text)
 
 
@@ -204,7 +207,8 @@ def point_on(value: object, board: Board) -> Point:
 
 def type_name(value: object) -> str:
     """How a JSON value that should have been a string is named in a refusal."""
-    return {list: "a list", dict: "an object"}.get(type(value)) or cut(json.dumps(value))
+    names: dict[type, str] = {list: "a list", dict: "an object"}
+    return names.get(type(value)) or cut(json.dumps(value))
 
 
 def stone_at(text: str, board: Board, option: str = "--point") -> Point:

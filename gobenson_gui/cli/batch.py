@@ -27,13 +27,15 @@ from ..core.atomic import STANDARD_OUTPUT, write_atomic
 from ..core.analysis import Analysis
 from .arguments import WholeNumber
 from .output import emit_all, for_file, say_problem, writing_output
-from ..core.words import cli as words
+from . import words
 
 SGF_SUFFIX = ".sgf"
 """The files a folder contributes (any case: ``.SGF`` too); text diagrams are only read when
 named, since folders of records hold other ``.txt`` files (read-me files, logs)."""
 
 Task = TypeVar("Task")
+Given = TypeVar("Given", contravariant=True)
+"""A task as :class:`FileWork` takes it: work on any task does for a task of a narrower kind."""
 
 
 class FileStatus(StrEnum):
@@ -317,13 +319,13 @@ def mirrored_outputs(found: list[Found], output_folder: str) -> tuple[list[Desti
 # -- on the command line --------------------------------------------------------------------------
 
 
-class FileWork(Protocol[Task]):
+class FileWork(Protocol[Given]):
     """A command's work on one task (a FILE, or a FILE with its output): picklable, so that
     worker processes can be handed it."""
 
-    def __call__(self, task: Task) -> FileRow: ...
+    def __call__(self, task: Given, /) -> FileRow: ...
 
-    def file_of(self, task: Task) -> str: ...
+    def file_of(self, task: Given, /) -> str: ...
 
 
 class PrintedFile:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import argparse
 
-from .arguments import add_sgf_form_argument, sgf_form
+from .arguments import Commands, add_sgf_form_argument, sgf_form
 from .inputs import load_document
 from .output import for_file, write_file
 
@@ -17,7 +17,7 @@ def run_convert(args: argparse.Namespace) -> int:
     return for_file(args.file, convert)
 
 
-def add_command(commands) -> None:
+def add_command(commands: Commands) -> None:
     convert = commands.add_parser(
         "convert", help="write an SGF file's boards in gobenson's form or q5Go's",
         description="Write every game of an SGF file (or a text diagram) with its holes and joined sides "

@@ -17,13 +17,15 @@ import shutil
 import subprocess
 import sys
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 from .. import __version__
 from ..core.atomic import Staged, WriteError, stage, temporary_path
-from ..core.words import desktop as words
-from ..core.words.cli import PROGRAM
+from .words import desktop as words
+from .words import PROGRAM
 from ..gui.data import APPLICATION_ICON_SIZES, RESOURCES
+from .arguments import Commands
 from .completion import WRITERS
 from .manual import SECTION, manual_page
 from .outline import outline
@@ -74,17 +76,12 @@ def _icon_pngs() -> list[InstalledFile]:
     from .render import drawing_with_qt
 
     with drawing_with_qt():
-        from PySide6.QtCore import QBuffer, QIODevice
-
+        from ..drawing.render import device_bytes, save_image
         from ..gui.app import application_icon_image
 
-        pngs = []
-        for size in APPLICATION_ICON_SIZES:
-            buffer = QBuffer()
-            buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-            application_icon_image(size).save(buffer, "PNG")
-            pngs.append(InstalledFile(icon_place(size), bytes(buffer.data().data())))
-        return pngs
+        return [InstalledFile(icon_place(size),
+                              device_bytes(partial(save_image, application_icon_image(size), kind="PNG")))
+                for size in APPLICATION_ICON_SIZES]
 
 
 def text_files(command: str) -> list[InstalledFile]:
@@ -196,8 +193,9 @@ def second_link(path: Path) -> Path | None:
 def put_back(path: Path, kept: dict[Path, Path | None]) -> None:
     """Undo this run's file at ``path``: the file that was there back in place, else none."""
     try:
-        if kept.get(path) is not None:
-            os.replace(kept[path], path)
+        earlier = kept.get(path)
+        if earlier is not None:
+            os.replace(earlier, path)
         elif path not in kept:
             path.unlink(missing_ok=True)
     except OSError:
@@ -256,7 +254,7 @@ def run_desktop(args: argparse.Namespace) -> int:
     return uninstall(data)
 
 
-def add_command(commands) -> None:
+def add_command(commands: Commands) -> None:
     desktop = commands.add_parser(
         "desktop", help="add gobenson to the desktop: menu entry, icon, SGF file type, thumbnails, manual page "
                         "and shell completion",

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any, Generic
 
-from ..core.words import cli as words
+from . import words
 from ..core.words.i18n import set_language, spoken_language
 from .arguments import WholeNumber, seconds
 from .batch import FileRow, FileWork, Progress, Recorded, Task, failed_row, replay
@@ -69,14 +69,14 @@ class DaskRunner:
     client: Any = None
     """The scheduler's client, when :func:`dask_runner` has connected already; the run closes it."""
 
-    def connect(self):
+    def connect(self) -> Any:
         """A client of the scheduler; :class:`DaskUnavailable` says why there is none."""
         try:
             from distributed import Client  # here: only --dask needs it, and it takes a second to load
         except ImportError:
             raise DaskUnavailable(words.dask_missing()) from None
         try:
-            return Client(self.address, timeout=self.timeout, set_as_default=False)
+            return Client(self.address, timeout=self.timeout, set_as_default=False)  # type: ignore[no-untyped-call]
         except (OSError, ValueError) as error:  # TimeoutError is an OSError
             raise DaskUnavailable(words.dask_unreachable(self.address, error)) from None
 
@@ -91,7 +91,7 @@ class DaskRunner:
         with client:
             return self._run(client, work, tasks, lost)
 
-    def _run(self, client, work: FileWork[Task], tasks: list[Task],
+    def _run(self, client: Any, work: FileWork[Task], tasks: list[Task],
              lost: Callable[[Task], FileRow]) -> list[FileRow]:
         from distributed import KilledWorker
 

@@ -16,6 +16,7 @@ import argparse
 import json
 import re
 from pathlib import Path
+from typing import Any
 
 from ..core.board import Colour
 from ..core.coords import parse_sgf_point, point_name, quoted, sgf_point
@@ -32,10 +33,12 @@ from ..core.exercises import (
 )
 from ..core.exercises.generator import MAX_COUNT, exercise_for
 from ..core.exercises.sgf_form import to_game
+from ..core.geometry import Point
 from ..core.rules import Rules
 from ..core.sgf.document import Document
-from ..core.sgf.tree import serialise_games
+from ..core.sgf.tree import GameTree, serialise_games
 from .arguments import (
+    Commands,
     WholeNumber,
     add_rules_argument,
     ascii_integer,
@@ -45,7 +48,7 @@ from .arguments import (
 )
 from .inputs import load_document, read_input
 from .output import emit_all, for_file, write_file
-from ..core.words import cli as words
+from . import words
 from ..view.exercise_session import grade_lines
 
 
@@ -67,8 +70,9 @@ OUTPUT_HELP = "the SGF file to write (- is standard output)"
 
 
 def run_generate(args: argparse.Namespace) -> int:
+    columns, rows = args.size
     return for_file(args.output, lambda: write_file(
-        args.output, write_set(generate(Kind(args.kind), args.count, *args.size, args.seed, args.difficulty))))
+        args.output, write_set(generate(Kind(args.kind), args.count, columns, rows, args.seed, args.difficulty))))
 
 
 def read_exercises(name: str) -> list[Exercise]:
@@ -76,20 +80,20 @@ def read_exercises(name: str) -> list[Exercise]:
     return read_set(Document.from_bytes(read_input(name)))
 
 
-def read_answers(data: bytes, exercises: list[Exercise]) -> dict[int, tuple]:
+def read_answers(data: bytes, exercises: list[Exercise]) -> dict[int, tuple[Point, ...]]:
     """The answers of ANSWERS.json by exercise number; :class:`ExerciseError` names the fault."""
     try:
         answers = json.loads(data)
     except UnicodeDecodeError:
-        raise ExerciseError(words.ANSWERS_NOT_TEXT) from None
+        raise ExerciseError(str(words.ANSWERS_NOT_TEXT)) from None
     except json.JSONDecodeError as error:
         raise ExerciseError(words.not_json(error)) from None
     except RecursionError:
-        raise ExerciseError(words.ANSWERS_TOO_DEEP) from None
+        raise ExerciseError(str(words.ANSWERS_TOO_DEEP)) from None
     except ValueError:  # Python refuses to read integers of thousands of digits
-        raise ExerciseError(words.ANSWERS_NUMBER_TOO_LONG) from None
+        raise ExerciseError(str(words.ANSWERS_NUMBER_TOO_LONG)) from None
     if not isinstance(answers, dict):
-        raise ExerciseError(words.ANSWERS_NOT_AN_OBJECT)
+        raise ExerciseError(str(words.ANSWERS_NOT_AN_OBJECT))
     return {_exercise_number(key, len(exercises)): _answer(key, points, exercises)
             for key, points in answers.items()}
 
@@ -101,9 +105,9 @@ def _exercise_number(key: str, count: int) -> int:
     raise ExerciseError(words.not_an_exercise_number(quoted(key), count))
 
 
-def _answer(key: str, points: object, exercises: list[Exercise]) -> tuple:
+def _answer(key: str, points: object, exercises: list[Exercise]) -> tuple[Point, ...]:
     if not isinstance(points, list):
-        raise ExerciseError(words.about_exercise(key, words.EXPECTED_POINTS))
+        raise ExerciseError(words.about_exercise(key, str(words.EXPECTED_POINTS)))
     board = exercises[int(key) - 1].board
     try:
         return tuple(point_on(point, board) for point in points)
@@ -111,8 +115,8 @@ def _answer(key: str, points: object, exercises: list[Exercise]) -> tuple:
         raise ExerciseError(words.about_exercise(key, error)) from None
 
 
-def _grade_record(number: int, exercise: Exercise, result: Grade | None) -> dict:
-    record = {"number": number, "kind": exercise.kind.value, "title": exercise.title,
+def _grade_record(number: int, exercise: Exercise, result: Grade | None) -> dict[str, Any]:
+    record: dict[str, Any] = {"number": number, "kind": exercise.kind.value, "title": exercise.title,
               "difficulty": exercise.difficulty, "question": exercise.question(), "answered": result is not None,
               "solved": bool(result and result.solved)}
     if result is not None:
@@ -128,16 +132,16 @@ def _grade_record(number: int, exercise: Exercise, result: Grade | None) -> dict
     return record
 
 
-def _text_lines(record: dict, rows: int, result: Grade | None) -> list[str]:
+def _text_lines(record: dict[str, Any], rows: int, result: Grade | None) -> list[str]:
     """The record in words; the grade in the very lines the editor's panel shows."""
     lines = [words.exercise_heading(record["number"], record["title"] or record["kind"], record["difficulty"],
                                     record["question"])]
     if result is None:
-        lines.append(words.NOT_ANSWERED)
+        lines.append(str(words.NOT_ANSWERED))
     else:
         lines.extend(words.graded_line(line) for line in grade_lines(result))
     if "answer" in record:
-        names = " ".join(_named(point, rows) for point in record["answer"]) or words.NOTHING
+        names = " ".join(_named(point, rows) for point in record["answer"]) or str(words.NOTHING)
         lines.append(words.a_right_answer(names))
     if "no_answer" in record:
         lines.append(words.no_right_answer(record["no_answer"]))
@@ -190,7 +194,7 @@ def made_exercise(args: argparse.Namespace) -> Exercise:
     target = None if args.point is None else stone_at(args.point, board)
     colour = Colour(args.colour) if args.colour else board.get(target) if target else None
     if colour is None:
-        raise ExerciseError(words.WHOSE_BLOCKS)
+        raise ExerciseError(str(words.WHOSE_BLOCKS))
     return exercise_for(board, Kind(args.kind), colour, target, Rules(args.rules), args.limit, args.title or "")
 
 
@@ -202,7 +206,7 @@ def run_make(args: argparse.Namespace) -> int:
         _kept_games(args) + [to_game(made[0])])))
 
 
-def _kept_games(args: argparse.Namespace) -> list:
+def _kept_games(args: argparse.Namespace) -> list[GameTree]:
     """The games of the set ``--append`` adds to (none without it, or when there is no set yet)."""
     if not (args.append and Path(args.output).exists()):
         return []
@@ -211,7 +215,7 @@ def _kept_games(args: argparse.Namespace) -> list:
     return document.games
 
 
-def add_command(commands) -> None:
+def add_command(commands: Commands) -> None:
     exercises = commands.add_parser(
         "exercises", help="generate exercises on unconditional life and grade answers to them",
         description="Exercises hide the verdict until the student answers; the analysis grades.")

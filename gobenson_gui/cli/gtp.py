@@ -14,7 +14,7 @@ from ..core.rules import Rules
 from ..core.words import gtp as words
 from ..core.words.i18n import speaking
 from ..view.gtp_engine import GtpEngine
-from .arguments import add_rules_argument
+from .arguments import Commands, add_rules_argument
 from .output import for_file, writing_output
 
 
@@ -75,7 +75,7 @@ def run_gtp(args: argparse.Namespace) -> int:
         return regress(args) if args.regress else serve(args)
 
 
-def add_command(commands) -> None:
+def add_command(commands: Commands) -> None:
     gtp = commands.add_parser(
         "gtp", help="speak GTP: gobenson as an engine for GoGui, Sabaki or gogui-regress",
         description="Answer Go Text Protocol (version 2) commands on standard input: set up a "

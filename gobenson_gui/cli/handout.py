@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 
 from ..core.rules import Rules
-from .arguments import add_drawing_arguments, add_rules_argument, board_pixels, positive
+from .arguments import Commands, add_drawing_arguments, add_rules_argument, board_pixels, positive
 from .inputs import load_document
 from .output import for_file, say_problem
 from .render import drawing_with_qt
@@ -33,7 +33,7 @@ def run_handout(args: argparse.Namespace) -> int:
         return for_file(args.file, hand_out)
 
 
-def add_command(commands) -> None:
+def add_command(commands: Commands) -> None:
     handout = commands.add_parser(
         "handout", help="the whole casting-out sequence of a node as a PDF, SVG, PNG sheet or a GIF",
         description="Every half-step of the casting-out sequence of a main-line node, each board "

@@ -22,7 +22,7 @@ from ..core.sgf.properties import node_labels
 from ..core.sgf.reader import looks_like_sgf
 from ..core.sgf.replay import main_line_positions
 from ..core.sgf.tree import MAX_FILE_BYTES, load_games
-from ..core.words import cli as words
+from . import words
 from .output import InputError, say_note
 
 MAX_DIAGRAM_BYTES = 2**20
@@ -69,7 +69,7 @@ def diagram_text(data: bytes) -> str:
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
-        raise InputError(words.NOT_TEXT) from None
+        raise InputError(str(words.NOT_TEXT)) from None
 
 
 def report_notes(name: str, notes: list[str]) -> None:
@@ -127,7 +127,7 @@ def load_record(name: str) -> Document:
     refused rather than replaced by SGF."""
     data = read_input(name)
     if not looks_like_sgf(data) and _reads_as_diagram(data):
-        raise InputError(words.DIAGRAM_NOT_RECORD)
+        raise InputError(str(words.DIAGRAM_NOT_RECORD))
     return _sgf_document(name, data)
 
 

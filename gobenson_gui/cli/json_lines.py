@@ -16,7 +16,7 @@ from ..core.coords import sgf_point
 from ..core.geometry import Geometry
 from ..core.rules import Rules
 
-class PointsText(dict):
+class PointsText(dict[int, str]):
     """The JSON lists of SGF point names of point sets of one board geometry, as text, by set:
     ``texts[mask]``, made when first asked for.
 

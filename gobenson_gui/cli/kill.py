@@ -11,9 +11,10 @@ from ..core.analysis import analyze
 from ..core.coords import point_name, sgf_point
 from ..core.kill import kill_sequence
 from ..core.report import colour_word
-from ..core.words import cli as words
+from . import words
 from ..core.rules import Rules
 from .arguments import (
+    Commands,
     NodeChoice,
     NodeKind,
     OutputFormat,
@@ -37,9 +38,10 @@ def kill_lines(name: str, node: NodeChoice, rules: Rules, point_text: str | None
         firsts = [board.geometry.first_point(board.block_at(point))]
     for first in firsts:
         colour = board.get(first)
+        assert colour is not None  # the first stone of a block
         kill = kill_sequence(board, first, rules)
         if output_format is OutputFormat.JSON:
-            record = {"point": sgf_point(first), "colour": colour.value, "safe": kill is None}
+            record: dict[str, object] = {"point": sgf_point(first), "colour": colour.value, "safe": kill is None}
             if kill is not None:
                 record["moves"] = [sgf_point(move) for move in kill.moves]
             yield json.dumps(record)
@@ -57,7 +59,7 @@ def run_kill(args: argparse.Namespace) -> int:
                                                            OutputFormat(args.format))))
 
 
-def add_command(commands) -> None:
+def add_command(commands: Commands) -> None:
     kill = commands.add_parser(
         "kill", help="show how each block that is not unconditionally alive can be captured",
         description="For every block (or the one at --point), the moves by which the opponent "

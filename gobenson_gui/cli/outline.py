@@ -52,6 +52,12 @@ class Command:
         return [self, *(inner for command in self.commands for inner in command.walk())]
 
 
+def _metavar(action: argparse.Action, default: str) -> str:
+    """How the help names the value(s) an action takes (a tuple of names: one per value), else ``default``."""
+    metavar = action.metavar or default
+    return " ".join(metavar) if isinstance(metavar, tuple) else metavar
+
+
 def _choices(action: argparse.Action) -> tuple[str, ...]:
     return tuple(str(choice) for choice in action.choices) if action.choices else ()
 
@@ -68,10 +74,10 @@ def outline(parser: argparse.ArgumentParser, path: tuple[str, ...] = (), help_te
                 command.commands.append(outline(subparser, command.path + (name,), helps.get(name, "")))
         elif action.option_strings:
             takes_value = action.nargs != 0
-            metavar = (action.metavar or action.dest.upper()) if takes_value else None
+            metavar = _metavar(action, action.dest.upper()) if takes_value else None
             command.options.append(Option(tuple(action.option_strings), action.help or "", metavar,
                                           _choices(action)))
         else:
-            command.arguments.append(Argument(action.metavar or action.dest, action.help or "",
+            command.arguments.append(Argument(_metavar(action, action.dest), action.help or "",
                                               action.nargs in ("+", "*"), _choices(action)))
     return command

@@ -17,7 +17,7 @@ from typing import Protocol
 
 from ..core.atomic import STANDARD_OUTPUT, write_output
 
-from ..core.words import cli as words
+from . import words
 
 BROKEN_PIPE_STATUS = 128 + 13
 """The status of a program that SIGPIPE stopped, as shells report it."""

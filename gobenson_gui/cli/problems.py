@@ -14,14 +14,15 @@ from ..core.coords import point_name, sgf_point
 from ..core.report import colour_letter, colour_word
 from ..core.problems import Branch, Problem, ProblemError, TargetSource, check_problem, collection, read_games
 from ..core.problems.verdict import EngineReading, LineVerdict, ProblemCheck
-from ..core.words import problems as words, verdicts as verdict_words
+from ..core.words import problems as words
 from ..view.engine_client import DEFAULT_TIMEOUT, EngineError
 from ..view.problem_engine import EngineJudge
 from .analyze import check_engine
-from .arguments import OutputFormat, add_engine_arguments
+from .arguments import Commands, OutputFormat, add_engine_arguments
 from .batch import FileRow, PrintedFile, add_batch_arguments, expand_inputs, finish_batch, run_batch
 from .inputs import read_input, report_notes
 from .output import say_problem
+from . import words as cli_words
 
 
 def _moves(line: tuple[Branch, ...], rows: int) -> str:
@@ -46,20 +47,20 @@ def suspect_line(name: str, number: int, found: ProblemCheck) -> str:
     problem = found.problem
     rows = problem.board.rows
     shown = [verdict for verdict in found.verdicts if verdict.contradicts]
-    findings = "; ".join(verdict_words.line_ends(_moves(verdict.line, rows), verdict.outcome.value)
+    findings = "; ".join(cli_words.line_ends(_moves(verdict.line, rows), verdict.outcome.value)
                          + (f" ({verdict.explanation})" if verdict.explanation else "") for verdict in shown)
-    return words.suspect(name, number, problem.title, asked(problem), target_words(problem),
-                         findings or words.NO_RIGHT_LINE)
+    return cli_words.suspect(name, number, problem.title, asked(problem), target_words(problem),
+                             findings or str(cli_words.NO_RIGHT_LINE))
 
 
-def _line_record(verdict: LineVerdict) -> dict:
+def _line_record(verdict: LineVerdict) -> dict[str, object]:
     return {"moves": [f"{branch.colour.letter}[{sgf_point(branch.point) if branch.point else ''}]"
                       for branch in verdict.line],
             "mark": verdict.line[-1].mark, "outcome": verdict.outcome.value, "contradicts": verdict.contradicts,
             **({"engine": engine_record(verdict.engine)} if verdict.engine else {})}
 
 
-def engine_record(readings: tuple[EngineReading, ...]) -> dict:
+def engine_record(readings: tuple[EngineReading, ...]) -> dict[str, object]:
     """``--engine``'s readings of a line: the engine's name and the target's status, or each
     block's (``at`` an SGF point) when the problem has no target; ``failure`` says why it stopped."""
     read = [reading for reading in readings if not reading.failed]
@@ -77,9 +78,9 @@ def _reads(readings: tuple[EngineReading, ...], rows: int) -> str:
     """The engine's readings of a line, as a person reads them."""
     read = [reading for reading in readings if not reading.failed]
     if readings[0].at is None:
-        return verdict_words.engine_reads(read[0].engine, str(read[0].status))
-    return verdict_words.engine_reads_blocks(read[0].engine, [
-        verdict_words.block_reads(colour_word(reading.colour), point_name(reading.at, rows), str(reading.status))
+        return cli_words.engine_reads(read[0].engine, str(read[0].status))
+    return cli_words.engine_reads_blocks(read[0].engine, [
+        cli_words.block_reads(colour_word(reading.colour), point_name(reading.at, rows), str(reading.status))
         for reading in read if reading.at is not None and reading.colour is not None])
 
 
@@ -88,16 +89,16 @@ def engine_line(name: str, number: int, found: ProblemCheck) -> str | None:
     failure after which the problem went without it."""
     rows = found.problem.board.rows
     targeted = found.problem.target is not None
-    findings = [verdict_words.with_reading(verdict_words.line_ends(_moves(verdict.line, rows), verdict.outcome.value,
+    findings = [cli_words.with_reading(cli_words.line_ends(_moves(verdict.line, rows), verdict.outcome.value,
                                                                    targeted), _reads(verdict.engine, rows))
                 for verdict in found.verdicts if any(not reading.failed for reading in verdict.engine)]
     failure = found.engine_failure
     if failure is not None:
-        findings.append(verdict_words.engine_failed(failure.failure))
-    return verdict_words.engine_line(name, number, "; ".join(findings)) if findings else None
+        findings.append(cli_words.engine_failed(failure.failure))
+    return cli_words.engine_line(name, number, "; ".join(findings)) if findings else None
 
 
-def problem_record(name: str, number: int, found: ProblemCheck) -> dict:
+def problem_record(name: str, number: int, found: ProblemCheck) -> dict[str, object]:
     problem = found.problem
     return {"file": name, "problem": number, "title": problem.title, "question": problem.comment.strip(),
             "to_move": problem.to_move.value, "claim": problem.claim and problem.claim.value,
@@ -163,7 +164,7 @@ def run_check(args: argparse.Namespace) -> int:
     return finish_batch(rows, args)
 
 
-def add_command(commands) -> None:
+def add_command(commands: Commands) -> None:
     problems = commands.add_parser(
         "problems", help="check the answers of life-and-death problem collections",
         description="Read problem collections by their conventions (RIGHT or CORRECT in a comment, "

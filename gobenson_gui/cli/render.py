@@ -13,6 +13,7 @@ from contextlib import contextmanager
 
 from ..core.rules import Rules
 from .arguments import (
+    Commands,
     MAX_RENDER_PIXELS,
     add_drawing_arguments,
     add_rules_argument,
@@ -20,7 +21,7 @@ from .arguments import (
     whole,
 )
 from .inputs import load_document
-from ..core.words.cli import PROGRAM
+from .words import PROGRAM
 from .output import for_file, say_problem, writing_to
 
 
@@ -54,7 +55,7 @@ def run_render(args: argparse.Namespace) -> int:
             return say_problem(args.output, str(error))
 
 
-def add_command(commands) -> None:
+def add_command(commands: Commands) -> None:
     render = commands.add_parser(
         "render", help="draw a board with its analysis overlays to PNG or SVG",
         description="Draw a main-line node of an SGF file or a text diagram as the editor shows it: safe "

@@ -12,8 +12,8 @@ import argparse
 import os
 import signal
 
-from ..core.words import desktop as words
-from .arguments import WholeNumber
+from .words import desktop as words
+from .arguments import Commands, WholeNumber
 from .inputs import load_document, megabytes
 from .output import for_file, say_problem
 
@@ -75,7 +75,7 @@ def run_thumbnail(args: argparse.Namespace) -> int:
             return say_problem(args.input, words.thumbnail_out_of_memory(megabytes(MOST_MEMORY)))
 
 
-def add_command(commands) -> None:
+def add_command(commands: Commands) -> None:
     thumbnail = commands.add_parser(
         "thumbnail", help="draw the thumbnail of an SGF file (the desktop's file managers run it)",
         description="Write a PNG of an SGF file's last main-line position with its unconditionally alive blocks "

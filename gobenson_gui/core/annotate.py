@@ -181,7 +181,7 @@ class Annotate(Edit):
         edits = annotation_edits(document, nodes, Rules.parse(rules), changes_only, profile)
         if not edits:
             raise EditError(already_annotated(len(nodes), changes_only))
-        self.text = ANNOTATE_NODE if len(nodes) == 1 else annotate_nodes(len(edits))
+        self.text = str(ANNOTATE_NODE) if len(nodes) == 1 else annotate_nodes(len(edits))
         super().__init__(document.cursor, edits=edits)
 
 

@@ -76,7 +76,7 @@ def stage(path: str | Path, data: bytes) -> Staged:
     refusing a target that is not a regular file; WriteError, with nothing left, if that fails."""
     target = Path(path)
     if "\0" in str(target):
-        raise WriteError(repr(str(target)), words.NUL_IN_NAME)
+        raise WriteError(repr(str(target)), str(words.NUL_IN_NAME))
     try:
         real = real_target(target)
         refuse_special(real)

@@ -132,7 +132,10 @@ def point_status(point: Point, rows: int, block: Block | None) -> str:
 
 def colour_name(colour: Colour) -> str:
     """The colour as a sentence begins with it, e.g. ``Black: no stones.``"""
-    return _("Black") if colour is Colour.BLACK else _("White")
+    if colour is Colour.BLACK:
+        # Translators: a colour as a sentence or a board's caption begins with it: "Black: 2 of 5 blocks safe"
+        return pgettext("colour", "Black")
+    return pgettext("colour", "White")
 
 
 def colour_word(colour: Colour) -> str:
@@ -342,7 +345,7 @@ def point_reading(board: Board, point: Point, analysis: Analysis | None = None,
     stone = board.get(point)
     parts = [name, _("{colour} stone").format(colour=colour_word(stone)) if stone else _("empty")]
     if mark in MARKS:
-        parts.append(MARKS[mark])
+        parts.append(str(MARKS[mark]))
     if label:
         parts.append(_("label {label}").format(label=label))
     if chosen:

@@ -118,7 +118,7 @@ def cell_rects(layout: Layout, points: list[Point]) -> list[QRectF]:
         if point is not None and last is not None and point == (last[0] + 1, last[1]):
             last = point
             continue
-        if first is not None:
+        if first is not None and last is not None:
             rects.append(QRectF(left + first[0] * cell, top + first[1] * cell, (last[0] - first[0] + 1) * cell, cell))
         first = last = point
     return rects

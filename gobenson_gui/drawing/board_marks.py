@@ -12,20 +12,20 @@ illegal), so no meaning rests on hue alone.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen,
-                           QPixmap, QPolygonF, QRadialGradient)
+from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPaintDevice, QPainter,
+                           QPainterPath, QPen, QPixmap, QPolygonF, QRadialGradient)
 
 from ..core.board import Colour
 from ..core.coords import column_name
 from ..core.geometry import Link, Point, Wrap
-from ..core.words.pictures import CANNOT_DRAW
 from ..view.picture import RegionKind
 from .board_layout import Layout, cells_path, coordinate_pixels, hoshi_points
+from .words import CANNOT_DRAW
 
 ORANGE = QColor("#E69F00")
 SKY = QColor("#56B4E9")
@@ -70,9 +70,14 @@ def _contrast(colour: Colour | None) -> QColor:
 def grid_runs(columns: int, rows: int, missing: frozenset[Point]) -> list[tuple[Point, Point]]:
     """The grid lines as straight runs between points of the board: a line stops at the last
     point before a missing one, so a hole has no lines into it."""
+    def across(line: int, i: int) -> Point:
+        return i, line
+
+    def down(line: int, i: int) -> Point:
+        return line, i
+
     runs = []
-    for lines, length, at in ((rows, columns, lambda line, i: (i, line)),
-                              (columns, rows, lambda line, i: (line, i))):
+    for lines, length, at in ((rows, columns, across), (columns, rows, down)):
         for line in range(lines):
             start = None
             for i in range(length + 1):
@@ -117,9 +122,9 @@ def draw_background(painter: QPainter, layout: Layout, missing: frozenset[Point]
     painter.setPen(ink)
     right = layout.left + (layout.columns - 1) * cell
     bottom = layout.top + (layout.rows - 1) * cell
-    text = coordinate_pixels(cell)
-    painter.setFont(pixel_font(text * (0.85 if layout.columns > 25 else 1.0)))
-    offset = cell * 0.55 + text * 1.1
+    text_size = coordinate_pixels(cell)
+    painter.setFont(pixel_font(text_size * (0.85 if layout.columns > 25 else 1.0)))
+    offset = cell * 0.55 + text_size * 1.1
     for column in range(layout.columns):
         x = layout.left + column * cell
         for y in (layout.top - offset, bottom + offset):
@@ -127,9 +132,9 @@ def draw_background(painter: QPainter, layout: Layout, missing: frozenset[Point]
                              column_name(column))
     for row in range(layout.rows):
         y = layout.top + row * cell
-        text = str(layout.rows - row)
+        number = str(layout.rows - row)
         for x in (layout.left - offset, right + offset):
-            painter.drawText(QRectF(x - cell, y - cell / 2, 2 * cell, cell), Qt.AlignmentFlag.AlignCenter, text)
+            painter.drawText(QRectF(x - cell, y - cell / 2, 2 * cell, cell), Qt.AlignmentFlag.AlignCenter, number)
 
 
 def draw_stone(painter: QPainter, centre: QPointF, cell: float, colour: Colour) -> None:
@@ -420,7 +425,7 @@ def draw_label(painter: QPainter, centre: QPointF, cell: float, text: str, on: C
     painter.drawText(box, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextDontClip, text)
 
 
-def draw_move_number(painter: QPainter, centre: QPointF, cell: float, number: int, colour: Colour) -> None:
+def draw_move_number(painter: QPainter, centre: QPointF, cell: float, number: int, colour: Colour | None) -> None:
     """A move's number on its stone, smaller than a label so that a ring around it still fits."""
     painter.setPen(_contrast(colour))
     painter.setFont(pixel_font(cell * (0.4 if number < 100 else 0.3), bold=True))
@@ -441,7 +446,7 @@ def draw_arrow(painter: QPainter, start: QPointF, end: QPointF, cell: float, hea
                                            for turn in (0.45, -0.45)]))
 
 
-def draw_last_move(painter: QPainter, centre: QPointF, cell: float, colour: Colour,
+def draw_last_move(painter: QPainter, centre: QPointF, cell: float, colour: Colour | None,
                    around_number: bool = False) -> None:
     """A ring in the middle of the stone; around its move number, one along the stone's edge."""
     painter.setPen(QPen(_contrast(colour), max(1.2, cell / 16)))
@@ -454,13 +459,13 @@ def draw_last_move(painter: QPainter, centre: QPointF, cell: float, colour: Colo
 
 
 @contextmanager
-def painting(device) -> Iterator[QPainter]:
+def painting(device: QPaintDevice) -> Iterator[QPainter]:
     """A QPainter on ``device`` that is ended however the drawing ends: a painter left active
     when its widget or pixmap goes away takes the whole program down.  Raises OSError when
     the device cannot be drawn on."""
     painter = QPainter()
     if not painter.begin(device):
-        raise OSError(CANNOT_DRAW)
+        raise OSError(str(CANNOT_DRAW))
     try:
         yield painter
     finally:
@@ -588,22 +593,40 @@ def draw_legend_sample(painter: QPainter, kind: str, size: float) -> None:
     centre = QPointF(size / 2, size / 2)
     cell = size * 0.9
     square = [QRectF(0, 0, size, size)]
-    samples = {
-        "safe": lambda: (draw_stone(painter, centre, cell, Colour.BLACK),
-                         draw_safe_mark(painter, centre, cell, Colour.BLACK)),
+
+    def safe() -> None:
+        draw_stone(painter, centre, cell, Colour.BLACK)
+        draw_safe_mark(painter, centre, cell, Colour.BLACK)
+
+    def cast_out() -> None:
+        painter.setOpacity(0.4)
+        draw_stone(painter, centre, cell, Colour.WHITE)
+        painter.setOpacity(1.0)
+        draw_strike(painter, centre, cell, QColor("#505050"))
+
+    def leaving() -> None:
+        draw_stone(painter, centre, cell * 0.7, Colour.BLACK)
+        draw_ring(painter, centre, cell * 0.7, ORANGE, scale=0.62)
+
+    def illegal() -> None:
+        draw_stone(painter, centre, cell, Colour.WHITE)
+        draw_illegal_mark(painter, centre, cell)
+
+    def engine(wrong: bool) -> None:
+        draw_stone(painter, centre, cell, Colour.BLACK)
+        draw_engine_mark(painter, centre, cell, engine_wrong=wrong)
+
+    samples: dict[str, Callable[[], None]] = {
+        "safe": safe,
         "territory": lambda: draw_territory_mark(painter, centre, cell * 1.6, Colour.BLACK),
         "vital": lambda: draw_region_fill(painter, square, RegionKind.VITAL),
         "healthy": lambda: draw_region_fill(painter, square, RegionKind.HEALTHY),
-        "cast out": lambda: (painter.setOpacity(0.4), draw_stone(painter, centre, cell, Colour.WHITE),
-                             painter.setOpacity(1.0), draw_strike(painter, centre, cell, QColor("#505050"))),
-        "leaving": lambda: (draw_stone(painter, centre, cell * 0.7, Colour.BLACK),
-                            draw_ring(painter, centre, cell * 0.7, ORANGE, scale=0.62)),
-        "illegal": lambda: (draw_stone(painter, centre, cell, Colour.WHITE), draw_illegal_mark(painter, centre, cell)),
+        "cast out": cast_out,
+        "leaving": leaving,
+        "illegal": illegal,
         "region letter": lambda: draw_region_letter(painter, centre, cell, "a", False),
-        "alive in play": lambda: (draw_stone(painter, centre, cell, Colour.BLACK),
-                                  draw_engine_mark(painter, centre, cell, engine_wrong=False)),
-        "engine wrong": lambda: (draw_stone(painter, centre, cell, Colour.BLACK),
-                                 draw_engine_mark(painter, centre, cell, engine_wrong=True)),
+        "alive in play": lambda: engine(wrong=False),
+        "engine wrong": lambda: engine(wrong=True),
     }
     samples[kind]()
 

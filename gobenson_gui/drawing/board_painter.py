@@ -29,6 +29,8 @@ MAX_SPRITES = 1024
 """Stones and marks, and a card for each region letter of the largest boards."""
 MAX_LAYERS = 6
 """Cached layers of stones and of verdict marks: a few positions' worth, for stepping back."""
+Key = tuple[object, ...]
+"""What a cached pixmap or brush is kept under: what it was drawn from."""
 
 
 class BoardPainter:
@@ -48,11 +50,11 @@ class BoardPainter:
         """The wood's and grid's colours and the region letters' size; the caches key on it."""
         self.failures: list[Exception] = []
         """The distinct failures met so far, each reported once."""
-        self._background: tuple[tuple, QPixmap] | None = None
-        self._sprites: dict[tuple, QPixmap] = {}
-        self._brushes: dict[tuple, QBrush] = {}
-        self._layers: dict[tuple, QPixmap] = {}
-        self._painted_once: set[tuple] = set()
+        self._background: tuple[Key, QPixmap] | None = None
+        self._sprites: dict[Key, QPixmap] = {}
+        self._brushes: dict[Key, QBrush] = {}
+        self._layers: dict[Key, QPixmap] = {}
+        self._painted_once: set[Key] = set()
 
     def paint(self, painter: QPainter, width: float, height: float, picture: BoardPicture) -> Layout | None:
         """Draw ``picture`` in a ``width`` x ``height`` area; the layout used, or None when not
@@ -95,10 +97,12 @@ class BoardPainter:
         for point, colour in picture.ghosts.items():
             draw_stone(painter, centre(point), cell, colour)
         painter.setOpacity(1.0)
-        self._layer(painter, layout, width, height, ("stones", board.black, board.white, picture.cast_out),
-                    lambda inner: [self._sprites_at(inner, layout,
-                                                    geom.points(board.stones(colour) & ~picture.cast_out),
-                                                    draw_stone, colour) for colour in Colour])
+        def stones(inner: QPainter) -> None:
+            for colour in Colour:
+                self._sprites_at(inner, layout, geom.points(board.stones(colour) & ~picture.cast_out), draw_stone,
+                                 colour)
+
+        self._layer(painter, layout, width, height, ("stones", board.black, board.white, picture.cast_out), stones)
         for colour in Colour:
             dimmed = board.stones(colour) & picture.cast_out
             if dimmed:
@@ -159,7 +163,8 @@ class BoardPainter:
         for colour, mask in safe.items():
             self._sprites_at(painter, layout, geom.points(mask), draw_safe_mark, colour)
 
-    def _layer(self, painter: QPainter, layout: Layout, width: float, height: float, key: tuple, draw) -> None:
+    def _layer(self, painter: QPainter, layout: Layout, width: float, height: float, key: Key,
+               draw: Callable[[QPainter], None]) -> None:
         """``draw(painter)`` through a transparent pixmap of the whole area, kept while ``key``
         and the size stay: hovers and half-steps redraw the board over unchanged stones and marks.
         The first paint of a key draws directly, so that an edit, which changes the stones, pays
@@ -230,8 +235,8 @@ class BoardPainter:
             self._background = (key, pixmap)
         painter.drawPixmap(0, 0, self._background[1])
 
-    def _sprites_at(self, painter: QPainter, layout: Layout, points: list[Point], draw, *args,
-                    span: float = 1.2) -> None:
+    def _sprites_at(self, painter: QPainter, layout: Layout, points: list[Point], draw: Callable[..., None],
+                    *args: object, span: float = 1.2) -> None:
         """``draw(painter, centre, cell, *args)`` at each point, pasted from a pixmap ``span``
         cells wide made once per size: a 52x52 board has thousands of stones and marks, too many
         for gradients, and hundreds of region letters."""

@@ -19,8 +19,8 @@ from pathlib import Path
 from xml.etree import ElementTree
 
 from PySide6.QtCore import QIODevice, QMarginsF, QPointF, QRectF, QSize, QSizeF, Qt
-from PySide6.QtGui import (QColor, QFontMetricsF, QImage, QPageLayout, QPageSize, QPagedPaintDevice, QPainter,
-                           QPaintDevice, QPdfWriter)
+from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QImage, QPageLayout, QPageSize, QPaintDevice, QPainter,
+                           QPdfWriter)
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtSvg import QSvgGenerator
 
@@ -31,15 +31,16 @@ from ..core.rules import Rules
 from ..core.sgf.document import Document
 from ..core.sgf.properties import game_info
 from ..core.sgf.tree import Node
-from ..core.words.pictures import (BOTH_COLOURS, CANNOT_PRINT, GIF_NEEDS_PILLOW, lines_left_out, not_a_handout_format,
-                                   page_title, sheet_title, too_large)
 from ..view.names import Names, names_from_scratch
 from ..view.panels import Panel, analysis_panels
 from ..view.picture import BoardPicture, Overlays, RegionMode, Whose, node_picture
 from ..view.stepping import describe, half_step, half_step_count
 from .board_marks import INK, PAPER, pixel_font
 from .board_painter import BoardPainter
-from .render import CAPTION_SHARE, device_bytes, legend_grid, paint_legend, paint_scene, scene_image, scene_size
+from .render import (CAPTION_SHARE, device_bytes, legend_grid, paint_legend, paint_scene, save_image, scene_image,
+                     scene_size)
+from .words import (BOTH_COLOURS, CANNOT_PRINT, GIF_NEEDS_PILLOW, lines_left_out, not_a_handout_format, page_title,
+                    sheet_title, too_large)
 
 FORMATS = ("pdf", "svg", "png", "gif")
 DEFAULT_COLUMNS = 3
@@ -92,7 +93,8 @@ def sequence_handout(analysis: Analysis, names: Names, base: BoardPicture, seque
                      legend: bool = False, overlays: Overlays = Overlays(regions=RegionMode.ALL)) -> Handout:
     """Every half-step of ``sequence`` (black's, white's or both), as the slider steps through
     them, the regions named ``names``."""
-    colours = Whose(sequence).colours
+    whose = Whose(sequence)
+    colours = whose.colours
     count = max(half_step_count(analysis.of(colour)) for colour in colours)
     steps = []
     for index in range(count):
@@ -100,7 +102,7 @@ def sequence_handout(analysis: Analysis, names: Names, base: BoardPicture, seque
         for colour in colours:
             side = analysis.of(colour)
             words += ([""] if words else []) + describe(side, half_step(side, index), names[colour])
-        steps.append(SheetStep(index, analysis_panels(analysis, names, base, sequence, index, overlays), tuple(words)))
+        steps.append(SheetStep(index, analysis_panels(analysis, names, base, whose, index, overlays), tuple(words)))
     return Handout(title, tuple(steps), legend)
 
 
@@ -120,7 +122,7 @@ class Style:
     def gap(self) -> int:
         return round(self.text_pixels * 1.5)
 
-    def metrics(self, font) -> QFontMetricsF:
+    def metrics(self, font: QFont) -> QFontMetricsF:
         return QFontMetricsF(font, self.device) if self.device is not None else QFontMetricsF(font)
 
 
@@ -244,7 +246,10 @@ def lay_out(handout: Handout, columns: int, style: Style, page: QSizeF | None = 
         limit = min(limit, page.height() - title_height - legend - 2 * gap - scene.height())
     body_top = margin + title_height + gap
     metrics = style.metrics(pixel_font(style.text_pixels))
-    rows, row_tops, page_of, bottom, pages_count = [], [], [], body_top, 1
+    rows: list[tuple[tuple[SheetStep, ...], list[tuple[list[str], float]], float]] = []
+    row_tops: list[float] = []
+    page_of: list[int] = []
+    bottom, pages_count = body_top, 1
     for row in _rows(handout, columns):
         fitted = [fitted_words(step.words, scene.width(), limit, metrics) for step in row]
         height = scene.height() + gap / 2 + (words_height if words_height is not None
@@ -311,18 +316,21 @@ def refuse_huge(size: QSizeF, copies: int = 1) -> None:
 
 def png_bytes(handout: Handout, columns: int, board_pixels: int) -> bytes:
     image = sheet_image(handout, columns, board_pixels)
-    return device_bytes(lambda buffer: image.save(buffer, "PNG"))
+    return device_bytes(lambda buffer: save_image(image, buffer, "PNG"))
 
 
-def _svg_of(size: QSizeF, paint: Callable[[QPainter], None], title: str) -> bytes:
+def _svg_of(piece: Piece) -> bytes:
+    """``piece`` alone, as vectors, in an SVG document titled with its name."""
+    size = piece.rect.size()
+
     def write(buffer: QIODevice) -> None:
         generator = QSvgGenerator()
         generator.setOutputDevice(buffer)
         generator.setSize(size.toSize())
         generator.setViewBox(QRectF(QPointF(), size))
-        generator.setTitle(title)
+        generator.setTitle(piece.name)
         painter = QPainter(generator)
-        paint(painter)
+        piece.paint(painter, True)
         painter.end()
     return device_bytes(write)
 
@@ -339,15 +347,15 @@ def svg_bytes(handout: Handout, columns: int, board_pixels: int) -> bytes:
     ElementTree.SubElement(root, f"{{{SVG}}}rect", {
         "width": "100%", "height": "100%", "fill": QColor(PAPER).name()})
     for piece in pieces:
-        part = ElementTree.fromstring(_svg_of(piece.rect.size(), lambda p, piece=piece: piece.paint(p, True),
-                                              piece.name))
+        part = ElementTree.fromstring(_svg_of(piece))
         _own_ids(part, piece.name)
         for name in ("version", "baseProfile"):
             part.attrib.pop(name, None)
         part.attrib.update({"id": piece.name, "x": str(piece.rect.x()), "y": str(piece.rect.y()),
                             "width": str(piece.rect.width()), "height": str(piece.rect.height())})
         root.append(part)
-    return ElementTree.tostring(root, encoding="utf-8", xml_declaration=True)
+    document: bytes = ElementTree.tostring(root, encoding="utf-8", xml_declaration=True)
+    return document
 
 
 def _own_ids(part: ElementTree.Element, prefix: str) -> None:
@@ -363,7 +371,7 @@ def _own_ids(part: ElementTree.Element, prefix: str) -> None:
                 element.set(key, f"#{prefix}-{value[1:]}")
 
 
-def page_style(handout: Handout, columns: int, device: QPagedPaintDevice) -> tuple[Style, QSizeF]:
+def page_style(handout: Handout, columns: int, device: QPdfWriter | QPrinter) -> tuple[Style, QSizeF]:
     """Boards as large as ``columns`` of them across the printable width allow, and small
     enough that a row, its words, the title and the legend fit on a page."""
     area = QSizeF(device.pageLayout().paintRectPixels(device.resolution()).size())
@@ -379,13 +387,13 @@ def page_style(handout: Handout, columns: int, device: QPagedPaintDevice) -> tup
     return Style(max(1, int(min(across, down))), text, device), area
 
 
-def paint_pages(device: QPagedPaintDevice, handout: Handout, columns: int = DEFAULT_COLUMNS) -> int:
+def paint_pages(device: QPdfWriter | QPrinter, handout: Handout, columns: int = DEFAULT_COLUMNS) -> int:
     """Paint the handout on a PDF writer or a printer, a new page for each page of the layout;
     the answer is the number of pages.  Boards go as images at the device's resolution (painted
     as vectors into a PDF, the cast-out stones lost their dimming); the words stay text."""
     painter = QPainter()
     if not painter.begin(device):
-        raise OSError(CANNOT_PRINT)
+        raise OSError(str(CANNOT_PRINT))
     style, area = page_style(handout, columns, device)
     _, pages = lay_out(handout, columns, style, page=area)
     for number, pieces in enumerate(pages):
@@ -433,7 +441,7 @@ def gif_bytes(handout: Handout, board_pixels: int) -> bytes:
     try:
         from PIL import Image
     except ImportError:
-        raise HandoutError(GIF_NEEDS_PILLOW) from None
+        raise HandoutError(str(GIF_NEEDS_PILLOW)) from None
     frames = []
     for image in animation_frames(handout, board_pixels):
         rgb = image.convertToFormat(QImage.Format.Format_RGB888)
@@ -473,7 +481,7 @@ def output_format(path: str | Path) -> str:
 
 def handout_title(document: Document, node: Node, sequence: Whose | str, rules: Rules) -> str:
     name = document_title(document.path, game_info(document.game))
-    colours = BOTH_COLOURS if Whose(sequence) is Whose.BOTH else Whose(sequence).value
+    colours = str(BOTH_COLOURS) if Whose(sequence) is Whose.BOTH else Whose(sequence).value
     return sheet_title(name, node.depth(), colours, rules.value)
 
 

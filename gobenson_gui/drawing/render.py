@@ -17,8 +17,6 @@ from PySide6.QtSvg import QSvgGenerator
 
 from ..core.atomic import write_atomic, write_output
 from ..core.analysis import Analysis, analyze
-from ..core.words.pictures import (PICTURE_DESCRIPTION, bare_position_only, cannot_allocate, cannot_encode,
-                                   no_picture_writer, no_such_half_step)
 from ..core.rules import Rules
 from ..core.sgf.document import Document
 from ..view.legend import legend_entries
@@ -29,6 +27,8 @@ from ..view.stepping import half_step_count
 from .board_marks import (INK, PAPER, STANDARD_STYLE, WOOD, BoardStyle, draw_legend_sample, legend_icon, painting,
                           pixel_font)
 from .board_painter import BoardPainter
+from .words import (PICTURE_DESCRIPTION, bare_position_only, cannot_allocate, cannot_encode, no_picture_writer,
+                    no_such_half_step)
 
 CAPTION_SHARE = 0.06
 
@@ -57,7 +57,8 @@ class LegendGrid:
         return self.rows * self.row_height
 
 
-def legend_grid(width: float, text_pixels: float, gap: float, metrics=QFontMetricsF) -> LegendGrid:
+def legend_grid(width: float, text_pixels: float, gap: float,
+                metrics: Callable[[QFont], QFontMetricsF] = QFontMetricsF) -> LegendGrid:
     """The legend laid out for ``width``; ``metrics`` measures text on the device drawn on."""
     font = pixel_font(text_pixels)
     entries = legend_entries()
@@ -142,7 +143,7 @@ def scene_image(panels: list[Panel], board_pixels: int, ratio: float = 1.0,
 
 def bitmap_formats() -> list[str]:
     """The suffixes of the bitmap formats this Qt can write (png, jpg, bmp, webp...)."""
-    return sorted(bytes(name).decode() for name in QImageWriter.supportedImageFormats())
+    return sorted(bytes(name.data()).decode() for name in QImageWriter.supportedImageFormats())
 
 
 def picture_format(path: Path) -> str:
@@ -165,7 +166,13 @@ def device_bytes(write: Callable[[QIODevice], None]) -> bytes:
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     write(buffer)
     buffer.close()
-    return bytes(data)
+    return bytes(data.data())
+
+
+def save_image(image: QImage, device: QIODevice, kind: str) -> None:
+    """``image`` written on ``device`` in the format ``kind`` (``PNG``...), which PySide6 takes as a
+    str: its type stubs name bytes, which it refuses."""
+    image.save(device, kind)  # type: ignore[call-overload]
 
 
 def svg_scene(buffer: QIODevice, panels: list[Panel], board_pixels: int, legend: bool,
@@ -177,7 +184,7 @@ def svg_scene(buffer: QIODevice, panels: list[Panel], board_pixels: int, legend:
     generator.setSize(size)
     generator.setViewBox(QRectF(0, 0, size.width(), size.height()))
     generator.setTitle(" / ".join(title for title, _ in panels))
-    generator.setDescription(PICTURE_DESCRIPTION)
+    generator.setDescription(str(PICTURE_DESCRIPTION))
     with painting(generator) as painter:
         paint_scene(painter, size, panels, board_painter, legend, vector=True)
 
@@ -200,7 +207,7 @@ def save_scene(path: str | Path, panels: list[Panel], board_pixels: int, legend:
     else:
         board_painter = BoardPainter(style=style)
         image = scene_image(panels, board_pixels, board_painter=board_painter, legend=legend)
-        data = device_bytes(lambda buffer: image.save(buffer, kind.upper()))
+        data = device_bytes(lambda buffer: save_image(image, buffer, kind.upper()))
     if not data:
         raise OSError(cannot_encode(str(path), kind))
     write(path, data)
@@ -243,7 +250,7 @@ def thumbnail_png(document: Document, size: int) -> bytes:
     image.fill(QColor(PAPER))
     with painting(image) as painter:
         BoardPainter().paint(painter, size, size, picture)
-    return device_bytes(lambda buffer: image.save(buffer, "PNG"))
+    return device_bytes(lambda buffer: save_image(image, buffer, "PNG"))
 
 
 def check_step(analysis: Analysis, sequence: Whose, step: int, node: int) -> None:

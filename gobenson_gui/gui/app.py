@@ -11,29 +11,35 @@ from __future__ import annotations
 import os
 import sys
 import traceback
+from collections.abc import Callable
+from types import TracebackType
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication, QWidget
 
-from ..core.words.editor import unexpected_error
 from ..core.words.i18n import _
 from .dialogs import show_error
 from .data import APPLICATION_ICON_SIZES, RESOURCES, WELCOME, application_icon_svg
 from .languages import missing_font_notice, start_language
 from .running_editor import EditorServer, bring_forward, hand_over, server_name
 from .settings import open_settings, settings_notice
+from .words import unexpected_error
+
+if TYPE_CHECKING:  # imported where the window is made, once the language is chosen
+    from .main_window import MainWindow
 
 QUIT_WHEN_SHOWN = "GOBENSON_QUIT_WHEN_SHOWN"
 """Set (to anything), the editor prints its window's title and quits once its event loop runs,
 with the file open: the bundle's smoke test (packaging/smoke_test.sh) starts it so, offscreen."""
 
 
-def install_excepthook(parent_of_dialog) -> None:
+def install_excepthook(parent_of_dialog: Callable[[], QWidget]) -> None:
     """Show uncaught exceptions in a dialog; ``parent_of_dialog()`` gives the window to use."""
 
-    def hook(kind, error, trace) -> None:
+    def hook(kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
         details = "".join(traceback.format_exception(kind, error, trace))
         sys.stderr.write(details)
         if issubclass(kind, KeyboardInterrupt):
@@ -65,7 +71,7 @@ def application_icon() -> QIcon:
 def application(argv: list[str]) -> QApplication:
     """The application, made with ``argv`` (the program's name, then Qt's own options) if there is
     none yet; a style sheet given with ``-stylesheet`` takes the place of gobenson's."""
-    app = QApplication.instance() or QApplication(argv)
+    app = cast(QApplication, QApplication.instance() or QApplication(argv))  # the editor makes no other kind
     app.setApplicationName("gobenson")
     app.setOrganizationName("gobenson")
     app.setDesktopFileName("gobenson")  # so that a window manager finds the menu entry, gobenson.desktop
@@ -107,7 +113,7 @@ def main(files: list[str] | None = None, qt_options: list[str] | None = None, la
     return app.exec()
 
 
-def serve_files(name: str, window) -> EditorServer:
+def serve_files(name: str, window: MainWindow) -> EditorServer:
     """Take the files later starts hand over (see :mod:`.running_editor`): bring the window
     forward and open the first, asking about unsaved changes as File > Open does."""
     def take(paths: list[str]) -> None:

@@ -15,10 +15,10 @@ stones stay sharp on HiDPI screens.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import partial
 
-from PySide6.QtCore import QPointF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QContextMenuEvent, QFocusEvent, QKeySequence, QMouseEvent, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -87,7 +87,7 @@ class BoardView(QWidget):
         self.cursor_actions += [self._cursor_action(_(text), keys, partial(self.act, button, held))
                                 for text, keys, button, held in CURSOR_ACTS]
 
-    def _cursor_action(self, text: str, keys, slot) -> QAction:
+    def _cursor_action(self, text: str, keys: Iterable[str], slot: Callable[[], object]) -> QAction:
         """A key of the cursor, as an action of the board alone (so that it fights no key of
         the window's and Help > Keyboard shortcuts lists it)."""
         action = QAction(text, self)
@@ -135,8 +135,9 @@ class BoardView(QWidget):
         with painting(self) as painter:
             painter.fillRect(self.rect(), self.palette().window())
             layout = self.board_painter.paint(painter, self.width(), self.height(), self.picture)
-            if layout is not None and self.cursor_visible():
-                draw_keyboard_cursor(painter, layout.centre(self.keyboard_point), layout.cell)
+            point = self.keyboard_point
+            if layout is not None and point is not None and self.cursor_visible():
+                draw_keyboard_cursor(painter, layout.centre(point), layout.cell)
 
     def cursor_visible(self) -> bool:
         """The cursor is drawn while the board has the keyboard focus and the keyboard placed it."""
@@ -189,7 +190,7 @@ class BoardView(QWidget):
         """Put the words for the point under the cursor in the accessible description (Qt tells
         assistive technology that it changed); only while the keyboard moves the cursor, so that
         hovers with the mouse cost nothing more."""
-        if not self._cursor_shown or self.reader is None:
+        if not self._cursor_shown or self.reader is None or self.keyboard_point is None:
             return
         text = self.reader(self.picture, self.keyboard_point)
         if text != self.accessibleDescription():
@@ -224,9 +225,9 @@ class BoardView(QWidget):
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         """The menu key opens the menu of the point under the keyboard cursor, when it is shown."""
         by_mouse = event.reason() == QContextMenuEvent.Reason.Mouse
-        if not by_mouse and self.cursor_visible():
-            point = self.keyboard_point
-            self.menu_requested.emit(point, self.mapToGlobal(self.centre_of(point).toPoint()), False)
+        cursor = self.keyboard_point
+        if not by_mouse and cursor is not None and self.cursor_visible():
+            self.menu_requested.emit(cursor, self.mapToGlobal(self.centre_of(cursor).toPoint()), False)
             return
         point = self.point_at(QPointF(event.pos()))
         if point is not None:
@@ -239,7 +240,7 @@ class BoardView(QWidget):
             self.dragged.emit(self._pressed, point)
         self._set_hovered(point)
 
-    def leaveEvent(self, event) -> None:
+    def leaveEvent(self, event: QEvent) -> None:
         self._set_hovered(None)
 
     def _set_hovered(self, point: Point | None) -> None:

@@ -13,14 +13,22 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
                                QListWidget, QMessageBox, QProgressDialog, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
 from ..core.geometry import MAX_SIZE, Wrap
-from ..core.words.editor import arrangements_searched, read_as_it_is, read_leniently_in_full, unsaved_changes
 from ..core.words.i18n import N_, _
 from .screen_fit import fit_dialog, keep_title_whole
+from .words import arrangements_searched, read_as_it_is, read_leniently_in_full, unsaved_changes
 
 PRESETS = ((19, 19), (13, 13), (9, 9), (7, 7), (7, 5), (5, 5), (7, 3))
 WRAP_CHOICES = ((Wrap.NONE, N_("None (a flat board)")), (Wrap.COLUMNS, N_("Columns (a standing cylinder)")),
                 (Wrap.ROWS, N_("Rows (a lying cylinder)")), (Wrap.BOTH, N_("Both (a torus)")))
 """The sides a new board may join, as the New board dialog offers them."""
+
+
+def accepting_buttons(dialog: QDialog, buttons: QDialogButtonBox.StandardButton) -> QDialogButtonBox:
+    """``buttons`` for ``dialog``, the accepting one (OK, Open) accepting it and Cancel rejecting it."""
+    box = QDialogButtonBox(buttons)
+    box.accepted.connect(dialog.accept)
+    box.rejected.connect(dialog.reject)
+    return box
 
 
 class NewBoardDialog(QDialog):
@@ -47,8 +55,8 @@ class NewBoardDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addLayout(presets)
-        layout.addWidget(QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
-                                          accepted=self.accept, rejected=self.reject))
+        layout.addWidget(accepting_buttons(self, QDialogButtonBox.StandardButton.Ok
+                                           | QDialogButtonBox.StandardButton.Cancel))
         keep_title_whole(self)
 
     @staticmethod
@@ -62,14 +70,14 @@ class NewBoardDialog(QDialog):
         self.columns.setValue(columns)
         self.rows.setValue(rows)
 
-    def size(self) -> tuple[int, int, Wrap]:
+    def chosen(self) -> tuple[int, int, Wrap]:
         """Columns, rows and the sides that wrap."""
         return self.columns.value(), self.rows.value(), Wrap(self.wrap.currentData())
 
 
 def ask_board_size(parent: QWidget | None, columns: int, rows: int) -> tuple[int, int, Wrap] | None:
     dialog = NewBoardDialog(parent, columns, rows)
-    return dialog.size() if dialog.exec() == QDialog.DialogCode.Accepted else None
+    return dialog.chosen() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
 
 def ask_game(parent: QWidget | None, descriptions: list[str]) -> int | None:
@@ -82,8 +90,8 @@ def ask_game(parent: QWidget | None, descriptions: list[str]) -> int | None:
     games.itemDoubleClicked.connect(dialog.accept)
     layout = QVBoxLayout(dialog)
     layout.addWidget(games)
-    layout.addWidget(QDialogButtonBox(QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel,
-                                      accepted=dialog.accept, rejected=dialog.reject))
+    layout.addWidget(accepting_buttons(dialog, QDialogButtonBox.StandardButton.Open
+                                       | QDialogButtonBox.StandardButton.Cancel))
     fit_dialog(dialog, QSize(420, 320))
     return games.currentRow() if dialog.exec() == QDialog.DialogCode.Accepted else None
 

@@ -14,11 +14,12 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QMainWindow, QProgressBar, QPushButton
 
 from ..core.analysis import Analysis
-from ..core.words import engine as words
+from ..core.words import engine as engine_words
 from ..core.words.i18n import N_, _
 from ..view.engine_client import EngineAnswer, EngineCancelled, EngineError, GtpClient, position_problem
 from ..view.engine_comparison import ask_engine
 from .engine_settings import engine_command, engine_timeout
+from . import words
 
 NOTICE_TITLE = N_("Engine")
 
@@ -59,7 +60,7 @@ class EngineMenu(QObject):
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
         self.window = window
-        self.thread: EngineThread | None = None
+        self.worker: EngineThread | None = None
         """The engine being asked, while it runs."""
         a = window._action  # type: ignore[attr-defined]
         self.compare_action = a(_("&Compare with engine"), self.compare, QKeySequence("Ctrl+Shift+E"),
@@ -90,7 +91,7 @@ class EngineMenu(QObject):
 
     @property
     def running(self) -> bool:
-        return self.thread is not None
+        return self.worker is not None
 
     def compare(self) -> None:
         """Start asking the engine about the position on the board; a position or an engine that
@@ -108,7 +109,7 @@ class EngineMenu(QObject):
         except EngineError as error:
             control.notice.emit(_(NOTICE_TITLE), str(error))
             return
-        thread = self.thread = EngineThread(client, control.analysis, self)
+        thread = self.worker = EngineThread(client, control.analysis, self)
         # Slots of objects of the GUI thread, never lambdas, so that Qt queues the thread's signals there.
         thread.progress.connect(self._progress)
         thread.answered.connect(self._answered)
@@ -116,7 +117,7 @@ class EngineMenu(QObject):
         thread.cancelled.connect(self._cancelled)
         thread.finished.connect(self._finished)
         self._enable(running=True)
-        control.tell(words.WAITING)
+        control.tell(str(words.WAITING))
         thread.start()
 
     def _progress(self, answer: EngineAnswer, done: int, total: int) -> None:
@@ -137,24 +138,24 @@ class EngineMenu(QObject):
         self.window.controller.notice.emit(_(NOTICE_TITLE), message)  # type: ignore[attr-defined]
 
     def _cancelled(self) -> None:
-        self.window.controller.tell(words.CANCELLED)  # type: ignore[attr-defined]
+        self.window.controller.tell(engine_words.CANCELLED)  # type: ignore[attr-defined]
 
     def stop(self) -> None:
-        if self.thread is not None:
-            self.thread.cancel()
+        if self.worker is not None:
+            self.worker.cancel()
 
     def stop_and_wait(self) -> None:
         """Stop the engine and wait for its thread (before the window closes)."""
-        thread = self.thread
+        thread = self.worker
         if thread is not None:
             thread.cancel()
             thread.wait()
             self._finished()
 
     def _finished(self) -> None:
-        if self.thread is not None:
-            self.thread.deleteLater()
-            self.thread = None
+        if self.worker is not None:
+            self.worker.deleteLater()
+            self.worker = None
         self._enable(running=False)
 
     def _enable(self, running: bool) -> None:
@@ -166,4 +167,5 @@ class EngineMenu(QObject):
 
     def edit_settings(self) -> QDialog:
         """Engine settings…: the Preferences, on the engine's command line."""
-        return self.window.show_preferences(engine=True)  # type: ignore[attr-defined]
+        dialog: QDialog = self.window.show_preferences(engine=True)  # type: ignore[attr-defined]
+        return dialog

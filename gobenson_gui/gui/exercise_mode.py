@@ -31,10 +31,7 @@ from ..core.sgf.commands import Edit, NewGame
 from ..core.sgf.document import Document
 from ..core.sgf.errors import SgfError
 from ..core.sgf.properties import is_exercise
-from ..core.words.editor import NO_NEW_SET, not_a_set, opened_not_a_set
-from ..core.words import problems as problem_words
-from ..core.words.exercises import EVERY_BLOCK, NO_TARGET, games_left_out, new_exercise, target_block
-from ..core.words.i18n import N_, _
+from ..core.words.i18n import N_, _, pdeferred
 from ..view.exercise_session import ExerciseSession
 from ..view.problem_session import ProblemSession
 from ..view.session import Practice
@@ -43,10 +40,15 @@ from .dialogs import show_error
 from .generation import GeneratorProgress, GeneratorThread
 from .panels import SidePanel
 from .screen_fit import keep_title_whole
+from .words import (EVERY_BLOCK, NO_NEW_SET, NO_TARGET, games_left_out, new_exercise, not_a_set, opened_not_a_set,
+                    some_skipped, target_block)
 
 SGF_FILTER = N_("SGF files (*.sgf);;All files (*)")
-KIND_NAMES = {Kind.SAFE: N_("safe"), Kind.VITAL: N_("vital"), Kind.CAPTURE: N_("capture"),
-              Kind.MAKE_SAFE: N_("make-safe"), Kind.RULES: N_("rules")}
+KIND_NAMES = {
+    # Translators: a kind of exercise, as the New exercise set and Make exercise dialogs offer it
+    Kind.SAFE: pdeferred("exercise kind", "safe"), Kind.VITAL: pdeferred("exercise kind", "vital"),
+    Kind.CAPTURE: pdeferred("exercise kind", "capture"), Kind.MAKE_SAFE: pdeferred("exercise kind", "make-safe"),
+    Kind.RULES: pdeferred("exercise kind", "rules")}
 """The kinds of exercise as the dialogs offer them."""
 PANEL_SHARE = 0.3
 """Of the window's width, what the question panel opens with (or the width its contents need)."""
@@ -77,7 +79,7 @@ def _kind_box() -> QComboBox:
     """The kinds by name; Qt hands the data back as plain text, which the callers make a Kind again."""
     box = QComboBox()
     for kind in Kind:
-        box.addItem(_(KIND_NAMES[kind]), kind)
+        box.addItem(str(KIND_NAMES[kind]), kind)
     return box
 
 
@@ -138,7 +140,7 @@ def ask_exercise(parent: QWidget | None, colour: Colour, target: str | None = No
     def follow_kind() -> None:
         chosen = Kind(kind.currentData())
         targeted = chosen in TARGETED
-        aim.setText((target_block(target) if target else NO_TARGET) if targeted else EVERY_BLOCK)
+        aim.setText((target_block(target) if target else str(NO_TARGET)) if targeted else str(EVERY_BLOCK))
         colours.setEnabled(not (targeted and target))
         form.setRowVisible(limit, chosen is Kind.MAKE_SAFE)
         dialog.adjustSize()  # as tall as the rows shown
@@ -463,7 +465,7 @@ class ExerciseMode(QObject):
         show_error(self.window, _("Cannot make the exercises"), message)
 
     def _generation_cancelled(self) -> None:
-        self.window.statusBar().showMessage(NO_NEW_SET, 5000)
+        self.window.statusBar().showMessage(str(NO_NEW_SET), 5000)
 
     def stop_generating(self) -> None:
         """Stop a running generator and wait for its thread (before the application quits)."""
@@ -530,7 +532,7 @@ class ExerciseMode(QObject):
             return False
         self.controller.start_exercises(session)
         if notes:
-            self.window.statusBar().showMessage(problem_words.some_skipped(notes[0], len(notes)), 15000)
+            self.window.statusBar().showMessage(some_skipped(notes[0], len(notes)), 15000)
         return True
 
 

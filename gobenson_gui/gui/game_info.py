@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLineEdit,
 
 from ..core.sgf.properties import GAME_INFO, PROPERTIES, Value
 from ..core.words.i18n import _
+from .dialogs import accepting_buttons
 from .screen_fit import fit_dialog
 
 
@@ -22,10 +23,10 @@ class GameInfoDialog(QDialog):
         for prop, name in GAME_INFO.items():
             editor = QPlainTextEdit if PROPERTIES[prop].value is Value.TEXT else QLineEdit
             field = editor(values.get(prop, ""))
-            form.addRow(_("{name}:").format(name=_(name)), field)
+            form.addRow(_("{name}:").format(name=name), field)
             self.fields[prop] = field
-        form.addRow(QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
-                                     accepted=self.accept, rejected=self.reject))
+        form.addRow(accepting_buttons(self, QDialogButtonBox.StandardButton.Ok
+                                      | QDialogButtonBox.StandardButton.Cancel))
         fit_dialog(self, QSize(440, 480))
 
     def values(self) -> dict[str, str]:

@@ -3,14 +3,16 @@ looks for positions, with a progress dialog whose Cancel stops it."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QThread, Signal
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, QThread, Signal
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from ..core.exercises import ExerciseError, generate
 from ..core.exercises.generator import GenerationCancelled
-from ..core.words.editor import exercises_found
 from ..core.words.i18n import _
 from .screen_fit import keep_title_whole
+from .words import exercises_found
 
 REPORT_EVERY = 50
 """Positions tried between two progress reports when no exercise turns up meanwhile."""
@@ -25,7 +27,7 @@ class GeneratorThread(QThread):
     """Why the generator made no set, in words."""
     cancelled = Signal()
 
-    def __init__(self, settings: dict, parent=None) -> None:
+    def __init__(self, settings: dict[str, Any], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
         """Keyword arguments of :func:`generate` (all but ``progress``)."""

@@ -13,13 +13,13 @@ from PySide6.QtCore import QSize
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from ..core.words.glossary import BOOK, GLOSSARY, INTRO
 from ..core.words.i18n import N_
 from .screen_fit import fit_dialog
+from .words import BOOK, GLOSSARY, INTRO
 
 
 def glossary_html() -> str:
-    rows = "".join(f"<dt><b>{escape(term)}</b></dt><dd>{escape(text)}</dd>" for term, text in GLOSSARY)
+    rows = "".join(f"<dt><b>{escape(str(term))}</b></dt><dd>{escape(str(text))}</dd>" for term, text in GLOSSARY)
     return f"<p>{INTRO.format(book=f'<i>{BOOK}</i>')}</p><dl>{rows}</dl>"
 
 

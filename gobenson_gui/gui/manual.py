@@ -10,10 +10,12 @@ from __future__ import annotations
 import os
 import re
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QSize, Qt, QUrl
-from PySide6.QtGui import QAction, QDesktopServices, QKeySequence, QTextCharFormat, QTextCursor, QTextDocument
+from PySide6.QtGui import (QAction, QDesktopServices, QKeySequence, QResizeEvent, QTextCharFormat, QTextCursor,
+                           QTextDocument)
 from PySide6.QtWidgets import QStyle, QTextBrowser, QToolBar, QVBoxLayout, QWidget
 
 from ..core.words.i18n import LANGUAGES, _, spoken_language
@@ -46,7 +48,8 @@ def anchor_names(headings: list[str]) -> list[str]:
     """The anchors links name ``headings`` by, made as GitHub makes them so that a link works there
     and here alike: lower case, punctuation left out, a hyphen for a space, ``-1``, ``-2``… after a
     name already taken."""
-    names, seen = [], Counter()
+    names: list[str] = []
+    seen: Counter[str] = Counter()
     for heading in headings:
         name = re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
         names.append(f"{name}-{seen[name]}" if seen[name] else name)
@@ -79,7 +82,8 @@ class ManualPage(QTextBrowser):
             say_missing(self, path)
             return
         url = QUrl.fromLocalFile(str(path))
-        url.setFragment(anchor or None)
+        if anchor:
+            url.setFragment(anchor)
         self.setSource(url, QTextDocument.ResourceType.MarkdownResource)
 
     def follow(self, url: QUrl) -> None:
@@ -106,18 +110,18 @@ class ManualPage(QTextBrowser):
             show_error(self, _("Manual"), _("No program on this computer opens {address}.").format(
                 address=url.toDisplayString()))
 
-    def loadResource(self, kind: int, name: QUrl):
+    def loadResource(self, kind: int, name: QUrl | str) -> object:
         """An image of the page, the translated one where the language spoken has its own, else
         the English page's: translations may show the English pictures with ``images/…`` as
         their pages would in English."""
-        url = QUrl(self.document().baseUrl()).resolved(name)
+        url = QUrl(self.document().baseUrl()).resolved(QUrl(name))
         if kind == QTextDocument.ResourceType.ImageResource and url.isLocalFile():
             page = page_name(Path(url.toLocalFile()), self.folder)
             if page is not None:
                 name = QUrl.fromLocalFile(str(localized(self.folder, page)))
         return super().loadResource(kind, name)
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_pictures()
 
@@ -212,7 +216,7 @@ class ManualWindow(QWidget):
         title, on_contents = self.page.title() or shown.name, page_name(shown, self.page.folder) == CONTENTS
         self.setWindowTitle(title if on_contents else _("{page} \u2014 gobenson manual").format(page=title))
 
-    def _action(self, text: str, slot, keys: tuple[QKeySequence.StandardKey | str, ...],
+    def _action(self, text: str, slot: Callable[[], object], keys: tuple[QKeySequence.StandardKey | str, ...],
                 icon_name: str = "") -> QAction:
         """An action of the tool bar with ``keys``, a standard key standing for every key its
         platform gives it (the Back key and Alt+Left for Back, say)."""

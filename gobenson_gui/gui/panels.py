@@ -20,7 +20,7 @@ from ..core.report import colour_letter
 from ..core.geometry import Geometry
 from ..core.sgf.properties import comment, node_moves, setup_masks
 from ..core.sgf.tree import Node
-from ..core.words.i18n import N_, _
+from ..core.words.i18n import N_, _, pdeferred, pgettext
 from ..drawing.board_marks import legend_icon, painting
 from ..view.legend import ENGINE_KEYS, KEYS, TOGGLE_TIPS, TOGGLES
 from ..view.modes import Mode
@@ -28,7 +28,11 @@ from ..view.picture import Overlays, RegionMode, Whose
 from .data import RESOURCES
 
 
-SEQUENCE_CHOICES = {Whose.BLACK: N_("Black"), Whose.WHITE: N_("White"), Whose.BOTH: N_("Both, side by side")}
+SEQUENCE_CHOICES = {
+    # Translators: whose casting-out sequence the analysis panel shows, step by step
+    Whose.BLACK: pdeferred("casting-out sequence shown", "Black"),
+    Whose.WHITE: pdeferred("casting-out sequence shown", "White"),
+    Whose.BOTH: pdeferred("casting-out sequence shown", "Both, side by side")}
 REGION_CHOICES = {RegionMode.OFF: N_("No regions"), RegionMode.FOCUS: N_("Regions of the block under the mouse"),
                   RegionMode.ALL: N_("All regions")}
 """Qt hands a choice's data back as plain text, which :meth:`AnalysisPanel.overlays` and the
@@ -195,8 +199,8 @@ class AnalysisPanel(QWidget):
 
         sequence = self.sequence_box = QGroupBox(_(self.SEQUENCE_TITLE))
         self.sequence = _narrow_combo()
-        for whose, text in SEQUENCE_CHOICES.items():
-            self.sequence.addItem(_(text), whose)
+        for whose, choice in SEQUENCE_CHOICES.items():
+            self.sequence.addItem(str(choice), whose)
         self.sequence.currentIndexChanged.connect(
             lambda _: self.sequence_changed.emit(self.sequence_choice()))
         self.sequence.setAccessibleName(_("Whose casting-out"))
@@ -386,7 +390,8 @@ def node_label(node: Node, number: int, geometry: Geometry) -> str:
     if setup:
         parts.append(_("setup {count}").format(count=setup))
     if not parts:
-        parts.append(_("start") if node.parent is None else _("(empty)"))
+        # Translators: the move list's line for the game's first node, before any move
+        parts.append(pgettext("move list", "start") if node.parent is None else _("(empty)"))
     if comment(node):
         parts.append("\u270e")
     return f"{number}  " + " ".join(parts)

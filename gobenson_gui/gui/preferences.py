@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (QColorDialog, QComboBox, QDialog, QDialogButtonBo
 
 from ..core.rules import Rules
 from ..core.settings import Settings, Value
-from ..core.words.i18n import N_, _
+from ..core.words.i18n import N_, _, pdeferred
 from ..drawing.board_marks import STANDARD_STYLE, BoardStyle
 from .dialogs import show_error
 from .engine_settings import EngineSettingsForm
@@ -33,7 +33,10 @@ LETTERS_KEY = "board/region-letters"
 
 RULES_NAMES = {Rules.NO_SUICIDE: N_("&No suicide (Benson)"), Rules.SUICIDE: N_("&Suicide allowed")}
 """The rules by name, as the Rules menu shows them."""
-LETTER_SIZES = ((N_("Small"), 75), (N_("Normal"), 100), (N_("Large"), 125), (N_("Largest"), 150))
+LETTER_SIZES = (
+    # Translators: how large the region letters are drawn on the board (Preferences)
+    (pdeferred("letter size", "Small"), 75), (pdeferred("letter size", "Normal"), 100),
+    (pdeferred("letter size", "Large"), 125), (pdeferred("letter size", "Largest"), 150))
 """The sizes of region letters offered, in per cent of the usual two thirds of a point."""
 SWATCH = 16
 
@@ -112,8 +115,8 @@ class PreferencesDialog(QDialog):
         self.wood = ColourButton(_("Wood colour"), style.wood)
         self.lines = ColourButton(_("Line colour"), style.lines)
         self.letters = QComboBox()
-        for name, per_cent in LETTER_SIZES:
-            self.letters.addItem(_(name), per_cent)
+        for size, per_cent in LETTER_SIZES:
+            self.letters.addItem(str(size), per_cent)
         self.letters.setToolTip(_("How large the names of regions are drawn on the board"))
         board_box = self._group(_("Board"), [(_("&Wood:"), self.wood), (_("Li&nes:"), self.lines),
                                               (_("Re&gion letters:"), self.letters)])
@@ -145,8 +148,8 @@ class PreferencesDialog(QDialog):
     def _align_labels(self) -> None:
         """The fields of every part start at one edge, as in a single form."""
         role = QFormLayout.ItemRole.LabelRole
-        labels = [form.itemAt(row, role).widget() for form in self.findChildren(QFormLayout)
-                  for row in range(form.rowCount()) if form.itemAt(row, role) is not None]
+        labels = [label for form in self.findChildren(QFormLayout) for row in range(form.rowCount())
+                  if (item := form.itemAt(row, role)) is not None and (label := item.widget()) is not None]
         width = max(label.sizeHint().width() for label in labels)
         for label in labels:
             label.setMinimumWidth(width)

@@ -29,8 +29,9 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from ..core.atomic import read_regular, temporary_target, write_atomic
 from ..core.sgf.document import Document
 from ..core.sgf.errors import SgfError
-from ..core.words import editor as words
 from ..core.words.i18n import N_, _
+from . import words
+from .controller import Controller
 
 AUTOSAVE_MS = 5000
 PATTERN = "session-*.json"
@@ -65,7 +66,7 @@ class Autosave(QObject):
     failed = Signal(str)
     """The recovery file could not be written: the words to say so (once per kind of failure)."""
 
-    def __init__(self, controller, folder: Path | None = None, parent: QObject | None = None) -> None:
+    def __init__(self, controller: Controller, folder: Path | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.folder = folder or recovery_folder()

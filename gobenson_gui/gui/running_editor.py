@@ -29,7 +29,7 @@ import re
 import stat
 import sys
 import tempfile
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
@@ -98,7 +98,7 @@ def private_folder(folder: str, made_here: bool = False) -> bool:
             and stat.S_IMODE(found.st_mode) & 0o077 == 0)
 
 
-def _option_values(qt_options: Sequence[str]):
+def _option_values(qt_options: Sequence[str]) -> Iterator[tuple[str, str]]:
     """(name, value) of the ``-platform`` and ``-display`` options, given as ``-name value`` or
     ``-name=value`` (``split_qt_options`` has checked that each has its value)."""
     for option, following in zip(qt_options, [*qt_options[1:], ""]):

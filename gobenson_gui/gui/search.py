@@ -7,10 +7,10 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QThread, Signal
 
 from ..core.board import Board, Colour
-from ..core.lookahead import SearchCancelled, SearchTooLarge, verify
+from ..core.lookahead import SearchCancelled, SearchTooLarge, Verdict, verify
 from ..core.rules import Rules
-from ..core.words.editor import search_gave_up
 from ..view.verification import Verification, refusal
+from .words import search_gave_up
 
 
 class SearchThread(QThread):
@@ -22,7 +22,7 @@ class SearchThread(QThread):
     too_large = Signal(str)
     """The search met more arrangements than its budget allows: the words to say so."""
 
-    def __init__(self, board: Board, rules: Rules, within: int, parent=None) -> None:
+    def __init__(self, board: Board, rules: Rules, within: int, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.board = board
         self.rules = rules
@@ -43,7 +43,7 @@ class SearchThread(QThread):
         return not self._cancelled
 
     def run(self) -> None:
-        verdicts = []
+        verdicts: list[tuple[Colour, Verdict]] = []
         try:
             for colour in Colour:
                 found = verify(self.board, colour, self.rules, self.within or None, progress=self._report)
@@ -75,7 +75,7 @@ class SearchController(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.thread: SearchThread | None = None
+        self.worker: SearchThread | None = None
         """The last search started, running or finished."""
 
     def start(self, board: Board, rules: Rules, within: int) -> bool:
@@ -85,9 +85,9 @@ class SearchController(QObject):
         if reason is not None:
             self.too_large.emit(reason)
             return False
-        if self.thread is not None:
-            self.thread.deleteLater()  # the previous one, finished: the progress dialog is modal
-        thread = self.thread = SearchThread(board, rules, within, self)
+        if self.worker is not None:
+            self.worker.deleteLater()  # the previous one, finished: the progress dialog is modal
+        thread = self.worker = SearchThread(board, rules, within, self)
         for source, relay in ((thread.progress, self.progress), (thread.found, self.found),
                               (thread.cancelled, self.cancelled), (thread.too_large, self.too_large),
                               (thread.finished, self.finished)):
@@ -96,15 +96,15 @@ class SearchController(QObject):
         return True
 
     def cancel(self) -> None:
-        if self.thread is not None:
-            self.thread.cancel()
+        if self.worker is not None:
+            self.worker.cancel()
 
     @property
     def running(self) -> bool:
-        return self.thread is not None and self.thread.isRunning()
+        return self.worker is not None and self.worker.isRunning()
 
     def stop(self) -> None:
         """Cancel a running search and wait for its thread (before the window closes)."""
-        if self.running:
-            self.thread.cancel()
-            self.thread.wait()
+        if self.worker is not None and self.worker.isRunning():
+            self.worker.cancel()
+            self.worker.wait()

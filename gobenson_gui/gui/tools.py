@@ -6,7 +6,7 @@ is one), and keeps what it remembers between clicks in the :class:`ToolState`.""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from itertools import count
 from typing import Protocol
@@ -18,16 +18,17 @@ from ..core.coords import point_name
 from ..core.geometry import Point, link
 from ..core.sgf.commands import (AddLine, AddMark, PlayMove, RemoveLine, RemoveMark, SetLabel, SetLink,
                                  SetPointMissing, SetStone, marks_at)
-from ..core.words.editor import NO_FREE_LETTER, link_from, remove_lines_at
 from ..core.sgf.document import Document
+from ..core.sgf.properties import node_labels
 from ..core.words.i18n import N_, _
-from ..view.picture import BoardPicture, node_labels
+from ..view.picture import BoardPicture
 from ..view.verification import rectangle
+from .words import NO_FREE_LETTER, link_from, remove_lines_at
 
 LETTERS = [chr(code) for code in range(ord("A"), ord("Z") + 1)] + [chr(code) for code in range(ord("a"), ord("z") + 1)]
 
 
-def next_free_label(used, numbers: bool) -> str | None:
+def next_free_label(used: Iterable[str], numbers: bool) -> str | None:
     """The label the Label tool (letters A-Z, then a-z) or the Number tool (1, 2, 3...) puts next:
     the first one no point of the node has; None when every letter is taken."""
     taken = set(used)
@@ -80,10 +81,10 @@ class ToolContext(Protocol):
     def base_picture(self) -> BoardPicture:
         """The node's position with its marks, labels and lines."""
 
-    def execute(self, make_command, *args) -> bool:
+    def execute(self, make_command: Callable[..., object], *args: object) -> bool:
         """Make one undoable edit; whether the document took it."""
 
-    def execute_all(self, text: str, edits: list[tuple]) -> bool:
+    def execute_all(self, text: str, edits: list[tuple[object, ...]]) -> bool:
         """Make several edits as one undo step named ``text``."""
 
     def tell(self, text: str) -> None:
@@ -145,7 +146,7 @@ def _play(control: ToolContext, tool: Tool, click: Click) -> None:
 def _set_up(control: ToolContext, tool: Tool, click: Click) -> None:
     """Place the tool's colour (the alternating one for Alternate), or take it off if there."""
     state = control.tool_state
-    colour = state.alternate if tool.value is None else tool.value
+    colour = tool.value if isinstance(tool.value, Colour) else state.alternate
     colour = colour.opponent if click.other_hand else colour
     here = control.board.get(click.point)
     if tool.value is None and here is None:
@@ -178,7 +179,7 @@ def _label(control: ToolContext, tool: Tool, click: Click) -> None:
         if point in labels:
             control.execute(SetLabel, point, "")
     elif proposed is None:
-        control.tell(NO_FREE_LETTER)
+        control.tell(str(NO_FREE_LETTER))
     else:
         control.execute(SetLabel, point, proposed)
 
@@ -189,14 +190,15 @@ def _drag_region(control: ToolContext, tool: Tool, start: Point, end: Point) -> 
 
 def _drag_line(control: ToolContext, tool: Tool, start: Point, end: Point) -> None:
     """Show the arrow or line (for a link, a line) that the release will draw."""
-    control.show_drawn_line((tool.value or "LN", start, end) if start != end else None)
+    kind = tool.value if isinstance(tool.value, str) else "LN"
+    control.show_drawn_line((kind, start, end) if start != end else None)
 
 
 def _release_line(control: ToolContext, tool: Tool, start: Point, end: Point) -> None:
     """A drag draws an arrow or line from ``start`` to ``end``, or removes the one already
     there; a click removes those that start at the point (either end of a line), in one undo
     step."""
-    kind = tool.value
+    kind = str(tool.value)
     lines = control.base_picture().lines
     if start != end:
         drawn = (kind, start, end) in lines or (kind == "LN" and (kind, end, start) in lines)
@@ -213,14 +215,13 @@ def _release_link(control: ToolContext, tool: Tool, start: Point, end: Point) ->
     """A drag, or a click on one point then on another, links the two points, or unlinks them
     if they are linked already."""
     state = control.tool_state
-    if start == end and state.link_start is None:
-        state.link_start = start
-        control.tell(link_from(point_name(start, control.board.rows)))
-        return
     if start == end:
-        start, state.link_start = state.link_start, None
-    else:
-        state.link_start = None
+        if state.link_start is None:
+            state.link_start = start
+            control.tell(link_from(point_name(start, control.board.rows)))
+            return
+        start = state.link_start
+    state.link_start = None
     control.execute(SetLink, start, end, link(start, end) not in control.board.geometry.links)
 
 

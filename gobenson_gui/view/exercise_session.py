@@ -43,11 +43,11 @@ def grade_lines(found: Grade) -> list[str]:
     """The grade in words, as the editor's panel and ``exercises check`` both say it: right, not
     quite (k of n right) or not solved, then every item with its reason."""
     if found.solved:
-        head = words.RIGHT
+        head = str(words.RIGHT)
     elif found.exercise.kind in CLAIMS:
         head = words.not_quite(found.right, len(found.marks))
     else:  # moves are right when legal: the last line says what they failed to do
-        head = words.NOT_SOLVED
+        head = str(words.NOT_SOLVED)
     return [head, *(mark_line(found, mark) for mark in found.marks)]
 
 
@@ -66,7 +66,7 @@ class ExerciseSession:
 
     def __init__(self, exercises: list[Exercise], games: list[int] | None = None) -> None:
         if not exercises:
-            raise ExerciseError(words.EMPTY_SET)
+            raise ExerciseError(str(words.EMPTY_SET))
         self.exercises = exercises
         self.games = games if games is not None else list(range(len(exercises)))
         """Per exercise: the game of the file it is (a file may hold other games beside them)."""
@@ -169,7 +169,7 @@ class ExerciseSession:
     def _toggle(self, point: Point) -> None:
         item = self._item_at(point)
         if not item:
-            what = words.A_POINT_OF_A_REGION if self.exercise.kind is Kind.VITAL else \
+            what = str(words.A_POINT_OF_A_REGION) if self.exercise.kind is Kind.VITAL else \
                 words.a_stone_of(colour_word(self.exercise.colour))
             self.note = words.as_sentence(words.is_not(self._name(point), what))
             return
@@ -244,7 +244,7 @@ class ExerciseSession:
                 points = solution(ex)
                 self._solution_board = ex.board
                 self._solution_items = _union(self._item_mask(point) for point in points)
-                names = ", ".join(self._name(point) for point in points) or words.NONE
+                names = ", ".join(self._name(point) for point in points) or str(words.NONE)
                 self._explain_solution(words.right_answer(names), grade(ex, points).marks)
         except (ExerciseError, KillError) as error:
             self.shown = words.no_solution(error)
@@ -318,7 +318,7 @@ class ExerciseSession:
     def answer_text(self) -> str:
         """The answer given so far, in words."""
         ex = self.exercise
-        names = ", ".join(self._name(point) for point in self.answer) or words.NOTHING_YET
+        names = ", ".join(self._name(point) for point in self.answer) or str(words.NOTHING_YET)
         if ex.kind is Kind.CAPTURE:
             return words.moves_played(names)
         if ex.kind is Kind.MAKE_SAFE:

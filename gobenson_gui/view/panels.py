@@ -38,5 +38,5 @@ def step_caption(side: ColourAnalysis, state: HalfStep | None) -> str:
     safe, blocks = len(side.final.blocks), len(side.blocks)
     if state is None:
         return panel_caption(name, safe, blocks)
-    where = SEQUENCE_START if state.index == 0 else half_step_phrase(state.index)
+    where = str(SEQUENCE_START) if state.index == 0 else half_step_phrase(state.index)
     return panel_caption(name, safe, blocks, where) if state.is_verdict else stepping_caption(name, where)

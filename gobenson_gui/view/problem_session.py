@@ -34,7 +34,7 @@ class ProblemSession:
 
     def __init__(self, problems: list[Problem], seed: int = 0, notes: list[str] | None = None) -> None:
         if not problems:
-            raise ProblemError(words.NO_PROBLEMS)
+            raise ProblemError(str(words.NO_PROBLEMS))
         self.problems = problems
         self.notes = notes or []
         """A line each on the games and files skipped, or read other than as written."""
@@ -130,7 +130,7 @@ class ProblemSession:
             return
         right = next((branch for branch in self._choices() if branch.right and branch.point is not None), None)
         if right is None:
-            self.note = words.NO_RIGHT_MOVE
+            self.note = str(words.NO_RIGHT_MOVE)
             return
         self.hint, self.helped = right.point, True
 
@@ -140,7 +140,7 @@ class ProblemSession:
         self.helped = True
         lines = self.problem.right_lines()
         if not lines:
-            self.shown = words.NOTHING_TO_SHOW
+            self.shown = str(words.NOTHING_TO_SHOW)
             return
         self.played = list(lines[0])
         self.shown = "\n".join([words.solution(self._moves()), *self._verdict()])
@@ -219,7 +219,7 @@ class ProblemSession:
         return ", ".join(names)
 
     def answer_text(self) -> str:
-        return words.moves_so_far(self._moves() or exercise_words.NOTHING_YET)
+        return words.moves_so_far(self._moves() or str(exercise_words.NOTHING_YET))
 
     def _verdict(self) -> list[str]:
         """What is true at the end of the right line played, and whether it contradicts the claim."""
@@ -238,11 +238,11 @@ class ProblemSession:
         if not self.ended:
             return ""
         if self.stray is not None:
-            return words.NOT_IN_TREE
+            return str(words.NOT_IN_TREE)
         last = self.played[-1]
         if not self.problem.marks_answer:
-            return "\n".join([words.MARKS_NO_ANSWER, *([last.comment] if last.comment else [])])
-        lines = [words.LINE_RIGHT if last.right else words.LINE_WRONG]
+            return "\n".join([str(words.MARKS_NO_ANSWER), *([last.comment] if last.comment else [])])
+        lines = [str(words.LINE_RIGHT) if last.right else str(words.LINE_WRONG)]
         if last.comment:
             lines.append(last.comment)
         if last.right:

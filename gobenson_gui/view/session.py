@@ -317,11 +317,11 @@ def explanation(session: EditorSession) -> str:
     half-step, else how to use the panel."""
     replay, verification = session.replay, session.verification
     if session.mode is Mode.EXERCISES:
-        return ANALYSIS_HIDDEN
+        return str(ANALYSIS_HIDDEN)
     if replay is not None:
-        return with_hint(replay_text(replay, session.at), REPLAY_HINT)
+        return with_hint(replay_text(replay, session.at), str(REPLAY_HINT))
     if verification is not None:
-        return with_hint(verification_text(verification), VERIFICATION_HINT)
+        return with_hint(verification_text(verification), str(VERIFICATION_HINT))
     analysis = session.analysis
     focus = session.focus()
     if focus is not None:
@@ -338,12 +338,12 @@ def explanation(session: EditorSession) -> str:
         return "\n\n".join("\n".join(describe(analysis.of(colour), half_step(analysis.of(colour), session.at),
                                                names[colour]))
                            for colour in session.whose.colours)
-    return PANEL_HINT
+    return str(PANEL_HINT)
 
 
 def summary(session: EditorSession) -> str:
     """The paragraph on the whole position."""
-    return ANALYSIS_HIDDEN if session.mode is Mode.EXERCISES else analysis_paragraph(session.analysis)
+    return str(ANALYSIS_HIDDEN) if session.mode is Mode.EXERCISES else analysis_paragraph(session.analysis)
 
 
 def slider(session: EditorSession) -> Slider:

@@ -96,7 +96,7 @@ def describe(side: ColourAnalysis, state: HalfStep, names: Sequence[str]) -> lis
     else:
         lines = [block_reason(side, r, names) for r in step.removed_blocks]
     head = half_step_head(name, state.index)
-    lines = [head] + [departure_line(line) for line in lines] if lines else [head, NOTHING_LEFT]
+    lines = [head] + [departure_line(line) for line in lines] if lines else [head, str(NOTHING_LEFT)]
     if state.is_verdict:
         lines.append(fixed_point_line(len(state.blocks), len(side.blocks)))
     return lines

@@ -113,12 +113,12 @@ def verification_text(result: Verification) -> str:
     geom = board.geometry
     disagreements = sum(not verdict.agree for _, verdict in result.verdicts)
     if not result.verdicts:
-        head = NOTHING_SETTLED
+        head = str(NOTHING_SETTLED)
     elif disagreements:
         head = disagreement(disagreements)
     else:
         head = agreement(bool(result.not_compared))
-    lines = [head, WITHIN_SELECTION if result.within else ANYWHERE, ""]
+    lines = [head, str(WITHIN_SELECTION) if result.within else str(ANYWHERE), ""]
     for colour, verdict in result.verdicts:
         where = point_name(geom.first_point(verdict.block), board.rows)
         lines.append(block_verdict(verdict.agree, colour_word(colour), where, verdict.benson_safe, verdict.search_safe))

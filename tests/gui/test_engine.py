@@ -8,8 +8,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
 from gobenson_gui.core.sgf.diagrams import diagram_document
-from gobenson_gui.core.words import engine as words
-from gobenson_gui.gui import main_window
+from gobenson_gui.core.words import engine as engine_words
+from gobenson_gui.gui import main_window, words
 from gobenson_gui.gui.engine_settings import COMMAND_KEY, TIMEOUT_KEY, engine_timeout
 from gobenson_gui.view.engine_client import DEFAULT_TIMEOUT
 from tests.engines.helpers import EXAMPLE2_DIAGRAM, FAULT_PROGRAM, GNUGO, fault, needs_gnugo
@@ -84,9 +84,9 @@ def test_the_marks_go_when_the_board_changes(qtbot, example):
 
 
 @pytest.mark.parametrize(("mode", "message"), [
-    ("crash", words.crashed(FAULT_PROGRAM, "final_status_list")),
-    ("garbage", words.garbage(FAULT_PROGRAM, "final_status_list", "Segmentation fault? no, just noise")),
-    ("unknown-command", words.unknown_command(FAULT_PROGRAM, "final_status_list")),
+    ("crash", engine_words.crashed(FAULT_PROGRAM, "final_status_list")),
+    ("garbage", engine_words.garbage(FAULT_PROGRAM, "final_status_list", "Segmentation fault? no, just noise")),
+    ("unknown-command", engine_words.unknown_command(FAULT_PROGRAM, "final_status_list")),
 ])
 def test_an_engine_that_fails_is_one_notice_and_the_editor_goes_on(qtbot, example, notices, mode, message):
     compare_with(qtbot, example, fault(mode))
@@ -102,7 +102,7 @@ def test_a_hanging_engine_is_stopped_after_the_time_limit(qtbot, example, notice
     example.settings.setValue(TIMEOUT_KEY, 1)
     compare_with(qtbot, example, fault("hang"))
     wait_for_the_engine(qtbot, example)
-    assert notices == [words.timed_out(FAULT_PROGRAM, "final_status_list", 1)]
+    assert notices == [engine_words.timed_out(FAULT_PROGRAM, "final_status_list", 1)]
 
 
 def test_stop_ends_a_slow_engine_and_says_so(qtbot, example, notices):
@@ -113,7 +113,7 @@ def test_stop_ends_a_slow_engine_and_says_so(qtbot, example, notices):
     assert stop.isEnabled() and not menu_action(example, "Compare with engine").isEnabled()
     stop.trigger()
     wait_for_the_engine(qtbot, example)
-    assert example.statusBar().currentMessage() == words.CANCELLED
+    assert example.statusBar().currentMessage() == engine_words.CANCELLED
     assert notices == [] and not stop.isEnabled()
 
 
@@ -128,7 +128,7 @@ def test_blocks_arrive_one_by_one_and_cancel_keeps_those_read(qtbot, example, no
     assert bar.isVisible() and (bar.value(), bar.maximum()) == (1, 4) and cancel.isVisible()
     qtbot.mouseClick(cancel, Qt.MouseButton.LeftButton)
     wait_for_the_engine(qtbot, example)
-    assert example.statusBar().currentMessage() == words.CANCELLED and notices == []
+    assert example.statusBar().currentMessage() == engine_words.CANCELLED and notices == []
     assert example.views[0].picture.alive_in_play == bit(example, C1)
     assert not bar.isVisible() and not cancel.isVisible()
     hover(qtbot, example, A5)
@@ -138,13 +138,13 @@ def test_blocks_arrive_one_by_one_and_cancel_keeps_those_read(qtbot, example, no
 
 def test_a_missing_engine_is_said_at_once(qtbot, example, notices):
     compare_with(qtbot, example, "no-such-engine --mode gtp")
-    assert notices == [words.not_found("no-such-engine")] and not example.engine.running
+    assert notices == [engine_words.not_found("no-such-engine")] and not example.engine.running
 
 
 def test_a_rectangular_board_is_refused_before_any_engine_starts(qtbot, window, notices):
     window.controller.replace_document(diagram_document("X . .\n. . .\n"))
     compare_with(qtbot, window, fault("crash"))
-    assert notices == [words.not_square(3, 2)] and not window.engine.running
+    assert notices == [engine_words.not_square(3, 2)] and not window.engine.running
 
 
 def test_engine_settings_open_the_preferences_on_the_command_line_and_keep_it(qtbot, window):
@@ -167,7 +167,7 @@ def test_engine_settings_open_the_preferences_on_the_command_line_and_keep_it(qt
 def test_closing_the_window_stops_a_running_engine(qtbot, example):
     compare_with(qtbot, example, fault("slow"))
     qtbot.waitUntil(lambda: example.engine.running)
-    thread = example.engine.thread
+    thread = example.engine.worker
     example.controller.undo_stack.setClean()
     example.close()
     assert not example.engine.running and thread.isFinished()

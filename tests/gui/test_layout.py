@@ -294,7 +294,7 @@ def shown_instead_of_run(qtbot, monkeypatch) -> list[QDialog]:
     def show_and_cancel(dialog) -> int:
         dialog.show()
         qtbot.waitExposed(dialog)
-        seen.append((QWidget.size(dialog), dialog.minimumSizeHint()))  # the New board dialog has its own size()
+        seen.append((dialog.size(), dialog.minimumSizeHint()))
         dialog.reject()
         return QDialog.DialogCode.Rejected
 

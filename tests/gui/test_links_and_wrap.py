@@ -76,9 +76,9 @@ def test_new_board_with_a_wrap_gives_a_board_that_wraps(qtbot, window, monkeypat
 def test_the_new_board_dialog_hands_back_the_chosen_wrap(qtbot):
     dialog = dialogs.NewBoardDialog(None, 9, 9)
     qtbot.addWidget(dialog)
-    assert dialog.size() == (9, 9, Wrap.NONE)
+    assert dialog.chosen() == (9, 9, Wrap.NONE)
     dialog.wrap.setCurrentIndex(dialog.wrap.findData(Wrap.ROWS.value))
-    assert dialog.size() == (9, 9, Wrap.ROWS)
+    assert dialog.chosen() == (9, 9, Wrap.ROWS)
 
 
 def rendered(board: Board) -> QImage:

@@ -253,7 +253,7 @@ class Session:
         if bin(control.selection or control.board.geometry.on).count("1") > 9:
             return
         self.window.verify_action.trigger()
-        self.qtbot.waitUntil(lambda: control.search.thread is not None and control.search.thread.isFinished())
+        self.qtbot.waitUntil(lambda: control.search.worker is not None and control.search.worker.isFinished())
         QApplication.processEvents()
 
     def comment(self) -> None:

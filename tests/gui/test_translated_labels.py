@@ -128,8 +128,8 @@ def test_the_make_exercise_dialog_offers_kinds_and_colours_by_their_translated_n
     chosen = ask_exercise(window, Colour.WHITE)
     german = catalog_for("de")
     assert seen["title"] == german.gettext("Make exercise")
-    assert seen["choices"] == [[german.gettext(KIND_NAMES[kind]) for kind in Kind],
-                               [german.gettext("Black"), german.gettext("White")]]
+    assert seen["choices"] == [[german.pgettext("exercise kind", KIND_NAMES[kind].message) for kind in Kind],
+                               [german.pgettext("colour", "Black"), german.pgettext("colour", "White")]]
     assert (chosen["kind"], chosen["colour"]) == (Kind.SAFE, Colour.WHITE)  # the choices' data stay the same
 
 
@@ -138,9 +138,10 @@ def test_the_game_information_names_its_fields_in_the_language_spoken(build_wind
     dialog = GameInfoDialog(window, {})
     japanese = catalog_for("ja")
     shown = {prop: dialog.layout().labelForField(field).text() for prop, field in dialog.fields.items()}
-    assert shown == {prop: japanese.gettext("{name}:").format(name=japanese.gettext(name))
+    assert shown == {prop: japanese.gettext("{name}:").format(name=japanese.pgettext("game information field",
+                                                                                      name.message))
                      for prop, name in GAME_INFO.items()}
-    assert shown["PB"] != f"{GAME_INFO['PB']}:"
+    assert shown["PB"] != f"{GAME_INFO['PB'].message}:"
 
 
 @pytest.mark.parametrize(("text", "read"), [

@@ -72,7 +72,7 @@ def test_cancel_stops_the_search(qtbot, window, monkeypatch):
     messages = []
     control.message.connect(messages.append)
     window.verify_action.trigger()
-    running = control.search.thread
+    running = control.search.worker
     dialog = window.search_dialog
     qtbot.waitUntil(lambda: "arrangements searched" in dialog.labelText())
     dialog.findChild(QPushButton).click()
@@ -83,7 +83,7 @@ def test_cancel_stops_the_search(qtbot, window, monkeypatch):
 def test_too_large_position_is_refused_without_a_search(window, notices):
     window.verify_action.trigger()  # the empty 19x19 board
     assert "361 empty points" in notices[0] and "Select" in notices[0]
-    assert window.controller.search.thread is None
+    assert window.controller.search.worker is None
 
 
 def test_over_budget_says_so(qtbot, window, notices, monkeypatch):

@@ -290,9 +290,9 @@ def test_new_board_dialog_presets(qtbot):
     qtbot.addWidget(dialog)
     preset = next(button for button in dialog.findChildren(dialogs.QPushButton) if button.text() == "7\u00d75")
     preset.click()
-    assert dialog.size()[:2] == (7, 5)
+    assert dialog.chosen()[:2] == (7, 5)
     dialog.columns.setValue(99)
-    assert dialog.size()[0] == 52
+    assert dialog.chosen()[0] == 52
 
 
 def test_unsaved_changes_prompt_on_close_cancel_keeps_window(qtbot, window, monkeypatch):

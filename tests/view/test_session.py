@@ -82,7 +82,7 @@ def test_the_slider_rests_at_the_verdict_and_steps_through_the_casting_out():
 def test_exercises_hide_the_analysis_in_every_word():
     session = session_of("sensei_example1.sgf")
     session.enter(Mode.EXERCISES, shown=None)
-    assert summary(session) == explanation(session) == ANALYSIS_HIDDEN
+    assert summary(session) == explanation(session) == str(ANALYSIS_HIDDEN)
 
 
 def test_what_was_pointed_at_belongs_to_its_board():

@@ -198,7 +198,7 @@ def _grade_capture(exercise: Exercise, answer: Answer) -> list[Mark]:
         if attempt.captured:
             break
         if not exercise.board.geometry.contains(point):
-            marks.append(_stray(exercise.board.geometry, point, words.A_POINT_OF_THE_BOARD))
+            marks.append(_stray(exercise.board.geometry, point, str(words.A_POINT_OF_THE_BOARD)))
             break
         marks.append(attempt.play(point))
         if not marks[-1].correct:
@@ -211,7 +211,7 @@ def _grade_make_safe(exercise: Exercise, answer: Answer) -> list[Mark]:
     marks: list[Mark] = []
     for number, point in enumerate(answer, 1):
         if not board.geometry.contains(point):
-            marks.append(_stray(exercise.board.geometry, point, words.A_POINT_OF_THE_BOARD))
+            marks.append(_stray(exercise.board.geometry, point, str(words.A_POINT_OF_THE_BOARD)))
             break
         try:
             board = play(board, point, colour, rules).board

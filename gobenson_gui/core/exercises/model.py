@@ -109,11 +109,11 @@ def check(exercise: Exercise) -> None:
         raise ExerciseError(words.difficulty_out_of_range(exercise.difficulty))
     if exercise.kind is Kind.MAKE_SAFE:
         if exercise.stone_limit is None or exercise.stone_limit < 1:
-            raise ExerciseError(words.NO_STONE_LIMIT)
+            raise ExerciseError(str(words.NO_STONE_LIMIT))
     elif exercise.stone_limit is not None:
         raise ExerciseError(words.limit_not_for(exercise.kind.value))
     if exercise.kind is Kind.RULES and exercise.rules is not Rules.NO_SUICIDE:
-        raise ExerciseError(words.RULES_TAKE_NO_RULES)
+        raise ExerciseError(str(words.RULES_TAKE_NO_RULES))
     if exercise.kind not in TARGETED:
         if exercise.target is not None:
             raise ExerciseError(words.no_target_for(exercise.kind.value))

@@ -80,12 +80,12 @@ def from_game(game: GameTree, document: Document) -> Exercise:
     or wrong."""
     kind_text = _text(game, "GBEX")
     if kind_text is None:
-        raise ExerciseError(words.NOT_AN_EXERCISE)
+        raise ExerciseError(str(words.NOT_AN_EXERCISE))
     kind = Kind.parse(kind_text)
     board = document.board(game.main_line()[-1])
     targets = parse_point_list(game.root.get("GBTG") or [], board.geometry, "GBTG")
     if len(targets) > 1:
-        raise ExerciseError(words.TARGET_NOT_ONE_POINT)
+        raise ExerciseError(str(words.TARGET_NOT_ONE_POINT))
     target = targets[0] if targets else None
     colour_text = _text(game, "GBCO")
     try:
@@ -94,7 +94,7 @@ def from_game(game: GameTree, document: Document) -> Exercise:
     except ValueError as error:
         raise ExerciseError(str(error)) from None
     if colour is None:
-        raise ExerciseError(words.WHOSE_QUESTION)
+        raise ExerciseError(str(words.WHOSE_QUESTION))
     return Exercise(kind, board, colour, rules, target, _number(game, "GBN"), _number(game, "GBD"),
                     _text(game, "GN") or "")
 

@@ -307,7 +307,7 @@ def read_tree(game: GameTree, student: Colour) -> tuple[tuple[Branch, ...], str,
     reader = _TreeReader(game, student)
     moves = reader.moves(game.root, "", "", 0)  # the root's comment is the question, not a mark
     if not moves:
-        raise ProblemError(words.NO_SOLUTION_TREE)
+        raise ProblemError(str(words.NO_SOLUTION_TREE))
     any_right, any_wrong = _all_marks(moves)
     uligo_tr = not reader.uligo and not any_right and not any_wrong and reader.moves_with_tr > 0
     if reader.uligo or uligo_tr:

@@ -30,6 +30,7 @@ them.  Commands change the model only; the view asks the document again after ea
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from typing import Any, Protocol
 
 from ..board import Board, Colour
@@ -312,7 +313,7 @@ class SetPointMissing(Edit):
             for prop in named:
                 if prop in STONE_PROPERTIES:
                     raise EditError(words.cannot_remove_point(name, node.depth(), node not in main_line,
-                                                              _(STONE_PROPERTIES[prop])))
+                                                              str(STONE_PROPERTIES[prop])))
             if named:
                 edits[node] = _without_point(node.properties, named, point, geom)
         marked = len(edits)
@@ -397,7 +398,7 @@ class SetComment(Edit):
         super().__init__(node, edits=text_edits(document, node, after, text))
 
 
-def _check_kind(kind: str, kinds: dict[str, str]) -> None:
+def _check_kind(kind: str, kinds: Collection[str]) -> None:
     if kind not in kinds:
         raise EditError(f"{kind} is not one of {', '.join(kinds)}")
 
@@ -421,14 +422,14 @@ class AddMark(Edit):
         name = _name(document, node, point)
         present = marks_at(document, node, point)
         if kind in present:
-            raise EditError(words.has_mark(name, _(MARKS[kind]), present=True))
+            raise EditError(words.has_mark(name, str(MARKS[kind]), present=True))
         after = copy_properties(node.properties)
         for group in EXCLUSIVE_MARKS:
             if kind in group:
                 for other in set(group) & set(present):
                     _remove_points(after, other, {point}, document.game_of(node).geometry)
         add_points(after, kind, [point])
-        self.text = words.add_mark(_(MARKS[kind]), name)
+        self.text = words.add_mark(str(MARKS[kind]), name)
         super().__init__(node, edits={node: after})
 
 
@@ -438,10 +439,10 @@ class RemoveMark(Edit):
         node = _target(document, node)
         name = _name(document, node, point)
         if kind not in marks_at(document, node, point):
-            raise EditError(words.has_mark(name, _(MARKS[kind]), present=False))
+            raise EditError(words.has_mark(name, str(MARKS[kind]), present=False))
         after = copy_properties(node.properties)
         _remove_points(after, kind, {point}, document.game_of(node).geometry)
-        self.text = words.remove_mark(_(MARKS[kind]), name)
+        self.text = words.remove_mark(str(MARKS[kind]), name)
         super().__init__(node, edits={node: after})
 
 
@@ -488,12 +489,12 @@ class AddLine(Edit):
         node = _target(document, node)
         names = _name(document, node, start), _name(document, node, end)
         if start == end:
-            raise EditError(words.same_point_line(_(LINES[kind])))
+            raise EditError(words.same_point_line(str(LINES[kind])))
         if _line_index(document, node, kind, start, end) is not None:
-            raise EditError(words.has_line(_(LINES[kind]), *names, present=True))
+            raise EditError(words.has_line(str(LINES[kind]), *names, present=True))
         after = copy_properties(node.properties)
         after[kind] = after.get(kind, []) + [format_point_pair(start, end)]
-        self.text = words.add_line(_(LINES[kind]), *names)
+        self.text = words.add_line(str(LINES[kind]), *names)
         super().__init__(node, edits={node: after})
 
 
@@ -505,12 +506,12 @@ class RemoveLine(Edit):
         names = _name(document, node, start), _name(document, node, end)
         index = _line_index(document, node, kind, start, end)
         if index is None:
-            raise EditError(words.has_line(_(LINES[kind]), *names, present=False))
+            raise EditError(words.has_line(str(LINES[kind]), *names, present=False))
         after = copy_properties(node.properties)
         del after[kind][index]
         if not after[kind]:
             del after[kind]
-        self.text = words.remove_line(_(LINES[kind]), *names)
+        self.text = words.remove_line(str(LINES[kind]), *names)
         super().__init__(node, edits={node: after})
 
 

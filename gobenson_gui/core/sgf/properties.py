@@ -17,7 +17,7 @@ from typing import NamedTuple
 
 from ..board import Colour
 from ..geometry import Geometry, Point
-from ..words.i18n import N_
+from ..words.i18n import Deferred, deferred, pdeferred
 from .values import (UTF8, RawGame, RawNode, decode_simple_text, decode_text, joined_text, move_mask, parse_label,
                      parse_move, parse_point_list, parse_point_pair, point_list_mask)
 
@@ -76,7 +76,7 @@ class PropertyType:
 
     kind: Kind
     value: Value
-    name: str = ""
+    name: Deferred | None = None
     """The words people read for it, for the properties the editor names in its menus, undo
     texts and game information dialog (the game information without one is read, not edited)."""
     colour: Colour | None = None
@@ -121,35 +121,39 @@ RULES = "GBRU"
 vocabulary of the exercises, so that a game has one way of saying it."""
 
 PROPERTIES: dict[str, PropertyType] = {
-    "B": PropertyType(Kind.MOVE, Value.MOVE, N_("black move"), Colour.BLACK),
-    "W": PropertyType(Kind.MOVE, Value.MOVE, N_("white move"), Colour.WHITE),
-    "AB": PropertyType(Kind.SETUP, Value.POINTS, N_("black stone"), Colour.BLACK),
-    "AW": PropertyType(Kind.SETUP, Value.POINTS, N_("white stone"), Colour.WHITE),
-    "AE": PropertyType(Kind.SETUP, Value.POINTS, N_("setup emptying it (AE)")),
+    # Translators: what a stone property puts on a point, in the Undo menu and in why a point cannot be removed
+    "B": PropertyType(Kind.MOVE, Value.MOVE, deferred("black move"), Colour.BLACK),
+    "W": PropertyType(Kind.MOVE, Value.MOVE, deferred("white move"), Colour.WHITE),
+    "AB": PropertyType(Kind.SETUP, Value.POINTS, deferred("black stone"), Colour.BLACK),
+    "AW": PropertyType(Kind.SETUP, Value.POINTS, deferred("white stone"), Colour.WHITE),
+    "AE": PropertyType(Kind.SETUP, Value.POINTS, deferred("setup emptying it (AE)")),
     "PL": PropertyType(Kind.SETUP, Value.COLOUR),
-    "TR": PropertyType(Kind.MARK, Value.POINTS, N_("triangle")),
-    "SQ": PropertyType(Kind.MARK, Value.POINTS, N_("square")),
-    "CR": PropertyType(Kind.MARK, Value.POINTS, N_("circle")),
-    "MA": PropertyType(Kind.MARK, Value.POINTS, N_("cross")),
-    "TB": PropertyType(Kind.TERRITORY, Value.POINTS, N_("black territory"), Colour.BLACK),
-    "TW": PropertyType(Kind.TERRITORY, Value.POINTS, N_("white territory"), Colour.WHITE),
-    "DD": PropertyType(Kind.DIMMING, Value.POINTS, N_("dimming")),
+    # Translators: a mark on a point, in the Undo menu ("Add triangle at D4") and what a screen reader says
+    "TR": PropertyType(Kind.MARK, Value.POINTS, deferred("triangle")),
+    "SQ": PropertyType(Kind.MARK, Value.POINTS, deferred("square")),
+    "CR": PropertyType(Kind.MARK, Value.POINTS, deferred("circle")),
+    "MA": PropertyType(Kind.MARK, Value.POINTS, deferred("cross")),
+    "TB": PropertyType(Kind.TERRITORY, Value.POINTS, deferred("black territory"), Colour.BLACK),
+    "TW": PropertyType(Kind.TERRITORY, Value.POINTS, deferred("white territory"), Colour.WHITE),
+    "DD": PropertyType(Kind.DIMMING, Value.POINTS, deferred("dimming")),
     "SL": PropertyType(Kind.SELECTION, Value.POINTS),
     "LB": PropertyType(Kind.LABEL, Value.LABELS),
-    "AR": PropertyType(Kind.LINE, Value.POINT_PAIRS, N_("arrow")),
-    "LN": PropertyType(Kind.LINE, Value.POINT_PAIRS, N_("line")),
+    # Translators: a line drawn between two points, in the Undo menu ("Add arrow from C3 to D4")
+    "AR": PropertyType(Kind.LINE, Value.POINT_PAIRS, deferred("arrow")),
+    "LN": PropertyType(Kind.LINE, Value.POINT_PAIRS, deferred("line")),
     "C": PropertyType(Kind.COMMENT, Value.TEXT),
-    "PB": PropertyType(Kind.GAME_INFO, Value.SIMPLE_TEXT, N_("Black")),
-    "BR": PropertyType(Kind.GAME_INFO, Value.SIMPLE_TEXT, N_("Black's rank")),
-    "PW": PropertyType(Kind.GAME_INFO, Value.SIMPLE_TEXT, N_("White")),
-    "WR": PropertyType(Kind.GAME_INFO, Value.SIMPLE_TEXT, N_("White's rank")),
-    "GN": PropertyType(Kind.GAME_INFO, Value.SIMPLE_TEXT, N_("Game name")),
-    "EV": PropertyType(Kind.GAME_INFO, Value.SIMPLE_TEXT, N_("Event")),
-    "DT": PropertyType(Kind.GAME_INFO, Value.SIMPLE_TEXT, N_("Date")),
-    "RE": PropertyType(Kind.GAME_INFO, Value.SIMPLE_TEXT, N_("Result")),
-    "KM": PropertyType(Kind.GAME_INFO, Value.REAL, N_("Komi")),
-    "RU": PropertyType(Kind.GAME_INFO, Value.SIMPLE_TEXT, N_("Rules")),
-    "GC": PropertyType(Kind.GAME_INFO, Value.TEXT, N_("Comment")),
+    # Translators: the fields of the game information dialog (File > Game info); Black and White name the players
+    "PB": PropertyType(Kind.GAME_INFO, Value.SIMPLE_TEXT, pdeferred("game information field", "Black")),
+    "BR": PropertyType(Kind.GAME_INFO, Value.SIMPLE_TEXT, pdeferred("game information field", "Black's rank")),
+    "PW": PropertyType(Kind.GAME_INFO, Value.SIMPLE_TEXT, pdeferred("game information field", "White")),
+    "WR": PropertyType(Kind.GAME_INFO, Value.SIMPLE_TEXT, pdeferred("game information field", "White's rank")),
+    "GN": PropertyType(Kind.GAME_INFO, Value.SIMPLE_TEXT, pdeferred("game information field", "Game name")),
+    "EV": PropertyType(Kind.GAME_INFO, Value.SIMPLE_TEXT, pdeferred("game information field", "Event")),
+    "DT": PropertyType(Kind.GAME_INFO, Value.SIMPLE_TEXT, pdeferred("game information field", "Date")),
+    "RE": PropertyType(Kind.GAME_INFO, Value.SIMPLE_TEXT, pdeferred("game information field", "Result")),
+    "KM": PropertyType(Kind.GAME_INFO, Value.REAL, pdeferred("game information field", "Komi")),
+    "RU": PropertyType(Kind.GAME_INFO, Value.SIMPLE_TEXT, pdeferred("game information field", "Rules")),
+    "GC": PropertyType(Kind.GAME_INFO, Value.TEXT, pdeferred("game information field", "Comment")),
     "HA": PropertyType(Kind.GAME_INFO, Value.NUMBER),
     "FF": PropertyType(Kind.ROOT, Value.NUMBER),
     "GM": PropertyType(Kind.ROOT, Value.NUMBER),
@@ -174,9 +178,9 @@ def of_kind(*kinds: Kind) -> tuple[str, ...]:
     return tuple(ident for ident, prop in PROPERTIES.items() if prop.kind in kinds)
 
 
-def named(*kinds: Kind) -> dict[str, str]:
+def named(*kinds: Kind) -> dict[str, Deferred]:
     """Identifier -> the words people read, for the named properties of ``kinds``."""
-    return {ident: PROPERTIES[ident].name for ident in of_kind(*kinds) if PROPERTIES[ident].name}
+    return {ident: name for ident in of_kind(*kinds) if (name := PROPERTIES[ident].name) is not None}
 
 
 MOVES = of_kind(Kind.MOVE)

@@ -147,7 +147,7 @@ def read_game(data: bytes, start: int, node_type: NodeType[N], leads: bytes = b"
     for match in grammar.token.finditer(data, start):
         kind = match.lastgroup
         if previous == "open" and kind in ("open", "close"):
-            repair(words.EMPTY_VARIATION)
+            repair(str(words.EMPTY_VARIATION))
         previous_kind, previous = previous, kind
         if kind == "values":
             raw_name, first, more = match.group("name", "first", "more")
@@ -156,12 +156,12 @@ def read_game(data: bytes, start: int, node_type: NodeType[N], leads: bytes = b"
             if previous_kind == "open" and node is not None:
                 # ``(N[..];B[..])``: a variation whose first node lacks its ``;`` (Hashimoto's
                 # books as MultiGo wrote them): its properties make a node of their own.
-                repair(words.NODE_WITHOUT_SEMICOLON)
+                repair(str(words.NODE_WITHOUT_SEMICOLON))
                 child = node_type({}, [], node)
                 node.children.append(child)
                 node, in_node = child, True
             if not in_node or node is None:
-                repair(words.OUTSIDE_A_NODE)
+                repair(str(words.OUTSIDE_A_NODE))
             elif not values:
                 repair(words.no_value(name or None))
             elif name in node.properties:
@@ -185,12 +185,12 @@ def read_game(data: bytes, start: int, node_type: NodeType[N], leads: bytes = b"
                 end, cut_off = match.end(), False
                 break
         elif kind == "value":
-            repair(words.STRAY_VALUE)
+            repair(str(words.STRAY_VALUE))
         elif kind == "cut":
-            repair(words.CUT_VALUE)
+            repair(str(words.CUT_VALUE))
             break
         else:
-            repair(words.NOT_SGF)
+            repair(str(words.NOT_SGF))
     if cut_off:
         repair(words.closed_record(len(parents)))
     assert root is not None, "a game starts with '(' and ';' (game_starts)"

@@ -275,12 +275,12 @@ def load_games(data: bytes) -> list[GameTree]:
     utf16 = reader.utf16_text(data)
     if utf16 is not None:
         data = utf16.encode(UTF8)
-        file_notes.append(words.UTF16)
+        file_notes.append(str(words.UTF16))
     start = reader.game_starts(data)
     if start is None:
         raise SgfError(_(words.NO_SGF_DATA))
     if data[:start.start()].removeprefix(UTF8_BOM).strip():
-        file_notes.append(words.TEXT_BEFORE)
+        file_notes.append(str(words.TEXT_BEFORE))
     games: list[GameTree] = []
     position: int | None = start.start()
     number = 0

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .i18n import _
+from .i18n import _, deferred
 from . import counted, sentence_start
 
 
@@ -50,7 +50,7 @@ def replay_variation(block: str) -> str:
     return _("Capture of {block}").format(block=block)
 
 
-REPLAY_HINT = _("Esc returns to the analysis; Copy into a variation keeps the moves.")
+REPLAY_HINT = deferred("Esc returns to the analysis; Copy into a variation keeps the moves.")
 
 
 def replay_caption(move: int, moves: int) -> str:

@@ -1,17 +1,18 @@
-"""The editor's words: the analysis panel's hints and captions, the status bar's messages, and
-the sentences of its dialogs that carry a value (a path, a count, an error).  Menu and button
-labels stay with their widgets."""
+"""The editor's words that the core and the view say: the analysis panel's hints and captions, the
+names of the edits as the Undo menu shows them and why an edit is refused, and the annotator's.
+Besides them, the status bar's and dialogs' words that the window and the controller import from
+here; the rest of the editor's own words are in :mod:`gobenson_gui.gui.words`."""
 
 from __future__ import annotations
 
-from .i18n import N_, _
+from .i18n import N_, _, deferred, read_as_text
 from . import counted
 
 # -- the analysis panel ------------------------------------------------------------------------
 
-PANEL_HINT = (_("Move the mouse over a block to see why it is safe or not, or drag the slider "
+PANEL_HINT = (deferred("Move the mouse over a block to see why it is safe or not, or drag the slider "
               "to watch the casting-out sequence."))
-ANALYSIS_HIDDEN = _("The analysis is hidden while you answer exercises (Esc leaves them).")
+ANALYSIS_HIDDEN = deferred("The analysis is hidden while you answer exercises (Esc leaves them).")
 
 
 def block_in_focus(colour: str, stones: int, liberties: int) -> str:
@@ -41,19 +42,26 @@ def stepping_caption(colour: str, where: str) -> str:
     return _("{colour}: {where}").format(colour=colour, where=where)
 
 
-SEQUENCE_START = _("start of the casting-out sequence")
+SEQUENCE_START = deferred("start of the casting-out sequence")
 
 
 # -- messages in the status bar ----------------------------------------------------------------
 
-EDITS_PAUSED = _("Not done: the file is not edited while you answer exercises (Esc leaves them).")
-SEARCH_CANCELLED = _("The search was cancelled.")
-POINT_AT_A_BLOCK = _("Point at a block first (hover over it, or select it with the Inspect tool).")
-NO_FREE_LETTER = _("Not done: every letter labels a point already; Ctrl+click to type a label")
-COPIED_DIAGRAM = _("Copied the position as a diagram")
-NO_NEW_SET = _("The generator was stopped: no new set.")
-TOO_LARGE_TO_SEARCH = _("Too large to search")
-"""The title of the message that says why a search gave up."""
+_READ_AS_TEXT = {
+    "EDITS_PAUSED": deferred("Not done: the file is not edited while you answer exercises (Esc leaves them)."),
+    "SEARCH_CANCELLED": deferred("The search was cancelled."),
+    "POINT_AT_A_BLOCK": deferred("Point at a block first (hover over it, or select it with the Inspect tool)."),
+    "COPIED_DIAGRAM": deferred("Copied the position as a diagram"),
+    "TOO_LARGE_TO_SEARCH": deferred("Too large to search"),  # the title of the message on why a search gave up
+    "UNTITLED_GAME": deferred("Game"),  # the game chooser's name of a game without one
+}
+"""The sentences the window and the controller import by name as plain text: see :func:`__getattr__`."""
+
+
+def __getattr__(name: str) -> str:
+    """``EDITS_PAUSED``, ``SEARCH_CANCELLED``, ``POINT_AT_A_BLOCK``, ``COPIED_DIAGRAM``,
+    ``TOO_LARGE_TO_SEARCH`` and ``UNTITLED_GAME`` as text in the language spoken now."""
+    return read_as_text(_READ_AS_TEXT, __name__, name)
 
 
 def not_done(error: object) -> str:
@@ -71,10 +79,6 @@ def no_capture_found(error: object) -> str:
 def cannot_be_captured(colour: str, where: str) -> str:
     return (_("The {colour} block at {where} is unconditionally alive: "
             "no sequence of moves can capture it (Benson's Theorem 1).").format(colour=colour, where=where))
-
-
-def link_from(where: str) -> str:
-    return _("Link from {where}: click the point to join it to").format(where=where)
 
 
 def to_play(colour: str) -> str:
@@ -111,10 +115,6 @@ def printed(pages: int) -> str:
     return counted("Printed {n} page", "Printed {n} pages", pages)
 
 
-def opened_not_a_set(error: object) -> str:
-    return _("Opened for editing: not an exercise set: {error}").format(error=error)
-
-
 # -- dialogs -----------------------------------------------------------------------------------
 
 def cannot_open(path: str, reason: str) -> str:
@@ -133,19 +133,11 @@ def cannot_print(error: str) -> str:
     return _("Cannot print the sequence: {error}").format(error=error)
 
 
-def not_a_set(path: str) -> str:
-    return (_("{path} holds no exercise: an exercise is a game with a GBEX property in its root. "
-            "It is open for editing.").format(path=path))
-
-
 def game_choice(number: int, title: str, columns: int, rows: int, moves: int) -> str:
     """The game chooser's line for a game, e.g. ``2. Lee Sedol vs AlphaGo (19x19, 180 moves)``."""
     return counted("{number}. {title} ({columns}\u00d7{rows}, {n} move)",
                    "{number}. {title} ({columns}\u00d7{rows}, {n} moves)",
                    moves, number=number, title=title, columns=columns, rows=rows)
-
-
-UNTITLED_GAME = _("Game")
 
 
 def remove_point(point: str, marked_nodes: int) -> str:
@@ -157,7 +149,7 @@ def remove_point(point: str, marked_nodes: int) -> str:
                    "Remove point {point} and its markup in {n} nodes", marked_nodes, point=point)
 
 
-ANNOTATE_NODE = _("Annotate with the analysis")
+ANNOTATE_NODE = deferred("Annotate with the analysis")
 
 
 def annotate_nodes(nodes: int) -> str:
@@ -175,102 +167,9 @@ def already_annotated(nodes: int, changes_only: bool) -> str:
     return _("the analysis is already written in each of the {nodes} nodes").format(nodes=nodes)
 
 
-def remove_lines_at(kind: str, lines: int, point: str) -> str:
-    """The name of the edit that removes the ``lines`` arrows (``kind`` ``AR``) or lines (``LN``)
-    at a point."""
-    if kind == "AR":
-        return counted("Remove arrow at {point}", "Remove arrows at {point}", lines, point=point)
-    return counted("Remove line at {point}", "Remove lines at {point}", lines, point=point)
-
-
-def unexpected_error(error: object) -> str:
-    return (_("Something went wrong: {error}\n\nYour document has not been changed by the "
-            "failed action. Saving a copy now is a good idea.").format(error=error))
-
-
-def unsaved_changes(document: str) -> str:
-    return _("{document} has changes that are not saved.\nSave them first?").format(document=document)
-
-
-def arrangements_searched(count: int) -> str:
-    return counted("{n:,} arrangement searched\u2026", "{n:,} arrangements searched\u2026", count)
-
-
-def search_gave_up(error: object) -> str:
-    return _("The search gave up: it met {error}. Select a smaller region to search.").format(error=error)
-
-
-def exercises_found(found: int, wanted: int, tries: int) -> str:
-    """The generator's progress."""
-    return counted("{found} of {n} exercise found, {tries:,} positions tried\u2026",
-                   "{found} of {n} exercises found, {tries:,} positions tried\u2026", wanted, found=found, tries=tries)
-
-
-def read_as_it_is(document: str) -> str:
-    return _("{document} was read as it is: nothing was repaired.").format(document=document)
-
-
-def read_leniently_in_full(document: str, notes: str, more: int) -> str:
-    """The notes on how a file was read, the first of them in ``notes``, ``more`` left to the
-    details."""
-    if not more:
-        return _("gobenson read {document} leniently, as other SGF programs do:\n\n{notes}").format(document=document,
-                                                                                                 notes=notes)
-    return counted("gobenson read {document} leniently, as other SGF programs do:\n\n{notes}\n\u2026and {n} more "
-                   "(Show Details).",
-                   "gobenson read {document} leniently, as other SGF programs do:\n\n{notes}\n\u2026and {n} more "
-                   "(Show Details).", more, document=document, notes=notes)
-
-
 def about(version: str) -> str:
     return (_("gobenson {version}\n\ngobenson edits Go positions and shows which stones are "
             "unconditionally alive by Benson's algorithm (1976), step by step.").format(version=version))
-
-
-# -- autosave and recovery ---------------------------------------------------------------------
-
-def cannot_lock(path: str) -> str:
-    return _("cannot lock {path}").format(path=path)
-
-
-def autosave_failed(error: object) -> str:
-    return _("Autosave failed: {error}").format(error=error)
-
-
-def autosave_cannot_remove(path: object, error: object) -> str:
-    return _("Autosave cannot remove {path}: {error}").format(path=path, error=error)
-
-
-def record_too_large(megabytes: int) -> str:
-    return _("it is larger than {megabytes} MB").format(megabytes=megabytes)
-
-
-def record_not_json(error: object) -> str:
-    return _("it is not JSON ({error})").format(error=error)
-
-
-def record_holds(kind: str) -> str:
-    return _("it holds {kind}, not a record").format(kind=kind)
-
-
-def record_not_a_number(name: str) -> str:
-    return _("it holds {name}, which is not a JSON number").format(name=name)
-
-
-def recovery_set_aside(path: object, reason: object, kept: object) -> str:
-    return _("The recovery file {path} cannot be used ({reason}); it was set aside as {kept}.").format(path=path,
-                                                                                                    reason=reason,
-                                                                                                    kept=kept)
-
-
-def recovery_stuck(path: object, reason: object, error: object) -> str:
-    return (_("The recovery file {path} cannot be used ({reason}) and could not be set aside "
-            "({error}); delete it by hand.").format(path=path, reason=reason, error=error))
-
-
-def recoverable(document: str, written: str) -> str:
-    return (_("gobenson did not close normally. Unsaved changes to {document} (autosaved {written}) can be "
-            "recovered.").format(document=document, written=written))
 
 
 # -- the names of the edits, as the Undo and Redo menus show them ------------------------------------------------------

@@ -4,7 +4,7 @@ sentence that sets that status beside Benson's verdict."""
 
 from __future__ import annotations
 
-from .i18n import _, N_
+from .i18n import N_, _, deferred, read_as_text
 
 STATUS_NAMES = {"alive": N_("alive"), "dead": N_("dead"), "seki": N_("seki")}
 """GTP's ``final_status`` words, as a person reads them."""
@@ -18,9 +18,6 @@ def status_name(status: str) -> str:
 
 def not_found(program: str) -> str:
     return _("Engine not found: {program} is not a program on this machine.").format(program=program)
-
-
-NO_COMMAND = _("No engine command line is set, and GNU Go (gnugo) is not installed.")
 
 
 def bad_command_line(reason: object) -> str:
@@ -70,20 +67,20 @@ def too_large(size: int, largest: int) -> str:
             .format(size=size, largest=largest))
 
 
-ODD_BOARD = _("GTP engines play on the plain grid only: this board has missing points, links or wrapped edges.")
-ILLEGAL_POSITION = _("Engines accept only positions that can arise in play: this one has blocks without liberties.")
-SECONDS = _("a number of seconds above 0")
-CANCELLED = _("The engine was stopped.")
-WAITING = _("Asking the engine…")
+_READ_AS_TEXT = {
+    "NO_COMMAND": deferred("No engine command line is set, and GNU Go (gnugo) is not installed."),
+    "ODD_BOARD": deferred("GTP engines play on the plain grid only: this board has missing points, links or "
+                          "wrapped edges."),
+    "ILLEGAL_POSITION": deferred("Engines accept only positions that can arise in play: this one has blocks "
+                                 "without liberties."),
+    "CANCELLED": deferred("The engine was stopped."),
+}
+"""The sentences the engine client reads as plain text, ``words.NAME``: see :func:`__getattr__`."""
 
 
-def answered(engine: str) -> str:
-    return _("{engine} has answered: point at a block to read its status in play.").format(engine=engine)
-
-
-def progress(done: int, total: int) -> str:
-    """Blocks the engine has read, of those it is asked about (Benson's safe blocks are not asked)."""
-    return _("Asking the engine: {done} of {total} blocks read").format(done=done, total=total)
+def __getattr__(name: str) -> str:
+    """``NO_COMMAND``, ``ODD_BOARD``, ``ILLEGAL_POSITION`` and ``CANCELLED`` in the language spoken now."""
+    return read_as_text(_READ_AS_TEXT, __name__, name)
 
 
 # -- the engine's status beside Benson's verdict -----------------------------------------------

@@ -3,11 +3,10 @@ tells the student while answering, after Check and at the end of a set."""
 
 from __future__ import annotations
 
-from .i18n import N_, _
+from .i18n import N_, _, deferred
 from . import counted, sentence_start
 
 # -- questions ---------------------------------------------------------------------------------
-
 
 def which_alive(colour: str, rules: str) -> str:
     return _("Which {colour} blocks are unconditionally alive? ({rules} rules)").format(colour=colour, rules=rules)
@@ -63,8 +62,8 @@ VITAL, NOT_VITAL = N_("vital"), N_("not vital")
 CHOSEN, CAPTURED, NOT_CAPTURED, PLACED = N_("chosen"), N_("captured"), N_("not captured"), N_("placed")
 """What the student said of an item, as the checker's json writes it; :func:`mark_line` says it in
 the language spoken."""
-A_POINT_OF_THE_BOARD = _("a point of the board")
-A_POINT_OF_A_REGION = _("a point of a region")
+A_POINT_OF_THE_BOARD = deferred("a point of the board")
+A_POINT_OF_A_REGION = deferred("a point of a region")
 
 
 def move_number(number: int) -> str:
@@ -131,11 +130,6 @@ def under_rules(rules: str, explanation: str) -> str:
 
 # -- the exercise mode -------------------------------------------------------------------------
 
-def new_exercise(kind: str) -> str:
-    """The name of the edit that adds an exercise, e.g. in the Undo menu."""
-    return _("New {kind} exercise").format(kind=kind)
-
-
 def difficulty(level: int) -> str:
     return _("difficulty {level}").format(level=level)
 
@@ -172,8 +166,8 @@ def because(where: str, verdict: str, reason: str) -> str:
     return _("{where} ({verdict}): {reason}").format(where=where, verdict=_(verdict), reason=reason)
 
 
-NONE = _("none")
-NOTHING_YET = _("nothing yet")
+NONE = deferred("none")
+NOTHING_YET = deferred("nothing yet")
 
 
 def no_solution(error: object) -> str:
@@ -192,8 +186,8 @@ def chosen(names: str) -> str:
     return _("Chosen: {names}.").format(names=names)
 
 
-RIGHT = _("Right!")
-NOT_SOLVED = _("Not solved.")
+RIGHT = deferred("Right!")
+NOT_SOLVED = deferred("Not solved.")
 
 
 def not_quite(right: int, marks: int) -> str:
@@ -241,28 +235,12 @@ def solved_on_retry(number: int) -> str:
     return _("\nExercise {number}: solved on a retry.").format(number=number)
 
 
-def games_left_out(games: list[int]) -> str:
-    """The games of a file opened as a set that are not exercises, numbered from 1."""
-    return counted("Game {games} is not an exercise: it is left out of the set.",
-                   "Games {games} are not exercises: they are left out of the set.", len(games),
-                   games=", ".join(str(game) for game in games))
-
-
 def not_answered(number: int) -> str:
     return _("\nExercise {number}: not answered.").format(number=number)
 
 
 def answered_wrongly(number: int, question: str) -> str:
     return _("\nExercise {number}: {question}").format(number=number, question=question)
-
-
-def target_block(where: str) -> str:
-    """The block the Make exercise dialog asks about."""
-    return _("the block at {where}").format(where=where)
-
-
-NO_TARGET = _("none: put the mouse over a block, then choose Make exercise again")
-EVERY_BLOCK = _("every block of the colour chosen")
 
 
 # -- exercises that cannot be asked or made ------------------------------------------------------
@@ -279,8 +257,8 @@ def difficulty_out_of_range(level: object) -> str:
     return _("difficulty {level} is not from 1 to 5").format(level=level)
 
 
-NO_STONE_LIMIT = _("a make-safe exercise needs a stone limit of 1 or more")
-RULES_TAKE_NO_RULES = _("a rules exercise compares both rule sets; it takes no rules of its own")
+NO_STONE_LIMIT = deferred("a make-safe exercise needs a stone limit of 1 or more")
+RULES_TAKE_NO_RULES = deferred("a rules exercise compares both rule sets; it takes no rules of its own")
 
 
 def limit_not_for(kind: str) -> str:
@@ -354,7 +332,7 @@ def not_a_whole_number(prop: str, text: str) -> str:
     return _("{prop}[{text}] is not a whole number").format(prop=prop, text=text)
 
 
-NOT_AN_EXERCISE = _("it is not an exercise (no GBEX property)")
-TARGET_NOT_ONE_POINT = _("GBTG names more than one point")
-WHOSE_QUESTION = _("GBCO is missing and GBTG names no stone: whose blocks does the question ask about?")
-EMPTY_SET = _("the set holds no exercises")
+NOT_AN_EXERCISE = deferred("it is not an exercise (no GBEX property)")
+TARGET_NOT_ONE_POINT = deferred("GBTG names more than one point")
+WHOSE_QUESTION = deferred("GBCO is missing and GBTG names no stone: whose blocks does the question ask about?")
+EMPTY_SET = deferred("the set holds no exercises")

@@ -4,9 +4,9 @@ both show."""
 
 from __future__ import annotations
 
-from .i18n import N_, _
+from .i18n import N_, _, deferred
 
-NUL_IN_NAME = _("a file name cannot contain a NUL character")
+NUL_IN_NAME = deferred("a file name cannot contain a NUL character")
 
 
 NO_FILE_NAME = N_("the document has no file name yet")

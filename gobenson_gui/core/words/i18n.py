@@ -11,16 +11,21 @@ codes are :data:`LANGUAGE_ALIASES` of them.
 ``GOBENSON_LOCALE_DIR`` names a folder of catalogs read before the shipped ones: for a translator
 trying a catalog before it ships, and for the pseudo-language :data:`PSEUDO`, whose catalog
 ``tools/catalogs.py pseudo`` writes there.
+
+Nothing is translated when a module is imported: a function translates its sentence with :func:`_`
+each time it is called, and a sentence a module keeps as a constant is a :class:`Deferred`
+(:func:`deferred`, :func:`pdeferred`), which translates itself each time it is read as text.  So
+switching the language (:func:`set_language`, :func:`speaking`) changes every word at once, and
+no module is loaded again.
 """
 
 from __future__ import annotations
 
 import gettext
-import importlib
 import os
 import struct
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -43,9 +48,6 @@ EXTRA_LOCALE_VARIABLE = "GOBENSON_LOCALE_DIR"
 
 SYSTEM_LANGUAGE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 """Where gettext looks for the system's language, first to last; the first one set wins."""
-
-WORD_MODULES = __name__.rpartition(".")[0] + "."
-"""What the names of the word modules begin with."""
 
 _catalog: gettext.NullTranslations = gettext.NullTranslations()
 _language = "en"
@@ -113,19 +115,12 @@ def spoken_language() -> str:
 
 def set_language(code: str | None) -> None:
     """Speak language ``code`` from now on; None goes back to ``GOBENSON_LANG``, else the
-    system's language.
-
-    The word modules loaded so far are loaded again, so that their fixed sentences (constants,
-    translated when their module runs) follow: code that reads them as ``words.NAME`` sees the new
-    language, a name imported on its own (``from ...words.editor import NAME``) keeps the old one.
-    The command line switches before it runs a command; the editor keeps the language it started
-    in."""
+    system's language.  Every sentence read after it is in the new language, the constants
+    (:class:`Deferred`) included.  The command line switches before it runs a command; the editor
+    keeps the language it started in, since its widgets' labels are set once."""
     global _catalog, _language
     chosen = code or os.environ.get("GOBENSON_LANG") or None
     _catalog, _language = catalog_for(chosen), catalog_language(chosen)
-    for name, module in list(sys.modules.items()):
-        if name.startswith(WORD_MODULES) and name != __name__:
-            importlib.reload(module)
 
 
 @contextmanager
@@ -159,10 +154,68 @@ def pgettext(context: str, message: str) -> str:
 
 
 def N_(message: str) -> str:
-    """Marks ``message`` for the catalog where it is defined; :func:`_` translates it where it is
-    used, in the language active then."""
+    """Marks ``message`` for the catalog where it is defined, for a table whose entries are also
+    read as they are (a key, a machine format); :func:`_` translates it where it is shown."""
     return message
+
+
+class Deferred:
+    """A sentence kept as a constant, marked for the catalog where a module defines it and translated
+    each time it is read: ``str(SENTENCE)``, ``SENTENCE.format(...)``, or a field of another
+    template.  It is no :class:`str`, so that a type checker finds the place that shows it without
+    translating it (a Qt widget takes only a ``str``)."""
+
+    __slots__ = ("context", "message")
+
+    def __init__(self, message: str, context: str | None = None) -> None:
+        self.message = message
+        """The English template: the catalog's key."""
+        self.context = context
+        """What tells this message apart from the same English elsewhere (see :func:`pgettext`)."""
+
+    def __str__(self) -> str:
+        return _(self.message) if self.context is None else pgettext(self.context, self.message)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def format(self, *values: object, **fields: object) -> str:
+        """The template translated, then filled in (a translation may reorder its fields)."""
+        return str(self).format(*values, **fields)
+
+    def __repr__(self) -> str:
+        return "Deferred({!r}, {!r})".format(self.message, self.context)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Deferred):
+            return NotImplemented
+        return (self.message, self.context) == (other.message, other.context)
+
+    def __hash__(self) -> int:
+        return hash((self.message, self.context))
+
+
+def deferred(message: str) -> Deferred:
+    """``message`` as a constant, translated each time it is read; the catalog finds it by this name."""
+    return Deferred(message)
+
+
+def pdeferred(context: str, message: str) -> Deferred:
+    """:func:`deferred` with the ``context`` of :func:`pgettext`, for a short label whose English
+    means something else elsewhere."""
+    return Deferred(message, context)
 
 
 _catalog = catalog_for(os.environ.get("GOBENSON_LANG") or None)
 _language = catalog_language(os.environ.get("GOBENSON_LANG") or None)
+
+
+def read_as_text(sentences: Mapping[str, Deferred], module: str, name: str) -> str:
+    """What a word module's ``__getattr__`` gives for ``name``: the sentence of ``sentences`` translated
+    now, for code that reads these constants as plain text.  Read as ``words.NAME`` it is in the
+    language spoken then; imported on its own (``from ... import NAME``), in the language spoken when
+    the importing module was loaded."""
+    try:
+        return str(sentences[name])
+    except KeyError:
+        raise AttributeError("module {!r} has no attribute {!r}".format(module, name)) from None

@@ -3,11 +3,11 @@ student, and the check's lines (the verdicts' words are in :mod:`.verdicts`)."""
 
 from __future__ import annotations
 
-from .i18n import _
+from .i18n import _, deferred
 from . import counted, sentence_start
 
-NO_SOLUTION_TREE = _("it has no moves to play: a problem needs a solution tree")
-NO_PROBLEMS = _("the collection holds no problems")
+NO_SOLUTION_TREE = deferred("it has no moves to play: a problem needs a solution tree")
+NO_PROBLEMS = deferred("the collection holds no problems")
 
 
 def too_long(moves: int) -> str:
@@ -30,22 +30,13 @@ def skipped(file: str, number: int, why: object) -> str:
     return _("game {number}: {why}").format(number=number, why=why)
 
 
-def some_skipped(first: str, count: int) -> str:
-    """The status bar's word on the games and files a collection's reading skipped."""
-    if count == 1:
-        return _("{first} (listed again at the end of the set)").format(first=first)
-    return counted("{first} (and {n} more note: all at the end of the set)",
-                   "{first} (and {n} more notes: all at the end of the set)", count - 1, first=first)
-
-
 def tenuki(value: str) -> str:
     return _("{value} (play elsewhere) read as a pass").format(value=value)
 
 
 # -- the check ----------------------------------------------------------------------------------
 
-NO_RIGHT_LINE = _("no line is marked right")
-PASS = _("pass")
+PASS = deferred("pass")
 
 
 def claim(claim: str | None, colour: str) -> str:
@@ -62,23 +53,11 @@ def target(colour: str, where: str, derived: bool) -> str:
     return _("the {colour} block at {where}").format(colour=colour, where=where)
 
 
-def suspect(file: str, number: int, title: str, asked: str, target: str, findings: str) -> str:
-    """The check's one line on a suspect problem (``target`` "" when it has none)."""
-    if not target:
-        target = _("no target")
-    if title:
-        return _("{file}: problem {number} ({title}), {asked}, {target}: {findings}").format(
-            file=file, number=number, title=title, asked=asked, target=target, findings=findings)
-    return _("{file}: problem {number}, {asked}, {target}: {findings}").format(
-        file=file, number=number, asked=asked, target=target, findings=findings)
-
-
 def skipped_file(error: object) -> str:
     return _("skipped, not read as SGF: {error}").format(error=error)
 
 
 # -- the problem mode ---------------------------------------------------------------------------
-
 
 def progress(number: int, problems: int, score: int) -> str:
     return _("Problem {number} of {problems}, score {score}").format(number=number, problems=problems, score=score)
@@ -104,12 +83,12 @@ def moves_so_far(names: str) -> str:
     return _("Moves: {names}.").format(names=names)
 
 
-NOT_IN_TREE = _("Wrong: the problem's tree has no such move.")
-LINE_RIGHT = _("Right: this line is one the problem calls right.")
-LINE_WRONG = _("Wrong: this line is one the problem calls wrong.")
-MARKS_NO_ANSWER = _("This file marks no answer: its lines are neither right nor wrong.")
-NO_RIGHT_MOVE = _("No right move from here: Retry starts again.")
-NOTHING_TO_SHOW = _("The problem has no line marked right to show.")
+NOT_IN_TREE = deferred("Wrong: the problem's tree has no such move.")
+LINE_RIGHT = deferred("Right: this line is one the problem calls right.")
+LINE_WRONG = deferred("Wrong: this line is one the problem calls wrong.")
+MARKS_NO_ANSWER = deferred("This file marks no answer: its lines are neither right nor wrong.")
+NO_RIGHT_MOVE = deferred("No right move from here: Retry starts again.")
+NOTHING_TO_SHOW = deferred("The problem has no line marked right to show.")
 
 
 def solution(names: str) -> str:

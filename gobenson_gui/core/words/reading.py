@@ -10,7 +10,7 @@ stay as they are in every language."""
 
 from __future__ import annotations
 
-from .i18n import N_, _
+from .i18n import N_, _, deferred
 from . import counted
 
 
@@ -57,8 +57,8 @@ def occupied(where: str, move: str, colour: str) -> str:
             .format(where=where, move=move, colour=colour))
 
 
-UTF16 = _("the file is in UTF-16; gobenson read it as such and saves it in UTF-8")
-TEXT_BEFORE = _("the text before the first game is kept as it was")
+UTF16 = deferred("the file is in UTF-16; gobenson read it as such and saves it in UTF-8")
+TEXT_BEFORE = deferred("the text before the first game is kept as it was")
 
 
 def kept_as_it_was(error: str) -> str:
@@ -73,12 +73,12 @@ def repaired(where: str, repairs: list[str]) -> str:
     return _("{where}: {repairs}").format(where=where, repairs="; ".join(repairs))
 
 
-EMPTY_VARIATION = _("dropped an empty variation")
-OUTSIDE_A_NODE = _("dropped a property that stood outside a node")
-NODE_WITHOUT_SEMICOLON = _("read the properties that follow a '(' without ';' as a node of their own")
-STRAY_VALUE = _("dropped a value that belonged to no property")
-CUT_VALUE = _("dropped the value the file ends inside")
-NOT_SGF = _("skipped text that is not SGF")
+EMPTY_VARIATION = deferred("dropped an empty variation")
+OUTSIDE_A_NODE = deferred("dropped a property that stood outside a node")
+NODE_WITHOUT_SEMICOLON = deferred("read the properties that follow a '(' without ';' as a node of their own")
+STRAY_VALUE = deferred("dropped a value that belonged to no property")
+CUT_VALUE = deferred("dropped the value the file ends inside")
+NOT_SGF = deferred("skipped text that is not SGF")
 
 
 def no_value(name: str | None) -> str:

@@ -3,7 +3,7 @@ casting-out sequence (the half-steps themselves are in the editor's stepping mod
 
 from __future__ import annotations
 
-from .i18n import _
+from .i18n import _, deferred
 from . import counted
 
 
@@ -53,7 +53,7 @@ def departure_line(reason: str) -> str:
     return _("  - {reason}.").format(reason=reason)
 
 
-NOTHING_LEFT = _("  (none)")
+NOTHING_LEFT = deferred("  (none)")
 
 
 def fixed_point_line(alive: int, blocks: int) -> str:

@@ -3,7 +3,7 @@ block it could not capture is not compared, and its result block by block."""
 
 from __future__ import annotations
 
-from .i18n import _
+from .i18n import _, deferred
 from . import counted
 
 
@@ -33,7 +33,7 @@ def walls_may_gain_liberties(attacker: str) -> str:
             .format(attacker=attacker))
 
 
-NOTHING_SETTLED = _("The search could settle no block: see below why.")
+NOTHING_SETTLED = deferred("The search could settle no block: see below why.")
 
 
 def disagreement(blocks: int) -> str:
@@ -47,10 +47,10 @@ def agreement(some_not_compared: bool) -> str:
     return _("The search agrees with Benson's test on every block.")
 
 
-WITHIN_SELECTION = (_("The attacker could play only inside the selection. A capture found there is a "
+WITHIN_SELECTION = (deferred("The attacker could play only inside the selection. A capture found there is a "
                     "capture; a block it could not capture there is compared only when play "
                     "elsewhere could not change that."))
-ANYWHERE = _("The attacker could play anywhere on the board; the defender always passes.")
+ANYWHERE = deferred("The attacker could play anywhere on the board; the defender always passes.")
 
 
 def _safe_word(safe: bool) -> str:
@@ -71,4 +71,4 @@ def not_compared(colour: str, where: str, reason: str) -> str:
             .format(colour=colour, where=where, reason=reason))
 
 
-VERIFICATION_HINT = _("Esc hides the search's verdicts.")
+VERIFICATION_HINT = deferred("Esc hides the search's verdicts.")

@@ -4,8 +4,9 @@ CSV) are not words for a person and stay with the commands."""
 
 from __future__ import annotations
 
-from .i18n import _
-from . import counted
+from ...core.words import counted
+from ...core.words.i18n import N_, _, deferred
+from ...core.words.verdicts import outcome_words
 
 PROGRAM = "gobenson"
 
@@ -166,7 +167,7 @@ def about_exercise(key: object, problem_text: object) -> str:
     return _("exercise {key}: {problem_text}").format(key=key, problem_text=problem_text)
 
 
-EXPECTED_POINTS = _("expected a list of points")
+EXPECTED_POINTS = deferred("expected a list of points")
 
 # -- several files -----------------------------------------------------------------------------
 
@@ -188,17 +189,17 @@ def files_done(bar: str, done: int, total: int) -> str:
     return _("[{bar}] {done}/{total} files").format(bar=bar, done=done, total=total)
 
 
-NOT_ANSWERED = _("   not answered")
-NOTHING = _("(nothing)")
+NOT_ANSWERED = deferred("   not answered")
+NOTHING = deferred("(nothing)")
 
-NOT_TEXT = _("neither SGF nor a text diagram (not UTF-8 text)")
-ONE_NODE_ONLY = _("expected last or a node number")
-DIAGRAM_NOT_RECORD = _("a text diagram, not an SGF record: annotate writes into SGF records only")
-ANSWERS_NOT_TEXT = _("not JSON (not UTF-8 text)")
-ANSWERS_TOO_DEEP = _("its lists or objects are nested too deeply to read")
-ANSWERS_NUMBER_TOO_LONG = _("it holds a number too long to read")
-ANSWERS_NOT_AN_OBJECT = _('expected an object mapping exercise numbers to point lists, like {"1": ["cc"]}')
-WHOSE_BLOCKS = _("say whose blocks the question is about: --colour black or white (or --point a stone)")
+NOT_TEXT = deferred("neither SGF nor a text diagram (not UTF-8 text)")
+ONE_NODE_ONLY = deferred("expected last or a node number")
+DIAGRAM_NOT_RECORD = deferred("a text diagram, not an SGF record: annotate writes into SGF records only")
+ANSWERS_NOT_TEXT = deferred("not JSON (not UTF-8 text)")
+ANSWERS_TOO_DEEP = deferred("its lists or objects are nested too deeply to read")
+ANSWERS_NUMBER_TOO_LONG = deferred("it holds a number too long to read")
+ANSWERS_NOT_AN_OBJECT = deferred('expected an object mapping exercise numbers to point lists, like {"1": ["cc"]}')
+WHOSE_BLOCKS = deferred("say whose blocks the question is about: --colour black or white (or --point a stone)")
 
 
 # -- analyze --dask ----------------------------------------------------------------------------
@@ -224,3 +225,69 @@ def dask_no_answer(seconds: float) -> str:
 def dask_failed(error: object) -> str:
     """A file of a batch the cluster failed on (a worker that cannot load gobenson, say)."""
     return _("not done: the Dask cluster failed on it: {error}").format(error=error)
+
+
+# -- problems check: a suspect problem, and what an engine reads at the end of its right lines --
+
+def suspect(file: str, number: int, title: str, asked: str, target: str, findings: str) -> str:
+    """The check's one line on a suspect problem (``target`` "" when it has none)."""
+    if not target:
+        target = _("no target")
+    if title:
+        return _("{file}: problem {number} ({title}), {asked}, {target}: {findings}").format(
+            file=file, number=number, title=title, asked=asked, target=target, findings=findings)
+    return _("{file}: problem {number}, {asked}, {target}: {findings}").format(
+        file=file, number=number, asked=asked, target=target, findings=findings)
+
+
+NO_RIGHT_LINE = deferred("no line is marked right")
+
+
+def line_ends(moves: str, outcome: str, targeted: bool = True) -> str:
+    """A line's verdict; ``targeted`` is false when the problem has no target."""
+    return _("the right line {moves} ends with {outcome}").format(moves=moves,
+                                                                  outcome=outcome_words(outcome, targeted))
+
+
+ENGINE_READS = {"alive": N_("{engine}: alive in play"), "dead": N_("{engine}: dead"),
+                "seki": N_("{engine}: seki"), "ko": N_("{engine}: ko")}
+"""An engine's reading of the target's block, named as the engine's, by GTP's status word."""
+
+
+def engine_reads(engine: str, status: str) -> str:
+    return _(ENGINE_READS[status]).format(engine=engine)
+
+
+BLOCK_READS = {"alive": N_("the {colour} block at {where} alive in play"),
+               "dead": N_("the {colour} block at {where} dead"),
+               "seki": N_("the {colour} block at {where} in seki"),
+               "ko": N_("the {colour} block at {where} in a ko")}
+"""An engine's reading of a block the line decides, when the problem names no target."""
+
+
+def block_reads(colour: str, where: str, status: str) -> str:
+    return _(BLOCK_READS[status]).format(colour=colour, where=where)
+
+
+def engine_reads_blocks(engine: str, blocks: list[str]) -> str:
+    """What the engine reads of the blocks a line decides, named as the engine's."""
+    return _("{engine}: {blocks}").format(engine=engine, blocks=", ".join(blocks))
+
+
+def with_reading(verdict: str, reading: str) -> str:
+    """A line's verdict and, beside it, what the engine reads."""
+    return _("{verdict} — {reading}").format(verdict=verdict, reading=reading)
+
+
+def engine_failed(failure: str) -> str:
+    return _("{failure} This problem is checked without the engine.").format(failure=failure)
+
+
+def engine_line(file: str, number: int, findings: str) -> str:
+    """The check's line on what the engine reads at the end of a problem's right lines."""
+    return _("{file}: problem {number}: {findings}").format(file=file, number=number, findings=findings)
+
+
+# -- options -----------------------------------------------------------------------------------
+
+SECONDS = deferred("a number of seconds above 0")

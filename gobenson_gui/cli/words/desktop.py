@@ -3,9 +3,9 @@ removed, each desktop database brought up to date, and why a file gets no thumbn
 
 from __future__ import annotations
 
-from . import counted
-from .i18n import _
-from .cli import PROGRAM
+from ...core.words import counted
+from ...core.words.i18n import _
+from . import PROGRAM
 
 
 def installed(path: str) -> str:

@@ -3,10 +3,10 @@ lines a sheet has no room for, and why a picture or a handout cannot be written.
 
 from __future__ import annotations
 
-from .i18n import _
-from . import counted
+from ..core.words import counted
+from ..core.words.i18n import _, deferred
 
-BOTH_COLOURS = _("black and white")
+BOTH_COLOURS = deferred("black and white")
 
 
 def sheet_title(document: str, node: int, colours: str, rules: str) -> str:
@@ -57,7 +57,7 @@ def bare_position_only(failure: str) -> str:
     return _("written with the bare position only: the overlays could not be drawn ({failure})").format(failure=failure)
 
 
-PICTURE_DESCRIPTION = _("Board drawn by gobenson")
+PICTURE_DESCRIPTION = deferred("Board drawn by gobenson")
 
 
 def no_such_half_step(step: int, node: int, colour: str | None, last: int) -> str:
@@ -69,6 +69,6 @@ def no_such_half_step(step: int, node: int, colour: str | None, last: int) -> st
     return (_("--step {step}: at node {node} {colour}'s sequence has half-steps 0 to {last} ({last} is the verdict)")
             .format(step=step, node=node, colour=colour, last=last))
 
-CANNOT_DRAW = _("cannot draw on this device")
-CANNOT_PRINT = _("the printer or file cannot be written")
-GIF_NEEDS_PILLOW = _("writing GIF needs Pillow (pip install Pillow)")
+CANNOT_DRAW = deferred("cannot draw on this device")
+CANNOT_PRINT = deferred("the printer or file cannot be written")
+GIF_NEEDS_PILLOW = deferred("writing GIF needs Pillow (pip install Pillow)")
