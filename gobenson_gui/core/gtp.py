@@ -1,10 +1,13 @@
 """The Go Text Protocol, version 2, apart from any engine: how a line becomes a command, how an
 answer is written, and GNU Go's regression files (``.tst``) that check an engine's answers.
 
-A command line is cleaned as GTP section 2.2 says (control characters but tab and newline
-dropped, tabs become spaces, everything after ``#`` dropped; a line left empty is no command),
-may start with a numeric id that the answer repeats (``=12 alive``), and is answered by
-``= result`` or ``? message`` and an empty line, the space after the status always there.  An answer never
+GTP is bytes, read and written as UTF-8 whatever the locale: its own words (statuses, ids,
+commands, vertices) are ASCII, and what a person typed or a file holds (a file name, a label)
+goes back as it came.  A line ends at LF alone and holds at most :data:`MAX_LINE_BYTES`.  It is
+cleaned as GTP section 2.2 says (CR and every other control character but tab dropped, tabs
+become spaces, everything after ``#`` dropped; a line left empty is no command), may start with
+a numeric id that the answer repeats (``=12 alive``), and is answered by ``= result`` or
+``? message`` and an empty line, the space after the status always there.  An answer never
 holds an empty line itself: it would end the answer early for the controller.
 """
 
@@ -13,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from typing import BinaryIO
 
 from .words import gtp as words
 
@@ -29,18 +33,81 @@ class Command:
     arguments: tuple[str, ...]
 
 
+ENCODING = "utf-8"
+
+MAX_LINE_BYTES = 64 * 1024
+"""The longest command line read whole, far above the longest a controller sends: a setup of
+every point of a 52x52 board is under 20 KiB, a ``loadsgf`` path at most 4 KiB."""
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    text: str
+    """The line without its LF; only its first :data:`MAX_LINE_BYTES` when it is not whole."""
+    whole: bool
+    """False for a line longer than the bound, whose rest was skipped."""
+
+
+def read_lines(stream: BinaryIO, limit: int = MAX_LINE_BYTES) -> Iterator[Line]:
+    """The lines of a byte stream as GTP splits them -- at LF alone, a CR being one of the
+    control characters a line drops -- decoded as UTF-8, a byte that is not read as U+FFFD.  A
+    line longer than ``limit`` bytes is given by its start, the rest read past in pieces of
+    ``limit`` and dropped, so that no line can fill the memory."""
+    while chunk := stream.readline(limit + 1):
+        whole = chunk.endswith(b"\n") or len(chunk) <= limit
+        if not whole:
+            skip_line(stream, limit)
+        yield Line(decode(chunk[:limit].removesuffix(b"\n")), whole)
+
+
+def decode(data: bytes) -> str:
+    """GTP's bytes as text: UTF-8, a byte that is not read as U+FFFD, so that no input stops the engine."""
+    return data.decode(ENCODING, "replace")
+
+
+def skip_line(stream: BinaryIO, piece: int) -> None:
+    """Read past the rest of a line, ``piece`` bytes at a time."""
+    while (rest := stream.readline(piece)) and not rest.endswith(b"\n"):
+        continue
+
+
+LARGEST_INT = 2**31 - 1
+"""GTP's int entity: 0 to 2^31 - 1."""
+
+
+def is_int(text: str) -> bool:
+    return text.isdecimal() and text.isascii()
+
+
+def parse_int(text: str) -> int:
+    """An argument that is GTP's int; GtpError says why ``text`` is none (its digits are
+    counted before they are read, so that thousands of them cost nothing)."""
+    if not is_int(text):
+        raise GtpError(words.not_a_number(text))
+    digits = text.lstrip("0") or "0"
+    if len(digits) > len(str(LARGEST_INT)) or int(digits) > LARGEST_INT:
+        raise GtpError(words.number_too_large(LARGEST_INT))
+    return int(digits)
+
+
+CONTROLS = dict.fromkeys([*range(ord("\t")), *range(ord("\n"), ord(" ")), 0x7F])
+"""ASCII's control characters but HT, which GTP removes from a line first (LF, which it keeps,
+has ended the line before)."""
+
+
 def clean(line: str) -> str:
-    """``line`` as GTP reads it: without control characters (but tab), tabs as spaces, no comment."""
-    kept = "".join(c for c in line if c == "\t" or (c >= " " and c != "\x7f"))
-    return kept.replace("\t", " ").split("#", 1)[0].strip()
+    """``line`` as GTP section 2.2 reads it: without control characters (CR among them) but tab,
+    tabs as spaces, no comment."""
+    return line.translate(CONTROLS).replace("\t", " ").split("#", 1)[0]
 
 
 def parse_command(line: str) -> Command | None:
-    """The command on ``line``, or None for a line GTP ignores (empty, or only a comment)."""
-    words = clean(line).split()
+    """The command on ``line``, or None for a line GTP ignores (empty, or only a comment); its
+    words are parted by spaces, GTP's only whitespace (a no-break space is part of a word)."""
+    words = [word for word in clean(line).split(" ") if word]
     if not words:
         return None
-    id_ = words.pop(0) if words[0].isdecimal() and words[0].isascii() else ""
+    id_ = words.pop(0) if is_int(words[0]) else ""
     if not words:
         return Command(id_, "", ())
     return Command(id_, words[0], tuple(words[1:]))
@@ -73,6 +140,10 @@ def answer(command: Command, result: str, success: bool = True) -> str:
 # ``#? [pattern]`` or ``#? [!pattern]``, ``*`` after the brackets for a known failure; anything
 # else is a fault of the file, reported with its line.
 
+PATTERN_FLAGS = re.DOTALL | re.MULTILINE
+"""A pattern matches the whole answer, its lines included."""
+
+
 @dataclass(frozen=True, slots=True)
 class Expectation:
     """A ``#? [pattern]`` line: the answer to the command before it must match ``pattern`` whole
@@ -84,7 +155,7 @@ class Expectation:
     known_failure: bool
 
     def matches(self, text: str) -> bool:
-        matched = re.fullmatch(self.pattern, text, re.DOTALL | re.MULTILINE) is not None
+        matched = re.fullmatch(self.pattern, text, PATTERN_FLAGS) is not None
         return matched is not self.negated
 
     def verdicts(self, written: str) -> tuple[bool, bool]:
@@ -139,9 +210,11 @@ def parse_expectation(text: str) -> Expectation | str:
     negated = pattern.startswith("!")
     pattern = pattern[1:] if negated else pattern
     try:
-        re.compile(pattern)
-    except re.error as error:
+        re.compile(pattern, PATTERN_FLAGS)
+    except (re.error, OverflowError) as error:  # OverflowError: a repetition count too large
         return words.bad_pattern(text, str(error))
+    except RecursionError:
+        return words.bad_pattern(text, words.NESTED_TOO_DEEPLY)
     return Expectation(pattern, negated, star)
 
 
@@ -160,7 +233,7 @@ def read_tst(text: str) -> TstFile:
                 faults.append(Fault(number, words.no_expectation(command.id)))
             commands.append(RegressTest(line, None))
 
-    for number, line in enumerate(text.splitlines(), 1):
+    for number, line in enumerate(text.split("\n"), 1):  # a CR ends no line in GTP
         stripped = line.strip()
         if stripped.startswith(EXPECTATION_MARK):
             found = parse_expectation(stripped[len(EXPECTATION_MARK):])
