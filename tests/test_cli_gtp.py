@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from gobenson_gui.core.gtp import LARGEST_INT, MAX_LINE_BYTES
+from gobenson_gui.gtp.protocol import LARGEST_INT, MAX_LINE_BYTES
 from gobenson_gui.core.words import gtp as words
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -2,9 +2,9 @@
 and every plural from its one helper, :func:`~gobenson_gui.core.words.counted`: checked on the
 source, so that the translation can find every sentence in one place.
 
-What the sentence check covers, honestly: in the editor (``gui/``, ``view/``), the drawing
-(``drawing/``), the exercises (``core/exercises/``), the command line (``cli/``), the annotator
-and the writing of files (``core/annotate.py``, ``core/atomic.py``), (1) an f-string,
+What the sentence check covers, honestly: in the editor (``gui/``, ``view/``), GTP (``gtp/``),
+the drawing (``drawing/``), the exercises (``core/exercises/``), the command line (``cli/``), the
+annotator and the writing of files (``core/annotate.py``, ``core/atomic.py``), (1) an f-string,
 ``.format`` or ``%`` whose text holds two words -- a sentence built with values -- and (2) a
 fixed text of two words or more handed to what shows or raises a message (the status bar, a
 tool's ``tell``, a signal, ``print``, a label's text, an exception, a message box's message).
@@ -26,7 +26,7 @@ from gobenson_gui.core.words import counted
 
 PACKAGE = Path(gobenson_gui.__file__).parent
 WORD_FAMILY = [PACKAGE / "core" / "report.py", *sorted((PACKAGE / "core" / "words").glob("*.py"))]
-CHECKED = sorted([*(path for folder in ("gui", "view", "drawing", "cli", "core/exercises")
+CHECKED = sorted([*(path for folder in ("gui", "view", "gtp", "drawing", "cli", "core/exercises")
                    for path in (PACKAGE / folder).glob("*.py")),
                   *(PACKAGE / "core" / name for name in ("annotate.py", "atomic.py")), PACKAGE / "api.py"])
 ALL_MODULES = sorted(PACKAGE.rglob("*.py"))

@@ -24,8 +24,8 @@ from ..core.report import (
 )
 from ..core.rules import Rules
 from ..core.words import cli as words, counted
-from ..view.engine_client import DEFAULT_TIMEOUT, EngineError, GtpClient
-from ..view.engine_comparison import EngineComparison, compare_with_engine
+from ..gtp.client import DEFAULT_TIMEOUT, EngineError, GtpClient, compare_with_engine
+from ..view.engine_comparison import EngineComparison
 from ..view.names import names_from_scratch
 from .arguments import (
     NodeChoice,

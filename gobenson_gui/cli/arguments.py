@@ -19,7 +19,7 @@ from ..core.sgf.forms import Form
 from ..core.sgf.tree import Node, on_main_line
 from ..core.words import cli as words, engine as engine_words
 from ..core.words.i18n import LANGUAGE_ALIASES, LANGUAGES
-from ..view.engine_client import DEFAULT_TIMEOUT
+from ..gtp.client import DEFAULT_TIMEOUT
 from .output import InputError
 
 T = TypeVar("T")

@@ -10,11 +10,11 @@ import signal
 import sys
 from pathlib import Path
 
-from ..core.gtp import decode, read_tst, run_tests
+from ..gtp.protocol import decode, read_tst, run_tests
 from ..core.rules import Rules
 from ..core.words import gtp as words
 from ..core.words.i18n import speaking
-from ..view.gtp_engine import GtpEngine
+from ..gtp.server import GtpEngine
 from .arguments import add_rules_argument
 from .output import for_file, writing_output
 
@@ -31,7 +31,7 @@ INTERRUPTED_STATUS = 128 + signal.SIGINT
 
 def serve(args: argparse.Namespace) -> int:
     """Answer the commands of standard input until ``quit`` or its end, in UTF-8 bytes
-    whatever the locale (:mod:`gobenson_gui.core.gtp`)."""
+    whatever the locale (:mod:`gobenson_gui.gtp.protocol`)."""
     with writing_output():
         engine(args.rules).serve(sys.stdin.buffer, sys.stdout.buffer)
     return 0

@@ -6,7 +6,7 @@ move: whether the attacker, moving first, kills the block, or the defender, movi
 it -- GNU Go's reading of a group's life and death, which answers alive, dead or ko at once,
 where its ``final_status`` plays the whole board out and takes minutes on a corner problem of a
 19x19 board.  Any other engine (KataGo...) is asked ``final_status_list``, or ``final_status``,
-as :func:`.engine_client.ask_statuses` asks: alive, dead or seki.
+as :func:`.client.ask_statuses` asks: alive, dead or seki.
 
 The process starts on the first question and again after a failure, which is returned as a
 reading that says why in one sentence, so that the check goes on without it for that problem
@@ -21,7 +21,7 @@ from ..core.board import Board, Colour
 from ..core.geometry import Point
 from ..core.problems.verdict import EngineReading
 from ..core.words import verdicts as words
-from .engine_client import (DEFAULT_TIMEOUT, OWL, EngineError, GtpClient, ask_statuses, engine_name, owl,
+from .client import (DEFAULT_TIMEOUT, OWL, EngineError, GtpClient, ask_statuses, engine_name, owl,
                             position_problem, reads_by_owl, send_position)
 
 

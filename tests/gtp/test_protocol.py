@@ -7,7 +7,7 @@ import io
 
 import pytest
 
-from gobenson_gui.core.gtp import LARGEST_INT, GtpError, Line, parse_command, parse_int, read_lines
+from gobenson_gui.gtp.protocol import LARGEST_INT, GtpError, Line, parse_command, parse_int, read_lines
 from gobenson_gui.core.words import gtp as words
 
 

@@ -35,14 +35,15 @@ import shlex
 import shutil
 import subprocess
 import threading
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from collections.abc import Callable
 from types import TracebackType
 
+from ..core.analysis import Analysis
 from ..core.board import Board, Colour
 from ..core.coords import parse_point_name, point_name
 from ..core.geometry import Point, Wrap
 from ..core.words import engine as words
+from ..view.engine_comparison import CRITICAL, STATUSES, EngineAnswer, EngineComparison, compare
 
 DEFAULT_TIMEOUT = 30.0
 """Seconds an engine may take over one command; GNU Go needs a few on a full 19x19 board."""
@@ -54,27 +55,11 @@ network first, GNU Go and the fault engine of the tests their interpreter and ta
 LARGEST_BOARD = 25
 """GTP's vertices name 25 columns (A to Z without I)."""
 
-STATUSES = ("alive", "dead", "seki")
-CRITICAL = "critical"
-"""The owl's status of a block that lives if its owner plays first there and dies if the opponent does."""
 OWL = ("owl_attack", "owl_defend")
 OWL_RESULTS = {"0": False, "1": True, "2": None, "3": None}
 """GNU Go's result codes: 0 the side fails, 1 it succeeds, 2 and 3 it succeeds by a ko."""
 DEBIAN_GAMES = "/usr/games"
 GNUGO_GTP = ("gnugo", "--mode", "gtp")
-
-
-
-@dataclass(frozen=True, slots=True)
-class EngineAnswer:
-    """What an engine said of one board."""
-
-    engine: str
-    """Its name, as it gives it."""
-    board: Board
-    statuses: Mapping[Point, str]
-    """``alive``, ``dead`` or ``seki`` by stone (by one stone a block when it answers only
-    ``final_status``; ``alive``, ``dead`` or ``critical`` when it reads with GNU Go's owl)."""
 
 
 Progress = Callable[[EngineAnswer, int, int], None]
@@ -281,6 +266,19 @@ def ask_statuses(client: GtpClient, board: Board, blocks: list[Point],
         statuses[point] = owl_status(client, board, point) if by_owl else _final_status(client, board, point)
         told(done)
     return EngineAnswer(name, board, statuses)
+
+
+def compare_with_engine(client: GtpClient, analysis: Analysis, progress: Progress | None = None) -> EngineComparison:
+    """Ask ``client`` about ``analysis``'s board and set its answers beside Benson's."""
+    return compare(analysis, ask_engine(client, analysis, progress))
+
+
+def ask_engine(client: GtpClient, analysis: Analysis, progress: Progress | None = None) -> EngineAnswer:
+    """What ``client`` says of ``analysis``'s board: the status in play of each block Benson
+    does not prove alive (the others live whatever the engine reads)."""
+    firsts = [block.first for colour in Colour for block in analysis.of(colour).blocks
+              if not analysis.of(colour).is_safe(block.index)]
+    return ask_statuses(client, analysis.board, firsts, progress)
 
 
 def _final_status(client: GtpClient, board: Board, point: Point) -> str:

@@ -13,9 +13,9 @@ from gobenson_gui.core.analysis import analyze
 from gobenson_gui.core.board import Board, Colour
 from gobenson_gui.core.diagram import parse_diagram
 from gobenson_gui.core.words import engine as words
-from gobenson_gui.view import engine_client
-from gobenson_gui.view.engine_client import EngineCancelled, EngineError, GtpClient, position_problem
-from gobenson_gui.view.engine_comparison import EngineComparison, compare_with_engine
+from gobenson_gui.gtp import client as gtp_client
+from gobenson_gui.gtp.client import EngineCancelled, EngineError, GtpClient, compare_with_engine, position_problem
+from gobenson_gui.view.engine_comparison import EngineComparison
 from tests.engines.helpers import EXAMPLE2_SQUARE, FAULT_ENGINE, FAULT_PROGRAM, GNUGO, fault, needs_gnugo
 
 ANALYSIS = analyze(EXAMPLE2_SQUARE)
@@ -115,7 +115,7 @@ def test_a_program_named_alone_is_found_in_usr_games_as_debian_installs_gnu_go(t
     engine = games / "fault-engine"
     engine.write_text(f"#!{sys.executable}\n" + FAULT_ENGINE.read_text())
     engine.chmod(0o755)
-    monkeypatch.setattr(engine_client, "DEBIAN_GAMES", str(games))
+    monkeypatch.setattr(gtp_client, "DEBIAN_GAMES", str(games))
     monkeypatch.setenv("PATH", str(tmp_path / "empty"))
     assert [block.first for block in comparison("fault-engine liar").blocks if block.engine_wrong] == [(0, 2)]
 

@@ -4,8 +4,9 @@ verdicts on it in the words other programs use (GNU Go's ``unconditional_status`
 half-steps, capture sequences, support), each answered from the one analysis and the one word
 family the command line and the editor use.
 
-It lives above the core because the half-steps and region names are the editor's view of an
-analysis (:mod:`.stepping`, :mod:`.names`); like them it never imports Qt.
+It lives above the view because the half-steps and region names are the editor's view of an
+analysis (:mod:`gobenson_gui.view.stepping`, :mod:`gobenson_gui.view.names`); like them it never
+imports Qt.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from ..core.benson import Region
 from ..core.board import Board, Colour
 from ..core.coords import parse_point_name, point_name
 from ..core.geometry import BoardSizeError, Point
-from ..core.gtp import (ENCODING, MAX_LINE_BYTES, Command, GtpError, Line, answer, is_int, parse_command, parse_int,
+from .protocol import (ENCODING, MAX_LINE_BYTES, Command, GtpError, Line, answer, is_int, parse_command, parse_int,
                         read_lines)
 from ..core.kill import kill_sequence
 from ..core.report import explain_block, marked_board, support_lines
@@ -32,8 +33,8 @@ from ..core.sgf.tree import read_games
 from ..core.support import support
 from ..core.words import gtp as words
 from ..core.words.stepping import half_step_caption, half_step_phrase
-from .names import names_from_scratch
-from .stepping import half_step, half_step_count
+from ..view.names import names_from_scratch
+from ..view.stepping import half_step, half_step_count
 
 ANALYZE_COMMANDS = (
     ("gfx", "safe", "gobenson-safe_gfx"),

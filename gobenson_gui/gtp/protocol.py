@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import BinaryIO
 
-from .words import gtp as words
+from ..core.words import gtp as words
 
 
 class GtpError(ValueError):
