@@ -24,7 +24,8 @@ from ..core.report import (
 )
 from ..core.rules import Rules
 from ..core.words import cli as words, counted
-from ..gtp.client import DEFAULT_TIMEOUT, EngineError, GtpClient, compare_with_engine
+from ..gtp.client import DEFAULT_TIMEOUT, EngineError, GtpClient
+from ..gtp.statuses import compare_with_engine
 from ..view.engine_comparison import EngineComparison
 from ..view.names import names_from_scratch
 from .arguments import (

@@ -10,7 +10,8 @@ import signal
 import sys
 from pathlib import Path
 
-from ..gtp.protocol import decode, read_tst, run_tests
+from ..gtp.protocol import decode
+from ..gtp.regress import read_tst, run_tests
 from ..core.rules import Rules
 from ..core.words import gtp as words
 from ..core.words.i18n import speaking

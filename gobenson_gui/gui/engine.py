@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QDialog, QMainWindow, QProgressBar, QPushButton
 from ..core.analysis import Analysis
 from ..core.words import engine as words
 from ..core.words.i18n import N_, _
-from ..gtp.client import EngineCancelled, EngineError, GtpClient, ask_engine, position_problem
+from ..gtp.client import EngineCancelled, EngineError, GtpClient
+from ..gtp.statuses import ask_engine, position_problem
 from ..view.engine_comparison import EngineAnswer
 from .engine_settings import engine_command, engine_timeout
 
