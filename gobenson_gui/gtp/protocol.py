@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import IO
+from typing import IO, NamedTuple
 
 from ..core.words import gtp as words
 
@@ -37,24 +37,26 @@ class Command:
         return " ".join(word for word in (self.id, self.name, *self.arguments) if word)
 
 
-@dataclass(frozen=True, slots=True)
-class Answer:
+class Answer(NamedTuple):
+    """An answer as :func:`parse_answer` reads it."""
+
     success: bool
     """``=`` or ``?``."""
     id: str
     """The command's id, repeated, or empty."""
     text: str
-    """The result, or why the command failed; a result that starts with a line break (a board)
-    is written from the line after the status."""
+    """The result, or why the command failed."""
 
-    def __str__(self) -> str:
-        """The whole answer as an engine writes it: status, id, the text without empty lines, and
-        the empty line that ends it."""
-        body = "\n".join(line.rstrip() for line in self.text.splitlines() if line.strip())
-        # GTP 2 puts a space after the status and id whatever follows (``=12 \n\n`` when empty),
-        # as GNU Go writes it and regress.awk reads it.
-        head = ("=" if self.success else "?") + self.id + " "
-        return f"{head}\n{body}\n\n" if self.text.startswith("\n") and body else f"{head}{body}\n\n"
+
+def format_answer(success: bool, id_: str, text: str) -> str:
+    """The whole answer as an engine writes it: status, id, the text without empty lines (a text
+    that starts with a line break, a board, from the line after the status), and the empty line
+    that ends it."""
+    body = "\n".join([line.rstrip() for line in text.splitlines() if line.strip()])
+    # GTP 2 puts a space after the status and id whatever follows (``=12 \n\n`` when empty), as
+    # GNU Go writes it and regress.awk reads it.
+    head = ("=" if success else "?") + id_ + " "
+    return f"{head}\n{body}\n\n" if text.startswith("\n") and body else f"{head}{body}\n\n"
 
 
 ENCODING = "utf-8"

@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from ..core.words import gtp as words
-from .protocol import Answer, Command, parse_answer, parse_command
+from .protocol import Command, format_answer, parse_answer, parse_command
 
 PATTERN_FLAGS = re.DOTALL | re.MULTILINE
 """A pattern matches the whole answer, its lines included."""
@@ -172,7 +172,7 @@ def run_tests(tests: list[RegressTest], respond: Callable[[str], tuple[str, bool
         command = parse_command(test.line)
         if test.expectation is None or command is None:
             continue
-        written = str(Answer(success, command.id, result))
+        written = format_answer(success, command.id, result)
         shown = parse_answer(written)
         assert shown is not None  # it was written here
         yield RegressOutcome(command.id, shown.text if success else f"? {shown.text}", test.expectation,

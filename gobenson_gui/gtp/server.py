@@ -21,8 +21,8 @@ from ..core.benson import Region
 from ..core.board import Board, Colour
 from ..core.coords import parse_point_name, point_name
 from ..core.geometry import BoardSizeError, Point
-from .protocol import (ENCODING, MAX_LINE_BYTES, Answer, Command, GtpError, Line, is_int, parse_command, parse_int,
-                       read_lines)
+from .protocol import (ENCODING, MAX_LINE_BYTES, Command, GtpError, Line, format_answer, is_int, parse_command,
+                       parse_int, read_lines)
 from ..core.kill import kill_sequence
 from ..core.report import explain_block, marked_board, support_lines
 from ..core.rules import IllegalMove, Rules, play
@@ -130,7 +130,7 @@ class GtpEngine:
         if line.whole or "#" in line.text:
             return self.respond(line.text)
         command = parse_command(line.text) or Command("", "", ())
-        return str(Answer(False, command.id, words.line_too_long(MAX_LINE_BYTES)))
+        return format_answer(False, command.id, words.line_too_long(MAX_LINE_BYTES))
 
     def respond(self, line: str) -> str | None:
         """The whole answer to ``line`` (None for a line GTP ignores)."""
@@ -138,7 +138,7 @@ class GtpEngine:
         if command is None:
             return None
         result, success = self.run(command)
-        return str(Answer(success, command.id, result))
+        return format_answer(success, command.id, result)
 
     def run(self, command: Command) -> tuple[str, bool]:
         """The result of a command and whether it succeeded.  Nothing a line says stops the

@@ -11,8 +11,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from gobenson_gui.core.words import gtp as words
-from gobenson_gui.gtp.protocol import (LARGEST_INT, Answer, Command, GtpError, Line, answer_lines, parse_answer,
-                                       parse_command, parse_int, read_lines)
+from gobenson_gui.gtp.protocol import (LARGEST_INT, Answer, Command, GtpError, Line, answer_lines, format_answer,
+                                       parse_answer, parse_command, parse_int, read_lines)
 
 
 class Reads(io.BytesIO):
@@ -74,7 +74,7 @@ def test_a_command_is_parsed_as_it_is_printed(id_, name, arguments):
 def test_an_answer_is_parsed_as_it_is_printed(success, id_, lines):
     """Whatever the text, the answer holds no empty line before its end, and reads back as its
     lines without the empty ones, trimmed."""
-    written = str(Answer(success, id_, "\n".join(lines)))
+    written = format_answer(success, id_, "\n".join(lines))
     assert written.endswith("\n\n") and "\n\n" not in written[:-2]
     read = parse_answer(written)
     assert read == Answer(success, id_, "\n".join(line.rstrip() for line in "\n".join(lines).splitlines()
