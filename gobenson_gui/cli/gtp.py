@@ -10,24 +10,23 @@ import signal
 import sys
 from pathlib import Path
 
-from ..gtp.protocol import decode
-from ..gtp.regress import read_tst, run_tests
 from ..core.rules import Rules
 from ..core.words import gtp as words
 from ..core.words.i18n import speaking
+from ..gtp.protocol import decode
+from ..gtp.regress import read_tst, run_tests
 from ..gtp.server import GtpEngine
 from .arguments import add_rules_argument
 from .output import for_file, writing_output
+
+INTERRUPTED_STATUS = 128 + signal.SIGINT
+"""The status of a program that SIGINT (Ctrl+C) stopped, as shells report it."""
 
 
 def engine(rules: str, folder: Path | None = None) -> GtpEngine:
     from .. import __version__
 
     return GtpEngine(__version__, Rules(rules), folder)
-
-
-INTERRUPTED_STATUS = 128 + signal.SIGINT
-"""The status of a program that SIGINT (Ctrl+C) stopped, as shells report it."""
 
 
 def serve(args: argparse.Namespace) -> int:

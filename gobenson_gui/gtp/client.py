@@ -22,6 +22,7 @@ import threading
 from types import TracebackType
 
 from ..core.words import engine as words
+from ..core.words.gtp import UNKNOWN_COMMAND
 from .protocol import ENCODING, Command, Line, answer_lines, parse_answer, read_lines
 
 DEFAULT_TIMEOUT = 30.0
@@ -129,7 +130,7 @@ class GtpClient:
         self.close()
         if answer is None:
             raise EngineError(words.garbage(self.program, name, lines[0].strip()[:80]))
-        if answer.text.lower().startswith("unknown command"):
+        if answer.text.lower().startswith(UNKNOWN_COMMAND):
             raise EngineError(words.unknown_command(self.program, name))
         raise EngineError(words.refused(self.program, name, answer.text))
 
