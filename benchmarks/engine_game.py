@@ -18,8 +18,8 @@ from pathlib import Path
 
 from gobenson_gui.cli.inputs import load_positions
 from gobenson_gui.core.analysis import analyze
-from gobenson_gui.view.engine_client import DEFAULT_TIMEOUT, GtpClient, default_command
-from gobenson_gui.view.engine_comparison import compare_with_engine
+from gobenson_gui.gtp.client import DEFAULT_TIMEOUT, GtpClient, default_command
+from gobenson_gui.gtp.statuses import compare_with_engine
 
 GAME = Path(__file__).resolve().parent.parent / "sample_sgf" / "blood-vomiting-game-1835-with-variations.sgf"
 

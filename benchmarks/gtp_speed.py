@@ -21,7 +21,7 @@ from randomgame import finished_positions
 from gobenson_gui.core.analysis import analyze
 from gobenson_gui.core.board import Board
 from gobenson_gui.core.coords import point_name
-from gobenson_gui.view.gtp_engine import GtpEngine
+from gobenson_gui.gtp.server import GtpEngine
 
 
 def setup_line(board: Board) -> str:

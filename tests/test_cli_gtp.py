@@ -6,13 +6,16 @@ from __future__ import annotations
 import os
 import re
 import select
+import signal
 import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from gobenson_gui.gtp.protocol import LARGEST_INT, MAX_LINE_BYTES
 from gobenson_gui.core.words import gtp as words
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -20,10 +23,16 @@ SAMPLES = ROOT / "sample_sgf"
 ENGINE = [sys.executable, "-m", "gobenson_gui", "gtp"]
 
 
-def session(commands: str, *options: str) -> list[str]:
+LATIN_1 = {**os.environ, "LC_ALL": "C.ISO-8859-1", "PYTHONIOENCODING": "latin-1", "GOBENSON_LANG": "ja"}
+"""A locale whose character set lacks most of what a person may type: Python's standard streams
+are Latin-1 under it (PYTHONIOENCODING as the locale would, where the system has none such)."""
+
+
+def session(commands: str | bytes, *options: str, env: dict[str, str] | None = None) -> list[str]:
     """The answers of a whole session, fed ``commands`` on standard input, each without its
     closing empty line."""
-    done = subprocess.run([*ENGINE, *options], input=commands.encode(), capture_output=True, timeout=60)
+    data = commands.encode() if isinstance(commands, str) else commands
+    done = subprocess.run([*ENGINE, *options], input=data, capture_output=True, timeout=60, env=env)
     assert done.returncode == 0 and done.stderr == b"", done.stderr
     text = done.stdout.decode()
     assert text.endswith("\n\n") or text == ""
@@ -43,6 +52,67 @@ def test_ids_are_echoed_and_failures_answered_with_a_question_mark():
 def test_empty_lines_comments_and_control_characters_are_no_commands():
     answers = session("\n   \n# only a comment\n\x01name # trailing comment\n\tknown_command\tplay\n")
     assert answers == ["= gobenson", "= true"]
+
+
+def test_a_lone_cr_is_dropped_as_gtp_says_not_taken_for_a_line_end():
+    """GTP 2.2: CR is removed like every control character; GNU Go answers such a line once."""
+    assert session("1 name\r2 name\n") == ["?1 unknown command"]  # one command: 1 name2 name
+    assert session("1 name\r\n2 protocol_version\r\n") == ["=1 gobenson", "=2 2"]
+
+
+def test_answers_are_utf_8_whatever_the_locale():
+    """GTP's own words are ASCII; what a person typed goes back as UTF-8, the bytes it came in,
+    where the locale's character set has no such letters."""
+    done = subprocess.run(ENGINE, input="boardsize 碁盤\nloadsgf 碁.sgf\n1 name\n".encode(), capture_output=True,
+                          timeout=60, env=LATIN_1)
+    assert done.returncode == 0 and done.stderr == b""
+    answers = done.stdout.decode("utf-8").split("\n\n")
+    assert answers[0] == "? " + words.not_a_number("碁盤")
+    assert answers[1].startswith("? cannot load file:") and answers[2:] == ["=1 gobenson", ""]
+
+
+def test_a_line_over_the_bound_is_answered_and_the_next_read():
+    setup = "2 gogui-setup " + " ".join(f"b {column}{row}" for column in "ABCDEFGHJKLMNOPQRST" for row in range(1, 20))
+    answers = session(f"7 {'x' * 3 * MAX_LINE_BYTES}\n8 name\n{setup}\n3 name # {'#' * MAX_LINE_BYTES}\n"
+                      f"{' ' * MAX_LINE_BYTES} name\n")
+    assert answers[:2] == ["?7 " + words.line_too_long(MAX_LINE_BYTES), "=8 gobenson"]
+    assert answers[2:4] == ["=2 ", "=3 gobenson"]  # a long setup, a command whose comment runs past the bound
+    assert answers[4:] == ["? " + words.line_too_long(MAX_LINE_BYTES)]
+
+
+def test_numbers_past_gtps_ints_are_refused_in_the_engines_words():
+    """Python reads no more than 4,300 digits and says so in its own words: none reach it."""
+    many = "9" * 5000
+    answers = session(f"boardsize {many}\nboardsize 2147483648\nloadsgf {SAMPLES / 'welcome.sgf'} {many}\n"
+                      f"gobenson-half_step_gfx black {many}\nplay b A{many}\nplay b A²\n")
+    assert answers[:4] == ["? " + words.number_too_large(LARGEST_INT)] * 4
+    assert answers[4:] == ["? invalid coordinate: 'A9999999999999999999...' names no row of a 19-row board",
+                           "? invalid coordinate: 'A²' names no row of a 19-row board"]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this system")
+def test_loadsgf_refuses_a_fifo_a_device_and_a_folder(tmp_path):
+    """Reading a FIFO waits for a writer that never comes: the engine would hang for good."""
+    fifo = tmp_path / "game.sgf"
+    os.mkfifo(fifo)
+    answers = session(f"loadsgf {fifo}\nloadsgf {os.devnull}\nloadsgf {tmp_path}\nname\n")
+    assert answers == ["? " + words.not_a_regular_file(str(fifo)), "? " + words.not_a_regular_file(os.devnull),
+                       "? " + words.not_a_regular_file(str(tmp_path)), "= gobenson"]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGINT is a POSIX signal")
+def test_sigint_ends_the_engine_quietly():
+    engine = subprocess.Popen(ENGINE, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        engine.stdin.write(b"name\n")
+        engine.stdin.flush()
+        assert engine.stdout.readline() == b"= gobenson\n"  # the engine is reading its commands
+        engine.send_signal(signal.SIGINT)
+        assert engine.wait(timeout=60) == 128 + signal.SIGINT
+        assert engine.stderr.read() == b""
+    finally:
+        engine.kill()
+        engine.wait()
 
 
 def test_quit_ends_the_session_and_what_follows_is_not_read():
@@ -231,6 +301,31 @@ def test_the_runner_says_what_a_malformed_file_lacks_and_fails_it(tmp_path):
     assert done.stdout.splitlines()[8:] == [words.regress_summary(str(suite), 2, 0)]
 
 
+def test_the_runner_names_a_pattern_too_large_or_too_deep_for_python(tmp_path):
+    suite = tmp_path / "patterns.tst"
+    deep = "(" * 5000 + ")" * 5000
+    suite.write_text(f"1 name\n#? [a{{99999999999}}]\n2 name\n#? [{deep}]\n3 name\n#? [gobenson]\n")
+    done = subprocess.run([*ENGINE, "--regress", str(suite)], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1 and done.stderr == ""
+    assert done.stdout.splitlines() == [
+        words.regress_fault(str(suite), 2, words.bad_pattern("[a{99999999999}]", "the repetition number is too large")),
+        words.regress_fault(str(suite), 4, words.bad_pattern(f"[{deep}]", words.NESTED_TOO_DEEPLY)),
+        words.regress_summary(str(suite), 1, 0)]
+
+
+def test_the_runner_reads_its_file_as_the_engine_reads_its_input(tmp_path):
+    """A lone CR ends no line there either, and the report escapes what the locale cannot write."""
+    suite = tmp_path / "bytes.tst"
+    suite.write_bytes("1 name\r2 name\n#? [.*]\n3 name\n#? [碁]\n".encode())
+    done = subprocess.run([*ENGINE, "--regress", str(suite)], capture_output=True, timeout=60, env=LATIN_1)
+    assert done.returncode == 1 and done.stderr == b""
+    report = [words.regress_result(str(suite), "1", "FAILED in gogui-regress, passed in regress.awk",
+                                   "? unknown command", ".*"),
+              words.regress_result(str(suite), "3", "FAILED", "gobenson", "碁"),
+              words.regress_summary(str(suite), 2, 2)]
+    assert done.stdout == "".join(line + "\n" for line in report).encode("latin-1", "backslashreplace")
+
+
 def test_an_empty_answer_has_the_space_gtp_2_and_regress_awk_want():
     assert session("21 boardsize 9\nboardsize 9\n21 showboard\n")[:2] == ["=21 ", "= "]
     assert session("21 showboard\n")[0].startswith("=21 \n")
@@ -252,20 +347,34 @@ WORDS = st.sampled_from(["protocol_version", "boardsize", "rectangular_boardsize
                          "genmove", "b", "w", "black", "white", "suicide", "0", "1", "2", "5", "52", "53", "7.5",
                          "#", "12", "\t", "\x00"])
 LINES = st.one_of(
-    st.lists(st.one_of(WORDS, VERTICES), min_size=1, max_size=8).map(" ".join),
-    st.binary(max_size=40).map(lambda raw: raw.replace(b"\n", b"").replace(b"\r", b"").decode("latin-1")),
+    st.lists(st.one_of(WORDS, VERTICES), min_size=1, max_size=8).map(" ".join).map(str.encode),
+    st.binary(max_size=40).map(lambda raw: raw.replace(b"\n", b"")),  # CR, NUL, bytes that are not UTF-8
+    st.text(max_size=12).map(lambda text: text.replace("\n", "").encode()),  # any letter, no-break spaces too
+    st.tuples(st.sampled_from([b"boardsize ", b"play b A", b"gobenson-half_step_gfx black ", b"komi ", b"7 "]),
+              st.integers(4000, 6000)).map(lambda wanted: wanted[0] + b"9" * wanted[1]),  # past int()'s limit
+    st.integers(1, 3).map(lambda times: b"8 gogui-setup" + b" b A1" * (times * MAX_LINE_BYTES // 5)),  # too long
 )
+CONTROLS = bytes([*range(9), *range(10, 32), 127])
+
+
+def holds_a_command(line: bytes) -> bool:
+    """Whether the engine answers ``line``, as GTP's section 2.2 says in bytes: one over the
+    bound always (those made above have no comment)."""
+    text = line.translate(None, CONTROLS).replace(b"\t", b" ").split(b"#", 1)[0]
+    return len(line) > MAX_LINE_BYTES or text.strip(b" ") != b""
 
 
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.lists(LINES, min_size=1, max_size=40))
-def test_random_lines_never_stop_the_engine(lines):
-    """Whatever the lines, the engine answers each command and is still there to answer the last."""
-    lines = [line for line in lines if "quit" not in line.lower()]
-    commands = "".join(line + "\n" for line in lines) + "99999 name\n"
-    done = subprocess.run(ENGINE, input=commands.encode("latin-1"), capture_output=True, timeout=120)
+@given(st.lists(LINES, min_size=1, max_size=40), st.booleans())
+def test_random_lines_never_stop_the_engine(lines, latin_1):
+    """Whatever the lines and the locale, the engine answers each command once, in UTF-8, and is
+    still there to answer the last."""
+    lines = [line for line in lines if b"quit" not in line.translate(None, CONTROLS).lower()]
+    commands = b"".join(line + b"\n" for line in lines) + b"99999 name\n"
+    done = subprocess.run(ENGINE, input=commands, capture_output=True, timeout=120, env=LATIN_1 if latin_1 else None)
     assert done.returncode == 0 and done.stderr == b""
-    answers = done.stdout.decode()[:-2].split("\n\n")
+    answers = done.stdout.decode("utf-8")[:-2].split("\n\n")
+    assert len(answers) == sum(map(holds_a_command, lines)) + 1
     assert answers[-1] == "=99999 gobenson"
     assert all(re.match(r"[=?]\d* ", answer) for answer in answers)  # GTP 2: a space after status and id
     assert not any(words.engine_failed("") in answer for answer in answers)

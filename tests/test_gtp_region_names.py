@@ -12,7 +12,7 @@ import pytest
 
 from gobenson_gui.cli import main
 from gobenson_gui.core.coords import parse_point_name
-from gobenson_gui.view.gtp_engine import GtpEngine
+from gobenson_gui.gtp.server import GtpEngine
 
 SAMPLES = sorted(Path(__file__).parent.parent.joinpath("sample_sgf").glob("*.sgf"))
 NAMED = re.compile(r"region (\w+) \(at ([A-Z]+\d+)\)")

@@ -1,6 +1,7 @@
-"""The layers hold: ``view`` loads without Qt, PIL, ``drawing``, ``gui`` or ``cli``, and ``drawing``
-without ``gui`` or ``cli``, so the command line never needs the widgets and the editor's
-decisions are testable without a window."""
+"""The layers hold: ``view`` loads without Qt, PIL, ``gtp``, ``drawing``, ``gui``, ``cli`` or
+``subprocess``, ``gtp`` without Qt, PIL, ``drawing``, ``gui`` or ``cli``, and ``drawing`` without
+``gui`` or ``cli``, so the command line never needs the widgets, the editor's decisions are
+testable without a window, and only GTP starts an engine's process."""
 
 from __future__ import annotations
 
@@ -26,12 +27,14 @@ def loaded_beside(package: str) -> list[str]:
     return result.stdout.split()
 
 
-@pytest.mark.parametrize("package, forbidden", [
-    ("gobenson_gui.view", ("PySide6", "shiboken6", "PIL", "gobenson_gui.drawing", "gobenson_gui.gui",
-                           "gobenson_gui.cli")),
-    ("gobenson_gui.drawing", ("gobenson_gui.gui", "gobenson_gui.cli")),
+@pytest.mark.parametrize("package, module, forbidden", [
+    ("gobenson_gui.view", "session", ("PySide6", "shiboken6", "PIL", "gobenson_gui.gtp", "gobenson_gui.drawing",
+                                      "gobenson_gui.gui", "gobenson_gui.cli", "subprocess")),
+    ("gobenson_gui.gtp", "server", ("PySide6", "shiboken6", "PIL", "gobenson_gui.drawing", "gobenson_gui.gui",
+                                    "gobenson_gui.cli")),
+    ("gobenson_gui.drawing", "board_painter", ("gobenson_gui.gui", "gobenson_gui.cli")),
 ])
-def test_a_layer_loads_nothing_above_it(package, forbidden):
+def test_a_layer_loads_nothing_above_it(package, module, forbidden):
     loaded = loaded_beside(package)
-    assert package + ".session" in loaded or package + ".board_painter" in loaded
+    assert f"{package}.{module}" in loaded
     assert [name for name in loaded if name.startswith(forbidden)] == []

@@ -4,9 +4,9 @@ its one helper, :func:`~gobenson_gui.core.words.counted`, and nothing is transla
 imported: checked on the source, so that the translation finds every sentence in the word family
 and every sentence follows the language spoken.
 
-What the sentence check covers, honestly: in the editor (``gui/``, ``view/``), the drawing
-(``drawing/``), the exercises (``core/exercises/``), the command line (``cli/``), the annotator
-and the writing of files (``core/annotate.py``, ``core/atomic.py``), (1) an f-string,
+What the sentence check covers, honestly: in the editor (``gui/``, ``view/``), GTP (``gtp/``),
+the drawing (``drawing/``), the exercises (``core/exercises/``), the command line (``cli/``), the
+annotator and the writing of files (``core/annotate.py``, ``core/atomic.py``), (1) an f-string,
 ``.format`` or ``%`` whose text holds two words -- a sentence built with values -- and (2) a
 fixed text of two words or more handed to what shows or raises a message (the status bar, a
 tool's ``tell``, a signal, ``print``, a label's text, an exception, a message box's message).
@@ -31,7 +31,7 @@ WORD_MODULES_OF_LAYERS = sorted([*PACKAGE.rglob("words.py"), *PACKAGE.rglob("wor
 """Each layer's words: ``core/words/`` (the core's, the view's and the API's), ``drawing/words.py``,
 ``gui/words.py`` and ``cli/words/``."""
 WORD_FAMILY = [PACKAGE / "core" / "report.py", *WORD_MODULES_OF_LAYERS]
-CHECKED = sorted({*(path for folder in ("gui", "view", "drawing", "cli", "core/exercises")
+CHECKED = sorted({*(path for folder in ("gui", "view", "gtp", "drawing", "cli", "core/exercises")
                     for path in (PACKAGE / folder).glob("*.py")),
                   *(PACKAGE / "core" / name for name in ("annotate.py", "atomic.py")), PACKAGE / "api.py"}
                  - set(WORD_FAMILY))

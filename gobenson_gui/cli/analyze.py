@@ -25,8 +25,9 @@ from ..core.report import (
 from ..core.rules import Rules
 from ..core.words import counted
 from . import words
-from ..view.engine_client import DEFAULT_TIMEOUT, EngineError, GtpClient
-from ..view.engine_comparison import EngineComparison, compare_with_engine
+from ..gtp.client import DEFAULT_TIMEOUT, EngineError, GtpClient
+from ..gtp.statuses import compare_with_engine
+from ..view.engine_comparison import EngineComparison
 from ..view.names import names_from_scratch
 from .arguments import (
     Commands,

@@ -18,7 +18,7 @@ from ..core.sgf.document import Document
 from ..core.sgf.forms import Form
 from ..core.sgf.tree import Node, on_main_line
 from ..core.words.i18n import LANGUAGE_ALIASES, LANGUAGES
-from ..view.engine_client import DEFAULT_TIMEOUT
+from ..gtp.client import DEFAULT_TIMEOUT
 from . import words
 from .output import InputError
 

@@ -6,16 +6,21 @@ from __future__ import annotations
 
 import argparse
 import io
+import signal
 import sys
 from pathlib import Path
 
-from ..core.gtp import read_tst, run_tests
 from ..core.rules import Rules
 from ..core.words import gtp as words
 from ..core.words.i18n import speaking
-from ..view.gtp_engine import GtpEngine
+from ..gtp.protocol import decode
+from ..gtp.regress import read_tst, run_tests
+from ..gtp.server import GtpEngine
 from .arguments import Commands, add_rules_argument
 from .output import for_file, writing_output
+
+INTERRUPTED_STATUS = 128 + signal.SIGINT
+"""The status of a program that SIGINT (Ctrl+C) stopped, as shells report it."""
 
 
 def engine(rules: str, folder: Path | None = None) -> GtpEngine:
@@ -25,18 +30,10 @@ def engine(rules: str, folder: Path | None = None) -> GtpEngine:
 
 
 def serve(args: argparse.Namespace) -> int:
-    """Answer the commands of standard input until ``quit`` or its end; bytes that are not UTF-8
-    are read as replacement characters, so no input stops the engine."""
-    gtp = engine(args.rules)
-    commands = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace", newline=None)
+    """Answer the commands of standard input until ``quit`` or its end, in UTF-8 bytes
+    whatever the locale (:mod:`gobenson_gui.gtp.protocol`)."""
     with writing_output():
-        for line in commands:
-            response = gtp.respond(line)
-            if response is not None:
-                sys.stdout.write(response)
-                sys.stdout.flush()
-            if gtp.finished:
-                break
+        engine(args.rules).serve(sys.stdin.buffer, sys.stdout.buffer)
     return 0
 
 
@@ -44,12 +41,14 @@ def regress(args: argparse.Namespace) -> int:
     """Run each ``.tst`` file on a fresh engine (``loadsgf`` reads beside the file) as
     gogui-regress and regress.awk both run it: a line per fault of the file (what a line lacks)
     and per result that is not as the file expects, then a summary a file; 1 if any."""
+    if isinstance(sys.stdout, io.TextIOWrapper):  # the report is the locale's: what it lacks, escaped
+        sys.stdout.reconfigure(errors="backslashreplace")
     status = 0
     for name in args.regress:
         def check(name: str = name) -> None:
             nonlocal status
             path = Path(name)
-            text = path.read_text(encoding="utf-8")
+            text = decode(path.read_bytes())  # as the engine reads its input: a CR ends no line
             gtp = engine(args.rules, path.parent)
             tst = read_tst(text)
             outcomes = list(run_tests(tst.commands, gtp.run_line))
@@ -71,8 +70,11 @@ def regress(args: argparse.Namespace) -> int:
 def run_gtp(args: argparse.Namespace) -> int:
     """GTP is spoken in English whatever the language chosen: controllers compare its answers'
     texts, and a regression file states its expected answers in English."""
-    with speaking("en"):
-        return regress(args) if args.regress else serve(args)
+    try:
+        with speaking("en"):
+            return regress(args) if args.regress else serve(args)
+    except KeyboardInterrupt:  # Ctrl+C, or a controller's SIGINT: a way to stop, not a failure
+        return INTERRUPTED_STATUS
 
 
 def add_command(commands: Commands) -> None:

@@ -15,8 +15,8 @@ from ..core.report import colour_letter, colour_word
 from ..core.problems import Branch, Problem, ProblemError, TargetSource, check_problem, collection, read_games
 from ..core.problems.verdict import EngineReading, LineVerdict, ProblemCheck
 from ..core.words import problems as words
-from ..view.engine_client import DEFAULT_TIMEOUT, EngineError
-from ..view.problem_engine import EngineJudge
+from ..gtp.client import DEFAULT_TIMEOUT, EngineError
+from ..gtp.judge import EngineJudge
 from .analyze import check_engine
 from .arguments import Commands, OutputFormat, add_engine_arguments
 from .batch import FileRow, PrintedFile, add_batch_arguments, expand_inputs, finish_batch, run_batch

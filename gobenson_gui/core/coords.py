@@ -57,10 +57,12 @@ def parse_point_name(text: str, columns: int, rows: int) -> Point:
         if column_name(column) == letters:
             break
     else:
-        raise ValueError(f"{text!r} names no column of a {columns}-column board")
-    if not digits.isdigit() or not 1 <= int(digits) <= rows:
-        raise ValueError(f"{text!r} names no row of a {rows}-row board")
-    return (column, rows - int(digits))
+        raise ValueError(f"{quoted(text)} names no column of a {columns}-column board")
+    # ASCII digits only, counted before they are read: int() refuses thousands in its own words
+    row = digits.lstrip("0")
+    if not (digits.isascii() and digits.isdecimal()) or len(row) > len(str(rows)) or not 1 <= int(row or 0) <= rows:
+        raise ValueError(f"{quoted(text)} names no row of a {rows}-row board")
+    return (column, rows - int(row))
 
 
 def parse_point(text: str, geom: Geometry) -> Point:

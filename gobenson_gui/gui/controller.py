@@ -47,7 +47,7 @@ from ..view.modes import Mode
 from ..view.panels import Panel
 from ..view.picture import BoardPicture, Overlays, Whose, node_labels
 from ..view.session import EditorSession, Practice, explanation, point_words, scene, slider, summary
-from ..view.engine_client import EngineAnswer
+from ..view.engine_comparison import EngineAnswer
 from ..view.verification import Verification
 from .search import SearchController
 from .tools import TOOL, Click, ToolState

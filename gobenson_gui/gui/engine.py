@@ -16,8 +16,9 @@ from PySide6.QtWidgets import QDialog, QMainWindow, QProgressBar, QPushButton
 from ..core.analysis import Analysis
 from ..core.words import engine as engine_words
 from ..core.words.i18n import N_, _
-from ..view.engine_client import EngineAnswer, EngineCancelled, EngineError, GtpClient, position_problem
-from ..view.engine_comparison import ask_engine
+from ..gtp.client import EngineCancelled, EngineError, GtpClient
+from ..gtp.statuses import ask_engine, position_problem
+from ..view.engine_comparison import EngineAnswer
 from .engine_settings import engine_command, engine_timeout
 from . import words
 
@@ -28,7 +29,7 @@ class EngineThread(QThread):
     progress = Signal(object, int, int)
     """The answer so far, blocks read, and blocks asked about."""
     answered = Signal(object)
-    """The :class:`~gobenson_gui.view.engine_client.EngineAnswer`."""
+    """The :class:`~gobenson_gui.view.engine_comparison.EngineAnswer`."""
     failed = Signal(str)
     """Why the engine gave no answer, in words."""
     cancelled = Signal()

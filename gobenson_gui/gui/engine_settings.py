@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QDoubleSpinBox, QFormLayout, QLineEdit, QWidget
 
 from ..core.settings import Settings, Value
 from ..core.words.i18n import _
-from ..view.engine_client import DEFAULT_TIMEOUT, default_command
+from ..gtp.client import DEFAULT_TIMEOUT, default_command
 
 COMMAND_KEY = "engine/command"
 TIMEOUT_KEY = "engine/timeout"

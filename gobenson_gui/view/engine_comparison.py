@@ -1,21 +1,36 @@
 """Ordinary life beside unconditional life: each block's status in play, as an engine judges it,
 next to Benson's verdict, with the sentence a student needs.  The one record the editor, the
-command line and the tests read."""
+command line and the tests read; :mod:`gobenson_gui.gtp.statuses` asks the engine."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import reduce
 from operator import or_
 
 from ..core.analysis import Analysis
-from ..core.board import Colour
+from ..core.board import Board, Colour
 from ..core.coords import point_name
 from ..core.geometry import Point
 from ..core.report import colour_name
 from ..core.words import engine as words
-from .engine_client import CRITICAL, EngineAnswer, GtpClient, Progress, ask_statuses
+
+STATUSES = ("alive", "dead", "seki")
+CRITICAL = "critical"
+"""The owl's status of a block that lives if its owner plays first there and dies if the opponent does."""
+
+
+@dataclass(frozen=True, slots=True)
+class EngineAnswer:
+    """What an engine said of one board."""
+
+    engine: str
+    """Its name, as it gives it."""
+    board: Board
+    statuses: Mapping[Point, str]
+    """``alive``, ``dead`` or ``seki`` by stone (by one stone a block when it answers only
+    ``final_status``; ``alive``, ``dead`` or ``critical`` when it reads with GNU Go's owl)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,16 +103,3 @@ def compare(analysis: Analysis, answer: EngineAnswer) -> EngineComparison:
             blocks.append(BlockComparison(colour, block.first, block.mask, block.mask & -block.mask,
                                           statuses.get(block.first), side.is_safe(block.index)))
     return EngineComparison(answer.engine, tuple(blocks))
-
-
-def compare_with_engine(client: GtpClient, analysis: Analysis, progress: Progress | None = None) -> EngineComparison:
-    """Ask ``client`` about ``analysis``'s board and set its answers beside Benson's."""
-    return compare(analysis, ask_engine(client, analysis, progress))
-
-
-def ask_engine(client: GtpClient, analysis: Analysis, progress: Progress | None = None) -> EngineAnswer:
-    """What ``client`` says of ``analysis``'s board: the status in play of each block Benson
-    does not prove alive (the others live whatever the engine reads)."""
-    firsts = [block.first for colour in Colour for block in analysis.of(colour).blocks
-              if not analysis.of(colour).is_safe(block.index)]
-    return ask_statuses(client, analysis.board, firsts, progress)

@@ -28,8 +28,7 @@ from ..core.words import sentence_start
 from ..core.words.capture import REPLAY_HINT, replay_title
 from ..core.words.editor import ANALYSIS_HIDDEN, PANEL_HINT, block_in_focus, with_hint
 from ..core.words.verification import VERIFICATION_HINT
-from .engine_client import EngineAnswer
-from .engine_comparison import EngineComparison, compare
+from .engine_comparison import EngineAnswer, EngineComparison, compare
 from .exercise_session import ExerciseSession
 from .problem_session import ProblemSession
 from .kill_replay import KillReplay, replay_picture, replay_text

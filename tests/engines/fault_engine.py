@@ -8,6 +8,7 @@ It answers the setup commands (``name``, ``known_command``, ``boardsize``, ``cle
 - ``crash``: exits without answering;
 - ``hang``: never answers;
 - ``garbage``: answers with a line that is not GTP;
+- ``flood``: answers with a line longer than any GTP line gobenson reads;
 - ``unknown-command``: knows neither ``final_status_list`` nor ``final_status``;
 - ``slow``: waits a minute, then calls every stone alive (for cancelling);
 - ``liar``: calls every stone dead, unconditionally alive ones too;
@@ -28,6 +29,8 @@ import threading
 
 STATUS_COMMANDS = ("final_status_list", "final_status")
 OWL = ("owl_attack", "owl_defend")
+FLOOD_POINTS = 30_000
+"""The points of the ``flood`` answer: about 90 KB on one line."""
 
 
 def main(mode: str) -> None:
@@ -83,6 +86,9 @@ def status(mode: str, arguments: list[str], stones: list[str]) -> None:
         threading.Event().wait()
     if mode == "garbage":
         reply("Segmentation fault? no, just noise")
+        return
+    if mode == "flood":
+        reply("= " + "A1 " * FLOOD_POINTS)
         return
     if mode == "slow":
         threading.Event().wait(60)

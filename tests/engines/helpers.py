@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from gobenson_gui.core.diagram import parse_diagram
-from gobenson_gui.view.engine_client import default_command
+from gobenson_gui.gtp.client import default_command
 
 FAULT_ENGINE = Path(__file__).with_name("fault_engine.py")
 FAULT_PROGRAM = Path(sys.executable).name

@@ -11,7 +11,7 @@ from gobenson_gui.core.sgf.diagrams import diagram_document
 from gobenson_gui.core.words import engine as engine_words
 from gobenson_gui.gui import main_window, words
 from gobenson_gui.gui.engine_settings import COMMAND_KEY, TIMEOUT_KEY, engine_timeout
-from gobenson_gui.view.engine_client import DEFAULT_TIMEOUT
+from gobenson_gui.gtp.client import DEFAULT_TIMEOUT
 from tests.engines.helpers import EXAMPLE2_DIAGRAM, FAULT_PROGRAM, GNUGO, fault, needs_gnugo
 
 from .driving import click, hover, menu_action

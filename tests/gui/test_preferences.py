@@ -17,7 +17,7 @@ from gobenson_gui.gui import languages, main_window
 from gobenson_gui.gui.engine_settings import COMMAND_KEY, TIMEOUT_KEY
 from gobenson_gui.gui.languages import FONT_NOTICE_KEY, LANGUAGE_KEY, speak_qt, start_language, stored_language
 from gobenson_gui.gui.preferences import LETTERS_KEY, LINES_KEY, RULES_KEY, WOOD_KEY, board_style, default_rules
-from gobenson_gui.view.engine_client import DEFAULT_TIMEOUT, default_command
+from gobenson_gui.gtp.client import DEFAULT_TIMEOUT, default_command
 from gobenson_gui.view.picture import Overlays, RegionMode
 
 Button = QDialogButtonBox.StandardButton

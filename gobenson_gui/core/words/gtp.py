@@ -24,6 +24,17 @@ def not_a_number(text: str) -> str:
     return "{error}: {text} is not a number".format(error=SYNTAX_ERROR, text=text)
 
 
+def number_too_large(largest: int) -> str:
+    """A number past GTP's ints, said without repeating its digits, which may be thousands."""
+    return "{error}: the number is larger than {largest}, GTP's largest".format(error=SYNTAX_ERROR, largest=largest)
+
+
+def line_too_long(limit: int) -> str:
+    """A command line over the bound, whose rest was skipped unread."""
+    return "{error}: the line is longer than {limit} bytes, the most a command may take".format(
+        error=SYNTAX_ERROR, limit=limit)
+
+
 def not_a_colour(text: str) -> str:
     return "{error}: {text} is not a colour (b, w, black or white)".format(error=SYNTAX_ERROR, text=text)
 
@@ -42,6 +53,11 @@ def illegal_move(reason: object) -> str:
 
 def cannot_load(reason: object) -> str:
     return "cannot load file: {reason}".format(reason=reason)
+
+
+def not_a_regular_file(name: str) -> str:
+    """``loadsgf`` of a FIFO, a device or a folder, which could block the engine or never end."""
+    return "cannot load file: {name} is not a regular file".format(name=name)
 
 
 def move_number_past_end(number: int, moves: int) -> str:
@@ -122,6 +138,9 @@ def lacks_bracket(text: str, bracket: str) -> str:
 
 def bad_pattern(text: str, error: str) -> str:
     return "#? {text} is not a regular expression: {error}".format(text=text, error=error)
+
+
+NESTED_TOO_DEEPLY = "its parentheses nest too deeply"
 
 
 def no_expectation(number: str) -> str:

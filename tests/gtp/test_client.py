@@ -13,9 +13,10 @@ from gobenson_gui.core.analysis import analyze
 from gobenson_gui.core.board import Board, Colour
 from gobenson_gui.core.diagram import parse_diagram
 from gobenson_gui.core.words import engine as words
-from gobenson_gui.view import engine_client
-from gobenson_gui.view.engine_client import EngineCancelled, EngineError, GtpClient, position_problem
-from gobenson_gui.view.engine_comparison import EngineComparison, compare_with_engine
+from gobenson_gui.gtp import client as gtp_client
+from gobenson_gui.gtp.client import EngineCancelled, EngineError, GtpClient
+from gobenson_gui.gtp.statuses import compare_with_engine, position_problem
+from gobenson_gui.view.engine_comparison import EngineComparison
 from tests.engines.helpers import EXAMPLE2_SQUARE, FAULT_ENGINE, FAULT_PROGRAM, GNUGO, fault, needs_gnugo
 
 ANALYSIS = analyze(EXAMPLE2_SQUARE)
@@ -90,6 +91,7 @@ def test_a_whole_board_engine_is_counted_in_blocks_too():
     ("crash", 20, words.crashed(FAULT_PROGRAM, "final_status_list")),
     ("hang", 1, words.timed_out(FAULT_PROGRAM, "final_status_list", 1)),
     ("garbage", 20, words.garbage(FAULT_PROGRAM, "final_status_list", "Segmentation fault? no, just noise")),
+    ("flood", 20, words.garbage(FAULT_PROGRAM, "final_status_list", ("= " + "A1 " * 27)[:80])),
     ("unknown-command", 20, words.unknown_command(FAULT_PROGRAM, "final_status_list")),
 ])
 def test_an_engine_that_fails_gives_one_message(mode, timeout, message):
@@ -115,7 +117,7 @@ def test_a_program_named_alone_is_found_in_usr_games_as_debian_installs_gnu_go(t
     engine = games / "fault-engine"
     engine.write_text(f"#!{sys.executable}\n" + FAULT_ENGINE.read_text())
     engine.chmod(0o755)
-    monkeypatch.setattr(engine_client, "DEBIAN_GAMES", str(games))
+    monkeypatch.setattr(gtp_client, "DEBIAN_GAMES", str(games))
     monkeypatch.setenv("PATH", str(tmp_path / "empty"))
     assert [block.first for block in comparison("fault-engine liar").blocks if block.engine_wrong] == [(0, 2)]
 

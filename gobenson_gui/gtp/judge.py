@@ -6,7 +6,7 @@ move: whether the attacker, moving first, kills the block, or the defender, movi
 it -- GNU Go's reading of a group's life and death, which answers alive, dead or ko at once,
 where its ``final_status`` plays the whole board out and takes minutes on a corner problem of a
 19x19 board.  Any other engine (KataGo...) is asked ``final_status_list``, or ``final_status``,
-as :func:`.engine_client.ask_statuses` asks: alive, dead or seki.
+as :func:`.statuses.ask_statuses` asks: alive, dead or seki.
 
 The process starts on the first question and again after a failure, which is returned as a
 reading that says why in one sentence, so that the check goes on without it for that problem
@@ -21,8 +21,8 @@ from ..core.board import Board, Colour
 from ..core.geometry import Point
 from ..core.problems.verdict import EngineReading
 from ..core.words import verdicts as words
-from .engine_client import (DEFAULT_TIMEOUT, OWL, EngineError, GtpClient, ask_statuses, engine_name, owl,
-                            position_problem, reads_by_owl, send_position)
+from .client import DEFAULT_TIMEOUT, EngineError, GtpClient
+from .statuses import OWL, ask_statuses, engine_name, owl, position_problem, reads_by_owl, send_position
 
 
 class EngineJudge:
@@ -65,7 +65,7 @@ class EngineJudge:
         """Whether the side to move kills (or saves) the target's block, by GNU Go's owl."""
         if board != self._sent:
             self._sent = None
-            send_position(client.send, board)
+            send_position(client, board)
             self._sent = board
         defends = board.get(target) is to_move
         succeeds = owl(client, board, OWL[defends], target)

@@ -1,11 +1,17 @@
-"""The Go Text Protocol, version 2, apart from any engine: how a line becomes a command, how an
-answer is written, and GNU Go's regression files (``.tst``) that check an engine's answers.
+"""GNU Go's regression files (``.tst``), which check an engine's answers, run as its two runners
+run them.
 
-A command line is cleaned as GTP section 2.2 says (control characters but tab and newline
-dropped, tabs become spaces, everything after ``#`` dropped; a line left empty is no command),
-may start with a numeric id that the answer repeats (``=12 alive``), and is answered by
-``= result`` or ``? message`` and an empty line, the space after the status always there.  An answer never
-holds an empty line itself: it would end the answer early for the controller.
+Two runners read them, and a file is run here as both run it.  gogui-regress
+(``net.sf.gogui.tools.regress.Regress``) matches the pattern with Java's regular expressions
+against the whole answer after its status, fails every test answered ``?`` whatever the pattern,
+and refuses a pattern that lacks a bracket.  GNU Go's ``regression/regress.awk`` reads the
+answers whose status and number are followed by a space (``=12 alive``), matches the first line,
+the status taken off, and counts the ``#?`` lines against the numbered answers: a numbered
+command without its ``#?`` line, or a ``#?`` line after a command without a number, makes it
+report "Possible crash!"; it judges a ``#?`` line by the first word of the line before, a blank
+or a comment too, which gogui-regress refuses.  So a test is a numbered command and the ``#?``
+line right after it, ``#? [pattern]`` or ``#? [!pattern]``, ``*`` after the brackets for a known
+failure; anything else is a fault of the file, reported with its line.
 """
 
 from __future__ import annotations
@@ -14,64 +20,12 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from .words import gtp as words
+from ..core.words import gtp as words
+from .protocol import Command, format_answer, parse_answer, parse_command
 
+PATTERN_FLAGS = re.DOTALL | re.MULTILINE
+"""A pattern matches the whole answer, its lines included."""
 
-class GtpError(ValueError):
-    """A command that fails; its message is the text after ``?``."""
-
-
-@dataclass(frozen=True, slots=True)
-class Command:
-    id: str
-    """The numeric id given before the command, or empty."""
-    name: str
-    arguments: tuple[str, ...]
-
-
-def clean(line: str) -> str:
-    """``line`` as GTP reads it: without control characters (but tab), tabs as spaces, no comment."""
-    kept = "".join(c for c in line if c == "\t" or (c >= " " and c != "\x7f"))
-    return kept.replace("\t", " ").split("#", 1)[0].strip()
-
-
-def parse_command(line: str) -> Command | None:
-    """The command on ``line``, or None for a line GTP ignores (empty, or only a comment)."""
-    words = clean(line).split()
-    if not words:
-        return None
-    id_ = words.pop(0) if words[0].isdecimal() and words[0].isascii() else ""
-    if not words:
-        return Command(id_, "", ())
-    return Command(id_, words[0], tuple(words[1:]))
-
-
-def answer(command: Command, result: str, success: bool = True) -> str:
-    """The whole answer to ``command``: status, id, the result without empty lines, and the empty
-    line that ends it."""
-    lines = [line.rstrip() for line in result.splitlines() if line.strip()]
-    body = "\n".join(lines)
-    # GTP 2 puts a space after the status and id whatever follows (``=12 \n\n`` when empty), as
-    # GNU Go writes it and regress.awk reads it; a result that starts with a line break (a
-    # board) starts on the line after.
-    head = ("=" if success else "?") + command.id + " "
-    return f"{head}\n{body}\n\n" if result.startswith("\n") and body else f"{head}{body}\n\n"
-
-
-# -- GNU Go's regression files ------------------------------------------------------------------
-#
-# Two runners read them, and a file is run here as both run it.  gogui-regress
-# (``net.sf.gogui.tools.regress.Regress``) matches the pattern with Java's regular expressions
-# against the whole answer after its status, fails every test answered ``?`` whatever the pattern,
-# and refuses a pattern that lacks a bracket.  GNU Go's ``regression/regress.awk`` reads the
-# answers whose status and number are followed by a space (``=12 alive``), matches the first line,
-# the status taken off, and counts the ``#?`` lines against the numbered answers: a numbered
-# command without its ``#?`` line, or a ``#?`` line after a command without a number, makes it
-# report "Possible crash!"; it judges a ``#?`` line by the first word of the line before, a blank
-# or a comment too, which gogui-regress refuses.  So a test is a numbered command and the ``#?``
-# line right after it,
-# ``#? [pattern]`` or ``#? [!pattern]``, ``*`` after the brackets for a known failure; anything
-# else is a fault of the file, reported with its line.
 
 @dataclass(frozen=True, slots=True)
 class Expectation:
@@ -84,7 +38,7 @@ class Expectation:
     known_failure: bool
 
     def matches(self, text: str) -> bool:
-        matched = re.fullmatch(self.pattern, text, re.DOTALL | re.MULTILINE) is not None
+        matched = re.fullmatch(self.pattern, text, PATTERN_FLAGS) is not None
         return matched is not self.negated
 
     def verdicts(self, written: str) -> tuple[bool, bool]:
@@ -139,9 +93,11 @@ def parse_expectation(text: str) -> Expectation | str:
     negated = pattern.startswith("!")
     pattern = pattern[1:] if negated else pattern
     try:
-        re.compile(pattern)
-    except re.error as error:
+        re.compile(pattern, PATTERN_FLAGS)
+    except (re.error, OverflowError) as error:  # OverflowError: a repetition count too large
         return words.bad_pattern(text, str(error))
+    except RecursionError:
+        return words.bad_pattern(text, words.NESTED_TOO_DEEPLY)
     return Expectation(pattern, negated, star)
 
 
@@ -160,7 +116,7 @@ def read_tst(text: str) -> TstFile:
                 faults.append(Fault(number, words.no_expectation(command.id)))
             commands.append(RegressTest(line, None))
 
-    for number, line in enumerate(text.splitlines(), 1):
+    for number, line in enumerate(text.split("\n"), 1):  # a CR ends no line in GTP
         stripped = line.strip()
         if stripped.startswith(EXPECTATION_MARK):
             found = parse_expectation(stripped[len(EXPECTATION_MARK):])
@@ -216,7 +172,8 @@ def run_tests(tests: list[RegressTest], respond: Callable[[str], tuple[str, bool
         command = parse_command(test.line)
         if test.expectation is None or command is None:
             continue
-        written = answer(command, result, success)
-        shown = written[len(command.id) + 1:].strip()
-        yield RegressOutcome(command.id, shown if success else f"? {shown}", test.expectation,
+        written = format_answer(success, command.id, result)
+        shown = parse_answer(written)
+        assert shown is not None  # it was written here
+        yield RegressOutcome(command.id, shown.text if success else f"? {shown.text}", test.expectation,
                              test.expectation.verdicts(written))

@@ -4,21 +4,25 @@ verdicts on it in the words other programs use (GNU Go's ``unconditional_status`
 half-steps, capture sequences, support), each answered from the one analysis and the one word
 family the command line and the editor use.
 
-It lives above the core because the half-steps and region names are the editor's view of an
-analysis (:mod:`.stepping`, :mod:`.names`); like them it never imports Qt.
+It lives above the view because the half-steps and region names are the editor's view of an
+analysis (:mod:`gobenson_gui.view.stepping`, :mod:`gobenson_gui.view.names`); like them it never
+imports Qt.
 """
 
 from __future__ import annotations
 
+import stat
 from collections.abc import Callable, Mapping
 from pathlib import Path
+from typing import IO
 
 from ..core.analysis import Analysis, ColourAnalysis, analyze
 from ..core.benson import Region
 from ..core.board import Board, Colour
 from ..core.coords import parse_point_name, point_name
 from ..core.geometry import BoardSizeError, Point
-from ..core.gtp import Command, GtpError, answer, parse_command
+from .protocol import (ENCODING, MAX_LINE_BYTES, Command, GtpError, Line, format_answer, is_int, parse_command,
+                       parse_int, read_lines)
 from ..core.kill import kill_sequence
 from ..core.report import explain_block, marked_board, support_lines
 from ..core.rules import IllegalMove, Rules, play
@@ -29,8 +33,8 @@ from ..core.sgf.tree import read_games
 from ..core.support import support
 from ..core.words import gtp as words
 from ..core.words.stepping import half_step_caption, half_step_phrase
-from .names import names_from_scratch
-from .stepping import half_step, half_step_count
+from ..view.names import names_from_scratch
+from ..view.stepping import half_step, half_step_count
 
 ANALYZE_COMMANDS = (
     ("gfx", "safe", "gobenson-safe_gfx"),
@@ -55,12 +59,6 @@ def parse_colour(text: str) -> Colour:
         return COLOURS[text.lower()]
     except KeyError:
         raise GtpError(words.not_a_colour(text)) from None
-
-
-def parse_size(text: str) -> int:
-    if not (text.isdecimal() and text.isascii()):
-        raise GtpError(words.not_a_number(text))
-    return int(text)
 
 
 class GtpEngine:
@@ -115,13 +113,32 @@ class GtpEngine:
 
     # -- the protocol ---------------------------------------------------------------------------
 
+    def serve(self, commands: IO[bytes], answers: IO[bytes]) -> None:
+        """Answer the lines of ``commands`` on ``answers`` until ``quit`` or their end, each
+        answer sent whole before the next line is read, as a controller awaits it."""
+        for line in read_lines(commands):
+            response = self.respond_to(line)
+            if response is not None:
+                answers.write(response.encode(ENCODING, "replace"))
+                answers.flush()
+            if self.finished:
+                break
+
+    def respond_to(self, line: Line) -> str | None:
+        """:meth:`respond` for a line as read: one over the bound is answered ``?`` (by its id,
+        if its start gives one), unless its comment had begun, which leaves the start whole."""
+        if line.whole or "#" in line.text:
+            return self.respond(line.text)
+        command = parse_command(line.text) or Command("", "", ())
+        return format_answer(False, command.id, words.line_too_long(MAX_LINE_BYTES))
+
     def respond(self, line: str) -> str | None:
         """The whole answer to ``line`` (None for a line GTP ignores)."""
         command = parse_command(line)
         if command is None:
             return None
         result, success = self.run(command)
-        return answer(command, result, success)
+        return format_answer(success, command.id, result)
 
     def run(self, command: Command) -> tuple[str, bool]:
         """The result of a command and whether it succeeded.  Nothing a line says stops the
@@ -185,7 +202,7 @@ class GtpEngine:
         is cleared, as GTP says."""
         if len(args) not in (1, 2):
             raise GtpError(words.syntax("a size, or columns and rows"))
-        columns, rows = parse_size(args[0]), parse_size(args[-1])
+        columns, rows = parse_int(args[0]), parse_int(args[-1])
         try:
             board = Board.empty(columns, rows)
         except BoardSizeError as error:
@@ -241,14 +258,11 @@ class GtpEngine:
         (the last position without it); answers the colour to play."""
         if len(args) not in (1, 2):
             raise GtpError(words.syntax("a file name and perhaps a move number"))
-        before = parse_size(args[1]) if len(args) == 2 else None
+        before = parse_int(args[1]) if len(args) == 2 else None
         if before == 0:
             raise GtpError(words.syntax("a move number from 1"))
-        path = Path(args[0])
-        if self.folder is not None and not path.is_absolute():
-            path = self.folder / path
         try:
-            games = read_games(path)
+            games = read_games(self.file_to_load(args[0]))
         except SgfError as error:
             raise GtpError(words.cannot_load(error)) from None
         if not games:
@@ -270,6 +284,20 @@ class GtpEngine:
         self.start(position)
         self._labels = (position.board, labels)
         return position.to_play.value
+
+    def file_to_load(self, name: str) -> Path:
+        """Where ``loadsgf`` reads ``name``: beside the regression file, if any; a FIFO, device
+        or folder is refused, as reading a FIFO would wait for a writer for good."""
+        path = Path(name)
+        if self.folder is not None and not path.is_absolute():
+            path = self.folder / path
+        try:
+            mode = path.stat().st_mode
+        except OSError:
+            return path  # reading it says why
+        if not stat.S_ISREG(mode):
+            raise GtpError(words.not_a_regular_file(name))
+        return path
 
     # -- setting up a position ------------------------------------------------------------------
 
@@ -434,9 +462,10 @@ class GtpEngine:
             raise GtpError(words.syntax("a colour and a half-step number"))
         side = self.analysis.of(parse_colour(args[0]))
         last = half_step_count(side) - 1
-        if not (args[1].isdecimal() and args[1].isascii()) or int(args[1]) > last:
+        index = parse_int(args[1]) if is_int(args[1]) else None
+        if index is None or index > last:
             raise GtpError(words.half_step_out_of_range(args[1], last))
-        state = half_step(side, int(args[1]))
+        state = half_step(side, index)
         blocks = regions = 0
         for index in state.blocks:
             blocks |= side.blocks[index].mask
