@@ -28,16 +28,24 @@ function canonicalSide(side) {
   };
 }
 
+function analyzed(geometries, [shape, board, rules]) {
+  const analysis = G.core.analyze(geometries[shape], stonesOf(board), rules);
+  return JSON.stringify({black: canonicalSide(analysis.black), white: canonicalSide(analysis.white),
+                         illegal: analysis.illegal.map((block) => block.first)});
+}
+
 const tasks = {
   analyze() {
     const geometries = batch.geometries.map(G.core.geometry);
-    const out = [];
-    for (const [shape, board, rules] of batch.positions) {
-      const analysis = G.core.analyze(geometries[shape], stonesOf(board), rules);
-      out.push(JSON.stringify({black: canonicalSide(analysis.black), white: canonicalSide(analysis.white),
-                               illegal: analysis.illegal.map((block) => block.first)}));
-    }
-    return out;
+    return batch.positions.map((position) => analyzed(geometries, position));
+  },
+  // The SHA-1 of each analysis's JSON, which the test compares with that of Python's: a batch of
+  // tens of thousands of analyses is tens of megabytes of JSON, longer to read than to compare.
+  digests() {
+    const crypto = require("crypto");
+    const geometries = batch.geometries.map(G.core.geometry);
+    return batch.positions.map((position) =>
+      JSON.stringify(crypto.createHash("sha1").update(analyzed(geometries, position)).digest("hex")));
   },
   place() {
     const geometries = batch.geometries.map(G.core.geometry);

@@ -77,8 +77,9 @@ def test_the_templates_found_in_the_scripts_are_those_the_catalogs_extract():
     for name in SCRIPTS:
         with open(ROOT / "gobenson_gui" / "view" / "lesson" / name, "rb") as script:
             for _line, _function, message, _comments in babel.extract_javascript(script, keywords, [], {}):
-                if message and all(message if isinstance(message, tuple) else [message]):
-                    extracted.add(message if isinstance(message, str) else tuple(message[:2]))
+                named = message if isinstance(message, str) else tuple(message[:2])
+                if named and all(isinstance(text, str) for text in ([named] if isinstance(named, str) else named)):
+                    extracted.add(named)
     singles, plurals = named_templates(asset_text(name) for name in SCRIPTS)
     assert extracted == set(singles) | set(plurals)
 

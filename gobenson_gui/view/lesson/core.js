@@ -93,7 +93,7 @@ Gobenson.core = (function () {
         if (label[other] === -1 && inside(other)) { label[other] = mark; queue[tail++] = other; }
       }
     }
-    return Array.prototype.slice.call(queue, 0, tail).sort(function (a, b) { return a - b; });
+    return tail === 1 ? [seed] : Array.from(queue.slice(0, tail).sort());
   }
 
   function range(count) {
@@ -126,11 +126,11 @@ Gobenson.core = (function () {
     }
     label.fill(-1, 0, size);
     var notOwn = function (point) { return stones[point] !== colour; };
-    var regions = [], count = new Int32Array(blocks.length);
+    var regions = [], count = new Int32Array(blocks.length), listed = new Int32Array(blocks.length).fill(-1);
     for (i = 0; i < size; i++) {
       if (on[i] && stones[i] !== colour && label[i] === -1) {
-        regions.push(describeRegion(geom, stones, colour, suicide, flood(geom, i, notOwn, label, regions.length, queue),
-                                    regions.length, blockOf, count));
+        regions.push(describeRegion(geom, stones, suicide, flood(geom, i, notOwn, label, regions.length, queue),
+                                    regions.length, blockOf, count, listed));
       }
     }
     var steps = castOut(blocks.length, regions);
@@ -148,7 +148,8 @@ Gobenson.core = (function () {
   // A region's empty points, NB(R) (in block order), whether it is small (no empty point without a stone
   // of the colour beside it) and the blocks it is healthy for: those beside every empty point, or under
   // the suicide rules beside every point. A single point is small and healthy for every block beside it.
-  function describeRegion(geom, stones, colour, suicide, points, index, blockOf, count) {
+  // ``listed[b]`` is the index of the last region that listed block b among its neighbours.
+  function describeRegion(geom, stones, suicide, points, index, blockOf, count, listed) {
     var start = geom.start, adjacent = geom.adjacent;
     var neighbours = [], empties = [], inner = false;
     for (var p = 0; p < points.length; p++) {
@@ -157,7 +158,7 @@ Gobenson.core = (function () {
         var block = blockOf[adjacent[k]];
         if (block >= 0) {
           ownBeside = true;
-          if (neighbours.indexOf(block) < 0) neighbours.push(block);
+          if (listed[block] !== index) { listed[block] = index; neighbours.push(block); }
         }
       }
       if (stones[point] === 0) {

@@ -199,6 +199,17 @@ Gobenson.page = (function () {
             dimmed: current.dimmed, lines: current.lines};
   }
 
+  // The panel's words on the block in focus, the half-step or how to use it, as the editor says them;
+  // a block cast out also gets the line `gobenson analyze` prints of it.
+  function explanation(found, names, focus) {
+    var text = view.explanation(found, names, focus, state.stepping, [state.whose]);
+    if (focus === null) return text;
+    var side = core.side(found, focus.colour), removal = core.blockRemoval(side, focus.index);
+    if (removal === null) return text;
+    var round = core.castOutRound(side, focus.index);
+    return text + "\n\n" + words.reasonLine(side.colour, round, words.blockReason(side, removal, names[side.colour])).trim();
+  }
+
   function renderNode(current) {
     var made = analysis(), found = made.analysis, names = made.names;
     var side = core.side(found, state.whose), focus = focusBlock(found);
@@ -214,7 +225,7 @@ Gobenson.page = (function () {
     setText("caption", view.stepCaption(side, halfStep));
     setText("comment", current.comment);
     setText("summary", words.analysisParagraph(found));
-    setText("explanation", view.explanation(found, names, focus, state.stepping, [state.whose]));
+    setText("explanation", explanation(found, names, focus));
     var count = view.halfStepCount(side), slider = $("slider");
     slider.max = String(count - 1);
     slider.value = String(state.stepping === null ? count - 1 : state.stepping);
@@ -554,7 +565,7 @@ Gobenson.page = (function () {
     load();
     setUp();
     render();
-    document.body.dataset.ready = "true";
+    document.body.dataset.ready = performance.now().toFixed(1);  // when the page was first drawn, in ms
   }
 
   if (typeof document !== "undefined") {

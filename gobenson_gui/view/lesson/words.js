@@ -191,6 +191,15 @@ Gobenson.words = (function () {
     return lines;
   }
 
+  // explainBlock, said once a block and a naming of the regions: every stone of a block is read alike.
+  function explainedOnce(side, block, names) {
+    var said = side.explained || (side.explained = new Map());
+    if (!said.has(names)) said.set(names, []);
+    var byBlock = said.get(names);
+    if (byBlock[block] === undefined) byBlock[block] = explainBlock(side, block, names);
+    return byBlock[block];
+  }
+
   // -- the point under the keyboard cursor ----------------------------------------------------------------
 
   // What a screen reader says of a point (report.point_reading); ``mark`` is the name of its mark, if
@@ -210,7 +219,7 @@ Gobenson.words = (function () {
     }
     if (stone) {
       var side = core.side(analysis, stone);
-      text += " " + explainBlock(side, side.blockOf[point], names[stone]);
+      text += " " + explainedOnce(side, side.blockOf[point], names[stone]);
     }
     return text;
   }
@@ -304,7 +313,8 @@ Gobenson.words = (function () {
           pointName: pointName, colourName: colourName, colourWord: colourWord, regionLetter: regionLetter,
           blockNames: blockNames, colourSentence: colourSentence, analysisParagraph: analysisParagraph,
           blockLabel: blockLabel, regionLabel: regionLabel, healthyLeft: healthyLeft, blockReason: blockReason,
-          regionReason: regionReason, explainBlock: explainBlock, explainRound: explainRound, reasons: reasons,
+          regionReason: regionReason, explainBlock: explainBlock, explainRound: explainRound, reasonLine: reasonLine,
+          reasons: reasons,
           pointReading: pointReading, halfStepRound: halfStepRound, halfStepPhrase: halfStepPhrase,
           halfStepCaption: halfStepCaption, restingCaption: restingCaption, startLine: startLine,
           halfStepHead: halfStepHead, departureLine: departureLine, nothingLeft: nothingLeft,
