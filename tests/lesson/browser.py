@@ -36,9 +36,9 @@ needs_browser = pytest.mark.skipif(missing() is not None, reason=missing() or ""
 
 
 def start_browser(width: int = 1280, height: int = 900, dark: bool = False, phone: bool = False) -> Any:
-    """A headless Chromium ``width`` pixels wide, offline, logging its console and network; with
-    ``phone`` it lays pages out as a phone of that width does (twice the pixels), with ``dark`` the
-    system's colour scheme is dark."""
+    """A headless Chromium showing ``width`` x ``height`` pixels of a page, offline, logging its
+    console and network; with ``phone`` it lays pages out as a phone of that width does, with
+    ``dark`` the system's colour scheme is dark."""
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
 
@@ -52,9 +52,8 @@ def start_browser(width: int = 1280, height: int = 900, dark: bool = False, phon
     driver.execute_cdp_cmd("Network.enable", {})
     driver.execute_cdp_cmd("Network.emulateNetworkConditions",
                            {"offline": True, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
-    if phone:
-        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                               {"width": width, "height": height, "deviceScaleFactor": 2, "mobile": True})
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": phone})
     color_scheme(driver, dark)
     return driver
 

@@ -153,6 +153,7 @@ Gobenson.page = (function () {
   function focusPoint(point) {
     drawn.points[state.cursor].setAttribute("tabindex", "-1");
     state.cursor = point;
+    state.onBoard = true;
     drawn.points[point].setAttribute("tabindex", "0");
     drawn.points[point].focus();
   }
@@ -542,13 +543,15 @@ Gobenson.page = (function () {
     svgBoard.addEventListener("focusin", function (event) {
       var index = event.target.dataset && event.target.dataset.index;
       if (index !== undefined) {
-        state.onBoard = true;
+        // The board's cursor shows, and explains its block, when the keyboard brought it there (as Tab
+        // does in the editor), not after a click.
+        state.onBoard = event.target.matches(":focus-visible");
         state.cursor = Number(index);
         render();
       }
     });
     svgBoard.addEventListener("focusout", function (event) {
-      if (!svgBoard.contains(event.relatedTarget)) {
+      if (state.onBoard && !svgBoard.contains(event.relatedTarget)) {
         state.onBoard = false;
         render();
       }
