@@ -44,55 +44,56 @@ def point(browser, where: str):
     return browser.find_element("css selector", f'[data-point="{where}"]')
 
 
+def hover_e6(browser) -> None:
+    from selenium.webdriver.common.action_chains import ActionChains
+
+    ActionChains(browser).move_to_element(point(browser, "ea")).perform()
+
+
+def check_a_wrong_answer(browser) -> None:
+    point(browser, "aa").click()
+    browser.find_element("id", "check").click()
+
+
+def step_to_round_one(browser) -> None:
+    browser.find_element("id", "step-first").click()
+    browser.find_element("id", "step-forward").click()
+    browser.execute_script("window.scrollTo(0, 0)")
+
+
+def tap_e6(browser) -> None:
+    point(browser, "ea").click()
+    browser.execute_script("window.scrollTo(0, 0)")
+
+
+SHOTS = (("lesson-desktop-light.png", DESKTOP, False, "sample", hover_e6),
+         ("lesson-desktop-dark.png", DESKTOP, True, "exercises", check_a_wrong_answer),
+         ("lesson-phone-light.png", PHONE, False, "sample", step_to_round_one),
+         ("lesson-phone-dark.png", PHONE, True, "sample", tap_e6))
+"""Each picture: its name, the window's size, the dark scheme or not, the page and what is done on it."""
+
+
 def main(argv: list[str]) -> int:
     why = missing()
     if why:
         print(f"lesson_screenshots: {why}", file=sys.stderr)
         return 1
-    from selenium.webdriver.common.action_chains import ActionChains
-
     folder = Path(argv[0]) if argv else ROOT / "docs" / "images"
     with tempfile.TemporaryDirectory() as scratch:
-        sample, exercises = Path(scratch) / "sample.html", Path(scratch) / "exercises.html"
+        pages = {"sample": Path(scratch) / "sample.html", "exercises": Path(scratch) / "exercises.html"}
         sgf = Path(scratch) / "set.sgf"
         sgf.write_bytes(write_set([generate(kind, 1, 6, 6, 5)[0] for kind in Kind]))
-        assert gobenson(["lesson", str(SAMPLE), "-o", str(sample)]) == 0
-        assert gobenson(["lesson", str(sgf), "-o", str(exercises)]) == 0
-
-        browser = start_browser(*DESKTOP)
-        try:
-            open_page(browser, sample)
-            ActionChains(browser).move_to_element(point(browser, "ea")).perform()
-            shoot(browser, folder / "lesson-desktop-light.png")
-        finally:
-            browser.quit()
-        browser = start_browser(*DESKTOP, dark=True)
-        try:
-            open_page(browser, exercises)
-            point(browser, "aa").click()
-            browser.find_element("id", "check").click()
-            shoot(browser, folder / "lesson-desktop-dark.png")
-        finally:
-            browser.quit()
-        browser = start_browser(*PHONE, phone=True)
-        try:
-            open_page(browser, sample)
-            browser.find_element("id", "step-first").click()
-            browser.find_element("id", "step-forward").click()
-            browser.execute_script("window.scrollTo(0, 0)")
-            shoot(browser, folder / "lesson-phone-light.png")
-        finally:
-            browser.quit()
-        browser = start_browser(*PHONE, dark=True, phone=True)
-        try:
-            open_page(browser, sample)
-            point(browser, "ea").click()
-            browser.execute_script("window.scrollTo(0, 0)")
-            shoot(browser, folder / "lesson-phone-dark.png")
-        finally:
-            browser.quit()
-    for name in ("desktop-light", "desktop-dark", "phone-light", "phone-dark"):
-        print(folder / f"lesson-{name}.png")
+        assert gobenson(["lesson", str(SAMPLE), "-o", str(pages["sample"])]) == 0
+        assert gobenson(["lesson", str(sgf), "-o", str(pages["exercises"])]) == 0
+        for name, size, dark, page, act in SHOTS:
+            browser = start_browser(*size, dark=dark, phone=size == PHONE)
+            try:
+                open_page(browser, pages[page])
+                act(browser)
+                shoot(browser, folder / name)
+            finally:
+                browser.quit()
+            print(folder / name)
     return 0
 
 

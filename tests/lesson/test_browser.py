@@ -240,12 +240,16 @@ def test_every_kind_of_exercise_is_answered_and_graded_as_exercises_check_grades
 
 
 def test_a_phone_scrolls_no_sideways_the_dark_scheme_darkens_and_print_shows_the_handout(tmp_path):
-    out = tmp_path / "lesson.html"
-    assert main(["lesson", str(SAMPLE), "-o", str(out)]) == 0
+    exercises = tmp_path / "set.sgf"
+    exercises.write_bytes(write_set([generate(Kind.MAKE_SAFE, 1, 9, 9, 5)[0]]))
+    pages = [tmp_path / f"{name}.html" for name in ("set", "game", "lesson")]
+    for source, out in zip([exercises, ROOT / "sample_sgf" / "board-52x52-constructed.sgf", SAMPLE], pages):
+        assert main(["lesson", str(source), "--node", "last", "-o", str(out)]) == 0
     phone = start_browser(390, 844, phone=True)
     try:
-        open_page(phone, out)
-        assert phone.execute_script("return document.documentElement.scrollWidth") <= 390
+        for out in pages:
+            open_page(phone, out)
+            assert phone.execute_script("return document.documentElement.scrollWidth") <= 390, out.name
         light = phone.execute_script("return getComputedStyle(document.body).backgroundColor")
         color_scheme(phone, True)
         dark = phone.execute_script("return getComputedStyle(document.body).backgroundColor")

@@ -111,6 +111,18 @@ Gobenson.exercises = (function () {
     return regions.map(function (r) { return {points: side.regions[r].points, letter: names[r]}; });
   }
 
+  // The named regions of several lists, each once, in order.
+  function eachOnce(lists) {
+    var regions = [], seen = {};
+    lists.forEach(function (list) {
+      list.forEach(function (region) {
+        var key = region.points.join(",") + ":" + region.letter;
+        if (!seen[key]) { seen[key] = true; regions.push(region); }
+      });
+    });
+    return regions;
+  }
+
   function explained(side, block) {
     return [words.explainBlock(side, block, view.lettered(side)),
             namedRegions(side, core.explainedRegions(side, block))];
@@ -161,14 +173,8 @@ Gobenson.exercises = (function () {
     }).map(function (block) { return block.index; });
     function explain(block) {
       var reasons = sides.map(function (side) { return explained(side, block); });
-      var regions = [], seen = {};
-      reasons.forEach(function (reason) {
-        reason[1].forEach(function (region) {
-          var key = region.points.join(",") + ":" + region.letter;
-          if (!seen[key]) { seen[key] = true; regions.push(region); }
-        });
-      });
-      return [reasons.map(function (reason, i) { return say.underRules(RULE_SETS[i], reason[0]); }).join(" "), regions];
+      return [reasons.map(function (reason, i) { return say.underRules(RULE_SETS[i], reason[0]); }).join(" "),
+              eachOnce(reasons.map(function (reason) { return reason[1]; }))];
     }
     return blockMarks(exercise, sides[0], answer, differ, [SAID.RULES_DECIDE, SAID.RULES_DO_NOT_MATTER], explain);
   }
@@ -425,15 +431,8 @@ Gobenson.exercises = (function () {
       var picture = view.plainPicture(geometry, stones, {labels: labels, selection: chosen, highlight: highlight});
       var found = this.grade();
       if (found === null) return picture;
-      var regions = [], seen = {};
-      found.marks.forEach(function (m) {
-        view.add(m.correct ? picture.agree : picture.disagree, m.points);
-        m.regions.forEach(function (region) {
-          var key = region.points.join(",") + ":" + region.letter;
-          if (!seen[key]) { seen[key] = true; regions.push(region); }
-        });
-      });
-      picture.regions = view.namedRegionMarks(stones, regions);
+      found.marks.forEach(function (m) { view.add(m.correct ? picture.agree : picture.disagree, m.points); });
+      picture.regions = view.namedRegionMarks(stones, eachOnce(found.marks.map(function (m) { return m.regions; })));
       return picture;
     },
     answerText: function () {
