@@ -9,11 +9,7 @@ const [task, input, ...scripts] = process.argv.slice(2);
 for (const script of scripts) vm.runInThisContext(fs.readFileSync(script, "utf8"), {filename: script});
 const batch = JSON.parse(fs.readFileSync(input, "utf8"));
 const G = globalThis.Gobenson;
-const STONES = {".": 0, "X": 1, "O": 2};
-
-function stonesOf(text) {
-  return Int8Array.from(text, (symbol) => STONES[symbol]);
-}
+const stonesOf = G.core.stonesOf;
 
 // An analysis as tests/lesson/test_core.py writes Python's: every block, region and round with its reasons.
 function canonicalSide(side) {

@@ -24,6 +24,24 @@ Gobenson.board = (function () {
     return String(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
   }
 
+  // An element as SVG text: its attributes (numbers to hundredths; null or undefined leave one out)
+  // and its content, if any.
+  function el(name, attributes, content) {
+    var text = "<" + name;
+    Object.keys(attributes).forEach(function (key) {
+      var value = attributes[key];
+      if (value !== null && value !== undefined) {
+        text += " " + key + '="' + (typeof value === "number" ? n(value) : escape(value)) + '"';
+      }
+    });
+    return content === undefined ? text + "/>" : text + ">" + content + "</" + name + ">";
+  }
+
+  // A path through ``points`` ([x, y] each), closed with ``closed``.
+  function through(points, closed) {
+    return "M" + points.map(function (p) { return n(p[0]) + " " + n(p[1]); }).join("L") + (closed ? "z" : "");
+  }
+
   function layout(geometry) {
     return {columns: geometry.columns, rows: geometry.rows,
             width: (geometry.columns - 1) * CELL + 2 * MARGIN, height: (geometry.rows - 1) * CELL + 2 * MARGIN};
@@ -33,27 +51,27 @@ Gobenson.board = (function () {
     return [MARGIN + (point % geometry.columns) * CELL, MARGIN + Math.floor(point / geometry.columns) * CELL];
   }
 
-  // Patterns and gradients every board shares (one <defs> a page): the stones' light, the hatching of
-  // healthy, cast-out and leaving regions, and the fading of lines past a wrapped side.
+  // Patterns and gradients every board shares (one <defs> a page): the stones' light and the hatching
+  // of healthy, cast-out and leaving regions.
   function definitions(id) {
     function hatch(name, colour, both) {
       var lines = "";
       [-HATCH, 0, HATCH].forEach(function (shift) {
-        lines += '<line x1="' + shift + '" y1="' + HATCH + '" x2="' + (shift + HATCH) + '" y2="0"/>';
-        if (both) lines += '<line x1="' + shift + '" y1="0" x2="' + (shift + HATCH) + '" y2="' + HATCH + '"/>';
+        lines += el("line", {x1: shift, y1: HATCH, x2: shift + HATCH, y2: 0});
+        if (both) lines += el("line", {x1: shift, y1: 0, x2: shift + HATCH, y2: HATCH});
       });
-      return '<pattern id="' + id + name + '" width="' + HATCH + '" height="' + HATCH + '" patternUnits="userSpaceOnUse">' +
-        '<g stroke="' + colour + '" stroke-width="1.6">' + lines + "</g></pattern>";
+      return el("pattern", {id: id + name, width: HATCH, height: HATCH, patternUnits: "userSpaceOnUse"},
+                el("g", {stroke: colour, "stroke-width": 1.6}, lines));
     }
-    return "<defs>" +
-      '<radialGradient id="' + id + 'black" cx="0.32" cy="0.3" r="0.7">' +
-      '<stop offset="0" stop-color="#6A6A6A"/><stop offset="0.35" stop-color="#262626"/>' +
-      '<stop offset="1" stop-color="#050505"/></radialGradient>' +
-      '<radialGradient id="' + id + 'white" cx="0.32" cy="0.3" r="0.7">' +
-      '<stop offset="0" stop-color="#FFFFFF"/><stop offset="0.6" stop-color="#ECEAE4"/>' +
-      '<stop offset="1" stop-color="#B9B5AC"/></radialGradient>' +
-      hatch("healthy", COLOURS.blue, false) + hatch("castout", "rgba(80,80,80,0.59)", true) +
-      hatch("leaving", COLOURS.orange, true) + "</defs>";
+    function light(name, stops) {
+      return el("radialGradient", {id: id + name, cx: 0.32, cy: 0.3, r: 0.7}, stops.map(function (stop) {
+        return el("stop", {offset: stop[0], "stop-color": stop[1]});
+      }).join(""));
+    }
+    return el("defs", {}, light("black", [[0, "#6A6A6A"], [0.35, "#262626"], [1, "#050505"]]) +
+              light("white", [[0, "#FFFFFF"], [0.6, "#ECEAE4"], [1, "#B9B5AC"]]) +
+              hatch("healthy", COLOURS.blue, false) + hatch("castout", "rgba(80,80,80,0.59)", true) +
+              hatch("leaving", COLOURS.orange, true));
   }
 
   // -- the wood: grid, holes, wrapped sides, star points, coordinates and links ------------------------
@@ -61,7 +79,8 @@ Gobenson.board = (function () {
   function hoshi(columns, rows) {
     if (Math.min(columns, rows) < 7) return [];
     var nearX = columns >= 13 ? 3 : 2, nearY = rows >= 13 ? 3 : 2;
-    var farX = columns - nearX - 1, farY = rows - nearY - 1, midX = Math.floor(columns / 2), midY = Math.floor(rows / 2);
+    var farX = columns - nearX - 1, farY = rows - nearY - 1;
+    var midX = Math.floor(columns / 2), midY = Math.floor(rows / 2);
     var points = [[nearX, nearY], [farX, nearY], [nearX, farY], [farX, farY]];
     if (columns % 2 && rows % 2 && columns !== 7 && rows !== 7) points.push([midX, midY]);
     if (columns % 2 && columns >= 15) points.push([midX, nearY], [midX, farY]);
@@ -100,17 +119,18 @@ Gobenson.board = (function () {
   function wood(geometry, id) {
     var box = layout(geometry), out = [], on = geometry.on, columns = geometry.columns, rows = geometry.rows;
     var line = Math.max(1, Math.round(CELL / 40));
-    out.push('<rect class="wood" x="0" y="0" width="' + box.width + '" height="' + box.height + '" fill="' + COLOURS.wood + '"/>');
+    out.push(el("rect", {"class": "wood", x: 0, y: 0, width: box.width, height: box.height, fill: COLOURS.wood}));
     if (geometry.missing.length) {
       var missing = function (point) { return !on[point]; };
-      var holes = new Uint8Array(geometry.size).map(function (_unused, point) { return on[point] ? 0 : 1; });
-      out.push('<path d="' + cells(geometry, holes) + '" fill="' + COLOURS.paper + '"/>');
-      out.push('<path d="' + outline(geometry, missing) + '" fill="none" stroke="' + COLOURS.woodEdge +
-               '" stroke-width="' + Math.max(1, CELL / 30) + '"/>');
+      out.push(el("path", {d: cells(geometry, on.map(function (flag) { return flag ? 0 : 1; })), fill: COLOURS.paper}),
+               el("path", {d: outline(geometry, missing), fill: "none", stroke: COLOURS.woodEdge,
+                           "stroke-width": Math.max(1, CELL / 30)}));
     }
     var wrapsColumns = geometry.wrap === "columns" || geometry.wrap === "both";
     var wrapsRows = geometry.wrap === "rows" || geometry.wrap === "both";
     var grid = "";
+    // The grid's lines as straight runs between points of the board: a line stops before a hole, and
+    // the board's edge is thicker, but for a wrapped side, which is no edge.
     function runs(lines, length, at, vertical) {
       for (var lineIndex = 0; lineIndex < lines; lineIndex++) {
         var start = null;
@@ -122,8 +142,7 @@ Gobenson.board = (function () {
           if (start !== null && i - 1 > start) {
             var a = centre(geometry, at(lineIndex, start)), b = centre(geometry, at(lineIndex, i - 1));
             var edge = (lineIndex === 0 || lineIndex === lines - 1) && !(vertical ? wrapsColumns : wrapsRows);
-            grid += '<line x1="' + a[0] + '" y1="' + a[1] + '" x2="' + b[0] + '" y2="' + b[1] + '" stroke-width="' +
-              (edge ? 2 * line : line) + '"/>';
+            grid += el("line", {x1: a[0], y1: a[1], x2: b[0], y2: b[1], "stroke-width": edge ? 2 * line : line});
           }
           start = null;
         }
@@ -131,32 +150,31 @@ Gobenson.board = (function () {
     }
     runs(rows, columns, function (row, i) { return row * columns + i; }, false);
     runs(columns, rows, function (column, i) { return i * columns + column; }, true);
-    out.push('<g stroke="' + COLOURS.ink + '" shape-rendering="crispEdges">' + grid + "</g>");
+    out.push(el("g", {stroke: COLOURS.ink, "shape-rendering": "crispEdges"}, grid));
     if (wrapsColumns || wrapsRows) out.push(wrappedSides(geometry, id, line, wrapsColumns, wrapsRows));
     var stars = "";
     hoshi(columns, rows).forEach(function (star) {
       var point = star[1] * columns + star[0];
-      if (on[point]) {
-        var at = centre(geometry, point);
-        stars += '<circle cx="' + at[0] + '" cy="' + at[1] + '" r="' + Math.max(1.5, CELL * 0.1) + '"/>';
-      }
+      var at = centre(geometry, point);
+      if (on[point]) stars += el("circle", {cx: at[0], cy: at[1], r: Math.max(1.5, CELL * 0.1)});
     });
-    out.push('<g fill="' + COLOURS.ink + '">' + stars + "</g>");
-    var text = "", size = TEXT * (columns > 25 ? 0.85 : 1), offset = CELL * 0.55 + TEXT * 1.1;
+    out.push(el("g", {fill: COLOURS.ink}, stars));
+    var text = "", offset = CELL * 0.55 + TEXT * 1.1;
     for (var column = 0; column < columns; column++) {
       var x = MARGIN + column * CELL;
       [MARGIN - offset, MARGIN + (rows - 1) * CELL + offset].forEach(function (y) {
-        text += '<text x="' + x + '" y="' + n(y) + '">' + words.columnName(column) + "</text>";
+        text += el("text", {x: x, y: y}, words.columnName(column));
       });
     }
     for (var row = 0; row < rows; row++) {
       var y = MARGIN + row * CELL;
       [MARGIN - offset, MARGIN + (columns - 1) * CELL + offset].forEach(function (x2) {
-        text += '<text x="' + n(x2) + '" y="' + y + '">' + (rows - row) + "</text>";
+        text += el("text", {x: x2, y: y}, String(rows - row));
       });
     }
-    out.push('<g class="coordinates" fill="' + COLOURS.ink + '" font-family="' + FONT + '" font-size="' + n(size) +
-             '" text-anchor="middle" dominant-baseline="central" aria-hidden="true">' + text + "</g>");
+    out.push(el("g", {"class": "coordinates", fill: COLOURS.ink, "font-family": FONT,
+                      "font-size": TEXT * (columns > 25 ? 0.85 : 1), "text-anchor": "middle",
+                      "dominant-baseline": "central", "aria-hidden": "true"}, text));
     if (geometry.links.length) out.push(links(geometry));
     return out.join("");
   }
@@ -164,80 +182,77 @@ Gobenson.board = (function () {
   // Lines that run on past a wrapped side and fade out, and arrows in the wood's corners pointing the
   // way the board goes on.
   function wrappedSides(geometry, id, line, columns, rows) {
-    var reach = CELL * 0.5, out = "", defs = "", sides = [];
-    var box = layout(geometry);
+    var reach = CELL * 0.5, out = "", fades = "", sides = [], box = layout(geometry);
+    var last = geometry.columns - 1, bottom = (geometry.rows - 1) * geometry.columns;
     if (columns) {
-      sides.push({points: function (i) { return i * geometry.columns; }, count: geometry.rows, dx: -1, dy: 0},
-                 {points: function (i) { return i * geometry.columns + geometry.columns - 1; }, count: geometry.rows,
-                  dx: 1, dy: 0});
+      sides.push({point: function (i) { return i * geometry.columns; }, count: geometry.rows, dx: -1, dy: 0},
+                 {point: function (i) { return i * geometry.columns + last; }, count: geometry.rows, dx: 1, dy: 0});
     }
     if (rows) {
-      sides.push({points: function (i) { return i; }, count: geometry.columns, dx: 0, dy: -1},
-                 {points: function (i) { return (geometry.rows - 1) * geometry.columns + i; }, count: geometry.columns,
-                  dx: 0, dy: 1});
+      sides.push({point: function (i) { return i; }, count: geometry.columns, dx: 0, dy: -1},
+                 {point: function (i) { return bottom + i; }, count: geometry.columns, dx: 0, dy: 1});
     }
+    var size = Math.max(4, Math.min(MARGIN * 0.3, CELL * 0.35)), inset = Math.min(MARGIN * 0.5, CELL * 0.6);
+    var corners = [[inset, inset], [box.width - inset, inset], [inset, box.height - inset],
+                   [box.width - inset, box.height - inset]];
     sides.forEach(function (side, number) {
-      var edge = centre(geometry, side.points(0));
+      var edge = centre(geometry, side.point(0)), name = id + "fade" + number;
       var from = side.dx ? edge[0] : edge[1], to = from + (side.dx || side.dy) * reach;
-      var name = id + "fade" + number;
-      defs += '<linearGradient id="' + name + '" gradientUnits="userSpaceOnUse" ' +
-        (side.dx ? 'x1="' + from + '" x2="' + to + '" y1="0" y2="0"' : 'y1="' + from + '" y2="' + to + '" x1="0" x2="0"') +
-        '><stop offset="0" stop-color="' + COLOURS.ink + '"/><stop offset="1" stop-color="' + COLOURS.ink +
-        '" stop-opacity="0"/></linearGradient>';
+      fades += el("linearGradient", {id: name, gradientUnits: "userSpaceOnUse", x1: side.dx ? from : 0,
+                                     x2: side.dx ? to : 0, y1: side.dx ? 0 : from, y2: side.dx ? 0 : to},
+                  el("stop", {offset: 0, "stop-color": COLOURS.ink}) +
+                  el("stop", {offset: 1, "stop-color": COLOURS.ink, "stop-opacity": 0}));
       for (var i = 0; i < side.count; i++) {
-        var point = side.points(i);
-        if (!geometry.on[point]) continue;
-        var at = centre(geometry, point);
-        out += '<line x1="' + at[0] + '" y1="' + at[1] + '" x2="' + (at[0] + side.dx * reach) + '" y2="' +
-          (at[1] + side.dy * reach) + '" stroke="url(#' + name + ')" stroke-width="' + line + '"/>';
+        var at = centre(geometry, side.point(i));
+        if (!geometry.on[side.point(i)]) continue;
+        out += el("line", {x1: at[0], y1: at[1], x2: at[0] + side.dx * reach, y2: at[1] + side.dy * reach,
+                           stroke: "url(#" + name + ")", "stroke-width": line});
       }
-      var size = Math.max(4, Math.min(MARGIN * 0.3, CELL * 0.35)), inset = Math.min(MARGIN * 0.5, CELL * 0.6);
-      [[inset, inset], [box.width - inset, inset], [inset, box.height - inset], [box.width - inset, box.height - inset]]
-        .forEach(function (corner) {
-          var towardsX = corner[0] - box.width / 2, towardsY = corner[1] - box.height / 2;
-          if (towardsX * side.dx + towardsY * side.dy <= 0) return;
-          var inwardX = -Math.sign(towardsX) * Math.abs(side.dy), inwardY = -Math.sign(towardsY) * Math.abs(side.dx);
-          var x = corner[0] + inwardX * size * 0.45, y = corner[1] + inwardY * size * 0.45;
-          var tipX = x + side.dx * size / 2, tipY = y + side.dy * size / 2;
-          var acrossX = -side.dy, acrossY = side.dx;
-          out += '<path d="M' + n(x - side.dx * size / 2) + " " + n(y - side.dy * size / 2) + "L" + n(tipX) + " " + n(tipY) +
-            "M" + n(tipX - side.dx * size * 0.4 + acrossX * size * 0.3) + " " + n(tipY - side.dy * size * 0.4 + acrossY * size * 0.3) +
-            "L" + n(tipX) + " " + n(tipY) + "L" + n(tipX - side.dx * size * 0.4 - acrossX * size * 0.3) + " " +
-            n(tipY - side.dy * size * 0.4 - acrossY * size * 0.3) + '" fill="none" stroke="' + COLOURS.blue +
-            '" stroke-width="' + n(Math.max(1, size / 6)) + '" stroke-linecap="round" stroke-linejoin="round"/>';
-        });
+      corners.forEach(function (corner) {
+        var towardsX = corner[0] - box.width / 2, towardsY = corner[1] - box.height / 2;
+        if (towardsX * side.dx + towardsY * side.dy <= 0) return;  // the corner of another side
+        var x = corner[0] - Math.sign(towardsX) * Math.abs(side.dy) * size * 0.45;
+        var y = corner[1] - Math.sign(towardsY) * Math.abs(side.dx) * size * 0.45;
+        var tip = [x + side.dx * size / 2, y + side.dy * size / 2];
+        var back = [tip[0] - side.dx * size * 0.4, tip[1] - side.dy * size * 0.4];
+        var across = [-side.dy * size * 0.3, side.dx * size * 0.3];
+        out += el("path", {d: through([[x - side.dx * size / 2, y - side.dy * size / 2], tip]) +
+                              through([[back[0] + across[0], back[1] + across[1]], tip,
+                                       [back[0] - across[0], back[1] - across[1]]]),
+                           fill: "none", stroke: COLOURS.blue, "stroke-width": Math.max(1, size / 6),
+                           "stroke-linecap": "round", "stroke-linejoin": "round"});
+      });
     });
-    return "<defs>" + defs + "</defs>" + out;
+    return el("defs", {}, fades) + out;
   }
 
   // Each link as a purple arc bowed away from the board's centre, with a dot at each end.
   function links(geometry) {
-    var box = layout(geometry), out = "", dots = "";
+    var box = layout(geometry), arcs = "", dots = "";
     geometry.links.forEach(function (pair) {
       var a = centre(geometry, pair[0]), b = centre(geometry, pair[1]);
       var middle = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2], chord = [b[0] - a[0], b[1] - a[1]];
       var bow = [-chord[1], chord[0]], away = [middle[0] - box.width / 2, middle[1] - box.height / 2];
       if (bow[0] * away[0] + bow[1] * away[1] < 0) bow = [-bow[0], -bow[1]];
       var length = Math.hypot(chord[0], chord[1]), scale = length ? Math.min(1 / 3, 2.5 * CELL / length) : 0;
-      out += '<path d="M' + a[0] + " " + a[1] + "Q" + n(middle[0] + bow[0] * scale) + " " + n(middle[1] + bow[1] * scale) +
-        " " + b[0] + " " + b[1] + '"/>';
-      [a, b].forEach(function (end) {
-        dots += '<circle cx="' + end[0] + '" cy="' + end[1] + '" r="' + Math.max(2, CELL * 0.14) + '"/>';
-      });
+      arcs += el("path", {d: "M" + a[0] + " " + a[1] + "Q" + n(middle[0] + bow[0] * scale) + " " +
+                             n(middle[1] + bow[1] * scale) + " " + b[0] + " " + b[1]});
+      [a, b].forEach(function (end) { dots += el("circle", {cx: end[0], cy: end[1], r: Math.max(2, CELL * 0.14)}); });
     });
-    return '<g fill="none" stroke="' + COLOURS.purple + '" stroke-width="' + Math.max(1.5, CELL / 12) +
-      '" stroke-linecap="round">' + out + '</g><g fill="' + COLOURS.purple + '">' + dots + "</g>";
+    return el("g", {fill: "none", stroke: COLOURS.purple, "stroke-width": Math.max(1.5, CELL / 12),
+                    "stroke-linecap": "round"}, arcs) + el("g", {fill: COLOURS.purple}, dots);
   }
 
   // -- stones and marks -------------------------------------------------------------------------------
 
   function stone(at, colour, id, opacity) {
-    var radius = CELL * 0.48;
-    return '<g' + (opacity < 1 ? ' opacity="' + opacity + '"' : "") + '><circle cx="' + n(at[0] + radius * 0.08) +
-      '" cy="' + n(at[1] + radius * 0.12) + '" r="' + n(radius) + '" fill="rgba(0,0,0,0.24)"/>' +
-      '<circle cx="' + at[0] + '" cy="' + at[1] + '" r="' + n(radius) + '" fill="url(#' + id +
-      (colour === core.BLACK ? "black" : "white") + ')"' +
-      (colour === core.WHITE ? ' stroke="#7A7468" stroke-width="' + n(Math.max(0.6, CELL / 40)) + '"' : "") + "/></g>";
+    var radius = CELL * 0.48, white = colour === core.WHITE;
+    return el("g", {opacity: opacity < 1 ? opacity : null},
+              el("circle", {cx: at[0] + radius * 0.08, cy: at[1] + radius * 0.12, r: radius,
+                            fill: "rgba(0,0,0,0.24)"}) +
+              el("circle", {cx: at[0], cy: at[1], r: radius, fill: "url(#" + id + (white ? "white" : "black") + ")",
+                            stroke: white ? "#7A7468" : null,
+                            "stroke-width": white ? Math.max(0.6, CELL / 40) : null}));
   }
 
   function contrast(colour) {
@@ -246,96 +261,95 @@ Gobenson.board = (function () {
 
   function safeMark(at, colour) {
     var size = CELL * 0.2;
-    return '<path d="M' + at[0] + " " + (at[1] - size) + "L" + (at[0] + size) + " " + at[1] + "L" + at[0] + " " +
-      (at[1] + size) + "L" + (at[0] - size) + " " + at[1] + 'z" fill="' + (colour === core.BLACK ? COLOURS.sky : COLOURS.blue) +
-      '" stroke="' + (colour === core.WHITE ? "#FFFFFF" : COLOURS.ink) + '" stroke-width="' + n(Math.max(1, CELL / 28)) + '"/>';
+    return el("path", {d: through([[at[0], at[1] - size], [at[0] + size, at[1]], [at[0], at[1] + size],
+                                   [at[0] - size, at[1]]], true),
+                       fill: colour === core.BLACK ? COLOURS.sky : COLOURS.blue,
+                       stroke: colour === core.WHITE ? "#FFFFFF" : COLOURS.ink,
+                       "stroke-width": Math.max(1, CELL / 28)});
   }
 
   function territoryMark(at, owner, cell) {
     var half = (cell || CELL) * 0.16;
-    return '<rect x="' + n(at[0] - half) + '" y="' + n(at[1] - half) + '" width="' + n(2 * half) + '" height="' + n(2 * half) +
-      '" fill="' + (owner === core.BLACK ? "#111111" : "#FFFFFF") + '" stroke="' + (owner === core.WHITE ? COLOURS.ink : "#BBBBBB") +
-      '" stroke-width="' + n(Math.max(0.8, CELL / 30)) + '"/>';
+    return el("rect", {x: at[0] - half, y: at[1] - half, width: 2 * half, height: 2 * half,
+                       fill: owner === core.BLACK ? "#111111" : "#FFFFFF",
+                       stroke: owner === core.WHITE ? COLOURS.ink : "#BBBBBB",
+                       "stroke-width": Math.max(0.8, CELL / 30)});
   }
 
   function ring(at, colour, scale, weight, dashed) {
     var width = Math.max(1.2, CELL * weight);
-    return '<circle cx="' + at[0] + '" cy="' + at[1] + '" r="' + n(CELL * scale) + '" fill="none" stroke="' + colour +
-      '" stroke-width="' + n(width) + '"' + (dashed ? ' stroke-dasharray="' + n(width * 4) + " " + n(width * 2) + '"' : "") + "/>";
+    return el("circle", {cx: at[0], cy: at[1], r: CELL * scale, fill: "none", stroke: colour, "stroke-width": width,
+                         "stroke-dasharray": dashed ? n(width * 4) + " " + n(width * 2) : null});
   }
 
   function strike(at, colour) {
     var reach = CELL * 0.34;
-    return '<line x1="' + n(at[0] - reach) + '" y1="' + n(at[1] + reach) + '" x2="' + n(at[0] + reach) + '" y2="' +
-      n(at[1] - reach) + '" stroke="' + colour + '" stroke-width="' + n(Math.max(1.5, CELL / 10)) + '" stroke-linecap="round"/>';
+    return el("line", {x1: at[0] - reach, y1: at[1] + reach, x2: at[0] + reach, y2: at[1] - reach, stroke: colour,
+                       "stroke-width": Math.max(1.5, CELL / 10), "stroke-linecap": "round"});
   }
 
   function illegalMark(at) {
-    return ring(at, COLOURS.vermillion, 0.5, 1 / 9, true) + '<text x="' + at[0] + '" y="' + at[1] + '" fill="' +
-      COLOURS.vermillion + '" font-weight="bold" font-size="' + n(CELL * 0.6) + '">!</text>';
+    return ring(at, COLOURS.vermillion, 0.5, 1 / 9, true) +
+      el("text", {x: at[0], y: at[1], fill: COLOURS.vermillion, "font-weight": "bold", "font-size": CELL * 0.6}, "!");
   }
 
   function verdictMark(at, agree) {
-    var spot = [at[0] + CELL * 0.3, at[1] + CELL * 0.3], radius = CELL * 0.17, r = radius * 0.55;
-    var sign = agree ? "M" + n(spot[0] - r) + " " + n(spot[1]) + "L" + n(spot[0] - r * 0.25) + " " + n(spot[1] + r * 0.7) +
-      "L" + n(spot[0] + r) + " " + n(spot[1] - r * 0.6)
-      : "M" + n(spot[0] - r) + " " + n(spot[1] - r) + "L" + n(spot[0] + r) + " " + n(spot[1] + r) + "M" + n(spot[0] - r) +
-        " " + n(spot[1] + r) + "L" + n(spot[0] + r) + " " + n(spot[1] - r);
-    return '<circle cx="' + n(spot[0]) + '" cy="' + n(spot[1]) + '" r="' + n(radius) + '" fill="' +
-      (agree ? COLOURS.green : COLOURS.vermillion) + '" stroke="#FFFFFF" stroke-width="' + n(Math.max(0.8, CELL / 36)) +
-      '"/><path d="' + sign + '" fill="none" stroke="#FFFFFF" stroke-width="' + n(Math.max(1.2, CELL / 22)) +
-      '" stroke-linecap="round"/>';
+    var x = at[0] + CELL * 0.3, y = at[1] + CELL * 0.3, radius = CELL * 0.17, r = radius * 0.55;
+    var sign = agree ? through([[x - r, y], [x - r * 0.25, y + r * 0.7], [x + r, y - r * 0.6]])
+      : through([[x - r, y - r], [x + r, y + r]]) + through([[x - r, y + r], [x + r, y - r]]);
+    return el("circle", {cx: x, cy: y, r: radius, fill: agree ? COLOURS.green : COLOURS.vermillion, stroke: "#FFFFFF",
+                         "stroke-width": Math.max(0.8, CELL / 36)}) +
+      el("path", {d: sign, fill: "none", stroke: "#FFFFFF", "stroke-width": Math.max(1.2, CELL / 22),
+                  "stroke-linecap": "round"});
   }
 
   function markup(at, shape, on) {
-    var size = CELL * 0.25, ink = contrast(on), style = '" fill="none" stroke="' + ink + '" stroke-width="' +
-      n(Math.max(1.2, CELL / 14)) + '"/>';
+    var size = CELL * 0.25, ink = contrast(on), x = at[0], y = at[1];
+    var style = {fill: "none", stroke: ink, "stroke-width": Math.max(1.2, CELL / 14)};
     if (shape === "TR") {
-      return '<path d="M' + at[0] + " " + n(at[1] - size * 1.1) + "L" + n(at[0] + size) + " " + n(at[1] + size * 0.7) + "L" +
-        n(at[0] - size) + " " + n(at[1] + size * 0.7) + "z" + style;
+      return el("path", Object.assign({d: through([[x, y - size * 1.1], [x + size, y + size * 0.7],
+                                                   [x - size, y + size * 0.7]], true)}, style));
     }
     if (shape === "SQ") {
-      return '<rect x="' + n(at[0] - size * 0.85) + '" y="' + n(at[1] - size * 0.85) + '" width="' + n(size * 1.7) +
-        '" height="' + n(size * 1.7) + style;
+      return el("rect", Object.assign({x: x - size * 0.85, y: y - size * 0.85, width: size * 1.7, height: size * 1.7},
+                                      style));
     }
-    if (shape === "CR") return '<circle cx="' + at[0] + '" cy="' + at[1] + '" r="' + n(size) + style;
+    if (shape === "CR") return el("circle", Object.assign({cx: x, cy: y, r: size}, style));
     if (shape === "SL") {
       var half = CELL * 0.42;
-      return '<rect x="' + n(at[0] - half) + '" y="' + n(at[1] - half) + '" width="' + n(2 * half) + '" height="' +
-        n(2 * half) + '" fill="' + ink + '" fill-opacity="0.35"/>';
+      return el("rect", {x: x - half, y: y - half, width: 2 * half, height: 2 * half, fill: ink, "fill-opacity": 0.35});
     }
-    return '<path d="M' + n(at[0] - size) + " " + n(at[1] - size) + "L" + n(at[0] + size) + " " + n(at[1] + size) + "M" +
-      n(at[0] - size) + " " + n(at[1] + size) + "L" + n(at[0] + size) + " " + n(at[1] - size) + style;
+    return el("path", Object.assign({d: through([[x - size, y - size], [x + size, y + size]]) +
+                                        through([[x - size, y + size], [x + size, y - size]])}, style));
   }
 
   function label(at, text, on) {
-    var size = CELL * (Array.from(text).length < 3 ? 0.55 : 0.36), out = "";
+    var length = Array.from(text).length, size = CELL * (length < 3 ? 0.55 : 0.36), out = "";
     if (!on) {
-      var width = Array.from(text).length * size * 0.68 + CELL * 0.12;
-      out += '<rect x="' + n(at[0] - width / 2) + '" y="' + n(at[1] - CELL * 0.36) + '" width="' + n(width) + '" height="' +
-        n(CELL * 0.72) + '" rx="' + n(CELL * 0.3) + '" fill="' + COLOURS.wood + '"/>';
+      var width = length * size * 0.68 + CELL * 0.12;
+      out = el("rect", {x: at[0] - width / 2, y: at[1] - CELL * 0.36, width: width, height: CELL * 0.72, rx: CELL * 0.3,
+                        fill: COLOURS.wood});
     }
-    return out + '<text x="' + at[0] + '" y="' + at[1] + '" fill="' + contrast(on) + '" font-weight="bold" font-size="' +
-      n(size) + '">' + escape(text) + "</text>";
+    return out + el("text", {x: at[0], y: at[1], fill: contrast(on), "font-weight": "bold", "font-size": size},
+                    escape(text));
   }
 
   function arrow(start, end, head) {
-    var out = '<line x1="' + start[0] + '" y1="' + start[1] + '" x2="' + end[0] + '" y2="' + end[1] + '" stroke="' +
-      COLOURS.vermillion + '" stroke-width="' + n(Math.max(1.5, CELL / 12)) + '" stroke-linecap="round"/>';
+    var out = el("line", {x1: start[0], y1: start[1], x2: end[0], y2: end[1], stroke: COLOURS.vermillion,
+                          "stroke-width": Math.max(1.5, CELL / 12), "stroke-linecap": "round"});
     if (!head) return out;
-    var angle = Math.atan2(end[1] - start[1], end[0] - start[0]), size = CELL * 0.3, points = [end];
-    [0.45, -0.45].forEach(function (turn) {
-      points.push([end[0] - size * Math.cos(angle + turn), end[1] - size * Math.sin(angle + turn)]);
-    });
-    return out + '<path d="M' + points.map(function (p) { return n(p[0]) + " " + n(p[1]); }).join("L") + 'z" fill="' +
-      COLOURS.vermillion + '"/>';
+    var angle = Math.atan2(end[1] - start[1], end[0] - start[0]), size = CELL * 0.3;
+    var points = [end].concat([0.45, -0.45].map(function (turn) {
+      return [end[0] - size * Math.cos(angle + turn), end[1] - size * Math.sin(angle + turn)];
+    }));
+    return out + el("path", {d: through(points, true), fill: COLOURS.vermillion});
   }
 
   function regionLetter(at, letter, bold) {
     var size = Math.max(CELL * 0.66, 10);
-    return '<text x="' + at[0] + '" y="' + at[1] + '" font-size="' + n(size) + '"' + (bold ? ' font-weight="bold"' : "") +
-      ' fill="' + COLOURS.ink + '" stroke="' + COLOURS.paper + '" stroke-width="' + n(Math.max(2, size * 0.18)) +
-      '" paint-order="stroke" stroke-linejoin="round">' + escape(letter) + "</text>";
+    return el("text", {x: at[0], y: at[1], "font-size": size, "font-weight": bold ? "bold" : null, fill: COLOURS.ink,
+                       stroke: COLOURS.paper, "stroke-width": Math.max(2, size * 0.18), "paint-order": "stroke",
+                       "stroke-linejoin": "round"}, escape(letter));
   }
 
   // Everything a picture shows over the wood, bottom to top as board_painter.py paints it.
@@ -347,28 +361,27 @@ Gobenson.board = (function () {
       if (fills[region.kind]) region.points.forEach(function (point) { fills[region.kind][point] = 1; });
     });
     picture.castOutRegions.forEach(function (flag, point) { if (flag) fills["cast out"][point] = 1; });
-    out.push('<path d="' + cells(geometry, fills.vital) + '" fill="rgba(0,158,115,0.47)"/>');
-    out.push('<path d="' + cells(geometry, fills.healthy) + '" fill="url(#' + id + 'healthy)"/>');
-    out.push('<path d="' + cells(geometry, fills["cast out"]) + '" fill="url(#' + id + 'castout)"/>');
-    out.push('<path d="' + cells(geometry, picture.leavingRegions) + '" fill="url(#' + id + 'leaving)"/>');
+    out.push(el("path", {d: cells(geometry, fills.vital), fill: "rgba(0,158,115,0.47)"}),
+             el("path", {d: cells(geometry, fills.healthy), fill: "url(#" + id + "healthy)"}),
+             el("path", {d: cells(geometry, fills["cast out"]), fill: "url(#" + id + "castout)"}),
+             el("path", {d: cells(geometry, picture.leavingRegions), fill: "url(#" + id + "leaving)"}));
     if (picture.selection.some(Boolean)) {
-      out.push('<path d="' + cells(geometry, picture.selection) + '" fill="rgba(86,180,233,0.24)"/>');
-      out.push('<path d="' + outline(geometry, function (point) { return picture.selection[point]; }) + '" fill="none" stroke="' +
-               COLOURS.blue + '" stroke-width="2" stroke-dasharray="6 3"/>');
+      out.push(el("path", {d: cells(geometry, picture.selection), fill: "rgba(86,180,233,0.24)"}),
+               el("path", {d: outline(geometry, function (point) { return picture.selection[point]; }), fill: "none",
+                           stroke: COLOURS.blue, "stroke-width": 2, "stroke-dasharray": "6 3"}));
     }
-    var over = [];
+    var struck = [];
     for (var point = 0; point < geometry.size; point++) {
       var colour = stones[point];
       if (!colour || !geometry.on[point]) continue;
       var at = centre(geometry, point);
+      out.push(stone(at, colour, id, picture.castOut[point] ? 0.4 : 1));
       if (picture.castOut[point]) {
-        out.push(stone(at, colour, id, 0.4));
-        over.push(strike(at, picture.leaving[point] ? COLOURS.orange : colour === core.BLACK ? "#C8C8C8" : "#505050"));
-      } else {
-        out.push(stone(at, colour, id, 1));
+        var grey = colour === core.BLACK ? "#C8C8C8" : "#505050";
+        struck.push(strike(at, picture.leaving[point] ? COLOURS.orange : grey));
       }
     }
-    out = out.concat(over);
+    out = out.concat(struck);
     for (point = 0; point < geometry.size; point++) {
       at = centre(geometry, point);
       if (picture.leaving[point]) out.push(ring(at, COLOURS.orange, 0.5, 1 / 9));
@@ -382,13 +395,14 @@ Gobenson.board = (function () {
     }
     var last = picture.lastMove;
     if (last !== null && last !== undefined && stones[last] && picture.labels[last] === undefined) {
-      out.push('<circle cx="' + centre(geometry, last)[0] + '" cy="' + centre(geometry, last)[1] + '" r="' + CELL * 0.2 +
-               '" fill="none" stroke="' + contrast(stones[last]) + '" stroke-width="' + Math.max(1.2, CELL / 16) + '"/>');
+      at = centre(geometry, last);
+      out.push(el("circle", {cx: at[0], cy: at[1], r: CELL * 0.2, fill: "none", stroke: contrast(stones[last]),
+                             "stroke-width": Math.max(1.2, CELL / 16)}));
     }
     picture.dimmed.forEach(function (dim) {
       var c = centre(geometry, dim);
-      out.push('<rect x="' + (c[0] - CELL / 2) + '" y="' + (c[1] - CELL / 2) + '" width="' + CELL + '" height="' + CELL +
-               '" fill="' + COLOURS.paper + '" fill-opacity="0.59"/>');
+      out.push(el("rect", {x: c[0] - CELL / 2, y: c[1] - CELL / 2, width: CELL, height: CELL, fill: COLOURS.paper,
+                           "fill-opacity": 0.59}));
     });
     Object.keys(picture.marked).forEach(function (key) {
       out.push(territoryMark(centre(geometry, Number(key)), picture.marked[key]));
@@ -403,9 +417,10 @@ Gobenson.board = (function () {
       out.push(arrow(centre(geometry, line[1]), centre(geometry, line[2]), line[0] === "AR"));
     });
     picture.regions.forEach(function (region) {
-      if (region.at !== null) out.push(regionLetter(centre(geometry, region.at), region.letter, region.kind === "vital"));
+      if (region.at === null) return;  // a label of the record names the region, or covers it whole
+      out.push(regionLetter(centre(geometry, region.at), region.letter, region.kind === "vital"));
     });
-    return '<g font-family="' + FONT + '" text-anchor="middle" dominant-baseline="central">' + out.join("") + "</g>";
+    return el("g", {"font-family": FONT, "text-anchor": "middle", "dominant-baseline": "central"}, out.join(""));
   }
 
   // The whole board as SVG text, for pictures that are not played on (the printed half-steps).

@@ -22,6 +22,11 @@ Gobenson.core = (function () {
     return SGF_LETTERS.indexOf(text[1]) * geometry.columns + SGF_LETTERS.indexOf(text[0]);
   }
 
+  // A position as the page's data writes it (view/lesson/page.py board_text): X, O or . a point.
+  function stonesOf(text) {
+    return Int8Array.from(text, function (symbol) { return symbol === "X" ? BLACK : symbol === "O" ? WHITE : EMPTY; });
+  }
+
   // The board's points and who neighbours whom: the grid's four directions between points that
   // exist, a wrapped side's points beside those of the opposite side (on a line of three points or
   // more: one or two gain no new neighbour), and the two ends of each link.
@@ -312,7 +317,8 @@ Gobenson.core = (function () {
     var label = buffers(geom.size).label;
     label.fill(-1, 0, geom.size);
     var colour = stones[point];
-    return flood(geom, point, function (other) { return stones[other] === colour; }, label, 0, buffers(geom.size).queue);
+    var same = function (other) { return stones[other] === colour; };
+    return flood(geom, point, same, label, 0, buffers(geom.size).queue);
   }
 
   function hasLiberty(geom, stones, points) {
@@ -349,7 +355,8 @@ Gobenson.core = (function () {
     return {stones: after, captured: captured, suicided: suicided};
   }
 
-  return {EMPTY: EMPTY, BLACK: BLACK, WHITE: WHITE, geometry: geometry, sgfPoint: sgfPoint, parseSgfPoint: parseSgfPoint,
+  return {EMPTY: EMPTY, BLACK: BLACK, WHITE: WHITE, stonesOf: stonesOf, geometry: geometry, sgfPoint: sgfPoint,
+          parseSgfPoint: parseSgfPoint,
           analyze: analyze, analyzeColour: analyzeColour, side: side, finalStep: finalStep, isSafe: isSafe,
           safeBlocks: safeBlocks, safeStones: safeStones, vitalRegions: vitalRegions, castOutRound: castOutRound,
           blockRemoval: blockRemoval, lostRegions: lostRegions, explainedRegions: explainedRegions, blockAt: blockAt,

@@ -27,7 +27,9 @@ Gobenson.exercises = (function () {
     aStoneOf: function (colour) { return format(_("a {colour} stone"), {colour: colour}); },
     besideBlock: function (block) { return format(_("a point of a region next to {block}"), {block: block}); },
     isNot: function (where, what) { return format(_("{where} is not {what}"), {where: where, what: what}); },
-    isIllegal: function (where, error) { return format(_("{where} is illegal: {error}"), {where: where, error: error}); },
+    isIllegal: function (where, error) {
+      return format(_("{where} is illegal: {error}"), {where: where, error: error});
+    },
     capturesTheBlock: function (where) { return format(_("{where} captures the block"), {where: where}); },
     isLegal: function (where) { return format(_("{where} is legal"), {where: where}); },
     capturedIn: function (moves) {
@@ -71,7 +73,9 @@ Gobenson.exercises = (function () {
     nothingYet: function () { return _("nothing yet"); },
     right: function () { return _("Right!"); },
     notSolved: function () { return _("Not solved."); },
-    notQuite: function (right, marks) { return format(_("Not quite: {right} of {marks} right."), {right: right, marks: marks}); },
+    notQuite: function (right, marks) {
+      return format(_("Not quite: {right} of {marks} right."), {right: right, marks: marks});
+    },
     markLine: function (correct, where, said, reason) {
       return format(_("{sign} {where} ({said}): {reason}"),
                     {sign: correct ? "\u2713" : "\u2717", where: where, said: _(said), reason: reason});
@@ -309,9 +313,7 @@ Gobenson.exercises = (function () {
   function fromSlide(slide, geometry) {
     return {kind: slide.kind, colour: slide.colour, rules: slide.rules, target: slide.target,
             stoneLimit: slide.stoneLimit, geometry: geometry, question: slide.question,
-            stones: Int8Array.from(slide.board, function (symbol) {
-              return symbol === "X" ? core.BLACK : symbol === "O" ? core.WHITE : core.EMPTY;
-            })};
+                stones: core.stonesOf(slide.board)};
   }
 
   // -- a student's run through a set (view/exercise_session.py ExerciseSession) -----------------------
@@ -371,7 +373,8 @@ Gobenson.exercises = (function () {
     toggle: function (point) {
       var exercise = this.exercise(), item = this.itemAt(point);
       if (item === null) {
-        var what = exercise.kind === KIND.VITAL ? say.aPointOfARegion() : say.aStoneOf(words.colourWord(exercise.colour));
+        var what = exercise.kind === KIND.VITAL ? say.aPointOfARegion()
+          : say.aStoneOf(words.colourWord(exercise.colour));
         this.note = say.asSentence(say.isNot(name(exercise, point), what));
         return;
       }

@@ -14,7 +14,7 @@ Gobenson.page = (function () {
                ["white", "W", N_("White stones")], ["erase", "E", N_("Erase")]];
   var STEP_MS = 1000;
 
-  var data, geometries, slides, session = null, state, shown = {};
+  var data, geometries, slides, session = null, state;
 
   function $(id) {
     return document.getElementById(id);
@@ -29,16 +29,6 @@ Gobenson.page = (function () {
     if (element.textContent !== text) element.textContent = text;
   }
 
-  function stonesOf(text) {
-    return Int8Array.from(text, function (symbol) { return symbol === "X" ? core.BLACK : symbol === "O" ? core.WHITE : 0; });
-  }
-
-  function numbered(object) {
-    var out = {};
-    Object.keys(object || {}).forEach(function (key) { out[Number(key)] = object[key]; });
-    return out;
-  }
-
   // -- the slides ---------------------------------------------------------------------------------
 
   function load() {
@@ -47,9 +37,7 @@ Gobenson.page = (function () {
     geometries = data.geometries.map(core.geometry);
     var asked = [];
     slides = data.slides.map(function (slide) {
-      var made = Object.assign({}, slide, {geometry: geometries[slide.geometry], stones: stonesOf(slide.board),
-                                           labels: numbered(slide.labels), markup: numbered(slide.markup),
-                                           marked: numbered(slide.marked)});
+      var made = Object.assign({}, slide, {geometry: geometries[slide.geometry], stones: core.stonesOf(slide.board)});
       if (slide.type === "exercise") {
         made.exercise = exercises.fromSlide(slide, made.geometry);
         made.index = asked.length;
@@ -78,7 +66,8 @@ Gobenson.page = (function () {
   // The analysis of the position shown, and its region names after the node's labels: made again only
   // when the stones or the rules change.
   function analysis() {
-    var key = state.slide + ":" + state.rules + ":" + (state.edits[state.slide] ? Array.prototype.join.call(stones(), "") : "");
+    var edited = state.edits[state.slide] ? Array.prototype.join.call(stones(), "") : "";
+    var key = state.slide + ":" + state.rules + ":" + edited;
     if (analysed.key !== key) {
       var made = core.analyze(slide().geometry, stones(), state.rules);
       analysed = {key: key, analysis: made, names: view.namesFromScratch(made, slide().labels)};
@@ -114,8 +103,8 @@ Gobenson.page = (function () {
     }
     $("board").innerHTML = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ' + box.width + " " + box.height +
       '" role="group" aria-label="' + board.escape(_("Go board")) + '">' + board.definitions("b") +
-      '<g class="wood">' + board.wood(geometry, "b") + '</g><g class="marks"></g><g class="cursor"></g><g class="points">' +
-      points.join("") + "</g></svg>";
+      '<g class="wood">' + board.wood(geometry, "b") + "</g>" +
+      '<g class="marks"></g><g class="cursor"></g><g class="points">' + points.join("") + "</g></svg>";
     drawn = {geometry: geometry, marks: $("board").querySelector(".marks"), cursor: $("board").querySelector(".cursor"),
              points: Array.prototype.slice.call($("board").querySelectorAll(".point")), readings: []};
     if (state.cursor === null || state.cursor >= geometry.size) state.cursor = firstPoint(geometry);
@@ -138,7 +127,8 @@ Gobenson.page = (function () {
   }
 
   function moveCursor(dx, dy) {
-    var geometry = drawn.geometry, column = state.cursor % geometry.columns, row = Math.floor(state.cursor / geometry.columns);
+    var geometry = drawn.geometry;
+    var column = state.cursor % geometry.columns, row = Math.floor(state.cursor / geometry.columns);
     var wrapsColumns = geometry.wrap === "columns" || geometry.wrap === "both";
     var wrapsRows = geometry.wrap === "rows" || geometry.wrap === "both";
     column += dx;
@@ -178,12 +168,13 @@ Gobenson.page = (function () {
     $("node-panel").hidden = exercisePart;
     $("exercise-panel").hidden = current.type !== "exercise";
     $("review-panel").hidden = current.type !== "review";
-    setText("title", current.type === "node" ? current.title + " \u2014 " + format(_("node {node}"), {node: current.node})
-            : data.title);
+    var node = current.type === "node" ? format(_("node {node}"), {node: current.node}) : null;
+    setText("title", node === null ? data.title : current.title + " \u2014 " + node);
     setText("position", format(_("{number} of {count}"), {number: state.slide + 1, count: slides.length}));
     $("previous").disabled = state.slide === 0;
     $("next").disabled = state.slide === slides.length - 1;
-    setText("next", current.type === "exercise" && state.slide === slides.length - 2 ? _("Review \u25b6") : _("Next \u25b6"));
+    var reviewNext = current.type === "exercise" && state.slide === slides.length - 2;
+    setText("next", reviewNext ? _("Review \u25b6") : _("Next \u25b6"));
     setText("topology", current.topology || "");
     if (current.type === "node") renderNode(current);
     else if (current.type === "exercise") renderExercise(current);
@@ -208,7 +199,8 @@ Gobenson.page = (function () {
     var side = core.side(found, focus.colour), removal = core.blockRemoval(side, focus.index);
     if (removal === null) return text;
     var round = core.castOutRound(side, focus.index);
-    return text + "\n\n" + words.reasonLine(side.colour, round, words.blockReason(side, removal, names[side.colour])).trim();
+    var reason = words.blockReason(side, removal, names[side.colour]);
+    return text + "\n\n" + words.reasonLine(side.colour, round, reason).trim();
   }
 
   function renderNode(current) {
@@ -233,8 +225,8 @@ Gobenson.page = (function () {
     slider.setAttribute("aria-valuetext", state.stepping === null ? words.restingCaption(count)
                         : view.sliderCaption(side, state.stepping));
     setText("slider-caption", slider.getAttribute("aria-valuetext"));
-    setText("reasons", words.reasons(found.black, names[core.BLACK]).concat(words.reasons(found.white, names[core.WHITE]))
-            .join("\n") || "\u2014");
+    var reasons = words.reasons(found.black, names[core.BLACK]).concat(words.reasons(found.white, names[core.WHITE]));
+    setText("reasons", reasons.join("\n") || "\u2014");
     $("whose").value = String(state.whose);
     $("rules").value = state.rules;
     $("regions").value = state.regions;
@@ -404,7 +396,8 @@ Gobenson.page = (function () {
     if (current.type === "node") {
       var made = analysis(), found = made.analysis, side = core.side(found, state.whose);
       out.push("<h1>" + board.escape(format(_("{document}, node {node}: {colours} casting out, rules {rules}"), {
-        document: current.title, node: current.node, colours: words.colourWord(state.whose), rules: state.rules})) + "</h1>");
+        document: current.title, node: current.node, colours: words.colourWord(state.whose), rules: state.rules})) +
+        "</h1>");
       out.push('<div class="sheet">');
       var all = {safe: true, territory: true, regions: view.REGIONS.ALL, castOut: true, illegal: true};
       for (var index = 0; index < view.halfStepCount(side); index++) {
@@ -560,7 +553,9 @@ Gobenson.page = (function () {
     window.addEventListener("beforeprint", buildHandout);
     if (window.matchMedia) {
       var printing = window.matchMedia("print");
-      if (printing.addEventListener) printing.addEventListener("change", function (event) { if (event.matches) buildHandout(); });
+      if (printing.addEventListener) {
+        printing.addEventListener("change", function (event) { if (event.matches) buildHandout(); });
+      }
     }
   }
 

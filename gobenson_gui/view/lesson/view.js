@@ -244,7 +244,9 @@ Gobenson.view = (function () {
         if (state.blocks.indexOf(block.index) < 0) add(castOut, block.points);
       });
       stepped.regions.forEach(function (region) {
-        if (state.regions.indexOf(region.index) < 0 && shownKeys[region.points.join(",")]) add(castOutRegions, region.points);
+        if (state.regions.indexOf(region.index) < 0 && shownKeys[region.points.join(",")]) {
+          add(castOutRegions, region.points);
+        }
       });
       state.leavingBlocks.forEach(function (b) { add(leaving, stepped.blocks[b].points); });
       state.leavingRegions.forEach(function (r) { add(leavingRegions, stepped.regions[r].points); });
@@ -302,7 +304,8 @@ Gobenson.view = (function () {
     return words.panelHint();
   }
 
-  return {REGIONS: REGIONS, KIND: KIND, regionNames: regionNames, namesFromScratch: namesFromScratch, lettered: lettered,
+  return {REGIONS: REGIONS, KIND: KIND, regionNames: regionNames, namesFromScratch: namesFromScratch,
+          lettered: lettered,
           halfStepCount: halfStepCount, halfStep: halfStep, verdict: verdict, describe: describe,
           sliderCaption: sliderCaption, stepCaption: stepCaption, compose: compose, plainPicture: plainPicture,
           namedRegionMarks: namedRegionMarks, explanation: explanation, add: add};

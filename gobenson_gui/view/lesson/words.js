@@ -238,7 +238,8 @@ Gobenson.words = (function () {
 
   function halfStepCaption(index, last, phrase) {
     if (index === last) {
-      return format(_("Half-step {index} of {last}: {phrase} (the verdict)"), {index: index, last: last, phrase: phrase});
+      return format(_("Half-step {index} of {last}: {phrase} (the verdict)"),
+                    {index: index, last: last, phrase: phrase});
     }
     return format(_("Half-step {index} of {last}: {phrase}"), {index: index, last: last, phrase: phrase});
   }
@@ -309,7 +310,8 @@ Gobenson.words = (function () {
     return _("the move is suicide, which the no-suicide rules forbid");
   }
 
-  return {use: use, _: _, N_: N_, counted: counted, format: format, sentenceStart: sentenceStart, columnName: columnName,
+  return {use: use, _: _, N_: N_, counted: counted, format: format, sentenceStart: sentenceStart,
+          columnName: columnName,
           pointName: pointName, colourName: colourName, colourWord: colourWord, regionLetter: regionLetter,
           blockNames: blockNames, colourSentence: colourSentence, analysisParagraph: analysisParagraph,
           blockLabel: blockLabel, regionLabel: regionLabel, healthyLeft: healthyLeft, blockReason: blockReason,
