@@ -2,10 +2,10 @@
 # Smoke test of gobenson's bundle (built by packaging/build_bundle.sh) as a machine without Python
 # runs it: each program starts under `env -i` with only PATH and a new, empty HOME, and PATH holds
 # the system's commands but no Python. It checks `--version`, `analyze` (in English and, through the
-# bundled catalog, German), that Qt's own translations are there, `render` to a PNG, the editor
-# opening a file offscreen and quitting, and the same on an X server (Xvfb, when it is installed)
-# through the bundled xcb plugin. Then it prints the bundle's size and the median start-up time of
-# `--version` and `analyze`.
+# bundled catalog, German), that Qt's own translations are there, `render` to a PNG, `lesson` to a
+# page with its scripts inline, the editor opening a file offscreen and quitting, and the same on an X
+# server (Xvfb, when it is installed) through the bundled xcb plugin. Then it prints the bundle's size
+# and the median start-up time of `--version` and `analyze`.
 #
 #   packaging/smoke_test.sh [BUNDLE]      (BUNDLE defaults to dist/gobenson in the checkout)
 set -euo pipefail
@@ -47,6 +47,10 @@ echo "ok  the manual, with its translations and pictures"
 clean "$bundle/gobenson" render "$sample" -o "$home/position.png" || fail "render exited $?"
 [ "$(head -c 8 "$home/position.png" | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ] || fail "render wrote no PNG"
 echo "ok  render: $(stat -c %s "$home/position.png") bytes of PNG"
+
+clean "$bundle/gobenson" lesson "$sample" -o "$home/lesson.html" || fail "lesson exited $?"
+grep -q 'Gobenson.core = ' "$home/lesson.html" || fail "lesson wrote a page without the scripts the bundle ships"
+echo "ok  lesson: $(stat -c %s "$home/lesson.html") bytes of HTML, its scripts inline"
 
 editor() {  # editor PLATFORM-SETTINGS...: the editor on the sample, quitting once shown
     clean "$@" GOBENSON_QUIT_WHEN_SHOWN=1 timeout 60 "$bundle/gobenson-editor" "$sample" > "$home/title.txt" \

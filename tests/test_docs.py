@@ -23,7 +23,7 @@ README = (ROOT / "README.md").read_text()
 PAGES = [ROOT / "README.md", *sorted(DOCS.rglob("*.md"))]
 CI = (ROOT / ".ci" / "run").read_text()
 
-SUBCOMMANDS = {"analyze", "annotate", "convert", "kill", "render", "handout", "exercises", "problems",
+SUBCOMMANDS = {"analyze", "annotate", "convert", "kill", "render", "handout", "lesson", "exercises", "problems",
                "thumbnail", "desktop", "gtp"}
 """The ``gobenson`` commands; ``gobenson`` with none of them (and only files or Qt's options) opens
 the editor."""
@@ -297,6 +297,8 @@ def check_written(path: Path) -> None:
             assert image.format == path.suffix[1:].upper() and min(image.size) > 0
     elif path.suffix == ".svg":
         assert b"<svg" in data
+    elif path.suffix == ".html":
+        assert data.startswith(b"<!DOCTYPE html>") and b'id="lesson-data"' in data
 
 
 @pytest.mark.parametrize("block", shown_blocks(), ids=lambda block: block[0].where)

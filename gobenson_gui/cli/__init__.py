@@ -1,7 +1,7 @@
 """The ``gobenson`` command.
 
 Subcommands run headless on the pure core, a module each (:mod:`.analyze`, :mod:`.annotate`,
-:mod:`.kill`, :mod:`.render`, :mod:`.handout`, :mod:`.exercises`), all reading their inputs
+:mod:`.kill`, :mod:`.render`, :mod:`.handout`, :mod:`.lesson`, :mod:`.exercises`), all reading their inputs
 (:mod:`.inputs`), arguments (:mod:`.arguments`) and writing their output (:mod:`.output`) the
 same way.  Only the editor and the drawing commands load Qt, so ``gobenson analyze`` works (and
 starts fast) where PySide6 cannot even be imported.
@@ -86,8 +86,8 @@ class ShowVersion(argparse.Action):
 
 
 
-COMMANDS = ("analyze", "render", "kill", "annotate", "convert", "exercises", "problems", "handout", "gtp", "thumbnail",
-            "desktop")
+COMMANDS = ("analyze", "render", "kill", "annotate", "convert", "exercises", "problems", "handout", "lesson", "gtp",
+            "thumbnail", "desktop")
 """The commands in the order of the help, each the module of its name, whose ``add_command``
 declares its arguments.  Only the module of the command run is imported: ``exercises`` and
 ``annotate`` bring parts of the core that took ``analyze``'s start-up some 30 ms."""

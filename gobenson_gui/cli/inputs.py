@@ -18,7 +18,7 @@ from ..core.diagram import parse_diagram
 from ..core.sgf.diagrams import diagram_document
 from ..core.geometry import Point
 from ..core.sgf.document import Document
-from ..core.sgf.properties import node_labels
+from ..core.sgf.properties import is_exercise, node_labels
 from ..core.sgf.reader import looks_like_sgf
 from ..core.sgf.replay import main_line_positions
 from ..core.sgf.tree import MAX_FILE_BYTES, load_games
@@ -113,12 +113,14 @@ def load_positions(name: str) -> Positions:
     return Positions([parse_diagram(diagram_text(data))], 1, lambda index: {})
 
 
-def load_document(name: str) -> Document:
+def load_document(name: str, sets: bool = False) -> Document:
     """FILE as a document, its first game on show: an SGF file, or a text diagram as the
-    editor pastes one (its moves as nodes, its marks and labels on the last)."""
+    editor pastes one (its moves as nodes, its marks and labels on the last).  With ``sets``, a
+    file of exercises is read whole (each of its games an exercise), and no note says that games
+    after the first go unread."""
     data = read_input(name)
     if looks_like_sgf(data):
-        return _sgf_document(name, data)
+        return _sgf_document(name, data, sets)
     return diagram_document(diagram_text(data))
 
 
@@ -139,7 +141,8 @@ def _reads_as_diagram(data: bytes) -> bool:
     return True
 
 
-def _sgf_document(name: str, data: bytes) -> Document:
+def _sgf_document(name: str, data: bytes, sets: bool = False) -> Document:
     document = Document.from_bytes(data, None if name == "-" else name)
-    report_notes(name, document.notes + unread_games(len(document.games)))
+    whole = sets and any(is_exercise(game) for game in document.games)
+    report_notes(name, document.notes + ([] if whole else unread_games(len(document.games))))
     return document

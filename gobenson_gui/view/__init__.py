@@ -2,4 +2,5 @@
 (:mod:`gobenson_gui.core`) and the widgets, so that tests check it without a window and every
 output reads the same decisions.  ``session``: the editor's state and the scene, words and
 slider made from it; ``names``: which name each region goes by; ``picture`` and ``panels``:
-what a board and a scene show.  It never imports Qt, PIL, ``drawing``, ``gui`` or ``cli``."""
+what a board and a scene show; ``lesson``: the page a browser shows, whose scripts decide as these
+modules do.  It never imports Qt, PIL, ``drawing``, ``gui`` or ``cli``."""
