@@ -9,7 +9,7 @@ import argparse
 
 from ..core.rules import Rules
 from ..view.lesson.page import Lesson, lesson_page
-from .arguments import NodeChoice, NodeKind, add_rules_argument
+from .arguments import Commands, NodeChoice, NodeKind, add_rules_argument
 from .inputs import load_document
 from .output import for_file, write_file
 
@@ -17,13 +17,15 @@ from .output import for_file, write_file
 def run_lesson(args: argparse.Namespace) -> int:
     lesson = Lesson()
     for name in args.files:
-        if for_file(name, lambda name=name: lesson.add(load_document(name, sets=True), args.node.which)):
+        def add(name: str = name) -> None:
+            lesson.add(load_document(name, sets=True), args.node.which)
+        if for_file(name, add):
             return 1
     page = lesson_page(lesson.data(Rules(args.rules))).encode("utf-8")
     return for_file(args.output, lambda: write_file(args.output, page))
 
 
-def add_command(commands) -> None:
+def add_command(commands: Commands) -> None:
     lesson = commands.add_parser(
         "lesson", help="records or exercise sets as one HTML page a student opens in any browser",
         description="One self-contained HTML file (its script, styles and boards inline; nothing is fetched or "

@@ -158,7 +158,7 @@ class Lesson:
         return {"title": " \u00b7 ".join(dict.fromkeys(self.titles)), "lang": language or spoken_language(),
                 "rules": rules.value, "geometries": self._shapes.json(), "slides": self.slides,
                 "words": page_words(asset_text(name) for name in SCRIPTS), "legend": legend_rows(),
-                "markNames": {shape: _(name) for shape, name in MARKS.items()},
+                "markNames": {shape: str(name) for shape, name in MARKS.items()},
                 "overlaid": {SAFE_MARK: "safe", **{prop: _colour_number(owner)
                                                    for owner, prop in Profile.PORTABLE.territory_marks.items()}}}
 
