@@ -25,7 +25,7 @@ from typing import TypeVar
 
 from sgfmill import sgf_grammar
 
-from ..coords import SGF_LETTERS, shown
+from ..coords import SGF_LETTERS, cut_number, quoted, shown
 from ..geometry import Geometry, Wrap, geometry
 from . import reader
 from .charset import choose_charset
@@ -161,9 +161,9 @@ def on_main_line(line: list[T], which: str | int) -> list[T]:
     try:
         index = int(which)
     except ValueError:
-        raise SgfError(words.not_a_node_choice(repr(which))) from None
+        raise SgfError(words.not_a_node_choice(quoted(str(which)))) from None
     if not 0 <= index < len(line):
-        raise SgfError(words.no_such_node(index, len(line) - 1))
+        raise SgfError(words.no_such_node(cut_number(index), len(line) - 1))
     return [line[index]]
 
 
