@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from ..core.coords import point_name, sgf_point
 from ..core.report import colour_letter, colour_word
 from ..core.problems import Branch, Problem, ProblemError, TargetSource, check_problem, collection, read_games
-from ..core.problems.verdict import EngineReading, LineVerdict, ProblemCheck
+from ..core.problems.verdict import MAX_CHECKED_LINES, EngineReading, LineVerdict, ProblemCheck, right_lines_within
 from ..core.words import problems as words, verdicts as verdict_words
 from ..view.engine_client import DEFAULT_TIMEOUT, EngineError
 from ..view.problem_engine import EngineJudge
@@ -134,6 +134,7 @@ class CheckFile(PrintedFile):
             return
         report_notes(name, tenuki + document.notes)
         row.games = len(document.games)
+        lines_left = MAX_CHECKED_LINES
         for number, read in enumerate(read_games(document), 1):
             if isinstance(read, ProblemError):
                 report_notes(name, [words.skipped("", number, read)])
@@ -141,7 +142,15 @@ class CheckFile(PrintedFile):
                     yield json.dumps({"file": name, "problem": number, "skipped": str(read)})
                 continue
             report_notes(name, [words.skipped("", number, note) for note in read.notes])
-            found = check_problem(read, judge)
+            lines = right_lines_within(read, lines_left)
+            if lines is None:  # the file is cut short here
+                said = words.cut_short(MAX_CHECKED_LINES, len(document.games) - number)
+                report_notes(name, [words.skipped("", number, said)])
+                if json_out:
+                    yield json.dumps({"file": name, "problem": number, "cut_short": said})
+                return
+            lines_left -= len(lines)
+            found = check_problem(read, judge, lines)
             row.nodes += len(found.verdicts)
             if json_out:
                 yield json.dumps(problem_record(name, number, found))

@@ -73,6 +73,15 @@ def suspect(file: str, number: int, title: str, asked: str, target: str, finding
         file=file, number=number, asked=asked, target=target, findings=findings)
 
 
+def cut_short(most: int, after: int) -> str:
+    """The note on the game where the check of a file stops: ``after`` games follow it."""
+    if not after:
+        return _("not checked: the check of a file reads at most {most} right lines").format(most=most)
+    return counted("not checked, nor the {n} game after it: the check of a file reads at most {most} right lines",
+                   "not checked, nor the {n} games after it: the check of a file reads at most {most} right lines",
+                   after, most=most)
+
+
 def skipped_file(error: object) -> str:
     return _("skipped, not read as SGF: {error}").format(error=error)
 
