@@ -113,12 +113,21 @@ def load_positions(name: str) -> Positions:
     return Positions([parse_diagram(diagram_text(data))], 1, lambda index: {})
 
 
-def load_document(name: str) -> Document:
+NoteSayer = Callable[[str, list[str]], None]
+"""How a command says the notes on how FILE was read: :func:`report_notes`, a line each, unless
+it says them otherwise."""
+
+
+def load_document(name: str, say_notes: NoteSayer = report_notes) -> Document:
     """FILE as a document, its first game on show: an SGF file, or a text diagram as the
     editor pastes one (its moves as nodes, its marks and labels on the last)."""
-    data = read_input(name)
+    return document_from(name, read_input(name), say_notes)
+
+
+def document_from(name: str, data: bytes, say_notes: NoteSayer = report_notes) -> Document:
+    """:func:`load_document` of FILE's bytes ``data``, read already."""
     if looks_like_sgf(data):
-        return _sgf_document(name, data)
+        return _sgf_document(name, data, say_notes)
     return diagram_document(diagram_text(data))
 
 
@@ -139,7 +148,7 @@ def _reads_as_diagram(data: bytes) -> bool:
     return True
 
 
-def _sgf_document(name: str, data: bytes) -> Document:
+def _sgf_document(name: str, data: bytes, say_notes: NoteSayer = report_notes) -> Document:
     document = Document.from_bytes(data, None if name == "-" else name)
-    report_notes(name, document.notes + unread_games(len(document.games)))
+    say_notes(name, document.notes + unread_games(len(document.games)))
     return document
