@@ -17,13 +17,23 @@ line naming the problem.
 
 This module is the stable entry point: what ``__all__`` names keeps its meaning; everything else
 in the package may change.  It loads no Qt.
+
+Every function, and :class:`Position`, checks the types of its arguments before any work: a value
+of a type its signature does not name (None for a string, a list for a position) is a
+:class:`ValueError` too, naming the function, the argument and both types.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import functools
+import inspect
 import os
-from collections.abc import Iterable, Sequence
+import types
+import typing
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from typing import Any, ParamSpec, TypeVar
 
 from .core.analysis import ColourAnalysis, analyze as analyze_board
 from .core.board import Board, Colour
@@ -40,6 +50,78 @@ from .core.sgf.replay import main_line_positions
 from .core.sgf.tree import load_games, on_main_line, read_games
 from .view.names import names_from_scratch
 
+_Parameters = ParamSpec("_Parameters")
+_Result = TypeVar("_Result")
+
+
+# -- the types of arguments ----------------------------------------------------------------------
+
+
+def _fits(value: object, hint: Any) -> bool:
+    """Whether ``value`` is of the type ``hint`` (as :func:`typing.get_type_hints` gives it) names,
+    in the forms the API's signatures use.  A bool is no int here, a string no iterable of
+    strings: both are slips, not choices.  An iterable's items are checked as they are read."""
+    origin, parameters = typing.get_origin(hint), typing.get_args(hint)
+    if origin in (types.UnionType, typing.Union):
+        return any(_fits(value, option) for option in parameters)
+    if origin is tuple:
+        if not isinstance(value, tuple):
+            return False
+        if parameters[1:] == (Ellipsis,):
+            return all(_fits(item, parameters[0]) for item in value)
+        return len(value) == len(parameters) and all(map(_fits, value, parameters))
+    if origin is os.PathLike:
+        return isinstance(value, os.PathLike) and isinstance(value.__fspath__(), str)
+    if origin is Iterable:
+        return isinstance(value, Iterable) and not isinstance(value, (str, bytes, bytearray))
+    if hint is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    return isinstance(value, hint)
+
+
+@functools.cache
+def _hints(annotated: Callable[..., object]) -> dict[str, Any]:
+    """The evaluated annotations of a function or a class, worked out once, on first use: a
+    signature may name a class defined after it."""
+    return typing.get_type_hints(annotated)
+
+
+def _refusal(function: str, argument: str, expected: object, value: object) -> ValueError:
+    return ValueError(words.wrong_type(function, argument, str(expected), type(value).__name__))
+
+
+def _items_checked(items: Iterable[object], hint: Any, function: str, argument: str) -> Iterator[object]:
+    """The items of an iterable argument as the function reads them, each checked against the
+    iterable's item type: the iterable may be a generator, read only once, or endless."""
+    (item_hint,) = typing.get_args(hint)
+    for index, item in enumerate(items):
+        if not _fits(item, item_hint):
+            raise _refusal(function, f"{argument}[{index}]", item_hint.__name__, item)
+        yield item
+
+
+def _checked(function: Callable[_Parameters, _Result]) -> Callable[_Parameters, _Result]:
+    """``function`` with its arguments' types checked against its signature before it runs: the
+    one place the API refuses a wrong type, so that no function fails on one in its own way."""
+    signature = inspect.signature(function)
+
+    @functools.wraps(function)
+    def checked(*args: _Parameters.args, **kwargs: _Parameters.kwargs) -> _Result:
+        hints = _hints(function)
+        bound = signature.bind(*args, **kwargs)
+        for name, value in bound.arguments.items():
+            hint = hints.get(name)
+            if hint is None:  # self
+                continue
+            if not _fits(value, hint):
+                raise _refusal(function.__qualname__, name, signature.parameters[name].annotation, value)
+            if typing.get_origin(hint) is Iterable:
+                bound.arguments[name] = _items_checked(value, hint, function.__qualname__, name)
+        return typing.cast(Callable[..., _Result], function)(*bound.args, **bound.kwargs)
+
+    return checked
+
+
 __all__ = ["Analysis", "Block", "Capture", "Position", "Region", "Side", "Step", "analyze", "capture",
            "from_diagram", "from_points", "from_sgf"]
 
@@ -55,6 +137,14 @@ class Position:
     """The node's labels (SGF ``LB``): a single-letter label names the region it stands in."""
     notes: tuple[str, ...] = ()
     """What of the record was read leniently or repaired, a line each."""
+
+    def __post_init__(self) -> None:
+        """The fields checked against their types, as :func:`_checked` checks a function's arguments."""
+        hints = _hints(Position)
+        for field in dataclasses.fields(self):
+            value = getattr(self, field.name)
+            if not _fits(value, hints[field.name]):
+                raise _refusal(Position.__name__, field.name, field.type, value)
 
     @property
     def columns(self) -> int:
@@ -149,10 +239,12 @@ class Side:
         """The unconditionally alive blocks."""
         return tuple(block for block in self.blocks if block.safe)
 
+    @_checked
     def block(self, point: str) -> Block | None:
         """The block with a stone at ``point`` (a name like ``C3`` or an SGF point), if any."""
         return next((block for block in self.blocks if point in block.stones or point in block.sgf), None)
 
+    @_checked
     def region(self, name: str) -> Region | None:
         """The region called ``name``, if any."""
         return next((region for region in self.regions if region.name == name), None)
@@ -172,9 +264,12 @@ class Analysis:
     paragraph: str
     """Both colours' verdicts, as the annotator writes them into a record."""
 
+    @_checked
     def side(self, colour: str) -> Side:
         """``black`` or ``white``."""
-        return self.black if Colour(colour) is Colour.BLACK else self.white
+        if colour not in (Colour.BLACK.value, Colour.WHITE.value):
+            raise ValueError(words.not_a_colour(quoted(colour)))
+        return self.black if colour == Colour.BLACK.value else self.white
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,12 +287,14 @@ class Capture:
 # -- positions ------------------------------------------------------------------------------------
 
 
+@_checked
 def from_diagram(text: str, rules: str = Rules.NO_SUICIDE.value) -> Position:
     """The position of a text diagram: rows of ``X`` (black), ``O`` (white) and ``.``, or a
     Sensei's Library ``$$`` diagram (its numbered moves played)."""
     return Position(parse_diagram(text), Rules.parse(rules))
 
 
+@_checked
 def from_sgf(record: bytes | str | os.PathLike[str], node: int | str = "last",
              rules: str = Rules.NO_SUICIDE.value) -> Position:
     """A node of the main line of the first game of an SGF record, as ``gobenson analyze
@@ -213,6 +310,7 @@ def from_sgf(record: bytes | str | os.PathLike[str], node: int | str = "last",
     return Position(board, Rules.parse(rules), tuple(labels.items()), tuple(game.notes))
 
 
+@_checked
 def from_points(size: int | tuple[int, int], black: Iterable[str] = (), white: Iterable[str] = (),
                 rules: str = Rules.NO_SUICIDE.value) -> Position:
     """The board of ``size`` (a square's side, or columns and rows) with stones at the points
@@ -231,6 +329,7 @@ def from_points(size: int | tuple[int, int], black: Iterable[str] = (), white: I
 # -- the analysis ---------------------------------------------------------------------------------
 
 
+@_checked
 def analyze(position: Position) -> Analysis:
     """Benson's analysis of ``position``, its regions named as ``gobenson analyze`` names them."""
     found = analyze_board(position.board, position.rules)
@@ -277,6 +376,7 @@ def _side(side: ColourAnalysis, names: Sequence[str]) -> Side:
                 tuple(reason_line(side.colour, step.round, text) for step in steps for text in step.reasons))
 
 
+@_checked
 def capture(position: Position, point: str) -> Capture | None:
     """The moves by which the opponent captures the block with a stone at ``point`` (a name or
     an SGF point) while its owner passes, built as in Benson's Theorem 2; None when the block

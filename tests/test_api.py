@@ -156,6 +156,8 @@ def test_the_results_cannot_be_changed():
     (lambda: api.from_sgf(ROOT / "no-such-file.sgf"), "No such file or directory"),
     (lambda: api.from_diagram("X .", rules="chinese"), "unknown rules 'chinese'"),
     (lambda: api.capture(api.from_diagram("X .\n. .\n"), "B2"), "there is no stone at that point"),
+    (lambda: api.capture(api.from_diagram(". X .\nX O X\n. X .\n"), "B3"),
+     "the position is illegal: the block at B2 has no liberty"),
 ])
 def test_bad_input_is_a_value_error_of_one_line(make, message):
     with pytest.raises(ValueError) as raised:

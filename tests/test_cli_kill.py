@@ -62,3 +62,11 @@ def test_node_all_is_a_usage_error(position, capsys):
     with pytest.raises(SystemExit) as exit_info:
         main(["kill", "--node", "all", position])
     assert exit_info.value.code == 2
+
+
+def test_a_block_without_a_liberty_is_a_line_not_a_traceback(tmp_path, capsys):
+    path = tmp_path / "airless.txt"
+    path.write_text(". X .\nX O X\n. X .\n")
+    status, out, err = run(capsys, "kill", str(path))
+    assert (status, out) == (1, "")
+    assert err == f"gobenson: {path}: the position is illegal: the block at B2 has no liberty\n"

@@ -127,3 +127,35 @@ def test_the_conventions_of_published_books_in_json(capsys):
     assert [[line["mark"] for line in record["right_lines"]] for record in records[:5]] == [
         ["N[正解]"], ["one answer", "one answer"], ["N[正解]", "other defence"], ["Correct", "Correct"], ["正解"]]
     assert [record["claim"] for record in records] == ["live", None, None, None, None, "kill", "kill", "ko"]
+
+
+def _collection(games: int, lines: int) -> str:
+    """``games`` problems on a 52x52 board, each with ``lines`` right lines of one move."""
+    stones = "AB[aa][ba][ca]AW[ab][bb][cb]"
+    answers = "".join(f"(;B[{chr(ord('e') + n)}z]C[RIGHT])" for n in range(lines))
+    return "".join(f"(;GM[1]SZ[52]PL[B]C[Black to kill]{stones}{answers})" for _ in range(games))
+
+
+def test_a_file_of_more_right_lines_than_a_check_reads_is_cut_short_and_says_so(capsys, files, monkeypatch):
+    from gobenson_gui.cli import problems
+
+    monkeypatch.setattr(problems, "MAX_CHECKED_LINES", 7)
+    path = files("long.sgf", _collection(4, 3))
+    status, out, err = run(capsys, path, "--format", "json")
+    records = [json.loads(line) for line in out.splitlines()]
+    assert status == 0 and [len(record.get("right_lines", ())) for record in records] == [3, 3, 0]
+    said = "not checked, nor the 1 game after it: the check of a file reads at most 7 right lines"
+    assert records[-1] == {"file": path, "problem": 3, "cut_short": said}
+    assert err == f"gobenson: {path}: note: game 3: {said}\n"
+    _status, out, err = run(capsys, path)
+    assert out == "" and err == f"gobenson: {path}: note: game 3: {said}\n"
+
+
+def test_a_problem_of_more_right_lines_than_a_check_reads_is_not_checked(capsys, files, monkeypatch):
+    from gobenson_gui.cli import problems
+
+    monkeypatch.setattr(problems, "MAX_CHECKED_LINES", 2)
+    path = files("wide.sgf", _collection(1, 3))
+    status, out, err = run(capsys, path)
+    assert (status, out) == (0, "")
+    assert err == f"gobenson: {path}: note: game 1: not checked: the check of a file reads at most 2 right lines\n"

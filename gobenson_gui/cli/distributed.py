@@ -15,12 +15,19 @@ Dask is an optional dependency (``pip install 'gobenson[dask]'``), loaded only w
 from __future__ import annotations
 
 import argparse
+import asyncio
+import logging
+import os
+import re
 import sys
 import threading
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
+from concurrent.futures import CancelledError
+from contextlib import suppress
 from dataclasses import dataclass, replace
 from typing import Any, Generic
 
+from ..core.coords import cut, quoted
 from . import words
 from ..core.words.i18n import set_language, spoken_language
 from .arguments import WholeNumber, seconds
@@ -57,6 +64,123 @@ class DaskUnavailable(Exception):
     """Dask cannot be used: not installed, or no scheduler at the address; the message says which."""
 
 
+SCHEME = "tcp://"
+"""The one kind of address taken: Dask's plain TCP.  ``tls://`` wants certificates and ``ucx://``
+a UCX network, neither of which ``analyze`` is given."""
+
+_SCHEME = re.compile(r"([A-Za-z][A-Za-z0-9+.-]*://)", re.ASCII)
+_HOST_AND_PORT = re.compile(r"(?P<host>[A-Za-z0-9_][A-Za-z0-9._-]*|\[[0-9A-Fa-f:.]+\]):(?P<port>[0-9]{1,5})", re.ASCII)
+
+
+def dask_address(text: str) -> str:
+    """``--dask``'s address, read before any connection: ``tcp://HOST:PORT``, or ``HOST:PORT``
+    as Dask reads it, given back with its scheme; anything else is refused in a line naming it."""
+    scheme = _SCHEME.match(text)
+    if scheme is not None and scheme[1].lower() != SCHEME:
+        raise argparse.ArgumentTypeError(words.dask_scheme_refused(quoted(scheme[1]), SCHEME))
+    found = _HOST_AND_PORT.fullmatch(text[scheme.end():] if scheme else text)
+    if found is None or not 0 < int(found["port"]) < 65536:
+        raise argparse.ArgumentTypeError(words.expected(words.DASK_ADDRESS, cut(text)))
+    return f"{SCHEME}{found['host']}:{int(found['port'])}"
+
+
+class _Unreachable(Exception):
+    """The scheduler's machine and port cannot be connected to; the message is the system's reason."""
+
+
+def _system_reason(error: OSError) -> str:
+    """Why the system could not connect, in its words (``Connection refused``, ``Name or service
+    not known``) rather than Python's, which quote the call."""
+    if error.errno is not None and error.errno > 0:
+        return os.strerror(error.errno)
+    return error.strerror or words.DASK_CONNECTION_FAILED
+
+
+def _dask_log_handlers() -> set[logging.Handler]:
+    """The handlers Dask's loggers write through (its configuration gives ``distributed`` and
+    some of its children their own, and lets none of them pass records on to the root's)."""
+    loggers = logging.root.manager.loggerDict
+    return {handler for name, logger in loggers.items()
+            if name.partition(".")[0] == "distributed" and isinstance(logger, logging.Logger)
+            for handler in logger.handlers}
+
+
+def _unheard(_record: logging.LogRecord) -> bool:
+    return False
+
+
+class _Session:
+    """A client of the scheduler at ``address`` on an event loop of this command's own, so that
+    every wait on the cluster ends within ``timeout``: the connection and its greeting (for which
+    Dask's own client waits without end), each batch, the closing.  Whatever the cluster or what
+    answers in its place does is said as one of gobenson's lines."""
+
+    def __init__(self, address: str, timeout: float) -> None:
+        self.address = address
+        self.timeout = timeout
+        self.loop = asyncio.new_event_loop()
+        self.client: Any = None
+        self.handlers = _dask_log_handlers()
+        """Dask's log handlers, held back while the session lasts: what goes wrong is said in
+        gobenson's lines, which Dask's logging would repeat as tracebacks."""
+        for handler in self.handlers:
+            handler.addFilter(_unheard)
+        try:
+            self.within(self._connected())
+        except Exception as error:
+            self.close()
+            raise DaskUnavailable(self._unreachable(error)) from None
+
+    def within(self, awaitable: Awaitable[Any]) -> Any:
+        """The result of ``awaitable``, or TimeoutError after ``timeout`` seconds."""
+        return self.loop.run_until_complete(asyncio.wait_for(awaitable, self.timeout))
+
+    async def _connected(self) -> None:
+        """A connection of our own first, which the system refuses at once with its reason where
+        Dask would try again until the time is up; then Dask's client."""
+        from distributed import Client
+
+        host, _, port = self.address.removeprefix(SCHEME).rpartition(":")
+        try:
+            _reader, writer = await asyncio.open_connection(host.strip("[]"), int(port))
+        except OSError as error:
+            raise _Unreachable(_system_reason(error)) from None
+        writer.close()
+        self.client = Client(self.address, asynchronous=True, timeout=self.timeout,  # type: ignore[no-untyped-call]
+                             set_as_default=False)
+        await self.client
+
+    def _unreachable(self, error: Exception) -> str:
+        """Why there is no client: no answer in time, the system's reason (refused, no such
+        host), or an answer in some other protocol than Dask's."""
+        from distributed.comm.core import CommClosedError
+
+        if isinstance(error, _Unreachable):
+            return words.dask_unreachable(self.address, str(error))
+        if isinstance(error, TimeoutError):
+            return words.dask_unreachable(self.address, words.dask_silent(self.timeout))
+        if isinstance(error, OSError) and not isinstance(error, CommClosedError):  # Dask gave up connecting
+            cause = error.__cause__
+            reason = _system_reason(cause) if isinstance(cause, OSError) else words.dask_silent(self.timeout)
+            return words.dask_unreachable(self.address, reason)
+        return words.dask_not_a_scheduler(self.address)
+
+    @property
+    def running(self) -> bool:
+        return self.client is not None and self.client.status == "running"
+
+    def close(self) -> None:
+        """Close the client (within ``timeout``, whatever the scheduler does) and the loop."""
+        if self.client is not None:
+            with suppress(Exception):
+                self.within(self.client.close(timeout=self.timeout))
+        with suppress(Exception):
+            self.loop.run_until_complete(self.loop.shutdown_asyncgens())
+        self.loop.close()
+        for handler in self.handlers:
+            handler.removeFilter(_unheard)
+
+
 @dataclass(frozen=True)
 class DaskRunner:
     """Runs a command's work on every task on the Dask cluster at ``address`` (a
@@ -66,52 +190,54 @@ class DaskRunner:
     address: str
     batch_size: int = DEFAULT_BATCH_SIZE
     timeout: float = DEFAULT_TIMEOUT
-    client: Any = None
+    session: _Session | None = None
     """The scheduler's client, when :func:`dask_runner` has connected already; the run closes it."""
 
-    def connect(self) -> Any:
+    def connect(self) -> _Session:
         """A client of the scheduler; :class:`DaskUnavailable` says why there is none."""
         try:
-            from distributed import Client  # here: only --dask needs it, and it takes a second to load
+            import distributed  # noqa: F401  here: only --dask needs it, and it takes a second to load
         except ImportError:
             raise DaskUnavailable(words.dask_missing()) from None
-        try:
-            return Client(self.address, timeout=self.timeout, set_as_default=False)  # type: ignore[no-untyped-call]
-        except (OSError, ValueError) as error:  # TimeoutError is an OSError
-            raise DaskUnavailable(words.dask_unreachable(self.address, error)) from None
+        return _Session(self.address, self.timeout)
 
     def __call__(self, work: FileWork[Task], tasks: list[Task], jobs: int,
                  lost: Callable[[Task], FileRow]) -> list[FileRow]:
         """The rows of every task in order, their output written in order as each batch comes
         back; ``jobs`` is the cluster's business and not read."""
         try:
-            client = self.client or self.connect()
+            session = self.session or self.connect()
         except DaskUnavailable as error:
             return [failed_row(work.file_of(task), str(error)) for task in tasks]
-        with client:
-            return self._run(client, work, tasks, lost)
+        try:
+            return self._run(session, work, tasks, lost)
+        finally:
+            session.close()
 
-    def _run(self, client: Any, work: FileWork[Task], tasks: list[Task],
+    def _run(self, session: _Session, work: FileWork[Task], tasks: list[Task],
              lost: Callable[[Task], FileRow]) -> list[FileRow]:
         from distributed import KilledWorker
 
         progress = Progress(len(tasks), sys.stderr)
         batches = [tasks[start:start + self.batch_size] for start in range(0, len(tasks), self.batch_size)]
         task = Batch(work, spoken_language())
-        futures = [client.submit(task, batch, pure=False) for batch in batches]
+        futures = [session.client.submit(task, batch, pure=False) for batch in batches]
         rows: list[FileRow] = []
         given_up = None
         for batch, future in zip(batches, futures):
             done, failed = None, lost
             if given_up is None:
                 try:
-                    done = future.result(timeout=self.timeout)
+                    done = session.within(future)
                 except KilledWorker:  # the batch ended worker after worker
                     pass
                 except TimeoutError:  # nothing more is waited for
                     given_up = words.dask_no_answer(self.timeout)
-                except Exception as error:  # raised on a worker or by the cluster: said, not a traceback
-                    failed = _failing(work, words.dask_failed(error))
+                except (Exception, CancelledError) as error:  # raised on a worker, or the cluster is gone
+                    if future.status == "error" and session.running:
+                        failed = _failing(work, words.dask_failed(error))
+                    else:
+                        given_up = words.dask_lost(self.address)
             if given_up is not None:
                 failed = _failing(work, given_up)
             future.release()
@@ -137,11 +263,11 @@ def dask_runner(args: argparse.Namespace) -> DaskRunner | None:
     if args.dask is None:
         return None
     runner = DaskRunner(args.dask, args.batch_size, args.dask_timeout)
-    return replace(runner, client=runner.connect())
+    return replace(runner, session=runner.connect())
 
 
 def add_dask_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--dask", metavar="ADDRESS",
+    parser.add_argument("--dask", metavar="ADDRESS", type=dask_address,
                         help="share the files among the workers of the Dask cluster whose scheduler is at "
                              "ADDRESS (e.g. tcp://10.0.0.5:8786), which read them by the names given; the "
                              "output is the same, byte for byte (pip install 'gobenson[dask]')")

@@ -113,14 +113,23 @@ def load_positions(name: str) -> Positions:
     return Positions([parse_diagram(diagram_text(data))], 1, lambda index: {})
 
 
-def load_document(name: str, sets: bool = False) -> Document:
+NoteSayer = Callable[[str, list[str]], None]
+"""How a command says the notes on how FILE was read: :func:`report_notes`, a line each, unless
+it says them otherwise."""
+
+
+def load_document(name: str, sets: bool = False, say_notes: NoteSayer = report_notes) -> Document:
     """FILE as a document, its first game on show: an SGF file, or a text diagram as the
     editor pastes one (its moves as nodes, its marks and labels on the last).  With ``sets``, a
     file of exercises is read whole (each of its games an exercise), and no note says that games
     after the first go unread."""
-    data = read_input(name)
+    return document_from(name, read_input(name), say_notes, sets)
+
+
+def document_from(name: str, data: bytes, say_notes: NoteSayer = report_notes, sets: bool = False) -> Document:
+    """:func:`load_document` of FILE's bytes ``data``, read already."""
     if looks_like_sgf(data):
-        return _sgf_document(name, data, sets)
+        return _sgf_document(name, data, say_notes, sets)
     return diagram_document(diagram_text(data))
 
 
@@ -141,8 +150,8 @@ def _reads_as_diagram(data: bytes) -> bool:
     return True
 
 
-def _sgf_document(name: str, data: bytes, sets: bool = False) -> Document:
+def _sgf_document(name: str, data: bytes, say_notes: NoteSayer = report_notes, sets: bool = False) -> Document:
     document = Document.from_bytes(data, None if name == "-" else name)
     whole = sets and any(is_exercise(game) for game in document.games)
-    report_notes(name, document.notes + ([] if whole else unread_games(len(document.games))))
+    say_notes(name, document.notes + ([] if whole else unread_games(len(document.games))))
     return document

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from ..core.coords import point_name, sgf_point
 from ..core.report import colour_letter, colour_word
 from ..core.problems import Branch, Problem, ProblemError, TargetSource, check_problem, collection, read_games
-from ..core.problems.verdict import EngineReading, LineVerdict, ProblemCheck
+from ..core.problems.verdict import MAX_CHECKED_LINES, EngineReading, LineVerdict, ProblemCheck, right_lines_within
 from ..core.words import problems as words
 from ..gtp.client import DEFAULT_TIMEOUT, EngineError
 from ..gtp.judge import EngineJudge
@@ -135,6 +135,7 @@ class CheckFile(PrintedFile):
             return
         report_notes(name, tenuki + document.notes)
         row.games = len(document.games)
+        lines_left = MAX_CHECKED_LINES
         for number, read in enumerate(read_games(document), 1):
             if isinstance(read, ProblemError):
                 report_notes(name, [words.skipped("", number, read)])
@@ -142,15 +143,23 @@ class CheckFile(PrintedFile):
                     yield json.dumps({"file": name, "problem": number, "skipped": str(read)})
                 continue
             report_notes(name, [words.skipped("", number, note) for note in read.notes])
-            found = check_problem(read, judge)
+            lines = right_lines_within(read, lines_left)
+            if lines is None:  # the file is cut short here
+                said = cli_words.cut_short(MAX_CHECKED_LINES, len(document.games) - number)
+                report_notes(name, [words.skipped("", number, said)])
+                if json_out:
+                    yield json.dumps({"file": name, "problem": number, "cut_short": said})
+                return
+            lines_left -= len(lines)
+            found = check_problem(read, judge, lines)
             row.nodes += len(found.verdicts)
             if json_out:
                 yield json.dumps(problem_record(name, number, found))
             elif found.suspect:
                 yield suspect_line(name, number, found)
-            said = engine_line(name, number, found) if judge is not None and not json_out else None
-            if said is not None:
-                yield said
+            engine_said = engine_line(name, number, found) if judge is not None and not json_out else None
+            if engine_said is not None:
+                yield engine_said
 
 
 def run_check(args: argparse.Namespace) -> int:

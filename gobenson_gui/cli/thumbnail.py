@@ -2,9 +2,11 @@
 thumbnailer ``gobenson desktop install`` registers runs it on every file it lists).
 
 A thumbnailer runs unasked on whatever lands in a folder, so it is bounded: files over
-:data:`MOST_BYTES` are refused before they are read, and the process is given a CPU-time and
-address-space limit (:func:`limit_resources`) so that a hostile record can neither hang the
-file manager's queue nor exhaust memory."""
+:data:`MOST_BYTES` are refused before they are read, files of more than :data:`MOST_NODES`
+nodes before they are parsed, and the process is given a CPU-time and address-space limit
+(:func:`limit_resources`) so that a hostile record can neither hang the file manager's queue
+nor exhaust memory.  What it notes on how a file was read is one line, however much there is:
+nobody reads a thumbnailer's standard error line by line."""
 
 from __future__ import annotations
 
@@ -14,11 +16,15 @@ import signal
 
 from .words import desktop as words
 from .arguments import Commands, WholeNumber
-from .inputs import load_document, megabytes
-from .output import for_file, say_problem
+from .inputs import document_from, megabytes, read_input
+from .output import InputError, for_file, say_note, say_problem
 
 MOST_BYTES = 2 * 2**20
 """Larger than any single game record; a collection that size is not worth a thumbnail."""
+MOST_NODES = 100_000
+"""Nodes of a file a thumbnail is drawn for, counted as the SGF reader counts them for its own
+bound (its ``;``), before parsing: a game record has a few hundred, and every node is replayed
+to draw the last position; the reader's own bound is three times more."""
 MOST_PIXELS = 1024
 """The largest size the thumbnail specification asks for (xx-large)."""
 CPU_SECONDS = 20
@@ -53,6 +59,13 @@ def limit_resources(name: str) -> None:
     signal.signal(signal.SIGXCPU, out_of_time)
 
 
+def say_notes_in_a_line(name: str, notes: list[str]) -> None:
+    """The notes on how FILE was read, as one line: the first and how many more (a crafted file
+    repaired at every node has a note a node)."""
+    if notes:
+        say_note(name, notes[0] if len(notes) == 1 else words.and_more_notes(notes[0], len(notes) - 1))
+
+
 def run_thumbnail(args: argparse.Namespace) -> int:
     try:
         size = os.path.getsize(args.input)
@@ -68,7 +81,11 @@ def run_thumbnail(args: argparse.Namespace) -> int:
         from ..drawing.render import thumbnail_png
 
         def draw() -> None:
-            write_atomic(args.output, thumbnail_png(load_document(args.input), args.size))
+            data = read_input(args.input)
+            nodes = data.count(b";")
+            if nodes > MOST_NODES:
+                raise InputError(words.too_many_nodes_for_thumbnail(nodes, MOST_NODES))
+            write_atomic(args.output, thumbnail_png(document_from(args.input, data, say_notes_in_a_line), args.size))
         try:
             return for_file(args.input, draw)
         except MemoryError:

@@ -95,3 +95,16 @@ def shown(value: bytes) -> str:
 def cut(text: str, longest: int = 20) -> str:
     """``text`` cut short after ``longest`` characters, so that a message stays readable."""
     return text if len(text) <= longest else text[:longest] + "..."
+
+
+def cut_number(number: int, longest: int = 20) -> str:
+    """A whole number as a message writes it, cut short as :func:`cut` cuts text.  Python
+    refuses to write a number of more than 4,300 digits, so only its leading digits are
+    written: those of ``number`` floor-divided by a power of ten."""
+    hidden = max(0, int(abs(number).bit_length() * _DIGITS_PER_BIT) - 2 * longest)
+    leading = str(abs(number) // 10**hidden)
+    return cut(("-" if number < 0 else "") + leading, longest + (number < 0))
+
+
+_DIGITS_PER_BIT = 0.30102999566398
+"""log10(2): a number of n bits has about n times this many decimal digits (never fewer)."""

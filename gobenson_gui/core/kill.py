@@ -23,14 +23,19 @@ from dataclasses import dataclass
 
 from .analysis import ColourAnalysis, analyze_colour
 from .board import Board, Colour
+from .coords import point_name
 from .geometry import Point
 from .rules import Rules, place
+from .words.capture import NO_CAPTURING_SEQUENCE, illegal_position, search_budget_spent
 from .words.i18n import _
 from .words.naming import NO_STONE_THERE
 
 
-class KillError(RuntimeError):
-    """The construction found no move; Benson's Theorem 2 says this cannot happen."""
+class KillError(ValueError):
+    """No capture can be shown, said in one translated line: the board holds a block without a
+    liberty (it cannot arise in play, and Benson's Theorem 2 speaks only of boards that can), or
+    the search ran past its budget.  A ValueError, as every input gobenson cannot use is, so the
+    command line says it in a line and the Python API raises what it documents."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,7 +138,7 @@ def _capture(board: Board, defender: Colour, rules: Rules, target: int, budget: 
                 continue
             seen.add(board)
             if len(seen) > budget:
-                raise KillError(f"no capture found within {budget} positions")
+                raise KillError(search_budget_spent(budget))
             if not other & target:
                 path.append((point, board))
                 return path
@@ -148,19 +153,23 @@ def _capture(board: Board, defender: Colour, rules: Rules, target: int, budget: 
             stack.pop()
             if path:
                 path.pop()
-    raise KillError("no sequence captures the block")
+    raise KillError(_(NO_CAPTURING_SEQUENCE))
 
 
 def kill_sequence(board: Board, point: Point, rules: Rules | str = Rules.NO_SUICIDE,
                   budget: int = 100_000) -> Kill | None:
     """The attacker moves that capture the block at ``point``, or None if the block is safe.
 
-    Raises ValueError if the point is empty.
+    Raises ValueError if the point is empty, :class:`KillError` (a ValueError too) if the board
+    holds a block without a liberty: the proof's construction needs every block to have one.
     """
     rules = Rules.parse(rules)
     defender = board.get(point)
     if defender is None:
         raise ValueError(_(NO_STONE_THERE))
+    airless = board.illegal_blocks()
+    if airless:
+        raise KillError(illegal_position(point_name(board.geometry.first_point(airless[0]), board.rows)))
     block = board.block_at(point)
     side = analyze_colour(board, defender, rules)
     if side.is_safe(side.block_of(point).index):

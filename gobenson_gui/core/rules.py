@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from .board import Board, Colour
+from .coords import cut
 from .geometry import Geometry, Point
 from .words import moves as words
 from .words.naming import unknown_rules
@@ -30,7 +31,7 @@ class Rules(str, Enum):
             return cls(text)
         except ValueError:
             names = ", ".join(rule.value for rule in cls)
-            raise ValueError(unknown_rules(text, names)) from None
+            raise ValueError(unknown_rules(cut(text), names)) from None
 
 
 class IllegalMove(ValueError):

@@ -11,7 +11,7 @@ from benchmarks.randomgame import finished_positions, playout
 from gobenson_gui.core.analysis import analyze
 from gobenson_gui.core.board import Colour
 from gobenson_gui.core.diagram import parse_diagram
-from gobenson_gui.core.kill import kill_sequence
+from gobenson_gui.core.kill import KillError, kill_sequence
 from gobenson_gui.core.rules import Rules, play
 
 from .strategies import boards, played_boards
@@ -98,3 +98,15 @@ def test_suicide_rules_kill_through_a_suicide():
 def test_empty_point_is_refused():
     with pytest.raises(ValueError, match="no stone"):
         kill_sequence(parse_diagram("X ."), (1, 0))
+
+
+AIRLESS = ". X .\nX O X\n. X .\n"
+"""The white stone at B2 has no liberty: a board that cannot arise in play."""
+
+
+@pytest.mark.parametrize("rules", list(Rules))
+@pytest.mark.parametrize("point", [(1, 1), (1, 0)], ids=["the airless block", "a block beside it"])
+def test_a_board_with_a_block_without_a_liberty_is_refused_in_a_line(rules, point):
+    with pytest.raises(KillError, match=r"^the position is illegal: the block at B2 has no liberty$") as raised:
+        kill_sequence(parse_diagram(AIRLESS), point, rules)
+    assert isinstance(raised.value, ValueError)

@@ -9,7 +9,7 @@ import pytest
 from gobenson_gui.core.board import Colour
 from gobenson_gui.core.diagram import parse_diagram
 from gobenson_gui.core.problems import Branch, Claim, Outcome, Problem, TargetSource, check_problem, outcome
-from gobenson_gui.core.problems.verdict import EngineReading, is_ko, is_seki
+from gobenson_gui.core.problems.verdict import EngineReading, is_ko, is_seki, line_verdict
 from gobenson_gui.core.rules import Rules
 
 KO = """
@@ -206,3 +206,51 @@ def test_after_an_engine_fails_the_problem_goes_on_without_it():
     assert first.engine == (EngineReading("Stand-in", None, "It stopped."),) and second.engine == ()
     assert found.engine_failure == first.engine[0] and len(judge.asked) == 1
     assert [verdict.outcome for verdict in found.verdicts] == [Outcome.OPEN, Outcome.OPEN]
+
+
+def _big_problem() -> Problem:
+    """A 52x52 problem whose tree branches at every move: 4 first moves, 3 replies to each, a
+    right move after each reply (12 right lines, 28 moves), on a board with stones all over."""
+    rows = []
+    for row in range(52):
+        rows.append(" ".join("X" if (row * 7 + col * 3) % 11 == 0 else "O" if (row * 5 + col) % 13 == 0 else "."
+                             for col in range(52)))
+    board = parse_diagram("\n".join(rows))
+    free = [point for point in board.geometry.all_points() if board.get(point) is None]
+    moves = iter(free[::37])
+
+    def branch(colour: Colour, children: tuple[Branch, ...] = ()) -> Branch:
+        return Branch(colour, next(moves), True, "" if children else "RIGHT", "", children)
+
+    tree = tuple(branch(Colour.BLACK, tuple(branch(Colour.WHITE, (branch(Colour.BLACK),)) for _ in range(3)))
+                 for _ in range(4))
+    target = next(point for point in board.geometry.all_points() if board.get(point) is Colour.WHITE)
+    return Problem(title="", board=board, to_move=Colour.BLACK, tree=tree, target=target,
+                   target_source=TargetSource.MARKED, claim=Claim.KILL, convention="test")
+
+
+def test_each_line_is_analysed_from_the_start_s_analysis_not_from_scratch(monkeypatch):
+    """The analysis at a line's end follows the problem's own, redoing only what the line's
+    moves reach: a check of 12 lines analyses the 52x52 board from scratch once a colour."""
+    from gobenson_gui.core import analysis
+
+    big = _big_problem()
+    alone = [line_verdict(big, line) for line in big.right_lines()]  # each from scratch
+    from_scratch = []
+    counting = analysis.numbered_analysis
+    monkeypatch.setattr(analysis, "numbered_analysis", lambda *a: from_scratch.append(a) or counting(*a))
+    found = check_problem(big)
+    assert len(found.verdicts) == 12 and list(found.verdicts) == alone
+    assert len(from_scratch) == 2  # the start, black and white
+
+
+def test_every_move_of_the_tree_is_played_once(monkeypatch):
+    """Lines that share their first moves share the positions after them."""
+    from gobenson_gui.core.problems import model
+
+    big = _big_problem()
+    played = []
+    playing = model.play_at
+    monkeypatch.setattr(model, "play_at", lambda *a, **k: played.append(a[1]) or playing(*a, **k))
+    check_problem(big)
+    assert len(played) == 4 + 12 + 12

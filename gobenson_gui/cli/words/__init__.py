@@ -217,6 +217,35 @@ def dask_unreachable(address: str, error: object) -> str:
     return _("cannot reach the Dask scheduler at {address}: {error}").format(address=address, error=error)
 
 
+DASK_ADDRESS = _("a Dask scheduler's address, like tcp://10.0.0.5:8786")
+
+
+def dask_scheme_refused(scheme: str, tcp: str) -> str:
+    """``--dask`` names another kind of address than Dask's plain TCP, e.g. ``tls://``."""
+    return _("{scheme} addresses are not taken: gobenson reaches a Dask scheduler over {tcp}").format(
+        scheme=scheme, tcp=tcp)
+
+
+DASK_CONNECTION_FAILED = _("the connection failed")
+"""Why a scheduler was not reached, when the system gives no single reason (each of a host's
+addresses failed its own way)."""
+
+
+def dask_silent(seconds: float) -> str:
+    """Why a scheduler was not reached: nothing answered within ``--dask-timeout``."""
+    return _("no answer within {seconds} seconds").format(seconds=format(seconds, "g"))
+
+
+def dask_not_a_scheduler(address: str) -> str:
+    """What answers at ``--dask``'s address speaks another protocol than Dask's (a web server, say)."""
+    return _("what answers at {address} is not a Dask scheduler").format(address=address)
+
+
+def dask_lost(address: str) -> str:
+    """A file of a batch not done because the connection to the scheduler broke in the middle of the run."""
+    return _("not done: the connection to the Dask scheduler at {address} was lost").format(address=address)
+
+
 def dask_no_answer(seconds: float) -> str:
     """A file of a batch the cluster did not finish within ``--dask-timeout``."""
     return _("not done: no answer from the Dask cluster within {seconds} seconds").format(seconds=format(seconds, "g"))
@@ -291,3 +320,12 @@ def engine_line(file: str, number: int, findings: str) -> str:
 # -- options -----------------------------------------------------------------------------------
 
 SECONDS = deferred("a number of seconds above 0")
+
+
+def cut_short(most: int, after: int) -> str:
+    """The note on the game where the check of a file stops: ``after`` games follow it."""
+    if not after:
+        return _("not checked: the check of a file reads at most {most} right lines").format(most=most)
+    return counted("not checked, nor the {n} game after it: the check of a file reads at most {most} right lines",
+                   "not checked, nor the {n} games after it: the check of a file reads at most {most} right lines",
+                   after, most=most)

@@ -63,5 +63,16 @@ def thumbnail_out_of_memory(most: str) -> str:
     return _("no thumbnail: drawing it needed more than {most} of memory").format(most=most)
 
 
+def too_many_nodes_for_thumbnail(nodes: int, most: int) -> str:
+    return counted("the file has {n} node; thumbnails are drawn for files of up to {most}",
+                   "the file has {n} nodes; thumbnails are drawn for files of up to {most}", nodes, most=most)
+
+
+def and_more_notes(first: str, more: int) -> str:
+    """The thumbnailer's one line on how a file was read: its first note and how many follow."""
+    return counted("{first} (and {n} more note on how the file was read)",
+                   "{first} (and {n} more notes on how the file was read)", more, first=first)
+
+
 def default_needs_install() -> str:
     return _("{program}: --default goes with install").format(program=PROGRAM)

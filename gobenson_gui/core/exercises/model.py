@@ -16,6 +16,7 @@ from ..geometry import Point
 from ..report import colour_word
 from ..rules import Rules
 from ..words import exercises as words
+from ..words.capture import illegal_position
 
 
 class ExerciseError(ValueError):
@@ -104,7 +105,7 @@ def check(exercise: Exercise) -> None:
     board = exercise.board
     if board.illegal_blocks():
         first = board.geometry.first_point(board.illegal_blocks()[0])
-        raise ExerciseError(words.illegal_position(point_name(first, board.rows)))
+        raise ExerciseError(illegal_position(point_name(first, board.rows)))
     if exercise.difficulty is not None and not 1 <= exercise.difficulty <= 5:
         raise ExerciseError(words.difficulty_out_of_range(exercise.difficulty))
     if exercise.kind is Kind.MAKE_SAFE:

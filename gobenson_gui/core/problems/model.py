@@ -101,8 +101,15 @@ class Problem:
         """The position at the end of ``line`` (moves a record allows, a suicide included)."""
         board = self.board
         for branch in line:
-            if branch.point is not None and board.get(branch.point) is None:
-                played = play_at(board, board.geometry.bit(branch.point), branch.colour, suicide_allowed=True)
-                assert played is not None, "a suicide is allowed here"
-                board = played[0]
+            board = after_move(board, branch)
         return board
+
+
+def after_move(board: Board, branch: Branch) -> Board:
+    """The position after ``branch``'s move on ``board``, as a record allows it: a suicide
+    included; a pass, or a move onto a stone, changes nothing."""
+    if branch.point is None or board.get(branch.point) is not None:
+        return board
+    played = play_at(board, board.geometry.bit(branch.point), branch.colour, suicide_allowed=True)
+    assert played is not None, "a suicide is allowed here"
+    return played[0]

@@ -30,16 +30,24 @@ The outcomes, tried in this order on the position at the line's end:
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from itertools import islice
 from typing import Protocol
 
-from ..analysis import analyze_colour
+from ..analysis import Analysis, analyze, analyze_colour
 from ..board import Board, Colour
 from ..geometry import Point
 from ..report import explain_block, lettered
 from ..rules import Rules, play_at
-from .model import Branch, Claim, Problem
+from .model import Branch, Claim, Problem, after_move
+
+
+MAX_CHECKED_LINES = 10_000
+"""Right lines the check of one file looks at, as the SGF reader reads files of up to so many
+nodes: it bounds the time a file takes (a line costs an analysis, which a crafted file can
+ask for thousands of times); a file of more is cut short, and said to be."""
 
 
 class Outcome(StrEnum):
@@ -135,8 +143,8 @@ def _blocks_of(board: Board, stones: int) -> list[int]:
     return blocks
 
 
-def _safe(board: Board, rules: Rules) -> dict[Colour, int]:
-    return {colour: analyze_colour(board, colour, rules).safe_stones for colour in Colour}
+def _safe(analysis: Analysis) -> dict[Colour, int]:
+    return {colour: analysis.of(colour).safe_stones for colour in Colour}
 
 
 def _seki_group(board: Board, target: Point, safe: dict[Colour, int]) -> int:
@@ -192,12 +200,13 @@ def _fill_loses(board: Board, bit: int, colour: Colour, group: int, rules: Rules
         (taken_stones >= 2 and _keeps_eyes(after, standing, other))
 
 
-def is_seki(board: Board, target: Point, rules: Rules) -> bool:
-    """The seki test of the module's doc, for the target's block."""
+def is_seki(board: Board, target: Point, rules: Rules, analysis: Analysis | None = None) -> bool:
+    """The seki test of the module's doc, for the target's block; ``analysis``, of ``board``,
+    when the caller has it."""
     geom = board.geometry
     colour = board.get(target)
     assert colour is not None, "the target stands"
-    group = _seki_group(board, target, _safe(board, rules))
+    group = _seki_group(board, target, _safe(analysis or analyze(board, rules)))
     if not group & board.stones(colour.opponent):
         return False
     blocks = _blocks_of(board, group)
@@ -209,9 +218,10 @@ def is_seki(board: Board, target: Point, rules: Rules) -> bool:
                for point in shared)
 
 
-def outcome(problem: Problem, board: Board, to_move: Colour) -> tuple[Outcome, str]:
+def outcome(problem: Problem, board: Board, to_move: Colour, analysis: Analysis | None = None) -> tuple[Outcome, str]:
     """The outcome for the target on ``board`` with ``to_move`` to play, and the analysis's
-    reason when the target is unconditionally alive.  Without a target, it is open."""
+    reason when the target is unconditionally alive.  Without a target, it is open.
+    ``analysis``, of ``board``, when the caller has it."""
     target = problem.target
     defender = problem.defender
     if target is None or defender is None:
@@ -220,19 +230,21 @@ def outcome(problem: Problem, board: Board, to_move: Colour) -> tuple[Outcome, s
         return Outcome.KO, ""
     if board.get(target) is not defender:
         return Outcome.CAPTURED, ""
-    side = analyze_colour(board, defender, problem.rules)
-    block = side.block_at(target)
-    assert block is not None, "the target stands"
-    if side.is_safe(block.index):
+    analysis = analysis or analyze(board, problem.rules)
+    side = analysis.of(defender)
+    if side.safe_stones & board.geometry.bit(target):  # the blocks are numbered only to say why
+        block = side.block_at(target)
+        assert block is not None, "the target stands"
         return Outcome.ALIVE, explain_block(side, block.index, lettered(side))
-    if is_seki(board, target, problem.rules):
+    if is_seki(board, target, problem.rules, analysis):
         return Outcome.SEKI, ""
     if to_move is not defender and board.liberties(board.block_at(target)).bit_count() == 1:
         return Outcome.IN_ATARI, ""
     return Outcome.OPEN, ""
 
 
-def decided_blocks(problem: Problem, board: Board, line: tuple[Branch, ...]) -> list[Point]:
+def decided_blocks(problem: Problem, board: Board, line: tuple[Branch, ...],
+                   analysis: Analysis | None = None) -> list[Point]:
     """Without a target, the blocks whose fate the line decides, for an engine to read: a stone
     of each block, on ``board`` at the line's end, that holds a move of the line or touches one
     and is not unconditionally alive (that is proven already)."""
@@ -241,19 +253,19 @@ def decided_blocks(problem: Problem, board: Board, line: tuple[Branch, ...]) -> 
     for branch in line:
         if branch.point is not None:
             moves |= geom.bit(branch.point)
-    safe = _safe(board, problem.rules)
+    safe = _safe(analysis or analyze(board, problem.rules))
     unsafe = (board.stones(Colour.BLACK) & ~safe[Colour.BLACK]) | (board.stones(Colour.WHITE) & ~safe[Colour.WHITE])
     return [geom.first_point(block) for block in _blocks_of(board, (moves | geom.neighbours(moves)) & unsafe)]
 
 
 def _readings(problem: Problem, board: Board, line: tuple[Branch, ...], to_move: Colour,
-              judge: Judge) -> tuple[EngineReading, ...]:
+              judge: Judge, analysis: Analysis) -> tuple[EngineReading, ...]:
     """The engine's readings at the end of ``line``, up to its first failure."""
     target = problem.target
     if target is not None:
         return (judge.read(board, target, to_move),) if board.get(target) is problem.defender else ()
     readings: list[EngineReading] = []
-    for point in decided_blocks(problem, board, line):
+    for point in decided_blocks(problem, board, line, analysis):
         reading = replace(judge.read(board, point, to_move), at=point, colour=board.get(point))
         readings.append(reading)
         if reading.failed:
@@ -261,12 +273,17 @@ def _readings(problem: Problem, board: Board, line: tuple[Branch, ...], to_move:
     return tuple(readings)
 
 
-def line_verdict(problem: Problem, line: tuple[Branch, ...], judge: Judge | None = None) -> LineVerdict:
-    """The verdict at the end of ``line``, and ``judge``'s readings there."""
-    board = problem.board_after(line)
+def line_verdict(problem: Problem, line: tuple[Branch, ...], judge: Judge | None = None,
+                 start: Analysis | None = None, board: Board | None = None) -> LineVerdict:
+    """The verdict at the end of ``line``, and ``judge``'s readings there.  ``start``, the
+    analysis of the problem's board, is what the analysis at the line's end follows from: it
+    redoes only what the line's few moves can reach, where one from scratch would redo the
+    board.  ``board``, the position at the line's end, when the caller has it."""
+    board = board or problem.board_after(line)
+    analysis = analyze(board, problem.rules, previous=start)
     to_move = line[-1].colour.opponent
-    found, why = outcome(problem, board, to_move)
-    readings = _readings(problem, board, line, to_move, judge) if judge is not None else ()
+    found, why = outcome(problem, board, to_move, analysis)
+    readings = _readings(problem, board, line, to_move, judge, analysis) if judge is not None else ()
     contradicts = problem.claim is not None and found in CONTRADICTING.get(problem.claim, ())
     return LineVerdict(line, found, why, contradicts, readings)
 
@@ -291,11 +308,37 @@ class ProblemCheck:
         return next((reading for verdict in self.verdicts for reading in verdict.engine if reading.failed), None)
 
 
-def check_problem(problem: Problem, judge: Judge | None = None) -> ProblemCheck:
-    """The verdict of every right line; once the engine fails, the rest go without it."""
+def right_lines_within(problem: Problem, most: int) -> list[tuple[Branch, ...]] | None:
+    """The problem's right lines, or None when it has more than ``most``: they are counted
+    no further than that."""
+    lines = list(islice((line for line in problem.lines() if line[-1].right), most + 1))
+    return None if len(lines) > most else lines
+
+
+def _line_ends(problem: Problem, lines: Iterable[tuple[Branch, ...]]) -> Iterator[tuple[tuple[Branch, ...], Board]]:
+    """Each line with the position at its end.  The lines of a tree come in its order, each
+    sharing the moves before its branch with the line before: those positions are kept, so
+    every move of the tree is played once, not once a line through it."""
+    boards = [problem.board]
+    before: tuple[Branch, ...] = ()
+    for line in lines:
+        shared = next((depth for depth, (mine, theirs) in enumerate(zip(line, before)) if mine is not theirs),
+                      min(len(line), len(before)))
+        del boards[shared + 1:]
+        for branch in line[shared:]:
+            boards.append(after_move(boards[-1], branch))
+        before = line
+        yield line, boards[-1]
+
+
+def check_problem(problem: Problem, judge: Judge | None = None,
+                  lines: Iterable[tuple[Branch, ...]] | None = None) -> ProblemCheck:
+    """The verdict of every right line (or of ``lines``, some of them, in the tree's order);
+    once the engine fails, the rest go without it."""
     verdicts: list[LineVerdict] = []
-    for line in problem.right_lines():
-        verdict = line_verdict(problem, line, judge)
+    start = analyze(problem.board, problem.rules)
+    for line, board in _line_ends(problem, problem.right_lines() if lines is None else lines):
+        verdict = line_verdict(problem, line, judge, start, board)
         if any(reading.failed for reading in verdict.engine):
             judge = None
         verdicts.append(verdict)

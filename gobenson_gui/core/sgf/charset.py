@@ -177,10 +177,14 @@ def likely_charset(root_ca: list[bytes] | None, data: bytes) -> str:
     return declared_charset(root_ca) or (UTF8 if _decodes(data, UTF8) else guess_charset([data]))
 
 
-def choose_charset(nodes: Sequence[RawNode], number: int, notes: list[str], all_ascii: bool = False) -> str:
+def choose_charset(nodes: Sequence[RawNode], number: int, notes: list[str], all_ascii: bool = False,
+                   split_by: str | None = None) -> str:
     """The codec of game ``number`` (``nodes``: its nodes, root first), adding to ``notes`` what
     was assumed and every value that is not valid in it.  ``all_ascii``: the bytes the game was
-    read from are ASCII, so that its values need not be checked one by one (most records)."""
+    read from are ASCII, so that its values need not be checked one by one (most records).
+    ``split_by``: the codec the reader split the values by; without a ``CA`` it is the game's,
+    since the values are what that codec made of the bytes (a guess from the values alone may
+    choose another, whose two-byte characters would split them elsewhere)."""
     declared = nodes[0].properties.get("CA")
     codec = declared_charset(declared)
     if codec is None and declared and declared[0].strip():
@@ -189,7 +193,7 @@ def choose_charset(nodes: Sequence[RawNode], number: int, notes: list[str], all_
         odd = [value for _, _, value in _checked_values(nodes, UTF8, all_ascii) if not _decodes(value, UTF8)]
         codec = UTF8
         if odd:
-            codec = guess_charset(odd)
+            codec = split_by or guess_charset(odd)
             notes.append(words.guessed_charset(words.in_game(number), charset_label(codec)))
     damaged = [(index, prop) for index, prop, value in _checked_values(nodes, codec, all_ascii)
                if not _decodes(value, codec)]

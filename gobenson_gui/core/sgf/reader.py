@@ -86,6 +86,9 @@ class ReadGame(Generic[N]):
     repairs: list[str] = field(default_factory=list)
     cut_off: bool = False
     """The file ends inside this game."""
+    split_by: str | None = None
+    """The character set the values were split by (see :func:`read_by_characters`), byte by
+    byte for a set without two-byte characters that hide SGF's bytes; None for ASCII text."""
 
 
 def game_starts(data: bytes, start: int = 0) -> re.Match[bytes] | None:
@@ -207,5 +210,8 @@ def read_by_characters(data: bytes, start: int, node_type: NodeType[N]) -> ReadG
     text = data[start:read.end]
     if text.isascii():
         return read
-    leads = two_byte_leads(likely_charset(read.root.properties.get("CA"), text))
-    return read_game(data, start, node_type, leads) if leads else read
+    codec = likely_charset(read.root.properties.get("CA"), text)
+    leads = two_byte_leads(codec)
+    split = read_game(data, start, node_type, leads) if leads else read
+    split.split_by = codec
+    return split

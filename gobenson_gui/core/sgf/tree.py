@@ -25,10 +25,10 @@ from typing import TypeVar
 
 from sgfmill import sgf_grammar
 
-from ..coords import SGF_LETTERS, shown
+from ..coords import SGF_LETTERS, cut_number, quoted, shown
 from ..geometry import Geometry, Wrap, geometry
 from . import reader
-from .charset import choose_charset
+from .charset import charset_label, choose_charset
 from .errors import SgfError
 from .properties import BOARD_PROPERTIES, LINKS, MASK, MISSING, PROPERTIES, Q5GO_GAMES, TORUS, WRAP, Value
 from .values import (UTF8, format_size, move_mask, parse_label, parse_links, parse_point_list, parse_point_pair,
@@ -161,9 +161,9 @@ def on_main_line(line: list[T], which: str | int) -> list[T]:
     try:
         index = int(which)
     except ValueError:
-        raise SgfError(words.not_a_node_choice(repr(which))) from None
+        raise SgfError(words.not_a_node_choice(quoted(str(which)))) from None
     if not 0 <= index < len(line):
-        raise SgfError(words.no_such_node(index, len(line) - 1))
+        raise SgfError(words.no_such_node(cut_number(index), len(line) - 1))
     return [line[index]]
 
 
@@ -238,12 +238,13 @@ def _check_values(nodes: list[Node], geom: Geometry, number: int, notes: list[st
             raise SgfError(words.located(words.at_node(number, index), str(error))) from None
 
 
-def _checked(game: GameTree, number: int) -> None:
-    """Choose the game's character set and check that it is a game of Go gobenson can show:
-    :class:`SgfError` naming the game and node if not."""
+def _checked(game: GameTree, number: int, split_by: str | None = None) -> None:
+    """Choose the game's character set (``split_by``: the one the reader split its values by, if
+    any) and check that it is a game of Go gobenson can show: :class:`SgfError` naming the game
+    and node if not."""
     nodes = list(game.root.walk())
     all_ascii = game.source is not None and game.source.isascii()
-    game.charset = choose_charset(nodes, number, game.notes, all_ascii)
+    game.charset = choose_charset(nodes, number, game.notes, all_ascii, split_by)
     kind = game.root.get("GM")
     if kind and kind[0].strip() not in (b"", b"1") and not game.in_q5go_form:
         raise SgfError(words.not_go(number, shown(kind[0])))
@@ -300,7 +301,7 @@ def load_games(data: bytes) -> list[GameTree]:
         try:
             if read.cut_off and games:
                 raise SgfError(words.cut_off(number))
-            _checked(game, number)
+            _checked(game, number, read.split_by)
         except SgfError as error:
             if not games:
                 raise
@@ -334,11 +335,34 @@ def _node_pieces(node: Node) -> list[bytes]:
     return [b";" + (pieces[0] if pieces else b"")] + pieces[1:]
 
 
+_SPLIT_BY_CHARSET = re.compile(rb"[\x80-\xff](?=[\\\]]|\Z)")
+"""A byte beyond ASCII before a ``\\`` or ``]``, or at a value's end (before its ``]``): in
+Shift_JIS, GBK or Big5 the two bytes may be one character, so where the value ends depends on
+the character set the file is read in."""
+
+
+def _declared_root(game: GameTree) -> Node:
+    """The root as a game written from its tree begins: when a value's end depends on the
+    character set (:data:`_SPLIT_BY_CHARSET`) and the set is not UTF-8, ``CA`` names it first,
+    before any value.  Without it a reader guesses the set from the text, and the text an edit
+    or a repair has changed can make another guess, splitting the values, and with them the
+    nodes and games, elsewhere than they were read."""
+    root = game.root
+    if game.charset == UTF8 or next(iter(root.properties), None) == "CA" or \
+            not any(_SPLIT_BY_CHARSET.search(value) for node in root.walk()
+                    for values in node.properties.values() for value in values):
+        return root
+    properties = {"CA": root.properties.get("CA") or [charset_label(game.charset).encode("ascii")]}
+    properties.update((prop, values) for prop, values in root.properties.items() if prop != "CA")
+    return Node(properties, root.children)
+
+
 def _formatted(game: GameTree) -> bytes:
     """The game's tree as SGF text, properties in the order the nodes hold them (sgfmill's own
-    serialiser sorts them), lines wrapped near 79 columns between properties."""
+    serialiser sorts them) but ``CA`` first (see :func:`_declared_root`), lines wrapped near 79
+    columns between properties."""
     pieces = [b"("]
-    stack: list[Node | bytes] = [b")", game.root]
+    stack: list[Node | bytes] = [b")", _declared_root(game)]
     while stack:
         item = stack.pop()
         if isinstance(item, bytes):
@@ -359,8 +383,9 @@ def serialise_game(game: GameTree) -> bytes:
     formatted from its tree; with the raw bytes kept around it.  An edited game ends its line
     unless kept bytes follow it, which are written as they followed its ``)``.
 
-    ``CA`` is never added or changed here: the edits that put text in a game declare its
-    character set (see :func:`.commands.text_edits`), so unchanged text reads as it did.
+    ``CA`` is added here only where the values' ends depend on the character set (see
+    :func:`_declared_root`): the edits that put text in a game declare its set (see
+    :func:`.commands.text_edits`), so unchanged text reads as it did.
     """
     if game.source is not None:
         return game.before + game.source + game.after

@@ -2,8 +2,24 @@
 
 from __future__ import annotations
 
-from .i18n import _, deferred
+from .i18n import N_, _, deferred
 from . import counted, sentence_start
+
+
+def illegal_position(where: str) -> str:
+    """A board with a block without a liberty: it cannot arise in play, so no capture (nor
+    exercise) is shown on it."""
+    return _("the position is illegal: the block at {where} has no liberty").format(where=where)
+
+
+def search_budget_spent(positions: int) -> str:
+    """The capture search gave up: Benson's Theorem 2 says a capture exists, but not within the
+    positions the search may visit."""
+    return _("no capture found within {positions} positions").format(positions=positions)
+
+
+NO_CAPTURING_SEQUENCE = N_("no sequence captures the block")
+"""What Benson's Theorem 2 says cannot happen on a legal board: translated where it is raised."""
 
 
 def capture_start(block: str, attacker: str, defender: str, moves: int) -> str:

@@ -249,10 +249,6 @@ def unknown_kind(text: str, kinds: str) -> str:
     return _("unknown exercise kind {text!r} (choose {kinds})").format(text=text, kinds=kinds)
 
 
-def illegal_position(where: str) -> str:
-    return _("the position is illegal: the block at {where} has no liberty").format(where=where)
-
-
 def difficulty_out_of_range(level: object) -> str:
     return _("difficulty {level} is not from 1 to 5").format(level=level)
 

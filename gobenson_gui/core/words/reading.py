@@ -206,5 +206,5 @@ def not_a_node_choice(choice: str) -> str:
     return _("{choice} is not a node choice (all, last or a number)").format(choice=choice)
 
 
-def no_such_node(index: int, last: int) -> str:
+def no_such_node(index: str, last: int) -> str:
     return _("there is no node {index} (the main line has nodes 0 to {last})").format(index=index, last=last)

@@ -70,3 +70,11 @@ class NewVariation(Edit):
         child = Node()
         self.text = "New variation"
         super().__init__(child, added=(parent, child))
+
+
+def games_as_read(document: Document) -> list[list[tuple[dict[str, list[bytes]], int]]]:
+    """Every game's nodes in file order, each as its properties and its number of children: what
+    a file written and read again must give back (a ``CA`` naming the set the game was read in
+    apart, which a save may add)."""
+    return [[({prop: values for prop, values in node.properties.items() if prop != "CA"}, len(node.children))
+             for node in game.root.walk()] for game in document.games]

@@ -13,7 +13,7 @@ from gobenson_gui.core.atomic import WriteError
 from gobenson_gui.core.sgf.document import Document
 from gobenson_gui.core.sgf.errors import SgfError
 
-from .helpers import OWN_SAMPLES, SAMPLES, load, node_at, path_from_root
+from .helpers import OWN_SAMPLES, SAMPLES, games_as_read, load, node_at, path_from_root
 
 BAD = {
     "empty file": (b"", "no SGF data"),
@@ -103,7 +103,12 @@ def test_deeply_nested_variations_load_and_write_without_recursion():
     assert node_at(Document.from_bytes(document.to_bytes()), [0] * depth) is not None
 
 
-FUZZ_SOURCES = [(SAMPLES / name).read_bytes() for name in OWN_SAMPLES]
+FUZZ_SOURCES = [(SAMPLES / name).read_bytes() for name in OWN_SAMPLES] + [
+    "(;SZ[9]C[十字路口];B[aa])\n(;SZ[9]PB[本因坊]C[表];W[bb])\n".encode("shift_jis"),
+    "(;SZ[9]C[許功];B[aa])(;SZ[9]C[圍棋];W[bb])".encode("big5"),
+]
+"""Real files, and collections of two games whose text is in a set of two-byte characters that
+may end in a backslash or a bracket, written without CA (the sets their bytes suggest)."""
 MUTATIONS = st.lists(st.tuples(st.sampled_from(["set", "cut", "copy", "insert"]), st.integers(0, 10**6),
                                st.binary(min_size=1, max_size=6)), min_size=1, max_size=6)
 
@@ -127,7 +132,9 @@ def test_mutated_real_files_only_raise_one_line_sgf_errors(data, mutations):
     except SgfError as error:
         assert "\n" not in str(error)
     else:
-        assert load(document.to_bytes()).to_bytes() == document.to_bytes()
+        saved = load(document.to_bytes())
+        assert games_as_read(saved) == games_as_read(document)  # as many games, each as it was read
+        assert saved.to_bytes() == document.to_bytes()
 
 
 @pytest.mark.parametrize("cut", range(2, 400, 7))  # the last byte is a newline

@@ -12,7 +12,7 @@ from gobenson_gui.core.sgf.commands import SetComment, SetLabel
 from gobenson_gui.core.sgf.errors import EditError
 from gobenson_gui.core.sgf.values import decode_simple_text, decode_text, parse_label
 
-from .helpers import apply_checked, load, state
+from .helpers import apply_checked, games_as_read, load, state
 
 DAMAGED_UTF8 = b"(;CA[UTF-8]SZ[9]PB[Ren\xe9]C[caf\xc3\xa9 \xff])"
 DAMAGED_SHIFT_JIS = "(;CA[Shift_JIS]SZ[9]PW[本因坊]C[".encode("shift_jis") + b"\x81\x20])"
@@ -244,3 +244,23 @@ def test_a_declared_ca_wins_over_the_words():
     data = "(;CA[EUC-KR]SZ[19]C[흑선])".encode("cp949")
     game = load(data.replace("흑선".encode("cp949"), "黑先".encode("gb18030"))).game
     assert game.charset == "euc_kr" and game.notes == []
+
+
+DAMAGED_TWO_GAMES = {
+    # Game 1 is repaired, so written from its tree; its comment holds 0x86 0x5C, one character in
+    # GB18030, the set its bytes suggest, and a backslash escaping the ] in a one-byte set.
+    "a character that hides a backslash": b"(;SZ[9]C[\x86\\]x];\xe5Baa])(;SZ[9];W[bb])",
+    "values split by one set, the game's text guessed another": b"(;SZ[9]C[\xb4\x81\\];Ba])(;SZ[9];W[bb])",
+    "values split byte by byte, the text guessed two-byte": b"(;SZ9]C[\x86\\]x(];B[aa])(;SZ[9]W[bb])",
+}
+
+
+@pytest.mark.parametrize("data", DAMAGED_TWO_GAMES.values(), ids=DAMAGED_TWO_GAMES.keys())
+def test_a_damaged_collection_of_two_games_is_saved_as_the_two_games_it_was_read_as(data):
+    """The save names the character set the values were split by, first: read again, the file
+    splits its values, its nodes and its games where they were split (it gave one game whose
+    comment swallowed the second game's start)."""
+    document = load(data)
+    assert len(document.games) == 2
+    again = load(document.to_bytes())
+    assert games_as_read(again) == games_as_read(document)
