@@ -276,6 +276,6 @@ def test_a_file_that_would_not_read_back_as_its_games_is_not_written(tmp_path, m
     target = tmp_path / "two.sgf"
     target.write_bytes(b"old")
     monkeypatch.setattr(tree, "_reads_back", lambda data, games: False)
-    with pytest.raises(SgfError, match="^the file cannot be written so that it reads back as its 2 games: "):
+    with pytest.raises(SgfError, match=r"^the file cannot be written so that it reads back as its 2 games: "):
         document.save(target)
     assert target.read_bytes() == b"old"
