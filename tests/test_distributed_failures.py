@@ -146,14 +146,24 @@ def listener(request) -> Iterator[Listener]:
 
 
 def without_hanging(run: Callable[[], object]) -> object:
-    """``run()``'s result, or the test fails once it has taken far beyond any timeout asked for
-    (a hang: the thread is left behind, a daemon)."""
-    result: list[object] = []
-    thread = threading.Thread(target=lambda: result.append(run()), daemon=True)
+    """``run()``'s result (or what it raised, raised again), or the test fails once it has taken
+    far beyond any timeout asked for (a hang: the thread is left behind, a daemon)."""
+    ended: list[tuple[object, BaseException | None]] = []
+
+    def running() -> None:
+        try:
+            ended.append((run(), None))
+        except BaseException as error:  # raised again in the test's thread
+            ended.append((None, error))
+
+    thread = threading.Thread(target=running, daemon=True)
     thread.start()
     thread.join(HANG_GUARD)
-    assert result, "the run hung"
-    return result[0]
+    assert ended, "the run hung"
+    result, error = ended[0]
+    if error is not None:
+        raise error
+    return result
 
 
 def test_a_port_that_is_no_dask_scheduler_is_one_line_naming_it(capsys, listener, request):

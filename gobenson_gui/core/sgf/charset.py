@@ -90,8 +90,17 @@ def _is_one_character(data: bytes, codec: str) -> bool:
 
 
 def charset_label(codec: str) -> str:
-    """The name to write in ``CA[]`` for a Python codec."""
+    """The common name of a Python codec, as notes say it."""
     return _LABELS.get(codec, codec.upper())
+
+
+def declared_label(codec: str) -> str:
+    """The name to write in ``CA[]`` so that the game reads back in ``codec``: its common name
+    when that names the same codec, else the codec's own (``cp932``, Microsoft's Shift_JIS, and
+    ``cp949``, its EUC-KR, have two-byte characters the sets of their common names lack, and a
+    game read back in those would split its values elsewhere)."""
+    label = charset_label(codec)
+    return label if usable_codec(label) == usable_codec(codec) else codec
 
 
 def _checked_values(nodes: Sequence[RawNode], codec: str, all_ascii: bool) -> Iterator[tuple[int, str, bytes]]:

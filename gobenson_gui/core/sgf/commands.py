@@ -42,7 +42,7 @@ from ..words.i18n import _  # colours by their values' words, "black" and "Black
 from .document import CursorState, Document, new_game
 from .replay import Position, step
 from .errors import EditError
-from .charset import charset_label
+from .charset import declared_label
 from .properties import (EXCLUSIVE_MARKS, GAME_INFO, LINES, LINKS, MARK_PROPERTIES, MARKS, MASK, MISSING,
                          POINT_LIST_PROPERTIES, RULES, SETUP_PROPERTY, STONE_PROPERTIES, comment, game_info,
                          compresses, has_setup, node_moves)
@@ -375,7 +375,7 @@ def text_edits(document: Document, node: Node, after: Properties, text: str) -> 
     if text.isascii() or "CA" in game.root.properties:
         return edits
     root_after = after if node is game.root else copy_properties(game.root.properties)
-    root_after["CA"] = [charset_label(game.charset).encode("ascii")]
+    root_after["CA"] = [declared_label(game.charset).encode("ascii")]
     edits[game.root] = root_after
     return edits
 

@@ -28,7 +28,7 @@ from sgfmill import sgf_grammar
 from ..coords import SGF_LETTERS, cut_number, quoted, shown
 from ..geometry import Geometry, Wrap, geometry
 from . import reader
-from .charset import charset_label, choose_charset
+from .charset import choose_charset, declared_label
 from .errors import SgfError
 from .properties import BOARD_PROPERTIES, LINKS, MASK, MISSING, PROPERTIES, Q5GO_GAMES, TORUS, WRAP, Value
 from .values import (UTF8, format_size, move_mask, parse_label, parse_links, parse_point_list, parse_point_pair,
@@ -341,18 +341,26 @@ Shift_JIS, GBK or Big5 the two bytes may be one character, so where the value en
 the character set the file is read in."""
 
 
-def _declared_root(game: GameTree) -> Node:
-    """The root as a game written from its tree begins: when a value's end depends on the
-    character set (:data:`_SPLIT_BY_CHARSET`) and the set is not UTF-8, ``CA`` names it first,
-    before any value.  Without it a reader guesses the set from the text, and the text an edit
-    or a repair has changed can make another guess, splitting the values, and with them the
-    nodes and games, elsewhere than they were read."""
+def _undeclared(game: GameTree) -> bool:
+    """Whether the game's values end where they were read only in the set it was read in (a
+    value holds a byte of :data:`_SPLIT_BY_CHARSET`, the set is not UTF-8) and its root does not
+    name that set first.  A reader of such a game guesses the set from the text it reads, which
+    may run past the game's end into the next: an edit or a repair of the game or of its
+    neighbours can make another guess, splitting the values, and with them the nodes and games,
+    elsewhere than they were read."""
     root = game.root
-    if game.charset == UTF8 or next(iter(root.properties), None) == "CA" or \
-            not any(_SPLIT_BY_CHARSET.search(value) for node in root.walk()
-                    for values in node.properties.values() for value in values):
+    return game.charset != UTF8 and next(iter(root.properties), None) != "CA" and \
+        any(_SPLIT_BY_CHARSET.search(value) for node in root.walk()
+            for values in node.properties.values() for value in values)
+
+
+def _declared_root(game: GameTree) -> Node:
+    """The root as a game written from its tree begins: naming its character set first when
+    the game is :func:`_undeclared`."""
+    root = game.root
+    if not _undeclared(game):
         return root
-    properties = {"CA": root.properties.get("CA") or [charset_label(game.charset).encode("ascii")]}
+    properties = {"CA": root.properties.get("CA") or [declared_label(game.charset).encode("ascii")]}
     properties.update((prop, values) for prop, values in root.properties.items() if prop != "CA")
     return Node(properties, root.children)
 
@@ -378,19 +386,45 @@ def _formatted(game: GameTree) -> bytes:
     return formatted
 
 
-def serialise_game(game: GameTree) -> bytes:
+def serialise_game(game: GameTree, declaring: bool = False) -> bytes:
     """The game as SGF: an unedited game as the very bytes it was read from, an edited one
     formatted from its tree; with the raw bytes kept around it.  An edited game ends its line
     unless kept bytes follow it, which are written as they followed its ``)``.
 
-    ``CA`` is added here only where the values' ends depend on the character set (see
-    :func:`_declared_root`): the edits that put text in a game declare its set (see
-    :func:`.commands.text_edits`), so unchanged text reads as it did.
+    ``CA`` is added here only to a game written from its tree whose values' ends depend on the
+    character set (see :func:`_undeclared`), and ``declaring`` writes even an unedited such game
+    from its tree (see :func:`serialise_games`); otherwise the edits that put text in a game
+    declare its set (see :func:`.commands.text_edits`), so unchanged text reads as it did.
     """
-    if game.source is not None:
+    if game.source is not None and not (declaring and _undeclared(game)):
         return game.before + game.source + game.after
     return game.before + _formatted(game) + (game.after or b"\n")
 
 
 def serialise_games(games: list[GameTree]) -> bytes:
-    return b"".join(serialise_game(game) for game in games)
+    """The games as SGF that reads back as these games.  Where that depends on a guessed
+    character set (a game :func:`_undeclared`: rare, a damaged or undeclared file), the bytes
+    are read back to make sure; if they read otherwise (an unedited game's guess ran into a
+    neighbour that changed), every such game is written from its tree naming its set, and
+    :class:`SgfError` says so should even that read otherwise: nothing is written then."""
+    data = b"".join(serialise_game(game) for game in games)
+    if not any(map(_undeclared, games)) or _reads_back(data, games):
+        return data
+    data = b"".join(serialise_game(game, declaring=True) for game in games)
+    if _reads_back(data, games):
+        return data
+    raise SgfError(words.would_not_read_back(len(games)))
+
+
+def games_as_read(games: list[GameTree]) -> list[list[tuple[list[tuple[str, list[bytes]]], int]]]:
+    """Each game's nodes in file order as their properties (``CA`` apart, which a save may add)
+    and their numbers of children: what the games' bytes must read back as."""
+    return [[([(prop, values) for prop, values in node.properties.items() if prop != "CA"], len(node.children))
+             for node in game.root.walk()] for game in games]
+
+
+def _reads_back(data: bytes, games: list[GameTree]) -> bool:
+    try:
+        return games_as_read(load_games(data)) == games_as_read(games)
+    except SgfError:
+        return False

@@ -206,5 +206,14 @@ def not_a_node_choice(choice: str) -> str:
     return _("{choice} is not a node choice (all, last or a number)").format(choice=choice)
 
 
+def would_not_read_back(games: int) -> str:
+    """A save refused: the SGF gobenson would write reads back as other games or nodes, even with
+    the character set named (a damaged file that hides where its values end)."""
+    return counted("the file cannot be written so that it reads back as its game: its text hides where its values "
+                   "end in every character set gobenson can name",
+                   "the file cannot be written so that it reads back as its {n} games: its text hides where its "
+                   "values end in every character set gobenson can name", games)
+
+
 def no_such_node(index: str, last: int) -> str:
     return _("there is no node {index} (the main line has nodes 0 to {last})").format(index=index, last=last)

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from hypothesis import strategies as st
+
 from gobenson_gui.core.sgf.commands import Edit
 from gobenson_gui.core.sgf.document import Document
 from gobenson_gui.core.sgf.errors import EditError
+from gobenson_gui.core.sgf import tree
 from gobenson_gui.core.sgf.tree import Node
 
 SAMPLES = Path(__file__).resolve().parents[3] / "sample_sgf"
@@ -72,9 +75,29 @@ class NewVariation(Edit):
         super().__init__(child, added=(parent, child))
 
 
-def games_as_read(document: Document) -> list[list[tuple[dict[str, list[bytes]], int]]]:
-    """Every game's nodes in file order, each as its properties and its number of children: what
-    a file written and read again must give back (a ``CA`` naming the set the game was read in
-    apart, which a save may add)."""
-    return [[({prop: values for prop, values in node.properties.items() if prop != "CA"}, len(node.children))
-             for node in game.root.walk()] for game in document.games]
+def games_as_read(document: Document) -> list:
+    """What the document's file, written and read again, must give back (see
+    :func:`gobenson_gui.core.sgf.tree.games_as_read`)."""
+    return tree.games_as_read(document.games)
+
+
+MUTATIONS = st.lists(st.tuples(st.sampled_from(["set", "cut", "copy", "insert"]), st.integers(0, 10**6),
+                               st.binary(min_size=1, max_size=6)), min_size=1, max_size=6)
+"""Damage to a file, a few bytes at a time: a byte set, bytes cut out, a stretch of the file copied
+elsewhere, bytes inserted (an ``x`` among them made a ``[``)."""
+
+
+def mutated(data: bytes, mutations: list[tuple[str, int, bytes]]) -> bytes:
+    """``data`` with :data:`MUTATIONS`' damage done, one mutation after another."""
+    damaged = bytearray(data)
+    for kind, at, fragment in mutations:
+        at %= len(damaged) + 1
+        if kind == "set":
+            damaged[at:at + 1] = fragment[:1]
+        elif kind == "cut":
+            del damaged[at:at + fragment[0]]
+        elif kind == "copy":
+            damaged[at:at] = data[fragment[0] * 40:][:fragment[-1]]
+        else:
+            damaged[at:at] = fragment.replace(b"x", b"[")
+    return bytes(damaged)

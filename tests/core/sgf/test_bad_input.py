@@ -13,7 +13,7 @@ from gobenson_gui.core.atomic import WriteError
 from gobenson_gui.core.sgf.document import Document
 from gobenson_gui.core.sgf.errors import SgfError
 
-from .helpers import OWN_SAMPLES, SAMPLES, games_as_read, load, node_at, path_from_root
+from .helpers import MUTATIONS, OWN_SAMPLES, SAMPLES, games_as_read, load, mutated, node_at, path_from_root
 
 BAD = {
     "empty file": (b"", "no SGF data"),
@@ -109,26 +109,12 @@ FUZZ_SOURCES = [(SAMPLES / name).read_bytes() for name in OWN_SAMPLES] + [
 ]
 """Real files, and collections of two games whose text is in a set of two-byte characters that
 may end in a backslash or a bracket, written without CA (the sets their bytes suggest)."""
-MUTATIONS = st.lists(st.tuples(st.sampled_from(["set", "cut", "copy", "insert"]), st.integers(0, 10**6),
-                               st.binary(min_size=1, max_size=6)), min_size=1, max_size=6)
-
 
 @settings(max_examples=200, deadline=None)
 @given(st.sampled_from(FUZZ_SOURCES), MUTATIONS)
 def test_mutated_real_files_only_raise_one_line_sgf_errors(data, mutations):
-    mutated = bytearray(data)
-    for kind, at, fragment in mutations:
-        at %= len(mutated) + 1
-        if kind == "set":
-            mutated[at:at + 1] = fragment[:1]
-        elif kind == "cut":
-            del mutated[at:at + fragment[0]]
-        elif kind == "copy":
-            mutated[at:at] = data[fragment[0] * 40:][:fragment[-1]]
-        else:
-            mutated[at:at] = fragment.replace(b"x", b"[")
     try:
-        document = load(bytes(mutated))
+        document = load(mutated(data, mutations))
     except SgfError as error:
         assert "\n" not in str(error)
     else:

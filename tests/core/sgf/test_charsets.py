@@ -9,7 +9,7 @@ from sgfmill import sgf, sgf_grammar
 
 from gobenson_gui.core.annotate import Annotate
 from gobenson_gui.core.sgf.commands import SetComment, SetLabel
-from gobenson_gui.core.sgf.errors import EditError
+from gobenson_gui.core.sgf.errors import EditError, SgfError
 from gobenson_gui.core.sgf.values import decode_simple_text, decode_text, parse_label
 
 from .helpers import apply_checked, games_as_read, load, state
@@ -252,6 +252,9 @@ DAMAGED_TWO_GAMES = {
     "a character that hides a backslash": b"(;SZ[9]C[\x86\\]x];\xe5Baa])(;SZ[9];W[bb])",
     "values split by one set, the game's text guessed another": b"(;SZ[9]C[\xb4\x81\\];Ba])(;SZ[9];W[bb])",
     "values split byte by byte, the text guessed two-byte": b"(;SZ9]C[\x86\\]x(];B[aa])(;SZ[9]W[bb])",
+    # Game 1 is unedited, but the guess of its set read on into game 2, which is repaired: written
+    # as it was read, it would be guessed anew.
+    "an unedited game guessed from its repaired neighbour": b"(;SZ[9]C[\x82\\\\];(B[aa])(;\x88Z[9];)W[bb])",
 }
 
 
@@ -264,3 +267,15 @@ def test_a_damaged_collection_of_two_games_is_saved_as_the_two_games_it_was_read
     assert len(document.games) == 2
     again = load(document.to_bytes())
     assert games_as_read(again) == games_as_read(document)
+
+
+def test_a_file_that_would_not_read_back_as_its_games_is_not_written(tmp_path, monkeypatch):
+    from gobenson_gui.core.sgf import tree
+
+    document = load(DAMAGED_TWO_GAMES["a character that hides a backslash"])
+    target = tmp_path / "two.sgf"
+    target.write_bytes(b"old")
+    monkeypatch.setattr(tree, "_reads_back", lambda data, games: False)
+    with pytest.raises(SgfError, match=r"^the file cannot be written so that it reads back as its 2 games: "):
+        document.save(target)
+    assert target.read_bytes() == b"old"
