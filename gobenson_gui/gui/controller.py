@@ -338,7 +338,6 @@ class Controller(QObject):
     def _after_edit(self) -> None:
         """Whatever changed the document: back to the verdict, and every view redrawn."""
         self._back_to_verdict()
-        self.session.edits += 1
         changes, self._changes = self._changes, TreeChanges()
         self._show_tree(changes)
         self._show_node()

@@ -79,7 +79,7 @@ class TiedToBoard(Generic[Value]):
         made_for: Geometry | None
         value: Value
         made_for, value = getattr(session, self.slot, (None, self.empty))
-        now = session.document.geometry
+        now = session.geometry
         if made_for == now:
             return value
         if made_for is not None and (made_for.columns, made_for.rows) == (now.columns, now.rows):
@@ -87,7 +87,7 @@ class TiedToBoard(Generic[Value]):
         return self.empty
 
     def __set__(self, session: EditorSession, value: Value) -> None:
-        setattr(session, self.slot, (session.document.geometry, value))
+        setattr(session, self.slot, (session.geometry, value))
 
 
 def _point_still_on(point: Point | None, geometry: Geometry) -> Point | None:
@@ -100,6 +100,25 @@ def _points_still_on(mask: int, geometry: Geometry) -> int:
 
 def _line_still_on(line: tuple[str, Point, Point] | None, geometry: Geometry) -> tuple[str, Point, Point] | None:
     return line if line is not None and all(geometry.contains(end) for end in line[1:]) else None
+
+
+class AtNode:
+    """What the node on show derives to: its board's shape, its rules, its position and (once
+    asked for) its analysis, made once for each state of the document.  A click, a hover or a
+    repaint reads them many times; an edit, undo, the cursor or another game makes them anew."""
+
+    def __init__(self, document: Document) -> None:
+        self.key = AtNode.state_of(document)
+        self.geometry = document.geometry
+        self.rules = document.rules
+        self.position = document.position()
+        self.analysis: Analysis | None = None
+
+    @staticmethod
+    def state_of(document: Document) -> tuple[object, ...]:
+        """What the node on show depends on: which node of which game, the edits so far, and the
+        rules of a game that names none."""
+        return (document.cursor, document.game_index, document.revision, document.default_rules)
 
 
 class EditorSession:
@@ -121,7 +140,8 @@ class EditorSession:
     keyboard's press of the mouse button, until Enter at the other end releases it."""
 
     def __init__(self, document: Document) -> None:
-        self.document = document
+        self._document = document
+        self._at_node = AtNode(document)
         self.tool = "play"
         """The board tool chosen, by its id."""
         self.whose = Whose.BLACK
@@ -137,8 +157,6 @@ class EditorSession:
         self.region_naming = RegionNames()
         """The region names on show, which every picture, word and export of the window reads."""
         self.forget_the_board()
-        self.edits = 0
-        """How many times the document changed: what the move numbers are kept for."""
         self._numbers_key: tuple[Document, Node, int] | None = None
         self._numbers: dict[Point, int] = {}
         self._analyses: dict[tuple[Board, Rules], Analysis] = {}
@@ -186,33 +204,55 @@ class EditorSession:
     # -- the position and its analysis --------------------------------------------------------
 
     @property
+    def document(self) -> Document:
+        return self._document
+
+    @document.setter
+    def document(self, document: Document) -> None:
+        self._document = document
+        self._at_node = AtNode(document)
+
+    def at_node(self) -> AtNode:
+        """The node on show and what it derives to, made anew only when the document changed."""
+        if self._at_node.key != AtNode.state_of(self._document):
+            self._at_node = AtNode(self._document)
+        return self._at_node
+
+    @property
+    def geometry(self) -> Geometry:
+        """The shape of the board on show."""
+        return self.at_node().geometry
+
+    @property
     def rules(self) -> Rules:
         """The rules moves are played by, which the analysis follows too."""
-        return self.document.rules
+        return self.at_node().rules
 
     @property
     def board(self) -> Board:
-        return self.document.board()
+        return self.at_node().position.board
 
     @property
     def to_play(self) -> Colour:
         """Who plays next at the current node; the Play tool plays this colour."""
-        return self.document.position().to_play
+        return self.at_node().position.to_play
 
     @property
     def analysis(self) -> Analysis:
         """The analysis of the position shown.  A position not seen before is analysed from the
         one shown last, as ``gobenson analyze --node all`` goes through a record: moving through
         a game reworks only what the moves between can have changed."""
-        key = (self.board, self.rules)
-        found = self._analyses.get(key)
-        if found is None:
-            found = analyze(*key, previous=self._last_analysis)
-            if len(self._analyses) >= ANALYSES_KEPT:
-                del self._analyses[next(iter(self._analyses))]
-            self._analyses[key] = found
-        self._last_analysis = found
-        return found
+        node = self.at_node()
+        if node.analysis is None:
+            key = (node.position.board, node.rules)
+            found = self._analyses.get(key)
+            if found is None:
+                found = analyze(*key, previous=self._last_analysis)
+                if len(self._analyses) >= ANALYSES_KEPT:
+                    del self._analyses[next(iter(self._analyses))]
+                self._analyses[key] = found
+            self._last_analysis = node.analysis = found
+        return node.analysis
 
     def in_play(self) -> EngineComparison | None:
         """The engine's statuses beside Benson's verdicts, while the board is the one it was asked about."""
@@ -223,7 +263,7 @@ class EditorSession:
         """The names of the analysis's regions, as the window shows them: after the node's
         labels and the names shown before (see :class:`~gobenson_gui.view.names.RegionNames`)."""
         document = self.document
-        labels = node_labels(document.cursor, document.geometry, document.game.charset)
+        labels = node_labels(document.cursor, self.geometry, document.game.charset)
         return self.region_naming.of(self.analysis, labels, document.game)
 
     def focus(self) -> Block | None:
@@ -254,7 +294,7 @@ class EditorSession:
     def _move_numbers(self) -> dict[Point, int]:
         """The move numbers of the line to the cursor, kept until the cursor moves or the
         document changes: hovers redraw the board many times without walking the line."""
-        key = (self.document, self.document.cursor, self.edits)
+        key = (self.document, self.document.cursor, self.document.revision)
         if self._numbers_key != key:
             line = []
             node: Node | None = self.document.cursor
