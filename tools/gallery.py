@@ -139,7 +139,7 @@ class Walk:
         window, control = self.window, self.control
 
         def middle() -> None:
-            control.move_slider(control.slider_length() // 2)
+            control.move_slider(control.session.slider_length() // 2)
 
         def replay() -> None:
             control.set_hover(UNSAFE_STONE)
@@ -151,7 +151,7 @@ class Walk:
             middle()
 
         def answer_and_check() -> None:
-            board = control.board
+            board = control.session.board
             control.click(board.geometry.first_point(board.black | board.white))  # an answer, right or wrong
             window.exercise_mode.panel.check_button.click()
 
@@ -166,12 +166,12 @@ class Walk:
         return [
             Step("editing", open_the_sample),
             Step("stepping", middle, leave=control.leave),
-            Step("capture-replay", replay, lambda: control.replay is not None, control.leave),
-            Step("verify-by-search", window.verify_action.trigger, lambda: control.verification is not None,
+            Step("capture-replay", replay, lambda: control.session.replay is not None, control.leave),
+            Step("verify-by-search", window.verify_action.trigger, lambda: control.session.verification is not None,
                  control.leave),
             self._dialog("exercise-generator", window.exercise_mode.generate_action.trigger, accept=True),
             Step("exercises-checked", answer_and_check, leave=back_to_the_sample,
-                 first=lambda: control.exercise is not None),  # the set may be made in the background
+                 first=lambda: control.session.exercise is not None),  # the set may be made in the background
             Step("presentation", presentation, window.presentation.isVisible,
                  lambda: (window.toggle_presentation(), control.leave())),
             self._window("glossary", window.show_glossary),

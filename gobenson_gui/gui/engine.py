@@ -98,7 +98,7 @@ class EngineMenu(QObject):
         if self.running:
             return
         window, control = self.window, self.window.controller  # type: ignore[attr-defined]
-        problem = position_problem(control.board)
+        problem = position_problem(control.session.board)
         if problem is not None:
             control.notice.emit(_(NOTICE_TITLE), problem)
             return
@@ -108,7 +108,7 @@ class EngineMenu(QObject):
         except EngineError as error:
             control.notice.emit(_(NOTICE_TITLE), str(error))
             return
-        thread = self.thread = EngineThread(client, control.analysis, self)
+        thread = self.thread = EngineThread(client, control.session.analysis, self)
         # Slots of objects of the GUI thread, never lambdas, so that Qt queues the thread's signals there.
         thread.progress.connect(self._progress)
         thread.answered.connect(self._answered)

@@ -473,15 +473,15 @@ class ExerciseMode(QObject):
 
     def make_exercise(self) -> None:
         control = self.controller
-        point = control.pointed_stone()
-        board = control.board
+        point = control.session.pointed_stone()
+        board = control.session.board
         chosen = ask_exercise(self.window, board.get(point) if point is not None else Colour.BLACK,
                               point_name(point, board.rows) if point is not None else None)
         if chosen is None:
             return
         try:
             kind = chosen["kind"]
-            rules = Rules.NO_SUICIDE if kind is Kind.RULES else control.rules  # rules exercises compare both
+            rules = Rules.NO_SUICIDE if kind is Kind.RULES else control.session.rules  # rules exercises compare both
             exercise = exercise_for(board, kind, chosen["colour"], point if kind in TARGETED else None, rules,
                                     chosen["stone_limit"], chosen["title"])
         except ExerciseError as error:

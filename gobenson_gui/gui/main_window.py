@@ -251,7 +251,7 @@ class MainWindow(QMainWindow):
         enabled and named after the step it would take, as the undo stack's own actions are."""
         action = self._action(text, slot, shortcut, icon_name)
         action.setEnabled(False)
-        can_changed.connect(lambda can: action.setEnabled(can and self.controller.mode is not Mode.EXERCISES))
+        can_changed.connect(lambda can: action.setEnabled(can and self.controller.session.mode is not Mode.EXERCISES))
         prefix = without_mnemonics(text)
 
         def name_the_step(step: str) -> None:
@@ -327,7 +327,7 @@ class MainWindow(QMainWindow):
             action.setCheckable(True)
             self.tool_group.addAction(action)
             self.tool_actions[tool.id] = action
-        self.tool_actions[control.tool].setChecked(True)
+        self.tool_actions[control.session.tool].setChecked(True)
         self.document_edits = [self.pass_action, clear, delete, self.delete_only_action, self.new_game_action,
                                promote, self.switch_player_action, self.paste_diagram_action,
                                self.game_info_action, annotate_node, annotate_game, *self.tool_actions.values()]
@@ -355,7 +355,7 @@ class MainWindow(QMainWindow):
             action.setCheckable(True)
             self.rules_group.addAction(action)
             self.rules_actions[rules] = action
-        self.rules_actions[control.rules].setChecked(True)
+        self.rules_actions[control.session.rules].setChecked(True)
 
         profile_group = QActionGroup(self)
         self.profile_actions = {}
@@ -463,7 +463,7 @@ class MainWindow(QMainWindow):
         for signal, slot in wiring:
             signal.connect(slot)
         control.pending_edits = self.comment.commit
-        self._enable_for_mode(control.mode)
+        self._enable_for_mode(control.session.mode)
 
     def _add_exercises(self) -> None:
         """The Exercises menu and the question panel that stands in for the analysis."""
@@ -506,7 +506,7 @@ class MainWindow(QMainWindow):
         self.redo_action.setEnabled(editing and stack.canRedo())
 
     def refresh_title(self) -> None:
-        document = self.controller.document
+        document = self.controller.session.document
         self.setWindowTitle(window_title(document_title(document.path, game_info(document.game))))
         self.setWindowModified(self.controller.dirty)
 
@@ -518,7 +518,7 @@ class MainWindow(QMainWindow):
 
     def set_rules(self, rules: Rules | str) -> None:
         self.controller.set_rules(Rules.parse(rules))
-        self.show_rules(self.controller.rules)
+        self.show_rules(self.controller.session.rules)
 
     def show_rules(self, rules: Rules) -> None:
         """The menu and the box show the rules of the game on show (they change with the file,
@@ -581,7 +581,7 @@ class MainWindow(QMainWindow):
     def show_board_menu(self, point, where, by_mouse: bool) -> None:
         """Right-click opens the menu with the Inspect tool only: other tools place the other
         colour or remove a mark with it.  The keyboard's menu key opens it with any tool."""
-        if by_mouse and self.controller.tool != "inspect":
+        if by_mouse and self.controller.session.tool != "inspect":
             return
         self.board_menu(point).exec(where)
 
@@ -599,7 +599,7 @@ class MainWindow(QMainWindow):
     # -- files --------------------------------------------------------------------------------
 
     def document_name(self) -> str:
-        path = self.controller.document.path
+        path = self.controller.session.document.path
         return path.name if path else _("The board")
 
     def confirm_discard(self) -> bool:
@@ -615,13 +615,13 @@ class MainWindow(QMainWindow):
     def new_board(self) -> None:
         if not self.confirm_discard():
             return
-        board = self.controller.board
+        board = self.controller.session.board
         size = ask_board_size(self, board.columns, board.rows)
         if size is not None:
             self.show_document(Document.new(*size))
 
     def new_game(self) -> None:
-        board = self.controller.board
+        board = self.controller.session.board
         size = ask_board_size(self, board.columns, board.rows)
         if size is not None:
             self.controller.new_game(*size)
@@ -674,16 +674,16 @@ class MainWindow(QMainWindow):
     def report_reading_notes(self) -> None:
         """Say in the status bar what was read leniently (a damaged name, a move on a stone...):
         the first note, and that File > How the file was read lists them all."""
-        notes = self.controller.document.notes
+        notes = self.controller.session.document.notes
         self.notes_action.setEnabled(bool(notes))
         if notes:
             self.statusBar().showMessage(read_leniently(notes[0], len(notes)), 15000)
 
     def show_reading_notes(self) -> None:
-        show_notes(self, self.document_name(), self.controller.document.notes)
+        show_notes(self, self.document_name(), self.controller.session.document.notes)
 
     def save(self) -> bool:
-        path = self.controller.document.path
+        path = self.controller.session.document.path
         return self.save_to(str(path)) if path else self.save_as()
 
     def save_as(self) -> bool:
@@ -691,7 +691,7 @@ class MainWindow(QMainWindow):
         read from q5Go); all files keeps the form the file has."""
         sgf, _between, any_file = _(SGF_FILTER).partition(";;")
         forms = {sgf: Form.GOBENSON, _(SGF_FOR_Q5GO): Form.Q5GO}
-        current = _(SGF_FOR_Q5GO) if self.controller.document.form is Form.Q5GO else sgf
+        current = _(SGF_FOR_Q5GO) if self.controller.session.document.form is Form.Q5GO else sgf
         path, chosen = QFileDialog.getSaveFileName(self, _("Save SGF file"), self._folder(),
                                                    ";;".join([*forms, any_file]), current)
         if not path:
@@ -731,7 +731,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(exported(path), 4000)
 
     def _folder(self) -> str:
-        path = self.controller.document.path
+        path = self.controller.session.document.path
         return str(path.parent) if path else str(Path.home())
 
     def remember(self, path: str) -> None:
@@ -864,8 +864,9 @@ class MainWindow(QMainWindow):
     def _sequence_arguments(self) -> dict:
         control = self.controller
         control.commit_pending_edits()
-        return {"sequence": control.whose, "node": control.document.cursor, "rules": control.rules,
-                "names": control.region_names()}
+        session = control.session
+        return {"sequence": session.whose, "node": session.document.cursor, "rules": session.rules,
+                "names": session.region_names()}
 
     def export_sequence(self) -> None:
         path, chosen = QFileDialog.getSaveFileName(self, _("Export casting-out sequence"), self._folder(),
@@ -875,7 +876,7 @@ class MainWindow(QMainWindow):
 
     def export_sequence_to(self, path: str) -> bool:
         try:
-            handout.export_sequence(self.controller.document, path, **self._sequence_arguments())
+            handout.export_sequence(self.controller.session.document, path, **self._sequence_arguments())
         except ValueError as error:  # HandoutError: a format there is not, or too large a picture
             show_error(self, _("Cannot export sequence"), cannot_write(path, one_line(error)))
             return False
@@ -890,7 +891,7 @@ class MainWindow(QMainWindow):
         if not self.ask_printer(printer):
             return False
         try:
-            pages = handout.print_sequence(printer, self.controller.document, **self._sequence_arguments())
+            pages = handout.print_sequence(printer, self.controller.session.document, **self._sequence_arguments())
         except (ValueError, OSError) as error:
             show_error(self, _("Cannot print"), cannot_print(one_line(error)))
             return False

@@ -98,7 +98,7 @@ class Presentation(QWidget):
         keys = [(_("Half-step back"), lambda: control.move_slider_by(-1), ["Left", "PgUp"]),
                 (_("Half-step forward"), lambda: control.move_slider_by(1), ["Right", "PgDown", "Space"]),
                 (_("Start of the sequence"), lambda: control.move_slider(0), ["Home"]),
-                (_("The verdict"), lambda: control.move_slider(control.slider_length() - 1), ["End"]),
+                (_("The verdict"), lambda: control.move_slider(control.session.slider_length() - 1), ["End"]),
                 (_("Play / pause steps"), control.toggle_playing, ["P"]),
                 (_("Scroll the explanation up"), lambda: self._scroll_explanation(-1), ["Up"]),
                 (_("Scroll the explanation down"), lambda: self._scroll_explanation(1), ["Down"]),
@@ -138,7 +138,7 @@ class Presentation(QWidget):
             (signal.connect if following else signal.disconnect)(slot)
         if following:
             self.show_boards(control.boards())
-            self.show_slider(control.slider_index(), control.slider_length(), control.slider_caption())
+            self.show_slider(control.session.slider_index(), control.session.slider_length(), control.slider_caption())
             self.show_explanation(control.explanation())
 
     def showEvent(self, event: QShowEvent) -> None:

@@ -14,7 +14,7 @@ POSITION = b"(;SZ[7:5]AB[ba][da][ab:db]AW[fd]TR[ba])"
 
 
 def territory_marks(window, prop):
-    document = window.controller.document
+    document = window.controller.session.document
     return parse_point_list(document.cursor.get(prop) or [], document.geometry, prop)
 
 
@@ -43,7 +43,7 @@ def test_the_portable_crosses_and_circles_are_drawn_once_as_the_territory_overla
     menu_action(welcome, "Territory as crosses and circles").trigger()
     welcome.controller.annotate(False)
     picture = welcome.views[0].picture
-    geom = welcome.controller.board.geometry
+    geom = welcome.controller.session.board.geometry
     territory = set(geom.points(picture.black_territory | picture.white_territory))
     assert territory and not {point for point, shape in picture.markup.items() if shape in ("MA", "CR")}
     welcome.analysis_panel.toggles["territory"].setChecked(False)

@@ -41,8 +41,8 @@ def shown_errors(monkeypatch):
 
 def select_corner(qtbot, window):
     use_tool(window, "select")
-    drag(qtbot, window, (0, 0), (window.controller.board.columns - 1, 2))
-    assert window.controller.selection
+    drag(qtbot, window, (0, 0), (window.controller.session.board.columns - 1, 2))
+    assert window.controller.session.selection
 
 
 def test_new_board_open_and_new_game_start_without_selection(qtbot, window, errors, monkeypatch):
@@ -55,7 +55,7 @@ def test_new_board_open_and_new_game_start_without_selection(qtbot, window, erro
         use_tool(window, "inspect")
         click(qtbot, window, (3, 0))
         start_again()
-        assert control.selection == 0 and control.selected is None and control.hover is None
+        assert control.session.selection == 0 and control.session.selected is None and control.session.hover is None
         window.views[0].grab()
         qtbot.wait(1)
         assert window.views[0].picture.selection == 0
@@ -66,7 +66,7 @@ def test_same_size_new_board_starts_without_selection(qtbot, window, monkeypatch
     monkeypatch.setattr(main_window, "ask_board_size", lambda parent, c, r: (c, r))
     select_corner(qtbot, window)
     window.new_action.trigger()
-    assert window.controller.selection == 0
+    assert window.controller.session.selection == 0
 
 
 def test_undo_of_a_new_game_does_not_bring_a_selection_onto_the_other_board(qtbot, window, errors):
@@ -75,7 +75,7 @@ def test_undo_of_a_new_game_does_not_bring_a_selection_onto_the_other_board(qtbo
     control.new_game(19, 19)
     select_corner(qtbot, window)
     window.undo_action.trigger()
-    assert control.board.columns == 9 and control.selection == 0
+    assert control.session.board.columns == 9 and control.session.selection == 0
     window.views[0].grab()
     qtbot.wait(1)
     assert not errors
@@ -85,23 +85,23 @@ def test_removing_a_point_keeps_the_rest_of_the_selection(qtbot, window):
     control = window.controller
     control.replace_document(Document.new(5, 5))
     select_corner(qtbot, window)
-    before = control.selection
+    before = control.session.selection
     use_tool(window, "hole")
     click(qtbot, window, (1, 1))
-    assert control.selection == before & control.board.geometry.on != before
+    assert control.session.selection == before & control.session.board.geometry.on != before
     window.undo_action.trigger()
-    assert control.selection == before
+    assert control.session.selection == before
 
 
 def test_verdicts_of_another_position_are_never_shown(qtbot, window):
     control = window.controller
     control.replace_document(diagram_document(SMALL))
     window.verify_action.trigger()
-    qtbot.waitUntil(lambda: control.verification is not None)
-    found = control.verification
+    qtbot.waitUntil(lambda: control.session.verification is not None)
+    found = control.session.verification
     control.replace_document(Document.new(6, 6))
     control.search.found.emit(found)  # a search that ends after the board changed
-    assert control.verification is None and window.views[0].picture.agree == 0
+    assert control.session.verification is None and window.views[0].picture.agree == 0
 
 
 def broken_picture() -> BoardPicture:

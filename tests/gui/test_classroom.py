@@ -55,22 +55,23 @@ def test_presentation_is_full_screen_with_large_captions(qtbot, welcome, present
 
 def test_presentation_keys_step_and_esc_leaves(qtbot, welcome, presenting):
     control = welcome.controller
-    last = control.slider_length() - 1
+    last = control.session.slider_length() - 1
     qtbot.keyClick(presenting, Qt.Key.Key_Home)
-    assert control.slider_index() == 0
+    assert control.session.slider_index() == 0
     qtbot.keyClick(presenting, Qt.Key.Key_Right)
-    assert control.slider_index() == 1
+    assert control.session.slider_index() == 1
     assert presenting.caption.text().startswith("Half-step 1 ")
     assert "blocks leave" in presenting.explanation.text()
     qtbot.keyClick(presenting, Qt.Key.Key_Left)
-    assert control.slider_index() == 0
+    assert control.session.slider_index() == 0
     qtbot.keyClick(presenting, Qt.Key.Key_End)
-    assert control.slider_index() == last
+    assert control.session.slider_index() == last
     qtbot.keyClick(presenting, Qt.Key.Key_P)  # from the verdict, play starts over
-    assert control.timer.isActive() and control.slider_index() == 0
+    assert control.timer.isActive() and control.session.slider_index() == 0
     qtbot.keyClick(presenting, Qt.Key.Key_P)
     assert not control.timer.isActive()
-    assert welcome.controller.document.cursor is welcome.controller.document.game.root  # no move was made
+    document = welcome.controller.session.document
+    assert document.cursor is document.game.root  # no move was made
     qtbot.keyClick(presenting, Qt.Key.Key_Escape)
     assert not presenting.isVisible()
     assert not welcome.presentation_action.isChecked()
@@ -80,12 +81,12 @@ def test_presentation_draws_the_regions_its_words_name_at_every_half_step(qtbot,
     """With the editor showing regions only for the block under the mouse (as it starts), the
     regions the presentation's words name are drawn all the same, with the names said."""
     control = welcome.controller
-    assert control.overlays.regions == RegionMode.FOCUS
+    assert control.session.overlays.regions == RegionMode.FOCUS
     control.set_sequence(Whose.BOTH)
     qtbot.keyClick(presenting, Qt.Key.Key_Home)
     said_somewhere = False
-    for index in range(control.slider_length()):
-        qtbot.waitUntil(lambda index=index: control.slider_index() == index)
+    for index in range(control.session.slider_length()):
+        qtbot.waitUntil(lambda index=index: control.session.slider_index() == index)
         said = set(re.findall(r"region (\w+) \(at|healthy region \((\w+)\)", presenting.explanation.text()))
         said = {name for pair in said for name in pair if name}
         drawn = {mark.letter for view in presenting.views for mark in view.picture.regions}
@@ -183,7 +184,7 @@ def test_samples_menu_lists_every_sample_and_opens_one_without_a_path(qtbot, win
     fig7 = next(action for action in entries if action.statusTip() == "benson_fig7.sgf")
     assert fig7.text() == "Benson 1976, Fig. 7"
     fig7.trigger()
-    document = window.controller.document
+    document = window.controller.session.document
     assert document.path is None and document.board(document.cursor).black > 0
     assert window.recent_files() == []
     window.fill_samples_menu()

@@ -16,12 +16,12 @@ def test_choosing_rules_in_the_box_is_an_undoable_edit_saved_in_the_root(qtbot, 
     open_text(window, tmp_path, "plain.sgf", "(;SZ[9])")
     control = window.controller
     window.rules_box.setCurrentIndex(list(Rules).index(Rules.SUICIDE))
-    assert control.rules is Rules.SUICIDE and control.dirty
+    assert control.session.rules is Rules.SUICIDE and control.dirty
     assert window.rules_actions[Rules.SUICIDE].isChecked()
     window.save_to(str(tmp_path / "plain.sgf"))
     assert Document.open(tmp_path / "plain.sgf").game.root.get("GBRU") == [b"suicide"]
     window.undo_action.trigger()
-    assert control.rules is Rules.NO_SUICIDE
+    assert control.session.rules is Rules.NO_SUICIDE
     assert window.rules_box.currentData() == Rules.NO_SUICIDE
     assert window.rules_actions[Rules.NO_SUICIDE].isChecked()
 
@@ -30,10 +30,10 @@ def test_a_file_opened_after_another_keeps_its_own_rules(qtbot, window, tmp_path
     open_text(window, tmp_path, "suicide.sgf", "(;SZ[9]RU[New Zealand])")
     assert window.rules_box.currentData() == Rules.SUICIDE
     window.rules_actions[Rules.NO_SUICIDE].trigger()
-    assert window.controller.rules is Rules.NO_SUICIDE
+    assert window.controller.session.rules is Rules.NO_SUICIDE
     window.controller.undo_stack.setClean()
     open_text(window, tmp_path, "plain.sgf", "(;SZ[9])")
-    assert window.controller.rules is Rules.NO_SUICIDE
+    assert window.controller.session.rules is Rules.NO_SUICIDE
     open_text(window, tmp_path, "marked.sgf", "(;SZ[9]GBRU[suicide])")
     assert window.rules_box.currentData() == Rules.SUICIDE
     assert not window.controller.dirty

@@ -26,13 +26,13 @@ class EditorMachine(RuleBasedStateMachine):
     def start(self):
         self.controller = Controller()
         self.controller.replace_document(Document.new(COLUMNS, ROWS))
-        self.history = [self.controller.document.to_bytes()]
+        self.history = [self.controller.session.document.to_bytes()]
         self.position = 0
 
     def _record_if_pushed(self, count_before: int) -> None:
         stack = self.controller.undo_stack
         if stack.index() != count_before:
-            self.history[self.position + 1:] = [self.controller.document.to_bytes()]
+            self.history[self.position + 1:] = [self.controller.session.document.to_bytes()]
             self.position = stack.index()
 
     @rule(tool=st.sampled_from(list(TOOL)), point=POINTS, right=st.booleans())
@@ -65,14 +65,14 @@ class EditorMachine(RuleBasedStateMachine):
         if self.controller.undo_stack.canUndo():
             self.controller.undo_stack.undo()
             self.position -= 1
-            assert self.controller.document.to_bytes() == self.history[self.position]
+            assert self.controller.session.document.to_bytes() == self.history[self.position]
 
     @rule()
     def redo(self):
         if self.controller.undo_stack.canRedo():
             self.controller.undo_stack.redo()
             self.position += 1
-            assert self.controller.document.to_bytes() == self.history[self.position]
+            assert self.controller.session.document.to_bytes() == self.history[self.position]
 
     @rule(where=st.sampled_from(list(Navigation)))
     def navigate(self, where):
@@ -91,7 +91,7 @@ class EditorMachine(RuleBasedStateMachine):
     def pictures_and_words_come_out(self):
         assert self.controller.boards()
         assert self.controller.explanation()
-        assert 0 <= self.controller.slider_index() < self.controller.slider_length()
+        assert 0 <= self.controller.session.slider_index() < self.controller.session.slider_length()
 
 
 EditorMachine.TestCase.settings = settings(max_examples=40, stateful_step_count=30, deadline=None)

@@ -51,12 +51,12 @@ def test_an_exercise_made_from_ones_own_position_is_opened_as_a_set_and_answered
         dialog.accept()
     in_the_dialog(capture)
     window.exercise_mode.make_action.trigger()
-    assert len(window.controller.document.games) == 2  # the position stays game 1
+    assert len(window.controller.session.document.games) == 2  # the position stays game 1
     saved = tmp_path / "lesson.sgf"
     assert window.save_to(str(saved))
     monkeypatch.setattr(exercise_mode.QFileDialog, "getOpenFileName", lambda *args: (str(saved), ""))
     window.exercise_mode.open_action.trigger()
-    session = window.controller.exercise
+    session = window.controller.session.exercise
     assert session is not None and len(session) == 1
     assert window.statusBar().currentMessage() == "Game 1 is not an exercise: it is left out of the set."
     panel = window.exercise_mode.panel
@@ -66,7 +66,7 @@ def test_an_exercise_made_from_ones_own_position_is_opened_as_a_set_and_answered
         click(qtbot, window, move)
     assert panel.result.toPlainText().startswith("Right!")
     press(qtbot, panel.leave_button)
-    assert window.controller.document.game_index == 1  # back on the exercise answered, not the position
+    assert window.controller.session.document.game_index == 1  # back on the exercise answered, not the position
 
 
 def test_a_file_with_no_exercise_is_still_said_to_be_none(window, monkeypatch):
@@ -74,7 +74,7 @@ def test_a_file_with_no_exercise_is_still_said_to_be_none(window, monkeypatch):
     monkeypatch.setattr(exercise_mode, "show_error", lambda parent, title, text: errors.append(text))
     monkeypatch.setattr(exercise_mode.QFileDialog, "getOpenFileName", lambda *args: (str(WELCOME), ""))
     window.exercise_mode.open_action.trigger()
-    assert window.controller.exercise is None
+    assert window.controller.session.exercise is None
     assert errors == [f"{WELCOME} holds no exercise: an exercise is a game with a GBEX property in its root. "
                       "It is open for editing."]
 
@@ -191,7 +191,7 @@ def test_show_me_is_stepped_by_right_ctrl_right_left_and_p(window, qtbot, tmp_pa
     qtbot.keyClick(board, Qt.Key.Key_P)  # from the end, play starts over and runs to the end
     qtbot.waitUntil(lambda: panel.slider.value() == panel.slider.maximum() and not window.controller.timer.isActive(),
                     timeout=10000)
-    assert window.controller.exercise is not None and window.controller.document.game_index == 0
+    assert window.controller.session.exercise is not None and window.controller.session.document.game_index == 0
 
 
 def test_a_problems_right_line_letters_the_regions_its_verdict_names(window, qtbot, monkeypatch):

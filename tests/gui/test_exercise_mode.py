@@ -30,7 +30,7 @@ def open_set(window, tmp_path, exercises):
     path = tmp_path / "set.sgf"
     path.write_bytes(write_set(exercises))
     assert window.open_path(str(path), confirmed=True)
-    assert window.controller.exercise is not None
+    assert window.controller.session.exercise is not None
     return window.exercise_mode.panel
 
 
@@ -225,7 +225,7 @@ def test_esc_leaves_exercise_mode_and_brings_the_analysis_back(window, qtbot, tm
     panel = open_set(window, tmp_path, [exercise_for(welcome_board, Kind.SAFE, Colour.BLACK)])
     window.activateWindow()
     qtbot.keyClick(window.views[0], Qt.Key.Key_Escape)
-    assert window.controller.exercise is None
+    assert window.controller.session.exercise is None
     assert not panel.isVisibleTo(window)
     assert window.analysis_panel.isVisibleTo(window)
     assert window.analysis_panel.summary.text() == analysis_paragraph(analyze(welcome_board))
@@ -239,8 +239,8 @@ def test_leaving_shows_the_game_of_the_exercise_last_answered(window, qtbot, tmp
     panel = open_set(window, tmp_path, exercises)
     press(qtbot, panel.next_button)
     press(qtbot, panel.leave_button)
-    assert window.controller.document.game_index == 1
-    assert window.controller.board == welcome_board
+    assert window.controller.session.document.game_index == 1
+    assert window.controller.session.board == welcome_board
 
 
 def test_opening_another_file_leaves_exercise_mode(window, tmp_path, welcome_board):
@@ -250,7 +250,7 @@ def test_opening_another_file_leaves_exercise_mode(window, tmp_path, welcome_boa
     open_set(window, tmp_path, [exercise_for(welcome_board, Kind.SAFE, Colour.WHITE)])
     assert "white" in panel.question.text()
     assert window.open_path(str(WELCOME), confirmed=True)
-    assert window.controller.exercise is None
+    assert window.controller.session.exercise is None
     assert not panel.isVisibleTo(window)
     assert window.analysis_panel.isVisibleTo(window) and window.tree.isVisibleTo(window)
     assert window.exercise_mode.make_action.isEnabled()
@@ -265,14 +265,14 @@ def test_open_set_enters_exercise_mode_or_says_the_file_is_no_set(window, tmp_pa
     monkeypatch.setattr(exercise_mode.QFileDialog, "getOpenFileName", lambda *args: (chosen[-1], ""))
     chosen.append(str(WELCOME))
     window.exercise_mode.open_action.trigger()
-    assert window.controller.exercise is None
+    assert window.controller.session.exercise is None
     assert errors == [f"{WELCOME} holds no exercise: an exercise is a game with a GBEX property in its root. "
                       "It is open for editing."]
     path = tmp_path / "one.sgf"
     path.write_bytes(write_set([exercise_for(welcome_board, Kind.SAFE, Colour.BLACK)]))
     chosen.append(str(path))
     window.exercise_mode.open_action.trigger()
-    assert window.controller.exercise is not None and len(errors) == 1
+    assert window.controller.session.exercise is not None and len(errors) == 1
 
 
 def test_show_me_shades_the_right_answer_and_forfeits_the_check(window, qtbot, tmp_path, welcome_board):
@@ -289,7 +289,7 @@ def test_a_broken_set_opens_for_editing_with_a_message(window, tmp_path):
     path = tmp_path / "broken.sgf"
     path.write_bytes(b"(;GM[1]SZ[5]GBEX[riddle]AB[aa])")
     assert window.open_path(str(path), confirmed=True)
-    assert window.controller.exercise is None
+    assert window.controller.session.exercise is None
     assert "unknown exercise kind 'riddle'" in window.statusBar().currentMessage()
 
 
@@ -298,12 +298,12 @@ def test_a_teacher_makes_an_exercise_from_the_position_undoably(window, qtbot, t
     from .driving import WELCOME
 
     assert window.open_path(str(WELCOME), confirmed=True)
-    games = len(window.controller.document.games)
+    games = len(window.controller.session.document.games)
     monkeypatch.setattr(exercise_mode, "ask_exercise", lambda parent, colour, target: dict(
         kind=Kind.CAPTURE, colour=colour, stone_limit=None, title="Take it"))
     hover(qtbot, window, UNSAFE_BLOCK)
     window.exercise_mode.make_action.trigger()
-    document = window.controller.document
+    document = window.controller.session.document
     assert len(document.games) == games + 1
     saved = tmp_path / "with-exercise.sgf"
     assert window.save_to(str(saved))
@@ -312,7 +312,7 @@ def test_a_teacher_makes_an_exercise_from_the_position_undoably(window, qtbot, t
     made = from_game(reopened.games[games], reopened)
     assert (made.kind, made.target, made.title) == (Kind.CAPTURE, UNSAFE_BLOCK, "Take it")
     window.undo_action.trigger()
-    assert len(window.controller.document.games) == games
+    assert len(window.controller.session.document.games) == games
 
 
 def test_a_teacher_is_told_why_a_question_cannot_be_asked(window, qtbot, monkeypatch):
@@ -332,11 +332,11 @@ def test_new_set_from_the_generator_enters_exercise_mode(window, qtbot, monkeypa
     settings = dict(kind=Kind.SAFE, count=3, columns=5, rows=5, seed=4, level=None)
     monkeypatch.setattr(exercise_mode, "ask_generator", lambda parent: settings)
     window.exercise_mode.generate_action.trigger()
-    qtbot.waitUntil(lambda: window.controller.exercise is not None)
-    session = window.controller.exercise
+    qtbot.waitUntil(lambda: window.controller.session.exercise is not None)
+    session = window.controller.session.exercise
     assert session.exercises == generate(**settings)
     assert window.exercise_mode.panel.progress.text() == "Exercise 1 of 3, score 0"
-    assert len(window.controller.document.games) == 3
+    assert len(window.controller.session.document.games) == 3
 
 
 def test_the_generator_runs_off_the_gui_thread_and_its_cancel_stops_it(window, qtbot, monkeypatch):
@@ -354,7 +354,7 @@ def test_the_generator_runs_off_the_gui_thread_and_its_cancel_stops_it(window, q
     monkeypatch.setattr(generation, "generate", waiting)
     monkeypatch.setattr(exercise_mode, "ask_generator", lambda parent: dict(
         kind=Kind.SAFE, count=5, columns=5, rows=5, seed=0, level=None))
-    document = window.controller.document
+    document = window.controller.session.document
     window.exercise_mode.generate_action.trigger()
     dialog, thread = window.exercise_mode.generator_dialog, window.exercise_mode.generator
     try:
@@ -364,7 +364,7 @@ def test_the_generator_runs_off_the_gui_thread_and_its_cancel_stops_it(window, q
         released.set()
     qtbot.waitUntil(lambda: window.statusBar().currentMessage() == "The generator was stopped: no new set.")
     assert thread.wait(5000)
-    assert window.controller.exercise is None and window.controller.document is document
+    assert window.controller.session.exercise is None and window.controller.session.document is document
 
 
 def test_a_combination_with_no_exercise_is_said_at_once(window, qtbot, monkeypatch):
@@ -375,7 +375,7 @@ def test_a_combination_with_no_exercise_is_said_at_once(window, qtbot, monkeypat
     window.exercise_mode.generate_action.trigger()
     qtbot.waitUntil(lambda: bool(errors))
     assert errors == ["every exercise on a board of 49 points or more has difficulty 2 or more; 13x13 has 169"]
-    assert window.controller.exercise is None
+    assert window.controller.session.exercise is None
 
 
 @pytest.mark.parametrize("action", ["kill_action", "verify_action"])
@@ -422,7 +422,7 @@ def test_the_file_is_not_edited_while_answering_and_is_again_after(window, qtbot
     window.tool_actions["markup-arrow"].trigger()
     drag(qtbot, window, (4, 4), (4, 6))  # an edit, to be undoable
     assert control.dirty and window.undo_action.isEnabled()
-    saved = control.document.to_bytes()
+    saved = control.session.document.to_bytes()
     window.exercise_mode.start(exercises)
     edits = [*window.document_edits, *window.rules_actions.values(), window.undo_action]
     assert window.new_game_action in edits and window.tool_actions["setup-black"] in edits
@@ -432,7 +432,7 @@ def test_the_file_is_not_edited_while_answering_and_is_again_after(window, qtbot
     assert control.execute(NewGame, 9, 9) is False  # what still asks is refused, and told why
     assert window.statusBar().currentMessage().startswith("Not done: the file is not edited while you answer")
     control.undo()
-    assert control.document.to_bytes() == saved and control.exercise is not None
+    assert control.session.document.to_bytes() == saved and control.session.exercise is not None
     qtbot.keyClick(window.views[0], Qt.Key.Key_Escape)
     assert all(action.isEnabled() for action in edits) and not window.redo_action.isEnabled()
     assert window.rules_box.isEnabled() and window.to_play_button.isEnabled()

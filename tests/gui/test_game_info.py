@@ -36,9 +36,9 @@ def test_ok_writes_the_game_info_in_one_undo_step(qtbot, window):
     fill_and_press(qtbot, {"PW": "Gennan", "KM": "0", "GC": "The ear-reddening game"}, seen=seen)
     window.game_info_action.trigger()
     assert seen["PB"] == "Shusaku" and seen["KM"] == "6.5"
-    root = control.document.game.root
+    root = control.session.document.game.root
     assert root.get("PW") == [b"Gennan"] and root.get("KM") == [b"0"] and root.get("GC") == [b"The ear-reddening game"]
-    assert control.dirty and control.document.cursor is control.document.game.main_line()[-1]
+    assert control.dirty and control.session.document.cursor is control.session.document.game.main_line()[-1]
     window.undo_action.trigger()
     assert root.get("PW") is None and root.get("KM") == [b"6.5"] and not control.dirty
 
@@ -49,7 +49,7 @@ def test_cancel_or_nothing_changed_edits_nothing(qtbot, window):
     window.game_info_action.trigger()
     fill_and_press(qtbot, {})
     window.game_info_action.trigger()
-    assert control.document.game.root.get("PB") is None and not control.dirty
+    assert control.session.document.game.root.get("PB") is None and not control.dirty
 
 
 def test_a_character_the_games_charset_lacks_is_refused_with_the_reason(qtbot, window):
@@ -58,7 +58,7 @@ def test_a_character_the_games_charset_lacks_is_refused_with_the_reason(qtbot, w
     fill_and_press(qtbot, {"PB": "\u674e"})
     window.game_info_action.trigger()
     assert "has no '\u674e'" in window.statusBar().currentMessage()
-    assert control.document.game.root.get("PB") is None
+    assert control.session.document.game.root.get("PB") is None
 
 
 def test_a_komi_that_is_no_number_is_refused(qtbot, window):

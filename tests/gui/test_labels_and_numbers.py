@@ -47,7 +47,7 @@ def test_ctrl_click_on_a_label_offers_it_for_editing(qtbot, window, monkeypatch)
 
 
 def test_when_every_letter_is_taken_the_click_says_so(qtbot, window):
-    window.controller.replace_document(window.controller.document.new(8, 8))
+    window.controller.replace_document(window.controller.session.document.new(8, 8))
     use_tool(window, "markup-label")
     for index in range(len(LETTERS)):
         window.controller.click((index % 8, index // 8))

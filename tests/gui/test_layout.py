@@ -162,7 +162,7 @@ def test_editing_shows_every_control(editor):
 
 def test_stepping_shows_every_control(editor):
     editor.controller.move_slider(1)
-    assert editor.controller.mode is Mode.STEPPING
+    assert editor.controller.session.mode is Mode.STEPPING
     panel = editor.analysis_panel
     for widget in (panel.slider, panel.first, panel.back, panel.play, panel.forward, panel.last, panel.position,
                    panel.sequence, editor.views[0]):
@@ -173,7 +173,7 @@ def test_stepping_shows_every_control(editor):
 def test_the_capture_replay_shows_every_control(qtbot, editor):
     hover(qtbot, editor, UNSAFE_BLOCK)
     editor.controller.show_kill()
-    assert editor.controller.mode is Mode.REPLAY
+    assert editor.controller.session.mode is Mode.REPLAY
     panel = editor.analysis_panel
     for widget in (panel.slider, panel.copy, panel.leave):  # in view without scrolling
         assert editor.side.viewport().rect().contains(QRect(widget.mapTo(editor.side.viewport(), QPoint(0, 0)),
@@ -205,9 +205,9 @@ def test_the_summary_is_back_in_view_after_a_capture_replay(qtbot, editor):
     """K scrolls a low panel down to the replay's slider; leaving the replay brings back the top."""
     hover(qtbot, editor, UNSAFE_BLOCK)
     qtbot.keyClick(editor, Qt.Key.Key_K)
-    qtbot.waitUntil(lambda: editor.controller.mode is Mode.REPLAY)
+    qtbot.waitUntil(lambda: editor.controller.session.mode is Mode.REPLAY)
     qtbot.keyClick(editor, Qt.Key.Key_Escape)
-    qtbot.waitUntil(lambda: editor.controller.mode is not Mode.REPLAY)
+    qtbot.waitUntil(lambda: editor.controller.session.mode is not Mode.REPLAY)
     panel = editor.analysis_panel
     assert editor.side.verticalScrollBar().value() == 0 and in_view_lines(panel.summary, editor) >= 2
 
@@ -218,7 +218,7 @@ def test_the_verdicts_of_a_search_show_every_control(qtbot, editor):
 
     editor.controller.replace_document(diagram_document(SMALL))
     editor.verify_action.trigger()
-    qtbot.waitUntil(lambda: editor.controller.mode is Mode.VERIFIED)
+    qtbot.waitUntil(lambda: editor.controller.session.mode is Mode.VERIFIED)
     for widget in (editor.analysis_panel.explanation, editor.views[0], editor.to_play_button):
         assert_usable(widget, editor)
     assert_side_panels_fit(editor)
@@ -226,10 +226,10 @@ def test_the_verdicts_of_a_search_show_every_control(qtbot, editor):
 
 def open_exercises(window, folder):
     path = folder / "set.sgf"
-    position = window.controller.board
+    position = window.controller.session.board
     path.write_bytes(write_set([exercise_for(position, Kind.SAFE, colour) for colour in Colour]))
     assert window.open_path(str(path), confirmed=True)
-    assert window.controller.mode is Mode.EXERCISES
+    assert window.controller.session.mode is Mode.EXERCISES
     return window.exercise_mode.panel
 
 
@@ -246,7 +246,7 @@ def test_leaving_exercises_gives_the_panels_their_widths_back(qtbot, editor, tmp
     before = editor.splitter.sizes()[:3]
     panel = open_exercises(editor, tmp_path)
     qtbot.mouseClick(panel.leave_button, Qt.MouseButton.LeftButton)
-    assert editor.controller.mode is not Mode.EXERCISES
+    assert editor.controller.session.mode is not Mode.EXERCISES
     assert editor.splitter.sizes()[:3] == before
     assert_side_panels_fit(editor)
 
@@ -259,7 +259,7 @@ def test_the_exercise_buttons_stay_put_when_a_note_appears(qtbot, editor, tmp_pa
     where = [button.mapTo(editor, QPoint(0, 0)) for button in buttons]
     height = panel.answer.height()
     empty = next(point for point in ((x, y) for y in range(9) for x in range(9))
-                 if editor.controller.board.get(point) is None)
+                 if editor.controller.session.board.get(point) is None)
     click(qtbot, editor, empty)  # an empty point is no stone: a note says so
     assert panel.answer.text() != ""
     qtbot.waitUntil(lambda: panel.answer.height() > height)  # laid out again with the note's line
@@ -275,7 +275,7 @@ def test_the_presentation_board_keeps_its_size_at_every_half_step(qtbot, editor,
     qtbot.waitUntil(lambda: presentation.size() == screen.size())
     control = editor.controller
     sizes = set()
-    for index in range(control.slider_length()):
+    for index in range(control.session.slider_length()):
         control.move_slider(index)
         QApplication.processEvents()
         sizes.add(presentation.views[0].size().toTuple())
@@ -408,8 +408,8 @@ def test_the_window_panels_and_overlays_are_remembered(qtbot, monkeypatch, tmp_p
     assert second.geometry().size() == QSize(1000, 650)
     assert second.pos() == first.pos()
     assert second.splitter.sizes() == sizes
-    assert second.controller.overlays == Overlays(territory=False, regions=RegionMode.ALL)
-    assert second.controller.whose is Whose.BOTH
+    assert second.controller.session.overlays == Overlays(territory=False, regions=RegionMode.ALL)
+    assert second.controller.session.whose is Whose.BOTH
     close_editor(second)
 
 

@@ -21,24 +21,24 @@ SIZE = 400
 
 
 def links_of(window):
-    return window.controller.board.geometry.links
+    return window.controller.session.board.geometry.links
 
 
 def test_a_drag_links_two_points_and_a_second_drag_parts_them_each_one_undo_step(qtbot, window):
     window.controller.replace_document(Document.new(9, 9))
-    before = window.controller.document.to_bytes()
+    before = window.controller.session.document.to_bytes()
     use_tool(window, "link")
     drag(qtbot, window, (1, 1), (7, 7))
     assert links_of(window) == {link((1, 1), (7, 7))}
-    linked = window.controller.document.to_bytes()
+    linked = window.controller.session.document.to_bytes()
     drag(qtbot, window, (7, 7), (1, 1))
     assert links_of(window) == frozenset()
     window.undo_action.trigger()
-    assert window.controller.document.to_bytes() == linked
+    assert window.controller.session.document.to_bytes() == linked
     window.undo_action.trigger()
-    assert window.controller.document.to_bytes() == before
+    assert window.controller.session.document.to_bytes() == before
     window.redo_action.trigger()
-    assert window.controller.document.to_bytes() == linked
+    assert window.controller.session.document.to_bytes() == linked
 
 
 def test_a_click_on_one_point_then_another_links_them(qtbot, window):
@@ -66,11 +66,11 @@ def test_a_link_to_a_missing_point_or_to_itself_is_refused_in_the_status_bar(qtb
 def test_new_board_with_a_wrap_gives_a_board_that_wraps(qtbot, window, monkeypatch):
     monkeypatch.setattr(main_window, "ask_board_size", lambda parent, c, r: (9, 7, Wrap.BOTH))
     window.new_action.trigger()
-    assert window.controller.board.geometry.wrap is Wrap.BOTH
+    assert window.controller.session.board.geometry.wrap is Wrap.BOTH
     monkeypatch.setattr(main_window, "ask_board_size", lambda parent, c, r: (5, 5, Wrap.COLUMNS))
     window.new_game_action.trigger()
-    assert window.controller.board.geometry.wrap is Wrap.COLUMNS
-    assert len(window.controller.document.games) == 2
+    assert window.controller.session.board.geometry.wrap is Wrap.COLUMNS
+    assert len(window.controller.session.document.games) == 2
 
 
 def test_the_new_board_dialog_hands_back_the_chosen_wrap(qtbot):

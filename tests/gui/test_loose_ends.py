@@ -40,20 +40,20 @@ def test_delete_this_node_keeps_what_follows(qtbot, window):
     window.move_actions[Navigation.BACK].trigger()
     window.delete_only_action.trigger()
     control = window.controller
-    assert control.board.get((3, 3)) is None
+    assert control.session.board.get((3, 3)) is None
     window.move_actions[Navigation.FORWARD].trigger()
-    assert control.board.get((4, 4)) is Colour.BLACK
+    assert control.session.board.get((4, 4)) is Colour.BLACK
     window.undo_action.trigger()
-    assert control.board.get((3, 3)) is Colour.WHITE
+    assert control.session.board.get((3, 3)) is Colour.WHITE
 
 
 def test_new_game_in_this_file_adds_a_game_undoably(window, monkeypatch):
     monkeypatch.setattr(main_window, "ask_board_size", lambda parent, c, r: (9, 7))
     window.new_game_action.trigger()
-    document = window.controller.document
-    assert len(document.games) == 2 and window.controller.board.columns == 9
+    document = window.controller.session.document
+    assert len(document.games) == 2 and window.controller.session.board.columns == 9
     window.undo_action.trigger()
-    assert len(document.games) == 1 and window.controller.board.columns == 19
+    assert len(document.games) == 1 and window.controller.session.board.columns == 19
 
 
 SIZE = 400

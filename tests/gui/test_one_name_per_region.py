@@ -79,7 +79,7 @@ def test_every_output_names_the_regions_of_a_sample_alike(qtbot, window, capsys,
     control = window.controller
     control.set_sequence(Whose.BOTH)
     control.set_overlays(Overlays(regions=RegionMode.ALL))
-    rows = control.board.rows
+    rows = control.session.board.rows
     shown = panel_names(control.boards(), rows)
 
     exported = []
@@ -100,18 +100,18 @@ def test_every_output_names_the_regions_of_a_sample_alike(qtbot, window, capsys,
             assert drawn.items() <= shown.items()
         agree(shown, handout_words(made), "handout")
 
-    node, rules = str(control.document.cursor.depth()), control.rules.value
+    node, rules = str(control.session.document.cursor.depth()), control.session.rules.value
     agree(shown, cli_words(capsys, "analyze", "--node", node, "--rules", rules, str(sample)), "analyze")
     annotated = tmp_path / "annotated.sgf"
     assert main(["annotate", "--node", node, "--rules", rules, "-o", str(annotated), str(sample)]) == 0
     capsys.readouterr()
     agree(shown, cli_words(capsys, "analyze", "--node", node, "--rules", rules, str(annotated)), "annotate")
 
-    document = control.document
+    document = control.session.document
     labels = node_labels(document.cursor, document.geometry, document.game.charset)
     letters = {point: text for point, text in labels.items() if len(text) == 1 and text.isalpha()}
     for colour in Colour:
-        side = control.analysis.of(colour)
+        side = control.session.analysis.of(colour)
         for region in side.regions:
             own = {text for point, text in letters.items() if region.mask & document.geometry.bit(point)}
             if own:  # a region with letter labels goes by one of them (the first: see tests/view)
@@ -141,7 +141,7 @@ def test_an_export_after_an_edit_names_the_regions_as_the_screen_does(qtbot, win
     control.set_overlays(Overlays(regions=RegionMode.ALL))
     use_tool(window, "setup-black")
     click(qtbot, window, (0, 0))
-    qtbot.waitUntil(lambda: control.board.get((0, 0)) is None)
+    qtbot.waitUntil(lambda: control.session.board.get((0, 0)) is None)
     shown = panel_names([("Black", window.views[0].picture)], 5)
     assert shown == {(Colour.BLACK, "A5"): "b", (Colour.BLACK, "A3"): "a"}
     sheets = []
@@ -159,7 +159,7 @@ def test_another_file_starts_again_from_a(qtbot, window):
     control.set_overlays(Overlays(regions=RegionMode.ALL))
     use_tool(window, "setup-black")
     click(qtbot, window, (0, 0))
-    qtbot.waitUntil(lambda: control.board.get((0, 0)) is None)
+    qtbot.waitUntil(lambda: control.session.board.get((0, 0)) is None)
     assert panel_names(control.boards(), 5)[Colour.BLACK, "A5"] == "b"
     control.replace_document(Document.from_bytes(rows.replace(b"[aa]", b"")))
     assert panel_names(control.boards(), 5) == {(Colour.BLACK, "A5"): "a", (Colour.BLACK, "A3"): "b"}

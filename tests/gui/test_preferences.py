@@ -195,13 +195,13 @@ def test_the_default_rules_are_those_of_new_boards_and_files_that_name_none(qtbo
     press(qtbot, dialog, Button.Ok)
     monkeypatch.setattr(main_window, "ask_board_size", lambda parent, columns, rows: (9, 9))
     window.new_board()
-    assert window.controller.rules is Rules.SUICIDE and window.rules_box.currentData() == Rules.SUICIDE
+    assert window.controller.session.rules is Rules.SUICIDE and window.rules_box.currentData() == Rules.SUICIDE
     for root, rules in (("", Rules.SUICIDE), ("RU[Japanese]", Rules.NO_SUICIDE),
                         ("GBRU[no-suicide]", Rules.NO_SUICIDE)):
         path = tmp_path / "game.sgf"
         path.write_text(f"(;SZ[9]{root})")
         assert window.open_path(str(path), confirmed=True)
-        assert window.controller.rules is rules, root
+        assert window.controller.session.rules is rules, root
 
 
 @pytest.fixture

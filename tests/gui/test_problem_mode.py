@@ -24,7 +24,7 @@ def open_problems(window, monkeypatch, name):
                         staticmethod(lambda *args, **kwargs: (str(DATA / name), "")))
     window.exercise_mode.problem_seed = 1
     menu_action(window, "Open problems\u2026").trigger()
-    assert window.controller.exercise is not None
+    assert window.controller.session.exercise is not None
     return window.exercise_mode.panel
 
 
@@ -159,7 +159,7 @@ def test_a_file_that_is_no_collection_is_said_in_a_dialog(window, monkeypatch, t
     said = []
     monkeypatch.setattr(exercise_mode, "show_error", lambda parent, title, text: said.append((title, text)))
     menu_action(window, "Open problems\u2026").trigger()
-    assert window.controller.exercise is None
+    assert window.controller.session.exercise is None
     (title, text), = said
     assert title == "Not a problem collection" and message in text
 
@@ -172,7 +172,7 @@ def go_to(qtbot, panel, number):
 def play_to_the_end(qtbot, window, points):
     """Click the student's moves among ``points`` until the line ends (the replies come from the tree)."""
     for point in points:
-        if stone(window, point) is None and window.controller.exercise.ended is False:
+        if stone(window, point) is None and window.controller.session.exercise.ended is False:
             click(qtbot, window, point)
 
 

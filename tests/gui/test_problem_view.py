@@ -24,7 +24,7 @@ def open_problem(window, monkeypatch, tmp_path, text):
                         staticmethod(lambda *args, **kwargs: (str(path), "")))
     window.exercise_mode.problem_seed = 1
     window.exercise_mode.problems_action.trigger()
-    assert window.controller.exercise is not None
+    assert window.controller.session.exercise is not None
     return window.exercise_mode.panel
 
 

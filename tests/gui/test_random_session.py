@@ -73,7 +73,7 @@ class Session:
         self.exercise_set = folder / "set.sgf"
         self.exercise_set.write_bytes(write_set(generate(rng.choice(list(Kind)), 3, 5, 5, seed=rng.randrange(1000))))
         self.exports = 0
-        self.start = self.control.document.to_bytes()
+        self.start = self.control.session.document.to_bytes()
 
     # -- checks --------------------------------------------------------------------------------
 
@@ -83,13 +83,13 @@ class Session:
         control.commit_pending_edits()
         while control.undo_stack.canRedo():
             control.redo()
-        end = control.document.to_bytes()
+        end = control.session.document.to_bytes()
         while control.undo_stack.canUndo():
             control.undo()
-        assert control.document.to_bytes() == self.start
+        assert control.session.document.to_bytes() == self.start
         while control.undo_stack.canRedo():
             control.redo()
-        assert control.document.to_bytes() == end
+        assert control.session.document.to_bytes() == end
 
     def paint(self) -> None:
         for view in self.window.views:
@@ -100,7 +100,7 @@ class Session:
     # -- actions -------------------------------------------------------------------------------
 
     def point(self):
-        board = self.control.board
+        board = self.control.session.board
         return self.rng.randrange(board.columns), self.rng.randrange(board.rows)
 
     def click(self) -> None:
@@ -127,7 +127,7 @@ class Session:
     def replace(self, how) -> None:
         self.check_undo_redo()
         how()
-        self.start = self.control.document.to_bytes()
+        self.start = self.control.session.document.to_bytes()
 
     def choose_size(self) -> None:
         """What the New board dialog answers next: a size, and now and then wrapped sides."""
@@ -155,19 +155,19 @@ class Session:
         """A legal move of the player to move on one of a few random points, if one is."""
         control = self.control
         for _ in range(10):
-            if control.execute(PlayMove, self.point(), control.to_play):
+            if control.execute(PlayMove, self.point(), control.session.to_play):
                 return
 
     def promote_nested(self) -> None:
         """Edit > Promote variation on a node of a variation nested in another, after growing
         one when the game has none: a move beside the one shown, and one beside its answer."""
         control = self.control
-        if not nested_variations(control.document.game.root):
-            if control.document.cursor.parent is None:
+        if not nested_variations(control.session.document.game.root):
+            if control.session.document.cursor.parent is None:
                 self.play_somewhere()
             for step in (control.navigate, None, None, control.navigate, None):
                 step(Navigation.BACK) if step else self.play_somewhere()
-        nodes = nested_variations(control.document.game.root)
+        nodes = nested_variations(control.session.document.game.root)
         if nodes:
             control.go_to(self.rng.choice(nodes))
             self.promote_action.trigger()
@@ -185,7 +185,7 @@ class Session:
         """Off where a diagram has no notation for the board (links, wrapped sides), else a
         diagram on the clipboard."""
         action = self.window.copy_diagram_action
-        geometry = self.control.board.geometry
+        geometry = self.control.session.board.geometry
         self.diagram_boards.add(board_kind(geometry))
         QApplication.clipboard().setText("")
         action.trigger()
@@ -198,21 +198,22 @@ class Session:
         leaving the set turns the edits back on."""
         window, control, rng = self.window, self.control, self.rng
         self.replace(lambda: window.open_path(str(self.exercise_set)))
-        assert control.exercise is not None
+        assert control.session.exercise is not None
         edits = [*window.document_edits, *window.rules_actions.values(), window.undo_action, window.redo_action]
         tries = [self.click, self.select, self.edit, self.new_game, self.undo_redo, self.promote_nested,
                  lambda: rng.choice(edits).trigger(), lambda: window.set_rules(rng.choice(list(window.rules_actions)))]
         for _ in range(rng.randrange(1, 8)):
             rng.choice(tries)()
             self.paint()
-        assert control.document.to_bytes() == self.start and not control.dirty and control.exercise is not None
+        session = control.session
+        assert session.document.to_bytes() == self.start and not control.dirty and session.exercise is not None
         window.exercise_mode.leave_action.trigger()
-        assert control.exercise is None and all(action.isEnabled() for action in window.document_edits)
+        assert control.session.exercise is None and all(action.isEnabled() for action in window.document_edits)
 
     def navigate(self) -> None:
         rng = self.rng
         if rng.random() < 0.3:
-            nodes = list(self.control.document.game.root.walk())
+            nodes = list(self.control.session.document.game.root.walk())
             self.control.go_to(rng.choice(nodes))
         else:
             self.window.move_actions[rng.choice(list(self.window.move_actions))].trigger()
@@ -225,8 +226,8 @@ class Session:
     def kill(self) -> None:
         control = self.control
         control.show_kill(self.point())
-        if control.replay is not None:
-            control.move_slider(self.rng.randrange(control.slider_length()))
+        if control.session.replay is not None:
+            control.move_slider(self.rng.randrange(control.session.slider_length()))
             if self.rng.random() < 0.5:
                 control.copy_kill_to_variation()
             control.leave()
@@ -235,7 +236,7 @@ class Session:
         """Verify by search, where the search is quick: few points the attacker may play on,
         counting those of stones it could capture."""
         control = self.control
-        if bin(control.selection or control.board.geometry.on).count("1") > 9:
+        if bin(control.session.selection or control.session.board.geometry.on).count("1") > 9:
             return
         self.window.verify_action.trigger()
         self.qtbot.waitUntil(lambda: control.search.thread is not None and control.search.thread.isFinished())
@@ -282,7 +283,7 @@ def test_random_editing_session(qtbot, window, monkeypatch, tmp_path):
     errors = []
     monkeypatch.setattr(sys, "excepthook", lambda kind, error, trace: errors.append((kind, error, trace)))
     window.controller.replace_document(Document.new(9, 9))
-    session.start = window.controller.document.to_bytes()
+    session.start = window.controller.session.document.to_bytes()
     actions = [(session.click, 30), (session.select, 4), (session.hover, 8), (session.new_board, 2),
                (session.open_sample, 2), (session.new_game, 1), (session.edit, 6), (session.navigate, 10),
                (session.step, 5), (session.kill, 3), (session.verify, 2), (session.comment, 4),

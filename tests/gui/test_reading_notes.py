@@ -15,12 +15,12 @@ def test_a_move_on_a_stone_opens_and_is_reported(window, tmp_path, monkeypatch):
     path.write_bytes(b"(;SZ[5]AB[cc];W[cc])")
     assert window.open_path(str(path), confirmed=True)
     window.controller.navigate(Navigation.END)
-    assert window.controller.board.get((2, 2)) is Colour.WHITE  # the move is there to see
+    assert window.controller.session.board.get((2, 2)) is Colour.WHITE  # the move is there to see
     message = window.statusBar().currentMessage()
     assert "node 1: W[cc] is played on an occupied point" in message
     assert window.notes_action.isEnabled()
     window.notes_action.trigger()
-    assert listed == [("occupied.sgf", window.controller.document.notes)] and len(listed[0][1]) == 1
+    assert listed == [("occupied.sgf", window.controller.session.document.notes)] and len(listed[0][1]) == 1
 
 
 def test_damaged_text_is_named_and_a_clean_file_has_no_notes(window, tmp_path):

@@ -82,8 +82,8 @@ def test_killed_editor_offers_its_edit_at_the_next_start(qtbot, window, answers,
     assert window.offer_recovery()
     assert [item.document_path for item in answers[1]] == [original]
     control = window.controller
-    assert control.board.get((2, 2)) is Colour.BLACK
-    assert control.dirty and window.isWindowModified() and control.document.path == original
+    assert control.session.board.get((2, 2)) is Colour.BLACK
+    assert control.dirty and window.isWindowModified() and control.session.document.path == original
     assert not written[0].exists()
     window.save_action.trigger()  # saves under the original name, and the recovery file goes
     assert b"AB[cc]" in original.read_bytes()
@@ -196,7 +196,7 @@ def test_a_good_recovery_file_beside_a_bad_one_is_still_offered(qtbot, window, a
     (recovery_files / "session-2.json").write_bytes(record())
     answers[0].append(True)
     assert window.offer_recovery()
-    assert len(notices) == 1 and window.controller.board.get((2, 2)) is Colour.BLACK
+    assert len(notices) == 1 and window.controller.session.board.get((2, 2)) is Colour.BLACK
 
 
 def test_saving_and_closing_go_on_when_the_recovery_folder_cannot_be_made(qtbot, window, tmp_path, monkeypatch):

@@ -80,7 +80,7 @@ def test_a_second_start_hands_its_file_to_the_running_editor(qtbot, window, desk
     status, errors = finished(qtbot, start_gobenson(desktop, str(SAMPLE)))
     assert (status, errors) == (0, "")
     questions, _ = asked
-    qtbot.waitUntil(lambda: window.controller.document.path == SAMPLE)
+    qtbot.waitUntil(lambda: window.controller.session.document.path == SAMPLE)
     assert len(questions) == 1 and not window.controller.dirty
 
 
@@ -90,7 +90,7 @@ def test_a_relative_path_is_the_starting_folder_s(qtbot, window, desktop, asked,
     process = subprocess.Popen([sys.executable, "-m", "gobenson_gui", "game.sgf"], env=desktop, cwd=tmp_path,
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     assert finished(qtbot, process) == (0, "")
-    qtbot.waitUntil(lambda: window.controller.document.path == tmp_path / "game.sgf")
+    qtbot.waitUntil(lambda: window.controller.session.document.path == tmp_path / "game.sgf")
 
 
 def test_cancel_keeps_the_unsaved_work_and_the_start_still_ends(qtbot, window, desktop, asked):
@@ -98,19 +98,19 @@ def test_cancel_keeps_the_unsaved_work_and_the_start_still_ends(qtbot, window, d
     answer[0] = main_window.Unsaved.CANCEL
     serve_files(server_name((), desktop), window)
     make_unsaved_change(qtbot, window)
-    before = window.controller.document
+    before = window.controller.session.document
     assert finished(qtbot, start_gobenson(desktop, str(SAMPLE))) == (0, "")
     qtbot.waitUntil(lambda: len(questions) == 1)
-    assert window.controller.document is before and window.controller.dirty
+    assert window.controller.session.document is before and window.controller.dirty
 
 
 def test_a_start_without_a_file_brings_the_editor_forward_and_opens_nothing(qtbot, window, desktop, asked):
     serve_files(server_name((), desktop), window)
     window.showMinimized()
-    before = window.controller.document
+    before = window.controller.session.document
     assert finished(qtbot, start_gobenson(desktop)) == (0, "")
     qtbot.waitUntil(lambda: not window.isMinimized())
-    assert window.controller.document is before and asked[0] == []
+    assert window.controller.session.document is before and asked[0] == []
 
 
 def test_a_socket_left_by_a_crashed_editor_is_replaced(qtbot, window, desktop, asked):
@@ -121,18 +121,18 @@ def test_a_socket_left_by_a_crashed_editor_is_replaced(qtbot, window, desktop, a
     assert Path(name).exists() and not hand_over(name, [str(SAMPLE)])
     assert serve_files(name, window).listening
     assert finished(qtbot, start_gobenson(desktop, str(SAMPLE))) == (0, "")
-    qtbot.waitUntil(lambda: window.controller.document.path == SAMPLE)
+    qtbot.waitUntil(lambda: window.controller.session.document.path == SAMPLE)
 
 
 def test_a_message_that_is_not_a_list_of_paths_is_dropped(qtbot, window, desktop, asked):
     name = server_name((), desktop)
     serve_files(name, window)
-    before = window.controller.document
+    before = window.controller.session.document
     client = QLocalSocket()
     client.connectToServer(name)
     client.write(b'{"open": "/etc/passwd"}\n')
     qtbot.waitUntil(lambda: client.state() == QLocalSocket.LocalSocketState.UnconnectedState)
-    assert client.readAll().data() == b"" and window.controller.document is before
+    assert client.readAll().data() == b"" and window.controller.session.document is before
 
 
 def test_with_no_editor_running_the_start_opens_one():
@@ -175,7 +175,7 @@ def test_xdg_open_of_an_sgf_file_reaches_the_running_editor(qtbot, window, deskt
         opener = subprocess.Popen(["xdg-open", str(record)], env=desktop, stdout=subprocess.PIPE,
                                   stderr=subprocess.PIPE, text=True)
         assert finished(qtbot, opener) == (0, "")
-        qtbot.waitUntil(lambda: window.controller.document.path == record)
+        qtbot.waitUntil(lambda: window.controller.session.document.path == record)
     finally:
         xvfb.kill()
         xvfb.wait()

@@ -47,7 +47,7 @@ def test_the_samples_have_words_to_translate():
 
 
 def shown_texts(window) -> list[dict[tuple[str, int], str]]:
-    document = window.controller.document
+    document = window.controller.session.document
     return [readable(node) for game in document.games for node in game.root.walk()]
 
 
@@ -79,7 +79,7 @@ def test_every_sample_opens_in_the_language_spoken_from_the_menu(qtbot, window, 
             assert " vs " not in action.text()
             assert action.text().strip("\u2026")  # cut at a word, or mid-word in Chinese and Japanese
         action.trigger()
-        document = window.controller.document
+        document = window.controller.session.document
         assert document.path is None
         assert_in_language(language, name, shown_texts(window))
         window.controller.undo_stack.setClean()

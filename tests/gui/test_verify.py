@@ -49,12 +49,12 @@ def test_small_position_lists_agreement_for_every_block(qtbot, window):
     control = window.controller
     control.replace_document(diagram_document(SMALL))
     qtbot.keyClick(window, Qt.Key.Key_V)
-    qtbot.waitUntil(lambda: control.verification is not None)
+    qtbot.waitUntil(lambda: control.session.verification is not None)
     text = window.analysis_panel.explanation.toPlainText()
     assert text.startswith("The search agrees with Benson's test on every block.")
     assert text.count("agree: ") == 3 and "DISAGREE" not in text
     picture = window.views[0].picture
-    assert picture.agree == control.board.black | control.board.white and picture.disagree == 0
+    assert picture.agree == control.session.board.black | control.session.board.white and picture.disagree == 0
     qtbot.keyClick(window, Qt.Key.Key_Escape)
     assert window.views[0].picture.agree == 0
 
@@ -77,7 +77,7 @@ def test_cancel_stops_the_search(qtbot, window, monkeypatch):
     qtbot.waitUntil(lambda: "arrangements searched" in dialog.labelText())
     dialog.findChild(QPushButton).click()
     qtbot.waitUntil(lambda: "The search was cancelled." in messages)
-    assert running.wait(2000) and control.verification is None
+    assert running.wait(2000) and control.session.verification is None
 
 
 def test_too_large_position_is_refused_without_a_search(window, notices):
@@ -101,9 +101,9 @@ def test_selection_limits_the_attacker(qtbot, welcome, notices):
     use_tool(welcome, "select")
     drag(qtbot, welcome, (1, 8), (2, 8))  # one empty point of the white corner's eye space
     control = welcome.controller
-    assert control.selection == welcome.controller.board.geometry.mask([(1, 8), (2, 8)])
+    assert control.session.selection == welcome.controller.session.board.geometry.mask([(1, 8), (2, 8)])
     welcome.verify_action.trigger()
-    qtbot.waitUntil(lambda: control.verification is not None)
+    qtbot.waitUntil(lambda: control.session.verification is not None)
     assert not notices
     text = welcome.analysis_panel.explanation.toPlainText()
     assert "only inside the selection" in text
@@ -113,7 +113,7 @@ def test_selection_limits_the_attacker(qtbot, welcome, notices):
     drag(qtbot, welcome, (0, 0), (0, 0))
     qtbot.keyClick(welcome, Qt.Key.Key_Escape)
     qtbot.keyClick(welcome, Qt.Key.Key_Escape)
-    assert control.selection == 0 and control.verification is None
+    assert control.session.selection == 0 and control.session.verification is None
 
 
 def random_board(rng: random.Random, columns: int, rows: int) -> Board:

@@ -189,7 +189,7 @@ def extra_steps(window, folder: Path) -> list[Step]:
         Step("refused-edit", lambda: (window.tool_actions["hole"].trigger(), control.click(EXAMPLE2_BLOCK)),
              leave=window.tool_actions["inspect"].trigger),  # a stone's point cannot be taken off the board
         Walk._dialog("engine-failure", lambda: compare("crash")),
-        Step("problems", open_problems, lambda: control.exercise is not None),
+        Step("problems", open_problems, lambda: control.session.exercise is not None),
         Step("problem-hint", exercises.panel.hint_button.click),
         Step("problem-solution", exercises.panel.show_button.click, leave=control.leave),
         Walk._dialog("game-chooser", lambda: window.open_path(str(PROBLEMS), sample=True, confirmed=True)),
