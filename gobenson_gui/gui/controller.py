@@ -14,7 +14,7 @@ import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from enum import Enum, auto
+from enum import Enum, Flag, auto
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
@@ -46,7 +46,7 @@ from ..view.kill_replay import KillReplay
 from ..view.modes import Mode
 from ..view.panels import Panel
 from ..view.picture import BoardPicture, Overlays, Whose, node_labels
-from ..view.session import EditorSession, Practice, explanation, point_words, scene, slider, summary
+from ..view.session import EditorSession, Practice, Shown, explanation, point_words, scene, slider
 from ..view.engine_client import EngineAnswer
 from ..view.verification import Verification
 from .search import SearchController
@@ -96,16 +96,38 @@ class Coalesced(QObject):
         else:
             self._timer.start(math.ceil(self.interval_ms - waited_ms))
 
-    def now(self) -> None:
-        """Call ``act`` now; a request waiting for the end of the interval is answered by this."""
+    def now(self, act: Callable[[], None] | None = None) -> None:
+        """Call ``act`` now (by default the one coalesced, which does what it asks too); a request
+        waiting for the end of the interval is answered by this."""
         self._timer.stop()
-        self.act()
+        (act or self.act)()
         self._ended = self.clock()
 
     def waiting(self) -> bool:
         """Whether a request waits for the end of the interval: until it is answered, what was
         asked for is not shown yet."""
         return self._timer.isActive()
+
+
+class Part(Flag):
+    """What one change of the session touched: each view redraws only what it shows of it."""
+
+    TREE = auto()
+    """The game tree: the change tells how in its :class:`TreeChanges`."""
+    NODE = auto()
+    """The node shown: its comment, who plays next, the cursor in the move list."""
+    ANALYSIS = auto()
+    """The position's analysis and the rules it follows: the summary."""
+    SLIDER = auto()
+    """Where the slider stands and its words."""
+    FOCUS = auto()
+    """The pictures and the words about the block in focus: all a hover changes."""
+
+
+STEPPED = Part.SLIDER | Part.FOCUS
+ANALYSED = Part.ANALYSIS | STEPPED
+MOVED = Part.NODE | ANALYSED
+EVERYTHING = Part.TREE | MOVED
 
 
 @dataclass
@@ -122,31 +144,26 @@ class TreeChanges:
     geometry: Geometry | None = None
 
 
+@dataclass(frozen=True)
+class Change:
+    """One change of the session, told once: which parts of what is shown it touched, what the
+    views show now (each part made once, when first read), and what changed in the game tree."""
+
+    parts: Part
+    shown: Shown
+    tree: TreeChanges | None = None
+
+
 class Controller(QObject):
-    boards_changed = Signal(list)
-    """The captioned pictures of the board(s) to draw: a list of :data:`~gobenson_gui.view.panels.Panel`."""
-    explanation_changed = Signal(str)
-    """The words about what is on show: the block in focus, the half-step, the replayed move."""
-    summary_changed = Signal(str)
-    """The paragraph on the whole position."""
-    slider_changed = Signal(int, int, str)
-    """Where the slider stands, how many positions it has, and its words."""
-    rules_changed = Signal(object)
-    """The :class:`Rules` of the game shown (after any edit: undo can change them)."""
+    changed = Signal(object)
+    """A :class:`Change` after each change of the session: an edit, undo, a move through the
+    record, the slider, a hover, the overlays..."""
     mode_changed = Signal(object)
     """The :class:`Mode` entered."""
     playing_changed = Signal(bool)
     """The slider's timer started (True) or stopped."""
     exercise_updated = Signal(object)
     """The :class:`ExerciseSession` or :class:`ProblemSession` being answered, after it changed."""
-    comment_changed = Signal(str)
-    """The comment of the node shown."""
-    to_play_changed = Signal(object)
-    """The :class:`Colour` to play at the node shown."""
-    cursor_moved = Signal(object)
-    """The node shown, after the cursor moved or the tree changed."""
-    tree_changed = Signal(object)
-    """The game tree changed as a :class:`TreeChanges` tells."""
     message = Signal(str)
     """Something to tell in the status bar: an edit the document refused."""
     point_described = Signal(str)
@@ -176,7 +193,7 @@ class Controller(QObject):
         self.timer = QTimer(self)
         self.timer.setInterval(PLAY_INTERVAL_MS)
         self.timer.timeout.connect(self._advance)
-        self._focus_frame = Coalesced(self._show_focus, FRAME_MS, self)
+        self._focus_frame = Coalesced(lambda: self._show(Part.FOCUS), FRAME_MS, self)
         self._changes = TreeChanges(everything=True)
 
     # -- the mode -----------------------------------------------------------------------------
@@ -205,35 +222,20 @@ class Controller(QObject):
 
     def show_everything(self) -> None:
         """Send every view all it shows (a window just made)."""
-        self._show_tree(TreeChanges(everything=True))
-        self._show_node()
-        self._show_analysis()
+        self._show(EVERYTHING, TreeChanges(everything=True))
 
-    def _show_analysis(self) -> None:
-        """The analysis, its pictures, the words and the slider may all have changed."""
-        self.rules_changed.emit(self.session.rules)
-        self.summary_changed.emit(summary(self.session))
-        self._show_slider()
-
-    def _show_slider(self) -> None:
-        """The slider moved: it, the pictures and the words."""
-        self.slider_changed.emit(*slider(self.session))
-        self._focus_frame.now()
-
-    def _show_focus(self) -> None:
-        """The pictures and the words about the block in focus: what a hover changes."""
-        self.boards_changed.emit(self.boards())
-        self.explanation_changed.emit(explanation(self.session))
-
-    def _show_node(self) -> None:
-        self.comment_changed.emit(self.session.comment())
-        self.to_play_changed.emit(self.session.to_play)
-        self.cursor_moved.emit(self.session.document.cursor)
-
-    def _show_tree(self, changes: TreeChanges) -> None:
-        game = self.session.document.game
-        self.tree_changed.emit(replace(changes, root=game.root, cursor=self.session.document.cursor,
-                                       geometry=self.session.geometry))
+    def _show(self, parts: Part, tree: TreeChanges | None = None) -> None:
+        """Tell the views, once, that ``parts`` of what they show changed (and the game tree as
+        ``tree`` says); a change that redraws the pictures answers a hover waiting for its frame."""
+        session = self.session
+        if tree is not None:
+            tree = replace(tree, root=session.document.game.root, cursor=session.document.cursor,
+                           geometry=session.geometry)
+        change = Change(parts, Shown(session), tree)
+        if Part.FOCUS in parts:
+            self._focus_frame.now(lambda: self.changed.emit(change))
+        else:
+            self.changed.emit(change)
 
     # -- the document -------------------------------------------------------------------------
 
@@ -318,9 +320,7 @@ class Controller(QObject):
         """Whatever changed the document: back to the verdict, and every view redrawn."""
         self._back_to_verdict()
         changes, self._changes = self._changes, TreeChanges()
-        self._show_tree(changes)
-        self._show_node()
-        self._show_analysis()
+        self._show(EVERYTHING, changes)
 
     # -- what is shown ------------------------------------------------------------------------
 
@@ -331,11 +331,11 @@ class Controller(QObject):
 
     def set_overlays(self, overlays: Overlays) -> None:
         self.session.overlays = overlays
-        self._show_analysis()
+        self._show(ANALYSED)
 
     def set_move_numbers(self, shown: bool) -> None:
         self.session.show_move_numbers = shown
-        self._show_analysis()
+        self._show(ANALYSED)
 
     def boards(self) -> list[Panel]:
         """A captioned picture per board shown: one, or two side by side (the session's scene)."""
@@ -354,7 +354,7 @@ class Controller(QObject):
         self.session.whose = whose
         if self.session.mode is Mode.STEPPING:
             self.session.at = min(self.session.at, self.session.slider_length() - 1)
-        self._show_analysis()
+        self._show(ANALYSED)
 
     def move_slider(self, index: int) -> None:
         """Move the slider: through the replay, else the casting-out (which leaves a search's
@@ -368,7 +368,7 @@ class Controller(QObject):
             self.session.at = index
         else:
             self._enter(Mode.STEPPING, at=index)
-        self._show_slider()
+        self._show(STEPPED)
 
     def _slider_place(self) -> tuple[int, int] | None:
         """Where the slider the keys step is and its length: the capture Show me replays in
@@ -436,7 +436,7 @@ class Controller(QObject):
             self.message.emit(cannot_be_captured(board.get(point).value, name))
             return
         self._enter(Mode.REPLAY, KillReplay(board, kill, self.session.rules))
-        self._show_analysis()
+        self._show(ANALYSED)
 
     def leave(self) -> None:
         """Back to the analysis at its verdict: from exercises, a replay or a search's verdicts;
@@ -447,7 +447,7 @@ class Controller(QObject):
         if self.session.mode in (Mode.VERDICT, Mode.STEPPING):
             self.session.selection = 0
         self._enter(Mode.VERDICT)
-        self._show_analysis()
+        self._show(ANALYSED)
 
     # -- verifying by search ------------------------------------------------------------------
 
@@ -458,20 +458,20 @@ class Controller(QObject):
         if not self.search.start(self.session.board, self.session.rules, self.session.selection):
             return False
         self._back_to_verdict()
-        self._show_analysis()
+        self._show(ANALYSED)
         return True
 
     def _searched(self, result: Verification) -> None:
         session = self.session
         if result.board == session.board and session.mode is not Mode.EXERCISES:  # else the position changed meanwhile
             self._enter(Mode.VERIFIED, result)
-            self._show_analysis()
+            self._show(ANALYSED)
 
     def show_in_play(self, answer: EngineAnswer) -> None:
         """An engine's statuses in play, shown beside Benson's verdicts while the board stays the
         one it was asked about."""
         self.session.engine_answer = answer
-        self._show_focus()
+        self._show(Part.FOCUS)
 
     def stop_search(self) -> None:
         """Cancel a running search and wait for its thread (before the window closes)."""
@@ -500,31 +500,30 @@ class Controller(QObject):
         """Answer the exercises of ``session`` on the board, the analysis hidden."""
         self._enter(Mode.EXERCISES, session)
         self.exercise_updated.emit(session)
-        self._show_analysis()
+        self._show(ANALYSED)
 
     def in_exercise(self, act: Callable[[Practice], None]) -> None:
         """Do ``act`` to the exercises being answered and show what it changed."""
         if self.session.mode is Mode.EXERCISES:
             act(self.session.exercise)
             self.exercise_updated.emit(self.session.exercise)
-            self._show_analysis()
+            self._show(ANALYSED)
 
     def leave_exercises(self) -> None:
         """Back to the analysis; when the file is the set, on the game of the exercise last shown."""
-        session = self.session.exercise
-        if session is None:
+        practice, document = self.session.exercise, self.session.document
+        if practice is None:
             return
         self._enter(Mode.VERDICT)
-        games = len(self.session.document.games)
-        if isinstance(session, ExerciseSession):  # a set may stand among other games
-            game = session.games[session.index]
+        games = len(document.games)
+        if isinstance(practice, ExerciseSession):  # a set may stand among other games
+            game = practice.games[practice.index]
         else:
-            game = session.index if games == len(session) else games
+            game = practice.index if games == len(practice) else games
         if game < games:
-            self.session.document.select_game(game)
-            self.session.document.go_last()
-            self._show_tree(TreeChanges(everything=True))
-        self._moved()
+            document.select_game(game)
+            document.go_last()
+        self._moved(TreeChanges(everything=True) if game < games else None)
 
     # -- mouse --------------------------------------------------------------------------------
 
@@ -721,9 +720,9 @@ class Controller(QObject):
         self.session.document.go_to(node)
         self._moved()
 
-    def _moved(self) -> None:
+    def _moved(self, tree: TreeChanges | None = None) -> None:
+        """The cursor moved (and the tree, ``tree``, with another game on show)."""
         self.session.selected = self.session.last_stone = None
         self._back_to_verdict()
-        self._show_node()
-        self._show_analysis()
+        self._show(MOVED if tree is None else EVERYTHING, tree)
 

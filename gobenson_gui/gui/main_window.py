@@ -33,7 +33,7 @@ from ..view.modes import Mode
 from ..view.panels import Panel
 from . import remembered
 from .board_view import BoardView, show_boards
-from .controller import Controller, Navigation
+from .controller import Change, Controller, Navigation, Part
 from .data import SAMPLES
 from .dialogs import (show_notes, SearchProgress, Unsaved, ask_board_size, ask_game, ask_label, ask_unsaved, show_error,
                       show_notice)
@@ -443,16 +443,11 @@ class MainWindow(QMainWindow):
         control = self.controller
         panel = self.analysis_panel
         wiring = [
-            (control.boards_changed, self.show_boards), (control.explanation_changed, panel.show_explanation),
-            (control.summary_changed, panel.show_summary), (control.slider_changed, panel.show_slider),
+            (control.changed, self.show_change),
             (control.mode_changed, panel.show_mode), (control.playing_changed, panel.show_playing),
-            (control.mode_changed, self._enable_for_mode), (control.rules_changed, self.show_rules),
-            (control.comment_changed, self.comment.show_comment), (control.to_play_changed, self.show_to_play),
-            (control.cursor_moved, self.tree.select), (control.tree_changed, self.tree.show_changes),
-            (control.tree_changed, self._enable_copy_diagram),
+            (control.mode_changed, self._enable_for_mode),
             (control.message, self.show_message), (control.notice, self.show_notice),
             (control.point_described, self.point_label.setText), (control.undo_stack.cleanChanged, self.refresh_title),
-            (control.tree_changed, lambda changes: self.refresh_title()),  # the game's name may have changed
 
             (panel.overlays_changed, control.set_overlays), (panel.sequence_changed, control.set_sequence),
             (panel.slider_requested, control.move_slider), (panel.play_toggled, control.toggle_playing),
@@ -470,6 +465,26 @@ class MainWindow(QMainWindow):
         self.exercise_mode = ExerciseMode(self)
 
     # -- showing ------------------------------------------------------------------------------
+
+    def show_change(self, change: Change) -> None:
+        """Each widget shows its part of what changed, read from the change's one scene."""
+        shown, parts, panel = change.shown, change.parts, self.analysis_panel
+        if change.tree is not None:
+            self.tree.show_changes(change.tree)
+            self._enable_copy_diagram(change.tree)
+            self.refresh_title()  # the game's name may have changed
+        if Part.NODE in parts:
+            self.comment.show_comment(shown.comment)
+            self.show_to_play(shown.to_play)
+            self.tree.select(shown.cursor)
+        if Part.ANALYSIS in parts:
+            self.show_rules(shown.rules)
+            panel.show_summary(shown.summary)
+        if Part.SLIDER in parts:
+            panel.show_slider(*shown.slider)
+        if Part.FOCUS in parts:
+            self.show_boards(shown.scene)
+            panel.show_explanation(shown.explanation)
 
     def show_boards(self, boards: list[Panel]) -> None:
         show_boards(self.views, boards)

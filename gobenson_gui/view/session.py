@@ -4,14 +4,16 @@ functions that make the scene, the words and the slider from it.
 The session holds the document and its cursor, the mode and what it shows, the points the mouse
 and the keyboard point at, the selection, the overlays, whose casting-out is shown and the
 region names.  :class:`~gobenson_gui.gui.controller.Controller` keeps only Qt's glue (the undo
-stack, the timers, the signals) and sends the views what :func:`scene`, :func:`explanation`,
-:func:`summary` and :func:`slider` make from its session, which the exports read too.
+stack, the timers, the signals) and, after each change, sends the views what :func:`scene`,
+:func:`explanation`, :func:`summary` and :func:`slider` make from its session, as one
+:class:`Shown`; the exports read them too.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from functools import cached_property
 from typing import Any, Generic, NamedTuple, TypeVar, overload
 
 from ..core.analysis import Analysis, analyze
@@ -22,7 +24,6 @@ from ..core.report import analysis_paragraph, colour_name, explain_block, point_
 from ..core.rules import Rules
 from ..core.sgf.document import Document
 from ..core.sgf.properties import comment as node_comment
-from ..core.sgf.properties import node_labels
 from ..core.sgf.tree import Node
 from ..core.words import sentence_start
 from ..core.words.capture import REPLAY_HINT, replay_title
@@ -104,7 +105,7 @@ def _line_still_on(line: tuple[str, Point, Point] | None, geometry: Geometry) ->
 
 class AtNode:
     """What the node on show derives to: its board's shape, its rules, its position and (once
-    asked for) its analysis, made once for each state of the document.  A click, a hover or a
+    asked for) its analysis and picture, made once for each state of the document.  A click, a hover or a
     repaint reads them many times; an edit, undo, the cursor or another game makes them anew."""
 
     def __init__(self, document: Document) -> None:
@@ -113,6 +114,8 @@ class AtNode:
         self.rules = document.rules
         self.position = document.position()
         self.analysis: Analysis | None = None
+        self.picture: BoardPicture | None = None
+        """The node's position with its own marks, labels and lines."""
 
     @staticmethod
     def state_of(document: Document) -> tuple[object, ...]:
@@ -262,9 +265,7 @@ class EditorSession:
     def region_names(self) -> Names:
         """The names of the analysis's regions, as the window shows them: after the node's
         labels and the names shown before (see :class:`~gobenson_gui.view.names.RegionNames`)."""
-        document = self.document
-        labels = node_labels(document.cursor, self.geometry, document.game.charset)
-        return self.region_naming.of(self.analysis, labels, document.game)
+        return self.region_naming.of(self.analysis, self._node_picture().labels, self.document.game)
 
     def focus(self) -> Block | None:
         """The block under the mouse, else the selected one."""
@@ -286,10 +287,16 @@ class EditorSession:
 
     def base_picture(self) -> BoardPicture:
         """The node's position with its marks, labels and lines (and move numbers if shown)."""
-        picture = node_picture(self.board, self.document.cursor, self.document.game.charset)
+        picture = self._node_picture()
         if self.show_move_numbers:
             picture = replace(picture, move_numbers=self._move_numbers())
         return picture
+
+    def _node_picture(self) -> BoardPicture:
+        node = self.at_node()
+        if node.picture is None:
+            node.picture = node_picture(node.position.board, self.document.cursor, self.document.game.charset)
+        return node.picture
 
     def _move_numbers(self) -> dict[Point, int]:
         """The move numbers of the line to the cursor, kept until the cursor moves or the
@@ -393,6 +400,47 @@ def slider(session: EditorSession) -> Slider:
         return Slider(session.at, sequence.length, sequence.caption(session.at))
     casting_out = session.casting_out()
     return Slider(casting_out.length - 1, casting_out.length, casting_out.resting_caption())
+
+
+class Shown:
+    """What the views show after one change of the session, each part made from it once, when a
+    view first reads it: the window and the presentation draw one scene.  Read while the change
+    is being told; the session goes on changing after."""
+
+    def __init__(self, session: EditorSession) -> None:
+        self.session = session
+
+    @cached_property
+    def scene(self) -> list[Panel]:
+        return scene(self.session)
+
+    @cached_property
+    def explanation(self) -> str:
+        return explanation(self.session)
+
+    @cached_property
+    def summary(self) -> str:
+        return summary(self.session)
+
+    @cached_property
+    def slider(self) -> Slider:
+        return slider(self.session)
+
+    @cached_property
+    def comment(self) -> str:
+        return self.session.comment()
+
+    @property
+    def cursor(self) -> Node:
+        return self.session.document.cursor
+
+    @property
+    def to_play(self) -> Colour:
+        return self.session.to_play
+
+    @property
+    def rules(self) -> Rules:
+        return self.session.rules
 
 
 def point_words(session: EditorSession, picture: BoardPicture, point: Point) -> str:

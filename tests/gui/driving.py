@@ -24,6 +24,14 @@ def hover(qtbot, window, point):
     qtbot.mouseMove(view, view.centre_of(point).toPoint())
 
 
+def told(controller, part, what) -> list:
+    """What the controller's changes that touch ``part`` tell from now on, one entry per change,
+    as ``what`` reads it from the change while it is told."""
+    seen = []
+    controller.changed.connect(lambda change: seen.append(what(change)) if part in change.parts else None)
+    return seen
+
+
 def use_tool(window, tool):
     window.tool_actions[tool].trigger()
 

@@ -13,7 +13,7 @@ from gobenson_gui.core.exercises.generator import exercise_for
 from gobenson_gui.core.kill import kill_sequence
 from gobenson_gui.core.rules import Rules
 from gobenson_gui.core.sgf.commands import SetStone
-from gobenson_gui.gui.controller import FRAME_MS, Coalesced, Navigation
+from gobenson_gui.gui.controller import FRAME_MS, Coalesced, Navigation, Part
 from gobenson_gui.view.exercise_session import ExerciseSession
 from gobenson_gui.view.kill_replay import KillReplay
 from gobenson_gui.view.modes import Mode
@@ -21,7 +21,7 @@ from gobenson_gui.view.stepping import CastingOut
 from gobenson_gui.gui.tools import TOOLS, tool_tip
 from gobenson_gui.view.verification import Verification
 
-from .driving import click, use_tool
+from .driving import click, told, use_tool
 
 WHITE_CORNER = (0, 6)
 """An unsafe white block of the welcome position."""
@@ -129,8 +129,9 @@ def test_the_casting_out_and_a_replay_drive_the_slider_alike(welcome, welcome_bo
 
 def test_the_slider_and_the_boards_signals_carry_what_is_shown(welcome):
     control = welcome.controller
-    sliders, boards = recorded(control.slider_changed), recorded(control.boards_changed)
-    explanations = recorded(control.explanation_changed)
+    sliders = told(control, Part.SLIDER, lambda change: change.shown.slider)
+    boards = told(control, Part.FOCUS, lambda change: change.shown.scene)
+    explanations = told(control, Part.FOCUS, lambda change: change.shown.explanation)
     welcome.analysis_panel.slider.setValue(1)
     count = control.session.slider_length()
     assert sliders == [(1, count, control.session.casting_out().caption(1))]
@@ -143,9 +144,11 @@ def test_the_slider_and_the_boards_signals_carry_what_is_shown(welcome):
 
 def test_the_node_and_document_signals_carry_their_values(welcome):
     control = welcome.controller
-    rules, comments = recorded(control.rules_changed), recorded(control.comment_changed)
-    to_play, cursors, trees = recorded(control.to_play_changed), recorded(control.cursor_moved), \
-        recorded(control.tree_changed)
+    rules = told(control, Part.ANALYSIS, lambda change: change.shown.rules)
+    comments = told(control, Part.NODE, lambda change: change.shown.comment)
+    to_play = told(control, Part.NODE, lambda change: change.shown.to_play)
+    cursors = told(control, Part.NODE, lambda change: change.shown.cursor)
+    trees = told(control, Part.TREE, lambda change: change.tree)
     welcome.rules_actions[Rules.SUICIDE].trigger()
     assert rules[-1] is Rules.SUICIDE and welcome.rules_box.currentData() == Rules.SUICIDE.value
     control.set_comment("A note")
@@ -167,7 +170,7 @@ def test_hovers_are_coalesced_to_one_redraw_a_frame(qtbot, welcome):
     control.focus_frame.clock = lambda: seconds[0]
     control.focus_frame.now()
     seconds[0] += 1  # long after the last redraw
-    boards = recorded(control.boards_changed)
+    boards = told(control, Part.FOCUS, lambda change: change.shown.scene)
     for _ in range(10):  # between two blocks, within one frame
         control.set_hover(WHITE_CORNER)
         control.set_hover((1, 0))

@@ -15,10 +15,10 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from gobenson_gui.core import atomic
 from gobenson_gui.core.board import Colour
 from gobenson_gui.gui import dialogs, main_window
-from gobenson_gui.gui.controller import Navigation
+from gobenson_gui.gui.controller import Navigation, Part
 from gobenson_gui.core.sgf.document import Document
 
-from .driving import WELCOME, click, use_tool
+from .driving import WELCOME, click, told, use_tool
 
 def test_setup_click_places_and_undo_removes(qtbot, window):
     use_tool(window, "setup-black")
@@ -453,8 +453,7 @@ def test_a_hover_that_keeps_the_focus_redraws_nothing(qtbot, welcome):
     """Moving over empty points, or within one block, leaves the pictures as they are; moving
     onto another block recomposes them."""
     view = welcome.views[0]
-    refreshed = []
-    welcome.controller.boards_changed.connect(refreshed.append)
+    refreshed = told(welcome.controller, Part.FOCUS, lambda change: change.shown.scene)
     picture = view.picture
     for point in ((4, 4), (5, 4), (4, 5)):  # empty points of the welcome position
         qtbot.mouseMove(view, view.centre_of(point).toPoint())
