@@ -100,7 +100,7 @@ def legal_points(window: MainWindow, count: int) -> list:
 
 def clicks(app: QApplication, window: MainWindow, tool: str, repeats: int) -> list[float]:
     """Clicks with ``tool`` on legal points, each undone after it is timed."""
-    window.tool_actions[tool].trigger()
+    window.registry["tool-" + tool].trigger()
     view = window.views[0]
     timings = []
     for point in legal_points(window, repeats):

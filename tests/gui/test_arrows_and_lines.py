@@ -19,9 +19,9 @@ def test_a_drag_draws_an_arrow_in_one_undo_step_and_a_second_drag_removes_it(qtb
     drag(qtbot, window, (1, 1), (4, 2))
     assert node_lines(window) == {("AR", (1, 1), (4, 2))}
     assert window.controller.session.document.cursor.get("AR") == [b"bb:ec"]
-    window.undo_action.trigger()
+    window.registry["undo"].trigger()
     assert node_lines(window) == set()
-    window.redo_action.trigger()
+    window.registry["redo"].trigger()
     drag(qtbot, window, (1, 1), (4, 2))
     assert node_lines(window) == set()
 
@@ -37,7 +37,7 @@ def test_a_line_is_removed_by_a_drag_either_way_or_a_click_on_either_end(qtbot, 
     click(qtbot, window, (3, 3))
     assert node_lines(window) == set()
     assert window.controller.undo_stack.undoText() == "Remove lines at D6"
-    window.undo_action.trigger()  # the click took both lines, in one step
+    window.registry["undo"].trigger()  # the click took both lines, in one step
     assert node_lines(window) == {("LN", (0, 0), (3, 3)), ("LN", (5, 5), (3, 3))}
 
 
@@ -81,6 +81,6 @@ def test_edits_made_together_and_refused_leave_nothing_to_redo(qtbot, window):
     before = control.session.document.to_bytes()
     assert not control.execute_all("Mark and play", [(AddMark, "TR", (1, 1)), (PlayMove, (0, 0))])
     assert control.session.document.to_bytes() == before
-    assert not window.redo_action.isEnabled() and control.undo_stack.count() == 0
-    window.redo_action.trigger()
+    assert not window.registry["redo"].isEnabled() and control.undo_stack.count() == 0
+    window.registry["redo"].trigger()
     assert control.session.document.to_bytes() == before

@@ -167,7 +167,7 @@ def test_engine_settings_open_the_preferences_on_the_command_line_and_keep_it(qt
 def test_closing_the_window_stops_a_running_engine(qtbot, example):
     compare_with(qtbot, example, fault("slow"))
     qtbot.waitUntil(lambda: example.engine.running)
-    thread = example.engine.thread
+    thread = example.engine.engine_thread
     example.controller.undo_stack.setClean()
     example.close()
     assert not example.engine.running and thread.isFinished()

@@ -251,7 +251,7 @@ def test_the_cursor_is_corners_not_a_square_mark_and_goes_after_a_file_dialog(qt
 
 
 def test_help_lists_the_cursor_keys_and_icon_buttons_have_names(qtbot, window):
-    dialog = window.show_shortcuts()
+    dialog = window.classroom.show_shortcuts()
     text = dialog.findChild(QTextBrowser).toPlainText()
     dialog.close()
     for words in ("Shift+arrow keys", "Board cursor left", "Shift+Left", "Click at the board cursor",

@@ -9,7 +9,6 @@ from gobenson_gui.core.board import Colour
 from gobenson_gui.core.diagram import parse_diagram
 from gobenson_gui.core.kill import kill_sequence
 from gobenson_gui.core.rules import Rules
-from gobenson_gui.gui.controller import Navigation
 from gobenson_gui.view.kill_replay import KillReplay, replay_picture, replay_text
 
 from .driving import click, hover, use_tool
@@ -58,20 +57,20 @@ def test_k_on_a_hovered_block_replays_its_capture_and_the_slider_steps(qtbot, we
 def test_safe_block_says_it_cannot_be_captured(qtbot, welcome):
     messages = []
     welcome.controller.message.connect(messages.append)
-    welcome.board_menu(BLACK_SAFE).actions()[0].trigger()
+    welcome.analysis.board_menu(BLACK_SAFE).actions()[0].trigger()
     assert welcome.controller.session.replay is None
     assert "Benson's Theorem 1" in messages[-1]
 
 
 def test_context_menu_and_panel_button_replay_the_block(qtbot, welcome):
-    welcome.board_menu(WHITE_CORNER).actions()[0].trigger()
+    welcome.analysis.board_menu(WHITE_CORNER).actions()[0].trigger()
     assert welcome.controller.session.replay.kill.block == welcome.controller.session.board.block_at(WHITE_CORNER)
     welcome.analysis_panel.leave.click()
     use_tool(welcome, "inspect")
     click(qtbot, welcome, WHITE_CORNER)
     welcome.analysis_panel.kill.click()
     assert welcome.controller.session.replay is not None
-    welcome.move_actions[Navigation.FORWARD].trigger()  # a node change leaves the replay
+    welcome.registry["go-forward"].trigger()  # a node change leaves the replay
     assert welcome.controller.session.replay is None
 
 
@@ -91,7 +90,7 @@ def test_copy_into_variation_plays_the_moves_with_passes_and_undoes_in_one_step(
     assert [n.get("W") for n in line[1::2]] == [[b""]] * (len(kill.moves) - 1)
     assert control.session.board == kill.positions[-1]
     assert control.undo_stack.count() == 1
-    welcome.undo_action.trigger()
+    welcome.registry["undo"].trigger()
     assert not root.children and control.session.document.cursor is root
 
 

@@ -32,7 +32,7 @@ def test_clicks_place_the_next_free_label_and_a_click_on_one_removes_it(qtbot, w
     assert window.views[0].picture.labels == {(1, 1): first, (3, 3): third, (4, 4): second}
     click(qtbot, window, (1, 1), Qt.MouseButton.RightButton)
     assert (1, 1) not in window.views[0].picture.labels
-    window.undo_action.trigger()
+    window.registry["undo"].trigger()
     assert window.views[0].picture.labels[(1, 1)] == first
 
 

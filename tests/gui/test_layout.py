@@ -20,7 +20,8 @@ from gobenson_gui.core.board import Colour
 from gobenson_gui.core.exercises import Kind, write_set
 from gobenson_gui.core.exercises.generator import exercise_for
 from gobenson_gui.core.words.i18n import _, set_language
-from gobenson_gui.gui import exercise_mode, main_window
+from gobenson_gui.gui import main_window
+from gobenson_gui.gui.features import exercises
 from gobenson_gui.view.modes import Mode
 from gobenson_gui.gui.help import without_mnemonics
 from gobenson_gui.gui.panels import SidePanel
@@ -74,7 +75,7 @@ def open_editor(qtbot, monkeypatch, folder, document=WELCOME) -> main_window.Mai
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
-    assert window.open_path(str(document), confirmed=True)
+    assert window.file.open_path(str(document), confirmed=True)
     return window
 
 
@@ -217,7 +218,7 @@ def test_the_verdicts_of_a_search_show_every_control(qtbot, editor):
     from gobenson_gui.core.sgf.diagrams import diagram_document
 
     editor.controller.replace_document(diagram_document(SMALL))
-    editor.verify_action.trigger()
+    editor.registry["verify"].trigger()
     qtbot.waitUntil(lambda: editor.controller.session.mode is Mode.VERIFIED)
     for widget in (editor.analysis_panel.explanation, editor.views[0], editor.to_play_button):
         assert_usable(widget, editor)
@@ -228,7 +229,7 @@ def open_exercises(window, folder):
     path = folder / "set.sgf"
     position = window.controller.session.board
     path.write_bytes(write_set([exercise_for(position, Kind.SAFE, colour) for colour in Colour]))
-    assert window.open_path(str(path), confirmed=True)
+    assert window.file.open_path(str(path), confirmed=True)
     assert window.controller.session.mode is Mode.EXERCISES
     return window.exercise_mode.panel
 
@@ -267,8 +268,8 @@ def test_the_exercise_buttons_stay_put_when_a_note_appears(qtbot, editor, tmp_pa
 
 
 def test_the_presentation_board_keeps_its_size_at_every_half_step(qtbot, editor, screen):
-    presentation = editor.presentation
-    editor.presentation_action.trigger()
+    presentation = editor.classroom.presentation
+    editor.registry["presentation"].trigger()
     qtbot.waitUntil(presentation.isVisible)
     presentation.showNormal()
     presentation.resize(screen.size())
@@ -314,16 +315,16 @@ def assert_fits(size: QSize, needs: QSize, screen: QRect) -> None:
 
 @pytest.mark.parametrize("name", ["glossary", "shortcuts"])
 def test_help_windows_fit_the_screen(editor, screen, name):
-    dialog = getattr(editor, f"show_{name}")()
+    dialog = getattr(editor.classroom, f"show_{name}")()
     assert_fits(dialog.size(), dialog.minimumSizeHint(), screen)
     dialog.close()
 
 
 @pytest.mark.parametrize("ask", [
-    lambda window: window.edit_game_info(),
+    lambda window: window.edit.edit_game_info(),
     lambda window: window.exercise_mode.make_exercise(),
-    lambda window: window.new_game(),
-    lambda window: exercise_mode.ask_generator(window),
+    lambda window: window.file.new_game(),
+    lambda window: exercises.ask_generator(window),
 ])
 def test_dialogs_fit_the_screen(qtbot, monkeypatch, editor, screen, ask):
     seen = shown_instead_of_run(qtbot, monkeypatch)
@@ -334,8 +335,8 @@ def test_dialogs_fit_the_screen(qtbot, monkeypatch, editor, screen, ask):
 
 @pytest.mark.parametrize("ask", [
     lambda window: window.exercise_mode.make_exercise(),
-    lambda window: window.new_game(),
-    lambda window: exercise_mode.ask_generator(window),
+    lambda window: window.file.new_game(),
+    lambda window: exercises.ask_generator(window),
 ])
 def test_small_dialogs_are_wide_enough_for_their_title(qtbot, monkeypatch, editor, ask):
     """A window manager cuts a title its bar has no room for ("New e… se set"): the bar holds the
@@ -415,11 +416,11 @@ def test_the_window_panels_and_overlays_are_remembered(qtbot, monkeypatch, tmp_p
 
 def test_a_panel_hidden_from_the_view_menu_stays_hidden(qtbot, monkeypatch, tmp_path):
     first = open_editor(qtbot, monkeypatch, tmp_path)
-    first.moves_panel_action.trigger()
+    first.registry["moves-panel"].trigger()
     close_editor(first)
     second = open_editor(qtbot, monkeypatch, tmp_path)
-    assert second.splitter.widget(0).isHidden() and not second.moves_panel_action.isChecked()
-    assert not second.side.isHidden() and second.analysis_panel_action.isChecked()
+    assert second.splitter.widget(0).isHidden() and not second.registry["moves-panel"].isChecked()
+    assert not second.side.isHidden() and second.registry["analysis-panel"].isChecked()
     close_editor(second)
 
 
@@ -452,29 +453,29 @@ def test_the_exercises_are_left_out_of_the_remembered_panels(qtbot, monkeypatch,
 def test_the_view_menu_hides_shows_and_resets_the_panels(qtbot, editor):
     moves, side = editor.splitter.widget(0), editor.side
     opening = editor.splitter.sizes()
-    editor.analysis_panel_action.trigger()
-    assert side.isHidden() and not editor.analysis_panel_action.isChecked()
-    editor.analysis_panel_action.trigger()
-    assert not side.isHidden() and editor.analysis_panel_action.isChecked()
+    editor.registry["analysis-panel"].trigger()
+    assert side.isHidden() and not editor.registry["analysis-panel"].isChecked()
+    editor.registry["analysis-panel"].trigger()
+    assert not side.isHidden() and editor.registry["analysis-panel"].isChecked()
     total = sum(editor.splitter.sizes()[:3])
     editor.splitter.setSizes([0, total, 0, 0])  # both shut against the edges by dragging
     editor.splitter.splitterMoved.emit(0, 1)
-    assert not editor.moves_panel_action.isChecked()
-    editor.moves_panel_action.trigger()
+    assert not editor.registry["moves-panel"].isChecked()
+    editor.registry["moves-panel"].trigger()
     assert editor.splitter.sizes()[0] >= moves.minimumWidth()
-    editor.reset_panels_action.trigger()
+    editor.registry["reset-panels"].trigger()
     # as the window opened (to a pixel: the splitter rounds the shares of its width)
     assert all(abs(now - then) <= 1 for now, then in zip(editor.splitter.sizes(), opening))
-    assert editor.moves_panel_action.isChecked() and editor.analysis_panel_action.isChecked()
+    assert editor.registry["moves-panel"].isChecked() and editor.registry["analysis-panel"].isChecked()
 
 
 def test_the_view_menu_leaves_the_panels_alone_during_exercises(editor, tmp_path):
     open_exercises(editor, tmp_path)
-    for action in (editor.moves_panel_action, editor.analysis_panel_action, editor.reset_panels_action):
+    for action in (editor.registry["moves-panel"], editor.registry["analysis-panel"], editor.registry["reset-panels"]):
         assert not action.isEnabled()
 
 
 def test_the_view_menu_lists_the_panel_entries(editor):
-    texts = [without_mnemonics(action.text()) for action in editor.view_menu.actions()]
+    texts = [without_mnemonics(action.text()) for action in editor.registry.menu("view").actions()]
     entries = ("Moves and &comment", "&Analysis panel", "&Reset panels")  # in the language the window speaks
     assert {without_mnemonics(_(entry)) for entry in entries} <= set(texts)

@@ -8,11 +8,12 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from gobenson_gui.core.board import Board
 from gobenson_gui.core.geometry import Wrap, geometry, link
 from gobenson_gui.core.sgf.document import Document
-from gobenson_gui.gui import dialogs, main_window
+from gobenson_gui.gui import dialogs
 from gobenson_gui.drawing.board_layout import board_layout
 from gobenson_gui.drawing.board_marks import INK, link_path
 from gobenson_gui.drawing.board_painter import BoardPainter
 from gobenson_gui.view.picture import BoardPicture
+from gobenson_gui.gui.features import file
 
 from .driving import click, use_tool
 from .test_verify import drag
@@ -33,11 +34,11 @@ def test_a_drag_links_two_points_and_a_second_drag_parts_them_each_one_undo_step
     linked = window.controller.session.document.to_bytes()
     drag(qtbot, window, (7, 7), (1, 1))
     assert links_of(window) == frozenset()
-    window.undo_action.trigger()
+    window.registry["undo"].trigger()
     assert window.controller.session.document.to_bytes() == linked
-    window.undo_action.trigger()
+    window.registry["undo"].trigger()
     assert window.controller.session.document.to_bytes() == before
-    window.redo_action.trigger()
+    window.registry["redo"].trigger()
     assert window.controller.session.document.to_bytes() == linked
 
 
@@ -64,11 +65,11 @@ def test_a_link_to_a_missing_point_or_to_itself_is_refused_in_the_status_bar(qtb
 
 
 def test_new_board_with_a_wrap_gives_a_board_that_wraps(qtbot, window, monkeypatch):
-    monkeypatch.setattr(main_window, "ask_board_size", lambda parent, c, r: (9, 7, Wrap.BOTH))
-    window.new_action.trigger()
+    monkeypatch.setattr(file, "ask_board_size", lambda parent, c, r: (9, 7, Wrap.BOTH))
+    window.registry["new-board"].trigger()
     assert window.controller.session.board.geometry.wrap is Wrap.BOTH
-    monkeypatch.setattr(main_window, "ask_board_size", lambda parent, c, r: (5, 5, Wrap.COLUMNS))
-    window.new_game_action.trigger()
+    monkeypatch.setattr(file, "ask_board_size", lambda parent, c, r: (5, 5, Wrap.COLUMNS))
+    window.registry["new-game"].trigger()
     assert window.controller.session.board.geometry.wrap is Wrap.COLUMNS
     assert len(window.controller.session.document.games) == 2
 

@@ -39,9 +39,9 @@ def test_hole_tool_removes_and_restores_a_point_undoably(qtbot, window):
     use_tool(window, "hole")
     click(qtbot, window, (3, 3))
     assert not control.session.board.geometry.missing
-    window.undo_action.trigger()
+    window.registry["undo"].trigger()
     assert control.session.board.geometry.missing == {(3, 3)}
-    window.undo_action.trigger()
+    window.registry["undo"].trigger()
     assert not control.session.board.geometry.missing
 
 

@@ -62,15 +62,15 @@ def test_a_replay_is_entered_and_left_through_the_one_place(qtbot, welcome):
     control.toggle_playing()
     playing = recorded(control.playing_changed)
     modes = recorded(control.mode_changed)
-    welcome.board_menu(WHITE_CORNER).actions()[0].trigger()  # Show how it dies
+    welcome.analysis.board_menu(WHITE_CORNER).actions()[0].trigger()  # Show how it dies
     assert control.session.mode is Mode.REPLAY and modes == [Mode.REPLAY]
     assert control.session.replay is not None and control.session.half_step is None
     assert not control.timer.isActive() and playing == [False]  # entering a mode stops the timer
-    assert welcome.copy_kill_action.isEnabled() and welcome.analysis_panel.copy.isVisibleTo(welcome)
+    assert welcome.registry["copy-kill"].isEnabled() and welcome.analysis_panel.copy.isVisibleTo(welcome)
     qtbot.keyClick(welcome, Qt.Key.Key_Escape)
     session = control.session
     assert session.mode is Mode.VERDICT and session.replay is None and modes == [Mode.REPLAY, Mode.VERDICT]
-    assert not welcome.copy_kill_action.isEnabled() and not welcome.analysis_panel.copy.isVisibleTo(welcome)
+    assert not welcome.registry["copy-kill"].isEnabled() and not welcome.analysis_panel.copy.isVisibleTo(welcome)
 
 
 def test_verdicts_of_a_search_are_left_by_stepping_by_esc_and_by_moving(qtbot, welcome):
@@ -149,12 +149,12 @@ def test_the_node_and_document_signals_carry_their_values(welcome):
     to_play = told(control, Part.NODE, lambda change: change.shown.to_play)
     cursors = told(control, Part.NODE, lambda change: change.shown.cursor)
     trees = told(control, Part.TREE, lambda change: change.tree)
-    welcome.rules_actions[Rules.SUICIDE].trigger()
-    assert rules[-1] is Rules.SUICIDE and welcome.rules_box.currentData() == Rules.SUICIDE.value
+    welcome.registry[f"rules-{Rules.SUICIDE.value}"].trigger()
+    assert rules[-1] is Rules.SUICIDE and welcome.edit.rules_box.currentData() == Rules.SUICIDE.value
     control.set_comment("A note")
     assert comments[-1] == "A note" and welcome.comment.toPlainText() == "A note"
     before = control.session.to_play
-    welcome.switch_player_action.trigger()
+    welcome.registry["switch-player"].trigger()
     assert to_play[-1] is before.opponent
     assert welcome.to_play_button.text() == f"{before.opponent.value.capitalize()} to play"
     control.pass_move()
@@ -206,7 +206,7 @@ def test_every_tool_has_its_menu_action_toolbar_button_key_and_icon(welcome):
     assert [action.text() for action in tools_menu.actions()] == [tool.text for tool in TOOLS]
     assert len({tool.key for tool in TOOLS}) == len(TOOLS)
     for tool, action in zip(TOOLS, tools_menu.actions()):
-        assert action is welcome.tool_actions[tool.id] and action in toolbar.actions()
+        assert action is welcome.registry["tool-" + tool.id] and action in toolbar.actions()
         assert action.shortcut() == QKeySequence(tool.key)
         assert action.statusTip() == tool_tip(tool) and not action.icon().isNull()
         action.trigger()

@@ -16,7 +16,7 @@ RECORD = Path(__file__).resolve().parents[2] / "sample_sgf" / "blood-vomiting-ga
 
 
 def test_moves_are_listed_with_point_names(window, qtbot):
-    assert window.open_path(str(RECORD), confirmed=True)
+    assert window.file.open_path(str(RECORD), confirmed=True)
     first = window.tree.model().index(1, 0).data()
     assert first.startswith("1  B C4"), first  # B[cp] on 19x19
     assert "cp" not in first
@@ -107,7 +107,7 @@ def test_each_edit_leaves_the_list_as_a_rebuild_would_show_it(window, qtbot):
 def test_a_comment_redraws_its_row_and_a_move_adds_one(window, qtbot):
     """An edit touches the rows it changed, not the whole list."""
     control = window.controller
-    assert window.open_path(str(RECORD), confirmed=True)
+    assert window.file.open_path(str(RECORD), confirmed=True)
     control.navigate(Navigation.END)
     model = window.tree.model()
     events = []

@@ -13,9 +13,11 @@ from gobenson_gui.core.board import Colour
 from gobenson_gui.core.coords import point_name
 from gobenson_gui.core.sgf.document import Document
 from gobenson_gui.core.sgf.properties import node_labels
-from gobenson_gui.gui import main_window
 from gobenson_gui.drawing import handout
 from gobenson_gui.view.picture import Overlays, RegionMode, Whose
+from gobenson_gui.gui.features import export
+from gobenson_gui.gui.features.export import IMAGE, SEQUENCE
+from PySide6.QtWidgets import QFileDialog
 
 from .driving import ROOT, click, use_tool
 
@@ -75,7 +77,7 @@ def agree(shown: dict, named: list, where: str) -> None:
 
 @pytest.mark.parametrize("sample", SAMPLES, ids=[path.stem for path in SAMPLES])
 def test_every_output_names_the_regions_of_a_sample_alike(qtbot, window, capsys, monkeypatch, tmp_path, sample):
-    assert window.open_path(str(sample), confirmed=True)
+    assert window.file.open_path(str(sample), confirmed=True)
     control = window.controller
     control.set_sequence(Whose.BOTH)
     control.set_overlays(Overlays(regions=RegionMode.ALL))
@@ -83,17 +85,17 @@ def test_every_output_names_the_regions_of_a_sample_alike(qtbot, window, capsys,
     shown = panel_names(control.boards(), rows)
 
     exported = []
-    monkeypatch.setattr(main_window.QFileDialog, "getSaveFileName",
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
                         lambda *args, **kw: (str(tmp_path / "board.png"), ""))
-    monkeypatch.setattr(main_window, "save_scene", lambda path, panels, size, **_: exported.append(panels))
-    window.export_image()
+    monkeypatch.setattr(export, "save_scene", lambda path, panels, size, **_: exported.append(panels))
+    window.export.export(IMAGE)
     assert panel_names(exported[0], rows) == shown
 
     sheets = []
     monkeypatch.setattr(handout, "handout_bytes", lambda made, *args: sheets.append(made) or b"")
     monkeypatch.setattr(handout, "paint_pages", lambda printer, made, columns: sheets.append(made) or 1)
-    monkeypatch.setattr(window, "ask_printer", lambda printer: True)
-    assert window.export_sequence_to(str(tmp_path / "sheet.pdf")) and window.print_sequence()
+    monkeypatch.setattr(window.export, "ask_printer", lambda printer: True)
+    assert window.export.export_to(SEQUENCE, str(tmp_path / "sheet.pdf")) and window.export.print_sequence()
     for made in sheets:
         for step in made.steps:
             drawn = panel_names(step.panels, rows)
@@ -120,7 +122,7 @@ def test_every_output_names_the_regions_of_a_sample_alike(qtbot, window, capsys,
 
 def test_the_sample_of_sensei_example_1_reads_a_to_f_everywhere(qtbot, window, capsys):
     sample = ROOT / "sample_sgf" / "sensei_example1.sgf"
-    assert window.open_path(str(sample), confirmed=True)
+    assert window.file.open_path(str(sample), confirmed=True)
     control = window.controller
     control.set_sequence(Whose.BOTH)
     control.set_overlays(Overlays(regions=RegionMode.ALL))
@@ -146,7 +148,7 @@ def test_an_export_after_an_edit_names_the_regions_as_the_screen_does(qtbot, win
     assert shown == {(Colour.BLACK, "A5"): "b", (Colour.BLACK, "A3"): "a"}
     sheets = []
     monkeypatch.setattr(handout, "handout_bytes", lambda made, *args: sheets.append(made) or b"")
-    assert window.export_sequence_to(str(tmp_path / "sheet.png"))
+    assert window.export.export_to(SEQUENCE, str(tmp_path / "sheet.png"))
     assert panel_names(sheets[0].steps[-1].panels, 5) == shown
     assert "only 1 healthy region (b)" in "\n".join(sheets[0].steps[1].words)
 

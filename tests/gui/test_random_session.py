@@ -22,14 +22,16 @@ from PySide6.QtWidgets import QApplication, QFileDialog
 
 from gobenson_gui.core.exercises import Kind, generate, write_set
 from gobenson_gui.core.geometry import Wrap
+from gobenson_gui.core.rules import Rules
 from gobenson_gui.core.sgf.commands import PlayMove
 from gobenson_gui.core.sgf.document import Document
 from gobenson_gui.gui import main_window
 from gobenson_gui.gui.controller import Navigation
 from gobenson_gui.gui.tools import TOOL
 from gobenson_gui.gui.dialogs import Unsaved
+from gobenson_gui.gui.features import edit, file
 
-from .driving import ROOT, menu_action
+from .driving import GO, ROOT, menu_action
 
 ACTIONS = int(os.environ.get("GOBENSON_SESSION_ACTIONS", "2000"))
 SEED = int(os.environ.get("GOBENSON_SESSION_SEED", "2026"))
@@ -105,7 +107,7 @@ class Session:
 
     def click(self) -> None:
         rng = self.rng
-        self.window.tool_actions[rng.choice(list(TOOL))].trigger()
+        self.window.registry["tool-" + rng.choice(list(TOOL))].trigger()
         button = rng.choice([Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton])
         if rng.random() < 0.2:  # through the widget, as the mouse does
             view = self.window.views[0]
@@ -116,7 +118,7 @@ class Session:
     def select(self) -> None:
         """A drag with a tool that drags: a selection, an arrow, a line, or a link (which joins
         the two points of the board, or parts them)."""
-        self.window.tool_actions[self.rng.choice(["select", "markup-arrow", "markup-line", "link"])].trigger()
+        self.window.registry["tool-" + self.rng.choice(["select", "markup-arrow", "markup-line", "link"])].trigger()
         start, end = self.point(), self.point()
         self.control.drag(start, end)
         self.control.release(start, end)
@@ -136,15 +138,15 @@ class Session:
 
     def new_board(self) -> None:
         self.choose_size()
-        self.replace(self.window.new_action.trigger)
+        self.replace(self.window.registry["new-board"].trigger)
 
     def open_sample(self) -> None:
         self.game_choice = self.rng.randrange(3)
-        self.replace(lambda: self.window.open_path(str(self.rng.choice(SAMPLES))))
+        self.replace(lambda: self.window.file.open_path(str(self.rng.choice(SAMPLES))))
 
     def new_game(self) -> None:
         self.choose_size()
-        self.window.new_game_action.trigger()
+        self.window.registry["new-game"].trigger()
 
     def edit(self) -> None:
         control = self.control
@@ -178,13 +180,13 @@ class Session:
         self.copy_diagram_here()
         untried = sorted(KIND_SAMPLES.keys() - self.diagram_boards)
         if untried:
-            self.replace(lambda: self.window.open_path(str(KIND_SAMPLES[untried[0]])))
+            self.replace(lambda: self.window.file.open_path(str(KIND_SAMPLES[untried[0]])))
             self.copy_diagram_here()
 
     def copy_diagram_here(self) -> None:
         """Off where a diagram has no notation for the board (links, wrapped sides), else a
         diagram on the clipboard."""
-        action = self.window.copy_diagram_action
+        action = self.window.registry["copy-diagram"]
         geometry = self.control.session.board.geometry
         self.diagram_boards.add(board_kind(geometry))
         QApplication.clipboard().setText("")
@@ -197,18 +199,19 @@ class Session:
         the tools, the rules, undo, the controller's edits): the file stays as it was, and
         leaving the set turns the edits back on."""
         window, control, rng = self.window, self.control, self.rng
-        self.replace(lambda: window.open_path(str(self.exercise_set)))
+        self.replace(lambda: window.file.open_path(str(self.exercise_set)))
         assert control.session.exercise is not None
-        edits = [*window.document_edits, *window.rules_actions.values(), window.undo_action, window.redo_action]
+        edits = window.registry.editing()
         tries = [self.click, self.select, self.edit, self.new_game, self.undo_redo, self.promote_nested,
-                 lambda: rng.choice(edits).trigger(), lambda: window.set_rules(rng.choice(list(window.rules_actions)))]
+                 lambda: rng.choice(edits).trigger(), lambda: window.edit.set_rules(rng.choice(list(Rules)))]
         for _ in range(rng.randrange(1, 8)):
             rng.choice(tries)()
             self.paint()
         session = control.session
         assert session.document.to_bytes() == self.start and not control.dirty and session.exercise is not None
-        window.exercise_mode.leave_action.trigger()
-        assert control.session.exercise is None and all(action.isEnabled() for action in window.document_edits)
+        window.registry["leave-exercises"].trigger()
+        stack = (window.registry["undo"], window.registry["redo"])
+        assert control.session.exercise is None and all(action.isEnabled() for action in edits if action not in stack)
 
     def navigate(self) -> None:
         rng = self.rng
@@ -216,7 +219,7 @@ class Session:
             nodes = list(self.control.session.document.game.root.walk())
             self.control.go_to(rng.choice(nodes))
         else:
-            self.window.move_actions[rng.choice(list(self.window.move_actions))].trigger()
+            self.window.registry[rng.choice(list(GO.values()))].trigger()
 
     def step(self) -> None:
         panel = self.window.analysis_panel
@@ -238,7 +241,7 @@ class Session:
         control = self.control
         if bin(control.session.selection or control.session.board.geometry.on).count("1") > 9:
             return
-        self.window.verify_action.trigger()
+        self.window.registry["verify"].trigger()
         self.qtbot.waitUntil(lambda: control.search.thread is not None and control.search.thread.isFinished())
         QApplication.processEvents()
 
@@ -247,7 +250,7 @@ class Session:
 
     def undo_redo(self) -> None:
         rng = self.rng
-        action = rng.choice([self.window.undo_action, self.window.redo_action])
+        action = rng.choice([self.window.registry["undo"], self.window.registry["redo"]])
         for _ in range(rng.choice([1, 1, 2, 5])):
             action.trigger()
         if rng.random() < 0.05:
@@ -257,13 +260,13 @@ class Session:
         self.exports += 1
         target = self.folder / f"board{self.exports}.{self.rng.choice(['png', 'svg'])}"
         self.window.export_image_to = target
-        self.window.export_action.trigger()
+        self.window.registry["export-image"].trigger()
         assert target.stat().st_size > 0
 
     def other(self) -> None:
         rng = self.rng
         window = self.window
-        rng.choice([lambda: window.set_rules(rng.choice(list(window.rules_actions))),
+        rng.choice([lambda: window.edit.set_rules(rng.choice(list(Rules))),
                     lambda: window.analysis_panel.toggles[rng.choice(list(window.analysis_panel.toggles))].toggle(),
                     lambda: window.analysis_panel.regions.setCurrentIndex(rng.randrange(3)),
                     self.control.leave])()
@@ -273,10 +276,10 @@ class Session:
 def test_random_editing_session(qtbot, window, monkeypatch, tmp_path):
     rng = random.Random(SEED)
     session = Session(qtbot, window, rng, tmp_path)
-    monkeypatch.setattr(main_window, "ask_board_size", lambda parent, c, r: (*session.size, session.wrap))
-    monkeypatch.setattr(main_window, "ask_game_info", lambda parent, values: None)
-    monkeypatch.setattr(main_window, "ask_game", lambda parent, names: min(session.game_choice, len(names) - 1))
-    monkeypatch.setattr(main_window, "ask_unsaved", lambda parent, name: Unsaved.DISCARD)
+    monkeypatch.setattr(file, "ask_board_size", lambda parent, c, r: (*session.size, session.wrap))
+    monkeypatch.setattr(edit, "ask_game_info", lambda parent, values: None)
+    monkeypatch.setattr(file, "ask_game", lambda parent, names: min(session.game_choice, len(names) - 1))
+    monkeypatch.setattr(file, "ask_unsaved", lambda parent, name: Unsaved.DISCARD)
     monkeypatch.setattr(main_window, "ask_label", lambda parent, default: default)
     monkeypatch.setattr(main_window, "show_notice", lambda parent, title, text: None)
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kw: (str(window.export_image_to), ""))

@@ -16,9 +16,10 @@ import pytest
 from PySide6.QtNetwork import QLocalSocket
 
 from gobenson_gui.cli import main
-from gobenson_gui.gui import main_window
 from gobenson_gui.gui.app import serve_files
 from gobenson_gui.gui.running_editor import hand_over, server_name
+from gobenson_gui.gui.features import file
+from gobenson_gui.gui import dialogs
 
 from .driving import ROOT, click, use_tool
 
@@ -42,13 +43,13 @@ def desktop():
 def asked(monkeypatch):
     """The unsaved-changes question, answered with ``asked.answer`` and recorded."""
     questions: list[str] = []
-    questions_answer = [main_window.Unsaved.DISCARD]
+    questions_answer = [dialogs.Unsaved.DISCARD]
 
     def ask(parent, name):
         questions.append(name)
         return questions_answer[0]
 
-    monkeypatch.setattr(main_window, "ask_unsaved", ask)
+    monkeypatch.setattr(file, "ask_unsaved", ask)
     return questions, questions_answer
 
 
@@ -95,7 +96,7 @@ def test_a_relative_path_is_the_starting_folder_s(qtbot, window, desktop, asked,
 
 def test_cancel_keeps_the_unsaved_work_and_the_start_still_ends(qtbot, window, desktop, asked):
     questions, answer = asked
-    answer[0] = main_window.Unsaved.CANCEL
+    answer[0] = dialogs.Unsaved.CANCEL
     serve_files(server_name((), desktop), window)
     make_unsaved_change(qtbot, window)
     before = window.controller.session.document

@@ -22,8 +22,8 @@ def test_the_button_switches_the_side_to_play_and_play_mode_follows(qtbot, windo
     click(qtbot, window, (4, 4))
     assert control.session.board.get((4, 4)) is Colour.WHITE
     assert window.to_play_button.text() == "Black to play"
-    window.undo_action.trigger()
-    window.undo_action.trigger()
+    window.registry["undo"].trigger()
+    window.registry["undo"].trigger()
     assert window.to_play_button.text() == "Black to play"
     assert control.session.document.cursor.get("PL") is None and not control.dirty
 

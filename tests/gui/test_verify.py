@@ -71,9 +71,9 @@ def test_cancel_stops_the_search(qtbot, window, monkeypatch):
     control.replace_document(diagram_document(SMALL))
     messages = []
     control.message.connect(messages.append)
-    window.verify_action.trigger()
+    window.registry["verify"].trigger()
     running = control.search.thread
-    dialog = window.search_dialog
+    dialog = window.analysis.search_dialog
     qtbot.waitUntil(lambda: "arrangements searched" in dialog.labelText())
     dialog.findChild(QPushButton).click()
     qtbot.waitUntil(lambda: "The search was cancelled." in messages)
@@ -81,7 +81,7 @@ def test_cancel_stops_the_search(qtbot, window, monkeypatch):
 
 
 def test_too_large_position_is_refused_without_a_search(window, notices):
-    window.verify_action.trigger()  # the empty 19x19 board
+    window.registry["verify"].trigger()  # the empty 19x19 board
     assert "361 empty points" in notices[0] and "Select" in notices[0]
     assert window.controller.search.thread is None
 
@@ -92,7 +92,7 @@ def test_over_budget_says_so(qtbot, window, notices, monkeypatch):
 
     monkeypatch.setattr(search, "verify", over)
     window.controller.replace_document(diagram_document(SMALL))
-    window.verify_action.trigger()
+    window.registry["verify"].trigger()
     qtbot.waitUntil(lambda: bool(notices))
     assert "gave up" in notices[0] and "more than 2000000 arrangements" in notices[0]
 
@@ -102,7 +102,7 @@ def test_selection_limits_the_attacker(qtbot, welcome, notices):
     drag(qtbot, welcome, (1, 8), (2, 8))  # one empty point of the white corner's eye space
     control = welcome.controller
     assert control.session.selection == welcome.controller.session.board.geometry.mask([(1, 8), (2, 8)])
-    welcome.verify_action.trigger()
+    welcome.registry["verify"].trigger()
     qtbot.waitUntil(lambda: control.session.verification is not None)
     assert not notices
     text = welcome.analysis_panel.explanation.toPlainText()

@@ -14,7 +14,9 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from gobenson_gui.core import atomic
 from gobenson_gui.core.board import Colour
+from gobenson_gui.core.rules import Rules
 from gobenson_gui.gui import dialogs, main_window
+from gobenson_gui.gui.features import export, file
 from gobenson_gui.gui.controller import Navigation, Part
 from gobenson_gui.core.sgf.document import Document
 
@@ -27,10 +29,10 @@ def test_setup_click_places_and_undo_removes(qtbot, window):
     click(qtbot, window, (4, 4), Qt.MouseButton.RightButton)
     assert window.controller.session.board.get((4, 4)) is Colour.WHITE
     assert window.isWindowModified()
-    window.undo_action.trigger()
-    window.undo_action.trigger()
+    window.registry["undo"].trigger()
+    window.registry["undo"].trigger()
     assert window.controller.session.board.black == window.controller.session.board.white == 0
-    window.redo_action.trigger()
+    window.registry["redo"].trigger()
     assert window.controller.session.board.get((3, 3)) is Colour.BLACK
 
 
@@ -91,7 +93,7 @@ def test_markup_tools_and_clear(qtbot, welcome, monkeypatch):
     assert picture.markup == {(4, 4): "TR"} and picture.labels == {(5, 5): "A", (6, 4): "B"}
     welcome.controller.clear_markup()
     assert welcome.views[0].picture.markup == {} and welcome.views[0].picture.labels == {}
-    welcome.undo_action.trigger()
+    welcome.registry["undo"].trigger()
     assert welcome.views[0].picture.labels == {(5, 5): "A", (6, 4): "B"}
 
 
@@ -193,9 +195,9 @@ def test_both_colours_side_by_side(qtbot, welcome):
 
 def test_rules_selector_reruns_the_analysis(qtbot, window):
     window.controller.replace_document(Document.new(4, 3))
-    window.set_rules(window.rules_box.itemData(1))
+    window.edit.set_rules(window.edit.rules_box.itemData(1))
     assert window.controller.session.analysis.rules.value == "suicide"
-    assert window.rules_actions[window.rules_box.itemData(1)].isChecked()
+    assert window.registry[f"rules-{Rules(window.edit.rules_box.itemData(1)).value}"].isChecked()
 
 
 def test_navigation_keys_and_variations(qtbot, window):
@@ -239,7 +241,7 @@ def test_comment_edit_is_undoable(qtbot, welcome):
     welcome.comment.commit()
     assert welcome.controller.session.comment() == "Plan: B then E"
     assert welcome.controller.session.half_step is None and welcome.controller.session.tool == "play"
-    welcome.undo_action.trigger()
+    welcome.registry["undo"].trigger()
     assert welcome.controller.session.comment().startswith("Welcome")
     assert welcome.comment.toPlainText().startswith("Welcome")
 
@@ -254,7 +256,7 @@ def test_annotate_node_and_game(qtbot, window):
     # Nothing is safe at any node: the first says so, the others would only repeat it.
     assert [node.get("C") is not None for node in nodes] == [True, False, False]
     assert nodes[0].get("C")[0].count(b"Black:") == 1
-    window.undo_action.trigger()
+    window.registry["undo"].trigger()
     assert all(node.get("C") is None for node in nodes)
     window.controller.annotate(False)
     assert window.comment.toPlainText().startswith("Unconditional life (Benson")
@@ -280,8 +282,8 @@ def test_annotating_again_records_no_step_and_leaves_the_file_unmodified(qtbot, 
 
 
 def test_new_board_dialog_sets_the_size(qtbot, window, monkeypatch):
-    monkeypatch.setattr(main_window, "ask_board_size", lambda parent, c, r: (7, 3))
-    window.new_action.trigger()
+    monkeypatch.setattr(file, "ask_board_size", lambda parent, c, r: (7, 3))
+    window.registry["new-board"].trigger()
     assert (window.controller.session.board.columns, window.controller.session.board.rows) == (7, 3)
 
 
@@ -313,7 +315,7 @@ def test_unsaved_changes_prompt_save_writes_the_file(qtbot, window, monkeypatch,
     monkeypatch.setattr(QMessageBox, "warning", lambda *args: QMessageBox.StandardButton.Save)
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kw: (str(target), ""))
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kw: (str(WELCOME), ""))
-    window.open_action.trigger()
+    window.registry["open"].trigger()
     assert b"AB[dd]" in target.read_bytes()
     assert window.controller.session.document.path == WELCOME and not window.isWindowModified()
 
@@ -324,23 +326,23 @@ def test_save_as_and_reopen_round_trip(qtbot, window, monkeypatch, tmp_path):
     click(qtbot, window, (3, 2))
     target = tmp_path / "game"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kw: (str(target), ""))
-    window.save_as_action.trigger()
+    window.registry["save-as"].trigger()
     saved = tmp_path / "game.sgf"
     assert saved.exists() and not window.isWindowModified()
-    assert window.open_path(str(saved))
+    assert window.file.open_path(str(saved))
     window.controller.navigate(Navigation.END)
     assert window.controller.session.board.get((3, 2)) is Colour.BLACK
-    assert str(saved.resolve()) in window.recent_files()
+    assert str(saved.resolve()) in window.file.recent_files()
 
 
 def test_load_error_shows_a_dialog(qtbot, window, monkeypatch, tmp_path):
     bad = tmp_path / "bad.sgf"
     bad.write_text("(;SZ[99])")
     shown = []
-    monkeypatch.setattr(main_window, "show_error", lambda parent, title, message, details="": shown.append(message))
-    assert not window.open_path(str(bad), confirmed=True)
+    monkeypatch.setattr(file, "show_error", lambda parent, title, message, details="": shown.append(message))
+    assert not window.file.open_path(str(bad), confirmed=True)
     assert "SZ[99]" in shown[0]
-    assert not window.open_path(str(tmp_path / "missing.sgf"), confirmed=True)
+    assert not window.file.open_path(str(tmp_path / "missing.sgf"), confirmed=True)
     assert "No such file" in shown[1]
 
 
@@ -353,8 +355,8 @@ def test_the_load_error_dialog_says_why_in_the_language_the_window_speaks(qtbot,
     bad = tmp_path / "bad.sgf"
     bad.write_text("(;GM[1]SZ[9];B[zz])")
     shown = []
-    monkeypatch.setattr(main_window, "show_error", lambda parent, title, message, details="": shown.append(message))
-    assert not window.open_path(str(bad), confirmed=True)
+    monkeypatch.setattr(file, "show_error", lambda parent, title, message, details="": shown.append(message))
+    assert not window.file.open_path(str(bad), confirmed=True)
     assert shown == [reason.format(path=bad)]
 
 
@@ -362,8 +364,8 @@ def test_save_error_shows_a_dialog_and_keeps_changes(qtbot, window, monkeypatch,
     use_tool(window, "setup-black")
     click(qtbot, window, (3, 3))
     shown = []
-    monkeypatch.setattr(main_window, "show_error", lambda parent, title, message, details="": shown.append(message))
-    assert not window.save_to(str(tmp_path / "no" / "such" / "folder.sgf"))
+    monkeypatch.setattr(file, "show_error", lambda parent, title, message, details="": shown.append(message))
+    assert not window.file.save_to(str(tmp_path / "no" / "such" / "folder.sgf"))
     assert shown and window.controller.dirty
 
 
@@ -371,8 +373,8 @@ def test_multi_game_file_asks_which_game(qtbot, window, monkeypatch, tmp_path):
     two = tmp_path / "two.sgf"
     two.write_bytes(b"(;GM[1]SZ[9]GN[First])(;GM[1]SZ[13]PB[Ann]PW[Bo];B[aa])")
     offered = []
-    monkeypatch.setattr(main_window, "ask_game", lambda parent, names: offered.extend(names) or 1)
-    assert window.open_path(str(two), confirmed=True)
+    monkeypatch.setattr(file, "ask_game", lambda parent, names: offered.extend(names) or 1)
+    assert window.file.open_path(str(two), confirmed=True)
     assert offered[1].startswith("2. Ann vs Bo (13\u00d713, 1 move)")
     assert window.controller.session.board.columns == 13
 
@@ -389,7 +391,7 @@ def test_drop_of_an_sgf_file_opens_it(qtbot, window):
 def test_export_image_png_and_svg(qtbot, welcome, monkeypatch, tmp_path):
     for name in ("board.png", "board.svg"):
         monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, name=name, **kw: (str(tmp_path / name), ""))
-        welcome.export_action.trigger()
+        welcome.registry["export-image"].trigger()
         assert (tmp_path / name).stat().st_size > 1000
 
 
@@ -400,10 +402,10 @@ def test_export_image_on_a_full_disk_keeps_the_old_picture_and_says_why(qtbot, w
     target = tmp_path / "pictures" / name
     target.write_bytes(b"the old picture")
     shown = []
-    monkeypatch.setattr(main_window, "show_error", lambda parent, title, message: shown.append((title, message)))
+    monkeypatch.setattr(export, "show_error", lambda parent, title, message: shown.append((title, message)))
     monkeypatch.setattr(atomic, "write_all", full_disk)
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kw: (str(target), ""))
-    welcome.export_action.trigger()
+    welcome.registry["export-image"].trigger()
     assert shown == [("Cannot export image", f"cannot save {target}: No space left on device")]
     assert target.read_bytes() == b"the old picture" and os.listdir(target.parent) == [name]
 
@@ -412,8 +414,8 @@ def test_saving_over_a_fifo_is_refused_with_a_message_and_the_fifo_stays(qtbot, 
     fifo = tmp_path / "pipe.sgf"
     os.mkfifo(fifo)
     shown = []
-    monkeypatch.setattr(main_window, "show_error", lambda parent, title, message: shown.append((title, message)))
-    assert not welcome.save_to(str(fifo))
+    monkeypatch.setattr(file, "show_error", lambda parent, title, message: shown.append((title, message)))
+    assert not welcome.file.save_to(str(fifo))
     assert shown == [("Cannot save file", f"cannot save {fifo}: it is a FIFO (named pipe), not a regular file; "
                                           "gobenson writes only regular files")]
     assert stat.S_ISFIFO(fifo.stat().st_mode) and welcome.controller.session.document.path != fifo
