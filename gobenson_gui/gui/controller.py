@@ -1,11 +1,13 @@
 """The editor's controller: Qt's glue around the :class:`~gobenson_gui.view.session.EditorSession`.
 
-It turns clicks into document commands on the undo stack, changes the session, and sends the
-views what the session's pure functions make of it (the scene, the words, the slider) through
-typed signals that carry what changed; the hover's redraw once a frame and the slider's play
-timer are its own.  What is on show is one explicit :class:`~gobenson_gui.view.modes.Mode`,
-changed only by :meth:`Controller._enter`.  Every change of the document goes through the undo
-stack, and any change of the stack puts the slider back at the verdict.
+It turns clicks into document commands on the undo stack and changes the session; after each
+change it tells the views once, by :attr:`Controller.changed`, which parts of what they show
+the change touched, with a :class:`~gobenson_gui.view.session.Shown` that makes the scene, the
+words and the slider from the session once; the hover's redraw once a frame and the slider's
+play timer are its own.  Feature code reads the session itself: ``controller.session``.  What
+is on show is one explicit :class:`~gobenson_gui.view.modes.Mode`, changed only by
+:meth:`Controller._enter`.  Every change of the document goes through the undo stack, and any
+change of the stack puts the slider back at the verdict.
 """
 
 from __future__ import annotations
@@ -44,9 +46,8 @@ from ..core.words.i18n import _
 from ..view.exercise_session import ExerciseSession
 from ..view.kill_replay import KillReplay
 from ..view.modes import Mode
-from ..view.panels import Panel
 from ..view.picture import BoardPicture, Overlays, Whose, node_labels
-from ..view.session import EditorSession, Practice, Shown, explanation, point_words, scene, slider
+from ..view.session import EditorSession, Practice, Shown, point_words
 from ..view.engine_client import EngineAnswer
 from ..view.verification import Verification
 from .search import SearchController
@@ -336,17 +337,6 @@ class Controller(QObject):
     def set_move_numbers(self, shown: bool) -> None:
         self.session.show_move_numbers = shown
         self._show(ANALYSED)
-
-    def boards(self) -> list[Panel]:
-        """A captioned picture per board shown: one, or two side by side (the session's scene)."""
-        return scene(self.session)
-
-    def explanation(self) -> str:
-        """The words about what is on show (see :func:`~gobenson_gui.view.session.explanation`)."""
-        return explanation(self.session)
-
-    def slider_caption(self) -> str:
-        return slider(self.session).caption
 
     # -- the slider ---------------------------------------------------------------------------
 

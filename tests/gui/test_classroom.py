@@ -19,6 +19,7 @@ from gobenson_gui.gui.help import GLOSSARY, action_shortcuts, without_mnemonics
 from gobenson_gui.view.legend import KEYS, TOGGLES
 from gobenson_gui.view.picture import RegionMode, Whose
 from gobenson_gui.gui.samples import sample_title
+from gobenson_gui.view.session import explanation, slider
 
 from .driving import WELCOME, menu_action
 
@@ -49,7 +50,7 @@ def test_presentation_is_full_screen_with_large_captions(qtbot, welcome, present
     assert welcome.registry["presentation"].shortcut() == QKeySequence("F11")
     assert presenting.isFullScreen()
     assert welcome.registry["presentation"].isChecked()
-    assert presenting.caption.text() == welcome.controller.slider_caption()
+    assert presenting.caption.text() == slider(welcome.controller.session).caption
     assert presenting.caption.font().pointSize() > 2 * welcome.font().pointSize()
     board_view = presenting.views[0]
     assert board_view.height() > 0.6 * presenting.height()
@@ -104,7 +105,7 @@ def test_presentation_stops_following_the_editor_once_left(qtbot, welcome, prese
     welcome.controller.move_slider(1)
     assert presenting.caption.text() == shown
     welcome.registry["presentation"].trigger()
-    assert presenting.caption.text() == welcome.controller.slider_caption()
+    assert presenting.caption.text() == slider(welcome.controller.session).caption
 
 
 def test_a_long_explanation_is_shown_whole_and_down_scrolls_it(qtbot, welcome):
@@ -121,7 +122,7 @@ def test_a_long_explanation_is_shown_whole_and_down_scrolls_it(qtbot, welcome):
     qtbot.waitUntil(presenting.isActiveWindow)
     qtbot.keyClick(presenting, Qt.Key.Key_Home)
     qtbot.keyClick(presenting, Qt.Key.Key_Right)
-    lines = [line for line in welcome.controller.explanation().splitlines() if line.strip()]
+    lines = [line for line in explanation(welcome.controller.session).splitlines() if line.strip()]
     assert len(lines) > 10 and presenting.explanation.text().splitlines() == lines
     assert "editor's panel" not in presenting.explanation.text()
     bar = presenting.explanation_area.verticalScrollBar()

@@ -13,6 +13,7 @@ from gobenson_gui.gui.controller import Controller, Navigation
 from gobenson_gui.view.picture import Whose
 from gobenson_gui.gui.tools import TOOL
 from gobenson_gui.core.sgf.document import Document
+from gobenson_gui.view.session import explanation, scene
 
 COLUMNS, ROWS = 5, 4
 POINTS = st.tuples(st.integers(0, COLUMNS - 1), st.integers(0, ROWS - 1))
@@ -89,8 +90,8 @@ class EditorMachine(RuleBasedStateMachine):
 
     @invariant()
     def pictures_and_words_come_out(self):
-        assert self.controller.boards()
-        assert self.controller.explanation()
+        assert scene(self.controller.session)
+        assert explanation(self.controller.session)
         assert 0 <= self.controller.session.slider_index() < self.controller.session.slider_length()
 
 

@@ -20,6 +20,7 @@ from gobenson_gui.view.modes import Mode
 from gobenson_gui.view.stepping import CastingOut
 from gobenson_gui.gui.tools import TOOLS, tool_tip
 from gobenson_gui.view.verification import Verification
+from gobenson_gui.view.session import scene, slider
 
 from .driving import click, told, use_tool
 
@@ -116,12 +117,13 @@ def test_the_casting_out_and_a_replay_drive_the_slider_alike(welcome, welcome_bo
         assert control.session.slider_sequence() == sequence and control.session.slider_length() == sequence.length
         for index in (1, sequence.length - 1):
             control.move_slider(index)
-            assert control.session.slider_index() == index and control.slider_caption() == sequence.caption(index)
+            assert control.session.slider_index() == index
+            assert slider(control.session).caption == sequence.caption(index)
             assert welcome.analysis_panel.position.text() == sequence.caption(index)
         control.move_slider(sequence.length + 5)
         assert control.session.slider_index() == sequence.length - 1
         control.leave()
-    assert control.slider_caption() == casting_out.resting_caption()
+    assert slider(control.session).caption == casting_out.resting_caption()
 
 
 # -- typed signals ----------------------------------------------------------------------------
@@ -138,7 +140,7 @@ def test_the_slider_and_the_boards_signals_carry_what_is_shown(welcome):
     assert len(boards) == 1 and boards[0][0][1].leaving and boards[0][0][1] == welcome.views[0].picture
     assert "blocks leave" in explanations[-1] and explanations[-1] == welcome.analysis_panel.explanation.toPlainText()
     welcome.analysis_panel.sequence.setCurrentIndex(2)  # both colours
-    assert [caption for caption, _ in boards[-1]] == [caption for caption, _ in control.boards()]
+    assert [caption for caption, _ in boards[-1]] == [caption for caption, _ in scene(control.session)]
     assert len(boards[-1]) == 2 and welcome.views[1].isVisible()
 
 

@@ -17,6 +17,7 @@ from gobenson_gui.drawing import handout
 from gobenson_gui.view.picture import Overlays, RegionMode, Whose
 from gobenson_gui.gui.features import export
 from gobenson_gui.gui.features.export import IMAGE, SEQUENCE
+from gobenson_gui.view.session import scene
 from PySide6.QtWidgets import QFileDialog
 
 from .driving import ROOT, click, use_tool
@@ -82,7 +83,7 @@ def test_every_output_names_the_regions_of_a_sample_alike(qtbot, window, capsys,
     control.set_sequence(Whose.BOTH)
     control.set_overlays(Overlays(regions=RegionMode.ALL))
     rows = control.session.board.rows
-    shown = panel_names(control.boards(), rows)
+    shown = panel_names(scene(control.session), rows)
 
     exported = []
     monkeypatch.setattr(QFileDialog, "getSaveFileName",
@@ -126,7 +127,7 @@ def test_the_sample_of_sensei_example_1_reads_a_to_f_everywhere(qtbot, window, c
     control = window.controller
     control.set_sequence(Whose.BOTH)
     control.set_overlays(Overlays(regions=RegionMode.ALL))
-    shown = panel_names(control.boards(), 6)
+    shown = panel_names(scene(control.session), 6)
     assert sorted(name for (colour, _), name in shown.items() if colour is Colour.BLACK) == list("abcdef")
     assert shown[Colour.BLACK, "A5"] == "a" and shown[Colour.BLACK, "C6"] == "f"
     # The text: "E6 is adjacent to only 2 B-regions (c and f) but f does not fulfill P1".
@@ -162,6 +163,6 @@ def test_another_file_starts_again_from_a(qtbot, window):
     use_tool(window, "setup-black")
     click(qtbot, window, (0, 0))
     qtbot.waitUntil(lambda: control.session.board.get((0, 0)) is None)
-    assert panel_names(control.boards(), 5)[Colour.BLACK, "A5"] == "b"
+    assert panel_names(scene(control.session), 5)[Colour.BLACK, "A5"] == "b"
     control.replace_document(Document.from_bytes(rows.replace(b"[aa]", b"")))
-    assert panel_names(control.boards(), 5) == {(Colour.BLACK, "A5"): "a", (Colour.BLACK, "A3"): "b"}
+    assert panel_names(scene(control.session), 5) == {(Colour.BLACK, "A5"): "a", (Colour.BLACK, "A3"): "b"}

@@ -13,6 +13,7 @@ from gobenson_gui.core.sgf.document import Document
 from gobenson_gui.core.report import explain_block
 from gobenson_gui.view.picture import Overlays, RegionKind, RegionMode, compose
 from gobenson_gui.view.names import names_from_scratch
+from gobenson_gui.view.session import scene
 
 from ..core.strategies import boards
 from .driving import click, hover, use_tool
@@ -21,7 +22,7 @@ from .driving import click, hover, use_tool
 def shown_regions(window) -> dict:
     """The regions on the first board, by their first point: (letter, where it is drawn)."""
     geom = window.controller.session.board.geometry
-    picture = window.controller.boards()[0][1]
+    picture = scene(window.controller.session)[0][1]
     return {geom.first_point(mark.mask): (mark.letter, mark.at) for mark in picture.regions}
 
 

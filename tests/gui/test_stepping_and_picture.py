@@ -8,6 +8,7 @@ from gobenson_gui.core.report import lettered
 from gobenson_gui.view.picture import Overlays, RegionKind, RegionMode, Whose, compose
 from gobenson_gui.view.stepping import describe, half_step, half_step_count, verdict
 from gobenson_gui.view.names import names_from_scratch
+from gobenson_gui.view.session import slider
 
 
 def composed(analysis, *args, **options):
@@ -117,10 +118,10 @@ def test_slider_captions_and_explanations_count_rounds_alike(qtbot):
             for index in range(last + 1):
                 control.move_slider(index)
                 state = half_step(side, index)
-                slider = said_round(control.slider_caption())
+                captioned = said_round(slider(control.session).caption)
                 described = describe(side, state, control.session.region_names()[colour])
-                assert slider == said_round(step_caption(side, state)) == said_round(described[0])
-                assert slider == (None if index == 0 else state.round)
+                assert captioned == said_round(step_caption(side, state)) == said_round(described[0])
+                assert captioned == (None if index == 0 else state.round)
             if side.blocks:  # a colour without stones has no summary
                 summary = int(re.search(r"fixed point after (\d+) round", colour_sentence(side)).group(1))
                 assert summary == half_step(side, last).round

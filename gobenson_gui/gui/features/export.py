@@ -21,6 +21,7 @@ from ...core.words.editor import cannot_print, cannot_write, exported, image_inc
 from ...core.words.i18n import N_, _
 from ...drawing import handout
 from ...drawing.render import DrawingError, save_scene
+from ...view.session import scene
 from ..dialogs import show_error
 from .file import FileFeature
 from .registry import Action, Editor, Feature
@@ -98,7 +99,7 @@ class ExportFeature(Feature):
 
 
 IMAGE = Export(N_("Export image"), N_("PNG image (*.png);;SVG drawing (*.svg)"), N_("Cannot export image"),
-               lambda feature, path: save_scene(path, feature.controller.boards(), 1000,
+               lambda feature, path: save_scene(path, scene(feature.controller.session), 1000,
                                                 style=feature.views[0].board_painter.style))
 """The board(s) as shown, with their overlays."""
 SEQUENCE = Export(N_("Export casting-out sequence"),
