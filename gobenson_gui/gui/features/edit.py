@@ -66,8 +66,10 @@ class EditFeature(Feature):
         self.controller.changed.connect(self._after_change)
 
     def _can_step(self, action_id: str, can: bool) -> None:
-        self.steps[action_id] = can
-        self.registry.refresh()
+        """The stack tells after every step whether it can undo and redo; a change is what counts."""
+        if self.steps[action_id] != can:
+            self.steps[action_id] = can
+            self.registry.refresh()
 
     def _name_the_step(self, action_id: str, prefix: str, step: str) -> None:
         """Undo and Redo are named after the step they would take, as the undo stack's own are."""
