@@ -70,7 +70,7 @@ class MainWindow(QMainWindow):
 
         self.tree = GameTreeView()
         self.comment = CommentEditor()
-        self.left_splitter = self.moves_panel = left = QSplitter(Qt.Orientation.Vertical)
+        self.left_splitter = left = QSplitter(Qt.Orientation.Vertical)
         left.addWidget(self._titled(_("Moves"), self.tree))
         left.addWidget(self._titled(_("Comment"), self.comment))
         self.analysis_panel = AnalysisPanel()
@@ -200,6 +200,11 @@ class MainWindow(QMainWindow):
             sizes[index], sizes[1] = share, sizes[1] - share
             self.splitter.setSizes(sizes)
         self._show_panel_state()
+
+    @property
+    def moves_panel(self) -> QWidget:
+        """The move list and the comment: the side panel on the left."""
+        return self.left_splitter
 
     def _show_panel_state(self) -> None:
         self.panels_changed.emit()
