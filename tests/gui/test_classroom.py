@@ -4,6 +4,8 @@ and handouts written from the File menu."""
 from __future__ import annotations
 
 import re
+from functools import partial
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -12,8 +14,8 @@ from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QFileDialog, QLabel, QTextBrowser, QToolBar
 
 from gobenson_gui.gui.features import export
-from gobenson_gui.gui.features.export import SEQUENCE
-from gobenson_gui.gui.features.registry import menu_actions
+from gobenson_gui.gui.features.export import SEQUENCE, Export, ExportFeature
+from gobenson_gui.gui.features.registry import Action, menu_actions
 from gobenson_gui.gui.data import SAMPLES
 from gobenson_gui.gui.help import GLOSSARY, action_shortcuts, without_mnemonics
 from gobenson_gui.view.legend import KEYS, TOGGLES
@@ -265,6 +267,27 @@ def test_printing_to_a_pdf_printer_gives_a_file_the_size_of_the_export(qtbot, we
 def test_print_cancelled_prints_nothing(qtbot, welcome, monkeypatch):
     monkeypatch.setattr(welcome.export, "ask_printer", lambda printer: False)
     assert not welcome.export.print_sequence()
+
+
+@pytest.fixture
+def lesson_page(monkeypatch):
+    """A File > Export entry added as a later change adds one: an Action declared in the export
+    feature, whose handler exports a kind of file of its own (here the node's comment, as text)."""
+    page = Export("Export lesson page", "Text (*.txt)", "Cannot export lesson page",
+                  lambda feature, path: Path(path).write_text(feature.controller.session.comment()))
+    declared = Action("export-lesson", "Export &lesson page\u2026", partial(ExportFeature.export, kind=page), "file",
+                      "export", tip="The position and its words as a page")
+    monkeypatch.setattr(export, "ACTIONS", (*export.ACTIONS, declared))
+
+
+def test_an_export_is_added_by_one_declaration_in_the_export_feature(qtbot, lesson_page, welcome, tmp_path,
+                                                                      monkeypatch):
+    entries = menu_texts(welcome, "file")
+    assert entries[entries.index("&Print casting-out sequence\u2026") + 1] == "Export &lesson page\u2026"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kw: (str(tmp_path / "lesson"), "Text (*.txt)"))
+    welcome.registry["export-lesson"].trigger()
+    assert (tmp_path / "lesson.txt").read_text() == welcome.controller.session.comment() != ""
+    assert welcome.statusBar().currentMessage() == f"Exported {tmp_path / 'lesson.txt'}"
 
 
 def test_welcome_comment_says_what_the_analysis_finds():
