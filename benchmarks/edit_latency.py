@@ -83,13 +83,13 @@ def timed(app: QApplication, action) -> float:
 
 def legal_points(window: MainWindow, count: int) -> list:
     control = window.controller
-    position = control.document.position()
+    position = control.session.document.position()
     empty = position.board.geometry.points(position.board.empty_points)
     random.Random(len(empty)).shuffle(empty)
     points = []
     for point in empty:
         try:
-            play(position.board, point, position.to_play, control.rules, position.ko_point)
+            play(position.board, point, position.to_play, control.session.rules, position.ko_point)
         except IllegalMove:
             continue
         points.append(point)
@@ -100,7 +100,7 @@ def legal_points(window: MainWindow, count: int) -> list:
 
 def clicks(app: QApplication, window: MainWindow, tool: str, repeats: int) -> list[float]:
     """Clicks with ``tool`` on legal points, each undone after it is timed."""
-    window.tool_actions[tool].trigger()
+    window.registry["tool-" + tool].trigger()
     view = window.views[0]
     timings = []
     for point in legal_points(window, repeats):
@@ -125,7 +125,7 @@ def comments(app: QApplication, window: MainWindow, repeats: int) -> list[float]
 def hovers(app: QApplication, window: MainWindow, repeats: int) -> list[float]:
     """A walk of the mouse over the board: over stones, empty points, and again."""
     view = window.views[0]
-    board = window.controller.board
+    board = window.controller.session.board
     walk = [(i % board.columns, (i * 7) % board.rows) for i in range(repeats)]
     timings = []
     for point in walk:
@@ -145,9 +145,9 @@ def half_steps(app: QApplication, window: MainWindow, repeats: int) -> list[floa
     timings = []
     direction = 1
     for _ in range(repeats):
-        if control.slider_length() == 1:
+        if control.session.slider_length() == 1:
             break
-        if not 0 <= control.slider_index() + direction < control.slider_length():
+        if not 0 <= control.session.slider_index() + direction < control.session.slider_length():
             direction = -direction
         timings.append(timed(app, lambda direction=direction: control.move_slider_by(direction)))
     regions.setCurrentIndex(regions.findData(RegionMode.FOCUS))
@@ -164,11 +164,11 @@ def forwards(app: QApplication, window: MainWindow, repeats: int) -> list[float]
     view.setFocus()
     timings = []
     for _ in range(repeats):
-        if not window.controller.document.cursor.children:
+        if not window.controller.session.document.cursor.children:
             break
-        before = window.controller.document.cursor
+        before = window.controller.session.document.cursor
         timings.append(timed(app, lambda: (QTest.keyClick(view, Qt.Key.Key_Right), view.repaint())))
-        if window.controller.document.cursor is before:
+        if window.controller.session.document.cursor is before:
             raise SystemExit("the Right key did not move to the next node")
     return timings
 

@@ -139,49 +139,49 @@ class Walk:
         window, control = self.window, self.control
 
         def middle() -> None:
-            control.move_slider(control.slider_length() // 2)
+            control.move_slider(control.session.slider_length() // 2)
 
         def replay() -> None:
             control.set_hover(UNSAFE_STONE)
-            window.kill_action.trigger()
+            window.registry["show-kill"].trigger()
             middle()
 
         def presentation() -> None:
-            window.toggle_presentation()
+            window.classroom.toggle_presentation()
             middle()
 
         def answer_and_check() -> None:
-            board = control.board
+            board = control.session.board
             control.click(board.geometry.first_point(board.black | board.white))  # an answer, right or wrong
             window.exercise_mode.panel.check_button.click()
 
         def back_to_the_sample() -> None:
             control.leave()
-            window.open_path(str(SAMPLE), sample=True, confirmed=True)
+            window.file.open_path(str(SAMPLE), sample=True, confirmed=True)
 
         def open_the_sample() -> None:
-            window.open_path(str(SAMPLE), sample=True, confirmed=True)
+            window.file.open_path(str(SAMPLE), sample=True, confirmed=True)
             control.set_hover(UNSAFE_STONE)
 
         return [
             Step("editing", open_the_sample),
             Step("stepping", middle, leave=control.leave),
-            Step("capture-replay", replay, lambda: control.replay is not None, control.leave),
-            Step("verify-by-search", window.verify_action.trigger, lambda: control.verification is not None,
-                 control.leave),
-            self._dialog("exercise-generator", window.exercise_mode.generate_action.trigger, accept=True),
+            Step("capture-replay", replay, lambda: control.session.replay is not None, control.leave),
+            Step("verify-by-search", window.registry["verify"].trigger,
+                 lambda: control.session.verification is not None, control.leave),
+            self._dialog("exercise-generator", window.registry["new-set"].trigger, accept=True),
             Step("exercises-checked", answer_and_check, leave=back_to_the_sample,
-                 first=lambda: control.exercise is not None),  # the set may be made in the background
-            Step("presentation", presentation, window.presentation.isVisible,
-                 lambda: (window.toggle_presentation(), control.leave())),
-            self._window("glossary", window.show_glossary),
-            self._window("keyboard-shortcuts", window.show_shortcuts),
-            self._dialog("game-info", window.game_info_action.trigger),
+                 first=lambda: control.session.exercise is not None),  # the set may be made in the background
+            Step("presentation", presentation, window.classroom.presentation.isVisible,
+                 lambda: (window.classroom.toggle_presentation(), control.leave())),
+            self._window("glossary", window.classroom.show_glossary),
+            self._window("keyboard-shortcuts", window.classroom.show_shortcuts),
+            self._dialog("game-info", window.registry["game-info"].trigger),
             self._dialog("make-exercise", lambda: (control.set_hover(UNSAFE_STONE),
-                                                   window.exercise_mode.make_action.trigger())),
-            self._dialog("new-board", window.new_action.trigger),
-            self._dialog("preferences", window.preferences_action.trigger),
-            self._dialog("about", window.about),
+                                                   window.registry["make-exercise"].trigger())),
+            self._dialog("new-board", window.registry["new-board"].trigger),
+            self._dialog("preferences", window.registry["preferences"].trigger),
+            self._dialog("about", window.classroom.about),
         ]
 
     @staticmethod

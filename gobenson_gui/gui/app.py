@@ -104,12 +104,12 @@ def main(files: list[str] | None = None, qt_options: list[str] | None = None, la
     window.show()
     settings_notice(window, settings)
     missing_font_notice(window, settings)
-    if window.offer_recovery():
+    if window.file.offer_recovery():
         return app.exec()  # the recovered work is shown instead of a file or the welcome position
     if files:
-        window.open_path(files[0], confirmed=True)
+        window.file.open_path(files[0], confirmed=True)
     elif WELCOME.exists():
-        window.open_path(str(WELCOME), sample=True, confirmed=True)
+        window.file.open_path(str(WELCOME), sample=True, confirmed=True)
     return app.exec()
 
 
@@ -119,6 +119,6 @@ def serve_files(name: str, window: MainWindow) -> EditorServer:
     def take(paths: list[str]) -> None:
         bring_forward(window)
         if paths:
-            window.open_path(paths[0])
+            window.file.open_path(paths[0])
 
     return EditorServer(name, take, parent=window)

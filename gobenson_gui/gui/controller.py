@@ -1,11 +1,13 @@
 """The editor's controller: Qt's glue around the :class:`~gobenson_gui.view.session.EditorSession`.
 
-It turns clicks into document commands on the undo stack, changes the session, and sends the
-views what the session's pure functions make of it (the scene, the words, the slider) through
-typed signals that carry what changed; the hover's redraw once a frame and the slider's play
-timer are its own.  What is on show is one explicit :class:`~gobenson_gui.view.modes.Mode`,
-changed only by :meth:`Controller._enter`.  Every change of the document goes through the undo
-stack, and any change of the stack puts the slider back at the verdict.
+It turns clicks into document commands on the undo stack and changes the session; after each
+change it tells the views once, by :attr:`Controller.changed`, which parts of what they show
+the change touched, with a :class:`~gobenson_gui.view.session.Shown` that makes the scene, the
+words and the slider from the session once; the hover's redraw once a frame and the slider's
+play timer are its own.  Feature code reads the session itself: ``controller.session``.  What
+is on show is one explicit :class:`~gobenson_gui.view.modes.Mode`, changed only by
+:meth:`Controller._enter`.  Every change of the document goes through the undo stack, and any
+change of the stack puts the slider back at the verdict.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from enum import Enum, auto
+from enum import Enum, Flag, auto
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
@@ -29,24 +31,23 @@ from ..core.report import point_status, two_point_cancelled, two_point_prompt
 from ..core.rules import Rules
 from ..core.annotate import Annotate
 from ..core.annotation_profile import Profile
-from ..core.sgf.commands import (Compound, DeleteNode, DeleteSubtree, NewGame, Pass, PlayMove, PromoteVariation,
-                                 RemoveLine, RemoveMark, SetComment, SetGameInfo, SetLabel, SetPlayer, SetRules,
-                                 SetupPosition, game_info)
+from ..core.sgf.commands import (Command, Compound, DeleteNode, DeleteSubtree, NewGame, Pass, PlayMove,
+                                 PromoteVariation, RemoveLine, RemoveMark, SetComment, SetGameInfo, SetLabel, SetPlayer,
+                                 SetRules, SetupPosition)
 from ..core.sgf.document import Document
 from ..core.sgf.forms import Form
 from ..core.sgf.errors import EditError
 from ..core.words.capture import replay_variation
 from ..core.words.editor import (EDITS_PAUSED, POINT_AT_A_BLOCK, SEARCH_CANCELLED, TOO_LARGE_TO_SEARCH,
                                  cannot_be_captured, no_capture_found, not_done, not_pasted)
-from ..core.sgf.properties import edited_marks, marks_and_labels
+from ..core.sgf.properties import edited_marks, game_info, marks_and_labels, node_labels
 from ..core.sgf.tree import Node
 from ..core.words.i18n import _
 from ..view.exercise_session import ExerciseSession
 from ..view.kill_replay import KillReplay
 from ..view.modes import Mode
-from ..view.panels import Panel
-from ..view.picture import BoardPicture, Overlays, Whose, node_labels
-from ..view.session import EditorSession, Practice, explanation, point_words, scene, slider, summary
+from ..view.picture import BoardPicture, Overlays, Whose
+from ..view.session import EditorSession, Practice, Shown, point_words
 from ..view.engine_comparison import EngineAnswer
 from ..view.verification import Verification
 from .search import SearchController
@@ -96,10 +97,11 @@ class Coalesced(QObject):
         else:
             self._timer.start(math.ceil(self.interval_ms - waited_ms))
 
-    def now(self) -> None:
-        """Call ``act`` now; a request waiting for the end of the interval is answered by this."""
+    def now(self, act: Callable[[], None] | None = None) -> None:
+        """Call ``act`` now (by default the one coalesced, which does what it asks too); a request
+        waiting for the end of the interval is answered by this."""
         self._timer.stop()
-        self.act()
+        (act or self.act)()
         self._ended = self.clock()
 
     def waiting(self) -> bool:
@@ -108,17 +110,25 @@ class Coalesced(QObject):
         return self._timer.isActive()
 
 
-class FromSession:
-    """A controller attribute that is the session's: read (and, for plain state, set) there."""
+class Part(Flag):
+    """What one change of the session touched: each view redraws only what it shows of it."""
 
-    def __set_name__(self, owner, name: str) -> None:
-        self.name = name
+    TREE = auto()
+    """The game tree: the change tells how in its :class:`TreeChanges`."""
+    NODE = auto()
+    """The node shown: its comment, who plays next, the cursor in the move list."""
+    ANALYSIS = auto()
+    """The position's analysis and the rules it follows: the summary."""
+    SLIDER = auto()
+    """Where the slider stands and its words."""
+    FOCUS = auto()
+    """The pictures and the words about the block in focus: all a hover changes."""
 
-    def __get__(self, controller, owner=None):
-        return self if controller is None else getattr(controller.session, self.name)
 
-    def __set__(self, controller, value) -> None:
-        setattr(controller.session, self.name, value)
+STEPPED = Part.SLIDER | Part.FOCUS
+ANALYSED = Part.ANALYSIS | STEPPED
+MOVED = Part.NODE | ANALYSED
+EVERYTHING = Part.TREE | MOVED
 
 
 @dataclass
@@ -135,45 +145,32 @@ class TreeChanges:
     geometry: Geometry | None = None
 
 
+@dataclass(frozen=True)
+class Change:
+    """One change of the session, told once: which parts of what is shown it touched, what the
+    views show now (each part made once, when first read), and what changed in the game tree."""
+
+    parts: Part
+    shown: Shown
+    tree: TreeChanges | None = None
+
+
 class Controller(QObject):
-    boards_changed = Signal(list)
-    """The captioned pictures of the board(s) to draw: a list of :data:`~gobenson_gui.view.panels.Panel`."""
-    explanation_changed = Signal(str)
-    """The words about what is on show: the block in focus, the half-step, the replayed move."""
-    summary_changed = Signal(str)
-    """The paragraph on the whole position."""
-    slider_changed = Signal(int, int, str)
-    """Where the slider stands, how many positions it has, and its words."""
-    rules_changed = Signal(object)
-    """The :class:`Rules` of the game shown (after any edit: undo can change them)."""
+    changed = Signal(object)
+    """A :class:`Change` after each change of the session: an edit, undo, a move through the
+    record, the slider, a hover, the overlays..."""
     mode_changed = Signal(object)
     """The :class:`Mode` entered."""
     playing_changed = Signal(bool)
     """The slider's timer started (True) or stopped."""
     exercise_updated = Signal(object)
     """The :class:`ExerciseSession` or :class:`ProblemSession` being answered, after it changed."""
-    comment_changed = Signal(str)
-    """The comment of the node shown."""
-    to_play_changed = Signal(object)
-    """The :class:`Colour` to play at the node shown."""
-    cursor_moved = Signal(object)
-    """The node shown, after the cursor moved or the tree changed."""
-    tree_changed = Signal(object)
-    """The game tree changed as a :class:`TreeChanges` tells."""
     message = Signal(str)
     """Something to tell in the status bar: an edit the document refused."""
     point_described = Signal(str)
     """The name of the point under the mouse."""
     notice = Signal(str, str)
     """A title and a message that deserve a dialog: why a search is not made."""
-
-    # What the session holds, read and set through the controller (see EditorSession) ...
-    (document, mode, tool, whose, overlays, show_move_numbers, region_naming,
-     hover, selected, last_stone, selection, drawn_line, anchor) = (FromSession() for _ in range(13))
-    # ... and what it tells.
-    (replay, verification, exercise, half_step, rules, board, to_play, analysis, region_names, focus,
-     pointed_stone, base_picture, comment, casting_out, slider_sequence, slider_length,
-     slider_index) = (FromSession() for _ in range(17))
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -197,7 +194,7 @@ class Controller(QObject):
         self.timer = QTimer(self)
         self.timer.setInterval(PLAY_INTERVAL_MS)
         self.timer.timeout.connect(self._advance)
-        self._focus_frame = Coalesced(self._show_focus, FRAME_MS, self)
+        self._focus_frame = Coalesced(lambda: self._show(Part.FOCUS), FRAME_MS, self)
         self._changes = TreeChanges(everything=True)
 
     # -- the mode -----------------------------------------------------------------------------
@@ -213,7 +210,7 @@ class Controller(QObject):
     def _back_to_verdict(self) -> None:
         """What was shown for the position as it was (a half-step, a replay, a search's verdicts)
         goes; exercises stay until they are left."""
-        if self.mode is not Mode.EXERCISES:
+        if self.session.mode is not Mode.EXERCISES:
             self._enter(Mode.VERDICT)
 
     @property
@@ -226,35 +223,20 @@ class Controller(QObject):
 
     def show_everything(self) -> None:
         """Send every view all it shows (a window just made)."""
-        self._show_tree(TreeChanges(everything=True))
-        self._show_node()
-        self._show_analysis()
+        self._show(EVERYTHING, TreeChanges(everything=True))
 
-    def _show_analysis(self) -> None:
-        """The analysis, its pictures, the words and the slider may all have changed."""
-        self.rules_changed.emit(self.rules)
-        self.summary_changed.emit(summary(self.session))
-        self._show_slider()
-
-    def _show_slider(self) -> None:
-        """The slider moved: it, the pictures and the words."""
-        self.slider_changed.emit(*slider(self.session))
-        self._focus_frame.now()
-
-    def _show_focus(self) -> None:
-        """The pictures and the words about the block in focus: what a hover changes."""
-        self.boards_changed.emit(self.boards())
-        self.explanation_changed.emit(explanation(self.session))
-
-    def _show_node(self) -> None:
-        self.comment_changed.emit(self.comment())
-        self.to_play_changed.emit(self.to_play)
-        self.cursor_moved.emit(self.document.cursor)
-
-    def _show_tree(self, changes: TreeChanges) -> None:
-        game = self.document.game
-        self.tree_changed.emit(replace(changes, root=game.root, cursor=self.document.cursor,
-                                       geometry=self.document.geometry))
+    def _show(self, parts: Part, tree: TreeChanges | None = None) -> None:
+        """Tell the views, once, that ``parts`` of what they show changed (and the game tree as
+        ``tree`` says); a change that redraws the pictures answers a hover waiting for its frame."""
+        session = self.session
+        if tree is not None:
+            tree = replace(tree, root=session.document.game.root, cursor=session.document.cursor,
+                           geometry=session.geometry)
+        change = Change(parts, Shown(session), tree)
+        if Part.FOCUS in parts:
+            self._focus_frame.now(lambda: self.changed.emit(change))
+        else:
+            self.changed.emit(change)
 
     # -- the document -------------------------------------------------------------------------
 
@@ -286,19 +268,19 @@ class Controller(QObject):
         """Save in ``form`` (default: the document's); raises SgfError when the file cannot be
         written, or a board cannot be said in that form; the document stays unsaved then."""
         self.commit_pending_edits()
-        self.document.save(path, form)
+        self.session.document.save(path, form)
         self.undo_stack.setClean()
 
     def editable(self) -> bool:
         """Whether the document may change now: not while exercises are answered, where an edit
         (a new game, say) could turn the set into a file that is no set behind the student's
         back; the window disables those actions, and what still asks is told why not."""
-        if self.mode is Mode.EXERCISES:
+        if self.session.mode is Mode.EXERCISES:
             self.message.emit(EDITS_PAUSED)
             return False
         return True
 
-    def execute(self, make_command, *args) -> bool:
+    def execute(self, make_command: Callable[..., Command], *args: object) -> bool:
         """Build a document command, apply it and record it for undo.  An edit the document
         refuses (EditError: an illegal move, a stone already there) is reported and not made;
         the answer says whether it was made."""
@@ -306,16 +288,16 @@ class Controller(QObject):
             return False
         self.commit_pending_edits()
         try:
-            command = make_command(self.document, *args)
+            command = make_command(self.session.document, *args)
         except EditError as error:
             self.message.emit(not_done(error))
             return False
-        command.apply(self.document)
+        command.apply(self.session.document)
         self._note(command)
-        self.undo_stack.push(DocumentCommand(self.document, command, self._note))
+        self.undo_stack.push(DocumentCommand(self.session.document, command, self._note))
         return True
 
-    def execute_all(self, text: str, edits: list[tuple]) -> bool:
+    def execute_all(self, text: str, edits: list[tuple[object, ...]]) -> bool:
         """Several edits, each ``(command class, *args)``, as one undo step named ``text``; if
         the document refuses one, none is made and the answer is False."""
         return self.execute(Compound, text, edits)
@@ -330,7 +312,7 @@ class Controller(QObject):
             self.commit_pending_edits()
             self.undo_stack.redo()
 
-    def _note(self, command) -> None:
+    def _note(self, command: Command) -> None:
         """Remember what a command applied or undone changed in the tree, for the move list."""
         self._changes.edited.update(dict.fromkeys(command.edited_nodes()))
         self._changes.reshaped.update(dict.fromkeys(command.reshaped_parents()))
@@ -338,66 +320,52 @@ class Controller(QObject):
     def _after_edit(self) -> None:
         """Whatever changed the document: back to the verdict, and every view redrawn."""
         self._back_to_verdict()
-        self.session.edits += 1
         changes, self._changes = self._changes, TreeChanges()
-        self._show_tree(changes)
-        self._show_node()
-        self._show_analysis()
+        self._show(EVERYTHING, changes)
 
     # -- what is shown ------------------------------------------------------------------------
 
     def set_rules(self, rules: Rules) -> None:
         """Give the game other rules: an undoable edit of its root, saved with the file."""
-        if Rules.parse(rules) is not self.rules:
+        if Rules.parse(rules) is not self.session.rules:
             self.execute(SetRules, rules)
 
     def set_overlays(self, overlays: Overlays) -> None:
-        self.overlays = overlays
-        self._show_analysis()
+        self.session.overlays = overlays
+        self._show(ANALYSED)
 
     def set_move_numbers(self, shown: bool) -> None:
-        self.show_move_numbers = shown
-        self._show_analysis()
-
-    def boards(self) -> list[Panel]:
-        """A captioned picture per board shown: one, or two side by side (the session's scene)."""
-        return scene(self.session)
-
-    def explanation(self) -> str:
-        """The words about what is on show (see :func:`~gobenson_gui.view.session.explanation`)."""
-        return explanation(self.session)
-
-    def slider_caption(self) -> str:
-        return slider(self.session).caption
+        self.session.show_move_numbers = shown
+        self._show(ANALYSED)
 
     # -- the slider ---------------------------------------------------------------------------
 
     def set_sequence(self, whose: Whose) -> None:
-        self.whose = whose
-        if self.mode is Mode.STEPPING:
-            self.session.at = min(self.session.at, self.slider_length() - 1)
-        self._show_analysis()
+        self.session.whose = whose
+        if self.session.mode is Mode.STEPPING:
+            self.session.at = min(self.session.at, self.session.slider_length() - 1)
+        self._show(ANALYSED)
 
     def move_slider(self, index: int) -> None:
         """Move the slider: through the replay, else the casting-out (which leaves a search's
         verdicts); in exercises, through the capture Show me replays."""
-        if self.mode is Mode.EXERCISES:
+        if self.session.mode is Mode.EXERCISES:
             self.in_exercise(lambda session: session.set_replay_move(index)
                              if isinstance(session, ExerciseSession) else None)
             return
-        index = max(0, min(index, self.slider_length() - 1))
-        if self.mode in (Mode.STEPPING, Mode.REPLAY):
+        index = max(0, min(index, self.session.slider_length() - 1))
+        if self.session.mode in (Mode.STEPPING, Mode.REPLAY):
             self.session.at = index
         else:
             self._enter(Mode.STEPPING, at=index)
-        self._show_slider()
+        self._show(STEPPED)
 
     def _slider_place(self) -> tuple[int, int] | None:
         """Where the slider the keys step is and its length: the capture Show me replays in
         exercises (None when it replays none), else the editor's."""
-        if self.mode is not Mode.EXERCISES:
-            return self.slider_index(), self.slider_length()
-        session = self.exercise
+        if self.session.mode is not Mode.EXERCISES:
+            return self.session.slider_index(), self.session.slider_length()
+        session = self.session.exercise
         if isinstance(session, ExerciseSession) and session.replay is not None:
             return session.replay_move, session.replay.length
         return None
@@ -441,35 +409,36 @@ class Controller(QObject):
         """Replay the capture of the block at ``point`` (default: the block under the mouse, else
         the selected one, else the last one the mouse was over, since reaching a button takes
         the mouse off the board); a safe block gets a message instead: nothing can capture it."""
-        if self.mode is Mode.EXERCISES:  # it would tell the verdict
+        if self.session.mode is Mode.EXERCISES:  # it would tell the verdict
             return
-        board = self.board
-        point = point or self.pointed_stone()
-        if point is None or not board.geometry.contains(point) or board.get(point) is None:
+        board = self.session.board
+        point = point or self.session.pointed_stone()
+        colour = board.get(point) if point is not None and board.geometry.contains(point) else None
+        if point is None or colour is None:
             self.message.emit(POINT_AT_A_BLOCK)
             return
         try:
-            kill = kill_sequence(board, point, self.rules)
+            kill = kill_sequence(board, point, self.session.rules)
         except KillError as error:
             self.message.emit(no_capture_found(error))
             return
         name = point_name(point, board.rows)
         if kill is None:
-            self.message.emit(cannot_be_captured(board.get(point).value, name))
+            self.message.emit(cannot_be_captured(colour.value, name))
             return
-        self._enter(Mode.REPLAY, KillReplay(board, kill, self.rules))
-        self._show_analysis()
+        self._enter(Mode.REPLAY, KillReplay(board, kill, self.session.rules))
+        self._show(ANALYSED)
 
     def leave(self) -> None:
         """Back to the analysis at its verdict: from exercises, a replay or a search's verdicts;
         from the analysis itself, the selection goes."""
-        if self.mode is Mode.EXERCISES:
+        if self.session.mode is Mode.EXERCISES:
             self.leave_exercises()
             return
-        if self.mode in (Mode.VERDICT, Mode.STEPPING):
-            self.selection = 0
+        if self.session.mode in (Mode.VERDICT, Mode.STEPPING):
+            self.session.selection = 0
         self._enter(Mode.VERDICT)
-        self._show_analysis()
+        self._show(ANALYSED)
 
     # -- verifying by search ------------------------------------------------------------------
 
@@ -477,22 +446,23 @@ class Controller(QObject):
         """Start the exhaustive search of both colours on the position (the attacker playing
         only in the selection, if any), back at the verdict meanwhile; False, with a notice,
         when it is too big."""
-        if not self.search.start(self.board, self.rules, self.selection):
+        if not self.search.start(self.session.board, self.session.rules, self.session.selection):
             return False
         self._back_to_verdict()
-        self._show_analysis()
+        self._show(ANALYSED)
         return True
 
     def _searched(self, result: Verification) -> None:
-        if result.board == self.board and self.mode is not Mode.EXERCISES:  # else the position changed meanwhile
+        session = self.session
+        if result.board == session.board and session.mode is not Mode.EXERCISES:  # else the position changed meanwhile
             self._enter(Mode.VERIFIED, result)
-            self._show_analysis()
+            self._show(ANALYSED)
 
     def show_in_play(self, answer: EngineAnswer) -> None:
         """An engine's statuses in play, shown beside Benson's verdicts while the board stays the
         one it was asked about."""
         self.session.engine_answer = answer
-        self._show_focus()
+        self._show(Part.FOCUS)
 
     def stop_search(self) -> None:
         """Cancel a running search and wait for its thread (before the window closes)."""
@@ -502,12 +472,12 @@ class Controller(QObject):
         """The replayed capture as a new line below the current node, undone in one step: the
         attacker's moves with the defender's passes between them (and first, if it is the
         defender's turn)."""
-        replay = self.replay
+        replay = self.session.replay
         if replay is None:
             return
         attacker = replay.kill.attacker
-        edits: list[tuple] = []
-        if self.document.position().to_play is not attacker:
+        edits: list[tuple[object, ...]] = []
+        if self.session.document.position().to_play is not attacker:
             edits.append((Pass, attacker.opponent))
         for number, point in enumerate(replay.kill.moves):
             if number:
@@ -521,86 +491,88 @@ class Controller(QObject):
         """Answer the exercises of ``session`` on the board, the analysis hidden."""
         self._enter(Mode.EXERCISES, session)
         self.exercise_updated.emit(session)
-        self._show_analysis()
+        self._show(ANALYSED)
 
     def in_exercise(self, act: Callable[[Practice], None]) -> None:
         """Do ``act`` to the exercises being answered and show what it changed."""
-        if self.mode is Mode.EXERCISES:
-            act(self.exercise)
-            self.exercise_updated.emit(self.exercise)
-            self._show_analysis()
+        exercise = self.session.exercise
+        if self.session.mode is Mode.EXERCISES and exercise is not None:
+            act(exercise)
+            self.exercise_updated.emit(exercise)
+            self._show(ANALYSED)
 
     def leave_exercises(self) -> None:
         """Back to the analysis; when the file is the set, on the game of the exercise last shown."""
-        session = self.exercise
-        if session is None:
+        practice, document = self.session.exercise, self.session.document
+        if practice is None:
             return
         self._enter(Mode.VERDICT)
-        games = len(self.document.games)
-        if isinstance(session, ExerciseSession):  # a set may stand among other games
-            game = session.games[session.index]
+        games = len(document.games)
+        if isinstance(practice, ExerciseSession):  # a set may stand among other games
+            game = practice.games[practice.index]
         else:
-            game = session.index if games == len(session) else games
+            game = practice.index if games == len(practice) else games
         if game < games:
-            self.document.select_game(game)
-            self.document.go_last()
-            self._show_tree(TreeChanges(everything=True))
-        self._moved()
+            document.select_game(game)
+            document.go_last()
+        self._moved(TreeChanges(everything=True) if game < games else None)
 
     # -- mouse --------------------------------------------------------------------------------
 
     def set_tool(self, tool: str) -> None:
-        self.tool = tool
-        self.tool_state.link_start = self.anchor = None
+        self.session.tool = tool
+        self.tool_state.link_start = self.session.anchor = None
         self.show_drawn_line(None)
 
     def set_hover(self, point: Point | None) -> None:
         """A hover that changes no block in focus changes no picture: it only names the point."""
-        before = self.focus()
-        self.hover = point
-        if point is not None and self.board.geometry.contains(point) and self.board.get(point) is not None:
-            self.last_stone = point
+        session = self.session
+        before = session.focus()
+        session.hover = point
         if point is not None:
-            board = self.board
+            board = session.board
             stone = board.get(point) if board.geometry.contains(point) else None
-            block = self.analysis.of(stone).block_at(point) if stone is not None else None
+            if stone is not None:
+                session.last_stone = point
+            block = session.analysis.of(stone).block_at(point) if stone is not None else None
             self.point_described.emit(point_status(point, board.rows, block))
-        if self.focus() is not before:
+        if session.focus() is not before:
             self._focus_frame.request()
 
-    def click(self, point: Point, button=Qt.MouseButton.LeftButton, modifiers=Qt.KeyboardModifier.NoModifier) -> None:
+    def click(self, point: Point, button: Qt.MouseButton = Qt.MouseButton.LeftButton,
+              modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
         """A click with the tool chosen (see :mod:`.tools`); while answering exercises, an answer."""
-        if self.mode is Mode.EXERCISES:
+        if self.session.mode is Mode.EXERCISES:
             self.in_exercise(lambda session: session.click(point))
             return
-        tool = TOOL[self.tool]
-        if tool.click is not None and (tool.on_holes or self.board.geometry.contains(point)):
+        tool = TOOL[self.session.tool]
+        if tool.click is not None and (tool.on_holes or self.session.board.geometry.contains(point)):
             tool.click(self, tool, Click(point, button, modifiers))
 
     def inspect(self, point: Point | None) -> None:
         """Keep the block at ``point`` in focus (None: none)."""
-        self.selected = point
+        self.session.selected = point
         self._focus_frame.request()
 
     def select_region(self, points: int) -> None:
         """Select the points where the search's attacker may play (0: anywhere)."""
-        self.selection = points
+        self.session.selection = points
         self._focus_frame.request()
 
     def drag(self, start: Point, end: Point) -> None:
         """The mouse moved with the button held from ``start``: what the tool shows meanwhile
         (nothing while exercises are answered: the press was an answer)."""
-        tool = TOOL[self.tool]
-        if tool.drag is not None and self.mode is not Mode.EXERCISES:
+        tool = TOOL[self.session.tool]
+        if tool.drag is not None and self.session.mode is not Mode.EXERCISES:
             tool.drag(self, tool, start, end)
 
     def release(self, start: Point, end: Point | None) -> None:
         """The end of a press at ``start``: on ``end`` (None: off the board), what the tool does
         (nothing while exercises are answered: the press was an answer)."""
-        self.anchor = None
+        self.session.anchor = None
         self.show_drawn_line(None)
-        tool = TOOL[self.tool]
-        if tool.release is not None and end is not None and self.mode is not Mode.EXERCISES:
+        tool = TOOL[self.session.tool]
+        if tool.release is not None and end is not None and self.session.mode is not Mode.EXERCISES:
             tool.release(self, tool, start, end)
 
     # -- the board's keyboard cursor ------------------------------------------------------------
@@ -609,27 +581,27 @@ class Controller(QObject):
         """The keyboard cursor moved to ``point``: it is the point under the mouse now, and it
         drags out what Enter started there."""
         self.set_hover(point)
-        if self.anchor is not None:
-            self.drag(self.anchor, point)
+        if self.session.anchor is not None:
+            self.drag(self.session.anchor, point)
 
-    def activate(self, point: Point, button=Qt.MouseButton.LeftButton,
-                 modifiers=Qt.KeyboardModifier.NoModifier) -> None:
+    def activate(self, point: Point, button: Qt.MouseButton = Qt.MouseButton.LeftButton,
+                 modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
         """Enter (``button`` left) or Shift+Enter (right) at the keyboard cursor: a click there.
         With a tool that joins two points the first Enter is the press of the mouse button and
         the next one, at the other end, its release; Shift+Enter in between cancels."""
-        tool = TOOL[self.tool]
-        start = self.anchor
-        if self.mode is Mode.EXERCISES or tool.drag is None:
+        tool = TOOL[self.session.tool]
+        start = self.session.anchor
+        if self.session.mode is Mode.EXERCISES or tool.drag is None:
             self.click(point, button, modifiers)
         elif start is None:
             self.click(point, button, modifiers)
             if button == Qt.MouseButton.LeftButton:
-                self.anchor = point
-                self.message.emit(two_point_prompt(_(tool.text), point, self.board.rows))
+                self.session.anchor = point
+                self.message.emit(two_point_prompt(_(tool.text), point, self.session.board.rows))
         elif button == Qt.MouseButton.LeftButton:
             self.release(start, point)
         else:
-            self.anchor = None
+            self.session.anchor = None
             self.show_drawn_line(None)
             self.message.emit(two_point_cancelled(_(tool.text)))
 
@@ -639,8 +611,8 @@ class Controller(QObject):
 
     def show_drawn_line(self, line: tuple[str, Point, Point] | None) -> None:
         """Draw the arrow or line being dragged out, (AR or LN, start, end), until the release."""
-        if line != self.drawn_line:
-            self.drawn_line = line
+        if line != self.session.drawn_line:
+            self.session.drawn_line = line
             self._focus_frame.request()
 
     # -- other edits --------------------------------------------------------------------------
@@ -650,12 +622,12 @@ class Controller(QObject):
 
     def switch_to_play(self) -> None:
         """Give the move to the other colour (``PL`` in the current node, undoable)."""
-        self.execute(SetPlayer, self.to_play.opponent)
+        self.execute(SetPlayer, self.session.to_play.opponent)
 
     def diagram(self) -> str:
         """The current node as a Sensei's Library diagram, for the clipboard."""
         self.commit_pending_edits()
-        return node_diagram(self.document)
+        return node_diagram(self.session.document)
 
     def paste_diagram(self, text: str) -> Document | None:
         """Put the position of a diagram on the board: on a board of its shape, as the setup of
@@ -667,13 +639,13 @@ class Controller(QObject):
         except DiagramError as error:
             self.message.emit(not_pasted(error))
             return None
-        if pasted.geometry != self.document.geometry:
+        if pasted.geometry != self.session.document.geometry:
             return pasted
         self.execute(SetupPosition, pasted.board(), pasted.position().to_play, marks_and_labels(pasted.cursor))
         return None
 
     def game_info(self) -> dict[str, str]:
-        return game_info(self.document.game)
+        return game_info(self.session.document.game)
 
     def set_game_info(self, values: dict[str, str]) -> None:
         """Write what changed of the game information, as one undoable edit of the root (a
@@ -682,17 +654,17 @@ class Controller(QObject):
             self.execute(SetGameInfo, values)
 
     def set_comment(self, text: str) -> None:
-        if text != self.comment():
+        if text != self.session.comment():
             self.execute(SetComment, text)
 
     def clear_markup(self) -> None:
         """Every mark, label, arrow and line off the current node, undone as one step (a macro
         of the document's own remove commands)."""
-        node = self.document.cursor
-        geom = self.board.geometry
+        node = self.session.document.cursor
+        geom = self.session.board.geometry
         marks = edited_marks(node, geom)
         labels = list(node_labels(node, geom))
-        lines = self.base_picture().lines
+        lines = self.session.base_picture().lines
         if not marks and not labels and not lines:
             return
         self.execute_all(_("Clear markup"), [(RemoveMark, kind, point) for kind, point in marks] +
@@ -716,34 +688,34 @@ class Controller(QObject):
         """Write the analysis into this node, or into the nodes of the game where the verdict
         changes (marks of :attr:`annotation_profile` and a paragraph in the comment, by the
         document's annotator)."""
-        nodes = list(self.document.game.root.walk()) if whole_game else [self.document.cursor]
-        self.execute(Annotate, nodes, self.rules, whole_game, self.annotation_profile)
+        nodes = list(self.session.document.game.root.walk()) if whole_game else [self.session.document.cursor]
+        self.execute(Annotate, nodes, self.session.rules, whole_game, self.annotation_profile)
 
     # -- navigation ---------------------------------------------------------------------------
 
     def navigate(self, where: Navigation) -> None:
-        if self.mode is Mode.EXERCISES:  # the record is not on show: the keys step what Show me replays
+        if self.session.mode is Mode.EXERCISES:  # the record is not on show: the keys step what Show me replays
             steps = {Navigation.BACK: lambda: self.move_slider_by(-1),
                      Navigation.FORWARD: lambda: self.move_slider_by(1),
                      Navigation.START: lambda: self.move_slider(0), Navigation.END: self.move_slider_to_end}
             steps.get(where, lambda: None)()
             return
         self.commit_pending_edits()
-        document = self.document
+        document = self.session.document
         {Navigation.BACK: document.previous_node, Navigation.FORWARD: document.next_node,
          Navigation.PREVIOUS_VARIATION: document.previous_variation,
          Navigation.NEXT_VARIATION: document.next_variation,
          Navigation.START: document.go_first, Navigation.END: document.go_last}[where]()
         self._moved()
 
-    def go_to(self, node) -> None:
+    def go_to(self, node: Node) -> None:
         self.commit_pending_edits()
-        self.document.go_to(node)
+        self.session.document.go_to(node)
         self._moved()
 
-    def _moved(self) -> None:
-        self.selected = self.last_stone = None
+    def _moved(self, tree: TreeChanges | None = None) -> None:
+        """The cursor moved (and the tree, ``tree``, with another game on show)."""
+        self.session.selected = self.session.last_stone = None
         self._back_to_verdict()
-        self._show_node()
-        self._show_analysis()
+        self._show(MOVED if tree is None else EVERYTHING, tree)
 

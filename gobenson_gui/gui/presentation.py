@@ -17,7 +17,8 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QVBoxLay
 from ..core.words.i18n import _
 from ..view.panels import Panel
 from .board_view import BoardView, show_boards
-from .controller import Controller
+from ..view.session import Shown
+from .controller import STEPPED, Change, Controller, Part
 
 CAPTION_POINTS = 26
 """The slider's words, large enough to read from the back of a classroom."""
@@ -98,7 +99,7 @@ class Presentation(QWidget):
         keys = [(_("Half-step back"), lambda: control.move_slider_by(-1), ["Left", "PgUp"]),
                 (_("Half-step forward"), lambda: control.move_slider_by(1), ["Right", "PgDown", "Space"]),
                 (_("Start of the sequence"), lambda: control.move_slider(0), ["Home"]),
-                (_("The verdict"), lambda: control.move_slider(control.slider_length() - 1), ["End"]),
+                (_("The verdict"), lambda: control.move_slider(control.session.slider_length() - 1), ["End"]),
                 (_("Play / pause steps"), control.toggle_playing, ["P"]),
                 (_("Scroll the explanation up"), lambda: self._scroll_explanation(-1), ["Up"]),
                 (_("Scroll the explanation down"), lambda: self._scroll_explanation(1), ["Down"]),
@@ -133,13 +134,18 @@ class Presentation(QWidget):
             return
         self._following = following
         control = self.controller
-        for signal, slot in ((control.boards_changed, self.show_boards), (control.slider_changed, self.show_slider),
-                             (control.explanation_changed, self.show_explanation)):
-            (signal.connect if following else signal.disconnect)(slot)
+        (control.changed.connect if following else control.changed.disconnect)(self.show_change)
         if following:
-            self.show_boards(control.boards())
-            self.show_slider(control.slider_index(), control.slider_length(), control.slider_caption())
-            self.show_explanation(control.explanation())
+            self.show_change(Change(STEPPED, Shown(control.session)))
+
+    def show_change(self, change: Change) -> None:
+        """The slider's words, the boards and the explanation, as far as ``change`` touched them."""
+        shown = change.shown
+        if Part.SLIDER in change.parts:
+            self.show_slider(*shown.slider)
+        if Part.FOCUS in change.parts:
+            self.show_boards(shown.scene)
+            self.show_explanation(shown.explanation)
 
     def showEvent(self, event: QShowEvent) -> None:
         self._follow(True)

@@ -92,7 +92,7 @@ class Autosave(QObject):
 
     def write(self) -> None:
         """Write the recovery file now (atomically, so a crash mid-write keeps the last one)."""
-        document = self.controller.document
+        document = self.controller.session.document
         record = {"path": str(document.path) if document.path else None, "game": document.game_index,
                   "written": datetime.now().isoformat(timespec="seconds"),
                   "sgf": base64.b64encode(document.to_bytes()).decode("ascii")}

@@ -77,3 +77,10 @@ def keep_title_whole(dialog: QWidget) -> None:
     needed = QFontMetrics(bold).horizontalAdvance(dialog.windowTitle()) + TITLE_BAR_CONTROLS
     contents = dialog.minimumSizeHint()
     dialog.setMinimumSize(max(needed, contents.width()), contents.height())
+
+
+def activate(widget: QWidget) -> None:
+    """Lay ``widget`` out now, rather than when the event loop next runs: its sizes are wanted."""
+    layout = widget.layout()
+    if layout is not None:
+        layout.activate()

@@ -13,15 +13,14 @@ from typing import Protocol
 
 from PySide6.QtCore import Qt
 
-from ..core.board import Board, Colour
+from ..core.board import Colour
 from ..core.coords import point_name
 from ..core.geometry import Point, link
-from ..core.sgf.commands import (AddLine, AddMark, PlayMove, RemoveLine, RemoveMark, SetLabel, SetLink,
+from ..core.sgf.commands import (AddLine, AddMark, Command, PlayMove, RemoveLine, RemoveMark, SetLabel, SetLink,
                                  SetPointMissing, SetStone, marks_at)
-from ..core.sgf.document import Document
 from ..core.sgf.properties import node_labels
 from ..core.words.i18n import N_, _
-from ..view.picture import BoardPicture
+from ..view.session import EditorSession
 from ..view.verification import rectangle
 from .words import NO_FREE_LETTER, link_from, remove_lines_at
 
@@ -63,25 +62,13 @@ class ToolState:
 
 
 class ToolContext(Protocol):
-    """What a tool reads and does in the editor."""
+    """What a tool reads and does in the editor: it reads the session (the document, the board,
+    who plays, the block in focus), and changes the document only through its edits."""
 
     tool_state: ToolState
-    selected: Point | None
-    """The point of the block the Inspect tool keeps in focus."""
+    session: EditorSession
 
-    @property
-    def document(self) -> Document: ...
-
-    @property
-    def board(self) -> Board: ...
-
-    @property
-    def to_play(self) -> Colour: ...
-
-    def base_picture(self) -> BoardPicture:
-        """The node's position with its marks, labels and lines."""
-
-    def execute(self, make_command: Callable[..., object], *args: object) -> bool:
+    def execute(self, make_command: Callable[..., Command], *args: object) -> bool:
         """Make one undoable edit; whether the document took it."""
 
     def execute_all(self, text: str, edits: list[tuple[object, ...]]) -> bool:
@@ -127,19 +114,19 @@ class Tool:
 
 
 def _hole(control: ToolContext, tool: Tool, click: Click) -> None:
-    control.execute(SetPointMissing, click.point, click.point not in control.board.geometry.missing)
+    control.execute(SetPointMissing, click.point, click.point not in control.session.board.geometry.missing)
 
 
 def _inspect(control: ToolContext, tool: Tool, click: Click) -> None:
-    control.inspect(None if control.selected == click.point else click.point)
+    control.inspect(None if control.session.selected == click.point else click.point)
 
 
 def _select(control: ToolContext, tool: Tool, click: Click) -> None:
-    control.select_region(0 if click.other_hand else rectangle(control.board, click.point, click.point))
+    control.select_region(0 if click.other_hand else rectangle(control.session.board, click.point, click.point))
 
 
 def _play(control: ToolContext, tool: Tool, click: Click) -> None:
-    to_play = control.to_play
+    to_play = control.session.to_play
     control.execute(PlayMove, click.point, to_play.opponent if click.other_hand else to_play)
 
 
@@ -148,28 +135,28 @@ def _set_up(control: ToolContext, tool: Tool, click: Click) -> None:
     state = control.tool_state
     colour = tool.value if isinstance(tool.value, Colour) else state.alternate
     colour = colour.opponent if click.other_hand else colour
-    here = control.board.get(click.point)
+    here = control.session.board.get(click.point)
     if tool.value is None and here is None:
         state.alternate = colour.opponent
     control.execute(SetStone, click.point, None if here is colour else colour)
 
 
 def _erase(control: ToolContext, tool: Tool, click: Click) -> None:
-    if control.board.get(click.point) is not None:
+    if control.session.board.get(click.point) is not None:
         control.execute(SetStone, click.point, None)
 
 
 def _mark(control: ToolContext, tool: Tool, click: Click) -> None:
     kind = tool.value
-    there = kind in marks_at(control.document, control.document.cursor, click.point)
+    there = kind in marks_at(control.session.document, control.session.document.cursor, click.point)
     control.execute(RemoveMark if there else AddMark, kind, click.point)
 
 
 def _label(control: ToolContext, tool: Tool, click: Click) -> None:
     """A click places the next free letter (or number), or removes the label there (so does
     a right click); Ctrl+click asks for the text, offering the label there or the next one."""
-    point, document = click.point, control.document
-    labels = node_labels(document.cursor, control.board.geometry, document.game.charset)
+    point, document = click.point, control.session.document
+    labels = node_labels(document.cursor, control.session.board.geometry, document.game.charset)
     proposed = labels.get(point) or next_free_label(labels.values(), tool.id == "markup-number")
     if click.modifiers & Qt.KeyboardModifier.ControlModifier and click.button == Qt.MouseButton.LeftButton:
         text = control.ask_label(proposed or "")
@@ -185,7 +172,7 @@ def _label(control: ToolContext, tool: Tool, click: Click) -> None:
 
 
 def _drag_region(control: ToolContext, tool: Tool, start: Point, end: Point) -> None:
-    control.select_region(rectangle(control.board, start, end))
+    control.select_region(rectangle(control.session.board, start, end))
 
 
 def _drag_line(control: ToolContext, tool: Tool, start: Point, end: Point) -> None:
@@ -199,7 +186,7 @@ def _release_line(control: ToolContext, tool: Tool, start: Point, end: Point) ->
     there; a click removes those that start at the point (either end of a line), in one undo
     step."""
     kind = str(tool.value)
-    lines = control.base_picture().lines
+    lines = control.session.base_picture().lines
     if start != end:
         drawn = (kind, start, end) in lines or (kind == "LN" and (kind, end, start) in lines)
         control.execute(RemoveLine if drawn else AddLine, kind, start, end)
@@ -207,7 +194,7 @@ def _release_line(control: ToolContext, tool: Tool, start: Point, end: Point) ->
     touching = [line for line in lines
                 if line[0] == kind and (line[1] == start or (kind == "LN" and line[2] == start))]
     if touching:
-        control.execute_all(remove_lines_at(kind, len(touching), point_name(start, control.board.rows)),
+        control.execute_all(remove_lines_at(kind, len(touching), point_name(start, control.session.board.rows)),
                             [(RemoveLine, *line) for line in touching])
 
 
@@ -218,11 +205,11 @@ def _release_link(control: ToolContext, tool: Tool, start: Point, end: Point) ->
     if start == end:
         if state.link_start is None:
             state.link_start = start
-            control.tell(link_from(point_name(start, control.board.rows)))
+            control.tell(link_from(point_name(start, control.session.board.rows)))
             return
         start = state.link_start
     state.link_start = None
-    control.execute(SetLink, start, end, link(start, end) not in control.board.geometry.links)
+    control.execute(SetLink, start, end, link(start, end) not in control.session.board.geometry.links)
 
 
 LABEL_TIP = N_("(Ctrl+click: type the label; click a label again, or right-click, to remove it)")

@@ -32,7 +32,7 @@ class ProblemSession:
     """The problems of a collection, the one on show (``index``), and per problem whether it was
     solved: by a right line reached without a hint or the solution shown."""
 
-    def __init__(self, problems: list[Problem], seed: int = 0, notes: list[str] | None = None) -> None:
+    def __init__(self, problems: list[Problem], seed: int | None = 0, notes: list[str] | None = None) -> None:
         if not problems:
             raise ProblemError(str(words.NO_PROBLEMS))
         self.problems = problems

@@ -4,14 +4,16 @@ functions that make the scene, the words and the slider from it.
 The session holds the document and its cursor, the mode and what it shows, the points the mouse
 and the keyboard point at, the selection, the overlays, whose casting-out is shown and the
 region names.  :class:`~gobenson_gui.gui.controller.Controller` keeps only Qt's glue (the undo
-stack, the timers, the signals) and sends the views what :func:`scene`, :func:`explanation`,
-:func:`summary` and :func:`slider` make from its session, which the exports read too.
+stack, the timers, the signals) and, after each change, sends the views what :func:`scene`,
+:func:`explanation`, :func:`summary` and :func:`slider` make from its session, as one
+:class:`Shown`; the exports read them too.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from functools import cached_property
 from typing import Any, Generic, NamedTuple, TypeVar, overload
 
 from ..core.analysis import Analysis, analyze
@@ -22,7 +24,6 @@ from ..core.report import analysis_paragraph, colour_name, explain_block, point_
 from ..core.rules import Rules
 from ..core.sgf.document import Document
 from ..core.sgf.properties import comment as node_comment
-from ..core.sgf.properties import node_labels
 from ..core.sgf.tree import Node
 from ..core.words import sentence_start
 from ..core.words.capture import REPLAY_HINT, replay_title
@@ -78,7 +79,7 @@ class TiedToBoard(Generic[Value]):
         made_for: Geometry | None
         value: Value
         made_for, value = getattr(session, self.slot, (None, self.empty))
-        now = session.document.geometry
+        now = session.geometry
         if made_for == now:
             return value
         if made_for is not None and (made_for.columns, made_for.rows) == (now.columns, now.rows):
@@ -86,7 +87,7 @@ class TiedToBoard(Generic[Value]):
         return self.empty
 
     def __set__(self, session: EditorSession, value: Value) -> None:
-        setattr(session, self.slot, (session.document.geometry, value))
+        setattr(session, self.slot, (session.geometry, value))
 
 
 def _point_still_on(point: Point | None, geometry: Geometry) -> Point | None:
@@ -99,6 +100,27 @@ def _points_still_on(mask: int, geometry: Geometry) -> int:
 
 def _line_still_on(line: tuple[str, Point, Point] | None, geometry: Geometry) -> tuple[str, Point, Point] | None:
     return line if line is not None and all(geometry.contains(end) for end in line[1:]) else None
+
+
+class AtNode:
+    """What the node on show derives to: its board's shape, its rules, its position and (once
+    asked for) its analysis and picture, made once for each state of the document.  A click, a hover or a
+    repaint reads them many times; an edit, undo, the cursor or another game makes them anew."""
+
+    def __init__(self, document: Document) -> None:
+        self.key = AtNode.state_of(document)
+        self.geometry = document.geometry
+        self.rules = document.rules
+        self.position = document.position()
+        self.analysis: Analysis | None = None
+        self.picture: BoardPicture | None = None
+        """The node's position with its own marks, labels and lines."""
+
+    @staticmethod
+    def state_of(document: Document) -> tuple[object, ...]:
+        """What the node on show depends on: which node of which game, the edits so far, and the
+        rules of a game that names none."""
+        return (document.cursor, document.game_index, document.revision, document.default_rules)
 
 
 class EditorSession:
@@ -120,7 +142,8 @@ class EditorSession:
     keyboard's press of the mouse button, until Enter at the other end releases it."""
 
     def __init__(self, document: Document) -> None:
-        self.document = document
+        self._document = document
+        self._at_node = AtNode(document)
         self.tool = "play"
         """The board tool chosen, by its id."""
         self.whose = Whose.BLACK
@@ -136,8 +159,6 @@ class EditorSession:
         self.region_naming = RegionNames()
         """The region names on show, which every picture, word and export of the window reads."""
         self.forget_the_board()
-        self.edits = 0
-        """How many times the document changed: what the move numbers are kept for."""
         self._numbers_key: tuple[Document, Node, int] | None = None
         self._numbers: dict[Point, int] = {}
         self._analyses: dict[tuple[Board, Rules], Analysis] = {}
@@ -185,33 +206,55 @@ class EditorSession:
     # -- the position and its analysis --------------------------------------------------------
 
     @property
+    def document(self) -> Document:
+        return self._document
+
+    @document.setter
+    def document(self, document: Document) -> None:
+        self._document = document
+        self._at_node = AtNode(document)
+
+    def at_node(self) -> AtNode:
+        """The node on show and what it derives to, made anew only when the document changed."""
+        if self._at_node.key != AtNode.state_of(self._document):
+            self._at_node = AtNode(self._document)
+        return self._at_node
+
+    @property
+    def geometry(self) -> Geometry:
+        """The shape of the board on show."""
+        return self.at_node().geometry
+
+    @property
     def rules(self) -> Rules:
         """The rules moves are played by, which the analysis follows too."""
-        return self.document.rules
+        return self.at_node().rules
 
     @property
     def board(self) -> Board:
-        return self.document.board()
+        return self.at_node().position.board
 
     @property
     def to_play(self) -> Colour:
         """Who plays next at the current node; the Play tool plays this colour."""
-        return self.document.position().to_play
+        return self.at_node().position.to_play
 
     @property
     def analysis(self) -> Analysis:
         """The analysis of the position shown.  A position not seen before is analysed from the
         one shown last, as ``gobenson analyze --node all`` goes through a record: moving through
         a game reworks only what the moves between can have changed."""
-        key = (self.board, self.rules)
-        found = self._analyses.get(key)
-        if found is None:
-            found = analyze(*key, previous=self._last_analysis)
-            if len(self._analyses) >= ANALYSES_KEPT:
-                del self._analyses[next(iter(self._analyses))]
-            self._analyses[key] = found
-        self._last_analysis = found
-        return found
+        node = self.at_node()
+        if node.analysis is None:
+            key = (node.position.board, node.rules)
+            found = self._analyses.get(key)
+            if found is None:
+                found = analyze(*key, previous=self._last_analysis)
+                if len(self._analyses) >= ANALYSES_KEPT:
+                    del self._analyses[next(iter(self._analyses))]
+                self._analyses[key] = found
+            self._last_analysis = node.analysis = found
+        return node.analysis
 
     def in_play(self) -> EngineComparison | None:
         """The engine's statuses beside Benson's verdicts, while the board is the one it was asked about."""
@@ -221,9 +264,7 @@ class EditorSession:
     def region_names(self) -> Names:
         """The names of the analysis's regions, as the window shows them: after the node's
         labels and the names shown before (see :class:`~gobenson_gui.view.names.RegionNames`)."""
-        document = self.document
-        labels = node_labels(document.cursor, document.geometry, document.game.charset)
-        return self.region_naming.of(self.analysis, labels, document.game)
+        return self.region_naming.of(self.analysis, self._node_picture().labels, self.document.game)
 
     def focus(self) -> Block | None:
         """The block under the mouse, else the selected one."""
@@ -245,15 +286,21 @@ class EditorSession:
 
     def base_picture(self) -> BoardPicture:
         """The node's position with its marks, labels and lines (and move numbers if shown)."""
-        picture = node_picture(self.board, self.document.cursor, self.document.game.charset)
+        picture = self._node_picture()
         if self.show_move_numbers:
             picture = replace(picture, move_numbers=self._move_numbers())
         return picture
 
+    def _node_picture(self) -> BoardPicture:
+        node = self.at_node()
+        if node.picture is None:
+            node.picture = node_picture(node.position.board, self.document.cursor, self.document.game.charset)
+        return node.picture
+
     def _move_numbers(self) -> dict[Point, int]:
         """The move numbers of the line to the cursor, kept until the cursor moves or the
         document changes: hovers redraw the board many times without walking the line."""
-        key = (self.document, self.document.cursor, self.edits)
+        key = (self.document, self.document.cursor, self.document.revision)
         if self._numbers_key != key:
             line = []
             node: Node | None = self.document.cursor
@@ -352,6 +399,47 @@ def slider(session: EditorSession) -> Slider:
         return Slider(session.at, sequence.length, sequence.caption(session.at))
     casting_out = session.casting_out()
     return Slider(casting_out.length - 1, casting_out.length, casting_out.resting_caption())
+
+
+class Shown:
+    """What the views show after one change of the session, each part made from it once, when a
+    view first reads it: the window and the presentation draw one scene.  Read while the change
+    is being told; the session goes on changing after."""
+
+    def __init__(self, session: EditorSession) -> None:
+        self.session = session
+
+    @cached_property
+    def scene(self) -> list[Panel]:
+        return scene(self.session)
+
+    @cached_property
+    def explanation(self) -> str:
+        return explanation(self.session)
+
+    @cached_property
+    def summary(self) -> str:
+        return summary(self.session)
+
+    @cached_property
+    def slider(self) -> Slider:
+        return slider(self.session)
+
+    @cached_property
+    def comment(self) -> str:
+        return self.session.comment()
+
+    @property
+    def cursor(self) -> Node:
+        return self.session.document.cursor
+
+    @property
+    def to_play(self) -> Colour:
+        return self.session.to_play
+
+    @property
+    def rules(self) -> Rules:
+        return self.session.rules
 
 
 def point_words(session: EditorSession, picture: BoardPicture, point: Point) -> str:

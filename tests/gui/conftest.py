@@ -65,7 +65,7 @@ def window(qtbot, tmp_path, monkeypatch, speaking):
 def welcome(window):
     from .driving import WELCOME
 
-    assert window.open_path(str(WELCOME), confirmed=True)
+    assert window.file.open_path(str(WELCOME), confirmed=True)
     return window
 
 

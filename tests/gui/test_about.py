@@ -6,9 +6,9 @@ from importlib.metadata import version
 
 
 def test_about_names_the_version(window, monkeypatch):
-    from gobenson_gui.gui import main_window
+    from PySide6.QtWidgets import QMessageBox
 
     shown = []
-    monkeypatch.setattr(main_window.QMessageBox, "about", lambda parent, title, text: shown.append(text))
-    window.about()
+    monkeypatch.setattr(QMessageBox, "about", lambda parent, title, text: shown.append(text))
+    window.classroom.about()
     assert shown and shown[0].startswith(f"gobenson {version('gobenson')}\n")

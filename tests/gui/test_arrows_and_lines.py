@@ -18,10 +18,10 @@ def test_a_drag_draws_an_arrow_in_one_undo_step_and_a_second_drag_removes_it(qtb
     use_tool(window, "markup-arrow")
     drag(qtbot, window, (1, 1), (4, 2))
     assert node_lines(window) == {("AR", (1, 1), (4, 2))}
-    assert window.controller.document.cursor.get("AR") == [b"bb:ec"]
-    window.undo_action.trigger()
+    assert window.controller.session.document.cursor.get("AR") == [b"bb:ec"]
+    window.registry["undo"].trigger()
     assert node_lines(window) == set()
-    window.redo_action.trigger()
+    window.registry["redo"].trigger()
     drag(qtbot, window, (1, 1), (4, 2))
     assert node_lines(window) == set()
 
@@ -37,7 +37,7 @@ def test_a_line_is_removed_by_a_drag_either_way_or_a_click_on_either_end(qtbot, 
     click(qtbot, window, (3, 3))
     assert node_lines(window) == set()
     assert window.controller.undo_stack.undoText() == "Remove lines at D6"
-    window.undo_action.trigger()  # the click took both lines, in one step
+    window.registry["undo"].trigger()  # the click took both lines, in one step
     assert node_lines(window) == {("LN", (0, 0), (3, 3)), ("LN", (5, 5), (3, 3))}
 
 
@@ -60,7 +60,7 @@ def test_the_arrow_being_dragged_is_shown_before_the_release(qtbot, window):
     qtbot.waitUntil(lambda: node_lines(window) == {("AR", (1, 1), (3, 1))})
     window.controller.release((1, 1), None)  # let go off the board: nothing drawn
     qtbot.waitUntil(lambda: node_lines(window) == set())
-    assert window.controller.document.cursor.get("AR") is None
+    assert window.controller.session.document.cursor.get("AR") is None
 
 
 def test_clear_markup_takes_arrows_and_lines_too(qtbot, window):
@@ -78,9 +78,9 @@ def test_edits_made_together_and_refused_leave_nothing_to_redo(qtbot, window):
     made, and the Redo action has nothing half-made to bring back."""
     control = window.controller
     control.replace_document(Document.from_bytes(b"(;GM[1]SZ[9]AB[aa])"))
-    before = control.document.to_bytes()
+    before = control.session.document.to_bytes()
     assert not control.execute_all("Mark and play", [(AddMark, "TR", (1, 1)), (PlayMove, (0, 0))])
-    assert control.document.to_bytes() == before
-    assert not window.redo_action.isEnabled() and control.undo_stack.count() == 0
-    window.redo_action.trigger()
-    assert control.document.to_bytes() == before
+    assert control.session.document.to_bytes() == before
+    assert not window.registry["redo"].isEnabled() and control.undo_stack.count() == 0
+    window.registry["redo"].trigger()
+    assert control.session.document.to_bytes() == before

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QFileDialog
 from gobenson_gui.core.board import Board
 from gobenson_gui.core.sgf.diagrams import diagram_document
 from gobenson_gui.core.sgf.document import Document
-from gobenson_gui.gui import main_window
+from gobenson_gui.gui.features import export, file
 from gobenson_gui.drawing.board_layout import board_layout
 from gobenson_gui.drawing.board_painter import BoardPainter
 from gobenson_gui.view.picture import BoardPicture
@@ -35,27 +35,28 @@ def errors(monkeypatch):
 @pytest.fixture
 def shown_errors(monkeypatch):
     shown = []
-    monkeypatch.setattr(main_window, "show_error", lambda parent, title, message, details="": shown.append(message))
+    monkeypatch.setattr(export, "show_error", lambda parent, title, message, details="": shown.append(message))
     return shown
 
 
 def select_corner(qtbot, window):
     use_tool(window, "select")
-    drag(qtbot, window, (0, 0), (window.controller.board.columns - 1, 2))
-    assert window.controller.selection
+    drag(qtbot, window, (0, 0), (window.controller.session.board.columns - 1, 2))
+    assert window.controller.session.selection
 
 
 def test_new_board_open_and_new_game_start_without_selection(qtbot, window, errors, monkeypatch):
-    monkeypatch.setattr(main_window, "ask_board_size", lambda parent, c, r: (5, 3))
+    monkeypatch.setattr(file, "ask_board_size", lambda parent, c, r: (5, 3))
     control = window.controller
-    for start_again in (window.new_action.trigger, lambda: window.open_path(str(WELCOME), confirmed=True),
-                        window.new_game_action.trigger):
+    registry = window.registry
+    for start_again in (registry["new-board"].trigger, lambda: window.file.open_path(str(WELCOME), confirmed=True),
+                        registry["new-game"].trigger):
         control.replace_document(Document.new(19, 19))
         select_corner(qtbot, window)
         use_tool(window, "inspect")
         click(qtbot, window, (3, 0))
         start_again()
-        assert control.selection == 0 and control.selected is None and control.hover is None
+        assert control.session.selection == 0 and control.session.selected is None and control.session.hover is None
         window.views[0].grab()
         qtbot.wait(1)
         assert window.views[0].picture.selection == 0
@@ -63,10 +64,10 @@ def test_new_board_open_and_new_game_start_without_selection(qtbot, window, erro
 
 
 def test_same_size_new_board_starts_without_selection(qtbot, window, monkeypatch):
-    monkeypatch.setattr(main_window, "ask_board_size", lambda parent, c, r: (c, r))
+    monkeypatch.setattr(file, "ask_board_size", lambda parent, c, r: (c, r))
     select_corner(qtbot, window)
-    window.new_action.trigger()
-    assert window.controller.selection == 0
+    window.registry["new-board"].trigger()
+    assert window.controller.session.selection == 0
 
 
 def test_undo_of_a_new_game_does_not_bring_a_selection_onto_the_other_board(qtbot, window, errors):
@@ -74,8 +75,8 @@ def test_undo_of_a_new_game_does_not_bring_a_selection_onto_the_other_board(qtbo
     control.replace_document(Document.new(9, 9))
     control.new_game(19, 19)
     select_corner(qtbot, window)
-    window.undo_action.trigger()
-    assert control.board.columns == 9 and control.selection == 0
+    window.registry["undo"].trigger()
+    assert control.session.board.columns == 9 and control.session.selection == 0
     window.views[0].grab()
     qtbot.wait(1)
     assert not errors
@@ -85,23 +86,23 @@ def test_removing_a_point_keeps_the_rest_of_the_selection(qtbot, window):
     control = window.controller
     control.replace_document(Document.new(5, 5))
     select_corner(qtbot, window)
-    before = control.selection
+    before = control.session.selection
     use_tool(window, "hole")
     click(qtbot, window, (1, 1))
-    assert control.selection == before & control.board.geometry.on != before
-    window.undo_action.trigger()
-    assert control.selection == before
+    assert control.session.selection == before & control.session.board.geometry.on != before
+    window.registry["undo"].trigger()
+    assert control.session.selection == before
 
 
 def test_verdicts_of_another_position_are_never_shown(qtbot, window):
     control = window.controller
     control.replace_document(diagram_document(SMALL))
-    window.verify_action.trigger()
-    qtbot.waitUntil(lambda: control.verification is not None)
-    found = control.verification
+    window.registry["verify"].trigger()
+    qtbot.waitUntil(lambda: control.session.verification is not None)
+    found = control.session.verification
     control.replace_document(Document.new(6, 6))
     control.search.found.emit(found)  # a search that ends after the board changed
-    assert control.verification is None and window.views[0].picture.agree == 0
+    assert control.session.verification is None and window.views[0].picture.agree == 0
 
 
 def broken_picture() -> BoardPicture:
@@ -141,11 +142,11 @@ def test_board_view_reports_a_failed_paint_once(qtbot, window, errors):
 
 def test_export_of_a_failed_drawing_writes_the_position_and_says_so(qtbot, window, shown_errors, monkeypatch,
                                                                       tmp_path):
-    monkeypatch.setattr(window.controller, "boards", lambda: [("Broken", broken_picture())])
+    monkeypatch.setattr(export, "scene", lambda session: [("Broken", broken_picture())])
     for name in ("broken.png", "broken.svg"):
         target = tmp_path / name
         monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, target=target, **kw: (str(target), ""))
-        window.export_action.trigger()
+        window.registry["export-image"].trigger()
         assert target.stat().st_size > 500
     assert len(shown_errors) == 2 and all("overlays could not be drawn" in text for text in shown_errors)
 

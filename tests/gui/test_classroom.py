@@ -4,6 +4,8 @@ and handouts written from the File menu."""
 from __future__ import annotations
 
 import re
+from functools import partial
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -11,18 +13,21 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QFileDialog, QLabel, QTextBrowser, QToolBar
 
-from gobenson_gui.gui import main_window
+from gobenson_gui.gui.features import export
+from gobenson_gui.gui.features.export import SEQUENCE, Export, ExportFeature
+from gobenson_gui.gui.features.registry import Action, menu_actions
 from gobenson_gui.gui.data import SAMPLES
 from gobenson_gui.gui.help import GLOSSARY, action_shortcuts, without_mnemonics
 from gobenson_gui.view.legend import KEYS, TOGGLES
 from gobenson_gui.view.picture import RegionMode, Whose
 from gobenson_gui.gui.samples import sample_title
+from gobenson_gui.view.session import explanation, slider
 
 from .driving import WELCOME, menu_action
 
 
-def menu_texts(window, title: str) -> list[str]:
-    return [action.text() for action in main_window.menu_actions(window._menu(title))]
+def menu_texts(window, menu: str) -> list[str]:
+    return [action.text() for action in menu_actions(window.registry.menu(menu))]
 
 
 def test_side_panels_shut_and_the_board_never(qtbot, window):
@@ -36,18 +41,18 @@ def test_side_panels_shut_and_the_board_never(qtbot, window):
 
 @pytest.fixture
 def presenting(qtbot, welcome):
-    welcome.presentation_action.trigger()
-    qtbot.waitUntil(welcome.presentation.isVisible)
-    yield welcome.presentation
-    welcome.presentation.close()
+    welcome.registry["presentation"].trigger()
+    qtbot.waitUntil(welcome.classroom.presentation.isVisible)
+    yield welcome.classroom.presentation
+    welcome.classroom.presentation.close()
 
 
 def test_presentation_is_full_screen_with_large_captions(qtbot, welcome, presenting):
-    assert "Presentation" in menu_texts(welcome, "&View")[0]
-    assert welcome.presentation_action.shortcut() == QKeySequence("F11")
+    assert "Presentation" in menu_texts(welcome, "view")[0]
+    assert welcome.registry["presentation"].shortcut() == QKeySequence("F11")
     assert presenting.isFullScreen()
-    assert welcome.presentation_action.isChecked()
-    assert presenting.caption.text() == welcome.controller.slider_caption()
+    assert welcome.registry["presentation"].isChecked()
+    assert presenting.caption.text() == slider(welcome.controller.session).caption
     assert presenting.caption.font().pointSize() > 2 * welcome.font().pointSize()
     board_view = presenting.views[0]
     assert board_view.height() > 0.6 * presenting.height()
@@ -55,37 +60,38 @@ def test_presentation_is_full_screen_with_large_captions(qtbot, welcome, present
 
 def test_presentation_keys_step_and_esc_leaves(qtbot, welcome, presenting):
     control = welcome.controller
-    last = control.slider_length() - 1
+    last = control.session.slider_length() - 1
     qtbot.keyClick(presenting, Qt.Key.Key_Home)
-    assert control.slider_index() == 0
+    assert control.session.slider_index() == 0
     qtbot.keyClick(presenting, Qt.Key.Key_Right)
-    assert control.slider_index() == 1
+    assert control.session.slider_index() == 1
     assert presenting.caption.text().startswith("Half-step 1 ")
     assert "blocks leave" in presenting.explanation.text()
     qtbot.keyClick(presenting, Qt.Key.Key_Left)
-    assert control.slider_index() == 0
+    assert control.session.slider_index() == 0
     qtbot.keyClick(presenting, Qt.Key.Key_End)
-    assert control.slider_index() == last
+    assert control.session.slider_index() == last
     qtbot.keyClick(presenting, Qt.Key.Key_P)  # from the verdict, play starts over
-    assert control.timer.isActive() and control.slider_index() == 0
+    assert control.timer.isActive() and control.session.slider_index() == 0
     qtbot.keyClick(presenting, Qt.Key.Key_P)
     assert not control.timer.isActive()
-    assert welcome.controller.document.cursor is welcome.controller.document.game.root  # no move was made
+    document = welcome.controller.session.document
+    assert document.cursor is document.game.root  # no move was made
     qtbot.keyClick(presenting, Qt.Key.Key_Escape)
     assert not presenting.isVisible()
-    assert not welcome.presentation_action.isChecked()
+    assert not welcome.registry["presentation"].isChecked()
 
 
 def test_presentation_draws_the_regions_its_words_name_at_every_half_step(qtbot, welcome, presenting):
     """With the editor showing regions only for the block under the mouse (as it starts), the
     regions the presentation's words name are drawn all the same, with the names said."""
     control = welcome.controller
-    assert control.overlays.regions == RegionMode.FOCUS
+    assert control.session.overlays.regions == RegionMode.FOCUS
     control.set_sequence(Whose.BOTH)
     qtbot.keyClick(presenting, Qt.Key.Key_Home)
     said_somewhere = False
-    for index in range(control.slider_length()):
-        qtbot.waitUntil(lambda index=index: control.slider_index() == index)
+    for index in range(control.session.slider_length()):
+        qtbot.waitUntil(lambda index=index: control.session.slider_index() == index)
         said = set(re.findall(r"region (\w+) \(at|healthy region \((\w+)\)", presenting.explanation.text()))
         said = {name for pair in said for name in pair if name}
         drawn = {mark.letter for view in presenting.views for mark in view.picture.regions}
@@ -100,25 +106,25 @@ def test_presentation_stops_following_the_editor_once_left(qtbot, welcome, prese
     shown = presenting.caption.text()
     welcome.controller.move_slider(1)
     assert presenting.caption.text() == shown
-    welcome.presentation_action.trigger()
-    assert presenting.caption.text() == welcome.controller.slider_caption()
+    welcome.registry["presentation"].trigger()
+    assert presenting.caption.text() == slider(welcome.controller.session).caption
 
 
 def test_a_long_explanation_is_shown_whole_and_down_scrolls_it(qtbot, welcome):
     """No editor panel is on the projector: the presentation shows every line of the first
     half-step's explanation on the final position of the blood-vomiting game (69 lines), and
     Down and Up scroll through them."""
-    assert welcome.open_path(str(WELCOME.with_name("blood-vomiting-game-1835-with-variations.sgf")), sample=True)
+    assert welcome.file.open_path(str(WELCOME.with_name("blood-vomiting-game-1835-with-variations.sgf")), sample=True)
     menu_action(welcome, "End").trigger()  # Go > End: the game's last move
     welcome.controller.set_sequence(Whose.BOTH)
-    welcome.presentation_action.trigger()
-    presenting = welcome.presentation
+    welcome.registry["presentation"].trigger()
+    presenting = welcome.classroom.presentation
     qtbot.waitUntil(presenting.isVisible)
     presenting.activateWindow()  # as the window manager does: the presentation's keys are its own
     qtbot.waitUntil(presenting.isActiveWindow)
     qtbot.keyClick(presenting, Qt.Key.Key_Home)
     qtbot.keyClick(presenting, Qt.Key.Key_Right)
-    lines = [line for line in welcome.controller.explanation().splitlines() if line.strip()]
+    lines = [line for line in explanation(welcome.controller.session).splitlines() if line.strip()]
     assert len(lines) > 10 and presenting.explanation.text().splitlines() == lines
     assert "editor's panel" not in presenting.explanation.text()
     bar = presenting.explanation_area.verticalScrollBar()
@@ -135,19 +141,19 @@ def test_glossary_defines_every_term(qtbot, window):
     terms = [str(term) for term, _ in GLOSSARY]
     for needed in ("block", "region", "small", "healthy", "vital", "joiner", "pass-alive", "round", "half-step"):
         assert needed in terms
-    dialog = window.show_glossary()
+    dialog = window.classroom.show_glossary()
     qtbot.addWidget(dialog)
     text = dialog.findChild(QTextBrowser).toPlainText()
     for term, definition in GLOSSARY:
         assert str(term) in text and str(definition).split(".")[0] in text
-    assert "&Glossary" in menu_texts(window, "&Help")
+    assert "&Glossary" in menu_texts(window, "help")
 
 
 def test_shortcuts_dialog_lists_every_action_with_a_key(qtbot, window):
-    dialog = window.show_shortcuts()
+    dialog = window.classroom.show_shortcuts()
     qtbot.addWidget(dialog)
     text = dialog.findChild(QTextBrowser).toPlainText()
-    actions = window.actions() + window.presentation.actions()
+    actions = window.actions() + window.classroom.presentation.actions()
     keyed = [action for action in actions if not action.shortcut().isEmpty()]
     assert len(keyed) > 30
     for action in keyed:
@@ -157,10 +163,10 @@ def test_shortcuts_dialog_lists_every_action_with_a_key(qtbot, window):
 
 
 def test_shortcuts_follow_a_changed_key(qtbot, window):
-    window.glossary_action.setShortcut(QKeySequence("Ctrl+Shift+G"))
+    window.registry["glossary"].setShortcut(QKeySequence("Ctrl+Shift+G"))
     rows = dict(action_shortcuts(window.actions()))
     assert rows["Glossary"] == QKeySequence("Ctrl+Shift+G").toString(QKeySequence.SequenceFormat.NativeText)
-    assert "Glossary" not in dict(action_shortcuts([window.shortcuts_action]))
+    assert "Glossary" not in dict(action_shortcuts([window.registry["shortcuts"]]))
 
 
 def test_every_legend_row_has_a_tooltip(window):
@@ -176,18 +182,18 @@ def test_every_legend_row_has_a_tooltip(window):
 
 
 def test_samples_menu_lists_every_sample_and_opens_one_without_a_path(qtbot, window):
-    window.fill_samples_menu()
-    entries = window.samples_menu.actions()
+    window.classroom.fill_samples_menu()
+    entries = window.registry.menu("samples").actions()
     files = sorted(SAMPLES.glob("*.sgf"))
     assert sorted(action.statusTip() for action in entries) == [path.name for path in files]
     fig7 = next(action for action in entries if action.statusTip() == "benson_fig7.sgf")
     assert fig7.text() == "Benson 1976, Fig. 7"
     fig7.trigger()
-    document = window.controller.document
+    document = window.controller.session.document
     assert document.path is None and document.board(document.cursor).black > 0
-    assert window.recent_files() == []
-    window.fill_samples_menu()
-    assert len(window.samples_menu.actions()) == len(files)  # listed once
+    assert window.file.recent_files() == []
+    window.classroom.fill_samples_menu()
+    assert len(window.registry.menu("samples").actions()) == len(files)  # listed once
 
 
 def test_sample_titles_fall_back_to_comment_and_file_name(tmp_path):
@@ -206,8 +212,8 @@ def test_sample_titles_fall_back_to_comment_and_file_name(tmp_path):
 def test_export_sequence_writes_the_chosen_format(qtbot, welcome, tmp_path, monkeypatch, suffix, magic):
     target = tmp_path / f"handout{suffix}"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kw: (str(target), ""))
-    assert "Export casting-out se&quence\u2026" in menu_texts(welcome, "&File")
-    welcome.export_sequence_action.trigger()
+    assert "Export casting-out se&quence\u2026" in menu_texts(welcome, "file")
+    welcome.registry["export-sequence"].trigger()
     assert target.read_bytes().startswith(magic)
 
 
@@ -215,7 +221,7 @@ def test_export_sequence_takes_the_suffix_of_the_chosen_filter(qtbot, welcome, t
     target = tmp_path / "handout"
     monkeypatch.setattr(QFileDialog, "getSaveFileName",
                         lambda *args, **kw: (str(target), "GIF animation (*.gif)"))
-    welcome.export_sequence()
+    welcome.export.export(SEQUENCE)
     assert (tmp_path / "handout.gif").read_bytes().startswith(b"GIF8")
 
 
@@ -223,8 +229,8 @@ def test_export_sequence_takes_the_suffix_of_the_chosen_filter(qtbot, welcome, t
 def test_export_sequence_problems_go_to_the_error_dialog_in_one_line(qtbot, welcome, tmp_path, monkeypatch,
                                                                       name, words):
     shown = []
-    monkeypatch.setattr(main_window, "show_error", lambda parent, title, text, *rest: shown.append(text))
-    assert not welcome.export_sequence_to(str(tmp_path / name))
+    monkeypatch.setattr(export, "show_error", lambda parent, title, text, *rest: shown.append(text))
+    assert not welcome.export.export_to(SEQUENCE, str(tmp_path / name))
     assert len(shown) == 1 and "\n" not in shown[0] and words in shown[0]
     assert not (tmp_path / name).exists()
 
@@ -237,9 +243,9 @@ def test_print_sequence_prints_the_pages(qtbot, welcome, tmp_path, monkeypatch):
         printer.setOutputFileName(str(target))
         return True
 
-    monkeypatch.setattr(welcome, "ask_printer", choose_pdf)
-    assert "&Print casting-out sequence\u2026" in menu_texts(welcome, "&File")
-    assert welcome.print_sequence()
+    monkeypatch.setattr(welcome.export, "ask_printer", choose_pdf)
+    assert "&Print casting-out sequence\u2026" in menu_texts(welcome, "file")
+    assert welcome.export.print_sequence()
     assert target.read_bytes().startswith(b"%PDF")
 
 
@@ -253,14 +259,35 @@ def test_printing_to_a_pdf_printer_gives_a_file_the_size_of_the_export(qtbot, we
         printer.setOutputFileName(str(printed))
         return True
 
-    monkeypatch.setattr(welcome, "ask_printer", choose_pdf)
-    assert welcome.print_sequence() and welcome.export_sequence_to(str(exported))
+    monkeypatch.setattr(welcome.export, "ask_printer", choose_pdf)
+    assert welcome.export.print_sequence() and welcome.export.export_to(SEQUENCE, str(exported))
     assert 0.5 < printed.stat().st_size / exported.stat().st_size < 1.5
 
 
 def test_print_cancelled_prints_nothing(qtbot, welcome, monkeypatch):
-    monkeypatch.setattr(welcome, "ask_printer", lambda printer: False)
-    assert not welcome.print_sequence()
+    monkeypatch.setattr(welcome.export, "ask_printer", lambda printer: False)
+    assert not welcome.export.print_sequence()
+
+
+@pytest.fixture
+def lesson_page(monkeypatch):
+    """A File > Export entry added as a later change adds one: an Action declared in the export
+    feature, whose handler exports a kind of file of its own (here the node's comment, as text)."""
+    page = Export("Export lesson page", "Text (*.txt)", "Cannot export lesson page",
+                  lambda feature, path: Path(path).write_text(feature.controller.session.comment()))
+    declared = Action("export-lesson", "Export &lesson page\u2026", partial(ExportFeature.export, kind=page), "file",
+                      "export", tip="The position and its words as a page")
+    monkeypatch.setattr(export, "ACTIONS", (*export.ACTIONS, declared))
+
+
+def test_an_export_is_added_by_one_declaration_in_the_export_feature(qtbot, lesson_page, welcome, tmp_path,
+                                                                      monkeypatch):
+    entries = menu_texts(welcome, "file")
+    assert entries[entries.index("&Print casting-out sequence\u2026") + 1] == "Export &lesson page\u2026"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kw: (str(tmp_path / "lesson"), "Text (*.txt)"))
+    welcome.registry["export-lesson"].trigger()
+    assert (tmp_path / "lesson.txt").read_text() == welcome.controller.session.comment() != ""
+    assert welcome.statusBar().currentMessage() == f"Exported {tmp_path / 'lesson.txt'}"
 
 
 def test_welcome_comment_says_what_the_analysis_finds():
@@ -294,7 +321,7 @@ def test_pointing_at_a_block_in_the_presentation_explains_it(qtbot, welcome, pre
 
 
 def test_tooltips_show_menu_texts_without_their_mnemonics(window):
-    button = window.findChild(QToolBar, "main-toolbar").widgetForAction(window.pass_action)
+    button = window.findChild(QToolBar, "main-toolbar").widgetForAction(window.registry["pass"])
     assert button.toolTip() == f"Pass ({QKeySequence('Ctrl+P').toString()})"
     tips = [action.toolTip() for action in window.actions()]
     assert not [tip for tip in tips if "&" in tip]

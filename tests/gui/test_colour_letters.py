@@ -10,7 +10,7 @@ import pytest
 
 from gobenson_gui.core.words.i18n import _
 from gobenson_gui.core.words.problems import moves_so_far
-from gobenson_gui.gui import exercise_mode
+from gobenson_gui.gui.features import exercises
 
 from .driving import click, menu_action
 
@@ -22,7 +22,7 @@ FIRST_MOVES = {"en": ("B C4", "W Q3"), "fr": ("N C4", "B Q3"), "de": ("S C4", "W
 
 @pytest.mark.parametrize("language", sorted(FIRST_MOVES))
 def test_the_move_list_names_each_colour_by_the_letter_of_the_language(window, qtbot, language):
-    assert window.open_path(str(RECORD), confirmed=True)
+    assert window.file.open_path(str(RECORD), confirmed=True)
     model = window.tree.model()
     black, white = FIRST_MOVES[language]
     assert model.index(1, 0).data().startswith(f"1  {black}") and model.index(2, 0).data().startswith(f"2  {white}")
@@ -30,7 +30,7 @@ def test_the_move_list_names_each_colour_by_the_letter_of_the_language(window, q
 
 @pytest.mark.parametrize("language", ["fr"])
 def test_the_problem_panel_names_the_moves_played_by_the_french_letters(window, qtbot, monkeypatch, language):
-    monkeypatch.setattr(exercise_mode.QFileDialog, "getOpenFileName",
+    monkeypatch.setattr(exercises.QFileDialog, "getOpenFileName",
                         staticmethod(lambda *args, **kwargs: (str(ROOT / "tests" / "data" / "problems" /
                                                                   "goproblems.sgf"), "")))
     menu_action(window, _("Open &problems\u2026").replace("&", "")).trigger()

@@ -9,31 +9,31 @@ from gobenson_gui.core.sgf.document import Document
 def open_text(window, tmp_path, name, text):
     path = tmp_path / name
     path.write_text(text)
-    assert window.open_path(str(path), confirmed=True)
+    assert window.file.open_path(str(path), confirmed=True)
 
 
 def test_choosing_rules_in_the_box_is_an_undoable_edit_saved_in_the_root(qtbot, window, tmp_path):
     open_text(window, tmp_path, "plain.sgf", "(;SZ[9])")
     control = window.controller
-    window.rules_box.setCurrentIndex(list(Rules).index(Rules.SUICIDE))
-    assert control.rules is Rules.SUICIDE and control.dirty
-    assert window.rules_actions[Rules.SUICIDE].isChecked()
-    window.save_to(str(tmp_path / "plain.sgf"))
+    window.edit.rules_box.setCurrentIndex(list(Rules).index(Rules.SUICIDE))
+    assert control.session.rules is Rules.SUICIDE and control.dirty
+    assert window.registry[f"rules-{Rules.SUICIDE.value}"].isChecked()
+    window.file.save_to(str(tmp_path / "plain.sgf"))
     assert Document.open(tmp_path / "plain.sgf").game.root.get("GBRU") == [b"suicide"]
-    window.undo_action.trigger()
-    assert control.rules is Rules.NO_SUICIDE
-    assert window.rules_box.currentData() == Rules.NO_SUICIDE
-    assert window.rules_actions[Rules.NO_SUICIDE].isChecked()
+    window.registry["undo"].trigger()
+    assert control.session.rules is Rules.NO_SUICIDE
+    assert window.edit.rules_box.currentData() == Rules.NO_SUICIDE
+    assert window.registry[f"rules-{Rules.NO_SUICIDE.value}"].isChecked()
 
 
 def test_a_file_opened_after_another_keeps_its_own_rules(qtbot, window, tmp_path):
     open_text(window, tmp_path, "suicide.sgf", "(;SZ[9]RU[New Zealand])")
-    assert window.rules_box.currentData() == Rules.SUICIDE
-    window.rules_actions[Rules.NO_SUICIDE].trigger()
-    assert window.controller.rules is Rules.NO_SUICIDE
+    assert window.edit.rules_box.currentData() == Rules.SUICIDE
+    window.registry[f"rules-{Rules.NO_SUICIDE.value}"].trigger()
+    assert window.controller.session.rules is Rules.NO_SUICIDE
     window.controller.undo_stack.setClean()
     open_text(window, tmp_path, "plain.sgf", "(;SZ[9])")
-    assert window.controller.rules is Rules.NO_SUICIDE
+    assert window.controller.session.rules is Rules.NO_SUICIDE
     open_text(window, tmp_path, "marked.sgf", "(;SZ[9]GBRU[suicide])")
-    assert window.rules_box.currentData() == Rules.SUICIDE
+    assert window.edit.rules_box.currentData() == Rules.SUICIDE
     assert not window.controller.dirty

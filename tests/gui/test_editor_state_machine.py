@@ -13,6 +13,7 @@ from gobenson_gui.gui.controller import Controller, Navigation
 from gobenson_gui.view.picture import Whose
 from gobenson_gui.gui.tools import TOOL
 from gobenson_gui.core.sgf.document import Document
+from gobenson_gui.view.session import explanation, scene
 
 COLUMNS, ROWS = 5, 4
 POINTS = st.tuples(st.integers(0, COLUMNS - 1), st.integers(0, ROWS - 1))
@@ -26,13 +27,13 @@ class EditorMachine(RuleBasedStateMachine):
     def start(self):
         self.controller = Controller()
         self.controller.replace_document(Document.new(COLUMNS, ROWS))
-        self.history = [self.controller.document.to_bytes()]
+        self.history = [self.controller.session.document.to_bytes()]
         self.position = 0
 
     def _record_if_pushed(self, count_before: int) -> None:
         stack = self.controller.undo_stack
         if stack.index() != count_before:
-            self.history[self.position + 1:] = [self.controller.document.to_bytes()]
+            self.history[self.position + 1:] = [self.controller.session.document.to_bytes()]
             self.position = stack.index()
 
     @rule(tool=st.sampled_from(list(TOOL)), point=POINTS, right=st.booleans())
@@ -65,14 +66,14 @@ class EditorMachine(RuleBasedStateMachine):
         if self.controller.undo_stack.canUndo():
             self.controller.undo_stack.undo()
             self.position -= 1
-            assert self.controller.document.to_bytes() == self.history[self.position]
+            assert self.controller.session.document.to_bytes() == self.history[self.position]
 
     @rule()
     def redo(self):
         if self.controller.undo_stack.canRedo():
             self.controller.undo_stack.redo()
             self.position += 1
-            assert self.controller.document.to_bytes() == self.history[self.position]
+            assert self.controller.session.document.to_bytes() == self.history[self.position]
 
     @rule(where=st.sampled_from(list(Navigation)))
     def navigate(self, where):
@@ -89,9 +90,9 @@ class EditorMachine(RuleBasedStateMachine):
 
     @invariant()
     def pictures_and_words_come_out(self):
-        assert self.controller.boards()
-        assert self.controller.explanation()
-        assert 0 <= self.controller.slider_index() < self.controller.slider_length()
+        assert scene(self.controller.session)
+        assert explanation(self.controller.session)
+        assert 0 <= self.controller.session.slider_index() < self.controller.session.slider_length()
 
 
 EditorMachine.TestCase.settings = settings(max_examples=40, stateful_step_count=30, deadline=None)

@@ -33,7 +33,7 @@ def example(window):
 
 
 def bit(window, point) -> int:
-    return window.controller.board.geometry.bit(point)
+    return window.controller.session.board.geometry.bit(point)
 
 
 def compare_with(qtbot, window, command: str) -> None:
@@ -95,7 +95,7 @@ def test_an_engine_that_fails_is_one_notice_and_the_editor_goes_on(qtbot, exampl
     assert example.views[0].picture.alive_in_play == 0
     assert menu_action(example, "Compare with engine").isEnabled()
     click(qtbot, example, (6, 6))
-    assert example.controller.board.get((6, 6)) is not None
+    assert example.controller.session.board.get((6, 6)) is not None
 
 
 def test_a_hanging_engine_is_stopped_after_the_time_limit(qtbot, example, notices):
@@ -167,7 +167,7 @@ def test_engine_settings_open_the_preferences_on_the_command_line_and_keep_it(qt
 def test_closing_the_window_stops_a_running_engine(qtbot, example):
     compare_with(qtbot, example, fault("slow"))
     qtbot.waitUntil(lambda: example.engine.running)
-    thread = example.engine.worker
+    thread = example.engine.engine_thread
     example.controller.undo_stack.setClean()
     example.close()
     assert not example.engine.running and thread.isFinished()

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QSpinBox
 from gobenson_gui.core.board import Colour
 from gobenson_gui.core.exercises import Kind, solution
 from gobenson_gui.core.exercises.generator import exercise_for
-from gobenson_gui.gui import exercise_mode
+from gobenson_gui.gui.features import exercises
 
 from .driving import WELCOME, click, hover
 from .test_exercise_mode import SAFE_BLOCK, UNSAFE_BLOCK, open_set, press
@@ -43,20 +43,20 @@ def choose_kind(dialog, kind: str) -> None:
 
 def test_an_exercise_made_from_ones_own_position_is_opened_as_a_set_and_answered(window, qtbot, tmp_path,
                                                                                   monkeypatch, welcome_board):
-    assert window.open_path(str(WELCOME), confirmed=True)
+    assert window.file.open_path(str(WELCOME), confirmed=True)
     hover(qtbot, window, UNSAFE_BLOCK)
 
     def capture(dialog):
         choose_kind(dialog, "capture")
         dialog.accept()
     in_the_dialog(capture)
-    window.exercise_mode.make_action.trigger()
-    assert len(window.controller.document.games) == 2  # the position stays game 1
+    window.registry["make-exercise"].trigger()
+    assert len(window.controller.session.document.games) == 2  # the position stays game 1
     saved = tmp_path / "lesson.sgf"
-    assert window.save_to(str(saved))
-    monkeypatch.setattr(exercise_mode.QFileDialog, "getOpenFileName", lambda *args: (str(saved), ""))
-    window.exercise_mode.open_action.trigger()
-    session = window.controller.exercise
+    assert window.file.save_to(str(saved))
+    monkeypatch.setattr(exercises.QFileDialog, "getOpenFileName", lambda *args: (str(saved), ""))
+    window.registry["open-set"].trigger()
+    session = window.controller.session.exercise
     assert session is not None and len(session) == 1
     assert window.statusBar().currentMessage() == "Game 1 is not an exercise: it is left out of the set."
     panel = window.exercise_mode.panel
@@ -66,21 +66,21 @@ def test_an_exercise_made_from_ones_own_position_is_opened_as_a_set_and_answered
         click(qtbot, window, move)
     assert panel.result.toPlainText().startswith("Right!")
     press(qtbot, panel.leave_button)
-    assert window.controller.document.game_index == 1  # back on the exercise answered, not the position
+    assert window.controller.session.document.game_index == 1  # back on the exercise answered, not the position
 
 
 def test_a_file_with_no_exercise_is_still_said_to_be_none(window, monkeypatch):
     errors = []
-    monkeypatch.setattr(exercise_mode, "show_error", lambda parent, title, text: errors.append(text))
-    monkeypatch.setattr(exercise_mode.QFileDialog, "getOpenFileName", lambda *args: (str(WELCOME), ""))
-    window.exercise_mode.open_action.trigger()
-    assert window.controller.exercise is None
+    monkeypatch.setattr(exercises, "show_error", lambda parent, title, text: errors.append(text))
+    monkeypatch.setattr(exercises.QFileDialog, "getOpenFileName", lambda *args: (str(WELCOME), ""))
+    window.registry["open-set"].trigger()
+    assert window.controller.session.exercise is None
     assert errors == [f"{WELCOME} holds no exercise: an exercise is a game with a GBEX property in its root. "
                       "It is open for editing."]
 
 
 def test_the_make_exercise_dialog_names_the_target_and_offers_the_limit_for_make_safe_alone(window, qtbot):
-    assert window.open_path(str(WELCOME), confirmed=True)
+    assert window.file.open_path(str(WELCOME), confirmed=True)
     hover(qtbot, window, (4, 4))
     hover(qtbot, window, UNSAFE_BLOCK)
     seen = []
@@ -92,7 +92,7 @@ def test_the_make_exercise_dialog_names_the_target_and_offers_the_limit_for_make
             seen.append((kind, target.text(), limit.isVisible()))
         dialog.reject()
     in_the_dialog(look)
-    window.exercise_mode.make_action.trigger()
+    window.registry["make-exercise"].trigger()
     assert seen == [("safe", "every block of the colour chosen", False), ("capture", "the block at G3", False),
                     ("make-safe", "the block at G3", True), ("vital", "the block at G3", False)]
 
@@ -191,7 +191,7 @@ def test_show_me_is_stepped_by_right_ctrl_right_left_and_p(window, qtbot, tmp_pa
     qtbot.keyClick(board, Qt.Key.Key_P)  # from the end, play starts over and runs to the end
     qtbot.waitUntil(lambda: panel.slider.value() == panel.slider.maximum() and not window.controller.timer.isActive(),
                     timeout=10000)
-    assert window.controller.exercise is not None and window.controller.document.game_index == 0
+    assert window.controller.session.exercise is not None and window.controller.session.document.game_index == 0
 
 
 def test_a_problems_right_line_letters_the_regions_its_verdict_names(window, qtbot, monkeypatch):

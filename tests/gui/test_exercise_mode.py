@@ -18,7 +18,8 @@ from gobenson_gui.core.exercises.sgf_form import from_game
 from gobenson_gui.core.report import analysis_paragraph, explain_block, lettered
 from gobenson_gui.core.sgf.commands import NewGame
 from gobenson_gui.core.sgf.document import Document
-from gobenson_gui.gui import exercise_mode, generation
+from gobenson_gui.gui import generation
+from gobenson_gui.gui.features import exercises
 
 from .driving import click, hover
 
@@ -29,8 +30,8 @@ SAFE_BLOCK, UNSAFE_BLOCK, LONE_STONE = (1, 0), (6, 6), (8, 8)
 def open_set(window, tmp_path, exercises):
     path = tmp_path / "set.sgf"
     path.write_bytes(write_set(exercises))
-    assert window.open_path(str(path), confirmed=True)
-    assert window.controller.exercise is not None
+    assert window.file.open_path(str(path), confirmed=True)
+    assert window.controller.session.exercise is not None
     return window.exercise_mode.panel
 
 
@@ -225,13 +226,13 @@ def test_esc_leaves_exercise_mode_and_brings_the_analysis_back(window, qtbot, tm
     panel = open_set(window, tmp_path, [exercise_for(welcome_board, Kind.SAFE, Colour.BLACK)])
     window.activateWindow()
     qtbot.keyClick(window.views[0], Qt.Key.Key_Escape)
-    assert window.controller.exercise is None
+    assert window.controller.session.exercise is None
     assert not panel.isVisibleTo(window)
     assert window.analysis_panel.isVisibleTo(window)
     assert window.analysis_panel.summary.text() == analysis_paragraph(analyze(welcome_board))
     assert window.views[0].picture.safe == analyze(welcome_board).black.safe_stones | \
         analyze(welcome_board).white.safe_stones
-    assert window.kill_action.isEnabled()
+    assert window.registry["show-kill"].isEnabled()
 
 
 def test_leaving_shows_the_game_of_the_exercise_last_answered(window, qtbot, tmp_path, welcome_board):
@@ -239,8 +240,8 @@ def test_leaving_shows_the_game_of_the_exercise_last_answered(window, qtbot, tmp
     panel = open_set(window, tmp_path, exercises)
     press(qtbot, panel.next_button)
     press(qtbot, panel.leave_button)
-    assert window.controller.document.game_index == 1
-    assert window.controller.board == welcome_board
+    assert window.controller.session.document.game_index == 1
+    assert window.controller.session.board == welcome_board
 
 
 def test_opening_another_file_leaves_exercise_mode(window, tmp_path, welcome_board):
@@ -249,30 +250,30 @@ def test_opening_another_file_leaves_exercise_mode(window, tmp_path, welcome_boa
     panel = open_set(window, tmp_path, [exercise_for(welcome_board, Kind.SAFE, Colour.BLACK)])
     open_set(window, tmp_path, [exercise_for(welcome_board, Kind.SAFE, Colour.WHITE)])
     assert "white" in panel.question.text()
-    assert window.open_path(str(WELCOME), confirmed=True)
-    assert window.controller.exercise is None
+    assert window.file.open_path(str(WELCOME), confirmed=True)
+    assert window.controller.session.exercise is None
     assert not panel.isVisibleTo(window)
     assert window.analysis_panel.isVisibleTo(window) and window.tree.isVisibleTo(window)
-    assert window.exercise_mode.make_action.isEnabled()
+    assert window.registry["make-exercise"].isEnabled()
 
 
 def test_open_set_enters_exercise_mode_or_says_the_file_is_no_set(window, tmp_path, monkeypatch, welcome_board):
     from .driving import WELCOME
 
     errors = []
-    monkeypatch.setattr(exercise_mode, "show_error", lambda parent, title, text: errors.append(text))
+    monkeypatch.setattr(exercises, "show_error", lambda parent, title, text: errors.append(text))
     chosen = []
-    monkeypatch.setattr(exercise_mode.QFileDialog, "getOpenFileName", lambda *args: (chosen[-1], ""))
+    monkeypatch.setattr(exercises.QFileDialog, "getOpenFileName", lambda *args: (chosen[-1], ""))
     chosen.append(str(WELCOME))
-    window.exercise_mode.open_action.trigger()
-    assert window.controller.exercise is None
+    window.registry["open-set"].trigger()
+    assert window.controller.session.exercise is None
     assert errors == [f"{WELCOME} holds no exercise: an exercise is a game with a GBEX property in its root. "
                       "It is open for editing."]
     path = tmp_path / "one.sgf"
     path.write_bytes(write_set([exercise_for(welcome_board, Kind.SAFE, Colour.BLACK)]))
     chosen.append(str(path))
-    window.exercise_mode.open_action.trigger()
-    assert window.controller.exercise is not None and len(errors) == 1
+    window.registry["open-set"].trigger()
+    assert window.controller.session.exercise is not None and len(errors) == 1
 
 
 def test_show_me_shades_the_right_answer_and_forfeits_the_check(window, qtbot, tmp_path, welcome_board):
@@ -288,8 +289,8 @@ def test_show_me_shades_the_right_answer_and_forfeits_the_check(window, qtbot, t
 def test_a_broken_set_opens_for_editing_with_a_message(window, tmp_path):
     path = tmp_path / "broken.sgf"
     path.write_bytes(b"(;GM[1]SZ[5]GBEX[riddle]AB[aa])")
-    assert window.open_path(str(path), confirmed=True)
-    assert window.controller.exercise is None
+    assert window.file.open_path(str(path), confirmed=True)
+    assert window.controller.session.exercise is None
     assert "unknown exercise kind 'riddle'" in window.statusBar().currentMessage()
 
 
@@ -297,46 +298,46 @@ def test_a_teacher_makes_an_exercise_from_the_position_undoably(window, qtbot, t
                                                                  welcome_board):
     from .driving import WELCOME
 
-    assert window.open_path(str(WELCOME), confirmed=True)
-    games = len(window.controller.document.games)
-    monkeypatch.setattr(exercise_mode, "ask_exercise", lambda parent, colour, target: dict(
+    assert window.file.open_path(str(WELCOME), confirmed=True)
+    games = len(window.controller.session.document.games)
+    monkeypatch.setattr(exercises, "ask_exercise", lambda parent, colour, target: dict(
         kind=Kind.CAPTURE, colour=colour, stone_limit=None, title="Take it"))
     hover(qtbot, window, UNSAFE_BLOCK)
-    window.exercise_mode.make_action.trigger()
-    document = window.controller.document
+    window.registry["make-exercise"].trigger()
+    document = window.controller.session.document
     assert len(document.games) == games + 1
     saved = tmp_path / "with-exercise.sgf"
-    assert window.save_to(str(saved))
+    assert window.file.save_to(str(saved))
     reopened = Document.open(saved)
     reopened.select_game(games)
     made = from_game(reopened.games[games], reopened)
     assert (made.kind, made.target, made.title) == (Kind.CAPTURE, UNSAFE_BLOCK, "Take it")
-    window.undo_action.trigger()
-    assert len(window.controller.document.games) == games
+    window.registry["undo"].trigger()
+    assert len(window.controller.session.document.games) == games
 
 
 def test_a_teacher_is_told_why_a_question_cannot_be_asked(window, qtbot, monkeypatch):
     from .driving import WELCOME
 
-    assert window.open_path(str(WELCOME), confirmed=True)
+    assert window.file.open_path(str(WELCOME), confirmed=True)
     errors = []
-    monkeypatch.setattr(exercise_mode, "show_error", lambda parent, title, text: errors.append(text))
-    monkeypatch.setattr(exercise_mode, "ask_exercise", lambda parent, colour, target: dict(
+    monkeypatch.setattr(exercises, "show_error", lambda parent, title, text: errors.append(text))
+    monkeypatch.setattr(exercises, "ask_exercise", lambda parent, colour, target: dict(
         kind=Kind.CAPTURE, colour=colour, stone_limit=None, title=""))
     hover(qtbot, window, SAFE_BLOCK)
-    window.exercise_mode.make_action.trigger()
+    window.registry["make-exercise"].trigger()
     assert errors == ["the block at B9 is already unconditionally alive"]
 
 
 def test_new_set_from_the_generator_enters_exercise_mode(window, qtbot, monkeypatch):
     settings = dict(kind=Kind.SAFE, count=3, columns=5, rows=5, seed=4, level=None)
-    monkeypatch.setattr(exercise_mode, "ask_generator", lambda parent: settings)
-    window.exercise_mode.generate_action.trigger()
-    qtbot.waitUntil(lambda: window.controller.exercise is not None)
-    session = window.controller.exercise
+    monkeypatch.setattr(exercises, "ask_generator", lambda parent: settings)
+    window.registry["new-set"].trigger()
+    qtbot.waitUntil(lambda: window.controller.session.exercise is not None)
+    session = window.controller.session.exercise
     assert session.exercises == generate(**settings)
     assert window.exercise_mode.panel.progress.text() == "Exercise 1 of 3, score 0"
-    assert len(window.controller.document.games) == 3
+    assert len(window.controller.session.document.games) == 3
 
 
 def test_the_generator_runs_off_the_gui_thread_and_its_cancel_stops_it(window, qtbot, monkeypatch):
@@ -352,10 +353,10 @@ def test_the_generator_runs_off_the_gui_thread_and_its_cancel_stops_it(window, q
         raise AssertionError("the generator was not asked to stop")
 
     monkeypatch.setattr(generation, "generate", waiting)
-    monkeypatch.setattr(exercise_mode, "ask_generator", lambda parent: dict(
+    monkeypatch.setattr(exercises, "ask_generator", lambda parent: dict(
         kind=Kind.SAFE, count=5, columns=5, rows=5, seed=0, level=None))
-    document = window.controller.document
-    window.exercise_mode.generate_action.trigger()
+    document = window.controller.session.document
+    window.registry["new-set"].trigger()
     dialog, thread = window.exercise_mode.generator_dialog, window.exercise_mode.generator
     try:
         qtbot.waitUntil(lambda: dialog.labelText() == "0 of 5 exercises found, 1 positions tried\u2026")
@@ -364,24 +365,24 @@ def test_the_generator_runs_off_the_gui_thread_and_its_cancel_stops_it(window, q
         released.set()
     qtbot.waitUntil(lambda: window.statusBar().currentMessage() == "The generator was stopped: no new set.")
     assert thread.wait(5000)
-    assert window.controller.exercise is None and window.controller.document is document
+    assert window.controller.session.exercise is None and window.controller.session.document is document
 
 
 def test_a_combination_with_no_exercise_is_said_at_once(window, qtbot, monkeypatch):
     errors = []
-    monkeypatch.setattr(exercise_mode, "show_error", lambda parent, title, text: errors.append(text))
-    monkeypatch.setattr(exercise_mode, "ask_generator", lambda parent: dict(
+    monkeypatch.setattr(exercises, "show_error", lambda parent, title, text: errors.append(text))
+    monkeypatch.setattr(exercises, "ask_generator", lambda parent: dict(
         kind=Kind.MAKE_SAFE, count=50, columns=13, rows=13, seed=0, level=1))
-    window.exercise_mode.generate_action.trigger()
+    window.registry["new-set"].trigger()
     qtbot.waitUntil(lambda: bool(errors))
     assert errors == ["every exercise on a board of 49 points or more has difficulty 2 or more; 13x13 has 169"]
-    assert window.controller.exercise is None
+    assert window.controller.session.exercise is None
 
 
-@pytest.mark.parametrize("action", ["kill_action", "verify_action"])
+@pytest.mark.parametrize("action", ["show-kill", "verify"])
 def test_the_analysis_actions_are_off_while_answering(window, tmp_path, welcome_board, action):
     open_set(window, tmp_path, [exercise_for(welcome_board, Kind.SAFE, Colour.BLACK)])
-    assert not getattr(window, action).isEnabled()
+    assert not window.registry[action].isEnabled()
 
 
 def accept_the_dialog_when_it_opens():
@@ -393,14 +394,14 @@ def accept_the_dialog_when_it_opens():
 
 def test_the_generator_dialog_gives_settings_the_generator_takes(window):
     accept_the_dialog_when_it_opens()
-    settings = exercise_mode.ask_generator(window)
+    settings = exercises.ask_generator(window)
     assert settings == dict(kind=Kind.SAFE, count=10, columns=7, rows=7, seed=1, level=None)
     assert len(generate(**{**settings, "count": 1})) == 1
 
 
 def test_the_make_exercise_dialog_offers_the_pointed_colour_and_the_fewest_stones(window):
     accept_the_dialog_when_it_opens()
-    chosen = exercise_mode.ask_exercise(window, Colour.WHITE)
+    chosen = exercises.ask_exercise(window, Colour.WHITE)
     assert chosen == dict(kind=Kind.SAFE, colour=Colour.WHITE, stone_limit=None, title="")
     assert chosen["kind"] is Kind.SAFE and chosen["colour"] is Colour.WHITE
 
@@ -419,24 +420,24 @@ def test_the_file_is_not_edited_while_answering_and_is_again_after(window, qtbot
     open_set(window, tmp_path, exercises)
     control = window.controller
     qtbot.keyClick(window.views[0], Qt.Key.Key_Escape)
-    window.tool_actions["markup-arrow"].trigger()
+    window.registry["tool-markup-arrow"].trigger()
     drag(qtbot, window, (4, 4), (4, 6))  # an edit, to be undoable
-    assert control.dirty and window.undo_action.isEnabled()
-    saved = control.document.to_bytes()
+    assert control.dirty and window.registry["undo"].isEnabled()
+    saved = control.session.document.to_bytes()
     window.exercise_mode.start(exercises)
-    edits = [*window.document_edits, *window.rules_actions.values(), window.undo_action]
-    assert window.new_game_action in edits and window.tool_actions["setup-black"] in edits
+    edits = [action for action in window.registry.editing() if action is not window.registry["redo"]]
+    assert window.registry["new-game"] in edits and window.registry["tool-setup-black"] in edits
     assert not any(action.isEnabled() for action in edits)
-    assert not window.rules_box.isEnabled() and not window.to_play_button.isEnabled()
+    assert not window.edit.rules_box.isEnabled() and not window.to_play_button.isEnabled()
     drag(qtbot, window, (4, 0), (4, 2))  # with the Arrow tool still chosen: an answer, no arrow
     assert control.execute(NewGame, 9, 9) is False  # what still asks is refused, and told why
     assert window.statusBar().currentMessage().startswith("Not done: the file is not edited while you answer")
     control.undo()
-    assert control.document.to_bytes() == saved and control.exercise is not None
+    assert control.session.document.to_bytes() == saved and control.session.exercise is not None
     qtbot.keyClick(window.views[0], Qt.Key.Key_Escape)
-    assert all(action.isEnabled() for action in edits) and not window.redo_action.isEnabled()
-    assert window.rules_box.isEnabled() and window.to_play_button.isEnabled()
-    window.undo_action.trigger()
+    assert all(action.isEnabled() for action in edits) and not window.registry["redo"].isEnabled()
+    assert window.edit.rules_box.isEnabled() and window.to_play_button.isEnabled()
+    window.registry["undo"].trigger()
     assert not control.dirty
 
 

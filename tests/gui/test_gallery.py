@@ -21,8 +21,8 @@ def test_the_gallery_walks_through_every_mode_and_dialog(qtbot, window, language
 
     def shoot(name: str) -> None:
         modal = QApplication.activeModalWidget()
-        seen[name] = (control.mode, window.presentation.isVisible(), modal.windowTitle() if modal else None,
-                      not window.screen().grabWindow(0).isNull())
+        seen[name] = (control.session.mode, window.classroom.presentation.isVisible(),
+                      modal.windowTitle() if modal else None, not window.screen().grabWindow(0).isNull())
 
     done = []
     walk = Walk(window, shoot, lambda: done.append(True), settle_ms=20)
@@ -36,7 +36,7 @@ def test_the_gallery_walks_through_every_mode_and_dialog(qtbot, window, language
     titles = ("New exercise set", "Game info", "Make exercise", "New board", "Preferences", "About gobenson")
     assert [seen[name][2] for name in ("exercise-generator", "game-info", "make-exercise", "new-board",
                                        "preferences", "about")] == [_(title) for title in titles]
-    assert control.mode is Mode.VERDICT and not window.presentation.isVisible()
+    assert control.session.mode is Mode.VERDICT and not window.classroom.presentation.isVisible()
     assert QApplication.activeModalWidget() is None
 
 

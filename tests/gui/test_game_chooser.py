@@ -17,7 +17,7 @@ def test_the_chooser_shows_a_player_name_without_its_sgf_escape(qtbot, window, m
         return QDialog.DialogCode.Accepted
 
     monkeypatch.setattr(QDialog, "exec", choose_the_second)
-    assert window.open_path(str(two), confirmed=True)
+    assert window.file.open_path(str(two), confirmed=True)
     assert shown[0].startswith("1. Lee ] Sedol vs Ann (9\u00d79")
     assert shown[1].startswith("2. Second (13\u00d713")
-    assert window.controller.board.columns == 13
+    assert window.controller.session.board.columns == 13

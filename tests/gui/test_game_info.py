@@ -34,36 +34,36 @@ def test_ok_writes_the_game_info_in_one_undo_step(qtbot, window):
     control.navigate(Navigation.END)
     seen = {}
     fill_and_press(qtbot, {"PW": "Gennan", "KM": "0", "GC": "The ear-reddening game"}, seen=seen)
-    window.game_info_action.trigger()
+    window.registry["game-info"].trigger()
     assert seen["PB"] == "Shusaku" and seen["KM"] == "6.5"
-    root = control.document.game.root
+    root = control.session.document.game.root
     assert root.get("PW") == [b"Gennan"] and root.get("KM") == [b"0"] and root.get("GC") == [b"The ear-reddening game"]
-    assert control.dirty and control.document.cursor is control.document.game.main_line()[-1]
-    window.undo_action.trigger()
+    assert control.dirty and control.session.document.cursor is control.session.document.game.main_line()[-1]
+    window.registry["undo"].trigger()
     assert root.get("PW") is None and root.get("KM") == [b"6.5"] and not control.dirty
 
 
 def test_cancel_or_nothing_changed_edits_nothing(qtbot, window):
     control = window.controller
     fill_and_press(qtbot, {"PB": "Someone"}, QDialogButtonBox.StandardButton.Cancel)
-    window.game_info_action.trigger()
+    window.registry["game-info"].trigger()
     fill_and_press(qtbot, {})
-    window.game_info_action.trigger()
-    assert control.document.game.root.get("PB") is None and not control.dirty
+    window.registry["game-info"].trigger()
+    assert control.session.document.game.root.get("PB") is None and not control.dirty
 
 
 def test_a_character_the_games_charset_lacks_is_refused_with_the_reason(qtbot, window):
     control = window.controller
     control.replace_document(Document.from_bytes(b"(;CA[ISO-8859-1]SZ[9])"))
     fill_and_press(qtbot, {"PB": "\u674e"})
-    window.game_info_action.trigger()
+    window.registry["game-info"].trigger()
     assert "has no '\u674e'" in window.statusBar().currentMessage()
-    assert control.document.game.root.get("PB") is None
+    assert control.session.document.game.root.get("PB") is None
 
 
 def test_a_komi_that_is_no_number_is_refused(qtbot, window):
     fill_and_press(qtbot, {"KM": "six"})
-    window.game_info_action.trigger()
+    window.registry["game-info"].trigger()
     assert "not a number" in window.statusBar().currentMessage()
 
 

@@ -83,10 +83,10 @@ def test_shift_arrows_move_the_cursor_and_stop_at_the_edges_while_arrows_walk_th
     enter(qtbot, view, key=Qt.Key.Key_Space)  # on a stone: refused, nothing played
     shift(qtbot, view, (1, 0))
     enter(qtbot, view, key=Qt.Key.Key_Space)
-    board = window.controller.board
+    board = window.controller.session.board
     assert (board.get((1, 8)), board.get((2, 8))) == (Colour.BLACK, Colour.WHITE)
     qtbot.keyClick(view, Qt.Key.Key_Left)  # the arrow alone goes back a move, with the board focused
-    assert window.controller.board.get((2, 8)) is None
+    assert window.controller.session.board.get((2, 8)) is None
     assert view.keyboard_point == (2, 8) and view.hasFocus()
 
 
@@ -108,7 +108,7 @@ def test_the_cursor_steps_on_a_missing_point_where_only_the_hole_tool_acts(qtbot
     use_tool(window, "hole")
     at(qtbot, view, (1, 2))
     control = window.controller
-    assert control.board.geometry.missing == {(1, 2)}
+    assert control.session.board.geometry.missing == {(1, 2)}
     shift(qtbot, view, (-1, 0))
     shift(qtbot, view, (1, 0), 2)
     assert view.keyboard_point == (2, 2)  # over the hole, not round it
@@ -116,10 +116,10 @@ def test_the_cursor_steps_on_a_missing_point_where_only_the_hole_tool_acts(qtbot
     assert reading(view) == "B3, not on the board (a missing point)."
     use_tool(window, "setup-black")
     enter(qtbot, view)
-    assert control.board.black == 0
+    assert control.session.board.black == 0
     use_tool(window, "hole")
     enter(qtbot, view)
-    assert control.board.geometry.missing == frozenset()
+    assert control.session.board.geometry.missing == frozenset()
 
 
 def test_enter_places_stones_marks_and_labels_and_shift_enter_is_the_right_click(qtbot, window, monkeypatch):
@@ -129,7 +129,7 @@ def test_enter_places_stones_marks_and_labels_and_shift_enter_is_the_right_click
     use_tool(window, "setup-black")
     at(qtbot, view, (2, 2))
     at(qtbot, view, (3, 2), Qt.KeyboardModifier.ShiftModifier)
-    assert (control.board.get((2, 2)), control.board.get((3, 2))) == (Colour.BLACK, Colour.WHITE)
+    assert (control.session.board.get((2, 2)), control.session.board.get((3, 2))) == (Colour.BLACK, Colour.WHITE)
     use_tool(window, "markup-triangle")
     enter(qtbot, view)
     assert window.views[0].picture.markup == {(3, 2): "TR"}
@@ -150,7 +150,8 @@ def test_the_block_under_the_cursor_is_explained_and_enter_with_inspect_keeps_it
     black = analyze(welcome_board).black
     move_to(qtbot, view, UNSAFE_BLOCK)
     unsafe = black.block_at(UNSAFE_BLOCK)
-    qtbot.waitUntil(lambda: explain_block(control.analysis.black, unsafe.index, control.region_names()[Colour.BLACK])
+    session = control.session
+    qtbot.waitUntil(lambda: explain_block(session.analysis.black, unsafe.index, session.region_names()[Colour.BLACK])
                     in explanation.toPlainText())
     assert welcome.views[0].picture.highlight == unsafe.mask
     assert "G3" in welcome.point_label.text()
@@ -160,7 +161,7 @@ def test_the_block_under_the_cursor_is_explained_and_enter_with_inspect_keeps_it
     move_to(qtbot, view, (4, 4))  # an empty point: the selected block stays in focus
     safe = black.block_at(SAFE_BLOCK)
     qtbot.waitUntil(lambda: welcome.views[0].picture.highlight == safe.mask)
-    assert (explain_block(control.analysis.black, safe.index, control.region_names()[Colour.BLACK])
+    assert (explain_block(control.session.analysis.black, safe.index, control.session.region_names()[Colour.BLACK])
             in explanation.toPlainText())
 
 
@@ -174,23 +175,23 @@ def test_arrows_lines_links_and_selections_take_enter_at_each_end(qtbot, window)
     move_to(qtbot, view, (4, 2))
     qtbot.waitUntil(lambda: ("AR", (1, 1), (4, 2)) in window.views[0].picture.lines)  # drawn while moving
     enter(qtbot, view)
-    assert control.base_picture().lines == (("AR", (1, 1), (4, 2)),)
+    assert control.session.base_picture().lines == (("AR", (1, 1), (4, 2)),)
     use_tool(window, "markup-line")
     at(qtbot, view, (0, 0))
     at(qtbot, view, (3, 3), Qt.KeyboardModifier.ShiftModifier)  # cancelled
     assert "cancelled" in window.statusBar().currentMessage()
     enter(qtbot, view)
     at(qtbot, view, (0, 0))
-    assert set(control.base_picture().lines) == {("AR", (1, 1), (4, 2)), ("LN", (3, 3), (0, 0))}
+    assert set(control.session.base_picture().lines) == {("AR", (1, 1), (4, 2)), ("LN", (3, 3), (0, 0))}
     use_tool(window, "link")
     at(qtbot, view, (8, 0))
     at(qtbot, view, (8, 8))
-    assert control.board.geometry.links == {link((8, 0), (8, 8))}
+    assert control.session.board.geometry.links == {link((8, 0), (8, 8))}
     use_tool(window, "select")
     at(qtbot, view, (2, 2))
     at(qtbot, view, (3, 4))
-    geom = control.board.geometry
-    assert control.selection == geom.mask([(c, r) for c in (2, 3) for r in (2, 3, 4)])
+    geom = control.session.board.geometry
+    assert control.session.selection == geom.mask([(c, r) for c in (2, 3) for r in (2, 3, 4)])
 
 
 def test_the_reading_names_the_point_and_the_verdict_and_follows_the_analysis(qtbot, welcome):
@@ -250,7 +251,7 @@ def test_the_cursor_is_corners_not_a_square_mark_and_goes_after_a_file_dialog(qt
 
 
 def test_help_lists_the_cursor_keys_and_icon_buttons_have_names(qtbot, window):
-    dialog = window.show_shortcuts()
+    dialog = window.classroom.show_shortcuts()
     text = dialog.findChild(QTextBrowser).toPlainText()
     dialog.close()
     for words in ("Shift+arrow keys", "Board cursor left", "Shift+Left", "Click at the board cursor",
@@ -301,7 +302,7 @@ def test_a_start_given_with_enter_goes_with_its_document(qtbot, window):
     at(qtbot, view, (1, 1))
     new_board(window)
     at(qtbot, view, (3, 3))  # a new start, not the end of an arrow from the old board's B8
-    assert window.controller.base_picture().lines == ()
+    assert window.controller.session.base_picture().lines == ()
     assert "Arrow from D6" in window.statusBar().currentMessage()
 
 

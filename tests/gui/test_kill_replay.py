@@ -9,7 +9,6 @@ from gobenson_gui.core.board import Colour
 from gobenson_gui.core.diagram import parse_diagram
 from gobenson_gui.core.kill import kill_sequence
 from gobenson_gui.core.rules import Rules
-from gobenson_gui.gui.controller import Navigation
 from gobenson_gui.view.kill_replay import KillReplay, replay_picture, replay_text
 
 from .driving import click, hover, use_tool
@@ -41,47 +40,47 @@ def test_k_on_a_hovered_block_replays_its_capture_and_the_slider_steps(qtbot, we
     hover(qtbot, welcome, WHITE_CORNER)
     qtbot.keyClick(welcome, Qt.Key.Key_K)
     control = welcome.controller
-    before = control.board
+    before = control.session.board
     kill = kill_sequence(before, WHITE_CORNER)
     panel = welcome.analysis_panel
-    assert control.replay is not None and panel.copy.isVisible()
+    assert control.session.replay is not None and panel.copy.isVisible()
     assert panel.slider.maximum() == len(kill.moves)
     panel.slider.setValue(4)
     assert welcome.views[0].picture.board == kill.positions[3]
     assert panel.explanation.toPlainText().startswith(f"Move 4 of {len(kill.moves)}: black plays")
-    assert control.board == before and not control.dirty  # the document is untouched
+    assert control.session.board == before and not control.dirty  # the document is untouched
     qtbot.keyClick(welcome, Qt.Key.Key_Escape)
-    assert control.replay is None and not panel.copy.isVisible()
-    assert welcome.views[0].picture.board == control.board
+    assert control.session.replay is None and not panel.copy.isVisible()
+    assert welcome.views[0].picture.board == control.session.board
 
 
 def test_safe_block_says_it_cannot_be_captured(qtbot, welcome):
     messages = []
     welcome.controller.message.connect(messages.append)
-    welcome.board_menu(BLACK_SAFE).actions()[0].trigger()
-    assert welcome.controller.replay is None
+    welcome.analysis.board_menu(BLACK_SAFE).actions()[0].trigger()
+    assert welcome.controller.session.replay is None
     assert "Benson's Theorem 1" in messages[-1]
 
 
 def test_context_menu_and_panel_button_replay_the_block(qtbot, welcome):
-    welcome.board_menu(WHITE_CORNER).actions()[0].trigger()
-    assert welcome.controller.replay.kill.block == welcome.controller.board.block_at(WHITE_CORNER)
+    welcome.analysis.board_menu(WHITE_CORNER).actions()[0].trigger()
+    assert welcome.controller.session.replay.kill.block == welcome.controller.session.board.block_at(WHITE_CORNER)
     welcome.analysis_panel.leave.click()
     use_tool(welcome, "inspect")
     click(qtbot, welcome, WHITE_CORNER)
     welcome.analysis_panel.kill.click()
-    assert welcome.controller.replay is not None
-    welcome.move_actions[Navigation.FORWARD].trigger()  # a node change leaves the replay
-    assert welcome.controller.replay is None
+    assert welcome.controller.session.replay is not None
+    welcome.registry["go-forward"].trigger()  # a node change leaves the replay
+    assert welcome.controller.session.replay is None
 
 
 def test_copy_into_variation_plays_the_moves_with_passes_and_undoes_in_one_step(qtbot, welcome):
     control = welcome.controller
-    root = control.document.cursor
-    kill = kill_sequence(control.board, WHITE_CORNER)
+    root = control.session.document.cursor
+    kill = kill_sequence(control.session.board, WHITE_CORNER)
     control.show_kill(WHITE_CORNER)
     welcome.analysis_panel.copy.click()
-    assert control.replay is None
+    assert control.session.replay is None
     line = []
     node = root
     while node.children:
@@ -89,10 +88,10 @@ def test_copy_into_variation_plays_the_moves_with_passes_and_undoes_in_one_step(
         line.append(node)
     assert len(line) == 2 * len(kill.moves) - 1
     assert [n.get("W") for n in line[1::2]] == [[b""]] * (len(kill.moves) - 1)
-    assert control.board == kill.positions[-1]
+    assert control.session.board == kill.positions[-1]
     assert control.undo_stack.count() == 1
-    welcome.undo_action.trigger()
-    assert not root.children and control.document.cursor is root
+    welcome.registry["undo"].trigger()
+    assert not root.children and control.session.document.cursor is root
 
 
 def test_a_block_of_one_stone_is_counted_in_the_singular():

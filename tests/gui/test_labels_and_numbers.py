@@ -32,7 +32,7 @@ def test_clicks_place_the_next_free_label_and_a_click_on_one_removes_it(qtbot, w
     assert window.views[0].picture.labels == {(1, 1): first, (3, 3): third, (4, 4): second}
     click(qtbot, window, (1, 1), Qt.MouseButton.RightButton)
     assert (1, 1) not in window.views[0].picture.labels
-    window.undo_action.trigger()
+    window.registry["undo"].trigger()
     assert window.views[0].picture.labels[(1, 1)] == first
 
 
@@ -47,7 +47,7 @@ def test_ctrl_click_on_a_label_offers_it_for_editing(qtbot, window, monkeypatch)
 
 
 def test_when_every_letter_is_taken_the_click_says_so(qtbot, window):
-    window.controller.replace_document(window.controller.document.new(8, 8))
+    window.controller.replace_document(window.controller.session.document.new(8, 8))
     use_tool(window, "markup-label")
     for index in range(len(LETTERS)):
         window.controller.click((index % 8, index // 8))

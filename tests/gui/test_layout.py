@@ -20,7 +20,8 @@ from gobenson_gui.core.board import Colour
 from gobenson_gui.core.exercises import Kind, write_set
 from gobenson_gui.core.exercises.generator import exercise_for
 from gobenson_gui.core.words.i18n import _, set_language
-from gobenson_gui.gui import exercise_mode, main_window, settings
+from gobenson_gui.gui import main_window, settings
+from gobenson_gui.gui.features import exercises
 from gobenson_gui.view.modes import Mode
 from gobenson_gui.gui.help import without_mnemonics
 from gobenson_gui.gui.panels import SidePanel
@@ -70,7 +71,7 @@ def open_editor(qtbot, monkeypatch, folder, document=WELCOME) -> main_window.Mai
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
-    assert window.open_path(str(document), confirmed=True)
+    assert window.file.open_path(str(document), confirmed=True)
     return window
 
 
@@ -158,7 +159,7 @@ def test_editing_shows_every_control(editor):
 
 def test_stepping_shows_every_control(editor):
     editor.controller.move_slider(1)
-    assert editor.controller.mode is Mode.STEPPING
+    assert editor.controller.session.mode is Mode.STEPPING
     panel = editor.analysis_panel
     for widget in (panel.slider, panel.first, panel.back, panel.play, panel.forward, panel.last, panel.position,
                    panel.sequence, editor.views[0]):
@@ -169,7 +170,7 @@ def test_stepping_shows_every_control(editor):
 def test_the_capture_replay_shows_every_control(qtbot, editor):
     hover(qtbot, editor, UNSAFE_BLOCK)
     editor.controller.show_kill()
-    assert editor.controller.mode is Mode.REPLAY
+    assert editor.controller.session.mode is Mode.REPLAY
     panel = editor.analysis_panel
     for widget in (panel.slider, panel.copy, panel.leave):  # in view without scrolling
         assert editor.side.viewport().rect().contains(QRect(widget.mapTo(editor.side.viewport(), QPoint(0, 0)),
@@ -201,9 +202,9 @@ def test_the_summary_is_back_in_view_after_a_capture_replay(qtbot, editor):
     """K scrolls a low panel down to the replay's slider; leaving the replay brings back the top."""
     hover(qtbot, editor, UNSAFE_BLOCK)
     qtbot.keyClick(editor, Qt.Key.Key_K)
-    qtbot.waitUntil(lambda: editor.controller.mode is Mode.REPLAY)
+    qtbot.waitUntil(lambda: editor.controller.session.mode is Mode.REPLAY)
     qtbot.keyClick(editor, Qt.Key.Key_Escape)
-    qtbot.waitUntil(lambda: editor.controller.mode is not Mode.REPLAY)
+    qtbot.waitUntil(lambda: editor.controller.session.mode is not Mode.REPLAY)
     panel = editor.analysis_panel
     assert editor.side.verticalScrollBar().value() == 0 and in_view_lines(panel.summary, editor) >= 2
 
@@ -213,8 +214,8 @@ def test_the_verdicts_of_a_search_show_every_control(qtbot, editor):
     from gobenson_gui.core.sgf.diagrams import diagram_document
 
     editor.controller.replace_document(diagram_document(SMALL))
-    editor.verify_action.trigger()
-    qtbot.waitUntil(lambda: editor.controller.mode is Mode.VERIFIED)
+    editor.registry["verify"].trigger()
+    qtbot.waitUntil(lambda: editor.controller.session.mode is Mode.VERIFIED)
     for widget in (editor.analysis_panel.explanation, editor.views[0], editor.to_play_button):
         assert_usable(widget, editor)
     assert_side_panels_fit(editor)
@@ -222,10 +223,10 @@ def test_the_verdicts_of_a_search_show_every_control(qtbot, editor):
 
 def open_exercises(window, folder):
     path = folder / "set.sgf"
-    position = window.controller.board
+    position = window.controller.session.board
     path.write_bytes(write_set([exercise_for(position, Kind.SAFE, colour) for colour in Colour]))
-    assert window.open_path(str(path), confirmed=True)
-    assert window.controller.mode is Mode.EXERCISES
+    assert window.file.open_path(str(path), confirmed=True)
+    assert window.controller.session.mode is Mode.EXERCISES
     return window.exercise_mode.panel
 
 
@@ -242,7 +243,7 @@ def test_leaving_exercises_gives_the_panels_their_widths_back(qtbot, editor, tmp
     before = editor.splitter.sizes()[:3]
     panel = open_exercises(editor, tmp_path)
     qtbot.mouseClick(panel.leave_button, Qt.MouseButton.LeftButton)
-    assert editor.controller.mode is not Mode.EXERCISES
+    assert editor.controller.session.mode is not Mode.EXERCISES
     assert editor.splitter.sizes()[:3] == before
     assert_side_panels_fit(editor)
 
@@ -255,7 +256,7 @@ def test_the_exercise_buttons_stay_put_when_a_note_appears(qtbot, editor, tmp_pa
     where = [button.mapTo(editor, QPoint(0, 0)) for button in buttons]
     height = panel.answer.height()
     empty = next(point for point in ((x, y) for y in range(9) for x in range(9))
-                 if editor.controller.board.get(point) is None)
+                 if editor.controller.session.board.get(point) is None)
     click(qtbot, editor, empty)  # an empty point is no stone: a note says so
     assert panel.answer.text() != ""
     qtbot.waitUntil(lambda: panel.answer.height() > height)  # laid out again with the note's line
@@ -263,15 +264,15 @@ def test_the_exercise_buttons_stay_put_when_a_note_appears(qtbot, editor, tmp_pa
 
 
 def test_the_presentation_board_keeps_its_size_at_every_half_step(qtbot, editor, screen):
-    presentation = editor.presentation
-    editor.presentation_action.trigger()
+    presentation = editor.classroom.presentation
+    editor.registry["presentation"].trigger()
     qtbot.waitUntil(presentation.isVisible)
     presentation.showNormal()
     presentation.resize(screen.size())
     qtbot.waitUntil(lambda: presentation.size() == screen.size())
     control = editor.controller
     sizes = set()
-    for index in range(control.slider_length()):
+    for index in range(control.session.slider_length()):
         control.move_slider(index)
         QApplication.processEvents()
         sizes.add(presentation.views[0].size().toTuple())
@@ -310,16 +311,16 @@ def assert_fits(size: QSize, needs: QSize, screen: QRect) -> None:
 
 @pytest.mark.parametrize("name", ["glossary", "shortcuts"])
 def test_help_windows_fit_the_screen(editor, screen, name):
-    dialog = getattr(editor, f"show_{name}")()
+    dialog = getattr(editor.classroom, f"show_{name}")()
     assert_fits(dialog.size(), dialog.minimumSizeHint(), screen)
     dialog.close()
 
 
 @pytest.mark.parametrize("ask", [
-    lambda window: window.edit_game_info(),
+    lambda window: window.edit.edit_game_info(),
     lambda window: window.exercise_mode.make_exercise(),
-    lambda window: window.new_game(),
-    lambda window: exercise_mode.ask_generator(window),
+    lambda window: window.file.new_game(),
+    lambda window: exercises.ask_generator(window),
 ])
 def test_dialogs_fit_the_screen(qtbot, monkeypatch, editor, screen, ask):
     seen = shown_instead_of_run(qtbot, monkeypatch)
@@ -330,8 +331,8 @@ def test_dialogs_fit_the_screen(qtbot, monkeypatch, editor, screen, ask):
 
 @pytest.mark.parametrize("ask", [
     lambda window: window.exercise_mode.make_exercise(),
-    lambda window: window.new_game(),
-    lambda window: exercise_mode.ask_generator(window),
+    lambda window: window.file.new_game(),
+    lambda window: exercises.ask_generator(window),
 ])
 def test_small_dialogs_are_wide_enough_for_their_title(qtbot, monkeypatch, editor, ask):
     """A window manager cuts a title its bar has no room for ("New e… se set"): the bar holds the
@@ -404,18 +405,18 @@ def test_the_window_panels_and_overlays_are_remembered(qtbot, monkeypatch, tmp_p
     assert second.geometry().size() == QSize(1000, 650)
     assert second.pos() == first.pos()
     assert second.splitter.sizes() == sizes
-    assert second.controller.overlays == Overlays(territory=False, regions=RegionMode.ALL)
-    assert second.controller.whose is Whose.BOTH
+    assert second.controller.session.overlays == Overlays(territory=False, regions=RegionMode.ALL)
+    assert second.controller.session.whose is Whose.BOTH
     close_editor(second)
 
 
 def test_a_panel_hidden_from_the_view_menu_stays_hidden(qtbot, monkeypatch, tmp_path):
     first = open_editor(qtbot, monkeypatch, tmp_path)
-    first.moves_panel_action.trigger()
+    first.registry["moves-panel"].trigger()
     close_editor(first)
     second = open_editor(qtbot, monkeypatch, tmp_path)
-    assert second.splitter.widget(0).isHidden() and not second.moves_panel_action.isChecked()
-    assert not second.side.isHidden() and second.analysis_panel_action.isChecked()
+    assert second.splitter.widget(0).isHidden() and not second.registry["moves-panel"].isChecked()
+    assert not second.side.isHidden() and second.registry["analysis-panel"].isChecked()
     close_editor(second)
 
 
@@ -448,29 +449,29 @@ def test_the_exercises_are_left_out_of_the_remembered_panels(qtbot, monkeypatch,
 def test_the_view_menu_hides_shows_and_resets_the_panels(qtbot, editor):
     moves, side = editor.splitter.widget(0), editor.side
     opening = editor.splitter.sizes()
-    editor.analysis_panel_action.trigger()
-    assert side.isHidden() and not editor.analysis_panel_action.isChecked()
-    editor.analysis_panel_action.trigger()
-    assert not side.isHidden() and editor.analysis_panel_action.isChecked()
+    editor.registry["analysis-panel"].trigger()
+    assert side.isHidden() and not editor.registry["analysis-panel"].isChecked()
+    editor.registry["analysis-panel"].trigger()
+    assert not side.isHidden() and editor.registry["analysis-panel"].isChecked()
     total = sum(editor.splitter.sizes()[:3])
     editor.splitter.setSizes([0, total, 0, 0])  # both shut against the edges by dragging
     editor.splitter.splitterMoved.emit(0, 1)
-    assert not editor.moves_panel_action.isChecked()
-    editor.moves_panel_action.trigger()
+    assert not editor.registry["moves-panel"].isChecked()
+    editor.registry["moves-panel"].trigger()
     assert editor.splitter.sizes()[0] >= moves.minimumWidth()
-    editor.reset_panels_action.trigger()
+    editor.registry["reset-panels"].trigger()
     # as the window opened (to a pixel: the splitter rounds the shares of its width)
     assert all(abs(now - then) <= 1 for now, then in zip(editor.splitter.sizes(), opening))
-    assert editor.moves_panel_action.isChecked() and editor.analysis_panel_action.isChecked()
+    assert editor.registry["moves-panel"].isChecked() and editor.registry["analysis-panel"].isChecked()
 
 
 def test_the_view_menu_leaves_the_panels_alone_during_exercises(editor, tmp_path):
     open_exercises(editor, tmp_path)
-    for action in (editor.moves_panel_action, editor.analysis_panel_action, editor.reset_panels_action):
+    for action in (editor.registry["moves-panel"], editor.registry["analysis-panel"], editor.registry["reset-panels"]):
         assert not action.isEnabled()
 
 
 def test_the_view_menu_lists_the_panel_entries(editor):
-    texts = [without_mnemonics(action.text()) for action in editor.view_menu.actions()]
+    texts = [without_mnemonics(action.text()) for action in editor.registry.menu("view").actions()]
     entries = ("Moves and &comment", "&Analysis panel", "&Reset panels")  # in the language the window speaks
     assert {without_mnemonics(_(entry)) for entry in entries} <= set(texts)

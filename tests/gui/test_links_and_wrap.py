@@ -8,11 +8,12 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from gobenson_gui.core.board import Board
 from gobenson_gui.core.geometry import Wrap, geometry, link
 from gobenson_gui.core.sgf.document import Document
-from gobenson_gui.gui import dialogs, main_window
+from gobenson_gui.gui import dialogs
 from gobenson_gui.drawing.board_layout import board_layout
 from gobenson_gui.drawing.board_marks import INK, link_path
 from gobenson_gui.drawing.board_painter import BoardPainter
 from gobenson_gui.view.picture import BoardPicture
+from gobenson_gui.gui.features import file
 
 from .driving import click, use_tool
 from .test_verify import drag
@@ -21,24 +22,24 @@ SIZE = 400
 
 
 def links_of(window):
-    return window.controller.board.geometry.links
+    return window.controller.session.board.geometry.links
 
 
 def test_a_drag_links_two_points_and_a_second_drag_parts_them_each_one_undo_step(qtbot, window):
     window.controller.replace_document(Document.new(9, 9))
-    before = window.controller.document.to_bytes()
+    before = window.controller.session.document.to_bytes()
     use_tool(window, "link")
     drag(qtbot, window, (1, 1), (7, 7))
     assert links_of(window) == {link((1, 1), (7, 7))}
-    linked = window.controller.document.to_bytes()
+    linked = window.controller.session.document.to_bytes()
     drag(qtbot, window, (7, 7), (1, 1))
     assert links_of(window) == frozenset()
-    window.undo_action.trigger()
-    assert window.controller.document.to_bytes() == linked
-    window.undo_action.trigger()
-    assert window.controller.document.to_bytes() == before
-    window.redo_action.trigger()
-    assert window.controller.document.to_bytes() == linked
+    window.registry["undo"].trigger()
+    assert window.controller.session.document.to_bytes() == linked
+    window.registry["undo"].trigger()
+    assert window.controller.session.document.to_bytes() == before
+    window.registry["redo"].trigger()
+    assert window.controller.session.document.to_bytes() == linked
 
 
 def test_a_click_on_one_point_then_another_links_them(qtbot, window):
@@ -64,13 +65,13 @@ def test_a_link_to_a_missing_point_or_to_itself_is_refused_in_the_status_bar(qtb
 
 
 def test_new_board_with_a_wrap_gives_a_board_that_wraps(qtbot, window, monkeypatch):
-    monkeypatch.setattr(main_window, "ask_board_size", lambda parent, c, r: (9, 7, Wrap.BOTH))
-    window.new_action.trigger()
-    assert window.controller.board.geometry.wrap is Wrap.BOTH
-    monkeypatch.setattr(main_window, "ask_board_size", lambda parent, c, r: (5, 5, Wrap.COLUMNS))
-    window.new_game_action.trigger()
-    assert window.controller.board.geometry.wrap is Wrap.COLUMNS
-    assert len(window.controller.document.games) == 2
+    monkeypatch.setattr(file, "ask_board_size", lambda parent, c, r: (9, 7, Wrap.BOTH))
+    window.registry["new-board"].trigger()
+    assert window.controller.session.board.geometry.wrap is Wrap.BOTH
+    monkeypatch.setattr(file, "ask_board_size", lambda parent, c, r: (5, 5, Wrap.COLUMNS))
+    window.registry["new-game"].trigger()
+    assert window.controller.session.board.geometry.wrap is Wrap.COLUMNS
+    assert len(window.controller.session.document.games) == 2
 
 
 def test_the_new_board_dialog_hands_back_the_chosen_wrap(qtbot):

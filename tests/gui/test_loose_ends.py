@@ -14,8 +14,8 @@ from gobenson_gui.gui import main_window
 from gobenson_gui.drawing.board_layout import board_layout
 from gobenson_gui.drawing.board_marks import VERMILLION
 from gobenson_gui.drawing.board_painter import BoardPainter
-from gobenson_gui.gui.controller import Navigation
 from gobenson_gui.view.picture import BoardPicture, node_picture
+from gobenson_gui.gui.features import file
 
 from .driving import click, use_tool
 
@@ -29,7 +29,7 @@ def test_label_tool_asks_for_the_text_at_a_ctrl_click_offering_the_next_letter(q
     click(qtbot, window, (3, 3), modifier=Qt.KeyboardModifier.ControlModifier)  # cancelled: no label
     assert offered == ["A", "A"]
     assert window.views[0].picture.labels == {(2, 2): "ko"}
-    window.undo_action.trigger()
+    window.registry["undo"].trigger()
     assert window.views[0].picture.labels == {}
 
 
@@ -37,23 +37,23 @@ def test_delete_this_node_keeps_what_follows(qtbot, window):
     use_tool(window, "play")
     for point in ((2, 2), (3, 3), (4, 4)):
         click(qtbot, window, point)
-    window.move_actions[Navigation.BACK].trigger()
-    window.delete_only_action.trigger()
+    window.registry["go-back"].trigger()
+    window.registry["delete-node"].trigger()
     control = window.controller
-    assert control.board.get((3, 3)) is None
-    window.move_actions[Navigation.FORWARD].trigger()
-    assert control.board.get((4, 4)) is Colour.BLACK
-    window.undo_action.trigger()
-    assert control.board.get((3, 3)) is Colour.WHITE
+    assert control.session.board.get((3, 3)) is None
+    window.registry["go-forward"].trigger()
+    assert control.session.board.get((4, 4)) is Colour.BLACK
+    window.registry["undo"].trigger()
+    assert control.session.board.get((3, 3)) is Colour.WHITE
 
 
 def test_new_game_in_this_file_adds_a_game_undoably(window, monkeypatch):
-    monkeypatch.setattr(main_window, "ask_board_size", lambda parent, c, r: (9, 7))
-    window.new_game_action.trigger()
-    document = window.controller.document
-    assert len(document.games) == 2 and window.controller.board.columns == 9
-    window.undo_action.trigger()
-    assert len(document.games) == 1 and window.controller.board.columns == 19
+    monkeypatch.setattr(file, "ask_board_size", lambda parent, c, r: (9, 7))
+    window.registry["new-game"].trigger()
+    document = window.controller.session.document
+    assert len(document.games) == 2 and window.controller.session.board.columns == 9
+    window.registry["undo"].trigger()
+    assert len(document.games) == 1 and window.controller.session.board.columns == 19
 
 
 SIZE = 400

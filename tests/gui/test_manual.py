@@ -50,7 +50,7 @@ def pages(tmp_path, monkeypatch) -> Path:
 
 def open_with_f1(qtbot, window) -> manual.ManualWindow:
     qtbot.keyClick(window, Qt.Key.Key_F1)
-    shown = window.manual
+    shown = window.classroom.manual
     assert shown is not None
     qtbot.waitExposed(shown)
     return shown
@@ -102,11 +102,11 @@ def said_by_message_box(act) -> list[str]:
 
 def test_f1_is_the_manual_first_in_the_help_menu_and_no_other_actions_key(window):
     help_menu = window.menuBar().actions()[-1].menu()
-    assert help_menu.actions()[0] is window.manual_action
-    assert window.manual_action.text() == "&Manual"
+    assert help_menu.actions()[0] is window.registry["manual"]
+    assert window.registry["manual"].text() == "&Manual"
     f1 = QKeySequence(Qt.Key.Key_F1)
     assert f1 in QKeySequence.keyBindings(QKeySequence.StandardKey.HelpContents)
-    assert [action for action in window.actions() if f1 in action.shortcuts()] == [window.manual_action]
+    assert [action for action in window.actions() if f1 in action.shortcuts()] == [window.registry["manual"]]
 
 
 def test_f1_shows_the_contents_page_with_its_picture_beside_the_board(qtbot, window, pages):
@@ -200,7 +200,7 @@ def test_a_manual_not_installed_is_named_in_one_line(qtbot, window, tmp_path, mo
     monkeypatch.setattr(manual, "MANUAL", tmp_path / "nowhere")
     said = said_by_message_box(lambda: qtbot.keyClick(window, Qt.Key.Key_F1))
     assert said == [f"The manual cannot be shown: {tmp_path / 'nowhere' / 'index.md'} is missing."]
-    assert window.manual is None
+    assert window.classroom.manual is None
 
 
 def test_a_link_to_a_page_not_written_names_it_and_stays(qtbot, window, pages):

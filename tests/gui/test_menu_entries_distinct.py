@@ -30,7 +30,7 @@ def repeated(where: str, actions) -> list[tuple[str, list[str]]]:
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_no_menu_has_two_entries_that_read_alike(qtbot, window, language):
-    menus = [("menu bar", window.menuBar().actions()), ("board", window.board_menu((0, 0)).actions())]
+    menus = [("menu bar", window.menuBar().actions()), ("board", window.analysis.board_menu((0, 0)).actions())]
     found = [alike for where, actions in menus for alike in repeated(where, actions)]
     assert found == []
-    assert len(window.samples_menu.actions()) > 30  # the samples were looked at too
+    assert len(window.registry.menu("samples").actions()) > 30  # the samples were looked at too

@@ -31,18 +31,18 @@ def test_hole_tool_removes_and_restores_a_point_undoably(qtbot, window):
     use_tool(window, "hole")
     click(qtbot, window, (3, 3))
     control = window.controller
-    assert control.board.geometry.missing == {(3, 3)}
+    assert control.session.board.geometry.missing == {(3, 3)}
     assert (3, 3) not in window.views[0].picture.board.geometry.all_points()
     use_tool(window, "setup-black")
     click(qtbot, window, (3, 3))  # nothing to place a stone on
-    assert control.board.black == 0
+    assert control.session.board.black == 0
     use_tool(window, "hole")
     click(qtbot, window, (3, 3))
-    assert not control.board.geometry.missing
-    window.undo_action.trigger()
-    assert control.board.geometry.missing == {(3, 3)}
-    window.undo_action.trigger()
-    assert not control.board.geometry.missing
+    assert not control.session.board.geometry.missing
+    window.registry["undo"].trigger()
+    assert control.session.board.geometry.missing == {(3, 3)}
+    window.registry["undo"].trigger()
+    assert not control.session.board.geometry.missing
 
 
 def test_hole_tool_refuses_a_point_with_a_stone(qtbot, window):
@@ -50,5 +50,5 @@ def test_hole_tool_refuses_a_point_with_a_stone(qtbot, window):
     click(qtbot, window, (2, 2))
     use_tool(window, "hole")
     click(qtbot, window, (2, 2))
-    assert not window.controller.board.geometry.missing
+    assert not window.controller.session.board.geometry.missing
     assert "cannot be removed" in window.statusBar().currentMessage()

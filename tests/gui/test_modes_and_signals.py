@@ -13,15 +13,16 @@ from gobenson_gui.core.exercises.generator import exercise_for
 from gobenson_gui.core.kill import kill_sequence
 from gobenson_gui.core.rules import Rules
 from gobenson_gui.core.sgf.commands import SetStone
-from gobenson_gui.gui.controller import FRAME_MS, Coalesced, Navigation
+from gobenson_gui.gui.controller import FRAME_MS, Coalesced, Navigation, Part
 from gobenson_gui.view.exercise_session import ExerciseSession
 from gobenson_gui.view.kill_replay import KillReplay
 from gobenson_gui.view.modes import Mode
 from gobenson_gui.view.stepping import CastingOut
 from gobenson_gui.gui.tools import TOOLS, tool_tip
 from gobenson_gui.view.verification import Verification
+from gobenson_gui.view.session import scene, slider
 
-from .driving import click, use_tool
+from .driving import click, told, use_tool
 
 WHITE_CORNER = (0, 6)
 """An unsafe white block of the welcome position."""
@@ -36,7 +37,7 @@ def recorded(signal) -> list:
 
 
 def no_verdicts(control) -> Verification:
-    return Verification.of(control.board, 0, control.rules, [])
+    return Verification.of(control.session.board, 0, control.session.rules, [])
 
 
 # -- modes ------------------------------------------------------------------------------------
@@ -45,14 +46,15 @@ def no_verdicts(control) -> Verification:
 def test_the_slider_enters_stepping_and_an_edit_leaves_it(qtbot, welcome):
     control = welcome.controller
     modes = recorded(control.mode_changed)
-    assert control.mode is Mode.VERDICT and control.half_step is None
+    assert control.session.mode is Mode.VERDICT and control.session.half_step is None
     welcome.analysis_panel.first.click()
-    assert control.mode is Mode.STEPPING and control.half_step == 0 and modes == [Mode.STEPPING]
+    assert control.session.mode is Mode.STEPPING and control.session.half_step == 0 and modes == [Mode.STEPPING]
     welcome.analysis_panel.forward.click()  # moving within the mode enters nothing
-    assert control.half_step == 1 and modes == [Mode.STEPPING]
+    assert control.session.half_step == 1 and modes == [Mode.STEPPING]
     use_tool(welcome, "setup-black")
     click(qtbot, welcome, EMPTY)
-    assert control.mode is Mode.VERDICT and control.half_step is None and modes == [Mode.STEPPING, Mode.VERDICT]
+    session = control.session
+    assert session.mode is Mode.VERDICT and session.half_step is None and modes == [Mode.STEPPING, Mode.VERDICT]
 
 
 def test_a_replay_is_entered_and_left_through_the_one_place(qtbot, welcome):
@@ -61,29 +63,30 @@ def test_a_replay_is_entered_and_left_through_the_one_place(qtbot, welcome):
     control.toggle_playing()
     playing = recorded(control.playing_changed)
     modes = recorded(control.mode_changed)
-    welcome.board_menu(WHITE_CORNER).actions()[0].trigger()  # Show how it dies
-    assert control.mode is Mode.REPLAY and modes == [Mode.REPLAY]
-    assert control.replay is not None and control.half_step is None
+    welcome.analysis.board_menu(WHITE_CORNER).actions()[0].trigger()  # Show how it dies
+    assert control.session.mode is Mode.REPLAY and modes == [Mode.REPLAY]
+    assert control.session.replay is not None and control.session.half_step is None
     assert not control.timer.isActive() and playing == [False]  # entering a mode stops the timer
-    assert welcome.copy_kill_action.isEnabled() and welcome.analysis_panel.copy.isVisibleTo(welcome)
+    assert welcome.registry["copy-kill"].isEnabled() and welcome.analysis_panel.copy.isVisibleTo(welcome)
     qtbot.keyClick(welcome, Qt.Key.Key_Escape)
-    assert control.mode is Mode.VERDICT and control.replay is None and modes == [Mode.REPLAY, Mode.VERDICT]
-    assert not welcome.copy_kill_action.isEnabled() and not welcome.analysis_panel.copy.isVisibleTo(welcome)
+    session = control.session
+    assert session.mode is Mode.VERDICT and session.replay is None and modes == [Mode.REPLAY, Mode.VERDICT]
+    assert not welcome.registry["copy-kill"].isEnabled() and not welcome.analysis_panel.copy.isVisibleTo(welcome)
 
 
 def test_verdicts_of_a_search_are_left_by_stepping_by_esc_and_by_moving(qtbot, welcome):
     control = welcome.controller
     modes = recorded(control.mode_changed)
     control.search.found.emit(no_verdicts(control))
-    assert control.mode is Mode.VERIFIED and control.verification is not None
+    assert control.session.mode is Mode.VERIFIED and control.session.verification is not None
     control.move_slider_by(-1)
-    assert control.mode is Mode.STEPPING and control.verification is None
+    assert control.session.mode is Mode.STEPPING and control.session.verification is None
     control.search.found.emit(no_verdicts(control))
     qtbot.keyClick(welcome, Qt.Key.Key_Escape)
-    assert control.mode is Mode.VERDICT
+    assert control.session.mode is Mode.VERDICT
     control.search.found.emit(no_verdicts(control))
     control.navigate(Navigation.END)
-    assert control.mode is Mode.VERDICT
+    assert control.session.mode is Mode.VERDICT
     assert modes == [Mode.VERIFIED, Mode.STEPPING, Mode.VERIFIED, Mode.VERDICT, Mode.VERIFIED, Mode.VERDICT]
 
 
@@ -91,12 +94,13 @@ def test_exercises_are_left_only_by_leaving_them(welcome, welcome_board):
     control = welcome.controller
     control.move_slider(0)
     control.start_exercises(ExerciseSession([exercise_for(welcome_board, Kind.SAFE, Colour.BLACK)]))
-    assert control.mode is Mode.EXERCISES and control.exercise is not None and control.half_step is None
+    session = control.session
+    assert session.mode is Mode.EXERCISES and session.exercise is not None and session.half_step is None
     control.move_slider(1)
     control.toggle_playing()
     control.execute(SetStone, EMPTY, Colour.BLACK)  # an edit of the record behind the exercises
     control.leave()  # Esc
-    assert control.mode is Mode.VERDICT and control.exercise is None and not control.timer.isActive()
+    assert control.session.mode is Mode.VERDICT and control.session.exercise is None and not control.timer.isActive()
 
 
 # -- one StepSequence for the slider --------------------------------------------------------------
@@ -104,21 +108,22 @@ def test_exercises_are_left_only_by_leaving_them(welcome, welcome_board):
 
 def test_the_casting_out_and_a_replay_drive_the_slider_alike(welcome, welcome_board):
     control = welcome.controller
-    casting_out = CastingOut(control.analysis, (Colour.BLACK,))
+    casting_out = CastingOut(control.session.analysis, (Colour.BLACK,))
     replay = KillReplay(welcome_board, kill_sequence(welcome_board, WHITE_CORNER), Rules.NO_SUICIDE)
     assert replay.length == len(replay.kill.moves) + 1
     for sequence, enter in ((casting_out, lambda: control.move_slider(0)),
                             (replay, lambda: control.show_kill(WHITE_CORNER))):
         enter()
-        assert control.slider_sequence() == sequence and control.slider_length() == sequence.length
+        assert control.session.slider_sequence() == sequence and control.session.slider_length() == sequence.length
         for index in (1, sequence.length - 1):
             control.move_slider(index)
-            assert control.slider_index() == index and control.slider_caption() == sequence.caption(index)
+            assert control.session.slider_index() == index
+            assert slider(control.session).caption == sequence.caption(index)
             assert welcome.analysis_panel.position.text() == sequence.caption(index)
         control.move_slider(sequence.length + 5)
-        assert control.slider_index() == sequence.length - 1
+        assert control.session.slider_index() == sequence.length - 1
         control.leave()
-    assert control.slider_caption() == casting_out.resting_caption()
+    assert slider(control.session).caption == casting_out.resting_caption()
 
 
 # -- typed signals ----------------------------------------------------------------------------
@@ -126,36 +131,39 @@ def test_the_casting_out_and_a_replay_drive_the_slider_alike(welcome, welcome_bo
 
 def test_the_slider_and_the_boards_signals_carry_what_is_shown(welcome):
     control = welcome.controller
-    sliders, boards = recorded(control.slider_changed), recorded(control.boards_changed)
-    explanations = recorded(control.explanation_changed)
+    sliders = told(control, Part.SLIDER, lambda change: change.shown.slider)
+    boards = told(control, Part.FOCUS, lambda change: change.shown.scene)
+    explanations = told(control, Part.FOCUS, lambda change: change.shown.explanation)
     welcome.analysis_panel.slider.setValue(1)
-    count = control.slider_length()
-    assert sliders == [(1, count, control.casting_out().caption(1))]
+    count = control.session.slider_length()
+    assert sliders == [(1, count, control.session.casting_out().caption(1))]
     assert len(boards) == 1 and boards[0][0][1].leaving and boards[0][0][1] == welcome.views[0].picture
     assert "blocks leave" in explanations[-1] and explanations[-1] == welcome.analysis_panel.explanation.toPlainText()
     welcome.analysis_panel.sequence.setCurrentIndex(2)  # both colours
-    assert [caption for caption, _ in boards[-1]] == [caption for caption, _ in control.boards()]
+    assert [caption for caption, _ in boards[-1]] == [caption for caption, _ in scene(control.session)]
     assert len(boards[-1]) == 2 and welcome.views[1].isVisible()
 
 
 def test_the_node_and_document_signals_carry_their_values(welcome):
     control = welcome.controller
-    rules, comments = recorded(control.rules_changed), recorded(control.comment_changed)
-    to_play, cursors, trees = recorded(control.to_play_changed), recorded(control.cursor_moved), \
-        recorded(control.tree_changed)
-    welcome.rules_actions[Rules.SUICIDE].trigger()
-    assert rules[-1] is Rules.SUICIDE and welcome.rules_box.currentData() == Rules.SUICIDE.value
+    rules = told(control, Part.ANALYSIS, lambda change: change.shown.rules)
+    comments = told(control, Part.NODE, lambda change: change.shown.comment)
+    to_play = told(control, Part.NODE, lambda change: change.shown.to_play)
+    cursors = told(control, Part.NODE, lambda change: change.shown.cursor)
+    trees = told(control, Part.TREE, lambda change: change.tree)
+    welcome.registry[f"rules-{Rules.SUICIDE.value}"].trigger()
+    assert rules[-1] is Rules.SUICIDE and welcome.edit.rules_box.currentData() == Rules.SUICIDE.value
     control.set_comment("A note")
     assert comments[-1] == "A note" and welcome.comment.toPlainText() == "A note"
-    before = control.to_play
-    welcome.switch_player_action.trigger()
+    before = control.session.to_play
+    welcome.registry["switch-player"].trigger()
     assert to_play[-1] is before.opponent
     assert welcome.to_play_button.text() == f"{before.opponent.value.capitalize()} to play"
     control.pass_move()
     changes = trees[-1]
-    assert cursors[-1] is control.document.cursor and changes.cursor is control.document.cursor
-    assert changes.root is control.document.game.root and not changes.everything
-    assert control.document.cursor.parent in changes.reshaped
+    assert cursors[-1] is control.session.document.cursor and changes.cursor is control.session.document.cursor
+    assert changes.root is control.session.document.game.root and not changes.everything
+    assert control.session.document.cursor.parent in changes.reshaped
 
 
 def test_hovers_are_coalesced_to_one_redraw_a_frame(qtbot, welcome):
@@ -164,14 +172,14 @@ def test_hovers_are_coalesced_to_one_redraw_a_frame(qtbot, welcome):
     control.focus_frame.clock = lambda: seconds[0]
     control.focus_frame.now()
     seconds[0] += 1  # long after the last redraw
-    boards = recorded(control.boards_changed)
+    boards = told(control, Part.FOCUS, lambda change: change.shown.scene)
     for _ in range(10):  # between two blocks, within one frame
         control.set_hover(WHITE_CORNER)
         control.set_hover((1, 0))
     assert len(boards) == 1  # the first at once, the rest wait for the end of the frame
     qtbot.waitUntil(lambda: not control.focus_frame.waiting())
     assert len(boards) == 2
-    black_block = control.board.block_at((1, 0))
+    black_block = control.session.board.block_at((1, 0))
     assert boards[-1][0][1].highlight == black_block == welcome.views[0].picture.highlight
 
 
@@ -200,8 +208,8 @@ def test_every_tool_has_its_menu_action_toolbar_button_key_and_icon(welcome):
     assert [action.text() for action in tools_menu.actions()] == [tool.text for tool in TOOLS]
     assert len({tool.key for tool in TOOLS}) == len(TOOLS)
     for tool, action in zip(TOOLS, tools_menu.actions()):
-        assert action is welcome.tool_actions[tool.id] and action in toolbar.actions()
+        assert action is welcome.registry["tool-" + tool.id] and action in toolbar.actions()
         assert action.shortcut() == QKeySequence(tool.key)
         assert action.statusTip() == tool_tip(tool) and not action.icon().isNull()
         action.trigger()
-        assert welcome.controller.tool == tool.id and action.isChecked()
+        assert welcome.controller.session.tool == tool.id and action.isChecked()

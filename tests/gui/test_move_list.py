@@ -16,7 +16,7 @@ RECORD = Path(__file__).resolve().parents[2] / "sample_sgf" / "blood-vomiting-ga
 
 
 def test_moves_are_listed_with_point_names(window, qtbot):
-    assert window.open_path(str(RECORD), confirmed=True)
+    assert window.file.open_path(str(RECORD), confirmed=True)
     first = window.tree.model().index(1, 0).data()
     assert first.startswith("1  B C4"), first  # B[cp] on 19x19
     assert "cp" not in first
@@ -34,7 +34,7 @@ def test_a_label_counts_the_points_set_up_and_marks_a_comment():
 def test_each_way_of_moving_the_cursor_reaches_its_node(window):
     control = window.controller
     control.replace_document(Document.from_bytes(b"(;SZ[9];B[aa](;W[bb];B[cc])(;W[dd]))"))
-    root = control.document.game.root
+    root = control.session.document.game.root
     black = root.children[0]
     first, second = black.children
     ways = [(Navigation.FORWARD, black), (Navigation.FORWARD, first), (Navigation.NEXT_VARIATION, second),
@@ -42,7 +42,7 @@ def test_each_way_of_moving_the_cursor_reaches_its_node(window):
             (Navigation.START, root)]
     for where, node in ways:
         control.navigate(where)
-        assert control.document.cursor is node, where
+        assert control.session.document.cursor is node, where
 
 
 def rows(view) -> list:
@@ -61,7 +61,7 @@ def rebuilt(window, qtbot) -> list:
     """The rows a move list built from scratch shows for the document as it is now."""
     fresh = GameTreeView()
     qtbot.addWidget(fresh)
-    document = window.controller.document
+    document = window.controller.session.document
     fresh.show_tree(document.game.root, document.cursor, document.geometry)
     return rows(fresh)
 
@@ -95,7 +95,7 @@ def test_each_edit_leaves_the_list_as_a_rebuild_would_show_it(window, qtbot):
     for number, step in enumerate(steps):
         step()
         assert rows(window.tree) == rebuilt(window, qtbot), f"after step {number}"
-        assert window.tree.currentIndex().data(NODE_ROLE) is control.document.cursor, f"after step {number}"
+        assert window.tree.currentIndex().data(NODE_ROLE) is control.session.document.cursor, f"after step {number}"
     while stack.canUndo():
         stack.undo()
         assert rows(window.tree) == rebuilt(window, qtbot)
@@ -107,7 +107,7 @@ def test_each_edit_leaves_the_list_as_a_rebuild_would_show_it(window, qtbot):
 def test_a_comment_redraws_its_row_and_a_move_adds_one(window, qtbot):
     """An edit touches the rows it changed, not the whole list."""
     control = window.controller
-    assert window.open_path(str(RECORD), confirmed=True)
+    assert window.file.open_path(str(RECORD), confirmed=True)
     control.navigate(Navigation.END)
     model = window.tree.model()
     events = []
@@ -120,8 +120,8 @@ def test_a_comment_redraws_its_row_and_a_move_adds_one(window, qtbot):
     assert events == [("changed", last_row, last_row)]
     assert model.index(last_row, 0).data().endswith("\u270e")
     events.clear()
-    to_play = control.document.position().to_play
-    empty = control.board.geometry.points(control.board.empty_points)
+    to_play = control.session.document.position().to_play
+    empty = control.session.board.geometry.points(control.session.board.empty_points)
     point = next(p for p in empty if control.execute(PlayMove, p, to_play))
     assert events == [("inserted", 1)], point
     assert window.tree.currentIndex().row() == last_row + 1
@@ -132,13 +132,13 @@ def test_promoting_a_variation_nested_in_another_keeps_the_list_working(window, 
     rebuild, and so it does after the edits that follow."""
     control = window.controller
     control.replace_document(Document.from_bytes(b"(;SZ[9];B[aa](;W[bb];B[cc])(;W[dd](;B[ee])(;B[ff];W[gg])))"))
-    nested = control.document.game.root.children[0].children[1].children[1].children[0]  # W[gg]
+    nested = control.session.document.game.root.children[0].children[1].children[1].children[0]  # W[gg]
     control.go_to(nested)
     promote = menu_action(window, "Promote variation")
     promote.trigger()
-    assert control.document.game.main_line()[-1] is nested
+    assert control.session.document.game.main_line()[-1] is nested
     assert rows(window.tree) == rebuilt(window, qtbot)
     for edit in (promote.trigger, lambda: control.execute(PlayMove, (8, 8)), control.undo, control.undo):
         edit()
         assert rows(window.tree) == rebuilt(window, qtbot)
-        assert window.tree.currentIndex().data(NODE_ROLE) is control.document.cursor
+        assert window.tree.currentIndex().data(NODE_ROLE) is control.session.document.cursor

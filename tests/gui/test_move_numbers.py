@@ -29,7 +29,7 @@ def test_the_view_menu_toggles_the_numbers_of_the_line_to_the_cursor(qtbot, wind
     control.replace_document(Document.from_bytes(CAPTURE))
     control.navigate(Navigation.END)
     assert window.views[0].picture.move_numbers == {}
-    window.move_numbers_action.trigger()
+    window.registry["move-numbers"].trigger()
     assert window.views[0].picture.move_numbers == {(1, 0): 1, (0, 1): 3, (3, 3): 5}
     assert window.views[0].picture.last_move == (3, 3)
     control.navigate(Navigation.BACK)
@@ -38,7 +38,7 @@ def test_the_view_menu_toggles_the_numbers_of_the_line_to_the_cursor(qtbot, wind
     use_tool(window, "play")
     click(qtbot, window, (2, 2))  # white's move in a new variation is number 4
     assert window.views[0].picture.move_numbers == {(1, 0): 1, (0, 1): 3, (2, 2): 4}
-    window.move_numbers_action.trigger()
+    window.registry["move-numbers"].trigger()
     assert window.views[0].picture.move_numbers == {}
 
 

@@ -13,9 +13,12 @@ from gobenson_gui.core.board import Colour
 from gobenson_gui.core.coords import point_name
 from gobenson_gui.core.sgf.document import Document
 from gobenson_gui.core.sgf.properties import node_labels
-from gobenson_gui.gui import main_window
 from gobenson_gui.drawing import handout
 from gobenson_gui.view.picture import Overlays, RegionMode, Whose
+from gobenson_gui.gui.features import export
+from gobenson_gui.gui.features.export import IMAGE, SEQUENCE
+from gobenson_gui.view.session import scene
+from PySide6.QtWidgets import QFileDialog
 
 from .driving import ROOT, click, use_tool
 
@@ -75,43 +78,43 @@ def agree(shown: dict, named: list, where: str) -> None:
 
 @pytest.mark.parametrize("sample", SAMPLES, ids=[path.stem for path in SAMPLES])
 def test_every_output_names_the_regions_of_a_sample_alike(qtbot, window, capsys, monkeypatch, tmp_path, sample):
-    assert window.open_path(str(sample), confirmed=True)
+    assert window.file.open_path(str(sample), confirmed=True)
     control = window.controller
     control.set_sequence(Whose.BOTH)
     control.set_overlays(Overlays(regions=RegionMode.ALL))
-    rows = control.board.rows
-    shown = panel_names(control.boards(), rows)
+    rows = control.session.board.rows
+    shown = panel_names(scene(control.session), rows)
 
     exported = []
-    monkeypatch.setattr(main_window.QFileDialog, "getSaveFileName",
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
                         lambda *args, **kw: (str(tmp_path / "board.png"), ""))
-    monkeypatch.setattr(main_window, "save_scene", lambda path, panels, size, **_: exported.append(panels))
-    window.export_image()
+    monkeypatch.setattr(export, "save_scene", lambda path, panels, size, **_: exported.append(panels))
+    window.export.export(IMAGE)
     assert panel_names(exported[0], rows) == shown
 
     sheets = []
     monkeypatch.setattr(handout, "handout_bytes", lambda made, *args: sheets.append(made) or b"")
     monkeypatch.setattr(handout, "paint_pages", lambda printer, made, columns: sheets.append(made) or 1)
-    monkeypatch.setattr(window, "ask_printer", lambda printer: True)
-    assert window.export_sequence_to(str(tmp_path / "sheet.pdf")) and window.print_sequence()
+    monkeypatch.setattr(window.export, "ask_printer", lambda printer: True)
+    assert window.export.export_to(SEQUENCE, str(tmp_path / "sheet.pdf")) and window.export.print_sequence()
     for made in sheets:
         for step in made.steps:
             drawn = panel_names(step.panels, rows)
             assert drawn.items() <= shown.items()
         agree(shown, handout_words(made), "handout")
 
-    node, rules = str(control.document.cursor.depth()), control.rules.value
+    node, rules = str(control.session.document.cursor.depth()), control.session.rules.value
     agree(shown, cli_words(capsys, "analyze", "--node", node, "--rules", rules, str(sample)), "analyze")
     annotated = tmp_path / "annotated.sgf"
     assert main(["annotate", "--node", node, "--rules", rules, "-o", str(annotated), str(sample)]) == 0
     capsys.readouterr()
     agree(shown, cli_words(capsys, "analyze", "--node", node, "--rules", rules, str(annotated)), "annotate")
 
-    document = control.document
+    document = control.session.document
     labels = node_labels(document.cursor, document.geometry, document.game.charset)
     letters = {point: text for point, text in labels.items() if len(text) == 1 and text.isalpha()}
     for colour in Colour:
-        side = control.analysis.of(colour)
+        side = control.session.analysis.of(colour)
         for region in side.regions:
             own = {text for point, text in letters.items() if region.mask & document.geometry.bit(point)}
             if own:  # a region with letter labels goes by one of them (the first: see tests/view)
@@ -120,11 +123,11 @@ def test_every_output_names_the_regions_of_a_sample_alike(qtbot, window, capsys,
 
 def test_the_sample_of_sensei_example_1_reads_a_to_f_everywhere(qtbot, window, capsys):
     sample = ROOT / "sample_sgf" / "sensei_example1.sgf"
-    assert window.open_path(str(sample), confirmed=True)
+    assert window.file.open_path(str(sample), confirmed=True)
     control = window.controller
     control.set_sequence(Whose.BOTH)
     control.set_overlays(Overlays(regions=RegionMode.ALL))
-    shown = panel_names(control.boards(), 6)
+    shown = panel_names(scene(control.session), 6)
     assert sorted(name for (colour, _), name in shown.items() if colour is Colour.BLACK) == list("abcdef")
     assert shown[Colour.BLACK, "A5"] == "a" and shown[Colour.BLACK, "C6"] == "f"
     # The text: "E6 is adjacent to only 2 B-regions (c and f) but f does not fulfill P1".
@@ -141,12 +144,12 @@ def test_an_export_after_an_edit_names_the_regions_as_the_screen_does(qtbot, win
     control.set_overlays(Overlays(regions=RegionMode.ALL))
     use_tool(window, "setup-black")
     click(qtbot, window, (0, 0))
-    qtbot.waitUntil(lambda: control.board.get((0, 0)) is None)
+    qtbot.waitUntil(lambda: control.session.board.get((0, 0)) is None)
     shown = panel_names([("Black", window.views[0].picture)], 5)
     assert shown == {(Colour.BLACK, "A5"): "b", (Colour.BLACK, "A3"): "a"}
     sheets = []
     monkeypatch.setattr(handout, "handout_bytes", lambda made, *args: sheets.append(made) or b"")
-    assert window.export_sequence_to(str(tmp_path / "sheet.png"))
+    assert window.export.export_to(SEQUENCE, str(tmp_path / "sheet.png"))
     assert panel_names(sheets[0].steps[-1].panels, 5) == shown
     assert "only 1 healthy region (b)" in "\n".join(sheets[0].steps[1].words)
 
@@ -159,7 +162,7 @@ def test_another_file_starts_again_from_a(qtbot, window):
     control.set_overlays(Overlays(regions=RegionMode.ALL))
     use_tool(window, "setup-black")
     click(qtbot, window, (0, 0))
-    qtbot.waitUntil(lambda: control.board.get((0, 0)) is None)
-    assert panel_names(control.boards(), 5)[Colour.BLACK, "A5"] == "b"
+    qtbot.waitUntil(lambda: control.session.board.get((0, 0)) is None)
+    assert panel_names(scene(control.session), 5)[Colour.BLACK, "A5"] == "b"
     control.replace_document(Document.from_bytes(rows.replace(b"[aa]", b"")))
-    assert panel_names(control.boards(), 5) == {(Colour.BLACK, "A5"): "a", (Colour.BLACK, "A3"): "b"}
+    assert panel_names(scene(control.session), 5) == {(Colour.BLACK, "A5"): "a", (Colour.BLACK, "A3"): "b"}

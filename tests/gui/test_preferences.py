@@ -19,6 +19,9 @@ from gobenson_gui.gui.languages import FONT_NOTICE_KEY, LANGUAGE_KEY, speak_qt, 
 from gobenson_gui.gui.preferences import LETTERS_KEY, LINES_KEY, RULES_KEY, WOOD_KEY, board_style, default_rules
 from gobenson_gui.gtp.client import DEFAULT_TIMEOUT, default_command
 from gobenson_gui.view.picture import Overlays, RegionMode
+from gobenson_gui.gui.features import file
+from gobenson_gui.gui.features.export import IMAGE
+from PySide6.QtWidgets import QFileDialog
 
 Button = QDialogButtonBox.StandardButton
 GREEN, MAUVE = "#2e8b57", "#8a2be2"
@@ -26,8 +29,8 @@ GREEN, MAUVE = "#2e8b57", "#8a2be2"
 
 def open_preferences(qtbot, window):
     """Edit > Preferences…, as the menu opens it."""
-    window.preferences_action.trigger()
-    dialog = window.preferences_dialog
+    window.registry["preferences"].trigger()
+    dialog = window.edit.preferences_dialog
     qtbot.waitExposed(dialog)
     return dialog
 
@@ -58,7 +61,7 @@ def stored(settings) -> dict:
 
 def test_edit_preferences_opens_with_ctrl_comma(qtbot, window):
     qtbot.keyClick(window, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)
-    dialog = window.preferences_dialog
+    dialog = window.edit.preferences_dialog
     qtbot.waitExposed(dialog)
     assert dialog.isVisible() and dialog.windowTitle() == "Preferences"
     dialog.reject()
@@ -108,7 +111,7 @@ def test_restore_defaults_fills_in_the_standard_values_which_ok_keeps(qtbot, win
 
 def test_cancel_changes_nothing(qtbot, window):
     window.settings.setValue(WOOD_KEY, GREEN)
-    window.apply_preferences()
+    window.edit.apply_preferences()
     before, style = stored(window.settings), window.views[0].board_painter.style
     dialog = open_preferences(qtbot, window)
     choose(dialog.language, "Français")
@@ -150,7 +153,7 @@ def test_wood_and_line_colours_are_drawn_at_once(qtbot, window):
     image = board_image(qtbot, window)
     assert image.pixelColor(wood).name() == GREEN
     assert MAUVE in {image.pixelColor(point).name() for point in across}
-    assert window.presentation.views[0].board_painter.style == BoardStyle(GREEN, MAUVE)
+    assert window.classroom.presentation.views[0].board_painter.style == BoardStyle(GREEN, MAUVE)
 
 
 def test_the_exported_image_has_the_chosen_wood(qtbot, window, tmp_path, monkeypatch):
@@ -158,8 +161,8 @@ def test_the_exported_image_has_the_chosen_wood(qtbot, window, tmp_path, monkeyp
     pick_colour(qtbot, dialog.wood, GREEN)
     press(qtbot, dialog, Button.Ok)
     path = tmp_path / "board.png"
-    monkeypatch.setattr(main_window.QFileDialog, "getSaveFileName", lambda *args: (str(path), ""))
-    window.export_image()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: (str(path), ""))
+    window.export.export(IMAGE)
     image = QImage(str(path))
     samples = [image.pixelColor(x, y).name() for x in range(0, image.width(), 10) for y in range(0, image.height(), 10)]
     assert samples.count(GREEN) > len(samples) / 3  # the empty board is mostly wood
@@ -192,15 +195,15 @@ def test_the_default_rules_are_those_of_new_boards_and_files_that_name_none(qtbo
     dialog = open_preferences(qtbot, window)
     choose(dialog.rules, "Suicide allowed")
     press(qtbot, dialog, Button.Ok)
-    monkeypatch.setattr(main_window, "ask_board_size", lambda parent, columns, rows: (9, 9))
-    window.new_board()
-    assert window.controller.rules is Rules.SUICIDE and window.rules_box.currentData() == Rules.SUICIDE
+    monkeypatch.setattr(file, "ask_board_size", lambda parent, columns, rows: (9, 9))
+    window.file.new_board()
+    assert window.controller.session.rules is Rules.SUICIDE and window.edit.rules_box.currentData() == Rules.SUICIDE
     for root, rules in (("", Rules.SUICIDE), ("RU[Japanese]", Rules.NO_SUICIDE),
                         ("GBRU[no-suicide]", Rules.NO_SUICIDE)):
         path = tmp_path / "game.sgf"
         path.write_text(f"(;SZ[9]{root})")
-        assert window.open_path(str(path), confirmed=True)
-        assert window.controller.rules is rules, root
+        assert window.file.open_path(str(path), confirmed=True)
+        assert window.controller.session.rules is rules, root
 
 
 @pytest.fixture

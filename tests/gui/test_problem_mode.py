@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from gobenson_gui.core.board import Colour
-from gobenson_gui.gui import exercise_mode
+from gobenson_gui.gui.features import exercises, problems
 
 from .driving import click, menu_action
 
@@ -20,11 +20,11 @@ AA, BA, CA = (0, 0), (1, 0), (2, 0)
 
 
 def open_problems(window, monkeypatch, name):
-    monkeypatch.setattr(exercise_mode.QFileDialog, "getOpenFileName",
+    monkeypatch.setattr(exercises.QFileDialog, "getOpenFileName",
                         staticmethod(lambda *args, **kwargs: (str(DATA / name), "")))
-    window.exercise_mode.problem_seed = 1
+    window.problems.problem_seed = 1
     menu_action(window, "Open problems\u2026").trigger()
-    assert window.controller.exercise is not None
+    assert window.controller.session.exercise is not None
     return window.exercise_mode.panel
 
 
@@ -135,7 +135,7 @@ def test_show_solution_plays_out_a_right_line(window, qtbot, monkeypatch):
 
 
 def test_a_folder_is_one_set_and_its_review_gives_the_score(window, qtbot, monkeypatch):
-    monkeypatch.setattr(exercise_mode.QFileDialog, "getExistingDirectory",
+    monkeypatch.setattr(exercises.QFileDialog, "getExistingDirectory",
                         staticmethod(lambda *args, **kwargs: str(DATA)))
     menu_action(window, "Open problem folder\u2026").trigger()
     panel = window.exercise_mode.panel
@@ -154,12 +154,12 @@ def test_a_folder_is_one_set_and_its_review_gives_the_score(window, qtbot, monke
 def test_a_file_that_is_no_collection_is_said_in_a_dialog(window, monkeypatch, tmp_path, content, message):
     path = tmp_path / "not.sgf"
     path.write_text(content)
-    monkeypatch.setattr(exercise_mode.QFileDialog, "getOpenFileName",
+    monkeypatch.setattr(exercises.QFileDialog, "getOpenFileName",
                         staticmethod(lambda *args, **kwargs: (str(path), "")))
     said = []
-    monkeypatch.setattr(exercise_mode, "show_error", lambda parent, title, text: said.append((title, text)))
+    monkeypatch.setattr(problems, "show_error", lambda parent, title, text: said.append((title, text)))
     menu_action(window, "Open problems\u2026").trigger()
-    assert window.controller.exercise is None
+    assert window.controller.session.exercise is None
     (title, text), = said
     assert title == "Not a problem collection" and message in text
 
@@ -172,7 +172,7 @@ def go_to(qtbot, panel, number):
 def play_to_the_end(qtbot, window, points):
     """Click the student's moves among ``points`` until the line ends (the replies come from the tree)."""
     for point in points:
-        if stone(window, point) is None and window.controller.exercise.ended is False:
+        if stone(window, point) is None and window.controller.session.exercise.ended is False:
             click(qtbot, window, point)
 
 
@@ -229,7 +229,7 @@ def test_a_question_the_file_does_not_state_is_neutral(window, qtbot, monkeypatc
 
 
 def test_a_folder_with_a_file_that_is_no_sgf_plays_the_rest_and_says_what_it_skipped(window, qtbot, monkeypatch):
-    monkeypatch.setattr(exercise_mode.QFileDialog, "getExistingDirectory",
+    monkeypatch.setattr(exercises.QFileDialog, "getExistingDirectory",
                         staticmethod(lambda *args, **kwargs: str(DATA / "with_bad_file")))
     menu_action(window, "Open problem folder\u2026").trigger()
     panel = window.exercise_mode.panel

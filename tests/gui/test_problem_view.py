@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from gobenson_gui.core.board import Colour
-from gobenson_gui.gui import exercise_mode
+from gobenson_gui.gui.features import exercises
 
 from .driving import click, menu_action
 
@@ -20,11 +20,11 @@ SMALL = "(;GM[1]FF[4]SZ[9]PL[B]AB[ab][bb][cb]AW[ac][bc][cc][dc][db][da](;B[ba]C[
 def open_problem(window, monkeypatch, tmp_path, text):
     path = tmp_path / "problem.sgf"
     path.write_text(text, encoding="utf-8")
-    monkeypatch.setattr(exercise_mode.QFileDialog, "getOpenFileName",
+    monkeypatch.setattr(exercises.QFileDialog, "getOpenFileName",
                         staticmethod(lambda *args, **kwargs: (str(path), "")))
-    window.exercise_mode.problem_seed = 1
-    window.exercise_mode.problems_action.trigger()
-    assert window.controller.exercise is not None
+    window.problems.problem_seed = 1
+    window.registry["open-problems"].trigger()
+    assert window.controller.session.exercise is not None
     return window.exercise_mode.panel
 
 

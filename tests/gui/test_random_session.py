@@ -28,6 +28,7 @@ from gobenson_gui.core import settings as store
 from gobenson_gui.core.atomic import WriteError
 from gobenson_gui.core.exercises import Kind, generate, write_set
 from gobenson_gui.core.geometry import Wrap
+from gobenson_gui.core.rules import Rules
 from gobenson_gui.core.sgf.commands import PlayMove
 from gobenson_gui.core.sgf.document import Document
 from gobenson_gui.gui import main_window, preferences
@@ -35,9 +36,10 @@ from gobenson_gui.gui.app import serve_files
 from gobenson_gui.gui.controller import Navigation
 from gobenson_gui.gui.tools import TOOL
 from gobenson_gui.gui.dialogs import Unsaved
+from gobenson_gui.gui.features import edit, file
 from gobenson_gui.gui.running_editor import MOST_MESSAGE_BYTES, server_name
 
-from .driving import ROOT, menu_action
+from .driving import GO, ROOT, menu_action
 from .test_running_editor import send
 
 ACTIONS = int(os.environ.get("GOBENSON_SESSION_ACTIONS", "2000"))
@@ -82,7 +84,7 @@ class Session:
         self.exercise_set = folder / "set.sgf"
         self.exercise_set.write_bytes(write_set(generate(rng.choice(list(Kind)), 3, 5, 5, seed=rng.randrange(1000))))
         self.exports = 0
-        self.start = self.control.document.to_bytes()
+        self.start = self.control.session.document.to_bytes()
         self.channel_name = ""
         """Where the window serves the one-editor channel."""
         self.faults = pytest.MonkeyPatch()
@@ -98,13 +100,13 @@ class Session:
         control.commit_pending_edits()
         while control.undo_stack.canRedo():
             control.redo()
-        end = control.document.to_bytes()
+        end = control.session.document.to_bytes()
         while control.undo_stack.canUndo():
             control.undo()
-        assert control.document.to_bytes() == self.start
+        assert control.session.document.to_bytes() == self.start
         while control.undo_stack.canRedo():
             control.redo()
-        assert control.document.to_bytes() == end
+        assert control.session.document.to_bytes() == end
 
     def paint(self) -> None:
         for view in self.window.views:
@@ -115,12 +117,12 @@ class Session:
     # -- actions -------------------------------------------------------------------------------
 
     def point(self):
-        board = self.control.board
+        board = self.control.session.board
         return self.rng.randrange(board.columns), self.rng.randrange(board.rows)
 
     def click(self) -> None:
         rng = self.rng
-        self.window.tool_actions[rng.choice(list(TOOL))].trigger()
+        self.window.registry["tool-" + rng.choice(list(TOOL))].trigger()
         button = rng.choice([Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton])
         if rng.random() < 0.2:  # through the widget, as the mouse does
             view = self.window.views[0]
@@ -131,7 +133,7 @@ class Session:
     def select(self) -> None:
         """A drag with a tool that drags: a selection, an arrow, a line, or a link (which joins
         the two points of the board, or parts them)."""
-        self.window.tool_actions[self.rng.choice(["select", "markup-arrow", "markup-line", "link"])].trigger()
+        self.window.registry["tool-" + self.rng.choice(["select", "markup-arrow", "markup-line", "link"])].trigger()
         start, end = self.point(), self.point()
         self.control.drag(start, end)
         self.control.release(start, end)
@@ -142,7 +144,7 @@ class Session:
     def replace(self, how) -> None:
         self.check_undo_redo()
         how()
-        self.start = self.control.document.to_bytes()
+        self.start = self.control.session.document.to_bytes()
 
     def choose_size(self) -> None:
         """What the New board dialog answers next: a size, and now and then wrapped sides."""
@@ -151,15 +153,15 @@ class Session:
 
     def new_board(self) -> None:
         self.choose_size()
-        self.replace(self.window.new_action.trigger)
+        self.replace(self.window.registry["new-board"].trigger)
 
     def open_sample(self) -> None:
         self.game_choice = self.rng.randrange(3)
-        self.replace(lambda: self.window.open_path(str(self.rng.choice(SAMPLES))))
+        self.replace(lambda: self.window.file.open_path(str(self.rng.choice(SAMPLES))))
 
     def new_game(self) -> None:
         self.choose_size()
-        self.window.new_game_action.trigger()
+        self.window.registry["new-game"].trigger()
 
     def edit(self) -> None:
         control = self.control
@@ -170,19 +172,19 @@ class Session:
         """A legal move of the player to move on one of a few random points, if one is."""
         control = self.control
         for _ in range(10):
-            if control.execute(PlayMove, self.point(), control.to_play):
+            if control.execute(PlayMove, self.point(), control.session.to_play):
                 return
 
     def promote_nested(self) -> None:
         """Edit > Promote variation on a node of a variation nested in another, after growing
         one when the game has none: a move beside the one shown, and one beside its answer."""
         control = self.control
-        if not nested_variations(control.document.game.root):
-            if control.document.cursor.parent is None:
+        if not nested_variations(control.session.document.game.root):
+            if control.session.document.cursor.parent is None:
                 self.play_somewhere()
             for step in (control.navigate, None, None, control.navigate, None):
                 step(Navigation.BACK) if step else self.play_somewhere()
-        nodes = nested_variations(control.document.game.root)
+        nodes = nested_variations(control.session.document.game.root)
         if nodes:
             control.go_to(self.rng.choice(nodes))
             self.promote_action.trigger()
@@ -193,14 +195,14 @@ class Session:
         self.copy_diagram_here()
         untried = sorted(KIND_SAMPLES.keys() - self.diagram_boards)
         if untried:
-            self.replace(lambda: self.window.open_path(str(KIND_SAMPLES[untried[0]])))
+            self.replace(lambda: self.window.file.open_path(str(KIND_SAMPLES[untried[0]])))
             self.copy_diagram_here()
 
     def copy_diagram_here(self) -> None:
         """Off where a diagram has no notation for the board (links, wrapped sides), else a
         diagram on the clipboard."""
-        action = self.window.copy_diagram_action
-        geometry = self.control.board.geometry
+        action = self.window.registry["copy-diagram"]
+        geometry = self.control.session.board.geometry
         self.diagram_boards.add(board_kind(geometry))
         QApplication.clipboard().setText("")
         action.trigger()
@@ -212,25 +214,27 @@ class Session:
         the tools, the rules, undo, the controller's edits): the file stays as it was, and
         leaving the set turns the edits back on."""
         window, control, rng = self.window, self.control, self.rng
-        self.replace(lambda: window.open_path(str(self.exercise_set)))
-        assert control.exercise is not None
-        edits = [*window.document_edits, *window.rules_actions.values(), window.undo_action, window.redo_action]
+        self.replace(lambda: window.file.open_path(str(self.exercise_set)))
+        assert control.session.exercise is not None
+        edits = window.registry.editing()
         tries = [self.click, self.select, self.edit, self.new_game, self.undo_redo, self.promote_nested,
-                 lambda: rng.choice(edits).trigger(), lambda: window.set_rules(rng.choice(list(window.rules_actions)))]
+                 lambda: rng.choice(edits).trigger(), lambda: window.edit.set_rules(rng.choice(list(Rules)))]
         for _ in range(rng.randrange(1, 8)):
             rng.choice(tries)()
             self.paint()
-        assert control.document.to_bytes() == self.start and not control.dirty and control.exercise is not None
-        window.exercise_mode.leave_action.trigger()
-        assert control.exercise is None and all(action.isEnabled() for action in window.document_edits)
+        session = control.session
+        assert session.document.to_bytes() == self.start and not control.dirty and session.exercise is not None
+        window.registry["leave-exercises"].trigger()
+        stack = (window.registry["undo"], window.registry["redo"])
+        assert control.session.exercise is None and all(action.isEnabled() for action in edits if action not in stack)
 
     def navigate(self) -> None:
         rng = self.rng
         if rng.random() < 0.3:
-            nodes = list(self.control.document.game.root.walk())
+            nodes = list(self.control.session.document.game.root.walk())
             self.control.go_to(rng.choice(nodes))
         else:
-            self.window.move_actions[rng.choice(list(self.window.move_actions))].trigger()
+            self.window.registry[rng.choice(list(GO.values()))].trigger()
 
     def step(self) -> None:
         panel = self.window.analysis_panel
@@ -240,8 +244,8 @@ class Session:
     def kill(self) -> None:
         control = self.control
         control.show_kill(self.point())
-        if control.replay is not None:
-            control.move_slider(self.rng.randrange(control.slider_length()))
+        if control.session.replay is not None:
+            control.move_slider(self.rng.randrange(control.session.slider_length()))
             if self.rng.random() < 0.5:
                 control.copy_kill_to_variation()
             control.leave()
@@ -250,9 +254,9 @@ class Session:
         """Verify by search, where the search is quick: few points the attacker may play on,
         counting those of stones it could capture."""
         control = self.control
-        if bin(control.selection or control.board.geometry.on).count("1") > 9:
+        if bin(control.session.selection or control.session.board.geometry.on).count("1") > 9:
             return
-        self.window.verify_action.trigger()
+        self.window.registry["verify"].trigger()
         self.qtbot.waitUntil(lambda: control.search.worker is not None and control.search.worker.isFinished())
         QApplication.processEvents()
 
@@ -261,7 +265,7 @@ class Session:
 
     def undo_redo(self) -> None:
         rng = self.rng
-        action = rng.choice([self.window.undo_action, self.window.redo_action])
+        action = rng.choice([self.window.registry["undo"], self.window.registry["redo"]])
         for _ in range(rng.choice([1, 1, 2, 5])):
             action.trigger()
         if rng.random() < 0.05:
@@ -271,14 +275,14 @@ class Session:
         self.exports += 1
         target = self.folder / f"board{self.exports}.{self.rng.choice(['png', 'svg'])}"
         self.window.export_image_to = target
-        self.window.export_action.trigger()
+        self.window.registry["export-image"].trigger()
         assert target.stat().st_size > 0
 
     def preferences(self) -> None:
         """Edit > Preferences…, random choices, OK: kept, or, on a full disk now and then, said
         in a message with the dialog left open on the choices, then cancelled."""
         window, rng = self.window, self.rng
-        dialog = window.show_preferences()
+        dialog = window.edit.show_preferences()
         for box in (dialog.rules, dialog.letters, dialog.language):
             box.setCurrentIndex(rng.randrange(box.count()))
         dialog.wood.set_colour(rng.choice(["#2e8b57", "#deb887", "#ffffff"]))
@@ -303,15 +307,15 @@ class Session:
             b"[]\n", bytes(rng.randrange(256) for _ in range(rng.randrange(300))),
             b"[" * rng.randrange(1, 50_000) + b"\n", b"x" * (MOST_MESSAGE_BYTES + rng.randrange(10)),
             b'["relative.sgf"]\n', b'{"open": "/etc/passwd"}\n', b"\n"])
-        before = self.control.document
+        before = self.control.session.document
         answer = send(self.qtbot, self.channel_name, message, stay=rng.random() < 0.8)
         assert answer in ((b"ok\n", b"") if message == b"[]\n" else (b"",))
-        assert send(self.qtbot, self.channel_name, b"[]\n") == b"ok\n" and self.control.document is before
+        assert send(self.qtbot, self.channel_name, b"[]\n") == b"ok\n" and self.control.session.document is before
 
     def other(self) -> None:
         rng = self.rng
         window = self.window
-        rng.choice([lambda: window.set_rules(rng.choice(list(window.rules_actions))),
+        rng.choice([lambda: window.edit.set_rules(rng.choice(list(Rules))),
                     lambda: window.analysis_panel.toggles[rng.choice(list(window.analysis_panel.toggles))].toggle(),
                     lambda: window.analysis_panel.regions.setCurrentIndex(rng.randrange(3)),
                     self.control.leave])()
@@ -337,17 +341,17 @@ def test_random_editing_session(qtbot, window, monkeypatch, tmp_path, channel_na
     session = Session(qtbot, window, rng, tmp_path)
     session.channel_name = channel_name
     monkeypatch.setattr(preferences, "show_error", lambda parent, title, text: session.refused.append(text))
-    monkeypatch.setattr(main_window, "ask_board_size", lambda parent, c, r: (*session.size, session.wrap))
-    monkeypatch.setattr(main_window, "ask_game_info", lambda parent, values: None)
-    monkeypatch.setattr(main_window, "ask_game", lambda parent, names: min(session.game_choice, len(names) - 1))
-    monkeypatch.setattr(main_window, "ask_unsaved", lambda parent, name: Unsaved.DISCARD)
+    monkeypatch.setattr(file, "ask_board_size", lambda parent, c, r: (*session.size, session.wrap))
+    monkeypatch.setattr(edit, "ask_game_info", lambda parent, values: None)
+    monkeypatch.setattr(file, "ask_game", lambda parent, names: min(session.game_choice, len(names) - 1))
+    monkeypatch.setattr(file, "ask_unsaved", lambda parent, name: Unsaved.DISCARD)
     monkeypatch.setattr(main_window, "ask_label", lambda parent, default: default)
     monkeypatch.setattr(main_window, "show_notice", lambda parent, title, text: None)
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kw: (str(window.export_image_to), ""))
     errors = []
     monkeypatch.setattr(sys, "excepthook", lambda kind, error, trace: errors.append((kind, error, trace)))
     window.controller.replace_document(Document.new(9, 9))
-    session.start = window.controller.document.to_bytes()
+    session.start = window.controller.session.document.to_bytes()
     actions = [(session.click, 30), (session.select, 4), (session.hover, 8), (session.new_board, 2),
                (session.open_sample, 2), (session.new_game, 1), (session.edit, 6), (session.navigate, 10),
                (session.step, 5), (session.kill, 3), (session.verify, 2), (session.comment, 4),

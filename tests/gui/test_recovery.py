@@ -18,7 +18,8 @@ from gobenson_gui.core import atomic
 from gobenson_gui.core.board import Colour
 from gobenson_gui.core.sgf.commands import Pass
 from gobenson_gui.core.sgf.document import Document
-from gobenson_gui.gui import main_window, recovery
+from gobenson_gui.gui import dialogs, recovery
+from gobenson_gui.gui.features import file
 
 from .driving import ROOT
 
@@ -53,7 +54,7 @@ def answers(monkeypatch):
         return answers.pop(0)
 
     answers = []
-    monkeypatch.setattr(main_window, "ask_recover", answer)
+    monkeypatch.setattr(file, "ask_recover", answer)
     return answers, asked
 
 
@@ -79,15 +80,15 @@ def test_killed_editor_offers_its_edit_at_the_next_start(qtbot, window, answers,
     assert original.read_bytes() == b"(;GM[1]FF[4]SZ[9])"  # nothing was saved
 
     folder = written[0].parent
-    monkeypatch.setattr(window.autosave, "folder", folder)
+    monkeypatch.setattr(window.file.autosave, "folder", folder)
     answers[0].append(True)
-    assert window.offer_recovery()
+    assert window.file.offer_recovery()
     assert [item.document_path for item in answers[1]] == [original]
     control = window.controller
-    assert control.board.get((2, 2)) is Colour.BLACK
-    assert control.dirty and window.isWindowModified() and control.document.path == original
+    assert control.session.board.get((2, 2)) is Colour.BLACK
+    assert control.dirty and window.isWindowModified() and control.session.document.path == original
     assert not written[0].exists()
-    window.save_action.trigger()  # saves under the original name, and the recovery file goes
+    window.registry["save"].trigger()  # saves under the original name, and the recovery file goes
     assert b"AB[cc]" in original.read_bytes()
     assert not list(folder.glob("session-*.json"))
 
@@ -99,12 +100,12 @@ def test_discard_removes_the_recovery_file(qtbot, window, answers, recovery_file
     other.path.rename(recovery_files / "session-1.json")  # as if left by another session
     other.finish()
     answers[0].append(False)
-    assert not window.offer_recovery()
+    assert not window.file.offer_recovery()
     assert answers[1] and not list(recovery_files.glob("session-*.json"))
 
 
 def test_autosave_writes_only_unsaved_changes_and_only_when_they_changed(qtbot, window, tmp_path):
-    autosave = window.autosave
+    autosave = window.file.autosave
     control = window.controller
     autosave.write_if_changed()
     assert not autosave.path.exists()  # nothing unsaved
@@ -120,7 +121,7 @@ def test_autosave_writes_only_unsaved_changes_and_only_when_they_changed(qtbot, 
     control.click((2, 2))
     autosave.write_if_changed()
     assert autosave.path.exists()
-    assert window.save_to(str(tmp_path / "saved.sgf"))
+    assert window.file.save_to(str(tmp_path / "saved.sgf"))
     assert not autosave.path.exists()  # saved: nothing to recover
 
 
@@ -128,11 +129,11 @@ def test_clean_exit_leaves_nothing_to_recover(qtbot, window, monkeypatch):
     control = window.controller
     control.set_tool("setup-black")
     control.click((3, 3))
-    window.autosave.write()
-    assert window.autosave.path.exists()
-    monkeypatch.setattr(main_window, "ask_unsaved", lambda parent, name: main_window.Unsaved.DISCARD)
+    window.file.autosave.write()
+    assert window.file.autosave.path.exists()
+    monkeypatch.setattr(file, "ask_unsaved", lambda parent, name: dialogs.Unsaved.DISCARD)
     assert window.close()
-    assert not window.autosave.path.exists() and recovery.recoverable(window.autosave.folder) == ([], [])
+    assert not window.file.autosave.path.exists() and recovery.recoverable(window.file.autosave.folder) == ([], [])
 
 
 GOOD_SGF = base64.b64encode(b"(;GM[1]FF[4]SZ[9]AB[cc])").decode()
@@ -147,7 +148,7 @@ def record(**changes) -> bytes:
 def notices(monkeypatch):
     """The notices the window shows, as (title, message)."""
     shown = []
-    monkeypatch.setattr(main_window, "show_notice", lambda parent, title, message: shown.append((title, message)))
+    monkeypatch.setattr(file, "show_notice", lambda parent, title, message: shown.append((title, message)))
     return shown
 
 
@@ -171,14 +172,14 @@ def test_a_recovery_file_gobenson_did_not_write_is_set_aside_and_the_editor_star
     recovery_files.mkdir(exist_ok=True)
     bad = recovery_files / "session-1.json"
     bad.write_bytes(data)
-    assert not window.offer_recovery()
+    assert not window.file.offer_recovery()
     kept = recovery_files / "session-1.json.unreadable"
     [(title, message)] = notices
     assert title == "Recovery file set aside" and "\n" not in message
     assert message.startswith(f"The recovery file {bad} cannot be used ({reason}")
     assert message.endswith(f"); it was set aside as {kept}.")
     assert kept.read_bytes() == data and not bad.exists() and answers[1] == []
-    assert not window.offer_recovery() and len(notices) == 1  # asked about once, never again
+    assert not window.file.offer_recovery() and len(notices) == 1  # asked about once, never again
 
 
 def test_a_recovery_file_whose_game_is_not_sgf_is_set_aside_when_recovered(qtbot, window, answers, notices,
@@ -187,7 +188,7 @@ def test_a_recovery_file_whose_game_is_not_sgf_is_set_aside_when_recovered(qtbot
     bad = recovery_files / "session-1.json"
     bad.write_bytes(record(sgf=base64.b64encode(b"not a game").decode()))
     answers[0].append(True)
-    assert not window.offer_recovery()
+    assert not window.file.offer_recovery()
     assert len(notices) == 1 and notices[0][1].startswith(f"The recovery file {bad} cannot be used (")
     assert (recovery_files / "session-1.json.unreadable").exists() and not bad.exists()
 
@@ -197,8 +198,8 @@ def test_a_good_recovery_file_beside_a_bad_one_is_still_offered(qtbot, window, a
     (recovery_files / "session-1.json").write_bytes(b"null")
     (recovery_files / "session-2.json").write_bytes(record())
     answers[0].append(True)
-    assert window.offer_recovery()
-    assert len(notices) == 1 and window.controller.board.get((2, 2)) is Colour.BLACK
+    assert window.file.offer_recovery()
+    assert len(notices) == 1 and window.controller.session.board.get((2, 2)) is Colour.BLACK
 
 
 def test_a_fifo_among_the_recovery_files_is_not_waited_on(recovery_files):
@@ -224,7 +225,7 @@ def test_saving_and_closing_go_on_when_the_recovery_folder_cannot_be_made(qtbot,
     window.controller.set_tool("setup-black")
     window.controller.click((3, 3))
     autosave.write()
-    assert window.save_to(str(tmp_path / "saved.sgf"))  # removing the recovery file fails quietly
+    assert window.file.save_to(str(tmp_path / "saved.sgf"))  # removing the recovery file fails quietly
     autosave.finish()
     assert b"AB[dd]" in (tmp_path / "saved.sgf").read_bytes()
     assert failures[0].startswith("Autosave failed: ") and "Not a directory" in failures[0]
@@ -234,8 +235,8 @@ def test_saving_and_closing_go_on_when_the_recovery_folder_cannot_be_made(qtbot,
 def test_temporary_files_a_killed_autosave_left_are_removed_at_the_next_start(qtbot, window, recovery_files):
     window.controller.set_tool("setup-black")
     window.controller.click((3, 3))
-    window.autosave.write()  # this session holds its lock now
-    own = atomic.temporary_path(window.autosave.path)
+    window.file.autosave.write()  # this session holds its lock now
+    own = atomic.temporary_path(window.file.autosave.path)
     stale = atomic.temporary_path(recovery_files / "session-1.json")
     not_ours = recovery_files / ".notes.txt.0123456789ab.tmp"
     for path in (own, stale, not_ours):

@@ -13,6 +13,7 @@ from gobenson_gui.core.sgf.document import Document
 from gobenson_gui.core.report import explain_block
 from gobenson_gui.view.picture import Overlays, RegionKind, RegionMode, compose
 from gobenson_gui.view.names import names_from_scratch
+from gobenson_gui.view.session import scene
 
 from ..core.strategies import boards
 from .driving import click, hover, use_tool
@@ -20,8 +21,8 @@ from .driving import click, hover, use_tool
 
 def shown_regions(window) -> dict:
     """The regions on the first board, by their first point: (letter, where it is drawn)."""
-    geom = window.controller.board.geometry
-    picture = window.controller.boards()[0][1]
+    geom = window.controller.session.board.geometry
+    picture = scene(window.controller.session)[0][1]
     return {geom.first_point(mark.mask): (mark.letter, mark.at) for mark in picture.regions}
 
 
@@ -78,9 +79,9 @@ def test_hovering_a_cast_out_block_hatches_its_last_healthy_region(qtbot, window
     hover(qtbot, window, (0, 1))
     qtbot.waitUntil(lambda: window.views[0].picture.highlight != 0)
     picture = window.views[0].picture
-    side = control.analysis.black
+    side = control.session.analysis.black
     block = side.block_at((0, 1))
     assert not side.is_safe(block.index)
-    assert "only 1 healthy region (" in explain_block(side, block.index, control.region_names()[side.colour])
+    assert "only 1 healthy region (" in explain_block(side, block.index, control.session.region_names()[side.colour])
     assert [(mark.kind, mark.mask) for mark in picture.regions] == [
         (RegionKind.HEALTHY, side.regions[side.block_removal(block.index).healthy[0]].mask)]

@@ -22,9 +22,10 @@ from hypothesis import strategies as st
 from PySide6.QtNetwork import QLocalSocket
 
 from gobenson_gui.cli import main
-from gobenson_gui.gui import main_window
 from gobenson_gui.gui.app import serve_files
 from gobenson_gui.gui.running_editor import hand_over, read_message, server_name
+from gobenson_gui.gui.features import file
+from gobenson_gui.gui import dialogs
 
 from .driving import ROOT, click, use_tool
 
@@ -48,13 +49,13 @@ def desktop():
 def asked(monkeypatch):
     """The unsaved-changes question, answered with ``asked.answer`` and recorded."""
     questions: list[str] = []
-    questions_answer = [main_window.Unsaved.DISCARD]
+    questions_answer = [dialogs.Unsaved.DISCARD]
 
     def ask(parent, name):
         questions.append(name)
         return questions_answer[0]
 
-    monkeypatch.setattr(main_window, "ask_unsaved", ask)
+    monkeypatch.setattr(file, "ask_unsaved", ask)
     return questions, questions_answer
 
 
@@ -86,7 +87,7 @@ def test_a_second_start_hands_its_file_to_the_running_editor(qtbot, window, desk
     status, errors = finished(qtbot, start_gobenson(desktop, str(SAMPLE)))
     assert (status, errors) == (0, "")
     questions, _ = asked
-    qtbot.waitUntil(lambda: window.controller.document.path == SAMPLE)
+    qtbot.waitUntil(lambda: window.controller.session.document.path == SAMPLE)
     assert len(questions) == 1 and not window.controller.dirty
 
 
@@ -96,27 +97,27 @@ def test_a_relative_path_is_the_starting_folder_s(qtbot, window, desktop, asked,
     process = subprocess.Popen([sys.executable, "-m", "gobenson_gui", "game.sgf"], env=desktop, cwd=tmp_path,
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     assert finished(qtbot, process) == (0, "")
-    qtbot.waitUntil(lambda: window.controller.document.path == tmp_path / "game.sgf")
+    qtbot.waitUntil(lambda: window.controller.session.document.path == tmp_path / "game.sgf")
 
 
 def test_cancel_keeps_the_unsaved_work_and_the_start_still_ends(qtbot, window, desktop, asked):
     questions, answer = asked
-    answer[0] = main_window.Unsaved.CANCEL
+    answer[0] = dialogs.Unsaved.CANCEL
     serve_files(server_name((), desktop), window)
     make_unsaved_change(qtbot, window)
-    before = window.controller.document
+    before = window.controller.session.document
     assert finished(qtbot, start_gobenson(desktop, str(SAMPLE))) == (0, "")
     qtbot.waitUntil(lambda: len(questions) == 1)
-    assert window.controller.document is before and window.controller.dirty
+    assert window.controller.session.document is before and window.controller.dirty
 
 
 def test_a_start_without_a_file_brings_the_editor_forward_and_opens_nothing(qtbot, window, desktop, asked):
     serve_files(server_name((), desktop), window)
     window.showMinimized()
-    before = window.controller.document
+    before = window.controller.session.document
     assert finished(qtbot, start_gobenson(desktop)) == (0, "")
     qtbot.waitUntil(lambda: not window.isMinimized())
-    assert window.controller.document is before and asked[0] == []
+    assert window.controller.session.document is before and asked[0] == []
 
 
 def test_a_socket_left_by_a_crashed_editor_is_replaced(qtbot, window, desktop, asked):
@@ -127,18 +128,18 @@ def test_a_socket_left_by_a_crashed_editor_is_replaced(qtbot, window, desktop, a
     assert Path(name).exists() and not hand_over(name, [str(SAMPLE)])
     assert serve_files(name, window).listening
     assert finished(qtbot, start_gobenson(desktop, str(SAMPLE))) == (0, "")
-    qtbot.waitUntil(lambda: window.controller.document.path == SAMPLE)
+    qtbot.waitUntil(lambda: window.controller.session.document.path == SAMPLE)
 
 
 def test_a_message_that_is_not_a_list_of_paths_is_dropped(qtbot, window, desktop, asked):
     name = server_name((), desktop)
     serve_files(name, window)
-    before = window.controller.document
+    before = window.controller.session.document
     client = QLocalSocket()
     client.connectToServer(name)
     client.write(b'{"open": "/etc/passwd"}\n')
     qtbot.waitUntil(lambda: client.state() == QLocalSocket.LocalSocketState.UnconnectedState)
-    assert client.readAll().data() == b"" and window.controller.document is before
+    assert client.readAll().data() == b"" and window.controller.session.document is before
 
 
 def test_with_no_editor_running_the_start_opens_one():
@@ -266,13 +267,13 @@ def test_a_message_not_of_the_form_is_dropped_with_a_line_and_the_editor_goes_on
                                                                                message, capfd):
     name = server_name((), desktop)
     serve_files(name, window)
-    before = window.controller.document
+    before = window.controller.session.document
     assert send(qtbot, name, message) == b""
     errors = capfd.readouterr().err
     assert errors.startswith("gobenson: a message on the one-editor channel was dropped: ")
-    assert errors.count("\n") == 1 and window.controller.document is before
+    assert errors.count("\n") == 1 and window.controller.session.document is before
     assert send(qtbot, name, json.dumps([str(SAMPLE)]).encode() + b"\n") == b"ok\n"
-    qtbot.waitUntil(lambda: window.controller.document.path == SAMPLE)
+    qtbot.waitUntil(lambda: window.controller.session.document.path == SAMPLE)
 
 
 def test_a_line_that_never_ends_is_dropped(qtbot, window, desktop, asked, capfd):
@@ -301,7 +302,7 @@ def test_random_messages_reach_the_window_only_when_well_formed(qtbot, window, d
     name = server_name((), desktop)
     if not hasattr(window, "opened"):  # once a window: hypothesis runs every example with the same fixtures
         window.opened = []
-        window.open_path = window.opened.append
+        window.file.open_path = window.opened.append
         serve_files(name, window)
     window.opened.clear()
     answer = send(qtbot, name, message, stay)
@@ -340,7 +341,7 @@ def test_xdg_open_of_an_sgf_file_reaches_the_running_editor(qtbot, window, deskt
         opener = subprocess.Popen(["xdg-open", str(record)], env=desktop, stdout=subprocess.PIPE,
                                   stderr=subprocess.PIPE, text=True)
         assert finished(qtbot, opener) == (0, "")
-        qtbot.waitUntil(lambda: window.controller.document.path == record)
+        qtbot.waitUntil(lambda: window.controller.session.document.path == record)
     finally:
         xvfb.kill()
         xvfb.wait()

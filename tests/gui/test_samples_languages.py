@@ -47,7 +47,7 @@ def test_the_samples_have_words_to_translate():
 
 
 def shown_texts(window) -> list[dict[tuple[str, int], str]]:
-    document = window.controller.document
+    document = window.controller.session.document
     return [readable(node) for game in document.games for node in game.root.walk()]
 
 
@@ -68,8 +68,8 @@ def assert_in_language(language: str, name: str, shown: list[dict[tuple[str, int
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_sample_opens_in_the_language_spoken_from_the_menu(qtbot, window, language):
-    window.fill_samples_menu()
-    entries = window.samples_menu.actions()
+    window.classroom.fill_samples_menu()
+    entries = window.registry.menu("samples").actions()
     assert len(entries) == len(ENGLISH)
     english_titles = {texts.get(("GN", 0)) for nodes in ENGLISH.values() for texts in nodes[:1]}
     for action in entries:
@@ -79,7 +79,7 @@ def test_every_sample_opens_in_the_language_spoken_from_the_menu(qtbot, window, 
             assert " vs " not in action.text()
             assert action.text().strip("\u2026")  # cut at a word, or mid-word in Chinese and Japanese
         action.trigger()
-        document = window.controller.document
+        document = window.controller.session.document
         assert document.path is None
         assert_in_language(language, name, shown_texts(window))
         window.controller.undo_stack.setClean()
@@ -88,7 +88,7 @@ def test_every_sample_opens_in_the_language_spoken_from_the_menu(qtbot, window, 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_welcome_position_speaks_the_language_in_its_comment_panel_and_title(qtbot, window, language):
-    assert window.open_path(str(WELCOME), sample=True, confirmed=True)  # as the editor starts
+    assert window.file.open_path(str(WELCOME), sample=True, confirmed=True)  # as the editor starts
     shown = shown_texts(window)
     assert_in_language(language, WELCOME.name, shown)
     root = shown[0]
@@ -103,5 +103,5 @@ def test_the_welcome_position_speaks_the_language_in_its_comment_panel_and_title
 def test_a_file_opened_from_the_samples_folder_by_name_stays_as_written(qtbot, window, language):
     """File > Open and the recent files open the file itself, in its own words: only a sample opened
     as a new document is translated."""
-    assert window.open_path(str(SAMPLES / "sensei_example1.sgf"), confirmed=True)
+    assert window.file.open_path(str(SAMPLES / "sensei_example1.sgf"), confirmed=True)
     assert shown_texts(window) == ENGLISH["sensei_example1.sgf"]

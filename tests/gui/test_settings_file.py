@@ -184,9 +184,9 @@ def test_a_recent_file_that_cannot_be_kept_is_said_in_the_status_bar(qtbot, wind
         raise WriteError(path, os.strerror(errno.ENOSPC), errno.ENOSPC)
 
     monkeypatch.setattr(store, "write_atomic", full)
-    window.remember(str(SAMPLE))
+    window.file.remember(str(SAMPLE))
     assert window.statusBar().currentMessage().startswith("Settings not kept: cannot save")
-    assert str(SAMPLE) not in window.recent_files()
+    assert str(SAMPLE) not in window.file.recent_files()
 
 
 # -- fuzzing -----------------------------------------------------------------------------------

@@ -17,15 +17,15 @@ def test_the_button_switches_the_side_to_play_and_play_mode_follows(qtbot, windo
     assert window.to_play_button.text() == "Black to play"
     qtbot.mouseClick(window.to_play_button, Qt.MouseButton.LeftButton)
     assert window.to_play_button.text() == "White to play"
-    assert control.document.cursor.get("PL") == [b"W"] and control.dirty
+    assert control.session.document.cursor.get("PL") == [b"W"] and control.dirty
     use_tool(window, "play")
     click(qtbot, window, (4, 4))
-    assert control.board.get((4, 4)) is Colour.WHITE
+    assert control.session.board.get((4, 4)) is Colour.WHITE
     assert window.to_play_button.text() == "Black to play"
-    window.undo_action.trigger()
-    window.undo_action.trigger()
+    window.registry["undo"].trigger()
+    window.registry["undo"].trigger()
     assert window.to_play_button.text() == "Black to play"
-    assert control.document.cursor.get("PL") is None and not control.dirty
+    assert control.session.document.cursor.get("PL") is None and not control.dirty
 
 
 def test_the_label_follows_the_cursor(qtbot, window):

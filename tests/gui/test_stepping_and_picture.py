@@ -8,6 +8,7 @@ from gobenson_gui.core.report import lettered
 from gobenson_gui.view.picture import Overlays, RegionKind, RegionMode, Whose, compose
 from gobenson_gui.view.stepping import describe, half_step, half_step_count, verdict
 from gobenson_gui.view.names import names_from_scratch
+from gobenson_gui.view.session import slider
 
 
 def composed(analysis, *args, **options):
@@ -112,15 +113,15 @@ def test_slider_captions_and_explanations_count_rounds_alike(qtbot):
         control.replace_document(Document.from_bytes(f"(;SZ[{board.columns}:{board.rows}]{stones})".encode()))
         for colour in Colour:
             control.set_sequence(Whose(colour.value))
-            side = control.analysis.of(colour)
+            side = control.session.analysis.of(colour)
             last = half_step_count(side) - 1
             for index in range(last + 1):
                 control.move_slider(index)
                 state = half_step(side, index)
-                slider = said_round(control.slider_caption())
-                described = describe(side, state, control.region_names()[colour])
-                assert slider == said_round(step_caption(side, state)) == said_round(described[0])
-                assert slider == (None if index == 0 else state.round)
+                captioned = said_round(slider(control.session).caption)
+                described = describe(side, state, control.session.region_names()[colour])
+                assert captioned == said_round(step_caption(side, state)) == said_round(described[0])
+                assert captioned == (None if index == 0 else state.round)
             if side.blocks:  # a colour without stones has no summary
                 summary = int(re.search(r"fixed point after (\d+) round", colour_sentence(side)).group(1))
                 assert summary == half_step(side, last).round

@@ -13,7 +13,7 @@ from gobenson_gui.core.exercises import Kind
 from gobenson_gui.core.sgf.properties import GAME_INFO
 from gobenson_gui.core.words.i18n import catalog_for, set_language
 from gobenson_gui.gui import main_window
-from gobenson_gui.gui.exercise_mode import KIND_NAMES, ask_exercise
+from gobenson_gui.gui.features.exercises import KIND_NAMES, ask_exercise
 from gobenson_gui.gui.game_info import GameInfoDialog
 from gobenson_gui.gui.help import without_mnemonics
 
@@ -48,7 +48,8 @@ def _menu_labels(menu: QMenu, window: main_window.MainWindow) -> list[str]:
         if action.isSeparator():
             continue
         labels.append(action.text())
-        if action.menu() is not None and action.menu() not in (window.recent_menu, window.samples_menu):
+        filled_later = (window.registry.menu("recent"), window.registry.menu("samples"))
+        if action.menu() is not None and action.menu() not in filled_later:
             labels += _menu_labels(action.menu(), window)
     return labels
 
@@ -96,7 +97,7 @@ def test_in_english_the_labels_are_the_english_ones(build_window):
     window = build_window("en")
     assert [action.text() for action in window.menuBar().actions()][:2] == ["&File", "&Edit"]
     assert window.menuBar().actions()[-1].text() == "&Help"  # Exercises come before Help in every language
-    assert window.tool_actions["inspect"].text() == "Inspect"
+    assert window.registry["tool-inspect"].text() == "Inspect"
     assert window.analysis_panel.kill.text() == "How does it die?"
 
 
@@ -108,7 +109,7 @@ def test_help_comes_last_in_every_language(build_window, language):
 
 def test_the_keyboard_shortcuts_name_the_menus_without_their_alt_letter_key(build_window):
     window = build_window("ja")
-    titles = [title for title, _actions in window.shortcut_sections()]
+    titles = [title for title, _actions in window.classroom.shortcut_sections()]
     assert titles[0] == without_mnemonics(catalog_for("ja").gettext("&File")) != catalog_for("ja").gettext("&File")
     assert not any("&" in title or "(" in title for title in titles)
 

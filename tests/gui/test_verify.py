@@ -49,12 +49,12 @@ def test_small_position_lists_agreement_for_every_block(qtbot, window):
     control = window.controller
     control.replace_document(diagram_document(SMALL))
     qtbot.keyClick(window, Qt.Key.Key_V)
-    qtbot.waitUntil(lambda: control.verification is not None)
+    qtbot.waitUntil(lambda: control.session.verification is not None)
     text = window.analysis_panel.explanation.toPlainText()
     assert text.startswith("The search agrees with Benson's test on every block.")
     assert text.count("agree: ") == 3 and "DISAGREE" not in text
     picture = window.views[0].picture
-    assert picture.agree == control.board.black | control.board.white and picture.disagree == 0
+    assert picture.agree == control.session.board.black | control.session.board.white and picture.disagree == 0
     qtbot.keyClick(window, Qt.Key.Key_Escape)
     assert window.views[0].picture.agree == 0
 
@@ -71,17 +71,17 @@ def test_cancel_stops_the_search(qtbot, window, monkeypatch):
     control.replace_document(diagram_document(SMALL))
     messages = []
     control.message.connect(messages.append)
-    window.verify_action.trigger()
+    window.registry["verify"].trigger()
     running = control.search.worker
-    dialog = window.search_dialog
+    dialog = window.analysis.search_dialog
     qtbot.waitUntil(lambda: "arrangements searched" in dialog.labelText())
     dialog.findChild(QPushButton).click()
     qtbot.waitUntil(lambda: "The search was cancelled." in messages)
-    assert running.wait(2000) and control.verification is None
+    assert running.wait(2000) and control.session.verification is None
 
 
 def test_too_large_position_is_refused_without_a_search(window, notices):
-    window.verify_action.trigger()  # the empty 19x19 board
+    window.registry["verify"].trigger()  # the empty 19x19 board
     assert "361 empty points" in notices[0] and "Select" in notices[0]
     assert window.controller.search.worker is None
 
@@ -92,7 +92,7 @@ def test_over_budget_says_so(qtbot, window, notices, monkeypatch):
 
     monkeypatch.setattr(search, "verify", over)
     window.controller.replace_document(diagram_document(SMALL))
-    window.verify_action.trigger()
+    window.registry["verify"].trigger()
     qtbot.waitUntil(lambda: bool(notices))
     assert "gave up" in notices[0] and "more than 2000000 arrangements" in notices[0]
 
@@ -101,9 +101,9 @@ def test_selection_limits_the_attacker(qtbot, welcome, notices):
     use_tool(welcome, "select")
     drag(qtbot, welcome, (1, 8), (2, 8))  # one empty point of the white corner's eye space
     control = welcome.controller
-    assert control.selection == welcome.controller.board.geometry.mask([(1, 8), (2, 8)])
-    welcome.verify_action.trigger()
-    qtbot.waitUntil(lambda: control.verification is not None)
+    assert control.session.selection == welcome.controller.session.board.geometry.mask([(1, 8), (2, 8)])
+    welcome.registry["verify"].trigger()
+    qtbot.waitUntil(lambda: control.session.verification is not None)
     assert not notices
     text = welcome.analysis_panel.explanation.toPlainText()
     assert "only inside the selection" in text
@@ -113,7 +113,7 @@ def test_selection_limits_the_attacker(qtbot, welcome, notices):
     drag(qtbot, welcome, (0, 0), (0, 0))
     qtbot.keyClick(welcome, Qt.Key.Key_Escape)
     qtbot.keyClick(welcome, Qt.Key.Key_Escape)
-    assert control.selection == 0 and control.verification is None
+    assert control.session.selection == 0 and control.session.verification is None
 
 
 def random_board(rng: random.Random, columns: int, rows: int) -> Board:

@@ -14,47 +14,49 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from gobenson_gui.core import atomic
 from gobenson_gui.core.board import Colour
+from gobenson_gui.core.rules import Rules
 from gobenson_gui.gui import dialogs, main_window
-from gobenson_gui.gui.controller import Navigation
+from gobenson_gui.gui.features import export, file
+from gobenson_gui.gui.controller import Navigation, Part
 from gobenson_gui.core.sgf.document import Document
 
-from .driving import WELCOME, click, use_tool
+from .driving import WELCOME, click, told, use_tool
 
 def test_setup_click_places_and_undo_removes(qtbot, window):
     use_tool(window, "setup-black")
     click(qtbot, window, (3, 3))
-    assert window.controller.board.get((3, 3)) is Colour.BLACK
+    assert window.controller.session.board.get((3, 3)) is Colour.BLACK
     click(qtbot, window, (4, 4), Qt.MouseButton.RightButton)
-    assert window.controller.board.get((4, 4)) is Colour.WHITE
+    assert window.controller.session.board.get((4, 4)) is Colour.WHITE
     assert window.isWindowModified()
-    window.undo_action.trigger()
-    window.undo_action.trigger()
-    assert window.controller.board.black == window.controller.board.white == 0
-    window.redo_action.trigger()
-    assert window.controller.board.get((3, 3)) is Colour.BLACK
+    window.registry["undo"].trigger()
+    window.registry["undo"].trigger()
+    assert window.controller.session.board.black == window.controller.session.board.white == 0
+    window.registry["redo"].trigger()
+    assert window.controller.session.board.get((3, 3)) is Colour.BLACK
 
 
 def test_setup_click_on_same_colour_removes_it_and_shift_places_other(qtbot, window):
     use_tool(window, "setup-white")
     click(qtbot, window, (2, 2))
     click(qtbot, window, (2, 2))
-    assert window.controller.board.get((2, 2)) is None
+    assert window.controller.session.board.get((2, 2)) is None
     click(qtbot, window, (5, 5), modifier=Qt.KeyboardModifier.ShiftModifier)
-    assert window.controller.board.get((5, 5)) is Colour.BLACK
+    assert window.controller.session.board.get((5, 5)) is Colour.BLACK
 
 
 def test_alternate_setup_switches_colour(qtbot, window):
     use_tool(window, "setup-alternate")
     for point in ((1, 1), (2, 1), (3, 1)):
         click(qtbot, window, point)
-    board = window.controller.board
+    board = window.controller.session.board
     assert [board.get(p) for p in ((1, 1), (2, 1), (3, 1))] == [Colour.BLACK, Colour.WHITE, Colour.BLACK]
 
 
 def test_erase_tool(qtbot, welcome):
     use_tool(welcome, "erase")
     click(qtbot, welcome, (1, 0))
-    assert welcome.controller.board.get((1, 0)) is None
+    assert welcome.controller.session.board.get((1, 0)) is None
 
 
 def test_play_mode_alternates_and_captures(qtbot, window):
@@ -62,7 +64,7 @@ def test_play_mode_alternates_and_captures(qtbot, window):
     use_tool(window, "play")
     for point in ((1, 0), (0, 0), (0, 1)):  # black, white in the corner, black captures it
         click(qtbot, window, point)
-    board = window.controller.board
+    board = window.controller.session.board
     assert board.get((0, 0)) is None and board.get((0, 1)) is Colour.BLACK
     assert window.tree.model().rowCount() == 4
     assert window.views[0].picture.last_move == (0, 1)
@@ -76,7 +78,7 @@ def test_illegal_move_is_refused_with_a_message(qtbot, window):
     click(qtbot, window, (0, 1))
     use_tool(window, "play")
     click(qtbot, window, (0, 0))  # black into a white-surrounded corner: suicide
-    assert window.controller.board.get((0, 0)) is None
+    assert window.controller.session.board.get((0, 0)) is None
     assert "suicide" in window.statusBar().currentMessage()
 
 
@@ -91,7 +93,7 @@ def test_markup_tools_and_clear(qtbot, welcome, monkeypatch):
     assert picture.markup == {(4, 4): "TR"} and picture.labels == {(5, 5): "A", (6, 4): "B"}
     welcome.controller.clear_markup()
     assert welcome.views[0].picture.markup == {} and welcome.views[0].picture.labels == {}
-    welcome.undo_action.trigger()
+    welcome.registry["undo"].trigger()
     assert welcome.views[0].picture.labels == {(5, 5): "A", (6, 4): "B"}
 
 
@@ -138,7 +140,7 @@ def test_an_annotated_node_shows_each_safe_stone_and_territory_point_marked_once
     """The annotator's squares and TB/TW say what the overlays show: drawn as the overlay while
     it is on, as the file's marks when it is off."""
     welcome.controller.annotate(False)
-    geom = welcome.controller.board.geometry
+    geom = welcome.controller.session.board.geometry
     picture = welcome.views[0].picture
     safe_points = set(geom.points(picture.safe))
     territory_points = set(geom.points(picture.black_territory | picture.white_territory))
@@ -158,27 +160,27 @@ def test_slider_steps_and_an_edit_resets_it(qtbot, welcome):
     panel = welcome.analysis_panel
     assert panel.slider.maximum() == 2 and panel.slider.value() == 2
     panel.slider.setValue(1)
-    assert welcome.controller.half_step == 1
+    assert welcome.controller.session.half_step == 1
     assert welcome.views[0].picture.leaving
     assert "blocks leave" in panel.explanation.toPlainText()
     panel.first.click()
-    assert welcome.controller.half_step == 0
-    assert welcome.views[0].picture.safe == welcome.controller.analysis.white.safe_stones
+    assert welcome.controller.session.half_step == 0
+    assert welcome.views[0].picture.safe == welcome.controller.session.analysis.white.safe_stones
     use_tool(welcome, "setup-black")
     click(qtbot, welcome, (4, 4))
-    assert welcome.controller.half_step is None and panel.slider.value() == panel.slider.maximum()
+    assert welcome.controller.session.half_step is None and panel.slider.value() == panel.slider.maximum()
 
 
 def test_step_keys_and_play_animation(qtbot, welcome):
     welcome.views[0].setFocus()
     qtbot.keyClick(welcome, Qt.Key.Key_Home, Qt.KeyboardModifier.ControlModifier)
-    assert welcome.controller.half_step == 0
+    assert welcome.controller.session.half_step == 0
     qtbot.keyClick(welcome, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
-    assert welcome.controller.half_step == 1
+    assert welcome.controller.session.half_step == 1
     welcome.controller.timer.setInterval(10)
     welcome.analysis_panel.play.click()
     qtbot.waitUntil(lambda: not welcome.controller.timer.isActive(), timeout=30_000)  # ample on a busy machine
-    assert welcome.controller.half_step == 2
+    assert welcome.controller.session.half_step == 2
 
 
 def test_both_colours_side_by_side(qtbot, welcome):
@@ -186,16 +188,16 @@ def test_both_colours_side_by_side(qtbot, welcome):
     assert welcome.views[1].isVisible()
     welcome.analysis_panel.slider.setValue(1)
     black_view, white_view = welcome.views
-    analysis = welcome.controller.analysis
-    assert black_view.picture.cast_out == welcome.controller.board.black & ~analysis.black.safe_stones
-    assert white_view.picture.cast_out == welcome.controller.board.white & ~analysis.white.safe_stones
+    analysis = welcome.controller.session.analysis
+    assert black_view.picture.cast_out == welcome.controller.session.board.black & ~analysis.black.safe_stones
+    assert white_view.picture.cast_out == welcome.controller.session.board.white & ~analysis.white.safe_stones
 
 
 def test_rules_selector_reruns_the_analysis(qtbot, window):
     window.controller.replace_document(Document.new(4, 3))
-    window.set_rules(window.rules_box.itemData(1))
-    assert window.controller.analysis.rules.value == "suicide"
-    assert window.rules_actions[window.rules_box.itemData(1)].isChecked()
+    window.edit.set_rules(window.edit.rules_box.itemData(1))
+    assert window.controller.session.analysis.rules.value == "suicide"
+    assert window.registry[f"rules-{Rules(window.edit.rules_box.itemData(1)).value}"].isChecked()
 
 
 def test_navigation_keys_and_variations(qtbot, window):
@@ -207,16 +209,16 @@ def test_navigation_keys_and_variations(qtbot, window):
     window.views[0].setFocus()
     qtbot.keyClick(window, Qt.Key.Key_Left)
     click(qtbot, window, (5, 5))  # a second white answer: a variation
-    first_move = control.document.cursor.parent
+    first_move = control.session.document.cursor.parent
     assert len(first_move.children) == 2
     qtbot.keyClick(window, Qt.Key.Key_Up)
-    assert control.document.cursor is first_move.children[0]
+    assert control.session.document.cursor is first_move.children[0]
     qtbot.keyClick(window, Qt.Key.Key_Down)
-    assert control.document.cursor is first_move.children[1]
+    assert control.session.document.cursor is first_move.children[1]
     qtbot.keyClick(window, Qt.Key.Key_Home)
-    assert control.document.cursor is control.document.game.root
+    assert control.session.document.cursor is control.session.document.game.root
     qtbot.keyClick(window, Qt.Key.Key_End)
-    assert control.board.get((6, 6)) is Colour.WHITE
+    assert control.session.board.get((6, 6)) is Colour.WHITE
     qtbot.keyClick(window, Qt.Key.Key_Down)
     control.promote()
     assert first_move.children[0].get("W") == [b"ff"]
@@ -229,7 +231,7 @@ def test_tree_click_goes_to_the_node(qtbot, window):
     click(qtbot, window, (3, 3))
     rect = window.tree.visualRect(window.tree.model().index(1, 0))
     qtbot.mouseClick(window.tree.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, rect.center())
-    assert window.controller.document.cursor.get("B") == [b"cc"]
+    assert window.controller.session.document.cursor.get("B") == [b"cc"]
 
 
 def test_comment_edit_is_undoable(qtbot, welcome):
@@ -237,10 +239,10 @@ def test_comment_edit_is_undoable(qtbot, welcome):
     welcome.comment.selectAll()
     qtbot.keyClicks(welcome.comment, "Plan: B then E")  # letters that are shortcuts elsewhere
     welcome.comment.commit()
-    assert welcome.controller.comment() == "Plan: B then E"
-    assert welcome.controller.half_step is None and welcome.controller.tool == "play"
-    welcome.undo_action.trigger()
-    assert welcome.controller.comment().startswith("Welcome")
+    assert welcome.controller.session.comment() == "Plan: B then E"
+    assert welcome.controller.session.half_step is None and welcome.controller.session.tool == "play"
+    welcome.registry["undo"].trigger()
+    assert welcome.controller.session.comment().startswith("Welcome")
     assert welcome.comment.toPlainText().startswith("Welcome")
 
 
@@ -250,11 +252,11 @@ def test_annotate_node_and_game(qtbot, window):
     click(qtbot, window, (1, 1))
     click(qtbot, window, (3, 3))
     window.controller.annotate(True)
-    nodes = list(window.controller.document.game.root.walk())
+    nodes = list(window.controller.session.document.game.root.walk())
     # Nothing is safe at any node: the first says so, the others would only repeat it.
     assert [node.get("C") is not None for node in nodes] == [True, False, False]
     assert nodes[0].get("C")[0].count(b"Black:") == 1
-    window.undo_action.trigger()
+    window.registry["undo"].trigger()
     assert all(node.get("C") is None for node in nodes)
     window.controller.annotate(False)
     assert window.comment.toPlainText().startswith("Unconditional life (Benson")
@@ -276,13 +278,13 @@ def test_annotating_again_records_no_step_and_leaves_the_file_unmodified(qtbot, 
     assert not window.controller.dirty and not window.isWindowModified()
     assert messages == ["Not done: the analysis is already written in every node where the verdict changes",
                         "Not done: the analysis is already written in this node"]
-    assert window.controller.document.to_bytes() == (tmp_path / "game.sgf").read_bytes()
+    assert window.controller.session.document.to_bytes() == (tmp_path / "game.sgf").read_bytes()
 
 
 def test_new_board_dialog_sets_the_size(qtbot, window, monkeypatch):
-    monkeypatch.setattr(main_window, "ask_board_size", lambda parent, c, r: (7, 3))
-    window.new_action.trigger()
-    assert (window.controller.board.columns, window.controller.board.rows) == (7, 3)
+    monkeypatch.setattr(file, "ask_board_size", lambda parent, c, r: (7, 3))
+    window.registry["new-board"].trigger()
+    assert (window.controller.session.board.columns, window.controller.session.board.rows) == (7, 3)
 
 
 def test_new_board_dialog_presets(qtbot):
@@ -313,9 +315,9 @@ def test_unsaved_changes_prompt_save_writes_the_file(qtbot, window, monkeypatch,
     monkeypatch.setattr(QMessageBox, "warning", lambda *args: QMessageBox.StandardButton.Save)
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kw: (str(target), ""))
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kw: (str(WELCOME), ""))
-    window.open_action.trigger()
+    window.registry["open"].trigger()
     assert b"AB[dd]" in target.read_bytes()
-    assert window.controller.document.path == WELCOME and not window.isWindowModified()
+    assert window.controller.session.document.path == WELCOME and not window.isWindowModified()
 
 
 def test_save_as_and_reopen_round_trip(qtbot, window, monkeypatch, tmp_path):
@@ -324,23 +326,23 @@ def test_save_as_and_reopen_round_trip(qtbot, window, monkeypatch, tmp_path):
     click(qtbot, window, (3, 2))
     target = tmp_path / "game"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kw: (str(target), ""))
-    window.save_as_action.trigger()
+    window.registry["save-as"].trigger()
     saved = tmp_path / "game.sgf"
     assert saved.exists() and not window.isWindowModified()
-    assert window.open_path(str(saved))
+    assert window.file.open_path(str(saved))
     window.controller.navigate(Navigation.END)
-    assert window.controller.board.get((3, 2)) is Colour.BLACK
-    assert str(saved.resolve()) in window.recent_files()
+    assert window.controller.session.board.get((3, 2)) is Colour.BLACK
+    assert str(saved.resolve()) in window.file.recent_files()
 
 
 def test_load_error_shows_a_dialog(qtbot, window, monkeypatch, tmp_path):
     bad = tmp_path / "bad.sgf"
     bad.write_text("(;SZ[99])")
     shown = []
-    monkeypatch.setattr(main_window, "show_error", lambda parent, title, message, details="": shown.append(message))
-    assert not window.open_path(str(bad), confirmed=True)
+    monkeypatch.setattr(file, "show_error", lambda parent, title, message, details="": shown.append(message))
+    assert not window.file.open_path(str(bad), confirmed=True)
     assert "SZ[99]" in shown[0]
-    assert not window.open_path(str(tmp_path / "missing.sgf"), confirmed=True)
+    assert not window.file.open_path(str(tmp_path / "missing.sgf"), confirmed=True)
     assert "No such file" in shown[1]
 
 
@@ -353,8 +355,8 @@ def test_the_load_error_dialog_says_why_in_the_language_the_window_speaks(qtbot,
     bad = tmp_path / "bad.sgf"
     bad.write_text("(;GM[1]SZ[9];B[zz])")
     shown = []
-    monkeypatch.setattr(main_window, "show_error", lambda parent, title, message, details="": shown.append(message))
-    assert not window.open_path(str(bad), confirmed=True)
+    monkeypatch.setattr(file, "show_error", lambda parent, title, message, details="": shown.append(message))
+    assert not window.file.open_path(str(bad), confirmed=True)
     assert shown == [reason.format(path=bad)]
 
 
@@ -362,8 +364,8 @@ def test_save_error_shows_a_dialog_and_keeps_changes(qtbot, window, monkeypatch,
     use_tool(window, "setup-black")
     click(qtbot, window, (3, 3))
     shown = []
-    monkeypatch.setattr(main_window, "show_error", lambda parent, title, message, details="": shown.append(message))
-    assert not window.save_to(str(tmp_path / "no" / "such" / "folder.sgf"))
+    monkeypatch.setattr(file, "show_error", lambda parent, title, message, details="": shown.append(message))
+    assert not window.file.save_to(str(tmp_path / "no" / "such" / "folder.sgf"))
     assert shown and window.controller.dirty
 
 
@@ -371,10 +373,10 @@ def test_multi_game_file_asks_which_game(qtbot, window, monkeypatch, tmp_path):
     two = tmp_path / "two.sgf"
     two.write_bytes(b"(;GM[1]SZ[9]GN[First])(;GM[1]SZ[13]PB[Ann]PW[Bo];B[aa])")
     offered = []
-    monkeypatch.setattr(main_window, "ask_game", lambda parent, names: offered.extend(names) or 1)
-    assert window.open_path(str(two), confirmed=True)
+    monkeypatch.setattr(file, "ask_game", lambda parent, names: offered.extend(names) or 1)
+    assert window.file.open_path(str(two), confirmed=True)
     assert offered[1].startswith("2. Ann vs Bo (13\u00d713, 1 move)")
-    assert window.controller.board.columns == 13
+    assert window.controller.session.board.columns == 13
 
 
 def test_drop_of_an_sgf_file_opens_it(qtbot, window):
@@ -383,13 +385,13 @@ def test_drop_of_an_sgf_file_opens_it(qtbot, window):
     event = QDropEvent(QPoint(10, 10).toPointF(), Qt.DropAction.CopyAction, data, Qt.MouseButton.LeftButton,
                        Qt.KeyboardModifier.NoModifier)
     window.dropEvent(event)
-    assert window.controller.document.path == WELCOME
+    assert window.controller.session.document.path == WELCOME
 
 
 def test_export_image_png_and_svg(qtbot, welcome, monkeypatch, tmp_path):
     for name in ("board.png", "board.svg"):
         monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, name=name, **kw: (str(tmp_path / name), ""))
-        welcome.export_action.trigger()
+        welcome.registry["export-image"].trigger()
         assert (tmp_path / name).stat().st_size > 1000
 
 
@@ -400,10 +402,10 @@ def test_export_image_on_a_full_disk_keeps_the_old_picture_and_says_why(qtbot, w
     target = tmp_path / "pictures" / name
     target.write_bytes(b"the old picture")
     shown = []
-    monkeypatch.setattr(main_window, "show_error", lambda parent, title, message: shown.append((title, message)))
+    monkeypatch.setattr(export, "show_error", lambda parent, title, message: shown.append((title, message)))
     monkeypatch.setattr(atomic, "write_all", full_disk)
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kw: (str(target), ""))
-    welcome.export_action.trigger()
+    welcome.registry["export-image"].trigger()
     assert shown == [("Cannot export image", f"cannot save {target}: No space left on device")]
     assert target.read_bytes() == b"the old picture" and os.listdir(target.parent) == [name]
 
@@ -412,11 +414,11 @@ def test_saving_over_a_fifo_is_refused_with_a_message_and_the_fifo_stays(qtbot, 
     fifo = tmp_path / "pipe.sgf"
     os.mkfifo(fifo)
     shown = []
-    monkeypatch.setattr(main_window, "show_error", lambda parent, title, message: shown.append((title, message)))
-    assert not welcome.save_to(str(fifo))
+    monkeypatch.setattr(file, "show_error", lambda parent, title, message: shown.append((title, message)))
+    assert not welcome.file.save_to(str(fifo))
     assert shown == [("Cannot save file", f"cannot save {fifo}: it is a FIFO (named pipe), not a regular file; "
                                           "gobenson writes only regular files")]
-    assert stat.S_ISFIFO(fifo.stat().st_mode) and welcome.controller.document.path != fifo
+    assert stat.S_ISFIFO(fifo.stat().st_mode) and welcome.controller.session.document.path != fifo
 
 
 def full_disk(descriptor: int, data: bytes) -> None:
@@ -432,7 +434,7 @@ def test_uncaught_exception_shows_a_dialog_and_keeps_the_document(qtbot, welcome
     monkeypatch.setattr(app, "show_error", lambda parent, title, message, details="": shown.append(details))
     monkeypatch.setattr("sys.excepthook", None)
     app.install_excepthook(lambda: welcome)
-    before = welcome.controller.document.to_bytes()
+    before = welcome.controller.session.document.to_bytes()
 
     def broken(document):
         raise RuntimeError("boom")
@@ -445,7 +447,7 @@ def test_uncaught_exception_shows_a_dialog_and_keeps_the_document(qtbot, welcome
         welcome.controller.execute(lambda document: Broken())
     sys.excepthook(failure.type, failure.value, failure.tb)
     assert shown and "boom" in shown[0]
-    assert welcome.controller.document.to_bytes() == before and welcome.controller.undo_stack.count() == 0
+    assert welcome.controller.session.document.to_bytes() == before and welcome.controller.undo_stack.count() == 0
     assert welcome.isVisible()
 
 
@@ -453,8 +455,7 @@ def test_a_hover_that_keeps_the_focus_redraws_nothing(qtbot, welcome):
     """Moving over empty points, or within one block, leaves the pictures as they are; moving
     onto another block recomposes them."""
     view = welcome.views[0]
-    refreshed = []
-    welcome.controller.boards_changed.connect(refreshed.append)
+    refreshed = told(welcome.controller, Part.FOCUS, lambda change: change.shown.scene)
     picture = view.picture
     for point in ((4, 4), (5, 4), (4, 5)):  # empty points of the welcome position
         qtbot.mouseMove(view, view.centre_of(point).toPoint())

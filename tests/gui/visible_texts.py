@@ -168,37 +168,37 @@ def extra_steps(window, folder: Path) -> list[Step]:
     def compare(engine: str) -> None:
         control.replace_document(diagram_document(EXAMPLE2_DIAGRAM))
         window.settings.setValue(COMMAND_KEY, fault(engine))
-        window.engine.compare_action.trigger()
+        window.registry["compare-engine"].trigger()
 
     def open_problems() -> None:
         QFileDialog.getOpenFileName = lambda *args, **kwargs: (str(PROBLEMS), "")
-        exercises.problem_seed = 1
-        exercises.problems_action.trigger()
+        window.problems.problem_seed = 1
+        window.registry["open-problems"].trigger()
 
     def close_manual() -> None:
         missing = QApplication.activeModalWidget()
-        missing.reject() if missing is not None else window.manual.close()
+        missing.reject() if missing is not None else window.classroom.manual.close()
 
     def unsaved() -> None:
         control.pass_move()
-        window.new_action.trigger()
+        window.registry["new-board"].trigger()
 
     return [
         Step("engine-comparison", lambda: compare("alive"), lambda: not window.engine.running),
         Step("engine-said-for-a-block", lambda: control.set_hover(EXAMPLE2_BLOCK)),
-        Step("refused-edit", lambda: (window.tool_actions["hole"].trigger(), control.click(EXAMPLE2_BLOCK)),
-             leave=window.tool_actions["inspect"].trigger),  # a stone's point cannot be taken off the board
+        Step("refused-edit", lambda: (window.registry["tool-hole"].trigger(), control.click(EXAMPLE2_BLOCK)),
+             leave=window.registry["tool-inspect"].trigger),  # a stone's point cannot be taken off the board
         Walk._dialog("engine-failure", lambda: compare("crash")),
-        Step("problems", open_problems, lambda: control.exercise is not None),
+        Step("problems", open_problems, lambda: control.session.exercise is not None),
         Step("problem-hint", exercises.panel.hint_button.click),
         Step("problem-solution", exercises.panel.show_button.click, leave=control.leave),
-        Walk._dialog("game-chooser", lambda: window.open_path(str(PROBLEMS), sample=True, confirmed=True)),
+        Walk._dialog("game-chooser", lambda: window.file.open_path(str(PROBLEMS), sample=True, confirmed=True)),
         Walk._dialog("unsaved-changes", unsaved),
         Step("read-leniently", lambda: (control.undo_stack.setClean(),
-                                        window.open_path(str(occupied), confirmed=True))),
-        Walk._dialog("reading-notes", window.notes_action.trigger),
-        Step("manual", lambda: QTimer.singleShot(0, window.manual_action.trigger),
-             lambda: window.manual is not None or QApplication.activeModalWidget() is not None, close_manual),
+                                        window.file.open_path(str(occupied), confirmed=True))),
+        Walk._dialog("reading-notes", window.registry["reading-notes"].trigger),
+        Step("manual", lambda: QTimer.singleShot(0, window.registry["manual"].trigger),
+             lambda: window.classroom.manual is not None or QApplication.activeModalWidget() is not None, close_manual),
     ]
 
 
@@ -242,7 +242,7 @@ def main(out: Path) -> int:
         keep(visible_texts())
 
     def finished() -> None:
-        seen["board-menu"] = menu_texts(window.board_menu((0, 0)), "board menu")
+        seen["board-menu"] = menu_texts(window.analysis.board_menu((0, 0)), "board menu")
         seen["keys"] = [("keys", word) for word in sorted(key_words(window))]
         window.engine.stop_and_wait()
         window.controller.leave()

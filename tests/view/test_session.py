@@ -12,6 +12,7 @@ from gobenson_gui.core.analysis import analyze
 from gobenson_gui.core.board import Colour
 from gobenson_gui.core.kill import kill_sequence
 from gobenson_gui.core.report import analysis_paragraph
+from gobenson_gui.core.sgf.commands import SetStone
 from gobenson_gui.core.sgf.document import Document
 from gobenson_gui.view import session as session_module
 from gobenson_gui.view.kill_replay import KillReplay
@@ -24,6 +25,7 @@ from gobenson_gui.view.stepping import half_step_count
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLES = ROOT / "sample_sgf"
+EMPTY_CORNER = (0, 0)
 
 
 def session_of(name: str) -> EditorSession:
@@ -110,3 +112,31 @@ def test_move_numbers_follow_the_line_to_the_cursor(shown):
     assert (len(numbers) == 5) if shown else not numbers
     document.next_node()
     assert len(session.base_picture().move_numbers) == (6 if shown else 0)
+
+
+def test_the_node_shown_is_derived_once_for_each_state_of_the_document(monkeypatch):
+    """The scene, the words and the slider read the position and the board's shape many times
+    for one change: each is derived once, and again only after an edit, or the cursor moved."""
+    derived = []
+    position, geometry = Document.position, Document.geometry
+    monkeypatch.setattr(Document, "position",
+                        lambda self, node=None: derived.append("position") or position(self, node))
+    monkeypatch.setattr(Document, "geometry",
+                        property(lambda self: derived.append("geometry") or geometry.fget(self)))
+    session = session_of("blood-vomiting-game-1835-with-variations.sgf")
+    document = session.document
+    document.go_last()
+
+    def read_everything():
+        stone = next(iter(session.board.geometry.points(session.board.black)))
+        session.hover = session.selected = session.last_stone = stone
+        return (scene(session), explanation(session), summary(session), slider(session), session.to_play,
+                session.rules, session.pointed_stone(), session.region_names())
+
+    for change in (document.previous_node, lambda: SetStone(document, EMPTY_CORNER, Colour.WHITE).apply(document)):
+        change()
+        derived.clear()
+        read_everything()
+        read_everything()
+        assert sorted(derived) == ["geometry", "position"]
+    assert session.board.get(EMPTY_CORNER) is Colour.WHITE and session.board == document.board()

@@ -90,6 +90,9 @@ class Document:
         self._checked: set[int] = set()
         self._checkpoints: dict[Node, tuple[Position, int]] = {}
         self._recent: OrderedDict[Node, tuple[Position, int]] = OrderedDict()
+        self.revision = 0
+        """How many times an editing primitive changed the games: what is made from them (the
+        position on show, its analysis, move numbers) is kept until this changes."""
         self.game_index = 0
         self.cursor = games[0].root
         self.select_game(0)
@@ -301,12 +304,14 @@ class Document:
     def replace_properties(self, node: Node, properties: dict[str, list[bytes]]) -> None:
         """Give ``node`` (a copy of) ``properties``, forgetting positions the change affects."""
         old = node.properties
+        self.revision += 1
         node.properties = {prop: list(values) for prop, values in properties.items()}
         if any(old.get(prop) != node.properties.get(prop) for prop in POSITION_PROPERTIES):
             self.forget_positions(node)
 
     def attach(self, parent: Node, child: Node, index: int | None = None) -> None:
         """Make ``child`` a child of ``parent`` at ``index`` (default: last)."""
+        self.revision += 1
         child.parent = parent
         parent.children.insert(len(parent.children) if index is None else index, child)
 
@@ -315,14 +320,17 @@ class Document:
         parent = child.parent
         assert parent is not None, "the root is never detached"
         index = parent.children.index(child)
+        self.revision += 1
         del parent.children[index]
         child.parent = None
         return index
 
     def add_game(self, game: GameTree, index: int) -> None:
+        self.revision += 1
         self.games.insert(index, game)
 
     def remove_game(self, index: int) -> GameTree:
+        self.revision += 1
         game = self.games.pop(index)
         self._checked.discard(id(game))
         self.forget_positions(game.root)

@@ -1,49 +1,50 @@
-"""The editor's exercise mode: the question panel that stands in for the analysis, the Exercises
-menu, and the dialogs that make a set (by the generator, or from the position on the board).
+"""Exercises: the question panel that stands in for the analysis while a set is answered, the
+Exercises menu's sets, and the dialogs that make a set (by the generator, or from the position
+on the board).
 
 While a set is open the analysis panel, the move list and the comment are hidden and the board
-shows only what :class:`~.exercise_session.ExerciseSession` composes, so nothing tells the
-verdict before the student answers.  A problem collection (one SGF file of problems, or a folder
-of them) is answered in the same panel through :class:`~.problem_session.ProblemSession`: the
-student plays, gobenson answers from the solution tree.
+shows only what :class:`~...view.exercise_session.ExerciseSession` composes, so nothing tells
+the verdict before the student answers.  Problem collections (:mod:`.problems`) are answered in
+the same panel.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
+from functools import partial
+from typing import Any
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSize, Qt, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QSize, Qt, Signal, SignalInstance
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QGridLayout,
-                               QLabel, QLineEdit, QMainWindow, QPlainTextEdit, QPushButton, QSlider, QSpinBox,
+                               QLabel, QLineEdit, QPlainTextEdit, QPushButton, QSlider, QSpinBox, QSplitter,
                                QVBoxLayout, QWidget)
 
-from ..core.board import Colour
-from ..core.coords import point_name
-from ..core.exercises import Exercise, ExerciseError, Kind, exercises_among, read_set, write_set
-from ..core.problems import Problem, ProblemError, collection, folder_problems, problems_in
-from ..core.exercises.generator import MAX_COUNT, MAX_GENERATED_SIZE, exercise_for
-from ..core.exercises.model import TARGETED
-from ..core.exercises.sgf_form import to_game
-from ..core.report import colour_name
-from ..core.rules import Rules
-from ..core.sgf.commands import Edit, NewGame
-from ..core.sgf.document import Document
-from ..core.sgf.errors import SgfError
-from ..core.sgf.properties import is_exercise
-from ..core.words.i18n import N_, _, pdeferred
-from ..view.exercise_session import ExerciseSession
-from ..view.problem_session import ProblemSession
-from ..view.session import Practice
-from ..view.modes import Mode
-from .dialogs import show_error
-from .generation import GeneratorProgress, GeneratorThread
-from .panels import SidePanel
-from .screen_fit import keep_title_whole
-from .words import (EVERY_BLOCK, NO_NEW_SET, NO_TARGET, games_left_out, new_exercise, not_a_set, opened_not_a_set,
-                    some_skipped, target_block)
+from ...core.board import Colour
+from ...core.coords import point_name
+from ...core.exercises import Exercise, ExerciseError, Kind, exercises_among, read_set, write_set
+from ...core.exercises.generator import MAX_COUNT, MAX_GENERATED_SIZE, exercise_for
+from ...core.exercises.model import TARGETED
+from ...core.exercises.sgf_form import to_game
+from ...core.report import colour_name
+from ...core.rules import Rules
+from ...core.sgf.commands import Edit, NewGame
+from ...core.sgf.document import Document
+from ...core.sgf.errors import SgfError
+from ...core.sgf.properties import is_exercise
+from ...core.words.i18n import N_, _, pdeferred
+from ...view.exercise_session import ExerciseSession
+from ...view.modes import Mode
+from ...view.problem_session import ProblemSession
+from ...view.session import Practice
+from ..dialogs import show_error
+from ..generation import GeneratorProgress, GeneratorThread
+from ..panels import SidePanel
+from ..screen_fit import activate, keep_title_whole
+from ..words import (EVERY_BLOCK, NO_NEW_SET, NO_TARGET, games_left_out, new_exercise, not_a_set,
+                     opened_not_a_set, target_block)
+from .file import SGF_FILTER, FileFeature
+from .registry import EDITOR_MODES, Action, Editor, Feature
 
-SGF_FILTER = N_("SGF files (*.sgf);;All files (*)")
 KIND_NAMES = {
     # Translators: a kind of exercise, as the New exercise set and Make exercise dialogs offer it
     Kind.SAFE: pdeferred("exercise kind", "safe"), Kind.VITAL: pdeferred("exercise kind", "vital"),
@@ -93,14 +94,16 @@ def _spin(low: int, high: int, value: int, special: str = "") -> QSpinBox:
 
 
 def _run(dialog: QDialog, form: QFormLayout) -> bool:
-    form.addRow(QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
-                                 accepted=dialog.accept, rejected=dialog.reject))
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    form.addRow(buttons)
     dialog.setLayout(form)
     keep_title_whole(dialog)
     return dialog.exec() == QDialog.DialogCode.Accepted
 
 
-def ask_generator(parent: QWidget | None) -> dict | None:
+def ask_generator(parent: QWidget | None) -> dict[str, Any] | None:
     """The generator's settings (keyword arguments of :func:`generate`), or None if cancelled."""
     dialog = QDialog(parent)
     dialog.setWindowTitle(_("New exercise set"))
@@ -117,7 +120,7 @@ def ask_generator(parent: QWidget | None) -> dict | None:
                 seed=seed.value(), level=level.value() or None)
 
 
-def ask_exercise(parent: QWidget | None, colour: Colour, target: str | None = None) -> dict | None:
+def ask_exercise(parent: QWidget | None, colour: Colour, target: str | None = None) -> dict[str, Any] | None:
     """What a teacher asks about the position: kind, colour, N of make-safe (None: the fewest),
     title; None if cancelled.  ``target`` names the block under the mouse or selected, which the
     kinds about one block ask about (and whose colour they take); the stone limit is offered for
@@ -221,7 +224,7 @@ class ExercisePanel(QWidget):
         layout.addWidget(self.slider)
         layout.addLayout(buttons)
 
-    def _button(self, text: str, signal, *value) -> QPushButton:
+    def _button(self, text: str, signal: SignalInstance, *value: int) -> QPushButton:
         button = QPushButton(text)
         button.clicked.connect(lambda _=False: signal.emit(*value))
         return button
@@ -265,28 +268,28 @@ class ExercisePanel(QWidget):
 # -- the window's part --------------------------------------------------------------------------
 
 
-class ExerciseMode(QObject):
-    """The Exercises menu of ``window`` and the swap between the analysis and the question panel."""
+class ExerciseMode(Feature):
+    """The Exercises menu's sets, and the swap between the analysis and the question panel (which
+    problem collections are answered in too)."""
 
-    def __init__(self, window: QMainWindow) -> None:
-        super().__init__(window)
-        self.window = window
-        self.controller = control = window.controller
+    def __init__(self, editor: Editor, file: FileFeature, splitter: QSplitter) -> None:
+        super().__init__(editor)
+        self.file = file
+        control = self.controller
         self.panel = ExercisePanel()
         self.area = SidePanel(self.panel)
         self.area.hide()
-        self.splitter = window.centralWidget()
+        self.splitter = splitter
         self.splitter.addWidget(self.area)
         self.splitter.setCollapsible(self.splitter.indexOf(self.area), False)
         self._hidden: list[QWidget] = []
         self._editor_state = QByteArray()
         self._exercising = False
-        self.problem_seed: int | None = None
-        """The seed of gobenson's choice among a problem's replies; None: a fresh one each time."""
         self.generator: GeneratorThread | None = None
         """The last generator started, running or finished."""
-        QCoreApplication.instance().aboutToQuit.connect(self.stop_generating)
-        self._make_menu()
+        application = QCoreApplication.instance()
+        if application is not None:
+            application.aboutToQuit.connect(self.stop_generating)
         panel = self.panel
         panel.check_requested.connect(lambda: control.in_exercise(_exercises_only(ExerciseSession.check)))
         panel.hint_requested.connect(lambda: control.in_exercise(_problems_only(ProblemSession.show_hint)))
@@ -297,48 +300,16 @@ class ExerciseMode(QObject):
         panel.leave_requested.connect(control.leave_exercises)
         control.mode_changed.connect(self._swap)
         control.exercise_updated.connect(panel.show_session)
-        control.exercise_updated.connect(self._show_whole_board)
-
-    def _make_menu(self) -> None:
-        window = self.window
-        a = window._action
-        self.open_action = a(_("&Open set\u2026"), self.open_set, tip=_("Open a file of exercises and answer them"))
-        self.generate_action = a(_("&New set from generator\u2026"), self.new_set,
-                                 tip=_("Make fresh exercises of one kind and answer them"))
-        self.make_action = a(_("&Make exercise from this position\u2026"), self.make_exercise,
-                             tip=_("Ask about the block under the mouse or selected; the exercise is "
-                                 "added to this file as a new game"))
-        self.leave_action = a(_("&Leave exercises"), self.controller.leave_exercises,
-                              tip=_("Back to the analysis (Esc)"))
-        self.leave_action.setEnabled(False)
-        self.problems_action = a(
-            _("Open &problems\u2026"), self.open_problems,
-            tip=_("Play the problems of an SGF collection; gobenson answers from its solution trees"))
-        self.problem_folder_action = a(_("Open problem &folder\u2026"), self.open_problem_folder,
-                                       tip=_("Play the problems of every SGF file in a folder as one set"))
-        menu = window.menuBar().addMenu(_("E&xercises"))
-        menu.addActions([self.open_action, self.generate_action, self.make_action])
-        menu.addSeparator()
-        self.whole_board_action = a(
-            _("&Whole board"), lambda: self.controller.in_exercise(_problems_only(ProblemSession.toggle_whole_board)),
-            shortcut="Z", tip=_("Show the whole board, or again only the problem's corner or side"))
-        self.whole_board_action.setCheckable(True)
-        self.whole_board_action.setEnabled(False)
-        menu.addActions([self.problems_action, self.problem_folder_action, self.whole_board_action])
-        menu.addSeparator()
-        menu.addAction(self.leave_action)
-        menus = window.menuBar().actions()
-        help_menu = next((action for action in menus if action.text() == _("&Help")), None)
-        if help_menu is not None:  # Help stays last
-            window.menuBar().insertMenu(help_menu, menu)
-
-    def _show_whole_board(self, session: Practice) -> None:
-        """Whole board is for problems, which alone are shown in a part of the board."""
-        problems = isinstance(session, ProblemSession)
-        self.whole_board_action.setEnabled(problems)
-        self.whole_board_action.setChecked(problems and session.whole_board)
+        file.claims.append(self.claim)
+        self.registry.add(self, ACTIONS)
 
     # -- entering and leaving -----------------------------------------------------------------
+
+    def _boards(self) -> QWidget:
+        """The widget of the board views, which stays in the splitter whatever is answered."""
+        boards = self.views[0].parentWidget()
+        assert boards is not None
+        return boards
 
     def _swap(self, mode: Mode) -> None:
         """Entering exercises, hide everything that shows the analysis or the record (the
@@ -347,12 +318,11 @@ class ExerciseMode(QObject):
         if exercising == self._exercising:  # a change between the analysis's own modes
             return
         self._exercising = exercising
-        boards = self.window.views[0].parentWidget()
+        boards = self._boards()
         if exercising:
             self._editor_state = self.splitter.saveState()
-            self._hidden = [self.splitter.widget(i) for i in range(self.splitter.count())
-                            if self.splitter.widget(i) not in (boards, self.area)
-                            and not self.splitter.widget(i).isHidden()]
+            self._hidden = [widget for widget in self._panels()
+                            if widget not in (boards, self.area) and not widget.isHidden()]
             for widget in self._hidden:
                 widget.hide()
             self.area.show()
@@ -363,24 +333,15 @@ class ExerciseMode(QObject):
                 widget.show()
             self._hidden = []
             self.splitter.restoreState(self._editor_state)  # the panels as wide as before
-        self.leave_action.setEnabled(exercising)
-        if not exercising:
-            self.whole_board_action.setEnabled(False)
-        # the first two would tell the verdict; the last asks about the record's position, not
-        # shown; the View menu's panels are the editor's
-        window = self.window
-        for action in (window.kill_action, window.verify_action, self.make_action, window.moves_panel_action,
-                       window.analysis_panel_action, window.reset_panels_action):
-            action.setEnabled(not exercising)
 
     def _open_panel(self) -> None:
         """The question panel at its share of the width, or as wide as its contents need; the
         board has the rest."""
-        self.window.layout().activate()
+        activate(self.window)
         sizes = self.splitter.sizes()
         width = sum(sizes)
         panel = max(round(PANEL_SHARE * width), self.area.minimumSizeHint().width())
-        boards = self.splitter.indexOf(self.window.views[0].parentWidget())
+        boards = self.splitter.indexOf(self._boards())
         sizes = [0] * len(sizes)
         sizes[boards], sizes[self.splitter.indexOf(self.area)] = width - panel, panel
         self.splitter.setSizes(sizes)
@@ -390,25 +351,30 @@ class ExerciseMode(QObject):
         the question panel came up, while it is up."""
         if self._exercising:
             return self._editor_state, self._hidden
-        widgets = [self.splitter.widget(i) for i in range(self.splitter.count())]
-        return self.splitter.saveState(), [widget for widget in widgets if not widget.isHidden()]
+        return self.splitter.saveState(), [widget for widget in self._panels() if not widget.isHidden()]
+
+    def _panels(self) -> list[QWidget]:
+        """The splitter's widgets: the boards, the side panels and the question panel."""
+        return [widget for index in range(self.splitter.count()) if (widget := self.splitter.widget(index))]
 
     def start(self, exercises: list[Exercise]) -> None:
         self.controller.start_exercises(ExerciseSession(exercises))
 
-    def offer(self, document: Document) -> list[Exercise]:
-        """The exercises of an opened file; a broken set is said in the status bar and the file
-        opens for editing."""
+    def claim(self, document: Document) -> Callable[[], None] | None:
+        """A file of exercises opens to be answered; a broken set is said in the status bar and
+        the file opens for editing."""
         try:
-            return exercises_in(document)
+            exercises = exercises_in(document)
         except (ExerciseError, SgfError) as error:
-            self.window.statusBar().showMessage(opened_not_a_set(error), 15000)
-            return []
+            self.tell(opened_not_a_set(error), 15000)
+            return None
+        return partial(self.start, exercises) if exercises else None
 
     def open_set(self) -> None:
-        if not self.window.confirm_discard():
+        if not self.file.confirm_discard():
             return
-        path = QFileDialog.getOpenFileName(self.window, _("Open exercise set"), self.window._folder(), _(SGF_FILTER))[0]
+        path = QFileDialog.getOpenFileName(self.window, _("Open exercise set"), self.file.folder(),
+                                           _(SGF_FILTER))[0]
         if path:
             self.open_set_at(path)
 
@@ -416,32 +382,32 @@ class ExerciseMode(QObject):
         """Answer the exercises of the file at ``path``, passing over its games that are not
         exercises (the position a teacher made them from), which the status bar names.  A file
         with no exercise, or one that cannot be asked, opens for editing with a message."""
-        window = self.window
+        file = self.file
         try:
             document = Document.open(path)
             found = exercises_among(document)
         except (SgfError, OSError):
-            window.open_path(path, confirmed=True)  # which says why the file cannot be opened
+            file.open_path(path, confirmed=True)  # which says why the file cannot be opened
             return
         except ExerciseError as error:
-            if window.open_path(path, confirmed=True):
-                show_error(window, _("Not an exercise set"), opened_not_a_set(error))
+            if file.open_path(path, confirmed=True):
+                show_error(self.window, _("Not an exercise set"), opened_not_a_set(error))
             return
         if not found:
-            if window.open_path(path, confirmed=True):
-                show_error(window, _("Not an exercise set"), not_a_set(path))
+            if file.open_path(path, confirmed=True):
+                show_error(self.window, _("Not an exercise set"), not_a_set(path))
             return
-        window.remember(path)
-        window.show_document(document)
+        file.remember(path)
+        file.show_document(document)
         games, exercises = (list(column) for column in zip(*found))
         self.controller.start_exercises(ExerciseSession(exercises, games))
         left_out = [number for number in range(1, len(document.games) + 1) if number - 1 not in games]
         if left_out:
-            window.statusBar().showMessage(games_left_out(left_out), 15000)
+            self.tell(games_left_out(left_out), 15000)
 
     def new_set(self) -> None:
         settings = ask_generator(self.window)
-        if settings is None or not self.window.confirm_discard():
+        if settings is None or not self.file.confirm_discard():
             return
         if self.generator is not None:
             self.generator.deleteLater()  # the previous one, finished: the progress dialog is modal
@@ -457,7 +423,7 @@ class ExerciseMode(QObject):
         thread.start()
 
     def _open_generated(self, exercises: list[Exercise]) -> None:
-        self.window.show_document(Document.from_bytes(write_set(exercises)))
+        self.file.show_document(Document.from_bytes(write_set(exercises)))
         self.controller.undo_stack.resetClean()  # a new set not yet saved
         self.start(exercises)
 
@@ -465,7 +431,7 @@ class ExerciseMode(QObject):
         show_error(self.window, _("Cannot make the exercises"), message)
 
     def _generation_cancelled(self) -> None:
-        self.window.statusBar().showMessage(str(NO_NEW_SET), 5000)
+        self.tell(str(NO_NEW_SET), 5000)
 
     def stop_generating(self) -> None:
         """Stop a running generator and wait for its thread (before the application quits)."""
@@ -475,15 +441,16 @@ class ExerciseMode(QObject):
 
     def make_exercise(self) -> None:
         control = self.controller
-        point = control.pointed_stone()
-        board = control.board
-        chosen = ask_exercise(self.window, board.get(point) if point is not None else Colour.BLACK,
+        point = control.session.pointed_stone()
+        board = control.session.board
+        stone = board.get(point) if point is not None else None
+        chosen = ask_exercise(self.window, stone or Colour.BLACK,
                               point_name(point, board.rows) if point is not None else None)
         if chosen is None:
             return
         try:
             kind = chosen["kind"]
-            rules = Rules.NO_SUICIDE if kind is Kind.RULES else control.rules  # rules exercises compare both
+            rules = Rules.NO_SUICIDE if kind is Kind.RULES else control.session.rules  # rules exercises compare both
             exercise = exercise_for(board, kind, chosen["colour"], point if kind in TARGETED else None, rules,
                                     chosen["stone_limit"], chosen["title"])
         except ExerciseError as error:
@@ -495,45 +462,19 @@ class ExerciseMode(QObject):
         self.controller.in_exercise(lambda session: session.show_solution() if isinstance(session, ProblemSession)
                                     else session.show_me())
 
-    # -- problem collections --------------------------------------------------------------------
 
-    def open_problems(self) -> None:
-        """An SGF file of problems: opened as the document, and its problems answered."""
-        if not self.window.confirm_discard():
-            return
-        path = QFileDialog.getOpenFileName(self.window, _("Open problems"), self.window._folder(), _(SGF_FILTER))[0]
-        if path:
-            self.start_problems(lambda: self._open_collection(path))
-
-    def _open_collection(self, path: str) -> tuple[list[Problem], list[str]]:
-        """The problems of the file at ``path``, which the editor shows once they are read, and
-        the notes on the games skipped."""
-        with open(path, "rb") as file:
-            document, tenuki = collection(file.read(), path)
-        problems, notes = problems_in(document, Path(path).name)
-        self.window.remember(path)
-        self.window.show_document(document)
-        return problems, tenuki + notes
-
-    def open_problem_folder(self) -> None:
-        """Every SGF file of a folder, the whole tree down, as one collection; the document stays."""
-        folder = QFileDialog.getExistingDirectory(self.window, _("Open a folder of problems"), self.window._folder())
-        if folder:
-            self.start_problems(lambda: folder_problems(folder))
-
-    def start_problems(self, read: Callable[[], tuple[list[Problem], list[str]]]) -> bool:
-        """Answer the problems ``read`` gives; the games and files skipped are said in the status
-        bar (and listed at the end); why none can be read is said in a dialog."""
-        try:
-            problems, notes = read()
-            session = ProblemSession(problems, self.problem_seed, notes)
-        except (ProblemError, SgfError, OSError) as error:
-            show_error(self.window, _("Not a problem collection"), str(error))
-            return False
-        self.controller.start_exercises(session)
-        if notes:
-            self.window.statusBar().showMessage(some_skipped(notes[0], len(notes)), 15000)
-        return True
+ACTIONS: tuple[Action[ExerciseMode], ...] = (
+    Action("open-set", N_("&Open set\u2026"), ExerciseMode.open_set, "exercises", "exercises",
+           tip=N_("Open a file of exercises and answer them")),
+    Action("new-set", N_("&New set from generator\u2026"), ExerciseMode.new_set, "exercises", "exercises",
+           tip=N_("Make fresh exercises of one kind and answer them")),
+    Action("make-exercise", N_("&Make exercise from this position\u2026"), ExerciseMode.make_exercise, "exercises",
+           "exercises", tip=N_("Ask about the block under the mouse or selected; the exercise is added to this file "
+                               "as a new game"),
+           modes=EDITOR_MODES),  # it asks about the record's position, not shown while answering
+    Action("leave-exercises", N_("&Leave exercises"), lambda feature: feature.controller.leave_exercises(),
+           "exercises", "leave", tip=N_("Back to the analysis (Esc)"), modes=frozenset({Mode.EXERCISES})),
+)
 
 
 def _exercises_only(act: Callable[[ExerciseSession], None]) -> Callable[[Practice], None]:
@@ -543,4 +484,3 @@ def _exercises_only(act: Callable[[ExerciseSession], None]) -> Callable[[Practic
 
 def _problems_only(act: Callable[[ProblemSession], None]) -> Callable[[Practice], None]:
     return lambda session: act(session) if isinstance(session, ProblemSession) else None
-

@@ -10,17 +10,19 @@ answered is drawn while the board stays the one it was asked about (see
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, QThread, Signal
-from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QDialog, QMainWindow, QProgressBar, QPushButton
+from PySide6.QtWidgets import QProgressBar, QPushButton
 
-from ..core.analysis import Analysis
-from ..core.words import engine as engine_words
-from ..core.words.i18n import N_, _
-from ..gtp.client import EngineCancelled, EngineError, GtpClient
-from ..gtp.statuses import ask_engine, position_problem
-from ..view.engine_comparison import EngineAnswer
-from .engine_settings import engine_command, engine_timeout
-from . import words
+from ...core.analysis import Analysis
+from ...core.words import engine as engine_words
+from ...core.words.i18n import N_, _
+from ...gtp.client import EngineCancelled, EngineError, GtpClient
+from ...gtp.statuses import ask_engine, position_problem
+from ...view.engine_comparison import EngineAnswer
+from .. import words
+from ..engine_settings import engine_command, engine_timeout
+from ..preferences import PreferencesDialog
+from .edit import EditFeature
+from .registry import Action, Editor, Feature
 
 NOTICE_TITLE = N_("Engine")
 
@@ -55,24 +57,14 @@ class EngineThread(QThread):
         self.client.cancel()
 
 
-class EngineMenu(QObject):
+class EngineMenu(Feature):
     """The Engine menu's actions, and the one engine thread they run at a time."""
 
-    def __init__(self, window: QMainWindow) -> None:
-        super().__init__(window)
-        self.window = window
-        self.worker: EngineThread | None = None
+    def __init__(self, editor: Editor, edit: EditFeature) -> None:
+        super().__init__(editor)
+        self.edit = edit
+        self.engine_thread: EngineThread | None = None
         """The engine being asked, while it runs."""
-        a = window._action  # type: ignore[attr-defined]
-        self.compare_action = a(_("&Compare with engine"), self.compare, QKeySequence("Ctrl+Shift+E"),
-                                tip=_("Ask a Go engine (GNU Go by default) each block's status in play, and show "
-                                      "it beside Benson's verdict: a purple triangle marks a block alive in play "
-                                      "but not unconditionally alive, a vermillion one pointing down an "
-                                      "unconditionally alive block the engine calls dead"))
-        self.stop_action = a(_("&Stop engine"), self.stop, tip=_("Stop the engine being asked"))
-        self.stop_action.setEnabled(False)
-        self.settings_action = a(_("Engine &settings\u2026"), self.edit_settings,
-                                 tip=_("The engine's command line and time limit"))
         self.progress_bar = QProgressBar()
         self.progress_bar.setFormat("%v / %m")
         self.progress_bar.setMaximumWidth(self.progress_bar.fontMetrics().horizontalAdvance("0" * 16))
@@ -80,37 +72,30 @@ class EngineMenu(QObject):
         self.cancel_button.setToolTip(_("Stop the engine; the blocks it has read stay marked"))
         self.cancel_button.clicked.connect(self.stop)
         for index, widget in enumerate((self.progress_bar, self.cancel_button)):
-            window.statusBar().insertPermanentWidget(index, widget)
+            self.window.statusBar().insertPermanentWidget(index, widget)
             widget.hide()
-        menu = window.menuBar().addMenu(_("E&ngine"))
-        menu.addActions([self.compare_action, self.stop_action])
-        menu.addSeparator()
-        menu.addAction(self.settings_action)
-        help_menu = next((action for action in window.menuBar().actions() if action.text() == _("&Help")), None)
-        if help_menu is not None:  # Help stays last
-            window.menuBar().insertMenu(help_menu, menu)
+        self.registry.add(self, ACTIONS)
 
     @property
     def running(self) -> bool:
-        return self.worker is not None
+        return self.engine_thread is not None
 
     def compare(self) -> None:
         """Start asking the engine about the position on the board; a position or an engine that
         cannot be asked is said at once."""
         if self.running:
             return
-        window, control = self.window, self.window.controller  # type: ignore[attr-defined]
-        problem = position_problem(control.board)
+        control = self.controller
+        problem = position_problem(control.session.board)
         if problem is not None:
             control.notice.emit(_(NOTICE_TITLE), problem)
             return
-        settings = window.settings  # type: ignore[attr-defined]
         try:
-            client = GtpClient(engine_command(settings), engine_timeout(settings))
+            client = GtpClient(engine_command(self.settings), engine_timeout(self.settings))
         except EngineError as error:
             control.notice.emit(_(NOTICE_TITLE), str(error))
             return
-        thread = self.worker = EngineThread(client, control.analysis, self)
+        thread = self.engine_thread = EngineThread(client, control.session.analysis, self)
         # Slots of objects of the GUI thread, never lambdas, so that Qt queues the thread's signals there.
         thread.progress.connect(self._progress)
         thread.answered.connect(self._answered)
@@ -123,7 +108,7 @@ class EngineMenu(QObject):
 
     def _progress(self, answer: EngineAnswer, done: int, total: int) -> None:
         """A block read: drawn at once, and counted."""
-        control = self.window.controller  # type: ignore[attr-defined]
+        control = self.controller
         if answer.statuses:
             control.show_in_play(answer)
         control.tell(words.progress(done, total))
@@ -131,42 +116,54 @@ class EngineMenu(QObject):
         self.progress_bar.setValue(done)
 
     def _answered(self, answer: EngineAnswer) -> None:
-        control = self.window.controller  # type: ignore[attr-defined]
+        control = self.controller
         control.show_in_play(answer)
         control.tell(words.answered(answer.engine))
 
     def _failed(self, message: str) -> None:
-        self.window.controller.notice.emit(_(NOTICE_TITLE), message)  # type: ignore[attr-defined]
+        self.controller.notice.emit(_(NOTICE_TITLE), message)
 
     def _cancelled(self) -> None:
-        self.window.controller.tell(engine_words.CANCELLED)  # type: ignore[attr-defined]
+        self.controller.tell(engine_words.CANCELLED)
 
     def stop(self) -> None:
-        if self.worker is not None:
-            self.worker.cancel()
+        if self.engine_thread is not None:
+            self.engine_thread.cancel()
 
     def stop_and_wait(self) -> None:
         """Stop the engine and wait for its thread (before the window closes)."""
-        thread = self.worker
+        thread = self.engine_thread
         if thread is not None:
             thread.cancel()
             thread.wait()
             self._finished()
 
     def _finished(self) -> None:
-        if self.worker is not None:
-            self.worker.deleteLater()
-            self.worker = None
+        if self.engine_thread is not None:
+            self.engine_thread.deleteLater()
+            self.engine_thread = None
         self._enable(running=False)
 
     def _enable(self, running: bool) -> None:
-        self.compare_action.setEnabled(not running)
-        self.stop_action.setEnabled(running)
+        self.registry.refresh()  # Compare while none runs, Stop while one does
         self.progress_bar.setRange(0, 0)  # busy until the position is set up and the first block asked
         self.progress_bar.setVisible(running)
         self.cancel_button.setVisible(running)
 
-    def edit_settings(self) -> QDialog:
+    def edit_settings(self) -> PreferencesDialog:
         """Engine settings…: the Preferences, on the engine's command line."""
-        dialog: QDialog = self.window.show_preferences(engine=True)  # type: ignore[attr-defined]
-        return dialog
+        return self.edit.show_preferences(engine=True)
+
+
+ACTIONS: tuple[Action[EngineMenu], ...] = (
+    Action("compare-engine", N_("&Compare with engine"), EngineMenu.compare, "engine", "engine",
+           keys=("Ctrl+Shift+E",),
+           tip=N_("Ask a Go engine (GNU Go by default) each block's status in play, and show it beside Benson's "
+                  "verdict: a purple triangle marks a block alive in play but not unconditionally alive, a "
+                  "vermillion one pointing down an unconditionally alive block the engine calls dead"),
+           enabled=lambda feature: not feature.running),
+    Action("stop-engine", N_("&Stop engine"), EngineMenu.stop, "engine", "engine",
+           tip=N_("Stop the engine being asked"), enabled=lambda feature: feature.running),
+    Action("engine-settings", N_("Engine &settings\u2026"), EngineMenu.edit_settings, "engine", "settings",
+           tip=N_("The engine's command line and time limit")),
+)
