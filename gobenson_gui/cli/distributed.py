@@ -80,7 +80,7 @@ def dask_address(text: str) -> str:
         raise argparse.ArgumentTypeError(words.dask_scheme_refused(quoted(scheme[1]), SCHEME))
     found = _HOST_AND_PORT.fullmatch(text[scheme.end():] if scheme else text)
     if found is None or not 0 < int(found["port"]) < 65536:
-        raise argparse.ArgumentTypeError(words.expected(words.DASK_ADDRESS, cut(text)))
+        raise argparse.ArgumentTypeError(words.expected(str(words.DASK_ADDRESS), cut(text)))
     return f"{SCHEME}{found['host']}:{int(found['port'])}"
 
 
@@ -93,7 +93,7 @@ def _system_reason(error: OSError) -> str:
     not known``) rather than Python's, which quote the call."""
     if error.errno is not None and error.errno > 0:
         return os.strerror(error.errno)
-    return error.strerror or words.DASK_CONNECTION_FAILED
+    return error.strerror or str(words.DASK_CONNECTION_FAILED)
 
 
 def _dask_log_handlers() -> set[logging.Handler]:

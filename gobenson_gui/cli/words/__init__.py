@@ -217,7 +217,7 @@ def dask_unreachable(address: str, error: object) -> str:
     return _("cannot reach the Dask scheduler at {address}: {error}").format(address=address, error=error)
 
 
-DASK_ADDRESS = _("a Dask scheduler's address, like tcp://10.0.0.5:8786")
+DASK_ADDRESS = deferred("a Dask scheduler's address, like tcp://10.0.0.5:8786")
 
 
 def dask_scheme_refused(scheme: str, tcp: str) -> str:
@@ -226,7 +226,7 @@ def dask_scheme_refused(scheme: str, tcp: str) -> str:
         scheme=scheme, tcp=tcp)
 
 
-DASK_CONNECTION_FAILED = _("the connection failed")
+DASK_CONNECTION_FAILED = deferred("the connection failed")
 """Why a scheduler was not reached, when the system gives no single reason (each of a host's
 addresses failed its own way)."""
 
