@@ -3,6 +3,7 @@ and handouts written from the File menu."""
 
 from __future__ import annotations
 
+import json
 import re
 from functools import partial
 from pathlib import Path
@@ -13,6 +14,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QFileDialog, QLabel, QTextBrowser, QToolBar
 
+from gobenson_gui.core.rules import Rules
 from gobenson_gui.gui.features import export
 from gobenson_gui.gui.features.export import SEQUENCE, Export, ExportFeature
 from gobenson_gui.gui.features.registry import Action, menu_actions
@@ -270,24 +272,53 @@ def test_print_cancelled_prints_nothing(qtbot, welcome, monkeypatch):
 
 
 @pytest.fixture
-def lesson_page(monkeypatch):
+def comment_export(monkeypatch):
     """A File > Export entry added as a later change adds one: an Action declared in the export
     feature, whose handler exports a kind of file of its own (here the node's comment, as text)."""
-    page = Export("Export lesson page", "Text (*.txt)", "Cannot export lesson page",
+    text = Export("Export comment", "Text (*.txt)", "Cannot export comment",
                   lambda feature, path: Path(path).write_text(feature.controller.session.comment()))
-    declared = Action("export-lesson", "Export &lesson page\u2026", partial(ExportFeature.export, kind=page), "file",
-                      "export", tip="The position and its words as a page")
+    declared = Action("export-comment", "Export co&mment\u2026", partial(ExportFeature.export, kind=text), "file",
+                      "export", tip="The node's comment as text")
     monkeypatch.setattr(export, "ACTIONS", (*export.ACTIONS, declared))
 
 
-def test_an_export_is_added_by_one_declaration_in_the_export_feature(qtbot, lesson_page, welcome, tmp_path,
+def test_an_export_is_added_by_one_declaration_in_the_export_feature(qtbot, comment_export, welcome, tmp_path,
                                                                       monkeypatch):
     entries = menu_texts(welcome, "file")
-    assert entries[entries.index("&Print casting-out sequence\u2026") + 1] == "Export &lesson page\u2026"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kw: (str(tmp_path / "lesson"), "Text (*.txt)"))
-    welcome.registry["export-lesson"].trigger()
-    assert (tmp_path / "lesson.txt").read_text() == welcome.controller.session.comment() != ""
-    assert welcome.statusBar().currentMessage() == f"Exported {tmp_path / 'lesson.txt'}"
+    assert entries[entries.index("&Print casting-out sequence\u2026") + 1] == "Export co&mment\u2026"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kw: (str(tmp_path / "comment"), "Text (*.txt)"))
+    welcome.registry["export-comment"].trigger()
+    assert (tmp_path / "comment.txt").read_text() == welcome.controller.session.comment() != ""
+    assert welcome.statusBar().currentMessage() == f"Exported {tmp_path / 'comment.txt'}"
+
+
+def test_the_lesson_page_is_the_record_in_one_page_by_the_rules_in_use(qtbot, welcome, tmp_path, monkeypatch):
+    asked = []
+
+    def ask(parent, title, start, filters):
+        asked.append((title, start, filters))
+        return str(tmp_path / "lesson"), filters
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", ask)
+    welcome.edit.set_rules(Rules.SUICIDE)
+    welcome.registry["export-lesson-page"].trigger()
+    document = welcome.controller.session.document
+    assert asked == [("Export lesson page", str(document.path.with_suffix(".html")), "Web page (*.html)")]
+    page = (tmp_path / "lesson.html").read_text(encoding="utf-8")
+    comment = welcome.controller.session.comment()
+    assert "data-point" in page and comment != "" and json.dumps(comment, ensure_ascii=False)[1:40] in page
+    assert '"title":"welcome.sgf"' in page and '"rules":"suicide"' in page and '"lang":"en"' in page
+    assert welcome.statusBar().currentMessage() == f"Exported {tmp_path / 'lesson.html'}"
+
+
+def test_a_lesson_page_that_cannot_be_written_is_said_in_a_dialog(qtbot, welcome, tmp_path, monkeypatch):
+    shown = []
+    monkeypatch.setattr(export, "show_error", lambda parent, title, text: shown.append((title, text)))
+    (tmp_path / "lesson.html").mkdir()  # what no page can replace
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: (str(tmp_path / "lesson.html"), ""))
+    assert not welcome.export.export(export.LESSON_PAGE)
+    [(title, text)] = shown
+    assert title == "Cannot export lesson page" and str(tmp_path / "lesson.html") in text
 
 
 def test_welcome_comment_says_what_the_analysis_finds():

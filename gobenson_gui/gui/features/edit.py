@@ -66,10 +66,11 @@ class EditFeature(Feature):
         self.controller.changed.connect(self._after_change)
 
     def _can_step(self, action_id: str, can: bool) -> None:
-        """The stack tells after every step whether it can undo and redo; a change is what counts."""
+        """The stack tells after every step whether it can undo and redo; a change is what counts,
+        and only for its own action."""
         if self.steps[action_id] != can:
             self.steps[action_id] = can
-            self.registry.refresh()
+            self.registry.refresh(action_id)
 
     def _name_the_step(self, action_id: str, prefix: str, step: str) -> None:
         """Undo and Redo are named after the step they would take, as the undo stack's own are."""

@@ -145,7 +145,7 @@ class EngineMenu(Feature):
         self._enable(running=False)
 
     def _enable(self, running: bool) -> None:
-        self.registry.refresh()  # Compare while none runs, Stop while one does
+        self.registry.refresh("compare-engine", "stop-engine")
         self.progress_bar.setRange(0, 0)  # busy until the position is set up and the first block asked
         self.progress_bar.setVisible(running)
         self.cancel_button.setVisible(running)

@@ -1,5 +1,6 @@
 """What the File menu makes of the position for a lesson: an image of the board as shown, the
-casting-out sequence as a handout (PDF, SVG, PNG or GIF), and the sequence printed.
+casting-out sequence as a handout (PDF, SVG, PNG or GIF), the record as a lesson page (one HTML
+file any browser opens), and the sequence printed.
 
 Each kind of file is an :class:`Export`: its file dialog's title and types, the title of the
 dialog that says why it could not be written, and how it is written.  A new kind of file is one
@@ -17,10 +18,14 @@ from typing import Any
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QDialog, QFileDialog
 
+from ...core.report import document_title
+from ...core.sgf.document import Document
+from ...core.sgf.properties import game_info
 from ...core.words.editor import cannot_print, cannot_write, exported, image_incomplete, printed
-from ...core.words.i18n import N_, _
+from ...core.words.i18n import N_, _, spoken_language
 from ...drawing import handout
 from ...drawing.render import DrawingError, save_scene
+from ...view.lesson.page import write_lesson_page
 from ...view.session import scene
 from ..dialogs import show_error
 from .file import FileFeature
@@ -41,6 +46,8 @@ class Export:
     write: Callable[[ExportFeature, str], object]
     """Writes the file at the path given: a ValueError says what cannot be written so, an
     OSError names the file and why it could not be written."""
+    named: Callable[[Document], str] | None = None
+    """The file name the dialog proposes for the document, if any (else it opens on the folder)."""
 
 
 class ExportFeature(Feature):
@@ -53,7 +60,10 @@ class ExportFeature(Feature):
 
     def export(self, kind: Export) -> bool:
         """Ask where, then export there."""
-        path, chosen = QFileDialog.getSaveFileName(self.window, _(kind.title), self.file.folder(), _(kind.filters))
+        start = self.file.folder()
+        if kind.named is not None:
+            start = str(Path(start) / kind.named(self.controller.session.document))
+        path, chosen = QFileDialog.getSaveFileName(self.window, _(kind.title), start, _(kind.filters))
         return bool(path) and self.export_to(kind, with_chosen_suffix(path, chosen))
 
     def export_to(self, kind: Export, path: str) -> bool:
@@ -98,6 +108,13 @@ class ExportFeature(Feature):
         return QPrintDialog(printer, self.window).exec() == QDialog.DialogCode.Accepted
 
 
+def page_name(document: Document) -> str:
+    """The lesson page's name: its file's, else the game's title (or Untitled), as ``.html``."""
+    if document.path is not None:
+        return document.path.with_suffix(".html").name
+    return document_title(None, game_info(document.game)).replace("/", "-") + ".html"
+
+
 IMAGE = Export(N_("Export image"), N_("PNG image (*.png);;SVG drawing (*.svg)"), N_("Cannot export image"),
                lambda feature, path: save_scene(path, scene(feature.controller.session), 1000,
                                                 style=feature.views[0].board_painter.style))
@@ -108,6 +125,13 @@ SEQUENCE = Export(N_("Export casting-out sequence"),
                   lambda feature, path: handout.export_sequence(feature.controller.session.document, path,
                                                                 **feature.sequence_arguments()))
 """Every half-step of the casting-out on show, as a handout."""
+LESSON_PAGE = Export(N_("Export lesson page"), N_("Web page (*.html)"), N_("Cannot export lesson page"),
+                     lambda feature, path: write_lesson_page(feature.controller.session.document, path,
+                                                             rules=feature.controller.session.rules,
+                                                             lang=spoken_language()),
+                     named=page_name)
+"""The record's main line (or the exercises of a set) as one self-contained page, by the rules in
+use and in the language spoken."""
 
 ACTIONS: tuple[Action[ExportFeature], ...] = (
     Action("export-image", N_("&Export image\u2026"), partial(ExportFeature.export, kind=IMAGE), "file", "export",
@@ -115,6 +139,8 @@ ACTIONS: tuple[Action[ExportFeature], ...] = (
            toolbar="export"),
     Action("export-sequence", N_("Export casting-out se&quence\u2026"), partial(ExportFeature.export, kind=SEQUENCE),
            "file", "export", tip=N_("Every half-step of the casting-out in one PDF, SVG, PNG or GIF")),
+    Action("export-lesson-page", N_("Export &lesson page\u2026"), partial(ExportFeature.export, kind=LESSON_PAGE),
+           "file", "export", tip=N_("The record, or the exercises, as one web page to step through in any browser")),
     Action("print-sequence", N_("&Print casting-out sequence\u2026"), ExportFeature.print_sequence, "file", "export",
            tip=N_("Every half-step of the casting-out on paper")),
 )

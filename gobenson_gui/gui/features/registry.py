@@ -138,11 +138,11 @@ class ActionRegistry(QObject):
         self._placed: dict[tuple[str, str], list[QAction]] = {}
         self._on_toolbar: dict[str, list[QAction | QWidget]] = {}
         self._groups: dict[str, QActionGroup] = {}
-        self._rules: list[tuple[QAction, frozenset[Mode], Callable[[], bool] | None]] = []
+        self._rules: dict[str, tuple[QAction, frozenset[Mode], Callable[[], bool] | None]] = {}
         self._editing: list[QAction] = []
-        controller.mode_changed.connect(self.refresh)
+        controller.mode_changed.connect(self._anew)
         controller.changed.connect(self._after_change)
-        controller.exercise_updated.connect(self.refresh)
+        controller.exercise_updated.connect(self._anew)
 
     def add(self, feature: F, declarations: Iterable[Action[F] | Submenu]) -> None:
         """Make the actions and submenus ``feature`` declares, in the order declared (their
@@ -160,7 +160,7 @@ class ActionRegistry(QObject):
             if declared.toolbar is not None:
                 self._on_toolbar.setdefault(declared.toolbar, []).append(action)
             condition = None if declared.enabled is None else partial(declared.enabled, feature)
-            self._rules.append((action, declared.working_modes, condition))
+            self._rules[declared.id] = (action, declared.working_modes, condition)
             if declared.edits:
                 self._editing.append(action)
 
@@ -221,11 +221,16 @@ class ActionRegistry(QObject):
                         for group in TOOLBAR])
         self.refresh()
 
-    def refresh(self) -> None:
-        """Enable each action as its declaration says: in its modes, if what else it needs is there."""
+    def refresh(self, *action_ids: str) -> None:
+        """Enable each action (or those named) as its declaration says: in its modes, if what else
+        it needs is there."""
         mode = self._controller.session.mode
-        for action, modes, condition in self._rules:
+        for action, modes, condition in map(self._rules.__getitem__, action_ids or self._rules):
             action.setEnabled(mode in modes and (condition is None or condition()))
+
+    def _anew(self, told: object) -> None:
+        """Another mode, or the exercises answered changed: every action is enabled anew."""
+        self.refresh()
 
     def _after_change(self, change: Change) -> None:
         if change.tree is not None:  # another document, game or shape of the board; an edit, undo
