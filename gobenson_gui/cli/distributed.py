@@ -22,7 +22,6 @@ import re
 import sys
 import threading
 from collections.abc import Awaitable, Callable
-from concurrent.futures import CancelledError
 from contextlib import suppress
 from dataclasses import dataclass, replace
 from typing import Any, Generic
@@ -233,7 +232,7 @@ class DaskRunner:
                     pass
                 except TimeoutError:  # nothing more is waited for
                     given_up = words.dask_no_answer(self.timeout)
-                except (Exception, CancelledError) as error:  # raised on a worker, or the cluster is gone
+                except Exception as error:  # raised on a worker, or the cluster is gone (its futures cancelled)
                     if future.status == "error" and session.running:
                         failed = _failing(work, words.dask_failed(error))
                     else:

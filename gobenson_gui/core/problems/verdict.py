@@ -279,7 +279,7 @@ def line_verdict(problem: Problem, line: tuple[Branch, ...], judge: Judge | None
     analysis of the problem's board, is what the analysis at the line's end follows from: it
     redoes only what the line's few moves can reach, where one from scratch would redo the
     board.  ``board``, the position at the line's end, when the caller has it."""
-    board = board or problem.board_after(line)
+    board = problem.board_after(line) if board is None else board
     analysis = analyze(board, problem.rules, previous=start)
     to_move = line[-1].colour.opponent
     found, why = outcome(problem, board, to_move, analysis)
