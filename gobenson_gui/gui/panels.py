@@ -7,9 +7,13 @@ controller decides what follows.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QIcon, QPalette, QPixmap, QResizeEvent, QStandardItem, QStandardItemModel, QWheelEvent
+from PySide6.QtCore import (QByteArray, QEvent, QModelIndex, QObject, QPersistentModelIndex, QSize, Qt, QTimer,
+                            Signal)
+from PySide6.QtGui import (QFocusEvent, QIcon, QPalette, QPixmap, QResizeEvent, QStandardItem, QStandardItemModel,
+                           QWheelEvent)
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
                                QPlainTextEdit, QPushButton, QScrollArea, QSlider, QTextBrowser, QToolButton,
@@ -25,6 +29,7 @@ from ..drawing.board_marks import legend_icon, painting
 from ..view.legend import ENGINE_KEYS, KEYS, TOGGLE_TIPS, TOGGLES
 from ..view.modes import Mode
 from ..view.picture import Overlays, RegionMode, Whose
+from .controller import TreeChanges
 from .data import RESOURCES
 
 
@@ -111,6 +116,7 @@ class SidePanel(QScrollArea):
 
     def __init__(self, content: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.content = content
         self.setWidget(content)
         self.setWidgetResizable(True)
         self.setFrameShape(QScrollArea.Shape.NoFrame)
@@ -118,7 +124,7 @@ class SidePanel(QScrollArea):
         content.installEventFilter(self)
 
     def minimumSizeHint(self) -> QSize:
-        needed = self.widget().minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width()
+        needed = self.content.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width()
         return QSize(needed + 2 * self.frameWidth(), super().minimumSizeHint().height())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -126,7 +132,7 @@ class SidePanel(QScrollArea):
         self.heightened.emit(self.viewport().height())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+        if watched is self.content and event.type() == QEvent.Type.LayoutRequest:
             self.updateGeometry()  # the contents' width changed (another mode): the splitter follows
             self.heightened.emit(self.viewport().height())
         return super().eventFilter(watched, event)
@@ -253,7 +259,7 @@ class AnalysisPanel(QWidget):
                                           + margins.top() + margins.bottom()
                                           + 2 * round(self.explanation.document().documentMargin()))
 
-        layout = QVBoxLayout(self)
+        self.column = layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
         layout.addWidget(overlays)
         layout.addWidget(self.kill)
@@ -265,9 +271,10 @@ class AnalysisPanel(QWidget):
         under the mouse comes right under the summary, where it is read without scrolling, its
         few lines high (it scrolls), and the overlays with their legend go last, below the
         casting-out's slider."""
-        layout = self.layout()
+        layout = self.column
         wanted = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else self.sizeHint().height()
         low = layout.indexOf(self.explanation) == 1
+        order: tuple[QWidget, ...]
         if height < wanted or (low and height < wanted + self.explanation.sizeHint().height()):
             order, tallest = (self.summary, self.explanation, self.kill, self.sequence_box, self.overlays_box), \
                 self.explanation.minimumHeight()
@@ -375,7 +382,7 @@ class CommentEditor(QPlainTextEdit):
             self._shown = text
             self.comment_edited.emit(text)
 
-    def focusOutEvent(self, event) -> None:
+    def focusOutEvent(self, event: QFocusEvent) -> None:
         self.commit()
         super().focusOutEvent(event)
 
@@ -424,7 +431,7 @@ class MoveListModel(QStandardItemModel):
     tree view's relayout after an inserted row does not call Python once per row of a long game.
     """
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.root: Node | None = None
         self.geometry: Geometry | None = None
@@ -434,13 +441,13 @@ class MoveListModel(QStandardItemModel):
         by node, since a later reshape of the same edit may remove those rows and build others
         (promoting a variation nested in another reshapes both branches)."""
 
-    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
-        if role == Qt.ItemDataRole.DisplayRole and index.isValid():
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and index.isValid() and self.geometry is not None:
             item = self.itemFromIndex(index)
             return node_label(item.data(NODE_ROLE), item.data(NUMBER_ROLE), self.geometry)
         return super().data(index, role)
 
-    def index_of(self, node: Node):
+    def index_of(self, node: Node) -> QModelIndex | None:
         item = self._items.get(node)
         return self.indexFromItem(item) if item is not None else None
 
@@ -452,7 +459,7 @@ class MoveListModel(QStandardItemModel):
         self.root, self.geometry = root, geometry
         self.invisibleRootItem().appendRows(self._build(root, root, 0))
 
-    def update_nodes(self, edited, reshaped) -> None:
+    def update_nodes(self, edited: Iterable[Node], reshaped: Iterable[Node]) -> None:
         """Follow an edit: ``edited`` nodes have new properties, ``reshaped`` nodes new children."""
         for node in reshaped:
             if node in self._items:
@@ -466,7 +473,7 @@ class MoveListModel(QStandardItemModel):
         """Items for the line from ``first`` (in the line of ``line_head``), numbered from
         ``number``, with every variation below them nested."""
         top: list[QStandardItem] = []
-        pending = [(first, line_head, number, None)]
+        pending: list[tuple[Node, Node, int, QStandardItem | None]] = [(first, line_head, number, None)]
         while pending:
             start, head, number, holder = pending.pop()
             items = []
@@ -549,14 +556,16 @@ class GameTreeView(QTreeView):
         self._expand_branches()
         self.select(current)
 
-    def show_changes(self, changes) -> None:
+    def show_changes(self, changes: TreeChanges) -> None:
         """Update the rows an edit changed, as the controller's ``TreeChanges`` tell (all of
         them, with the cursor selected, for another game; else the cursor is selected as after
         any move of it)."""
-        if changes.everything or changes.root is not self.moves.root:
-            self.show_tree(changes.root, changes.cursor, changes.geometry)
+        root, cursor, geometry = changes.root, changes.cursor, changes.geometry
+        assert root is not None and cursor is not None and geometry is not None  # the controller sends the game shown
+        if changes.everything or root is not self.moves.root:
+            self.show_tree(root, cursor, geometry)
             return
-        self.moves.geometry = changes.geometry  # a hole in the board changes no move's name
+        self.moves.geometry = geometry  # a hole in the board changes no move's name
         self.moves.update_nodes(changes.edited, changes.reshaped)
         self._expand_branches()
 

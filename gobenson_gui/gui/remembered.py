@@ -13,12 +13,15 @@ from __future__ import annotations
 import base64
 import binascii
 import struct
+from enum import Enum
+from typing import Protocol, TypeVar
 
 from PySide6.QtCore import QByteArray, QRect, Qt
-from PySide6.QtWidgets import QSplitter
+from PySide6.QtWidgets import QSplitter, QWidget
 
 from ..core.settings import Settings, Value
 from ..view.picture import Overlays, RegionMode, Whose
+from .features.exercises import ExerciseMode
 from .panels import AnalysisPanel
 from .settings import text_list
 
@@ -43,7 +46,48 @@ MOST_STATE_BYTES = 256
 """More than the state of a splitter of three panels takes (about 40 bytes)."""
 
 
-def window_state(window) -> dict[str, Value]:
+class Window(Protocol):
+    """The editor's window as what is remembered of it: its place and size, its splitters and side
+    panels, and the analysis panel."""
+
+    @property
+    def analysis_panel(self) -> AnalysisPanel: ...
+
+    @property
+    def exercise_mode(self) -> ExerciseMode:
+        """Which knows the editor's layout while the question panel is up."""
+
+    @property
+    def splitter(self) -> QSplitter:
+        """The move list and comment, the boards and the analysis."""
+
+    @property
+    def left_splitter(self) -> QSplitter:
+        """The move list and the comment."""
+
+    @property
+    def moves_panel(self) -> QWidget: ...
+
+    @property
+    def side(self) -> QWidget:
+        """The analysis."""
+
+    def normalGeometry(self) -> QRect: ...
+
+    def isMaximized(self) -> bool: ...
+
+    def windowState(self) -> Qt.WindowState: ...
+
+    def setWindowState(self, state: Qt.WindowState, /) -> None: ...
+
+    def place(self, wanted: QRect) -> None: ...
+
+    def reset_panels(self) -> None: ...
+
+    def show_panel(self, panel: QWidget, shown: bool) -> None: ...
+
+
+def window_state(window: Window) -> dict[str, Value]:
     """The window's place, size and panels as they are (those of the editor when the
     exercises' question panel is up), and what the analysis draws."""
     geometry = window.normalGeometry()
@@ -58,7 +102,7 @@ def window_state(window) -> dict[str, Value]:
             REGIONS_KEY: overlays.regions.value, SEQUENCE_KEY: panel.sequence_choice().value}
 
 
-def restore_window(window, settings: Settings) -> bool:
+def restore_window(window: Window, settings: Settings) -> bool:
     """Put the window where it was, inside the screen's free area as it is now (a smaller
     monitor, a screen gone), with its panels as they were; False if nothing was remembered."""
     geometry = _rectangle(settings.value(GEOMETRY_KEY))
@@ -79,8 +123,8 @@ def restore_window(window, settings: Settings) -> bool:
     return True
 
 
-def _side_panels(window) -> dict:
-    return {"moves": window.splitter.widget(0), "analysis": window.side}
+def _side_panels(window: Window) -> dict[str, QWidget]:
+    return {"moves": window.moves_panel, "analysis": window.side}
 
 
 def restore_view(panel: AnalysisPanel, settings: Settings) -> None:
@@ -121,7 +165,10 @@ def _splitter_state(value: object, splitter: QSplitter) -> QByteArray | None:
     return QByteArray(state) if marker == SPLITTER_MARKER and panels == splitter.count() else None
 
 
-def _choice(kind, value, default):
+Choice = TypeVar("Choice", bound=Enum)
+
+
+def _choice(kind: type[Choice], value: object, default: Choice) -> Choice:
     try:
         return kind(value)
     except (TypeError, ValueError):

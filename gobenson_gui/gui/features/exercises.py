@@ -235,8 +235,10 @@ class ExercisePanel(QWidget):
         self.question.setText(session.question())
         self.instructions.setText(session.instructions())
         self.answer.setText("\n".join(part for part in (session.answer_text(), session.note) if part))
-        problems = isinstance(session, ProblemSession)
-        answered = session.ended if problems else session.grade is not None
+        if isinstance(session, ProblemSession):
+            problems, answered = True, session.ended
+        else:
+            problems, answered = False, session.grade is not None
         self.check_button.setVisible(not problems)
         self.hint_button.setVisible(problems)
         for button in (self.check_button, self.hint_button):
@@ -296,7 +298,8 @@ class ExerciseMode(Feature):
         panel.show_requested.connect(self._show_me)
         panel.retry_requested.connect(lambda: control.in_exercise(lambda session: session.retry()))
         panel.moved.connect(lambda step: control.in_exercise(lambda s: s.go(s.index + (not s.reviewing) * step)))
-        panel.replay_move_requested.connect(lambda move: control.in_exercise(lambda s: s.set_replay_move(move)))
+        panel.replay_move_requested.connect(
+            lambda move: control.in_exercise(_exercises_only(lambda session: session.set_replay_move(move))))
         panel.leave_requested.connect(control.leave_exercises)
         control.mode_changed.connect(self._swap)
         control.exercise_updated.connect(panel.show_session)
@@ -478,7 +481,7 @@ ACTIONS: tuple[Action[ExerciseMode], ...] = (
 
 
 def _exercises_only(act: Callable[[ExerciseSession], None]) -> Callable[[Practice], None]:
-    """``act`` on exercises; nothing on problems, which have no such button."""
+    """``act`` on exercises; nothing on problems, which have no such button and replay no capture."""
     return lambda session: act(session) if isinstance(session, ExerciseSession) else None
 
 
