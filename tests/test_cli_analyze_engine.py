@@ -11,6 +11,7 @@ import pytest
 from gobenson_gui.cli import main
 from gobenson_gui.cli import words as cli_words
 from gobenson_gui.core.words import engine as words
+from gobenson_gui.gtp import words as gtp_words
 from tests.engines.helpers import EXAMPLE2_DIAGRAM, FAULT_PROGRAM, GNUGO, fault, needs_gnugo
 
 
@@ -89,13 +90,13 @@ def test_an_engine_that_cannot_start_is_one_line_for_the_whole_command(files, ca
     status, out, err = run(capsys, "analyze", "--engine", "no-such-engine", files("a.txt", EXAMPLE2_DIAGRAM),
                            files("b.txt", EXAMPLE2_DIAGRAM))
     assert status == 1 and out == ""
-    assert err == cli_words.problem("--engine", words.not_found("no-such-engine")) + "\n"
+    assert err == cli_words.problem("--engine", gtp_words.not_found("no-such-engine")) + "\n"
 
 
 @pytest.mark.parametrize(("mode", "message"), [
-    ("crash", words.crashed(FAULT_PROGRAM, "final_status_list")),
-    ("garbage", words.garbage(FAULT_PROGRAM, "final_status_list", "Segmentation fault? no, just noise")),
-    ("unknown-command", words.unknown_command(FAULT_PROGRAM, "final_status_list")),
+    ("crash", gtp_words.crashed(FAULT_PROGRAM, "final_status_list")),
+    ("garbage", gtp_words.garbage(FAULT_PROGRAM, "final_status_list", "Segmentation fault? no, just noise")),
+    ("unknown-command", gtp_words.unknown_command(FAULT_PROGRAM, "final_status_list")),
 ])
 def test_an_engine_that_fails_is_one_line_for_the_file(files, capsys, mode, message):
     name = files("ex2.txt", EXAMPLE2_DIAGRAM)
@@ -108,7 +109,7 @@ def test_a_hanging_engine_is_stopped_after_the_timeout(files, capsys):
     name = files("ex2.txt", EXAMPLE2_DIAGRAM)
     status, out, err = run(capsys, "analyze", "--engine", fault("hang"), "--engine-timeout", "1", name)
     assert status == 1 and out == ""
-    assert err == cli_words.problem(name, words.timed_out(FAULT_PROGRAM, "final_status_list", 1)) + "\n"
+    assert err == cli_words.problem(name, gtp_words.timed_out(FAULT_PROGRAM, "final_status_list", 1)) + "\n"
 
 
 def test_a_rectangular_board_is_refused_in_one_line(capsys):
@@ -116,7 +117,7 @@ def test_a_rectangular_board_is_refused_in_one_line(capsys):
     sample = str(Path(__file__).parent.parent / "sample_sgf" / "sensei_example2.sgf")
     status, out, err = run(capsys, "analyze", "--engine", fault("alive"), sample)
     assert status == 1 and out == ""
-    assert err == cli_words.problem(sample, words.not_square(4, 7)) + "\n"
+    assert err == cli_words.problem(sample, gtp_words.not_square(4, 7)) + "\n"
 
 
 @pytest.mark.parametrize("value", ["0", "-1", "soon", "inf", "nan"])

@@ -9,7 +9,7 @@ import json
 import pytest
 
 from gobenson_gui.cli import main
-from gobenson_gui.core.words import engine as engine_words
+from gobenson_gui.gtp import words as engine_words
 from tests.engines.helpers import FAULT_PROGRAM, GNUGO, fault, needs_gnugo
 
 LIVES = "(;SZ[7]GN[White to live]PL[W]TR[ac]AB[ab][bb][cb][db][da][eb][fb]AW[ac][bc][cc][dc][ec][fc][gc][gb]" \

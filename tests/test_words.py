@@ -1,8 +1,8 @@
 """Every word a person reads comes from the word family (``core/report.py`` and each layer's
-words: ``core/words/``, ``drawing/words.py``, ``gui/words.py``, ``cli/words/``), every plural from
-its one helper, :func:`~gobenson_gui.core.words.counted`, and nothing is translated when a module is
-imported: checked on the source, so that the translation finds every sentence in the word family
-and every sentence follows the language spoken.
+words: ``core/words/``, ``drawing/words.py``, ``gtp/words.py``, ``gui/words.py``, ``cli/words/``),
+every plural from its one helper, :func:`~gobenson_gui.core.words.counted`, and nothing is
+translated when a module is imported: checked on the source, so that the translation finds every
+sentence in the word family and every sentence follows the language spoken.
 
 What the sentence check covers, honestly: in the editor (``gui/``, ``view/``), GTP (``gtp/``),
 the drawing (``drawing/``), the exercises (``core/exercises/``), the command line (``cli/``), the
@@ -29,7 +29,7 @@ from gobenson_gui.core.words import counted
 PACKAGE = Path(gobenson_gui.__file__).parent
 WORD_MODULES_OF_LAYERS = sorted([*PACKAGE.rglob("words.py"), *PACKAGE.rglob("words/*.py")])
 """Each layer's words: ``core/words/`` (the core's, the view's and the API's), ``drawing/words.py``,
-``gui/words.py`` and ``cli/words/``."""
+``gtp/words.py``, ``gui/words.py`` and ``cli/words/``."""
 WORD_FAMILY = [PACKAGE / "core" / "report.py", *WORD_MODULES_OF_LAYERS]
 CHECKED = sorted({*(path for folder in ("gui", "view", "gtp", "drawing", "cli", "core/exercises")
                     for path in (PACKAGE / folder).glob("*.py")),

@@ -21,8 +21,8 @@ import subprocess
 import threading
 from types import TracebackType
 
-from ..core.words import engine as words
 from ..core.words.gtp import UNKNOWN_COMMAND
+from . import words
 from .protocol import ENCODING, Command, Line, answer_lines, parse_answer, read_lines
 
 DEFAULT_TIMEOUT = 30.0
@@ -44,7 +44,7 @@ class EngineCancelled(EngineError):
     """The engine was stopped on purpose."""
 
     def __init__(self) -> None:
-        super().__init__(words.CANCELLED)
+        super().__init__(str(words.CANCELLED))
 
 
 def find_program(name: str) -> str | None:
@@ -68,7 +68,7 @@ class GtpClient:
         except ValueError as error:
             raise EngineError(words.bad_command_line(error)) from None
         if not argv:
-            raise EngineError(words.NO_COMMAND)
+            raise EngineError(str(words.NO_COMMAND))
         self.program = os.path.basename(argv[0])
         self.timeout = timeout
         self._waiting = max(timeout, STARTUP_TIMEOUT)

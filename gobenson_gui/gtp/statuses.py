@@ -26,8 +26,8 @@ from ..core.analysis import Analysis
 from ..core.board import Board, Colour
 from ..core.coords import parse_point_name, point_name
 from ..core.geometry import Point, Wrap
-from ..core.words import engine as words
 from ..view.engine_comparison import CRITICAL, STATUSES, EngineAnswer, EngineComparison, compare
+from . import words
 from .client import EngineError, GtpClient
 
 LARGEST_BOARD = 25
@@ -49,9 +49,9 @@ def position_problem(board: Board) -> str | None:
     if geom.columns > LARGEST_BOARD:
         return words.too_large(geom.columns, LARGEST_BOARD)
     if geom.missing or geom.links or geom.wrap is not Wrap.NONE:
-        return words.ODD_BOARD
+        return str(words.ODD_BOARD)
     if board.illegal_blocks():
-        return words.ILLEGAL_POSITION
+        return str(words.ILLEGAL_POSITION)
     return None
 
 

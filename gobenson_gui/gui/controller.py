@@ -38,8 +38,6 @@ from ..core.sgf.document import Document
 from ..core.sgf.forms import Form
 from ..core.sgf.errors import EditError
 from ..core.words.capture import replay_variation
-from ..core.words.editor import (EDITS_PAUSED, POINT_AT_A_BLOCK, SEARCH_CANCELLED, TOO_LARGE_TO_SEARCH,
-                                 cannot_be_captured, no_capture_found, not_done, not_pasted)
 from ..core.sgf.properties import edited_marks, game_info, marks_and_labels, node_labels
 from ..core.sgf.tree import Node
 from ..core.words.i18n import _
@@ -53,6 +51,8 @@ from ..view.verification import Verification
 from .search import SearchController
 from .tools import TOOL, Click, ToolState
 from .undo import DocumentCommand
+from .words import (EDITS_PAUSED, POINT_AT_A_BLOCK, SEARCH_CANCELLED, TOO_LARGE_TO_SEARCH, cannot_be_captured,
+                    no_capture_found, not_done, not_pasted)
 
 PLAY_INTERVAL_MS = 900
 FRAME_MS = 16
@@ -180,8 +180,8 @@ class Controller(QObject):
         self.tool_state = ToolState()
         self.search = SearchController(self)
         self.search.found.connect(self._searched)
-        self.search.cancelled.connect(lambda: self.message.emit(SEARCH_CANCELLED))
-        self.search.too_large.connect(lambda text: self.notice.emit(TOO_LARGE_TO_SEARCH, text))
+        self.search.cancelled.connect(lambda: self.message.emit(str(SEARCH_CANCELLED)))
+        self.search.too_large.connect(lambda text: self.notice.emit(str(TOO_LARGE_TO_SEARCH), text))
         self.ask_label: Callable[[str], str | None] = lambda default: default
         """The label text for a Ctrl+click of the Label or Number tool, given the label there or
         the next free one (None: cancelled); the window asks the user in a dialog."""
@@ -276,7 +276,7 @@ class Controller(QObject):
         (a new game, say) could turn the set into a file that is no set behind the student's
         back; the window disables those actions, and what still asks is told why not."""
         if self.session.mode is Mode.EXERCISES:
-            self.message.emit(EDITS_PAUSED)
+            self.message.emit(str(EDITS_PAUSED))
             return False
         return True
 
@@ -415,7 +415,7 @@ class Controller(QObject):
         point = point or self.session.pointed_stone()
         colour = board.get(point) if point is not None and board.geometry.contains(point) else None
         if point is None or colour is None:
-            self.message.emit(POINT_AT_A_BLOCK)
+            self.message.emit(str(POINT_AT_A_BLOCK))
             return
         try:
             kill = kill_sequence(board, point, self.session.rules)

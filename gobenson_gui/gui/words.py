@@ -1,7 +1,6 @@
 """The editor's own words: Help's glossary, and the sentences of its status bar, dialogs,
-exercise sets, engine progress, autosave and recovery (the window's and the controller's are in
-:mod:`gobenson_gui.core.words.editor`, with the view's and the edits' names).  Menu and button labels
-stay with their widgets."""
+exercise sets, engine progress, autosave and recovery (the view's and the edits' are in
+:mod:`gobenson_gui.core.words.editor`).  Menu and button labels stay with their widgets."""
 
 from __future__ import annotations
 
@@ -57,8 +56,90 @@ INTRO = deferred("The words of Benson's {book} (1976), as gobenson uses them.")
 
 # -- the status bar and the dialogs ------------------------------------------------------------
 
+EDITS_PAUSED = deferred("Not done: the file is not edited while you answer exercises (Esc leaves them).")
+SEARCH_CANCELLED = deferred("The search was cancelled.")
+POINT_AT_A_BLOCK = deferred("Point at a block first (hover over it, or select it with the Inspect tool).")
+COPIED_DIAGRAM = deferred("Copied the position as a diagram")
 NO_FREE_LETTER = deferred("Not done: every letter labels a point already; Ctrl+click to type a label")
 NO_NEW_SET = deferred("The generator was stopped: no new set.")
+TOO_LARGE_TO_SEARCH = deferred("Too large to search")
+"""The title of the message on why a search gave up."""
+UNTITLED_GAME = deferred("Game")
+"""The game chooser's name of a game without one."""
+
+
+def not_done(error: object) -> str:
+    return _("Not done: {error}").format(error=error)
+
+
+def not_pasted(error: object) -> str:
+    return _("Not pasted: {error}").format(error=error)
+
+
+def no_capture_found(error: object) -> str:
+    return _("No capturing sequence found: {error}").format(error=error)
+
+
+def cannot_be_captured(colour: str, where: str) -> str:
+    return (_("The {colour} block at {where} is unconditionally alive: "
+            "no sequence of moves can capture it (Benson's Theorem 1).").format(colour=colour, where=where))
+
+
+def window_title(document: str) -> str:
+    """``[*]`` is where Qt marks unsaved changes."""
+    return _("{document}[*] \u2014 gobenson").format(document=document)
+
+
+def not_available(problem: str) -> str:
+    return _("Not available: {problem}").format(problem=problem)
+
+
+def read_leniently(first: str, notes: int) -> str:
+    """The first of ``notes`` things read leniently, and where to see the others."""
+    if notes == 1:
+        return _("Read leniently: {first}").format(first=first)
+    return counted("Read leniently: {first} ({n} more: File > How the file was read)",
+                   "Read leniently: {first} ({n} more: File > How the file was read)", notes - 1, first=first)
+
+
+def saved(path: str) -> str:
+    return _("Saved {path}").format(path=path)
+
+
+def exported(path: str) -> str:
+    return _("Exported {path}").format(path=path)
+
+
+def printed(pages: int) -> str:
+    return counted("Printed {n} page", "Printed {n} pages", pages)
+
+
+def cannot_open(path: str, reason: str) -> str:
+    return _("Cannot open {path}:\n{reason}").format(path=path, reason=reason)
+
+
+def cannot_write(path: str, error: str) -> str:
+    return _("Cannot write {path}: {error}").format(path=path, error=error)
+
+
+def image_incomplete(path: str, error: object) -> str:
+    return _("{path}:\n{error}").format(path=path, error=error)
+
+
+def cannot_print(error: str) -> str:
+    return _("Cannot print the sequence: {error}").format(error=error)
+
+
+def game_choice(number: int, title: str, columns: int, rows: int, moves: int) -> str:
+    """The game chooser's line for a game, e.g. ``2. Lee Sedol vs AlphaGo (19x19, 180 moves)``."""
+    return counted("{number}. {title} ({columns}\u00d7{rows}, {n} move)",
+                   "{number}. {title} ({columns}\u00d7{rows}, {n} moves)",
+                   moves, number=number, title=title, columns=columns, rows=rows)
+
+
+def about(version: str) -> str:
+    return (_("gobenson {version}\n\ngobenson edits Go positions and shows which stones are "
+            "unconditionally alive by Benson's algorithm (1976), step by step.").format(version=version))
 
 
 def link_from(where: str) -> str:

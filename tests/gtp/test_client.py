@@ -14,6 +14,7 @@ from gobenson_gui.core.board import Board, Colour
 from gobenson_gui.core.diagram import parse_diagram
 from gobenson_gui.core.words import engine as words
 from gobenson_gui.gtp import client as gtp_client
+from gobenson_gui.gtp import words as gtp_words
 from gobenson_gui.gtp.client import EngineCancelled, EngineError, GtpClient
 from gobenson_gui.gtp.statuses import compare_with_engine, position_problem
 from gobenson_gui.view.engine_comparison import EngineComparison
@@ -88,11 +89,11 @@ def test_a_whole_board_engine_is_counted_in_blocks_too():
 
 
 @pytest.mark.parametrize(("mode", "timeout", "message"), [
-    ("crash", 20, words.crashed(FAULT_PROGRAM, "final_status_list")),
-    ("hang", 1, words.timed_out(FAULT_PROGRAM, "final_status_list", 1)),
-    ("garbage", 20, words.garbage(FAULT_PROGRAM, "final_status_list", "Segmentation fault? no, just noise")),
-    ("flood", 20, words.garbage(FAULT_PROGRAM, "final_status_list", ("= " + "A1 " * 27)[:80])),
-    ("unknown-command", 20, words.unknown_command(FAULT_PROGRAM, "final_status_list")),
+    ("crash", 20, gtp_words.crashed(FAULT_PROGRAM, "final_status_list")),
+    ("hang", 1, gtp_words.timed_out(FAULT_PROGRAM, "final_status_list", 1)),
+    ("garbage", 20, gtp_words.garbage(FAULT_PROGRAM, "final_status_list", "Segmentation fault? no, just noise")),
+    ("flood", 20, gtp_words.garbage(FAULT_PROGRAM, "final_status_list", ("= " + "A1 " * 27)[:80])),
+    ("unknown-command", 20, gtp_words.unknown_command(FAULT_PROGRAM, "final_status_list")),
 ])
 def test_an_engine_that_fails_gives_one_message(mode, timeout, message):
     with pytest.raises(EngineError) as raised:
@@ -101,9 +102,9 @@ def test_an_engine_that_fails_gives_one_message(mode, timeout, message):
 
 
 @pytest.mark.parametrize(("command", "message"), [
-    ("no-such-engine --gtp", words.not_found("no-such-engine")),
-    ('engine "unclosed', words.bad_command_line("No closing quotation")),
-    ("", words.NO_COMMAND),
+    ("no-such-engine --gtp", gtp_words.not_found("no-such-engine")),
+    ('engine "unclosed', gtp_words.bad_command_line("No closing quotation")),
+    ("", str(gtp_words.NO_COMMAND)),
 ])
 def test_an_engine_that_cannot_start_gives_one_message(command, message):
     with pytest.raises(EngineError, match="^" + re.escape(message) + "$"):
@@ -136,10 +137,10 @@ def test_cancel_stops_a_slow_engine_from_another_thread():
 
 
 @pytest.mark.parametrize(("board", "message"), [
-    (Board.empty(4, 7), words.not_square(4, 7)),
-    (Board.empty(26, 26), words.too_large(26, 25)),
-    (Board.empty(3, 3, frozenset({(1, 1)})), words.ODD_BOARD),
-    (parse_diagram("X O .\nO . .\n. . ."), words.ILLEGAL_POSITION),
+    (Board.empty(4, 7), gtp_words.not_square(4, 7)),
+    (Board.empty(26, 26), gtp_words.too_large(26, 25)),
+    (Board.empty(3, 3, frozenset({(1, 1)})), str(gtp_words.ODD_BOARD)),
+    (parse_diagram("X O .\nO . .\n. . ."), str(gtp_words.ILLEGAL_POSITION)),
 ])
 def test_boards_gtp_cannot_describe_are_refused_before_the_engine_starts(board, message):
     assert position_problem(board) == message

@@ -8,10 +8,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
 from gobenson_gui.core.sgf.diagrams import diagram_document
-from gobenson_gui.core.words import engine as engine_words
+from gobenson_gui.gtp import words as engine_words
+from gobenson_gui.gtp.client import DEFAULT_TIMEOUT
 from gobenson_gui.gui import main_window, words
 from gobenson_gui.gui.engine_settings import COMMAND_KEY, TIMEOUT_KEY, engine_timeout
-from gobenson_gui.gtp.client import DEFAULT_TIMEOUT
 from tests.engines.helpers import EXAMPLE2_DIAGRAM, FAULT_PROGRAM, GNUGO, fault, needs_gnugo
 
 from .driving import click, hover, menu_action
@@ -113,7 +113,7 @@ def test_stop_ends_a_slow_engine_and_says_so(qtbot, example, notices):
     assert stop.isEnabled() and not menu_action(example, "Compare with engine").isEnabled()
     stop.trigger()
     wait_for_the_engine(qtbot, example)
-    assert example.statusBar().currentMessage() == engine_words.CANCELLED
+    assert example.statusBar().currentMessage() == str(engine_words.CANCELLED)
     assert notices == [] and not stop.isEnabled()
 
 
@@ -128,7 +128,7 @@ def test_blocks_arrive_one_by_one_and_cancel_keeps_those_read(qtbot, example, no
     assert bar.isVisible() and (bar.value(), bar.maximum()) == (1, 4) and cancel.isVisible()
     qtbot.mouseClick(cancel, Qt.MouseButton.LeftButton)
     wait_for_the_engine(qtbot, example)
-    assert example.statusBar().currentMessage() == engine_words.CANCELLED and notices == []
+    assert example.statusBar().currentMessage() == str(engine_words.CANCELLED) and notices == []
     assert example.views[0].picture.alive_in_play == bit(example, C1)
     assert not bar.isVisible() and not cancel.isVisible()
     hover(qtbot, example, A5)

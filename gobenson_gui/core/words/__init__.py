@@ -1,6 +1,7 @@
 """Every word a person reads: the sentences, captions, counts and messages of the core, the view
 and the Python API (each layer above keeps its own words beside its code: ``drawing/words.py``,
-``gui/words.py``, ``cli/words/``; the Qt menu and button labels stay with their widgets).
+``gtp/words.py``, ``gui/words.py``, ``cli/words/``; the Qt menu and button labels stay with their
+widgets).
 
 The family is :mod:`gobenson_gui.core.report` (an analysis in words: verdicts, reasons, the
 marked board), the modules of this package, one per subject -- :mod:`.stepping` (the step

@@ -1,11 +1,10 @@
 """The editor's words that the core and the view say: the analysis panel's hints and captions, the
-names of the edits as the Undo menu shows them and why an edit is refused, and the annotator's.
-Besides them, the status bar's and dialogs' words that the window and the controller import from
-here; the rest of the editor's own words are in :mod:`gobenson_gui.gui.words`."""
+annotator's, and the names of the edits as the Undo menu shows them and why an edit is refused.
+The words only the window says are in :mod:`gobenson_gui.gui.words`."""
 
 from __future__ import annotations
 
-from .i18n import N_, _, deferred, read_as_text
+from .i18n import N_, _, deferred
 from . import counted
 
 # -- the analysis panel ------------------------------------------------------------------------
@@ -45,109 +44,7 @@ def stepping_caption(colour: str, where: str) -> str:
 SEQUENCE_START = deferred("start of the casting-out sequence")
 
 
-# -- messages in the status bar ----------------------------------------------------------------
-
-_READ_AS_TEXT = {
-    "EDITS_PAUSED": deferred("Not done: the file is not edited while you answer exercises (Esc leaves them)."),
-    "SEARCH_CANCELLED": deferred("The search was cancelled."),
-    "POINT_AT_A_BLOCK": deferred("Point at a block first (hover over it, or select it with the Inspect tool)."),
-    "COPIED_DIAGRAM": deferred("Copied the position as a diagram"),
-    "TOO_LARGE_TO_SEARCH": deferred("Too large to search"),  # the title of the message on why a search gave up
-    "UNTITLED_GAME": deferred("Game"),  # the game chooser's name of a game without one
-}
-"""The sentences the window and the controller import by name as plain text: see :func:`__getattr__`."""
-
-
-def __getattr__(name: str) -> str:
-    """``EDITS_PAUSED``, ``SEARCH_CANCELLED``, ``POINT_AT_A_BLOCK``, ``COPIED_DIAGRAM``,
-    ``TOO_LARGE_TO_SEARCH`` and ``UNTITLED_GAME`` as text in the language spoken now."""
-    return read_as_text(_READ_AS_TEXT, __name__, name)
-
-
-def not_done(error: object) -> str:
-    return _("Not done: {error}").format(error=error)
-
-
-def not_pasted(error: object) -> str:
-    return _("Not pasted: {error}").format(error=error)
-
-
-def no_capture_found(error: object) -> str:
-    return _("No capturing sequence found: {error}").format(error=error)
-
-
-def cannot_be_captured(colour: str, where: str) -> str:
-    return (_("The {colour} block at {where} is unconditionally alive: "
-            "no sequence of moves can capture it (Benson's Theorem 1).").format(colour=colour, where=where))
-
-
-def to_play(colour: str) -> str:
-    """The button that shows, and changes, who plays next."""
-    return _("{colour} to play").format(colour=colour)
-
-
-def window_title(document: str) -> str:
-    """``[*]`` is where Qt marks unsaved changes."""
-    return _("{document}[*] \u2014 gobenson").format(document=document)
-
-
-def not_available(problem: str) -> str:
-    return _("Not available: {problem}").format(problem=problem)
-
-
-def read_leniently(first: str, notes: int) -> str:
-    """The first of ``notes`` things read leniently, and where to see the others."""
-    if notes == 1:
-        return _("Read leniently: {first}").format(first=first)
-    return counted("Read leniently: {first} ({n} more: File > How the file was read)",
-                   "Read leniently: {first} ({n} more: File > How the file was read)", notes - 1, first=first)
-
-
-def saved(path: str) -> str:
-    return _("Saved {path}").format(path=path)
-
-
-def exported(path: str) -> str:
-    return _("Exported {path}").format(path=path)
-
-
-def printed(pages: int) -> str:
-    return counted("Printed {n} page", "Printed {n} pages", pages)
-
-
-# -- dialogs -----------------------------------------------------------------------------------
-
-def cannot_open(path: str, reason: str) -> str:
-    return _("Cannot open {path}:\n{reason}").format(path=path, reason=reason)
-
-
-def cannot_write(path: str, error: str) -> str:
-    return _("Cannot write {path}: {error}").format(path=path, error=error)
-
-
-def image_incomplete(path: str, error: object) -> str:
-    return _("{path}:\n{error}").format(path=path, error=error)
-
-
-def cannot_print(error: str) -> str:
-    return _("Cannot print the sequence: {error}").format(error=error)
-
-
-def game_choice(number: int, title: str, columns: int, rows: int, moves: int) -> str:
-    """The game chooser's line for a game, e.g. ``2. Lee Sedol vs AlphaGo (19x19, 180 moves)``."""
-    return counted("{number}. {title} ({columns}\u00d7{rows}, {n} move)",
-                   "{number}. {title} ({columns}\u00d7{rows}, {n} moves)",
-                   moves, number=number, title=title, columns=columns, rows=rows)
-
-
-def remove_point(point: str, marked_nodes: int) -> str:
-    """The name of the edit that takes a point off the board, e.g. in the Undo menu; the markup
-    on it goes too, in ``marked_nodes`` nodes."""
-    if not marked_nodes:
-        return _("Remove point {point}").format(point=point)
-    return counted("Remove point {point} and its markup in {n} node",
-                   "Remove point {point} and its markup in {n} nodes", marked_nodes, point=point)
-
+# -- the annotator ----------------------------------------------------------------------------
 
 ANNOTATE_NODE = deferred("Annotate with the analysis")
 
@@ -167,13 +64,17 @@ def already_annotated(nodes: int, changes_only: bool) -> str:
     return _("the analysis is already written in each of the {nodes} nodes").format(nodes=nodes)
 
 
-def about(version: str) -> str:
-    return (_("gobenson {version}\n\ngobenson edits Go positions and shows which stones are "
-            "unconditionally alive by Benson's algorithm (1976), step by step.").format(version=version))
-
-
 # -- the names of the edits, as the Undo and Redo menus show them ------------------------------------------------------
 # ``colour`` is the colour's word inside a sentence (``black``), ``mark`` and ``line`` a mark's or line's name.
+
+def remove_point(point: str, marked_nodes: int) -> str:
+    """The name of the edit that takes a point off the board, e.g. in the Undo menu; the markup
+    on it goes too, in ``marked_nodes`` nodes."""
+    if not marked_nodes:
+        return _("Remove point {point}").format(point=point)
+    return counted("Remove point {point} and its markup in {n} node",
+                   "Remove point {point} and its markup in {n} nodes", marked_nodes, point=point)
+
 
 def remove_stone(point: str) -> str:
     return _("Remove stone at {point}").format(point=point)
@@ -231,6 +132,11 @@ def add_line(line: str, start: str, end: str) -> str:
 
 def remove_line(line: str, start: str, end: str) -> str:
     return _("Remove {line} from {start} to {end}").format(line=line, start=start, end=end)
+
+
+def to_play(colour: str) -> str:
+    """The button that shows, and changes, who plays next, and the edit it makes."""
+    return _("{colour} to play").format(colour=colour)
 
 
 def set_rules(rules: str) -> str:

@@ -1,10 +1,10 @@
-"""The words of a Go engine attached through GTP: why it could not answer (one message each, the
-editor and the command line going on without it), the status it gives a block in play, and the
-sentence that sets that status beside Benson's verdict."""
+"""The words of a Go engine attached through GTP that the view says: the status it gives a block in
+play, and the sentence that sets that status beside Benson's verdict.  Why an engine could not
+answer is :mod:`gobenson_gui.gtp.words`."""
 
 from __future__ import annotations
 
-from .i18n import N_, _, deferred, read_as_text
+from .i18n import N_, _
 
 STATUS_NAMES = {"alive": N_("alive"), "dead": N_("dead"), "seki": N_("seki")}
 """GTP's ``final_status`` words, as a person reads them."""
@@ -12,75 +12,6 @@ STATUS_NAMES = {"alive": N_("alive"), "dead": N_("dead"), "seki": N_("seki")}
 
 def status_name(status: str) -> str:
     return _(STATUS_NAMES[status])
-
-
-# -- why the engine could not answer -----------------------------------------------------------
-
-def not_found(program: str) -> str:
-    return _("Engine not found: {program} is not a program on this machine.").format(program=program)
-
-
-def bad_command_line(reason: object) -> str:
-    return _("The engine command line cannot be read: {reason}").format(reason=reason)
-
-
-def cannot_start(program: str, reason: object) -> str:
-    return _("The engine {program} could not be started: {reason}").format(program=program, reason=reason)
-
-
-def crashed(program: str, command: str) -> str:
-    return _("The engine {program} stopped while answering {command}.").format(program=program, command=command)
-
-
-def timed_out(program: str, command: str, seconds: float) -> str:
-    return (_("The engine {program} gave no answer to {command} within {seconds:g} seconds; it was stopped.")
-            .format(program=program, command=command, seconds=seconds))
-
-
-def garbage(program: str, command: str, text: str) -> str:
-    return (_("The engine {program} answered {command} with something that is not GTP: {text}")
-            .format(program=program, command=command, text=text))
-
-
-def unknown_command(program: str, command: str) -> str:
-    return (_("The engine {program} does not know the command {command}, which gobenson needs.")
-            .format(program=program, command=command))
-
-
-def refused(program: str, command: str, message: str) -> str:
-    return (_("The engine {program} refused {command}: {message}")
-            .format(program=program, command=command, message=message))
-
-
-def not_a_status(program: str, text: str) -> str:
-    return (_("The engine {program} gave a status gobenson does not know: {text}")
-            .format(program=program, text=text))
-
-
-def not_square(columns: int, rows: int) -> str:
-    return (_("GTP engines play on square boards only; this board is {columns}x{rows}.")
-            .format(columns=columns, rows=rows))
-
-
-def too_large(size: int, largest: int) -> str:
-    return (_("GTP names the points of boards up to {largest}x{largest} only; this board is {size}x{size}.")
-            .format(size=size, largest=largest))
-
-
-_READ_AS_TEXT = {
-    "NO_COMMAND": deferred("No engine command line is set, and GNU Go (gnugo) is not installed."),
-    "ODD_BOARD": deferred("GTP engines play on the plain grid only: this board has missing points, links or "
-                          "wrapped edges."),
-    "ILLEGAL_POSITION": deferred("Engines accept only positions that can arise in play: this one has blocks "
-                                 "without liberties."),
-    "CANCELLED": deferred("The engine was stopped."),
-}
-"""The sentences the engine client reads as plain text, ``words.NAME``: see :func:`__getattr__`."""
-
-
-def __getattr__(name: str) -> str:
-    """``NO_COMMAND``, ``ODD_BOARD``, ``ILLEGAL_POSITION`` and ``CANCELLED`` in the language spoken now."""
-    return read_as_text(_READ_AS_TEXT, __name__, name)
 
 
 # -- the engine's status beside Benson's verdict -----------------------------------------------

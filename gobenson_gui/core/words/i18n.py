@@ -25,7 +25,7 @@ import gettext
 import os
 import struct
 import sys
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -208,14 +208,3 @@ def pdeferred(context: str, message: str) -> Deferred:
 
 _catalog = catalog_for(os.environ.get("GOBENSON_LANG") or None)
 _language = catalog_language(os.environ.get("GOBENSON_LANG") or None)
-
-
-def read_as_text(sentences: Mapping[str, Deferred], module: str, name: str) -> str:
-    """What a word module's ``__getattr__`` gives for ``name``: the sentence of ``sentences`` translated
-    now, for code that reads these constants as plain text.  Read as ``words.NAME`` it is in the
-    language spoken then; imported on its own (``from ... import NAME``), in the language spoken when
-    the importing module was loaded."""
-    try:
-        return str(sentences[name])
-    except KeyError:
-        raise AttributeError("module {!r} has no attribute {!r}".format(module, name)) from None

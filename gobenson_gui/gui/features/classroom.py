@@ -10,13 +10,13 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QWidget
 
 from ... import __version__
-from ...core.words.editor import about
 from ...core.words.i18n import N_, _
 from ..data import SAMPLES
 from ..help import BOARD_KEYS_HTML, glossary_html, shortcuts_html, show_text, without_mnemonics
 from ..manual import ManualWindow, show_manual
 from ..presentation import Presentation
 from ..samples import samples
+from ..words import about
 from .file import FileFeature
 from .registry import Action, Editor, Feature, Submenu, menu_actions
 

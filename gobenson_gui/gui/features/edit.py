@@ -14,7 +14,6 @@ from PySide6.QtWidgets import QApplication, QComboBox
 from ...core.annotation_profile import Profile
 from ...core.diagram import notation_problem
 from ...core.rules import Rules
-from ...core.words.editor import COPIED_DIAGRAM, not_available
 from ...core.words.i18n import N_, _
 from ..board_view import BoardView
 from ..controller import Change, Part
@@ -22,6 +21,7 @@ from ..game_info import ask_game_info
 from ..help import without_mnemonics
 from ..preferences import RULES_NAMES, PreferencesDialog, board_style
 from ..tools import TOOLS, tool_tip
+from ..words import COPIED_DIAGRAM, not_available
 from .file import FileFeature
 from .registry import Action, Editor, Feature, Submenu
 
@@ -122,7 +122,7 @@ class EditFeature(Feature):
 
     def copy_diagram(self) -> None:
         QApplication.clipboard().setText(self.controller.diagram())
-        self.tell(COPIED_DIAGRAM, 4000)
+        self.tell(str(COPIED_DIAGRAM), 4000)
 
     def paste_diagram(self) -> None:
         """A diagram of this board's shape becomes a new node; one of another shape opens as a

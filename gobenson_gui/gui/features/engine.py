@@ -13,8 +13,8 @@ from PySide6.QtCore import QObject, QThread, Signal
 from PySide6.QtWidgets import QProgressBar, QPushButton
 
 from ...core.analysis import Analysis
-from ...core.words import engine as engine_words
 from ...core.words.i18n import N_, _
+from ...gtp import words as engine_words
 from ...gtp.client import EngineCancelled, EngineError, GtpClient
 from ...gtp.statuses import ask_engine, position_problem
 from ...view.engine_comparison import EngineAnswer
@@ -124,7 +124,7 @@ class EngineMenu(Feature):
         self.controller.notice.emit(_(NOTICE_TITLE), message)
 
     def _cancelled(self) -> None:
-        self.controller.tell(engine_words.CANCELLED)
+        self.controller.tell(str(engine_words.CANCELLED))
 
     def stop(self) -> None:
         if self.engine_thread is not None:

@@ -21,13 +21,13 @@ from PySide6.QtWidgets import QDialog, QFileDialog
 from ...core.report import document_title
 from ...core.sgf.document import Document
 from ...core.sgf.properties import game_info
-from ...core.words.editor import cannot_print, cannot_write, exported, image_incomplete, printed
 from ...core.words.i18n import N_, _, spoken_language
 from ...drawing import handout
 from ...drawing.render import DrawingError, save_scene
 from ...view.lesson.page import write_lesson_page
 from ...view.session import scene
 from ..dialogs import show_error
+from ..words import cannot_print, cannot_write, exported, image_incomplete, printed
 from .file import FileFeature
 from .registry import Action, Editor, Feature
 

@@ -23,13 +23,13 @@ from ...core.sgf.forms import Form
 from ...core.sgf.properties import game_info
 from ...core.sgf.sample_texts import speak_samples
 from ...core.sgf.tree import GameTree
-from ...core.words.editor import UNTITLED_GAME, cannot_open, game_choice, read_leniently, saved, window_title
 from ...core.words.i18n import N_, _
 from ..controller import Change
 from ..dialogs import Unsaved, ask_board_size, ask_game, ask_unsaved, show_error, show_notes, show_notice
 from ..preferences import default_rules
 from ..recovery import Autosave, ask_recover, recoverable, set_aside
 from ..settings import text_list
+from ..words import UNTITLED_GAME, cannot_open, game_choice, read_leniently, saved, window_title
 from .registry import Action, Editor, Feature, Submenu
 
 RECENT_KEY = "recent"
@@ -245,7 +245,7 @@ ACTIONS: tuple[Action[FileFeature] | Submenu, ...] = (
 
 def game_description(number: int, game: GameTree) -> str:
     """E.g. ``2. Lee Sedol vs AlphaGo (19x19, 180 moves)``, for the game chooser."""
-    title = game_title(game_info(game)) or UNTITLED_GAME
+    title = game_title(game_info(game)) or str(UNTITLED_GAME)
     moves = sum(1 for node in game.main_line() if node.has_move())
     columns, rows = game.size
     return game_choice(number, title, columns, rows, moves)
