@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Smoke test of gobenson's bundle (built by packaging/build_bundle.sh) as a machine without Python
 # runs it: each program starts under `env -i` with only PATH and a new, empty HOME, and PATH holds
-# the system's commands but no Python. It checks `--version`, `analyze` (in English and, through the
-# bundled catalog, German), that Qt's own translations are there, `render` to a PNG, `lesson` to a
-# page with its scripts inline, the editor opening a file offscreen and quitting, and the same on an X
-# server (Xvfb, when it is installed) through the bundled xcb plugin. Then it prints the bundle's size
-# and the median start-up time of `--version` and `analyze`.
+# the system's commands but no Python. It checks `--version` (which names the compiled core), `analyze`
+# (in English and, through the bundled catalog, German), that Qt's own translations are there, `render`
+# to a PNG, `lesson` to a page with its scripts inline, the editor opening a file offscreen and quitting,
+# and the same on an X server (Xvfb, when it is installed) through the bundled xcb plugin. Then it prints
+# the bundle's size and the median start-up time of `--version` and `analyze`.
 #
 #   packaging/smoke_test.sh [BUNDLE]      (BUNDLE defaults to dist/gobenson in the checkout)
 set -euo pipefail
@@ -26,7 +26,7 @@ clean() { env -i PATH="$home/bin" HOME="$home" LANG=C.UTF-8 "$@"; }
 clean sh -c 'command -v python3 || command -v python' >/dev/null && fail "a Python is still on PATH"
 
 version="$(clean "$bundle/gobenson" --version)"
-[[ "$version" == "gobenson "* ]] || fail "--version printed '$version'"
+[[ "$version" == "gobenson "*", compiled core" ]] || fail "--version printed '$version', not the compiled core"
 echo "ok  --version: $version"
 
 clean "$bundle/gobenson" analyze "$sample" > "$home/analysis.txt" || fail "analyze exited $?"

@@ -72,7 +72,8 @@ def run_editor(files: list[str], qt_options: Sequence[str] = (), language: str |
 
 
 class ShowVersion(argparse.Action):
-    """``--version``: the version is looked up only when asked for (see gobenson_gui.__getattr__)."""
+    """``--version``: the version, looked up only when asked for (see gobenson_gui.__getattr__), and
+    the core that analyses."""
 
     def __init__(self, option_strings: list[str], dest: str, **kwargs: object) -> None:
         super().__init__(option_strings, dest, nargs=0, help="print gobenson's version and exit")
@@ -80,8 +81,9 @@ class ShowVersion(argparse.Action):
     def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: object,
                  option_string: str | None = None) -> None:
         from .. import __version__
+        from ..core.cores import core_in_use
 
-        print(f"{PROGRAM} {__version__}")
+        print(words.version_line(__version__, core_in_use().value))
         parser.exit()
 
 

@@ -9,9 +9,9 @@ from contextlib import nullcontext
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..core.analysis import Analysis, ColourAnalysis, analyze
+from ..core.analysis import Analysis, analyze
 from ..core.support import support
-from ..core.board import Colour
+from ..core.board import BLACK, WHITE, Colour
 from ..core.coords import sgf_point
 from ..core.geometry import Point
 from ..core.report import (
@@ -81,19 +81,22 @@ def format_support(file: str, node: int, analysis: Analysis, points: tuple[str, 
 
 
 def format_summary(file: str, node: int, analysis: Analysis) -> str:
-    illegal = counted("; ILLEGAL ({n} block without liberties)", "; ILLEGAL ({n} blocks without liberties)",
-                      len(analysis.illegal)) if analysis.illegal else ""
-    return f"{file} node {node}: {_side_summary(analysis.black)}; {_side_summary(analysis.white)}{illegal}"
-
-
-def _side_summary(side: ColourAnalysis) -> str:
-    return _colour_summary(side.colour, side.safe_stones.bit_count(), side.safe_count, len(side.block_masks),
-                           side.round_count)
+    return f"{file} node {node}: {_summary(analysis.black.summary_counts, analysis.white.summary_counts)}"
 
 
 @lru_cache(maxsize=4096)
-def _colour_summary(colour: Colour, stones: int, safe: int, blocks: int, rounds: int) -> str:
-    """One colour's part of a summary line, remembered: successive nodes repeat the same counts."""
+def _summary(black: tuple[int, int, int, int, int], white: tuple[int, int, int, int, int]) -> str:
+    """A summary line after its node, from both colours'
+    :attr:`~..core.analysis.ColourAnalysis.summary_counts`, remembered: successive nodes
+    repeat the same counts."""
+    airless = black[4] + white[4]
+    illegal = counted("; ILLEGAL ({n} block without liberties)", "; ILLEGAL ({n} blocks without liberties)",
+                      airless) if airless else ""
+    return f"{_colour_summary(BLACK, black)}; {_colour_summary(WHITE, white)}{illegal}"
+
+
+def _colour_summary(colour: Colour, counts: tuple[int, int, int, int, int]) -> str:
+    stones, safe, blocks, rounds, _ = counts
     return (f"{colour.value} {counted('{n} safe stone', '{n} safe stones', stones)} in "
             f"{safe}/{counted('{n} block', '{n} blocks', blocks)}, {rounds_phrase(rounds)}")
 
@@ -119,6 +122,7 @@ class AnalyzeFile(PrintedFile):
         chosen = self.nodes.select(positions)
         json_lines = JsonLines(positions[0], self.pretty) if self.output_format is OutputFormat.JSON else None
         result = None
+        summary = self.output_format is OutputFormat.SUMMARY  # asked once: each lookup of an enum's member costs
         with GtpClient(self.engine, self.engine_timeout) if self.engine is not None else nullcontext() as client:
             for index, board in chosen:
                 result = analyze(board, self.rules, result)
@@ -127,7 +131,7 @@ class AnalyzeFile(PrintedFile):
                     yield format_support(name, index, result, self.support)
                 elif json_lines is not None:
                     yield json_lines(name, index, result, engine_json(in_play))
-                elif self.output_format is OutputFormat.SUMMARY:
+                elif summary:
                     yield format_summary(name, index, result)
                 else:
                     text = format_text(name, index, result, found.labels(index))

@@ -1,57 +1,72 @@
-"""Benson's analysis of a board for both colours, read in either of its two forms."""
+"""Benson's analysis of a board for both colours, read in any of its forms: the numbered one and
+the point sets of the pure core (:mod:`.benson`, :mod:`.benson_layout`), or the compiled core's
+(:mod:`.cores`), from which the other two are made when asked for."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from itertools import compress
+from typing import TYPE_CHECKING, NamedTuple
 
+from . import cores
 from .benson import (Block, BlockCastOut, NumberedAnalysis, Region, RegionCastOut, Step, blocks_beside, cast_out,
                      numbered_analysis)
 from .benson_layout import Area, Layout, Round, layout_after
-from .board import Board, Colour
+from .board import BLACK, WHITE, Board, Colour
 from .fast import new_tuple
 from .geometry import Geometry, Point
 from .rules import Rules
 
+if TYPE_CHECKING:
+    from ._benson import Side
+else:  # where the compiled core is not built, its analysis class stands on a stand-in and is never made
+    Side = getattr(cores.built, "Side", type("Side", (), {"__slots__": ()}))
+
+NO_SLOTS: tuple[str, ...] = ()
+
+SUICIDE = Rules.SUICIDE
+"""Looked up once, as :data:`.board.BLACK` and :data:`.board.WHITE` are."""
+
 
 class ColourAnalysis:
     """Everything Benson's algorithm found for one colour.  It holds one *primary* form, the
-    one its analysis made, and derives the other when first asked for.
+    one its analysis made, and derives the others when first asked for.
 
-    An analysis from scratch makes the :class:`.benson.NumberedAnalysis`: numbered blocks and
-    regions and the steps with their reasons, what the editor, the explanations, the annotator
-    and the searches read.  One that follows an edit makes the :class:`.benson_layout.Layout`,
-    point sets only, which the next node's analysis reuses; a run over every node of a record
-    that prints a summary or json reads nothing more.  The quick facts below come from the
-    primary form, whichever it is.
+    The pure core makes one of two forms (:class:`PureColourAnalysis`).  An analysis from
+    scratch makes the :class:`.benson.NumberedAnalysis`: numbered blocks and regions and the
+    steps with their reasons, what the editor, the explanations, the annotator and the searches
+    read.  One that follows an edit makes the :class:`.benson_layout.Layout`, point sets only,
+    which the next node's analysis reuses; a run over every node of a record that prints a
+    summary or json reads nothing more.  The quick facts below come from the primary form,
+    whichever it is.
+
+    The compiled core's analysis (:class:`CompiledColourAnalysis`) is its own primary form: the
+    compiled core tells the quick facts and gives both other forms' blocks and regions, and the
+    steps with their reasons are made from those by the pure core's :func:`.benson.cast_out`, as
+    for a layout.
     """
 
-    __slots__ = ("colour", "rules", "geometry", "_primary", "_layout", "_around", "_blocks", "_regions", "_steps")
+    __slots__ = NO_SLOTS  # the subclasses hold the fields: the pure core's in slots, the compiled core's in C
 
+    colour: Colour
+    rules: Rules
+    geometry: Geometry
+    _primary: NumberedAnalysis | Layout | Side
+    _layout: Layout | None
     _blocks: tuple[Block, ...] | None
     _regions: tuple[Region, ...] | None
     _steps: tuple[Step, ...] | None
     _around: list[int] | None
 
-    def __init__(self, colour: Colour, rules: Rules, geometry: Geometry,
-                 primary: NumberedAnalysis | Layout) -> None:
-        self.colour = colour
-        self.rules = rules
-        self.geometry = geometry
-        self._primary = primary
-        if isinstance(primary, Layout):
-            self._layout: Layout | None = primary
-            self._blocks = self._regions = self._steps = self._around = None
-        else:
-            self._layout = None
-            self._blocks, self._regions, self._steps, _, _, self._around = primary
-
     @property
     def layout(self) -> Layout:
         if self._layout is None:
-            self._layout = self._layout_from_numbers()
-        return self._layout
+            primary = self._primary
+            if isinstance(primary, NumberedAnalysis):
+                self._layout = self._layout_from_numbers()
+            elif not isinstance(primary, Layout):
+                self._layout = _layout_of(primary)
+        return self._layout  # type: ignore[return-value]  # set above whatever the primary form
 
     def _layout_from_numbers(self) -> Layout:
         """The layout of an analysis made in numbered form: the point sets of its blocks,
@@ -87,6 +102,17 @@ class ColourAnalysis:
     @property
     def block_masks(self) -> tuple[int, ...]:
         return self._primary.block_masks
+
+    @property
+    def block_count(self) -> int:
+        return self._primary.block_count
+
+    @property
+    def summary_counts(self) -> tuple[int, int, int, int, int]:
+        """What a summary line says of the colour, in one call (a record's summary asks it of
+        every node): the safe stones, the safe blocks, the blocks, the rounds of casting-out
+        and the blocks without a liberty."""
+        return self._primary.summary_counts
 
     @property
     def region_masks(self) -> tuple[int, ...]:
@@ -139,6 +165,9 @@ class ColourAnalysis:
 
     @property
     def blocks(self) -> tuple[Block, ...]:
+        primary = self._primary
+        if self._blocks is None and not isinstance(primary, (Layout, NumberedAnalysis)):
+            self._numbered_from_compiled(primary)
         if self._blocks is None:
             empty, point_at, colour = self.layout.empty, self.geometry.point_at, self.colour
             neighbourhoods = zip(self.layout.blocks, self._neighbourhoods())
@@ -149,6 +178,9 @@ class ColourAnalysis:
 
     @property
     def regions(self) -> tuple[Region, ...]:
+        primary = self._primary
+        if self._regions is None and not isinstance(primary, (Layout, NumberedAnalysis)):
+            self._numbered_from_compiled(primary)
         if self._regions is None:
             masks = self.layout.blocks
             indices = range(len(masks))
@@ -173,6 +205,15 @@ class ColourAnalysis:
                                               point_at[(mask & -mask).bit_length() - 1])))
             self._regions = tuple(regions)
         return self._regions
+
+    def _numbered_from_compiled(self, side: Side) -> None:
+        """The numbered blocks and regions as the compiled core found them."""
+        blocks, regions = side.numbered_parts()
+        point_at, colour = self.geometry.point_at, self.colour
+        self._blocks = tuple([new_tuple(Block, (index, colour, mask, liberties, point_at[first]))
+                              for index, (mask, liberties, first) in enumerate(blocks)])
+        self._regions = tuple([new_tuple(Region, (index, mask, empties, adjacent, healthy, small, point_at[first]))
+                               for index, (mask, empties, adjacent, healthy, small, first) in enumerate(regions)])
 
     @property
     def steps(self) -> tuple[Step, ...]:
@@ -244,17 +285,65 @@ class ColourAnalysis:
         return [*removal.healthy, *(lost.region for lost in self.lost_regions(block))]
 
 
-@dataclass(frozen=True, slots=True, eq=False)
-class Analysis:
-    """Both colours' analyses of one board under one rule set."""
+class PureColourAnalysis(ColourAnalysis):
+    """An analysis by the pure core, holding the numbered form or the layout."""
+
+    __slots__ = ("colour", "rules", "geometry", "_primary", "_layout", "_around", "_blocks", "_regions", "_steps")
+
+    def __init__(self, colour: Colour, rules: Rules, geometry: Geometry, primary: NumberedAnalysis | Layout) -> None:
+        self.colour = colour
+        self.rules = rules
+        self.geometry = geometry
+        self._primary = primary
+        if isinstance(primary, NumberedAnalysis):
+            self._layout = None
+            self._blocks, self._regions, self._steps, _, _, self._around = primary
+        else:
+            self._layout = primary
+            self._blocks = self._regions = self._steps = self._around = None
+
+
+class CompiledColourAnalysis(Side, ColourAnalysis):  # type: ignore[misc]  # its fields and getters are C's
+    """An analysis by the compiled core, made by it: the C type holds the fields, the quick
+    facts come from its getters, and the other forms are made here when asked for."""
+
+    __slots__ = ()
+
+
+if cores.built is not None:
+    cores.built.configure(CompiledColourAnalysis, BLACK, WHITE, SUICIDE)
+
+
+def _layout_of(side: Side) -> Layout:
+    """The point-set form of the compiled core's analysis."""
+    own, empty, blocks, areas, airless, rounds, territory = side.layout_parts()
+    return new_tuple(Layout, (own, empty, blocks, tuple([new_tuple(Area, area) for area in areas]), airless,
+                              (new_tuple(Round, (own, range(len(areas)))), *[new_tuple(Round, r) for r in rounds]),
+                              territory))
+
+
+class Analysis(NamedTuple):
+    """Both colours' analyses of one board under one rule set.  Immutable, and compared by
+    identity as every analysis is one of its own; a named tuple, since an analysis is made for
+    every node of a record and a tuple is the cheapest object to make (a frozen dataclass
+    took longer to set its four fields than the compiled core to analyse the board)."""
 
     board: Board
     rules: Rules
     black: ColourAnalysis
     white: ColourAnalysis
 
+    def __eq__(self, other: object) -> bool:
+        return self is other
+
+    def __ne__(self, other: object) -> bool:
+        return self is not other
+
+    def __hash__(self) -> int:
+        return id(self)
+
     def of(self, colour: Colour) -> ColourAnalysis:
-        return self.black if colour is Colour.BLACK else self.white
+        return self.black if colour is BLACK else self.white
 
     @property
     def illegal(self) -> tuple[Block, ...]:
@@ -264,7 +353,13 @@ class Analysis:
 
 def analyze_colour(board: Board, colour: Colour, rules: Rules | str = Rules.NO_SUICIDE) -> ColourAnalysis:
     rules = Rules.parse(rules)
-    return ColourAnalysis(colour, rules, board.geometry, numbered_analysis(board, colour, rules is Rules.SUICIDE))
+    geom = board.geometry
+    compiled = cores.compiled
+    if compiled is not None:
+        side: ColourAnalysis = compiled.analyse_side(cores.graph(geom), board.stones(colour),
+                                                     board.stones(colour.opponent), rules, colour)
+        return side
+    return PureColourAnalysis(colour, rules, geom, numbered_analysis(board, colour, rules is SUICIDE))
 
 
 def analyze(board: Board, rules: Rules | str = Rules.NO_SUICIDE, previous: Analysis | None = None) -> Analysis:
@@ -276,17 +371,25 @@ def analyze(board: Board, rules: Rules | str = Rules.NO_SUICIDE, previous: Analy
     """
     if rules.__class__ is not Rules:
         rules = Rules.parse(rules)
-    suicide = rules is Rules.SUICIDE
+    suicide = rules is SUICIDE
     geom = board.geometry
-    if previous is not None and previous.rules is rules and previous.board.geometry == geom:
+    follows = False
+    if previous is not None and previous.rules is rules:
         before = previous.board
-        if before.black == board.black and before.white == board.white:
+        follows = before.geometry is geom or before.geometry == geom
+        if follows and before.black == board.black and before.white == board.white:
             return previous
-        black = ColourAnalysis(Colour.BLACK, rules, geom,
-                               layout_after(previous.black.layout, board, Colour.BLACK, suicide))
-        white = ColourAnalysis(Colour.WHITE, rules, geom,
-                               layout_after(previous.white.layout, board, Colour.WHITE, suicide))
+    compiled = cores.compiled
+    if compiled is not None:
+        graph = cores.graph(geom)
+        if follows and previous is not None:
+            black, white = compiled.analyse(graph, board.black, board.white, rules, previous.black, previous.white)
+        else:
+            black, white = compiled.analyse(graph, board.black, board.white, rules)
+    elif follows and previous is not None:
+        black = PureColourAnalysis(BLACK, rules, geom, layout_after(previous.black.layout, board, BLACK, suicide))
+        white = PureColourAnalysis(WHITE, rules, geom, layout_after(previous.white.layout, board, WHITE, suicide))
     else:
-        black = ColourAnalysis(Colour.BLACK, rules, geom, numbered_analysis(board, Colour.BLACK, suicide))
-        white = ColourAnalysis(Colour.WHITE, rules, geom, numbered_analysis(board, Colour.WHITE, suicide))
-    return Analysis(board, rules, black, white)
+        black = PureColourAnalysis(BLACK, rules, geom, numbered_analysis(board, BLACK, suicide))
+        white = PureColourAnalysis(WHITE, rules, geom, numbered_analysis(board, WHITE, suicide))
+    return new_tuple(Analysis, (board, rules, black, white))

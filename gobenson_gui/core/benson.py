@@ -109,6 +109,16 @@ class NumberedAnalysis(NamedTuple):
         return tuple([region.mask for region in self.regions])
 
     @property
+    def block_count(self) -> int:
+        return len(self.blocks)
+
+    @property
+    def summary_counts(self) -> tuple[int, int, int, int, int]:
+        """The safe stones, safe blocks, blocks, rounds and blocks without a liberty."""
+        return (self.safe_stones.bit_count(), self.safe_count, len(self.blocks), self.round_count,
+                sum(not block.liberties for block in self.blocks))
+
+    @property
     def airless(self) -> int:
         """The stones of blocks without a liberty."""
         stones = 0

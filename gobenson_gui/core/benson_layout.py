@@ -74,6 +74,17 @@ class Layout(NamedTuple):
         return tuple([area.mask for area in self.areas])
 
     @property
+    def block_count(self) -> int:
+        return len(self.blocks)
+
+    @property
+    def summary_counts(self) -> tuple[int, int, int, int, int]:
+        """The safe stones, safe blocks, blocks, rounds and blocks without a liberty."""
+        airless = self.airless
+        return (self.safe_stones.bit_count(), self.safe_count, len(self.blocks), self.round_count,
+                sum(map(bool, map(airless.__and__, self.blocks))) if airless else 0)
+
+    @property
     def safe_stones(self) -> int:
         return self.rounds[-1].alive
 

@@ -6,9 +6,10 @@ boards freely; an edit makes a new board in a few integer operations.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
+from typing import NamedTuple
 
+from .fast import new_tuple
 from .geometry import Geometry, Point, geometry
 from .words.naming import not_a_colour
 
@@ -19,12 +20,12 @@ class Colour(str, Enum):
 
     @property
     def opponent(self) -> Colour:
-        return Colour.WHITE if self is Colour.BLACK else Colour.BLACK
+        return WHITE if self is BLACK else BLACK
 
     @property
     def letter(self) -> str:
         """The SGF letter of the colour: B or W."""
-        return "B" if self is Colour.BLACK else "W"
+        return "B" if self is BLACK else "W"
 
     @classmethod
     def from_letter(cls, letter: str) -> Colour:
@@ -34,9 +35,16 @@ class Colour(str, Enum):
             raise ValueError(not_a_colour(letter)) from None
 
 
-@dataclass(frozen=True, slots=True)
-class Board:
-    """Stones on a board; ``black`` and ``white`` are point sets in the :mod:`geometry` layout."""
+BLACK, WHITE = Colour
+"""The colours by plain names, for the hot paths: on Python 3.11 each lookup of a member through
+its enum (``Colour.BLACK``) goes through the enum's ``__getattr__``, which costs as much as a
+function call, and a replay looks the colours up for every move."""
+
+
+class Board(NamedTuple):
+    """Stones on a board; ``black`` and ``white`` are point sets in the :mod:`geometry` layout.
+    A named tuple: equal and hashed by its fields, and the cheapest immutable object to make,
+    which a replay does for every move and a search for every position it reads."""
 
     geometry: Geometry
     black: int = 0
@@ -59,14 +67,14 @@ class Board:
         return self.geometry.on & ~(self.black | self.white)
 
     def stones(self, colour: Colour) -> int:
-        return self.black if colour is Colour.BLACK else self.white
+        return self.black if colour is BLACK else self.white
 
     def get(self, point: Point) -> Colour | None:
         bit = self.geometry.bit(point)
         if self.black & bit:
-            return Colour.BLACK
+            return BLACK
         if self.white & bit:
-            return Colour.WHITE
+            return WHITE
         return None
 
     def with_point(self, point: Point, colour: Colour | None) -> Board:
@@ -78,11 +86,11 @@ class Board:
         empties them), as setup does; no capture happens here."""
         black = self.black & ~points
         white = self.white & ~points
-        if colour is Colour.BLACK:
+        if colour is BLACK:
             black |= points
-        elif colour is Colour.WHITE:
+        elif colour is WHITE:
             white |= points
-        return Board(self.geometry, black, white)
+        return new_tuple(Board, (self.geometry, black, white))
 
     def blocks(self, colour: Colour) -> list[int]:
         """The blocks of a colour as point sets, ordered by their first point."""

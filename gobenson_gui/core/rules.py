@@ -11,8 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from .board import Board, Colour
+from .board import BLACK, Board, Colour
 from .coords import cut
+from .fast import new_tuple
 from .geometry import Geometry, Point
 from .words import moves as words
 from .words.naming import unknown_rules
@@ -112,7 +113,7 @@ def play_at(board: Board, bit: int, colour: Colour,
     less to make; None for a suicide that is not allowed.  The SGF replay, which knows its
     points to be on the board and empties an occupied one first, calls it directly."""
     geom = board.geometry
-    black = colour is Colour.BLACK
+    black = colour is BLACK
     own, other = (board.black, board.white) if black else (board.white, board.black)
     after = place(geom, own, other, bit, suicide_allowed)
     if after is None:
@@ -123,5 +124,5 @@ def play_at(board: Board, bit: int, colour: Colour,
     # only liberty -- all its neighbours but the captured point are the opponent's.
     if captured and captured & (captured - 1) == 0 and geom.neighbours(bit) & ~other == captured:
         ko = geom.first_point(captured)
-    result = Board(geom, own, other) if black else Board(geom, other, own)
+    result = new_tuple(Board, (geom, own, other) if black else (geom, other, own))
     return result, captured, suicided, ko

@@ -84,6 +84,18 @@ def unknown_language(option: str, code: str | None, languages: tuple[str, ...]) 
     return _("{option} {code!r}: gobenson speaks {known}").format(option=option, code=code, known=known)
 
 
+def version_line(version: str, core: str) -> str:
+    """``--version``: the version and the core that analyses (a value of :class:`..cores.Core`):
+    the compiled one, or the pure one, chosen or because the compiled one was not built."""
+    if core == "compiled":
+        line = _("{program} {version}, compiled core")
+    elif core == "pure":
+        line = _("{program} {version}, pure-Python core (GOBENSON_CORE=pure)")
+    else:
+        line = _("{program} {version}, pure-Python core: the compiled core was not built where gobenson was installed")
+    return line.format(program=PROGRAM, version=version)
+
+
 def not_a_command(word: str, command: str) -> str:
     """A first word that names no file but is close to a command, said as git says it."""
     return (_("{program}: '{word}' is not a command; did you mean '{command}'?")

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from typing import NamedTuple
 
-from ..board import Board, Colour
+from ..board import BLACK, WHITE, Board, Colour
 from ..coords import shown
 from ..fast import new_tuple
 from ..geometry import Point
@@ -31,17 +33,18 @@ def start_position(game: GameTree) -> Position:
         white_first = int(root_text(game, "HA").strip() or "0") >= 2
     except ValueError:
         white_first = False
-    return Position(Board(game.geometry), Colour.WHITE if white_first else Colour.BLACK)
+    return Position(Board(game.geometry), WHITE if white_first else BLACK)
 
 
-def step(position: Position, node: Node, label: str, notes: list[str] | None = None) -> Position:
+def step(position: Position, node: Node, label: str | Callable[[], str], notes: list[str] | None = None) -> Position:
     """The position after ``node`` given the position before it.
 
     Setup applies each of ``AE``, ``AB`` and ``AW`` as one set operation, so a rectangle costs
     the same however large it is.  Records replay as they were played: a suicide in a record is
     applied, since the record's own rules allowed it, and a move on an occupied point replaces
     the stone there before capturing as usual (as other SGF readers do), with a note naming
-    ``label`` added to ``notes``.
+    ``label`` added to ``notes`` (a function that gives the label: a replay makes it only for
+    such a note).
     """
     board = position.board
     geom = board.geometry
@@ -57,8 +60,9 @@ def step(position: Position, node: Node, label: str, notes: list[str] | None = N
             continue
         if (board.black | board.white) & bit:
             if notes is not None:
-                there = Colour.BLACK if board.black & bit else Colour.WHITE
-                notes.append(words.occupied(label, f"{mover.letter}[{shown(raw)}]", _(there.value)))
+                there = BLACK if board.black & bit else WHITE
+                where = label if isinstance(label, str) else label()
+                notes.append(words.occupied(where, f"{mover.letter}[{shown(raw)}]", _(there.value)))
             board = board.with_stones(bit, None)
         played = play_at(board, bit, mover, suicide_allowed=True)
         assert played is not None, "only a suicide that is not allowed is refused"
@@ -92,7 +96,7 @@ def main_line_positions(game: GameTree, number: int = 1) -> list[Board]:
     notes: list[str] = []
     for index, node in enumerate(game.main_line()):
         # The main line comes first in file order, so its node numbers are the file's.
-        position = step(position, node, words.at_node(number, index), notes)
+        position = step(position, node, partial(words.at_node, number, index), notes)
         positions.append(position.board)
     add_notes(game, notes)
     return positions

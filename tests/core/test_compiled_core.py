@@ -1,0 +1,120 @@
+"""The compiled core gives the pure core's answers on every position: random positions of every
+board kind (missing points, links, wrapped sides) under both rule sets, every node of random
+games (captures, ko) and of the samples, from scratch and from the node before -- compared
+whole: the quick facts, the point sets, the numbered blocks and regions and the steps with their
+reasons.  Skipped where the compiled core is not built."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from benchmarks.randomgame import finished_positions, playout
+from gobenson_gui.core import cores
+from gobenson_gui.core.analysis import Analysis, analyze, analyze_colour
+from gobenson_gui.core.board import Board, Colour
+from gobenson_gui.core.rules import Rules
+from gobenson_gui.core.sgf.replay import main_line_positions
+from gobenson_gui.core.sgf.tree import read_games
+
+from .strategies import boards, played_boards
+from .test_incremental import board_sequences, facts
+
+pytestmark = pytest.mark.skipif(cores.built is None, reason="the compiled core is not built (no C compiler here)")
+
+SAMPLES = Path(__file__).resolve().parents[2] / "sample_sgf"
+RULES = st.sampled_from(list(Rules))
+
+
+def by(core, board: Board, rules: Rules, previous: Analysis | None = None) -> Analysis:
+    with cores.chosen(core):
+        return analyze(board, rules, previous)
+
+
+def all_facts(analysis: Analysis) -> tuple:
+    """:func:`.test_incremental.facts`, and what a summary line reads."""
+    return (facts(analysis), [(side.summary_counts, side.block_count) for side in (analysis.black, analysis.white)])
+
+
+def assert_both_cores_agree(boards_in_order, rules: Rules) -> None:
+    """Each board analysed by the compiled core from the one before (and afresh) gives the pure
+    core's fresh analysis."""
+    previous = None
+    for board in boards_in_order:
+        expected = all_facts(by(None, board, rules))
+        following = by(cores.built, board, rules, previous)
+        assert all_facts(following) == expected
+        assert all_facts(by(cores.built, board, rules)) == expected
+        previous = following
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.one_of(boards(legal=False), boards(legal=False, holes=True), boards(legal=False, holes=True, joins=True),
+                 played_boards()), RULES)
+def test_any_position_on_any_board_graph(board, rules):
+    assert_both_cores_agree([board], rules)
+    for colour in Colour:
+        with cores.chosen(cores.built):
+            compiled = analyze_colour(board, colour, rules)
+        with cores.chosen(None):
+            pure = analyze_colour(board, colour, rules)
+        assert (compiled.layout, compiled.blocks, compiled.regions, compiled.steps, compiled.summary_counts) == \
+            (pure.layout, pure.blocks, pure.regions, pure.steps, pure.summary_counts)
+
+
+@settings(max_examples=200, deadline=None)
+@given(board_sequences(holes=True, joins=True), RULES)
+def test_any_sequence_of_edits_on_any_board_graph(sequence, rules):
+    assert_both_cores_agree(sequence, rules)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from([(1, 7), (2, 6), (4, 4), (6, 5), (7, 7), (9, 9)]), st.randoms(use_true_random=False), RULES)
+def test_every_node_of_any_random_game(size, rng, rules):
+    assert_both_cores_agree(playout(*size, rng), rules)
+
+
+@pytest.mark.parametrize("size", [(5, 5), (9, 9), (13, 7), (19, 19)])
+@pytest.mark.parametrize("rules", list(Rules))
+def test_every_node_of_random_games_with_captures_and_ko(size, rules):
+    games = [playout(*size, random.Random(seed)) for seed in range(4 if size[0] < 19 else 1)]
+    assert_both_cores_agree([board for game in games for board in game], rules)
+
+
+@pytest.mark.parametrize("name", sorted(path.name for path in SAMPLES.glob("*.sgf")))
+def test_every_main_line_node_of_the_samples(name):
+    for game in read_games(SAMPLES / name):
+        assert_both_cores_agree(main_line_positions(game), Rules.NO_SUICIDE)
+
+
+@pytest.mark.slow
+def test_finished_games_at_52x52():
+    for rules in Rules:
+        assert_both_cores_agree(finished_positions(52, 52, 2, seed=100), rules)
+
+
+def test_the_cores_follow_each_others_analyses():
+    """An analysis of either core is a node before for the other (the core may be switched
+    while a record is gone through)."""
+    positions = playout(9, 9, random.Random(5))
+    previous = None
+    for index, board in enumerate(positions):
+        core = cores.built if index % 3 else None
+        previous = by(core, board, Rules.NO_SUICIDE, previous)
+        assert all_facts(previous) == all_facts(by(None, board, Rules.NO_SUICIDE))
+
+
+def test_the_same_board_again_returns_the_previous_analysis():
+    board = playout(9, 9, random.Random(3))[-1]
+    first = by(cores.built, board, Rules.NO_SUICIDE)
+    assert by(cores.built, Board(board.geometry, board.black, board.white), Rules.NO_SUICIDE, first) is first
+
+
+def test_a_point_set_larger_than_the_board_is_refused_not_misread():
+    board = Board.empty(5, 5)
+    with pytest.raises(OverflowError):
+        cores.built.analyse(cores.graph(board.geometry), 1 << 200, 0, Rules.NO_SUICIDE)
