@@ -29,7 +29,7 @@ import os
 import statistics
 import tempfile
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 
 from benson_speed import SAMPLES, game_record, processor_name
 from plain_benson import safe_blocks
@@ -43,22 +43,16 @@ from gobenson_gui.core.coords import point_name
 from gobenson_gui.core.sgf.properties import node_moves
 from gobenson_gui.core.sgf.replay import main_line_positions
 from gobenson_gui.core.sgf.tree import read_games
-from gobenson_gui.view.gtp_engine import GtpEngine
+from gobenson_gui.gtp.server import GtpEngine
 
 REAL_GAME = "blood-vomiting-game-1835-with-variations.sgf"
 RANDOM_SEEDS = (7, 8, 9, 10)
 RANDOM_MOVES = 215
 
 
-@contextlib.contextmanager
-def core(name: str) -> Iterator[None]:
+def core(name: str) -> contextlib.AbstractContextManager[None]:
     """The core that analyses inside the block: "compiled" or "pure"."""
-    chosen = cores.compiled
-    cores.compiled = chosen if name == "compiled" else None
-    try:
-        yield
-    finally:
-        cores.compiled = chosen
+    return cores.chosen(cores.built if name == "compiled" else None)
 
 
 def five_games(folder: str) -> list[str]:
