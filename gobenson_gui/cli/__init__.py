@@ -15,6 +15,7 @@ import os
 import sys
 from collections.abc import Sequence
 from importlib import import_module
+from pathlib import Path
 
 from .arguments import LANGUAGE_CODES, LANGUAGE_OPTION, OutputFormat, language_option
 from . import words
@@ -51,6 +52,37 @@ def split_qt_options(argv: list[str]) -> tuple[list[str], list[str]]:
         else:
             rest.append(argument)
     return qt_options, rest
+
+
+PURE_CORE_NOTED = "pure-core-noted"
+"""The file in gobenson's cache folder whose presence says the pure core's notice was given."""
+
+
+def cache_folder() -> Path:
+    """gobenson's folder in the user's cache (``$XDG_CACHE_HOME/gobenson``, else ``~/.cache/gobenson``)."""
+    base = os.environ.get("XDG_CACHE_HOME", "")
+    return (Path(base) if os.path.isabs(base) else Path.home() / ".cache") / PROGRAM
+
+
+def note_the_pure_core_once() -> None:
+    """Where the compiled core was not built (no C compiler where gobenson was installed), say so
+    on the first run and never again: the build's own line is hidden by pip, and the pure core,
+    though it gives the same answers, is slower.  A cache that cannot be written only means the
+    line is said again next time."""
+    from ..core.atomic import write_atomic
+    from ..core.cores import Core, core_in_use
+
+    if core_in_use() is not Core.PURE_NOT_BUILT:
+        return
+    marker = cache_folder() / PURE_CORE_NOTED
+    if os.path.lexists(marker):
+        return
+    print(words.pure_core_notice(), file=sys.stderr)
+    try:
+        marker.parent.mkdir(parents=True, exist_ok=True)
+        write_atomic(marker, b"")
+    except OSError:
+        pass
 
 
 def run_editor(files: list[str], qt_options: Sequence[str] = (), language: str | None = None) -> int:
@@ -131,6 +163,7 @@ def main(argv: list[str] | None = None) -> int:
         build_parser().error(str(error))
     if language is not None:
         set_language(language)
+    note_the_pure_core_once()
     if argv and argv[0] not in COMMANDS:  # gobenson [QT OPTIONS] [FILE]
         try:
             qt_options, rest = split_qt_options(argv)

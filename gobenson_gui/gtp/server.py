@@ -18,7 +18,7 @@ from typing import IO
 
 from ..core.analysis import Analysis, ColourAnalysis, analyze
 from ..core.benson import Region
-from ..core.board import Board, Colour
+from ..core.board import BLACK, WHITE, Board, Colour
 from ..core.coords import parse_point_name, point_name
 from ..core.geometry import BoardSizeError, Point
 from .protocol import (ENCODING, MAX_LINE_BYTES, Command, GtpError, Line, format_answer, is_int, parse_command,
@@ -367,10 +367,11 @@ class GtpEngine:
             raise GtpError(words.syntax("benson and perhaps a colour"))
         if args[0] != "benson":
             raise GtpError(words.ONLY_BENSON)
-        colours = [parse_colour(args[1])] if len(args) == 2 else list(Colour)
+        colours = (parse_colour(args[1]),) if len(args) == 2 else (BLACK, WHITE)
+        analysis = self.analysis
         safe = 0
         for colour in colours:
-            side = self.analysis.of(colour)
+            side = analysis.of(colour)
             safe |= side.safe_stones | side.territory
         return f"{safe.bit_count()} {self.names(safe)}".strip()
 

@@ -96,6 +96,13 @@ def version_line(version: str, core: str) -> str:
     return line.format(program=PROGRAM, version=version)
 
 
+def pure_core_notice() -> str:
+    """Said once, on the first run where the compiled core was not built."""
+    return _("{program}: note: the compiled core was not built where gobenson was installed (it needs a C compiler "
+             "and Python's headers); gobenson runs on its pure-Python core, which gives the same answers more "
+             "slowly").format(program=PROGRAM)
+
+
 def not_a_command(word: str, command: str) -> str:
     """A first word that names no file but is close to a command, said as git says it."""
     return (_("{program}: '{word}' is not a command; did you mean '{command}'?")
