@@ -10,7 +10,7 @@ import random
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from benchmarks.randomgame import finished_positions, playout
@@ -64,6 +64,16 @@ def test_any_position_on_any_board_graph(board, rules):
             pure = analyze_colour(board, colour, rules)
         assert (compiled.layout, compiled.blocks, compiled.regions, compiled.steps, compiled.summary_counts) == \
             (pure.layout, pure.blocks, pure.regions, pure.steps, pure.summary_counts)
+
+
+LARGE = st.tuples(st.integers(1, 52), st.integers(1, 52))
+"""Any size up to the largest: rows of up to 52 points, as many rows."""
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
+@given(st.one_of(boards(LARGE, legal=False), boards(LARGE, legal=False, holes=True, joins=True)), RULES)
+def test_any_position_on_boards_of_any_size(board, rules):
+    assert_both_cores_agree([board], rules)
 
 
 @settings(max_examples=200, deadline=None)
