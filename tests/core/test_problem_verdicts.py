@@ -232,8 +232,9 @@ def _big_problem() -> Problem:
 def test_each_line_is_analysed_from_the_start_s_analysis_not_from_scratch(monkeypatch):
     """The analysis at a line's end follows the problem's own, redoing only what the line's
     moves reach: a check of 12 lines analyses the 52x52 board from scratch once a colour."""
-    from gobenson_gui.core import analysis
+    from gobenson_gui.core import analysis, cores
 
+    monkeypatch.setattr(cores, "compiled", None)  # the pure core, whose analyses from scratch are counted
     big = _big_problem()
     alone = [line_verdict(big, line) for line in big.right_lines()]  # each from scratch
     from_scratch = []
