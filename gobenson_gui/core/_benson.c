@@ -1075,7 +1075,7 @@ static int judge_side(Graph *g, Side *side)
 {
     Shape *s = side->shape;
     int rows = g->rows, nblocks = s->blocks.count;
-    Row other[MAX_SIDE], small_points[MAX_SIDE] = {0}, near[MAX_SIDE], singles[MAX_SIDE], *reached = side->reached;
+    Row other[MAX_SIDE] = {0}, small_points[MAX_SIDE] = {0}, near[MAX_SIDE], singles[MAX_SIDE], *reached = side->reached;
     for (int r = 0; r < rows; r++) {
         other[r] = g->on[r] & ~s->own[r];
         reached[r] = side->empty[r] & ~s->beside_own[r];
@@ -1822,6 +1822,97 @@ static PyTypeObject SideType = {
     .tp_methods = Side_methods,
 };
 
+/* -- a move ---------------------------------------------------------------------------------- */
+
+static int any_row(const Row *a, const Row *b, int rows)
+{
+    for (int r = 0; r < rows; r++)
+        if (a[r] & b[r])
+            return 1;
+    return 0;
+}
+
+/* Whether the block ``block`` has a liberty in ``empty``. */
+static int breathes(const Graph *g, const Row *block, const Row *empty)
+{
+    Row next[MAX_SIDE];
+    beside(g, block, next);
+    return any_row(next, empty, g->rows);
+}
+
+/* place(graph, own, other, point, suicide_allowed): rules.place compiled -- a stone of ``own``
+ * put on the empty ``point`` (a set of one point), the blocks of ``other`` it leaves without a
+ * liberty captured; (own, other, captured, suicided) after the move, or None for a suicide
+ * that is not allowed. */
+static PyObject *place_stone(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
+{
+    Row own[MAX_SIDE], other[MAX_SIDE], stone[MAX_SIDE], empty[MAX_SIDE], touching[MAX_SIDE];
+    Row block[MAX_SIDE], captured[MAX_SIDE];
+    if (nargs != 5 || !Py_IS_TYPE(args[0], &GraphType)) {
+        PyErr_SetString(PyExc_TypeError, "place(graph, own, other, point, suicide_allowed)");
+        return NULL;
+    }
+    Graph *g = (Graph *)args[0];
+    int rows = g->rows, took = 0;
+    int suicide_allowed = PyObject_IsTrue(args[4]);
+    if (suicide_allowed < 0 || read_set(g, args[1], own) < 0 || read_set(g, args[2], other) < 0 ||
+        read_set(g, args[3], stone) < 0)
+        return NULL;
+    for (int r = 0; r < rows; r++) {
+        own[r] |= stone[r];
+        empty[r] = g->on[r] & ~(own[r] | other[r]);
+        captured[r] = 0;
+    }
+    beside(g, stone, touching);
+    for (int r = 0; r < rows; r++)
+        touching[r] &= other[r];
+    for (int r = 0; r < rows; r++) {
+        while (touching[r]) {
+            memset(block, 0, (size_t)rows * sizeof(Row));
+            block[r] = touching[r] & -touching[r];
+            flood(g, other, block);
+            for (int i = 0; i < rows; i++)
+                touching[i] &= ~block[i];
+            if (!breathes(g, block, empty)) {
+                for (int i = 0; i < rows; i++)
+                    captured[i] |= block[i];
+                took = 1;
+            }
+        }
+    }
+    if (took)
+        for (int r = 0; r < rows; r++) {
+            other[r] &= ~captured[r];
+            empty[r] |= captured[r];
+        }
+    memset(block, 0, (size_t)rows * sizeof(Row));
+    if (!breathes(g, stone, empty)) {
+        memcpy(block, stone, (size_t)rows * sizeof(Row));
+        flood(g, own, block);
+        if (!breathes(g, block, empty)) {
+            if (!suicide_allowed)
+                Py_RETURN_NONE;
+            for (int r = 0; r < rows; r++)
+                own[r] &= ~block[r];
+        } else {
+            memset(block, 0, (size_t)rows * sizeof(Row));
+        }
+    }
+    PyObject *after = PyTuple_New(4);
+    if (after == NULL)
+        return NULL;
+    const Row *parts[4] = {own, other, captured, block};
+    for (int i = 0; i < 4; i++) {
+        PyObject *item = rows_int(g, parts[i]);
+        if (item == NULL) {
+            Py_DECREF(after);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(after, i, item);
+    }
+    return after;
+}
+
 /* -- the module ------------------------------------------------------------------------------- */
 
 static Side *earlier(PyObject *before)
@@ -1905,6 +1996,8 @@ static PyMethodDef module_methods[] = {
      "analyse(graph, black, white, rules, before_black=None, before_white=None): both colours' analyses."},
     {"analyse_side", (PyCFunction)(void (*)(void))analyse_one, METH_FASTCALL,
      "analyse_side(graph, own, other, rules, colour): one colour's analysis."},
+    {"place", (PyCFunction)(void (*)(void))place_stone, METH_FASTCALL,
+     "place(graph, own, other, point, suicide_allowed): a stone put down and the captures applied, as rules.place."},
     {"configure", (PyCFunction)(void (*)(void))configure, METH_FASTCALL,
      "configure(side_class, black, white, suicide): what analyse() makes, the colours and the suicide rules."},
     {NULL},

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from . import cores
 from .board import BLACK, Board, Colour
 from .coords import cut
 from .fast import new_tuple
@@ -45,8 +46,12 @@ def place(geom: Geometry, own: int, other: int, bit: int, suicide_allowed: bool)
 
     Returns ``(own, other, captured, suicided)`` after the move, or None when the move is suicide
     and suicide is not allowed.  ``captured`` is the set of ``other`` stones removed;
-    ``suicided`` the set of ``own`` stones removed by a legal suicide.
+    ``suicided`` the set of ``own`` stones removed by a legal suicide.  The compiled core does
+    the same where it is in use (every replay places a stone a node).
     """
+    compiled = cores.compiled
+    if compiled is not None:
+        return compiled.place(cores.graph(geom), own, other, bit, suicide_allowed)
     own |= bit
     empty = geom.on & ~(own | other)
     neighbours = geom.neighbours

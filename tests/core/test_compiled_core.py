@@ -17,7 +17,7 @@ from benchmarks.randomgame import finished_positions, playout
 from gobenson_gui.core import cores
 from gobenson_gui.core.analysis import Analysis, analyze, analyze_colour
 from gobenson_gui.core.board import Board, Colour
-from gobenson_gui.core.rules import Rules
+from gobenson_gui.core.rules import Rules, place
 from gobenson_gui.core.sgf.replay import main_line_positions
 from gobenson_gui.core.sgf.tree import read_games
 
@@ -122,6 +122,25 @@ def test_the_same_board_again_returns_the_previous_analysis():
     board = playout(9, 9, random.Random(3))[-1]
     first = by(cores.built, board, Rules.NO_SUICIDE)
     assert by(cores.built, Board(board.geometry, board.black, board.white), Rules.NO_SUICIDE, first) is first
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.one_of(boards(legal=False), boards(legal=False, holes=True, joins=True), played_boards()), st.data())
+def test_a_stone_placed_captures_as_the_pure_core_does(board, data):
+    """rules.place, which every move and every replayed node goes through, on either core: each
+    empty point (a sample of them), either colour, suicide allowed or not."""
+    geom = board.geometry
+    empty = [point for point in geom.all_points() if board.get(point) is None]
+    if not empty:
+        return
+    for point in data.draw(st.lists(st.sampled_from(empty), min_size=1, max_size=6, unique=True)):
+        for own, other in ((board.black, board.white), (board.white, board.black)):
+            for suicide_allowed in (False, True):
+                arguments = (geom, own, other, geom.bit(point), suicide_allowed)
+                with cores.chosen(None):
+                    pure = place(*arguments)
+                with cores.chosen(cores.built):
+                    assert place(*arguments) == pure
 
 
 def test_a_point_set_larger_than_the_board_is_refused_not_misread():
