@@ -282,12 +282,11 @@ static int read_point(Graph *g, PyObject *item, int *point)
     long bit = PyLong_AsLong(item);
     if (bit == -1 && PyErr_Occurred())
         return -1;
-    int row = (int)(bit / g->stride), column = (int)(bit % g->stride);
-    if (bit < 0 || row >= g->rows || !(g->on[row] >> column & 1)) {
+    if (bit < 0 || bit >= (long)g->rows * g->stride || !(g->on[bit / g->stride] >> (bit % g->stride) & 1)) {
         PyErr_SetString(PyExc_ValueError, "an edge ends off the board");
         return -1;
     }
-    *point = POINT(row, column);
+    *point = POINT((int)(bit / g->stride), (int)(bit % g->stride));
     return 0;
 }
 

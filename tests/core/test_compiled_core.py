@@ -147,3 +147,16 @@ def test_a_point_set_larger_than_the_board_is_refused_not_misread():
     board = Board.empty(5, 5)
     with pytest.raises(OverflowError):
         cores.built.analyse(cores.graph(board.geometry), 1 << 200, 0, Rules.NO_SUICIDE)
+
+
+@pytest.mark.parametrize("columns, rows, edges", [
+    (53, 5, []), (5, 0, []),  # no such board
+    (5, 5, [(0, 1 << 62)]), (5, 5, [(-1, 0)]), (5, 5, [(0, 5)]),  # an end off the board, or in the spare column
+    (5, 5, [(0,)]), (5, 5, [(0, "1")]), (5, 5, 7),  # not pairs of indices
+])
+def test_a_graph_off_the_board_is_refused(columns, rows, edges):
+    """The compiled core reads only what it was given the size of (it is C: a wrong index would
+    read another object's memory, not raise)."""
+    geom = Board.empty(5, 5).geometry
+    with pytest.raises((ValueError, TypeError, OverflowError)):
+        cores.built.Graph(geom, columns, rows, geom.on, edges)
