@@ -220,7 +220,8 @@ class ColourAnalysis:
         """Z_0/R_0 first, one entry per round that cast something out, the fixed point last;
         each with the reasons of what left."""
         if self._steps is None:
-            self._steps = cast_out(range(len(self.layout.blocks)), range(len(self.layout.areas)), self.regions)
+            regions = self.regions  # numbered: the counts below need no point sets made for them
+            self._steps = cast_out(range(self.block_count), range(len(regions)), regions)
         return self._steps
 
     @property
