@@ -15,8 +15,6 @@ Dask is an optional dependency (``pip install 'gobenson[dask]'``), loaded only w
 from __future__ import annotations
 
 import argparse
-import asyncio
-import logging
 import os
 import re
 import sys
@@ -24,13 +22,16 @@ import threading
 from collections.abc import Awaitable, Callable
 from contextlib import suppress
 from dataclasses import dataclass, replace
-from typing import Any, Generic
+from typing import TYPE_CHECKING, Any, Generic
 
 from ..core.coords import cut, quoted
 from . import words
 from ..core.words.i18n import set_language, spoken_language
 from .arguments import WholeNumber, seconds
 from .batch import FileRow, FileWork, Progress, Recorded, Task, failed_row, replay
+
+if TYPE_CHECKING:  # asyncio and logging are imported where a cluster is used, not by every analyze's start-up
+    import logging
 
 DEFAULT_BATCH_SIZE = 100
 """Files a task: enough that scheduling a task costs little beside its work, few enough that a
@@ -98,6 +99,8 @@ def _system_reason(error: OSError) -> str:
 def _dask_log_handlers() -> set[logging.Handler]:
     """The handlers Dask's loggers write through (its configuration gives ``distributed`` and
     some of its children their own, and lets none of them pass records on to the root's)."""
+    import logging
+
     loggers = logging.root.manager.loggerDict
     return {handler for name, logger in loggers.items()
             if name.partition(".")[0] == "distributed" and isinstance(logger, logging.Logger)
@@ -115,6 +118,8 @@ class _Session:
     answers in its place does is said as one of gobenson's lines."""
 
     def __init__(self, address: str, timeout: float) -> None:
+        import asyncio
+
         self.address = address
         self.timeout = timeout
         self.loop = asyncio.new_event_loop()
@@ -132,11 +137,15 @@ class _Session:
 
     def within(self, awaitable: Awaitable[Any]) -> Any:
         """The result of ``awaitable``, or TimeoutError after ``timeout`` seconds."""
+        import asyncio
+
         return self.loop.run_until_complete(asyncio.wait_for(awaitable, self.timeout))
 
     async def _connected(self) -> None:
         """A connection of our own first, which the system refuses at once with its reason where
         Dask would try again until the time is up; then Dask's client."""
+        import asyncio
+
         from distributed import Client
 
         host, _, port = self.address.removeprefix(SCHEME).rpartition(":")

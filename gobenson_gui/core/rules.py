@@ -51,7 +51,8 @@ def place(geom: Geometry, own: int, other: int, bit: int, suicide_allowed: bool)
     """
     compiled = cores.compiled
     if compiled is not None:
-        return compiled.place(cores.graph(geom), own, other, bit, suicide_allowed)
+        placed: tuple[int, int, int, int] | None = compiled.place(cores.graph(geom), own, other, bit, suicide_allowed)
+        return placed
     own |= bit
     empty = geom.on & ~(own | other)
     neighbours = geom.neighbours
