@@ -18,7 +18,7 @@ import pytest
 from gobenson_gui.cli import analyze as analyze_command
 from gobenson_gui.cli import batch
 from gobenson_gui.cli.batch import SUMMARY_COLUMNS
-from gobenson_gui.cli import main
+from gobenson_gui.cli import main, words
 from gobenson_gui.core import atomic
 from gobenson_gui.core.analysis import analyze
 from gobenson_gui.core.annotate import HEADING_PREFIX
@@ -151,7 +151,7 @@ def test_a_worker_killed_on_the_way_costs_a_line_per_file_left_not_a_traceback(c
     assert status == 1 and "Traceback" not in err
     names = [str(path) for path in records(collection)]
     done = [line.split(" node ")[0] for line in out.splitlines()]
-    lost = [line.split(": ")[1] for line in err.splitlines() if line.endswith(batch.LOST_WORKER)]
+    lost = [line.split(": ")[1] for line in err.splitlines() if line.endswith(str(words.LOST_WORKER))]
     assert str(collection / "pro" / "hosai.sgf") in lost
     assert [name for name in names if name in done or name in lost or name.endswith("broken.sgf")] == names
     assert [row["file"] for row in read_csv(table)] == names

@@ -23,6 +23,7 @@ from .batch import (
     mirrored_outputs,
     run_batch,
 )
+from . import words
 from .inputs import load_record
 from .output import for_file, say_problem, write_file
 
@@ -63,13 +64,12 @@ def run_annotate(args: argparse.Namespace) -> int:
     input folders (a folder OUT inside an input folder is not read as input)."""
     into_folder = len(args.files) > 1 or any(map(os.path.isdir, args.files)) or os.path.isdir(args.output)
     if into_folder and args.output == STANDARD_OUTPUT:
-        return say_problem(args.output, "standard output takes one annotated record: name one FILE")
+        return say_problem(args.output, str(words.STDOUT_TAKES_ONE_RECORD))
     problems: list[tuple[str, str]] = []
     if not into_folder:
         destinations = [Destination(args.files[0], args.output)]
     elif os.path.exists(args.output) and not os.path.isdir(args.output):
-        return say_problem(args.output, "not a folder: with several inputs or a folder, -o names the folder "
-                                        "to write the annotated records into")
+        return say_problem(args.output, str(words.OUTPUT_NOT_A_FOLDER))
     else:
         found, problems = expand_inputs(args.files, skip_folder=os.path.realpath(args.output))
         destinations, clashes = mirrored_outputs(found, args.output)

@@ -300,8 +300,7 @@ def mirrored_outputs(found: list[Found], output_folder: str) -> tuple[list[Desti
     destinations, problems = [], []
     for item in found:
         if item.path == "-":
-            problems.append((item.path, "standard input has no name to write it under in a folder "
-                                        "(give -o a file name)"))
+            problems.append((item.path, str(words.STDIN_HAS_NO_NAME)))
             continue
         below = os.path.relpath(item.path, item.folder) if item.folder else os.path.basename(item.path)
         output = os.path.join(output_folder, below)
@@ -364,9 +363,6 @@ def add_batch_arguments(parser: argparse.ArgumentParser) -> None:
                         help="also write a table with a row per file: " + ", ".join(SUMMARY_COLUMNS))
 
 
-LOST_WORKER = "not done: a process working on the files ended abruptly (out of memory?)"
-
-
 Runner = Callable[[FileWork[Task], list[Task], int, Callable[[Task], FileRow]], list[FileRow]]
 """What does the work on every task, as :func:`run_files` does it (``analyze --dask``: on a cluster)."""
 
@@ -379,7 +375,7 @@ def run_batch(work: FileWork[Task], tasks: list[Task], problems: list[tuple[str,
     rows = [failed_row(name, message) for name, message in problems]
     jobs = 1 if STANDARD_OUTPUT in (*args.files, getattr(args, "output", None)) else args.jobs
     with writing_output():
-        rows.extend(run(work, tasks, jobs, lambda task: failed_row(work.file_of(task), LOST_WORKER)))
+        rows.extend(run(work, tasks, jobs, lambda task: failed_row(work.file_of(task), str(words.LOST_WORKER))))
     return rows
 
 

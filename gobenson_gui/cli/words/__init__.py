@@ -213,6 +213,11 @@ NOTHING = deferred("(nothing)")
 
 NOT_TEXT = deferred("neither SGF nor a text diagram (not UTF-8 text)")
 ONE_NODE_ONLY = deferred("expected last or a node number")
+STDOUT_TAKES_ONE_RECORD = deferred("standard output takes one annotated record: name one FILE")
+OUTPUT_NOT_A_FOLDER = deferred("not a folder: with several inputs or a folder, -o names the folder to write the "
+                               "annotated records into")
+STDIN_HAS_NO_NAME = deferred("standard input has no name to write it under in a folder (give -o a file name)")
+LOST_WORKER = deferred("not done: a process working on the files ended abruptly (out of memory?)")
 DIAGRAM_NOT_RECORD = deferred("a text diagram, not an SGF record: annotate writes into SGF records only")
 ANSWERS_NOT_TEXT = deferred("not JSON (not UTF-8 text)")
 ANSWERS_TOO_DEEP = deferred("its lists or objects are nested too deeply to read")
