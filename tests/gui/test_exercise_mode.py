@@ -448,3 +448,14 @@ def test_a_limit_of_one_stone_is_said_in_the_singular_when_a_second_is_clicked(w
     click(qtbot, window, (3, 2))  # D1
     click(qtbot, window, (3, 1))  # D2: one too many
     assert panel.answer.text().endswith("The exercise allows 1 stone; take one back first.")
+
+
+@pytest.mark.parametrize("kind, said", [(Kind.SAFE, "Nouvel exercice sûre"),
+                                        (Kind.RULES, "Nouvel exercice règles")])
+def test_the_undo_text_of_a_new_exercise_names_its_kind_in_the_language_spoken(welcome_board, kind, said):
+    """The Undo menu's name of the edit says the kind as the dialogs offer it, not its SGF value."""
+    from gobenson_gui.core.words.i18n import speaking
+
+    with speaking("fr"):
+        edit = exercises.AddExercise(Document.new(9, 9), exercise_for(welcome_board, kind, Colour.BLACK))
+    assert edit.text == said

@@ -61,7 +61,7 @@ class AddExercise(NewGame):
 
     def __init__(self, document: Document, exercise: Exercise) -> None:
         self._game = to_game(exercise)
-        self.text = new_exercise(exercise.kind.value)
+        self.text = new_exercise(str(KIND_NAMES[exercise.kind]))
         Edit.__init__(self, self._game.root)
 
 
