@@ -17,6 +17,7 @@ from benchmarks.randomgame import finished_positions, playout
 from gobenson_gui.core import cores
 from gobenson_gui.core.analysis import Analysis, analyze, analyze_colour
 from gobenson_gui.core.board import Board, Colour
+from gobenson_gui.core.geometry import Wrap, geometry
 from gobenson_gui.core.rules import Rules, place
 from gobenson_gui.core.sgf.replay import main_line_positions
 from gobenson_gui.core.sgf.tree import read_games
@@ -160,3 +161,26 @@ def test_a_graph_off_the_board_is_refused(columns, rows, edges):
     geom = Board.empty(5, 5).geometry
     with pytest.raises((ValueError, TypeError, OverflowError)):
         cores.built.Graph(geom, columns, rows, geom.on, edges)
+
+
+@pytest.mark.parametrize("size, links, wrap", [(19, 500, Wrap.BOTH), (52, 3000, Wrap.NONE), (52, 200, Wrap.BOTH)])
+def test_boards_with_hundreds_of_links(size, links, wrap):
+    """A file may join any points: many edges beyond the grid, a point with dozens of
+    neighbours, beside a tenth of the points missing."""
+    rng = random.Random(size * links)
+    points = geometry(size, size).all_points()
+    missing = frozenset(rng.sample(points, len(points) // 10))
+    kept = [point for point in points if point not in missing]
+    pairs = [(rng.choice(kept), rng.choice(kept)) for _ in range(links)]
+    joins = frozenset(pair for pair in pairs if pair[0] != pair[1])
+    geom = geometry(size, size, missing, joins, wrap)
+    for _ in range(2):
+        black = white = 0
+        for point in geom.all_points():
+            draw = rng.random()
+            if draw < 0.35:
+                black |= geom.bit(point)
+            elif draw < 0.7:
+                white |= geom.bit(point)
+        for rules in Rules:
+            assert_both_cores_agree([Board(geom, black, white)], rules)
