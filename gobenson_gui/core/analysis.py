@@ -23,6 +23,8 @@ else:  # where the compiled core is not built, its analysis class stands on a st
     Side = getattr(cores.built, "Side", type("Side", (), {"__slots__": ()}))
 
 NO_SLOTS: tuple[str, ...] = ()
+"""The base class's empty ``__slots__``, named: given as a literal, mypy would take it for the
+class's whole set of fields and refuse the assignments the base class makes to its subclasses' fields."""
 
 SUICIDE = Rules.SUICIDE
 """Looked up once, as :data:`.board.BLACK` and :data:`.board.WHITE` are."""
@@ -60,13 +62,9 @@ class ColourAnalysis:
 
     @property
     def layout(self) -> Layout:
-        if self._layout is None:
-            primary = self._primary
-            if isinstance(primary, NumberedAnalysis):
-                self._layout = self._layout_from_numbers()
-            elif not isinstance(primary, Layout):
-                self._layout = _layout_of(primary)
-        return self._layout  # type: ignore[return-value]  # set above whatever the primary form
+        if self._layout is None:  # a layout is set when made: the primary form is the numbered one
+            self._layout = self._layout_from_numbers()
+        return self._layout
 
     def _layout_from_numbers(self) -> Layout:
         """The layout of an analysis made in numbered form: the point sets of its blocks,
@@ -165,9 +163,6 @@ class ColourAnalysis:
 
     @property
     def blocks(self) -> tuple[Block, ...]:
-        primary = self._primary
-        if self._blocks is None and not isinstance(primary, (Layout, NumberedAnalysis)):
-            self._numbered_from_compiled(primary)
         if self._blocks is None:
             empty, point_at, colour = self.layout.empty, self.geometry.point_at, self.colour
             neighbourhoods = zip(self.layout.blocks, self._neighbourhoods())
@@ -178,9 +173,6 @@ class ColourAnalysis:
 
     @property
     def regions(self) -> tuple[Region, ...]:
-        primary = self._primary
-        if self._regions is None and not isinstance(primary, (Layout, NumberedAnalysis)):
-            self._numbered_from_compiled(primary)
         if self._regions is None:
             masks = self.layout.blocks
             indices = range(len(masks))
@@ -205,15 +197,6 @@ class ColourAnalysis:
                                               point_at[(mask & -mask).bit_length() - 1])))
             self._regions = tuple(regions)
         return self._regions
-
-    def _numbered_from_compiled(self, side: Side) -> None:
-        """The numbered blocks and regions as the compiled core found them."""
-        blocks, regions = side.numbered_parts()
-        point_at, colour = self.geometry.point_at, self.colour
-        self._blocks = tuple([new_tuple(Block, (index, colour, mask, liberties, point_at[first]))
-                              for index, (mask, liberties, first) in enumerate(blocks)])
-        self._regions = tuple([new_tuple(Region, (index, mask, empties, adjacent, healthy, small, point_at[first]))
-                               for index, (mask, empties, adjacent, healthy, small, first) in enumerate(regions)])
 
     @property
     def steps(self) -> tuple[Step, ...]:
@@ -309,6 +292,30 @@ class CompiledColourAnalysis(Side, ColourAnalysis):  # type: ignore[misc]  # its
     facts come from its getters, and the other forms are made here when asked for."""
 
     __slots__ = ()
+
+    @property
+    def layout(self) -> Layout:
+        if self._layout is None:
+            self._layout = _layout_of(self)
+        return self._layout
+
+    @property
+    def blocks(self) -> tuple[Block, ...]:
+        return self._blocks if self._blocks is not None else self._numbered()[0]
+
+    @property
+    def regions(self) -> tuple[Region, ...]:
+        return self._regions if self._regions is not None else self._numbered()[1]
+
+    def _numbered(self) -> tuple[tuple[Block, ...], tuple[Region, ...]]:
+        """The numbered blocks and regions as the compiled core found them, kept."""
+        blocks, regions = self.numbered_parts()
+        point_at, colour = self.geometry.point_at, self.colour
+        self._blocks = tuple([new_tuple(Block, (index, colour, mask, liberties, point_at[first]))
+                              for index, (mask, liberties, first) in enumerate(blocks)])
+        self._regions = tuple([new_tuple(Region, (index, mask, empties, adjacent, healthy, small, point_at[first]))
+                               for index, (mask, empties, adjacent, healthy, small, first) in enumerate(regions)])
+        return self._blocks, self._regions
 
 
 if cores.built is not None:
