@@ -34,6 +34,7 @@ from collections.abc import Callable, Sequence
 from benson_speed import SAMPLES, game_record, processor_name
 from plain_benson import safe_blocks
 from randomgame import finished_positions
+from record_speed import REAL_GAME
 
 from gobenson_gui import cli
 from gobenson_gui.core import cores
@@ -45,7 +46,6 @@ from gobenson_gui.core.sgf.replay import main_line_positions
 from gobenson_gui.core.sgf.tree import read_games
 from gobenson_gui.gtp.server import GtpEngine
 
-REAL_GAME = "blood-vomiting-game-1835-with-variations.sgf"
 RANDOM_SEEDS = (7, 8, 9, 10)
 RANDOM_MOVES = 215
 
