@@ -58,10 +58,16 @@ PURE_CORE_NOTED = "pure-core-noted"
 """The file in gobenson's cache folder whose presence says the pure core's notice was given."""
 
 
+def xdg_home(variable: str, default: str) -> Path:
+    """The folder an XDG base directory variable names, or its default under the home folder when
+    it is unset or not absolute (the specification says to ignore a relative one)."""
+    value = os.environ.get(variable, "")
+    return Path(value) if os.path.isabs(value) else Path.home() / default
+
+
 def cache_folder() -> Path:
     """gobenson's folder in the user's cache (``$XDG_CACHE_HOME/gobenson``, else ``~/.cache/gobenson``)."""
-    base = os.environ.get("XDG_CACHE_HOME", "")
-    return (Path(base) if os.path.isabs(base) else Path.home() / ".cache") / PROGRAM
+    return xdg_home("XDG_CACHE_HOME", ".cache") / PROGRAM
 
 
 def note_the_pure_core_once() -> None:

@@ -21,6 +21,7 @@ from functools import partial
 from pathlib import Path
 
 from .. import __version__
+from . import xdg_home
 from ..core.atomic import Staged, WriteError, stage, temporary_path
 from .words import desktop as words
 from .words import PROGRAM
@@ -41,8 +42,7 @@ COMPLETION_PLACES = {"bash": "bash-completion/completions/{program}", "zsh": "zs
 def user_data() -> Path:
     """``$XDG_DATA_HOME``, or its default ~/.local/share when it is unset or not absolute (the
     specification says to ignore a relative one)."""
-    value = os.environ.get("XDG_DATA_HOME", "")
-    return Path(value) if os.path.isabs(value) else Path.home() / ".local" / "share"
+    return xdg_home("XDG_DATA_HOME", ".local/share")
 
 
 def program_command() -> str:
