@@ -33,9 +33,11 @@ static int highest_bit(uint64_t x)
     _BitScanReverse64(&i, x);
     return (int)i;
 }
+#define count_bits(x) ((int)__popcnt64(x))
 #else
 #define lowest_bit(x) __builtin_ctzll(x)
 #define highest_bit(x) (63 - __builtin_clzll(x))
+#define count_bits(x) __builtin_popcountll(x)
 #endif
 
 #define MAX_SIDE 52
@@ -93,6 +95,15 @@ typedef struct {
 
 static PyTypeObject GraphType;
 
+/* Whether an int's digits may be read and written in place (CPython 3.11 and 3.12), where
+ * going through bytes costs a step a byte; 3.13's public API takes whole words. */
+#if PY_VERSION_HEX < 0x030D0000 && !defined(Py_LIMITED_API) && !defined(PYPY_VERSION)
+#define DIGITS_READABLE 1
+#else
+#define DIGITS_READABLE 0
+#endif
+
+#if !DIGITS_READABLE
 static uint64_t little_endian(uint64_t word)
 {
 #if PY_BIG_ENDIAN
@@ -104,13 +115,14 @@ static uint64_t little_endian(uint64_t word)
     return word;
 #endif
 }
+#endif
 
 /* The words of a non-negative Python int, little end first, into ``words`` (``count`` of them
  * and a spare one, zeroed): digit by digit where the int's digits may be read (CPython 3.11 and 3.12, where
  * _PyLong_AsByteArray goes byte by byte), else through the public API of 3.13. */
 static int read_words(PyObject *value, uint64_t *words, int count)
 {
-#if PY_VERSION_HEX < 0x030D0000 && !defined(Py_LIMITED_API) && !defined(PYPY_VERSION)
+#if DIGITS_READABLE
     PyLongObject *number = (PyLongObject *)value;
 #if PY_VERSION_HEX >= 0x030C0000
     uintptr_t tag = number->long_value.lv_tag;
@@ -206,10 +218,36 @@ static void add_row(const Graph *g, Words *w, int row, Row bits)
 
 static PyObject *take_int(Words *w)
 {
-    PyObject *result;
+    while (w->top >= 0 && w->word[w->top] == 0)
+        w->top--; /* a row's bits past the top word may all have stayed below it */
     if (w->top < 0)
         return PyLong_FromLong(0);
     size_t bytes = (size_t)(w->top + 1) * 8;
+#if DIGITS_READABLE
+    /* The int's digits written straight from the words, as read_words reads them: the public
+     * _PyLong_FromByteArray of 3.11 and 3.12 goes byte by byte, and every analysis makes dozens. */
+    size_t length = (size_t)w->top * 64 + (size_t)highest_bit(w->word[w->top]) + 1;
+    Py_ssize_t digits = (Py_ssize_t)((length + PyLong_SHIFT - 1) / PyLong_SHIFT);
+    PyLongObject *number = _PyLong_New(digits);
+    if (number == NULL)
+        return NULL;
+#if PY_VERSION_HEX >= 0x030C0000
+    digit *digit_of = number->long_value.ob_digit;
+#else
+    digit *digit_of = number->ob_digit;
+#endif
+    for (Py_ssize_t i = 0; i < digits; i++) {
+        size_t at = (size_t)i * PyLong_SHIFT;
+        uint64_t d = w->word[at >> 6] >> (at & 63);
+        if ((at & 63) + PyLong_SHIFT > 64)
+            d |= w->word[(at >> 6) + 1] << (64 - (at & 63)); /* the spare word past the top is 0 */
+        digit_of[i] = (digit)(d & PyLong_MASK);
+    }
+    memset(w->word, 0, bytes);
+    w->top = -1;
+    return (PyObject *)number;
+#else
+    PyObject *result;
     for (int i = 0; i <= w->top; i++)
         w->word[i] = little_endian(w->word[i]);
 #if PY_VERSION_HEX >= 0x030D0000
@@ -220,6 +258,7 @@ static PyObject *take_int(Words *w)
     memset(w->word, 0, bytes);
     w->top = -1;
     return result;
+#endif
 }
 
 static PyObject *rows_int(const Graph *g, const Row *rows)
@@ -1839,28 +1878,19 @@ static int breathes(const Graph *g, const Row *block, const Row *empty)
     return any_row(next, empty, g->rows);
 }
 
-/* place(graph, own, other, point, suicide_allowed): rules.place compiled -- a stone of ``own``
- * put on the empty ``point`` (a set of one point), the blocks of ``other`` it leaves without a
- * liberty captured; (own, other, captured, suicided) after the move, or None for a suicide
- * that is not allowed. */
-static PyObject *place_stone(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
+/* A stone of ``own`` put on the empty point ``stone`` and the blocks of ``other`` it leaves
+ * without a liberty captured (into ``captured``, taken off ``other``).  Returns 1 when the
+ * stone's own block is then left without a liberty (that block in ``suicided``, still on
+ * ``own``: the caller removes it or refuses the move), else 0. */
+static int put_stone(Graph *g, Row *own, Row *other, const Row *stone, Row *captured, Row *suicided)
 {
-    Row own[MAX_SIDE], other[MAX_SIDE], stone[MAX_SIDE], empty[MAX_SIDE], touching[MAX_SIDE];
-    Row block[MAX_SIDE], captured[MAX_SIDE];
-    if (nargs != 5 || !Py_IS_TYPE(args[0], &GraphType)) {
-        PyErr_SetString(PyExc_TypeError, "place(graph, own, other, point, suicide_allowed)");
-        return NULL;
-    }
-    Graph *g = (Graph *)args[0];
+    Row empty[MAX_SIDE], touching[MAX_SIDE], block[MAX_SIDE];
     int rows = g->rows, took = 0;
-    int suicide_allowed = PyObject_IsTrue(args[4]);
-    if (suicide_allowed < 0 || read_set(g, args[1], own) < 0 || read_set(g, args[2], other) < 0 ||
-        read_set(g, args[3], stone) < 0)
-        return NULL;
     for (int r = 0; r < rows; r++) {
         own[r] |= stone[r];
         empty[r] = g->on[r] & ~(own[r] | other[r]);
         captured[r] = 0;
+        suicided[r] = 0;
     }
     beside(g, stone, touching);
     for (int r = 0; r < rows; r++)
@@ -1884,23 +1914,43 @@ static PyObject *place_stone(PyObject *module, PyObject *const *args, Py_ssize_t
             other[r] &= ~captured[r];
             empty[r] |= captured[r];
         }
-    memset(block, 0, (size_t)rows * sizeof(Row));
-    if (!breathes(g, stone, empty)) {
-        memcpy(block, stone, (size_t)rows * sizeof(Row));
-        flood(g, own, block);
-        if (!breathes(g, block, empty)) {
-            if (!suicide_allowed)
-                Py_RETURN_NONE;
-            for (int r = 0; r < rows; r++)
-                own[r] &= ~block[r];
-        } else {
-            memset(block, 0, (size_t)rows * sizeof(Row));
-        }
+    if (breathes(g, stone, empty))
+        return 0;
+    memcpy(suicided, stone, (size_t)rows * sizeof(Row));
+    flood(g, own, suicided);
+    if (breathes(g, suicided, empty)) {
+        memset(suicided, 0, (size_t)rows * sizeof(Row));
+        return 0;
+    }
+    return 1;
+}
+
+/* place(graph, own, other, point, suicide_allowed): rules.place compiled -- a stone of ``own``
+ * put on the empty ``point`` (a set of one point), the blocks of ``other`` it leaves without a
+ * liberty captured; (own, other, captured, suicided) after the move, or None for a suicide
+ * that is not allowed. */
+static PyObject *place_stone(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
+{
+    Row own[MAX_SIDE], other[MAX_SIDE], stone[MAX_SIDE], captured[MAX_SIDE], suicided[MAX_SIDE];
+    if (nargs != 5 || !Py_IS_TYPE(args[0], &GraphType)) {
+        PyErr_SetString(PyExc_TypeError, "place(graph, own, other, point, suicide_allowed)");
+        return NULL;
+    }
+    Graph *g = (Graph *)args[0];
+    int suicide_allowed = PyObject_IsTrue(args[4]);
+    if (suicide_allowed < 0 || read_set(g, args[1], own) < 0 || read_set(g, args[2], other) < 0 ||
+        read_set(g, args[3], stone) < 0)
+        return NULL;
+    if (put_stone(g, own, other, stone, captured, suicided)) {
+        if (!suicide_allowed)
+            Py_RETURN_NONE;
+        for (int r = 0; r < g->rows; r++)
+            own[r] &= ~suicided[r];
     }
     PyObject *after = PyTuple_New(4);
     if (after == NULL)
         return NULL;
-    const Row *parts[4] = {own, other, captured, block};
+    const Row *parts[4] = {own, other, captured, suicided};
     for (int i = 0; i < 4; i++) {
         PyObject *item = rows_int(g, parts[i]);
         if (item == NULL) {
@@ -1910,6 +1960,180 @@ static PyObject *place_stone(PyObject *module, PyObject *const *args, Py_ssize_t
         PyTuple_SET_ITEM(after, i, item);
     }
     return after;
+}
+
+/* -- replaying a record ----------------------------------------------------------------------- */
+
+static PyObject *properties_name, *move_names[2], *plain_blockers[4];
+
+/* The point a move's value names plainly -- two SGF letters of a point of the board -- as a
+ * point id; PASS for ``[]``, and for ``[tt]`` on boards up to 19x19; NOT_PLAIN for anything
+ * else (spaces, a point off the board), which the Python replay reads and, if need be, refuses. */
+enum { PASS = -1, NOT_PLAIN = -2 };
+
+static int sgf_letter(char c)
+{
+    if (c >= 'a' && c <= 'z')
+        return c - 'a';
+    if (c >= 'A' && c <= 'Z')
+        return c - 'A' + 26;
+    return -1;
+}
+
+static int plain_point(const Graph *g, PyObject *value)
+{
+    if (!PyBytes_Check(value))
+        return NOT_PLAIN;
+    Py_ssize_t length = PyBytes_GET_SIZE(value);
+    const char *text = PyBytes_AS_STRING(value);
+    if (length == 0)
+        return PASS;
+    if (length != 2)
+        return NOT_PLAIN;
+    if (text[0] == 't' && text[1] == 't' && g->columns <= 19 && g->rows <= 19)
+        return PASS;
+    int column = sgf_letter(text[0]), row = sgf_letter(text[1]);
+    if (column < 0 || row < 0 || column >= g->columns || row >= g->rows || !(g->on[row] >> column & 1))
+        return NOT_PLAIN;
+    return POINT(row, column);
+}
+
+/* The plain move of a node: 1 with its colour (0 black, 1 white) and point (or PASS), 0 for a
+ * node without a move, NOT_PLAIN for a node the Python replay must step through (setup, PL, two
+ * moves, a value not written plainly); -1 with an exception set. */
+static int plain_move(const Graph *g, PyObject *node, int *colour, int *point)
+{
+    PyObject *properties = PyObject_GetAttr(node, properties_name);
+    if (properties == NULL)
+        return -1;
+    int found = 0;
+    if (!PyDict_Check(properties)) {
+        found = NOT_PLAIN;
+        goto done;
+    }
+    for (int i = 0; i < 4; i++)
+        if (PyDict_GetItemWithError(properties, plain_blockers[i]) != NULL || PyErr_Occurred()) {
+            found = PyErr_Occurred() ? -1 : NOT_PLAIN;
+            goto done;
+        }
+    for (int c = 0; c < 2; c++) {
+        PyObject *values = PyDict_GetItemWithError(properties, move_names[c]);
+        if (values == NULL) {
+            if (PyErr_Occurred()) {
+                found = -1;
+                goto done;
+            }
+            continue;
+        }
+        if (found || !PyList_Check(values) || PyList_GET_SIZE(values) < 1 ||
+            (*point = plain_point(g, PyList_GET_ITEM(values, 0))) == NOT_PLAIN) {
+            found = NOT_PLAIN;
+            goto done;
+        }
+        *colour = c;
+        found = 1;
+    }
+done:
+    Py_DECREF(properties);
+    return found;
+}
+
+/* A Board(geometry, black, white) of ``kind``, the type of the replay's boards (a named tuple). */
+static PyObject *new_board(const Graph *g, PyTypeObject *kind, PyObject *geometry, const Row *black,
+                           const Row *white)
+{
+    PyObject *b = rows_int(g, black), *w = b == NULL ? NULL : rows_int(g, white);
+    PyObject *board = w == NULL ? NULL : kind->tp_alloc(kind, 3);
+    if (board == NULL) {
+        Py_XDECREF(b);
+        Py_XDECREF(w);
+        return NULL;
+    }
+    Py_INCREF(geometry);
+    PyTuple_SET_ITEM(board, 0, geometry);
+    PyTuple_SET_ITEM(board, 1, b);
+    PyTuple_SET_ITEM(board, 2, w);
+    return board;
+}
+
+/* replay(graph, board, nodes, first): replay.step compiled for the plain nodes of a main line.
+ * From ``board`` (a Board: geometry, black, white), the board after each of nodes[first:],
+ * for as long as they are plain: no setup, no PL, at most one move, written plainly, on an
+ * empty point (a suicide is applied, as a record's own rules allowed it).  Returns (boards,
+ * mover, ko): the colour of the last move replayed (0 black, 1 white, -1 if none was) and the
+ * point its opponent may not take back at once (a set of one point, or 0).  The caller steps through
+ * the next node, which is not plain, and calls again after it. */
+static PyObject *replay(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
+{
+    Row stones[2][MAX_SIDE], stone[MAX_SIDE], captured[MAX_SIDE], suicided[MAX_SIDE], next[MAX_SIDE];
+    Row ko[MAX_SIDE];
+    if (nargs != 4 || !Py_IS_TYPE(args[0], &GraphType) || !PyTuple_Check(args[1]) || PyTuple_GET_SIZE(args[1]) != 3 ||
+        !PyList_Check(args[2]) || !PyLong_Check(args[3])) {
+        PyErr_SetString(PyExc_TypeError, "replay(graph, board, nodes, first)");
+        return NULL;
+    }
+    Graph *g = (Graph *)args[0];
+    PyObject *board = args[1], *nodes = args[2], *geometry = PyTuple_GET_ITEM(board, 0);
+    PyTypeObject *kind = Py_TYPE(board);
+    Py_ssize_t first = PyLong_AsSsize_t(args[3]);
+    int rows = g->rows, mover = -1;
+    if (first < 0) {
+        if (!PyErr_Occurred())
+            PyErr_SetString(PyExc_ValueError, "replay: first is not negative");
+        return NULL;
+    }
+    if (read_set(g, PyTuple_GET_ITEM(board, 1), stones[0]) < 0 || read_set(g, PyTuple_GET_ITEM(board, 2), stones[1]) < 0)
+        return NULL;
+    memset(ko, 0, sizeof ko);
+    PyObject *boards = PyList_New(0);
+    if (boards == NULL)
+        return NULL;
+    Py_INCREF(board);
+    for (Py_ssize_t i = first; i < PyList_GET_SIZE(nodes); i++) {
+        int colour = 0, point = PASS;
+        int found = plain_move(g, PyList_GET_ITEM(nodes, i), &colour, &point);
+        if (found < 0 && found != NOT_PLAIN)
+            goto fail;
+        if (found == NOT_PLAIN)
+            break;
+        if (found == 1) {
+            Row *own = stones[colour], *other = stones[1 - colour];
+            if (point != PASS && (holds(own, point) || holds(other, point)))
+                break; /* a stone on a stone: the Python replay replaces it and says so */
+            mover = colour;
+            memset(ko, 0, sizeof ko);
+            if (point != PASS) {
+                memset(stone, 0, (size_t)rows * sizeof(Row));
+                stone[point >> 6] = (Row)1 << (point & 63);
+                if (put_stone(g, own, other, stone, captured, suicided))
+                    for (int r = 0; r < rows; r++)
+                        own[r] &= ~suicided[r];
+                /* A simple ko: one stone captured, and the stone played alone with that point
+                 * as its only liberty -- all its neighbours but the captured point the opponent's. */
+                int taken = 0, alone = 1;
+                for (int r = 0; r < rows; r++)
+                    taken += count_bits(captured[r]);
+                if (taken == 1) {
+                    beside(g, stone, next);
+                    for (int r = 0; r < rows; r++)
+                        alone &= (next[r] & ~other[r]) == captured[r];
+                    if (alone)
+                        memcpy(ko, captured, (size_t)rows * sizeof(Row));
+                }
+                Py_SETREF(board, new_board(g, kind, geometry, stones[0], stones[1]));
+                if (board == NULL)
+                    goto fail;
+            }
+        }
+        if (PyList_Append(boards, board) < 0)
+            goto fail;
+    }
+    Py_DECREF(board);
+    return Py_BuildValue("(NiN)", boards, mover, rows_int(g, ko));
+fail:
+    Py_XDECREF(board);
+    Py_DECREF(boards);
+    return NULL;
 }
 
 /* -- the module ------------------------------------------------------------------------------- */
@@ -1997,6 +2221,8 @@ static PyMethodDef module_methods[] = {
      "analyse_side(graph, own, other, rules, colour): one colour's analysis."},
     {"place", (PyCFunction)(void (*)(void))place_stone, METH_FASTCALL,
      "place(graph, own, other, point, suicide_allowed): a stone put down and the captures applied, as rules.place."},
+    {"replay", (PyCFunction)(void (*)(void))replay, METH_FASTCALL,
+     "replay(graph, board, nodes, first): the boards after the plain nodes of a main line, as replay.step."},
     {"configure", (PyCFunction)(void (*)(void))configure, METH_FASTCALL,
      "configure(side_class, black, white, suicide): what analyse() makes, the colours and the suicide rules."},
     {NULL},
@@ -2013,6 +2239,15 @@ static struct PyModuleDef module = {
 PyMODINIT_FUNC PyInit__benson(void)
 {
     if (PyType_Ready(&GraphType) < 0 || PyType_Ready(&SideType) < 0)
+        return NULL;
+    static const char *blockers[4] = {"AB", "AW", "AE", "PL"};
+    properties_name = PyUnicode_InternFromString("properties");
+    move_names[0] = PyUnicode_InternFromString("B");
+    move_names[1] = PyUnicode_InternFromString("W");
+    for (int i = 0; i < 4; i++)
+        if ((plain_blockers[i] = PyUnicode_InternFromString(blockers[i])) == NULL)
+            return NULL;
+    if (properties_name == NULL || move_names[0] == NULL || move_names[1] == NULL)
         return NULL;
     PyObject *m = PyModule_Create(&module);
     if (m == NULL)

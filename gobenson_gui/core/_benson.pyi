@@ -4,7 +4,7 @@ from collections.abc import Sequence
 
 from .benson import Block, Region, Step
 from .benson_layout import Layout
-from .board import Colour
+from .board import Board, Colour
 from .geometry import Geometry
 from .rules import Rules
 
@@ -54,4 +54,6 @@ def analyse(graph: Graph, black: int, white: int, rules: Rules, before_black: ob
 def analyse_side(graph: Graph, own: int, other: int, rules: Rules, colour: Colour, /) -> Side: ...
 def place(graph: Graph, own: int, other: int, point: int, suicide_allowed: bool,
           /) -> tuple[int, int, int, int] | None: ...
+def replay(graph: Graph, board: Board, nodes: Sequence[object], first: int,
+           /) -> tuple[list[Board], int, int]: ...
 def configure(side_class: type[Side], black: Colour, white: Colour, suicide: Rules, /) -> None: ...

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
+from types import ModuleType
 from typing import NamedTuple
 
+from .. import cores
 from ..board import BLACK, WHITE, Board, Colour
 from ..coords import shown
 from ..fast import new_tuple
@@ -90,13 +92,36 @@ def add_notes(game: GameTree, notes: list[str]) -> None:
 
 def main_line_positions(game: GameTree, number: int = 1) -> list[Board]:
     """The position at every node of the main line, the root's first.  What the replay read
-    leniently is added to ``game.notes``, naming the game as game ``number``."""
+    leniently is added to ``game.notes``, naming the game as game ``number``.  The compiled
+    core, where it is in use, replays the plain nodes (see :func:`_replay_plain`), and
+    :func:`step` the others."""
     position = start_position(game)
-    positions = []
+    positions: list[Board] = []
     notes: list[str] = []
-    for index, node in enumerate(game.main_line()):
+    line = game.main_line()
+    compiled = cores.compiled
+    while True:
+        if compiled is not None:
+            position = _replay_plain(compiled, position, line, positions)
+        index = len(positions)
+        if index == len(line):
+            break
         # The main line comes first in file order, so its node numbers are the file's.
-        position = step(position, node, partial(words.at_node, number, index), notes)
+        position = step(position, line[index], partial(words.at_node, number, index), notes)
         positions.append(position.board)
     add_notes(game, notes)
     return positions
+
+
+def _replay_plain(compiled: ModuleType, position: Position, line: list[Node], positions: list[Board]) -> Position:
+    """The nodes of ``line`` after those in ``positions`` replayed in C for as long as they are
+    plain -- a move written plainly on an empty point, or no move, and no setup or ``PL`` -- as
+    :func:`step` would replay them; their boards added to ``positions``; the position after
+    the last of them."""
+    board = position.board
+    geom = board.geometry
+    boards, mover, ko = compiled.replay(cores.graph(geom), board, line, len(positions))
+    positions.extend(boards)
+    if mover < 0:
+        return position
+    return new_tuple(Position, (boards[-1], WHITE if mover == 0 else BLACK, geom.first_point(ko) if ko else None))

@@ -32,7 +32,7 @@ from .charset import choose_charset, declared_label
 from .errors import SgfError
 from .properties import BOARD_PROPERTIES, LINKS, MASK, MISSING, PROPERTIES, Q5GO_GAMES, TORUS, WRAP, Value
 from .values import (UTF8, format_size, move_mask, parse_label, parse_links, parse_point_list, parse_point_pair,
-                     parse_size, parse_torus, parse_wrap, point_list_mask, runs_off_board)
+                     parse_size, parse_torus, parse_wrap, plain_moves, point_list_mask, runs_off_board)
 from ..words import reading as words
 from ..words.i18n import _
 
@@ -198,6 +198,12 @@ def _check_bounds(data: bytes) -> None:
 _READS = {prop: kind.value for prop, kind in PROPERTIES.items()}
 """How each known property's values read."""
 _POINT_LISTS = (Value.POINTS, Value.GRID_POINTS)
+_NOTHING_TO_CHECK = frozenset(prop for prop, reads in _READS.items()
+                              if prop not in BOARD_PROPERTIES
+                              and reads not in (*_POINT_LISTS, Value.POINT_PAIRS, Value.LABELS))
+"""The properties :func:`_check_values` need not read: moves, which it looks up in
+:func:`.values.plain_moves`, and those that name no points (board properties, checked
+in the root alone, left out)."""
 
 
 def property_mask(prop: str, values: list[bytes], geom: Geometry) -> int:
@@ -220,8 +226,15 @@ def _check_values(nodes: list[Node], geom: Geometry, number: int, notes: list[st
     the game's nodes in file order, root first), and add to ``notes`` each rectangle that runs
     off the board, which is read clipped to it."""
     root = nodes[0]
+    plain = plain_moves(geom)
     for index, node in enumerate(nodes):
         properties = node.properties
+        # Most nodes of a record: a move written plainly, beside properties with no points
+        # (times, comments), which need no check.
+        if properties.keys() <= _NOTHING_TO_CHECK:
+            black, white = properties.get("B"), properties.get("W")
+            if (black is None or black[0] in plain) and (white is None or white[0] in plain):
+                continue
         try:
             if "" in properties:  # sgfmill drops the small letters of old names like "a"
                 raise SgfError(words.no_capital_letters(shown(properties[''][0])))
