@@ -48,6 +48,7 @@ class OptionalBuildExt(build_ext):
 
 
 setup(
-    ext_modules=[Extension("gobenson_gui.core._benson", ["gobenson_gui/core/_benson.c"])],
+    ext_modules=[Extension("gobenson_gui.core._benson", ["gobenson_gui/core/_benson.c"]),
+                 Extension("gobenson_gui.core.sgf._reading", ["gobenson_gui/core/sgf/_reading.c"])],
     cmdclass={"build_ext": OptionalBuildExt},
 )
