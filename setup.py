@@ -1,4 +1,5 @@
-"""The compiled core: gobenson's one C extension, built where a C compiler is found.
+"""The compiled core: gobenson's C extensions (the analysis, and the reading of SGF games that need
+no repair), built where a C compiler is found.
 
 Everything else about the package is in pyproject.toml.  Without a compiler (or Python's
 headers) the build says so in one line and the package installs on its pure-Python core, which
@@ -48,6 +49,7 @@ class OptionalBuildExt(build_ext):
 
 
 setup(
-    ext_modules=[Extension("gobenson_gui.core._benson", ["gobenson_gui/core/_benson.c"])],
+    ext_modules=[Extension("gobenson_gui.core._benson", ["gobenson_gui/core/_benson.c"]),
+                 Extension("gobenson_gui.core.sgf._reading", ["gobenson_gui/core/sgf/_reading.c"])],
     cmdclass={"build_ext": OptionalBuildExt},
 )

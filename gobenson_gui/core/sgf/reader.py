@@ -8,6 +8,10 @@ do, and says so, so that one stray byte does not cost the user a whole record.  
 pass of one regular expression over the bytes, with an explicit stack: no recursion however deep
 the variations nest.
 
+Where the compiled core is in use, a game that needs no repair is read by its C twin,
+:mod:`._reading`, into the same nodes; that module gives up on the first fault it meets, and
+this reader then reads the game as always.
+
 The reader builds trees of whatever node type it is handed (as sgfmill's ``make_tree`` and
 KaTrain's ``_NODE_CLASS`` are), so that it does not import the tree module that reads through
 it.
@@ -23,8 +27,14 @@ from typing import Any, Generic, NamedTuple, Protocol, TypeVar
 
 from .charset import likely_charset, two_byte_leads
 from .errors import SgfError
+from .. import cores
 from ..words import reading as words
 from ..words.i18n import _
+
+try:
+    from . import _reading
+except ImportError:  # not built: no C compiler where the package was installed
+    _reading = None  # type: ignore[assignment]
 
 
 class _Grammar(NamedTuple):
@@ -133,6 +143,10 @@ def read_game(data: bytes, start: int, node_type: NodeType[N], leads: bytes = b"
     name and all its values.
     ``leads``: the bytes that begin a two-byte character in the game's character set, whose
     second byte may look like ``\\`` or ``]`` (see :func:`.charset.two_byte_leads`)."""
+    if not leads and _reading is not None and cores.compiled is not None:
+        regular = _reading.read_game(data, start, node_type)
+        if regular is not None:
+            return ReadGame(*regular)
     grammar = _grammar(leads)
     root: N | None = None
     node: N | None = None

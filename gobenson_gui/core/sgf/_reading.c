@@ -1,0 +1,306 @@
+/* SGF reading compiled, for the regular case only: a game that needs no repair.
+ *
+ * The lenient reader (reader.py) stays the reference: it reads every game, repairs faulty ones
+ * and says what it repaired.  This module reads a game the same way, into the same nodes, but
+ * gives up (returns None) the moment it meets anything that reader would repair or treat
+ * specially: a property without values, a name twice in one node, a value outside a node,
+ * properties after "(" without ";", an empty variation, a stray byte, a value or a record the
+ * file ends inside.  The lenient reader then reads that game as it always does, so a faulty
+ * file reads exactly as before and a regular one is read here, in one pass over its bytes with
+ * an explicit stack of parents (no recursion however deep the variations nest).
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <string.h>
+
+/* The names of one or two capital letters (nearly all of them), made once: [0] the empty name,
+ * [1 + a] one letter, [27 + 26 * a + b] two. */
+#define SHORT_NAMES (1 + 26 + 26 * 26)
+static PyObject *short_names[SHORT_NAMES];
+
+static PyObject *str_properties, *str_children;
+
+/* Whitespace as a bytes pattern's \s reads it: space, \t, \n, \v, \f, \r. */
+static inline int is_space(unsigned char c)
+{
+    return c == ' ' || (c >= '\t' && c <= '\r');
+}
+
+static inline int is_letter(unsigned char c)
+{
+    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
+}
+
+/* A property's name as reader._property_name makes it: its small letters dropped. */
+static PyObject *property_name(const unsigned char *name, Py_ssize_t length)
+{
+    Py_ssize_t capitals = 0;
+    for (Py_ssize_t i = 0; i < length; i++)
+        capitals += name[i] <= 'Z';
+    if (capitals <= 2) {
+        int slot = 0;
+        for (Py_ssize_t i = 0; i < length; i++)
+            if (name[i] <= 'Z')
+                slot = slot ? 1 + 26 + 26 * (slot - 1) + (name[i] - 'A') : 1 + (name[i] - 'A');
+        if (short_names[slot] == NULL) {
+            char text[2];
+            Py_ssize_t size = 0;
+            for (Py_ssize_t i = 0; i < length; i++)
+                if (name[i] <= 'Z')
+                    text[size++] = (char)name[i];
+            short_names[slot] = PyUnicode_FromStringAndSize(text, size);
+            if (short_names[slot] == NULL)
+                return NULL;
+            PyUnicode_InternInPlace(&short_names[slot]);
+        }
+        Py_INCREF(short_names[slot]);
+        return short_names[slot];
+    }
+    PyObject *made = PyUnicode_New(capitals, 127);
+    if (made == NULL)
+        return NULL;
+    Py_UCS1 *text = PyUnicode_1BYTE_DATA(made);
+    for (Py_ssize_t i = 0; i < length; i++)
+        if (name[i] <= 'Z')
+            *text++ = name[i];
+    return made;
+}
+
+/* What a reading holds: the game's root, the node being read and its properties, and the
+ * parents of the open variations (NULL for the None a game's first "(" stands on). */
+typedef struct {
+    PyObject *root, *node, *properties;
+    PyObject **parents;
+    Py_ssize_t depth, room;
+} Reading;
+
+static void reading_clear(Reading *r)
+{
+    Py_CLEAR(r->root);
+    Py_CLEAR(r->node);
+    Py_CLEAR(r->properties);
+    for (Py_ssize_t i = 0; i < r->depth; i++)
+        Py_XDECREF(r->parents[i]);
+    PyMem_Free(r->parents);
+    r->parents = NULL;
+    r->depth = 0;
+}
+
+static int push_parent(Reading *r)
+{
+    if (r->depth == r->room) {
+        Py_ssize_t room = r->room ? 2 * r->room : 64;
+        PyObject **grown = PyMem_Realloc(r->parents, (size_t)room * sizeof(PyObject *));
+        if (grown == NULL) {
+            PyErr_NoMemory();
+            return -1;
+        }
+        r->parents = grown;
+        r->room = room;
+    }
+    Py_XINCREF(r->node);
+    r->parents[r->depth++] = r->node;
+    return 0;
+}
+
+/* ";": a node made by node_type(properties, children, parent), appended to its parent's
+ * children.  1 done, 0 not the regular case, -1 an error raised. */
+static int new_node(Reading *r, PyObject *node_type)
+{
+    if (r->node == NULL && r->root != NULL)
+        return 0;
+    PyObject *properties = PyDict_New();
+    PyObject *children = PyList_New(0);
+    PyObject *made = NULL;
+    if (properties != NULL && children != NULL) {
+        PyObject *args[3] = {properties, children, r->node ? r->node : Py_None};
+        made = PyObject_Vectorcall(node_type, args, 3, NULL);
+    }
+    Py_XDECREF(properties);
+    Py_XDECREF(children);
+    if (made == NULL)
+        return -1;
+    PyObject *own = PyObject_GetAttr(made, str_properties);
+    if (own == NULL) {
+        Py_DECREF(made);
+        return -1;
+    }
+    if (!PyDict_Check(own)) {
+        Py_DECREF(own);
+        Py_DECREF(made);
+        return 0;
+    }
+    if (r->node == NULL) {
+        r->root = made;
+        Py_INCREF(made);
+    }
+    else {
+        PyObject *siblings = PyObject_GetAttr(r->node, str_children);
+        if (siblings == NULL) {
+            Py_DECREF(own);
+            Py_DECREF(made);
+            return -1;
+        }
+        int appended = PyList_Check(siblings) ? PyList_Append(siblings, made) : 1;
+        Py_DECREF(siblings);
+        if (appended != 0) {
+            Py_DECREF(own);
+            Py_DECREF(made);
+            return appended < 0 ? -1 : 0;
+        }
+    }
+    Py_XSETREF(r->node, made);
+    Py_XSETREF(r->properties, own);
+    return 1;
+}
+
+/* A property at data[*at], a letter: its name, then its values, each up to the first "]" that no
+ * "\" escapes, kept raw.  1 done, 0 not the regular case, -1 an error raised. */
+static int read_property(Reading *r, const unsigned char *data, Py_ssize_t size, Py_ssize_t *at)
+{
+    Py_ssize_t p = *at, name_start = p;
+    while (p < size && is_letter(data[p]))
+        p++;
+    Py_ssize_t name_end = p;
+    while (p < size && is_space(data[p]))
+        p++;
+    if (p == size || data[p] != '[')
+        return 0;  /* a property without values */
+    PyObject *values = PyList_New(0);
+    if (values == NULL)
+        return -1;
+    while (p < size && data[p] == '[') {
+        Py_ssize_t value_start = ++p;
+        while (p < size && data[p] != ']')
+            p += data[p] == '\\' ? 2 : 1;
+        if (p >= size) {  /* the file ends inside the value */
+            Py_DECREF(values);
+            return 0;
+        }
+        PyObject *value = PyBytes_FromStringAndSize((const char *)data + value_start, p - value_start);
+        if (value == NULL || PyList_Append(values, value) < 0) {
+            Py_XDECREF(value);
+            Py_DECREF(values);
+            return -1;
+        }
+        Py_DECREF(value);
+        p++;
+        while (p < size && is_space(data[p]))
+            p++;
+    }
+    PyObject *name = property_name(data + name_start, name_end - name_start);
+    int done = -1;
+    if (name != NULL) {
+        int known = PyDict_Contains(r->properties, name);
+        if (known == 0)
+            done = PyDict_SetItem(r->properties, name, values) < 0 ? -1 : 1;
+        else
+            done = known < 0 ? -1 : 0;  /* a name twice in one node */
+        Py_DECREF(name);
+    }
+    Py_DECREF(values);
+    *at = p;
+    return done;
+}
+
+/* The game whose "(" is at start, read as far as the ")" that closes it.  1 done, 0 not the
+ * regular case, -1 an error raised; *end just after that ")". */
+static int read_tokens(Reading *r, const unsigned char *data, Py_ssize_t size, Py_ssize_t p, PyObject *node_type,
+                       Py_ssize_t *end)
+{
+    int in_node = 0;
+    for (;;) {
+        while (p < size && is_space(data[p]))
+            p++;
+        if (p == size)
+            return 0;  /* the record ends before its last ")" */
+        unsigned char c = data[p];
+        int done = 1;
+        if (is_letter(c)) {
+            if (!in_node)
+                return 0;  /* a property outside a node, or after "(" without ";" */
+            done = read_property(r, data, size, &p);
+        }
+        else if (c == ';') {
+            done = new_node(r, node_type);
+            in_node = 1;
+            p++;
+        }
+        else if (c == '(') {
+            if (push_parent(r) < 0)
+                return -1;
+            in_node = 0;
+            p++;
+            while (p < size && is_space(data[p]))
+                p++;
+            if (p == size || data[p] != ';')
+                return 0;  /* "(" not followed by a node: an empty variation, properties without ";"... */
+        }
+        else if (c == ')') {
+            if (r->depth == 0)
+                return 0;
+            PyObject *parent = r->parents[--r->depth];
+            Py_XSETREF(r->node, parent);
+            Py_CLEAR(r->properties);
+            in_node = 0;
+            p++;
+            if (r->depth == 0) {
+                *end = p;
+                return 1;
+            }
+        }
+        else
+            return 0;  /* a value outside a property, or a stray byte */
+        if (done != 1)
+            return done;
+    }
+}
+
+static PyObject *read_game(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
+{
+    if (nargs != 3) {
+        PyErr_SetString(PyExc_TypeError, "read_game(data, start, node_type) takes 3 arguments");
+        return NULL;
+    }
+    Py_ssize_t start = PyLong_AsSsize_t(args[1]);
+    if (start == -1 && PyErr_Occurred())
+        return NULL;
+    Py_buffer view;
+    if (PyObject_GetBuffer(args[0], &view, PyBUF_SIMPLE) < 0)
+        return NULL;
+    PyObject *result = NULL;
+    Reading r = {0};
+    Py_ssize_t end = 0;
+    int done = start < 0 || start > view.len ? 0 : read_tokens(&r, view.buf, view.len, start, args[2], &end);
+    if (done == 1)
+        result = Py_BuildValue("(On)", r.root, end);
+    else if (done == 0)
+        result = Py_NewRef(Py_None);
+    reading_clear(&r);
+    PyBuffer_Release(&view);
+    return result;
+}
+
+static PyMethodDef module_methods[] = {
+    {"read_game", (PyCFunction)(void (*)(void))read_game, METH_FASTCALL,
+     "read_game(data, start, node_type): (root, end) of the game whose '(' is at start, as "
+     "reader.read_game reads it, or None where that reader would repair something."},
+    {NULL},
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT,
+    .m_name = "gobenson_gui.core.sgf._reading",
+    .m_doc = PyDoc_STR("SGF reading compiled: the lenient reader's trees for games that need no repair."),
+    .m_size = -1,
+    .m_methods = module_methods,
+};
+
+PyMODINIT_FUNC PyInit__reading(void)
+{
+    str_properties = PyUnicode_InternFromString("properties");
+    str_children = PyUnicode_InternFromString("children");
+    if (str_properties == NULL || str_children == NULL)
+        return NULL;
+    return PyModule_Create(&module);
+}

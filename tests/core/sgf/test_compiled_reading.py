@@ -1,0 +1,292 @@
+"""The compiled reading (``_reading.c``) gives the lenient reader's tree for every game that needs
+no repair -- the same properties in the same order, the same bytes, the same shape and the same
+end -- and gives up (None) on every game the lenient reader repairs, which that reader then
+reads as before: on the samples and the test data, random well-formed games, each kind of
+fault, randomly damaged files and hostile ones.  Skipped where it is not built."""
+
+from __future__ import annotations
+
+import random
+import string
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from gobenson_gui.core import cores
+from gobenson_gui.core.sgf import reader
+from gobenson_gui.core.sgf.errors import SgfError
+from gobenson_gui.core.sgf.tree import Node, load_games
+
+from .helpers import MUTATIONS, SAMPLES, mutated
+from .test_charsets import FIXTURES
+
+_reading = reader._reading
+pytestmark = pytest.mark.skipif(_reading is None or cores.built is None,
+                                reason="the compiled core is not built (no C compiler here)")
+
+DATA_FILES = sorted([*SAMPLES.glob("*.sgf"), *(Path(__file__).resolve().parents[2] / "data").rglob("*.sgf")])
+
+
+def game_record(moves: int, seed: int, variations: int = 0) -> bytes:
+    """A 19x19 record of random moves, a comment with an escape every 50, and ``variations``
+    two-move variations from the root."""
+    rng = random.Random(seed)
+
+    def point() -> str:
+        return "".join(rng.choice(string.ascii_lowercase[:19]) for _ in range(2))
+
+    nodes = [f";{'BW'[index % 2]}[{point()}]" + ("C[a \\] here]" if index % 50 == 0 else "") for index in range(moves)]
+    branches = [f"(;B[{point()}];W[{point()}])" for _ in range(variations)]
+    return ("(;GM[1]FF[4]SZ[19]" + "".join(branches) + ("(" + "".join(nodes) + ")" if branches else "".join(nodes))
+            + ")\n").encode()
+
+
+def shape(root: Node) -> list[tuple[list[tuple[str, list[bytes]]], int]]:
+    """Every node in file order: its properties in order and its number of children; each child
+    knows its parent."""
+    nodes = []
+    for node in root.walk():
+        assert all(child.parent is node for child in node.children)
+        nodes.append((list(node.properties.items()), len(node.children)))
+    return nodes
+
+
+def read_both(data: bytes, start: int) -> reader.ReadGame[Node]:
+    """The lenient reader's reading of the game at ``start``, after checking the compiled one
+    against it: the same tree and end where nothing is repaired, None where something is."""
+    with cores.chosen(None):
+        pure = reader.read_game(data, start, Node)
+    compiled = _reading.read_game(data, start, Node)
+    if pure.repairs:
+        assert compiled is None, pure.repairs
+    else:
+        assert not pure.cut_off
+        assert compiled is not None
+        root, end = compiled
+        assert root.parent is None
+        assert (shape(root), end) == (shape(pure.root), pure.end)
+    return pure
+
+
+def assert_read_alike(data: bytes) -> None:
+    """Each game of ``data`` read both ways, the games found as :func:`.tree.load_games` finds
+    them."""
+    start = reader.game_starts(data)
+    while start is not None:
+        read = read_both(data, start.start())
+        start = reader.game_starts(data, read.end)
+
+
+def public_result(data: bytes) -> tuple | str:
+    """What :func:`.tree.load_games` gives, whole: each game's tree, notes and bytes kept."""
+    try:
+        games = load_games(data)
+    except SgfError as error:
+        return str(error)
+    return [(shape(game.root), game.notes, game.charset, game.source, game.before, game.after) for game in games]
+
+
+def assert_loaded_alike(data: bytes) -> None:
+    with cores.chosen(None):
+        pure = public_result(data)
+    with cores.chosen(cores.built):
+        compiled = public_result(data)
+    assert compiled == pure
+
+
+@pytest.mark.parametrize("path", DATA_FILES, ids=lambda path: path.name)
+def test_every_sample_and_test_file_is_read_alike(path):
+    data = path.read_bytes()
+    assert_read_alike(data)
+    assert_loaded_alike(data)
+
+
+@pytest.mark.parametrize("data", FIXTURES.values(), ids=FIXTURES.keys())
+def test_games_in_other_character_sets_are_read_alike(data):
+    assert_read_alike(data)
+    assert_loaded_alike(data)
+
+
+def test_generated_records_are_read_by_the_compiled_reading():
+    for data in (game_record(220, 1), game_record(30_000, 2), game_record(10, 3, variations=5_000)):
+        with cores.chosen(None):
+            pure = reader.read_game(data, 0, Node)
+        assert pure.repairs == []
+        assert_read_alike(data)
+
+
+WHITESPACE = st.sampled_from([b"", b"", b" ", b"\n", b"\r\n", b"\t", b"\x0b", b"\x0c", b"\r", b" \n\t "])
+NAMES = st.one_of(st.sampled_from(["B", "W", "C", "AB", "AddBlack", "AW", "GM", "SZ", "LB", "Comment", "TR"]),
+                  st.text(string.ascii_letters, min_size=1, max_size=6))
+
+
+def well_formed(raw: bytes) -> bytes:
+    """``raw`` as a value's bytes: a ``\\`` escapes the byte after it, whatever it is; a ``]``
+    left alone, or a last ``\\``, is escaped."""
+    value, at = bytearray(), 0
+    while at < len(raw):
+        byte = raw[at:at + 1]
+        if byte == b"\\":
+            value += raw[at:at + 2] if at + 1 < len(raw) else b"\\\\"
+            at += 2
+            continue
+        value += b"\\]" if byte == b"]" else byte
+        at += 1
+    return bytes(value)
+
+
+VALUE_BYTES = st.one_of(st.binary(max_size=12), st.sampled_from([b"\\]", b"\\\\", b"a\r\nb", "\u00e9\u672c".encode()]),
+                        st.text(max_size=6).map(str.encode)).map(well_formed)
+NODE = st.lists(st.tuples(NAMES, st.lists(VALUE_BYTES, min_size=1, max_size=3)), max_size=4,
+                unique_by=lambda prop: prop[0].translate({ord(small): None for small in string.ascii_lowercase}))
+GAME_TREE = st.recursive(st.tuples(st.lists(NODE, min_size=1, max_size=4), st.just([])),
+                         lambda trees: st.tuples(st.lists(NODE, min_size=1, max_size=4),
+                                                 st.lists(trees, min_size=1, max_size=3)),
+                         max_leaves=12)
+
+
+@st.composite
+def written_games(draw) -> bytes:
+    """A well-formed game written with whitespace and line breaks drawn between all its tokens."""
+    parts: list[bytes] = []
+
+    def space() -> None:
+        parts.append(draw(WHITESPACE))
+
+    def write(tree) -> None:
+        nodes, variations = tree
+        parts.append(b"(")
+        for node in nodes:
+            space()
+            parts.append(b";")
+            for name, values in node:
+                space()
+                parts.append(name.encode())
+                for value in values:
+                    space()
+                    parts.append(b"[" + value + b"]")
+        for variation in variations:
+            space()
+            write(variation)
+        space()
+        parts.append(b")")
+
+    write(draw(GAME_TREE))
+    return draw(WHITESPACE) + b"".join(parts) + draw(WHITESPACE)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(written_games(), written_games())
+def test_random_well_formed_games_are_read_alike_by_the_compiled_reading(first, second):
+    data = first + second
+    start = reader.game_starts(data)
+    assert start is not None
+    read = read_both(data, start.start())
+    assert read.repairs == []
+    assert_read_alike(data)
+
+
+REGULAR = {
+    "a node after a variation": b"(;B[aa](;W[bb]);W[cc])",
+    "an empty node": b"(;;)",
+    "a name of small letters only": b"(;add[x])",
+    "a value holding [ and a line break": b"(;C[[a\r\nb])",
+    "an escaped backslash before the end": b"(;C[\\\\]B[aa])",
+    "spaces inside ( ;": b"( \n;B[aa] ( ;W[bb] ) )",
+}
+
+
+@pytest.mark.parametrize("data", REGULAR.values(), ids=REGULAR.keys())
+def test_unusual_but_regular_games_are_read_by_the_compiled_reading(data):
+    assert _reading.read_game(data, 0, Node) is not None
+    assert read_both(data, 0).repairs == []
+
+
+FAULTS = {
+    "a property without values": b"(;GM[1];B;W[aa])",
+    "a property without values before a node": b"(;B \n;W[aa])",
+    "a property without values at the end": b"(;GM[1]B",
+    "a repeated name": b"(;AB[aa]AB[bb])",
+    "a repeated name written long": b"(;AB[aa]AddBlack[bb])",
+    "a value outside a property": b"(;B[aa](;W[bb])[cc])",
+    "a value right after (": b"(;B[aa]([cc];W[bb]))",
+    "a property outside a node": b"(;B[aa](;W[bb])C[x])",
+    "properties after ( without ;": b"(;B[aa](W[bb];B[cc]))",
+    "properties after the first ( without ;": b"(GM[1];B[aa])",
+    "an empty variation": b"(;B[aa]()(;W[bb]))",
+    "an empty variation at the end": b"(;B[aa](()",
+    "( twice": b"((;B[aa]))",
+    "a stray digit": b"(;B[aa]1)",
+    "a stray ]": b"(;B[aa]])",
+    "a stray byte that is no whitespace": b"(;B[aa]\x1c)",
+    "a stray non-ASCII byte": b"(;B[aa]\xff)",
+    "a value the file ends inside": b"(;C[never closed",
+    "a value ending in its escape": b"(;C[ends in \\",
+    "a record without its last )": b"(;B[aa](;W[bb])",
+    "a record without any )": b"(;B[aa]",
+}
+
+
+@pytest.mark.parametrize("data", FAULTS.values(), ids=FAULTS.keys())
+def test_the_compiled_reading_leaves_every_fault_to_the_lenient_reader(data):
+    assert _reading.read_game(data, 0, Node) is None
+    assert read_both(data, 0).repairs
+    with cores.chosen(cores.built):
+        assert reader.read_game(data, 0, Node).repairs == read_both(data, 0).repairs
+    assert_loaded_alike(data)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(DATA_FILES + [None]), MUTATIONS)
+def test_damaged_files_load_alike_with_and_without_the_compiled_reading(path, mutations):
+    data = path.read_bytes() if path is not None else game_record(60, 3)
+    damaged = mutated(data, mutations)
+    assert_read_alike(damaged)
+    assert_loaded_alike(damaged)
+
+
+HOSTILE = {
+    "100,000 ( before the first ;": b"(" * 100_000 + b";B[aa]" + b")" * 100_000,
+    "100,000 ( then ;": b"(;" + b"(" * 100_000 + b";)",
+    "100,000 nested variations, never closed": b"(;" * 100_000,
+    "a value never closed, 2 MB": b"(;C[" + b"\\]" * 1_000_000,
+    "a million values": b"(;AB" + b"[aa]" * 1_000_000 + b")",
+    "a million names": b"(;" + b"A" * 1_000_000 + b"[x])",
+}
+
+
+@pytest.mark.parametrize("data", HOSTILE.values(), ids=HOSTILE.keys())
+def test_hostile_input_is_read_alike_without_recursion(data):
+    assert_read_alike(data)
+
+
+def test_100000_nested_variations_are_read_with_an_explicit_stack():
+    data = b"(;B[aa]" * 100_000 + b")" * 100_000
+    read = _reading.read_game(data, 0, Node)
+    assert read is not None
+    root, end = read
+    assert end == len(data)
+    assert sum(1 for _ in root.walk()) == 100_000
+    read_both(data, 0)
+
+
+def test_the_pure_core_and_two_byte_characters_read_without_the_compiled_reading(monkeypatch):
+    calls = []
+    compiled_read = _reading.read_game
+
+    def counted(*arguments):
+        calls.append(arguments)
+        return compiled_read(*arguments)
+
+    monkeypatch.setattr(_reading, "read_game", counted)
+    data = b"(;CA[Shift_JIS]C[x])"
+    with cores.chosen(None):
+        reader.read_game(data, 0, Node)
+    with cores.chosen(cores.built):
+        reader.read_game(data, 0, Node, leads=b"\x81")
+    assert calls == []
+    with cores.chosen(cores.built):
+        assert reader.read_game(data, 0, Node).root.properties == {"CA": [b"Shift_JIS"], "C": [b"x"]}
+    assert len(calls) == 1
