@@ -12,6 +12,8 @@ an SGF point, as in SGF: ``AA`` is the 27th column and row, not ``aa``.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .geometry import Geometry, Point
 from .words import naming as words
 
@@ -46,6 +48,23 @@ def point_name(point: Point, rows: int) -> str:
     return f"{column_name(column)}{rows - row}"
 
 
+@lru_cache(maxsize=64)
+def column_indices(columns: int) -> dict[str, int]:
+    """The columns of a board of ``columns`` columns by name: a GTP engine reads a point's name
+    at every move."""
+    return {column_name(column): column for column in range(columns)}
+
+
+@lru_cache(maxsize=64)
+def names_by_bit(geom: Geometry) -> list[str]:
+    """Each point's name (:func:`point_name`) at its bit index in ``geom``'s sets (empty where
+    no point is): an answer naming a hundred points picks them here rather than writing each."""
+    names = [""] * (geom.rows * geom.stride)
+    for point in geom.all_points():
+        names[geom.bit(point).bit_length() - 1] = point_name(point, geom.rows)
+    return names
+
+
 def parse_point_name(text: str, columns: int, rows: int) -> Point:
     """Inverse of :func:`point_name`; accepts lower case."""
     text = text.strip().upper()
@@ -53,10 +72,8 @@ def parse_point_name(text: str, columns: int, rows: int) -> Point:
     while split < len(text) and text[split].isalpha():
         split += 1
     letters, digits = text[:split], text[split:]
-    for column in range(columns):
-        if column_name(column) == letters:
-            break
-    else:
+    column = column_indices(columns).get(letters)
+    if column is None:
         raise ValueError(f"{quoted(text)} names no column of a {columns}-column board")
     # ASCII digits only, counted before they are read: int() refuses thousands in its own words
     row = digits.lstrip("0")

@@ -124,7 +124,9 @@ has ended the line before)."""
 def clean(line: str) -> str:
     """``line`` as GTP section 2.2 reads it: without control characters (CR among them) but tab,
     tabs as spaces, no comment."""
-    return line.translate(CONTROLS).replace("\t", " ").split("#", 1)[0]
+    if not line.isprintable():  # nearly every line a controller sends is; a tab is not
+        line = line.translate(CONTROLS).replace("\t", " ")
+    return line.split("#", 1)[0]
 
 
 def parse_command(line: str) -> Command | None:

@@ -13,13 +13,15 @@ from __future__ import annotations
 
 import stat
 from collections.abc import Callable, Mapping
+from itertools import compress
 from pathlib import Path
 from typing import IO
 
 from ..core.analysis import Analysis, ColourAnalysis, analyze
 from ..core.benson import Region
 from ..core.board import BLACK, WHITE, Board, Colour
-from ..core.coords import parse_point_name, point_name
+from ..core.coords import names_by_bit, parse_point_name, point_name
+from ..core.fast import bit_selectors
 from ..core.geometry import BoardSizeError, Point
 from .protocol import (ENCODING, MAX_LINE_BYTES, Command, GtpError, Line, format_answer, is_int, parse_command,
                        parse_int, read_lines)
@@ -184,7 +186,7 @@ class GtpEngine:
         return point_name(point, self.board.rows)
 
     def names(self, mask: int) -> str:
-        return " ".join(self.name(point) for point in self.board.geometry.points(mask))
+        return " ".join(compress(names_by_bit(self.board.geometry), bit_selectors(mask)))
 
     # -- the standard commands ------------------------------------------------------------------
 

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from itertools import compress
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gobenson_gui.core.board import Board, Colour
-from gobenson_gui.core.coords import parse_point_name, parse_sgf_point, point_name, sgf_point
+from gobenson_gui.core.coords import column_name, names_by_bit, parse_point_name, parse_sgf_point, point_name, sgf_point
+from gobenson_gui.core.fast import bit_selectors
 from gobenson_gui.core.diagram import DiagramError, parse_diagram
 from gobenson_gui.core.geometry import BoardSizeError, Geometry, geometry
 from gobenson_gui.core.rules import IllegalMove, Rules, play
@@ -47,6 +50,19 @@ def test_point_names_round_trip_on_the_largest_board():
     for point in geometry(52, 52).all_points():
         assert parse_sgf_point(sgf_point(point)) == point
         assert parse_point_name(point_name(point, 52), 52, 52) == point
+
+
+@settings(max_examples=100, deadline=None)
+@given(board=boards(legal=False, holes=True, joins=True), columns=st.integers(1, 52))
+def test_names_picked_by_bit_are_the_points_names(board, columns):
+    geom = board.geometry
+    stones = board.black | board.white
+    picked = " ".join(compress(names_by_bit(geom), bit_selectors(stones)))
+    assert picked == " ".join(point_name(point, geom.rows) for point in geom.points(stones))
+    names = [column_name(column) for column in range(columns)]
+    assert [parse_point_name(f"{name}1", columns, 1) for name in names] == [(column, 0) for column in range(columns)]
+    with pytest.raises(ValueError, match="names no column"):
+        parse_point_name(f"{column_name(columns)}1", columns, 1)
 
 
 def test_gtp_names_skip_i_and_count_rows_from_the_bottom():
