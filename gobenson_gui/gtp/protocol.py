@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import IO, NamedTuple
 
+from ..core.fast import new_tuple
 from ..core.words import gtp as words
 
 
@@ -25,8 +26,10 @@ class GtpError(ValueError):
     """A command that fails; its message is the text after ``?``."""
 
 
-@dataclass(frozen=True, slots=True)
-class Command:
+class Command(NamedTuple):
+    """A command line as read: a named tuple, the cheapest object to make, since an engine
+    reads one a command."""
+
     id: str
     """The numeric id given before the command, or empty."""
     name: str
@@ -52,7 +55,10 @@ def format_answer(success: bool, id_: str, text: str) -> str:
     """The whole answer as an engine writes it: status, id, the text without empty lines (a text
     that starts with a line break, a board, from the line after the status), and the empty line
     that ends it."""
-    body = "\n".join([line.rstrip() for line in text.splitlines() if line.strip()])
+    if text.isprintable():  # one line (most answers): no line break nor any other control character
+        body = text.rstrip() if text.strip() else ""
+    else:
+        body = "\n".join([line.rstrip() for line in text.splitlines() if line.strip()])
     # GTP 2 puts a space after the status and id whatever follows (``=12 \n\n`` when empty), as
     # GNU Go writes it and regress.awk reads it.
     head = ("=" if success else "?") + id_ + " "
@@ -137,8 +143,8 @@ def parse_command(line: str) -> Command | None:
         return None
     id_ = words.pop(0) if is_int(words[0]) else ""
     if not words:
-        return Command(id_, "", ())
-    return Command(id_, words[0], tuple(words[1:]))
+        return new_tuple(Command, (id_, "", ()))
+    return new_tuple(Command, (id_, words[0], tuple(words[1:])))
 
 
 def answer_lines(next_line: Callable[[], str]) -> list[str]:

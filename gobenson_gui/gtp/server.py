@@ -186,6 +186,8 @@ class GtpEngine:
         return point_name(point, self.board.rows)
 
     def names(self, mask: int) -> str:
+        if not mask:  # go_safe's answer through most of a game
+            return ""
         return " ".join(compress(names_by_bit(self.board.geometry), bit_selectors(mask)))
 
     # -- the standard commands ------------------------------------------------------------------
