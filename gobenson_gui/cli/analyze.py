@@ -24,6 +24,7 @@ from ..core.report import (
 )
 from ..core.rules import Rules
 from ..core.words import counted
+from ..core.words.i18n import speaking
 from . import words
 from ..gtp.client import DEFAULT_TIMEOUT, EngineError, GtpClient
 from ..gtp.statuses import compare_with_engine
@@ -88,11 +89,12 @@ def format_summary(file: str, node: int, analysis: Analysis) -> str:
 def _summary(black: tuple[int, int, int, int, int], white: tuple[int, int, int, int, int]) -> str:
     """A summary line after its node, from both colours'
     :attr:`~..core.analysis.ColourAnalysis.summary_counts`, remembered: successive nodes
-    repeat the same counts."""
+    repeat the same counts.  English whatever the language spoken, as every machine format is."""
     airless = black[4] + white[4]
-    illegal = counted("; ILLEGAL ({n} block without liberties)", "; ILLEGAL ({n} blocks without liberties)",
-                      airless) if airless else ""
-    return f"{_colour_summary(BLACK, black)}; {_colour_summary(WHITE, white)}{illegal}"
+    with speaking("en"):
+        illegal = counted("; ILLEGAL ({n} block without liberties)", "; ILLEGAL ({n} blocks without liberties)",
+                          airless) if airless else ""
+        return f"{_colour_summary(BLACK, black)}; {_colour_summary(WHITE, white)}{illegal}"
 
 
 def _colour_summary(colour: Colour, counts: tuple[int, int, int, int, int]) -> str:
