@@ -24,7 +24,7 @@ from ..core.report import (
 )
 from ..core.rules import Rules
 from ..core.words import counted
-from ..core.words.i18n import speaking
+from ..core.words.i18n import speaking_english
 from . import words
 from ..gtp.client import DEFAULT_TIMEOUT, EngineError, GtpClient
 from ..gtp.statuses import compare_with_engine
@@ -91,7 +91,7 @@ def _summary(black: tuple[int, int, int, int, int], white: tuple[int, int, int, 
     :attr:`~..core.analysis.ColourAnalysis.summary_counts`, remembered: successive nodes
     repeat the same counts.  English whatever the language spoken, as every machine format is."""
     airless = black[4] + white[4]
-    with speaking("en"):
+    with speaking_english():
         illegal = counted("; ILLEGAL ({n} block without liberties)", "; ILLEGAL ({n} blocks without liberties)",
                           airless) if airless else ""
         return f"{_colour_summary(BLACK, black)}; {_colour_summary(WHITE, white)}{illegal}"

@@ -136,6 +136,24 @@ def speaking(code: str) -> Iterator[None]:
         _catalog = before
 
 
+_ENGLISH = gettext.NullTranslations()
+
+
+@contextmanager
+def speaking_english() -> Iterator[None]:
+    """Speak the catalog's own words, English, inside the ``with`` block: for the machine
+    formats, which never change with the language.  It costs a few steps, where
+    :func:`speaking` looks for its language's catalog on disk, so a format may say it line by
+    line."""
+    global _catalog
+    before = _catalog
+    _catalog = _ENGLISH
+    try:
+        yield
+    finally:
+        _catalog = before
+
+
 def _(message: str) -> str:
     """``message`` (an English template) in the active language."""
     return _catalog.gettext(message)
