@@ -25,7 +25,7 @@ from babel.messages.pofile import read_po, write_po
 
 import gobenson_gui
 from gobenson_gui.cli import main
-from gobenson_gui.cli.analyze import _summary
+from gobenson_gui.cli.analyze import _colour_summary, _summary
 from gobenson_gui.core.analysis import analyze
 from gobenson_gui.core.diagram import parse_diagram
 from gobenson_gui.core.words.i18n import LANGUAGES, LOCALE_DIR, set_language
@@ -243,12 +243,17 @@ def test_machine_formats_are_the_same_in_every_language(capsys, speaking_again, 
     assert len(outputs) == 1 and next(iter(outputs))[0] == 0
 
 
+def forget_summaries() -> None:
+    _summary.cache_clear()
+    _colour_summary.cache_clear()
+
+
 def test_a_summary_line_first_made_in_another_language_is_english(capsys, speaking_again):
     """The summary lines are remembered by their counts: the first one made, in whatever
     language, must be the English one."""
-    _summary.cache_clear()
+    forget_summaries()
     french = run(capsys, "--lang", "fr", "analyze", "--format", "summary", "--node", "all", SAMPLE)
-    _summary.cache_clear()
+    forget_summaries()
     assert french == run(capsys, "--lang", "en", "analyze", "--format", "summary", "--node", "all", SAMPLE)
 
 

@@ -91,16 +91,22 @@ def _summary(black: tuple[int, int, int, int, int], white: tuple[int, int, int, 
     :attr:`~..core.analysis.ColourAnalysis.summary_counts`, remembered: successive nodes
     repeat the same counts.  English whatever the language spoken, as every machine format is."""
     airless = black[4] + white[4]
+    if not airless:
+        return f"{_colour_summary(BLACK, black)}; {_colour_summary(WHITE, white)}"
     with speaking_english():
         illegal = counted("; ILLEGAL ({n} block without liberties)", "; ILLEGAL ({n} blocks without liberties)",
-                          airless) if airless else ""
-        return f"{_colour_summary(BLACK, black)}; {_colour_summary(WHITE, white)}{illegal}"
+                          airless)
+    return f"{_colour_summary(BLACK, black)}; {_colour_summary(WHITE, white)}{illegal}"
 
 
+@lru_cache(maxsize=4096)
 def _colour_summary(colour: Colour, counts: tuple[int, int, int, int, int]) -> str:
+    """One colour's part, remembered apart: a move leaves the other colour's counts as they
+    were, unless it captures."""
     stones, safe, blocks, rounds, _ = counts
-    return (f"{colour.value} {counted('{n} safe stone', '{n} safe stones', stones)} in "
-            f"{safe}/{counted('{n} block', '{n} blocks', blocks)}, {rounds_phrase(rounds)}")
+    with speaking_english():
+        return (f"{colour.value} {counted('{n} safe stone', '{n} safe stones', stones)} in "
+                f"{safe}/{counted('{n} block', '{n} blocks', blocks)}, {rounds_phrase(rounds)}")
 
 
 @dataclass(frozen=True)
