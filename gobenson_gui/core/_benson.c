@@ -651,11 +651,12 @@ static void shape_release(Shape *s)
     }
 }
 
-static Shape *make_shape(Graph *g, const Row *own)
+/* The shape of the stones ``own`` whose blocks are ``blocks`` (not grouped) and whose
+ * neighbours are ``beside_own``, or NULL for those to be found. */
+static Shape *shape_of(Graph *g, const Row *own, const Parts *blocks_found, const Row *beside_own)
 {
-    Parts blocks;
+    Parts blocks = *blocks_found;
     int rows = g->rows;
-    find_parts(g, own, BLOCKS, &blocks);
     size_t size = ALIGNED(sizeof(Shape)) + ALIGNED((size_t)blocks.runs * sizeof(Run)) +
                   ALIGNED((size_t)(rows + 1) * sizeof(int)) + ALIGNED((size_t)(rows << 6) * sizeof(Index));
     char *space = PyMem_Malloc(size);
@@ -665,7 +666,10 @@ static Shape *make_shape(Graph *g, const Row *own)
     space += ALIGNED(sizeof(Shape));
     s->holders = 1;
     memcpy(s->own, own, (size_t)rows * sizeof(Row));
-    beside(g, own, s->beside_own);
+    if (beside_own != NULL)
+        memcpy(s->beside_own, beside_own, (size_t)rows * sizeof(Row));
+    else
+        beside(g, own, s->beside_own);
     s->blocks = blocks;
     s->blocks.run = place(&space, blocks.run, (size_t)blocks.runs * sizeof(Run));
     s->blocks.row_first = place(&space, blocks.row_first, (size_t)(rows + 1) * sizeof(int));
@@ -677,6 +681,13 @@ static Shape *make_shape(Graph *g, const Row *own)
     s->grouping = s->regions_space = NULL;
     s->block_masks = s->region_masks = NULL;
     return s;
+}
+
+static Shape *make_shape(Graph *g, const Row *own)
+{
+    Parts blocks;
+    find_parts(g, own, BLOCKS, &blocks);
+    return shape_of(g, own, &blocks, NULL);
 }
 
 /* The labels of row ``row``: the block of each of its stones. */
@@ -1070,6 +1081,50 @@ static void find_airless(const Graph *g, Side *side)
             side->airless[blocks->run[i].part] = 0;
 }
 
+/* The side keeps the small regions (``count``) of the working space: their first points, and
+ * their neighbours and health from nb_first, nb and healthy. */
+static int keep_small_regions(Graph *g, Side *side, int count, int nblocks)
+{
+    int pairs = g->nb_first[count];
+    if (lay_out(side, count, pairs, nblocks) < 0)
+        return -1;
+    memcpy(side->small_point, g->small_point, (size_t)count * sizeof(int));
+    memcpy(side->snb_first, g->nb_first, (size_t)(count + 1) * sizeof(int));
+    memcpy(side->snb, g->nb, (size_t)pairs * sizeof(Index));
+    memcpy(side->shealthy, g->healthy, (size_t)pairs);
+    return 0;
+}
+
+/* The casting-out, then the safe blocks and their stones. */
+static void find_safe(Graph *g, Side *side)
+{
+    const Parts *blocks = &side->shape->blocks;
+    cast_out(g, side, g->stamp);
+    side->safe = 0;
+    for (int b = 0; b < blocks->count; b++)
+        side->safe += !side->block_left[b];
+    memset(side->safe_rows, 0, sizeof side->safe_rows);
+    side->safe_stone_count = 0;
+    if (!side->safe)
+        return;
+    for (int i = 0; i < blocks->runs; i++)
+        if (!side->block_left[blocks->run[i].part]) {
+            side->safe_rows[blocks->run[i].row] |= blocks->run[i].bits;
+            side->safe_stone_count += blocks->run[i].end - blocks->run[i].start;
+        }
+}
+
+/* Whether the small region ``i`` is pass-alive territory: still in play, and healthy for a block. */
+static int is_territory(const Side *side, int i)
+{
+    int kept = 1, healthy = 0;
+    for (int k = side->snb_first[i]; k < side->snb_first[i + 1]; k++) {
+        kept &= !side->block_left[side->snb[k]];
+        healthy |= side->shealthy[k];
+    }
+    return kept && healthy;
+}
+
 static int judge_side(Graph *g, Side *side)
 {
     Shape *s = side->shape;
@@ -1138,37 +1193,15 @@ static int judge_side(Graph *g, Side *side)
         }
     }
     nb_first[count] = pairs;
-    side->small_count = count;
-    /* The side keeps the small regions' first points and neighbours, and the blocks' verdicts. */
-    if (lay_out(side, count, pairs, nblocks) < 0)
+    if (keep_small_regions(g, side, count, nblocks) < 0)
         return -1;
-    memcpy(side->small_point, point, (size_t)count * sizeof(int));
-    memcpy(side->snb_first, nb_first, (size_t)(count + 1) * sizeof(int));
-    memcpy(side->snb, g->nb, (size_t)pairs * sizeof(Index));
-    memcpy(side->shealthy, g->healthy, (size_t)pairs);
     find_airless(g, side);
-    cast_out(g, side, g->stamp);
-    side->safe = 0;
-    for (int b = 0; b < nblocks; b++)
-        side->safe += !side->block_left[b];
-    memset(side->safe_rows, 0, sizeof side->safe_rows);
+    find_safe(g, side);
     memset(side->territory_rows, 0, sizeof side->territory_rows);
-    side->safe_stone_count = 0;
     if (!side->safe)
         return 0; /* no block stayed: no region is in play with a block it is healthy for */
-    for (int i = 0; i < s->blocks.runs; i++)
-        if (!side->block_left[s->blocks.run[i].part]) {
-            side->safe_rows[s->blocks.run[i].row] |= s->blocks.run[i].bits;
-            side->safe_stone_count += s->blocks.run[i].end - s->blocks.run[i].start;
-        }
-    /* Pass-alive territory: the small regions still in play that are healthy for a block. */
     for (int i = 0; i < count; i++) {
-        int kept = 1, healthy = 0;
-        for (int k = nb_first[i]; k < nb_first[i + 1]; k++) {
-            kept &= !side->block_left[g->nb[k]];
-            healthy |= g->healthy[k];
-        }
-        if (!kept || !healthy)
+        if (!is_territory(side, i))
             continue;
         if (i < several.count)
             for (int k = several.first[i]; k < several.first[i + 1]; k++)
@@ -1228,24 +1261,28 @@ static int same_verdict(const Graph *g, const Side *before, const Row *empty)
     return -1;
 }
 
+/* Whether a stone of the run ``x`` is next to a point of ``empty``. */
+static int run_breathes(const Graph *g, const Run *x, const Row *empty)
+{
+    Row near = ((x->bits << 1) | (x->bits >> 1)) & empty[x->row];
+    if (x->row > 0)
+        near |= x->bits & empty[x->row - 1];
+    if (x->row + 1 < g->rows)
+        near |= x->bits & empty[x->row + 1];
+    for (Row ends = x->bits & g->edge_ends[x->row]; ends && !near; ends &= ends - 1) {
+        int q = POINT(x->row, lowest_bit(ends));
+        for (int k = g->beyond_first[q]; k < g->beyond_first[q + 1]; k++)
+            near |= (Row)holds(empty, g->beyond[k]);
+    }
+    return near != 0;
+}
+
 /* Whether a stone of block ``b`` is next to a point of ``empty``. */
 static int has_liberty(const Graph *g, const Shape *s, int b, const Row *empty)
 {
-    for (int k = s->blocks.first[b]; k < s->blocks.first[b + 1]; k++) {
-        const Run *x = &s->blocks.run[s->blocks.order[k]];
-        Row near = ((x->bits << 1) | (x->bits >> 1)) & empty[x->row];
-        if (x->row > 0)
-            near |= x->bits & empty[x->row - 1];
-        if (x->row + 1 < g->rows)
-            near |= x->bits & empty[x->row + 1];
-        for (Row ends = x->bits & g->edge_ends[x->row]; ends && !near; ends &= ends - 1) {
-            int q = POINT(x->row, lowest_bit(ends));
-            for (int k2 = g->beyond_first[q]; k2 < g->beyond_first[q + 1]; k2++)
-                near |= (Row)holds(empty, g->beyond[k2]);
-        }
-        if (near)
+    for (int k = s->blocks.first[b]; k < s->blocks.first[b + 1]; k++)
+        if (run_breathes(g, &s->blocks.run[s->blocks.order[k]], empty))
             return 1;
-    }
     return 0;
 }
 
