@@ -1323,6 +1323,270 @@ static Side *same_side(Graph *g, Side *before, const Row *empty, int p)
     return side;
 }
 
+/* -- one stone more: the colour's analysis from the one before ------------------------------ */
+
+/* The point that the colour's stones ``own`` gained over ``before``'s when that is all that
+ * changed (one stone on an empty point, nothing captured), else -1. */
+static int stone_added(const Graph *g, const Side *before, const Row *own, const Row *empty)
+{
+    const Row *was = before->shape->own;
+    int p = -1;
+    for (int r = 0; r < g->rows; r++) {
+        Row added = own[r] ^ was[r];
+        if (added != (empty[r] ^ before->empty[r]))
+            return -1;
+        if (!added)
+            continue;
+        if (p >= 0 || (added & (added - 1)) || (added & was[r]))
+            return -1;
+        p = POINT(r, lowest_bit(added));
+    }
+    return p;
+}
+
+/* How many points the search of still_reached looks at before it gives up. */
+#define NEAR_SEARCH 64
+
+/* Whether each part of the points not of the colour next to its new stone ``p`` still holds an
+ * empty point with no stone of the colour beside it (so no region becomes small), each such
+ * point found within a few points of ``p``; 0 when not found so near. */
+static int still_reached(const Graph *g, const Row *own, const Row *empty, const Row *beside_own, int p)
+{
+    Row seen[MAX_SIDE], done[MAX_SIDE]; /* looked at; in a part where such a point was found */
+    int queue[NEAR_SEARCH], starts = neighbours_of(g, p, g->around), looked = 0;
+    Index *start = g->near;
+    for (int i = 0; i < starts; i++)
+        start[i] = (Index)g->around[i];
+    memset(seen, 0, (size_t)g->rows * sizeof(Row));
+    memset(done, 0, (size_t)g->rows * sizeof(Row));
+    for (int i = 0; i < starts; i++) {
+        int head = 0, tail = 0, found = 0;
+        if (!holds(g->on, start[i]) || holds(own, start[i]) || holds(seen, start[i]))
+            continue; /* a stone, or in the part of a point already found */
+        queue[tail++] = start[i];
+        seen[start[i] >> 6] |= (Row)1 << (start[i] & 63);
+        looked++;
+        while (head < tail && !found) {
+            int x = queue[head++];
+            found = holds(empty, x) && !holds(beside_own, x);
+            for (int j = 0, m = found ? 0 : neighbours_of(g, x, g->around); j < m; j++) {
+                int y = g->around[j];
+                found |= holds(done, y);
+                if (!holds(g->on, y) || holds(own, y) || holds(seen, y))
+                    continue;
+                if (looked++ == NEAR_SEARCH)
+                    return 0;
+                seen[y >> 6] |= (Row)1 << (y & 63);
+                queue[tail++] = y;
+            }
+        }
+        if (!found)
+            return 0;
+        for (int k = 0; k < tail; k++)
+            done[queue[k] >> 6] |= (Row)1 << (queue[k] & 63);
+    }
+    return 1;
+}
+
+/* Whether the first stone of block ``b`` of ``blocks`` comes before the point ``p`` in reading
+ * order. */
+static int starts_before(const Parts *blocks, int b, int p)
+{
+    int r = p >> 6, c = p & 63;
+    for (int i = 0; i < blocks->runs; i++) {
+        const Run *x = &blocks->run[i];
+        if (x->row > r || (x->row == r && x->start > c))
+            return 0;
+        if (x->part == b)
+            return 1;
+    }
+    return 0;
+}
+
+/* ``before``'s blocks with the stone ``p`` added, in the working space of the blocks: the
+ * ``count`` blocks ``joined`` next to ``p`` become one with it, and every block keeps the number
+ * find_parts gives it (reading order of first points).  ``number`` gets each old block's new
+ * number (``same_numbers`` tells when each keeps its own); the block holding ``p`` is returned. */
+static int blocks_with_stone(Graph *g, const Shape *before, const Row *own, int p, const Index *joined, int count,
+                             Index *number, int *same_numbers, Parts *blocks)
+{
+    const Parts *old = &before->blocks;
+    Run *run = g->run[BLOCKS];
+    int *row_first = g->row_first[BLOCKS], r = p >> 6, fresh = old->count, parts = 0;
+    Index *merged = g->pair_region, *renumbered = g->pair_block;
+    for (int b = 0; b <= fresh; b++) {
+        merged[b] = (Index)b;
+        renumbered[b] = (Index)-1;
+    }
+    for (int i = 0; i < count; i++)
+        merged[joined[i]] = (Index)fresh;
+    /* Row r made again: its runs not touching p are its old runs. */
+    int at = old->row_first[r], old_end = old->row_first[r + 1], n = at;
+    memcpy(run, old->run, (size_t)at * sizeof(Run));
+    memcpy(row_first, old->row_first, (size_t)(r + 1) * sizeof(int));
+    for (Row left = own[r]; left;) {
+        Row low = left & (~left + 1), bits = left & ~(left + low);
+        run[n].bits = bits;
+        run[n].row = (uint8_t)r;
+        run[n].start = (uint8_t)lowest_bit(low);
+        run[n].end = (uint8_t)(highest_bit(bits) + 1);
+        if (bits >> (p & 63) & 1) {
+            run[n].part = (Index)fresh;
+        } else {
+            while (old->run[at].start != run[n].start)
+                at++;
+            run[n].part = old->run[at].part;
+        }
+        n++;
+        left ^= bits;
+    }
+    int shift = n - old_end;
+    memcpy(run + n, old->run + old_end, (size_t)(old->runs - old_end) * sizeof(Run));
+    for (int row = r + 1; row <= g->rows; row++)
+        row_first[row] = old->row_first[row] + shift;
+    blocks->runs = old->runs + shift;
+    blocks->run = run;
+    blocks->row_first = row_first;
+    blocks->first = NULL;
+    blocks->order = NULL;
+    int first = count ? joined[0] : -1;
+    for (int i = 1; i < count; i++)
+        if (joined[i] < first)
+            first = joined[i];
+    if (first >= 0 && starts_before(old, first, p)) {
+        /* The joined block starts where the first of them did: it takes its number, the blocks
+         * after the others move down. */
+        int gone = 0;
+        for (int b = 0; b < fresh; b++) {
+            int goes = merged[b] == fresh && b != first;
+            number[b] = (Index)(goes ? first : b - gone);
+            gone += goes;
+        }
+        number[fresh] = (Index)first;
+        *same_numbers = !gone;
+        for (int i = count > 1 ? 0 : old->row_first[r]; i < (count > 1 ? blocks->runs : n); i++)
+            run[i].part = number[run[i].part];
+        blocks->count = fresh - gone;
+        return first;
+    }
+    for (int i = 0; i < blocks->runs; i++) {
+        Index block = merged[run[i].part];
+        if (renumbered[block] == (Index)-1)
+            renumbered[block] = (Index)parts++;
+        run[i].part = renumbered[block];
+    }
+    for (int b = 0; b < fresh; b++)
+        number[b] = renumbered[merged[b]];
+    blocks->count = parts;
+    *same_numbers = 0;
+    return renumbered[fresh];
+}
+
+/* Whether the block ``block`` of ``s`` has a liberty in ``empty``, its runs looked for among all. */
+static int block_breathes(const Graph *g, const Shape *s, int block, const Row *empty)
+{
+    for (int i = 0; i < s->blocks.runs; i++)
+        if (s->blocks.run[i].part == block && run_breathes(g, &s->blocks.run[i], empty))
+            return 1;
+    return 0;
+}
+
+/* The colour's analysis from ``before``'s when its stones gained one stone and nothing else
+ * changed (stone_added), into ``made``: 1 when made, 0 when it must be judged afresh, -1 on an
+ * error.  When the stone's region stays reached around it (still_reached), the small regions
+ * are the same points with the same health, but for the blocks the stone joins: a region is
+ * healthy for the joined block when it was for one of them -- the stone is next to no small
+ * region, so a region next to one of them only is next to the joined block through its stones
+ * alone; one next to several and healthy for none is judged afresh.  The blocks that are not
+ * joined keep their liberties (only the stone's point was filled).  The casting-out runs again. */
+static int side_with_stone(Graph *g, Side *before, const Row *own, const Row *empty, PyObject *colour,
+                           PyObject *rules, Side **made)
+{
+    int p = stone_added(g, before, own, empty), rows = g->rows;
+    *made = NULL;
+    if (p < 0 || !holds(before->reached, p))
+        return 0;
+    Shape *was = before->shape;
+    Index *joined = g->near + g->max_near;
+    int count = blocks_next_to(g, was, p, joined);
+    for (int i = 0; i < before->small_count; i++) {
+        int touching = 0, healthy = 0;
+        for (int k = before->snb_first[i]; k < before->snb_first[i + 1]; k++)
+            for (int j = 0; j < count; j++)
+                if (before->snb[k] == joined[j]) {
+                    touching++;
+                    healthy |= before->shealthy[k];
+                }
+        if (touching > 1 && !healthy)
+            return 0;
+    }
+    Row beside_own[MAX_SIDE];
+    memcpy(beside_own, was->beside_own, (size_t)rows * sizeof(Row));
+    for (int i = 0, m = neighbours_of(g, p, g->around); i < m; i++)
+        beside_own[g->around[i] >> 6] |= ((Row)1 << (g->around[i] & 63)) & g->on[g->around[i] >> 6];
+    if (!still_reached(g, own, empty, beside_own, p))
+        return 0;
+    Index *number = g->grouped;
+    Parts blocks;
+    int same_numbers, block = blocks_with_stone(g, was, own, p, joined, count, number, &same_numbers, &blocks);
+    Shape *shape = shape_of(g, own, &blocks, beside_own);
+    if (shape == NULL)
+        return -1;
+    Side *side = new_side(g, shape, colour, rules, before->suicide, empty);
+    if (side == NULL)
+        return -1;
+    /* The small regions with their blocks renumbered, the joined block once. */
+    int pairs = 0, nsmall = before->small_count;
+    for (int i = 0; i < nsmall; i++) {
+        int joined_at = -1;
+        g->nb_first[i] = pairs;
+        g->small_point[i] = before->small_point[i];
+        for (int k = before->snb_first[i]; k < before->snb_first[i + 1]; k++) {
+            Index b = number[before->snb[k]];
+            if (b == block && joined_at >= 0) {
+                g->healthy[joined_at] |= before->shealthy[k];
+                continue;
+            }
+            if (b == block)
+                joined_at = pairs;
+            g->nb[pairs] = b;
+            g->healthy[pairs++] = before->shealthy[k];
+        }
+    }
+    g->nb_first[nsmall] = pairs;
+    if (keep_small_regions(g, side, nsmall, blocks.count) < 0) {
+        Py_DECREF(side);
+        return -1;
+    }
+    if (same_numbers)
+        memcpy(side->airless, before->airless, (size_t)blocks.count);
+    else
+        for (int b = 0; b < was->blocks.count; b++)
+            side->airless[number[b]] = before->airless[b];
+    int breathes = 0;
+    for (int i = 0, m = neighbours_of(g, p, g->around); i < m && !breathes; i++)
+        breathes = holds(empty, g->around[i]);
+    side->airless[block] = !breathes && !block_breathes(g, shape, block, empty);
+    memcpy(side->reached, before->reached, (size_t)rows * sizeof(Row));
+    side->reached[p >> 6] &= ~((Row)1 << (p & 63));
+    find_safe(g, side);
+    /* Territory: the regions that came into it or left it, each found from its first point. */
+    memcpy(side->territory_rows, before->territory_rows, (size_t)rows * sizeof(Row));
+    for (int i = 0; (before->safe || side->safe) && i < nsmall; i++) {
+        if (is_territory(before, i) == is_territory(side, i))
+            continue;
+        Row small_points[MAX_SIDE], region[MAX_SIDE] = {0};
+        for (int r = 0; r < rows; r++)
+            small_points[r] = g->on[r] & ~own[r] & ~side->reached[r];
+        region[side->small_point[i] >> 6] = (Row)1 << (side->small_point[i] & 63);
+        flood(g, small_points, region);
+        for (int r = 0; r < rows; r++)
+            side->territory_rows[r] ^= region[r];
+    }
+    *made = side;
+    return 1;
+}
+
 /* One colour's analysis; ``before``, the same colour's analysis of another board of the same
  * graph and rules (or NULL), is the answer again when nothing changed, and shares its shape
  * (blocks, and all regions once made) when the colour's stones did not change, and its verdict
@@ -1350,12 +1614,17 @@ static Side *analyse_side(Graph *g, const Row *own, const Row *empty, PyObject *
                 Py_CLEAR(side);
         }
     } else {
-        Shape *shape = make_shape(g, own);
-        if (shape == NULL)
+        side = NULL;
+        if (before != NULL && side_with_stone(g, before, own, empty, colour, rules, &side) < 0)
             return NULL;
-        side = new_side(g, shape, colour, rules, suicide, empty);
-        if (side != NULL && judge_side(g, side) < 0)
-            Py_CLEAR(side);
+        if (side == NULL) {
+            Shape *shape = make_shape(g, own);
+            if (shape == NULL)
+                return NULL;
+            side = new_side(g, shape, colour, rules, suicide, empty);
+            if (side != NULL && judge_side(g, side) < 0)
+                Py_CLEAR(side);
+        }
     }
     if (side != NULL && before != NULL) {
         if (before->safe_stones != NULL && !memcmp(before->safe_rows, side->safe_rows, row_bytes)) {
