@@ -1388,40 +1388,32 @@ static int still_reached(const Graph *g, const Row *own, const Row *empty, const
     return 1;
 }
 
-/* Whether the first stone of block ``b`` of ``blocks`` comes before the point ``p`` in reading
- * order. */
-static int starts_before(const Parts *blocks, int b, int p)
-{
-    int r = p >> 6, c = p & 63;
-    for (int i = 0; i < blocks->runs; i++) {
-        const Run *x = &blocks->run[i];
-        if (x->row > r || (x->row == r && x->start > c))
-            return 0;
-        if (x->part == b)
-            return 1;
-    }
-    return 0;
-}
-
 /* ``before``'s blocks with the stone ``p`` added, in the working space of the blocks: the
  * ``count`` blocks ``joined`` next to ``p`` become one with it, and every block keeps the number
- * find_parts gives it (reading order of first points).  ``number`` gets each old block's new
- * number (``same_numbers`` tells when each keeps its own); the block holding ``p`` is returned. */
+ * find_parts gives it (reading order of first stones).  ``number`` gets each old block's new
+ * number (``same_numbers`` tells when each keeps its own); the block holding ``p`` is returned.
+ * The blocks numbered 0 to ``k`` - 1 start before ``p``: the joined block takes the number of
+ * the first of those it joins, or, starting at ``p``, the number ``k``; the others move down past
+ * the blocks joined into it, and up past it when it starts before them. */
 static int blocks_with_stone(Graph *g, const Shape *before, const Row *own, int p, const Index *joined, int count,
                              Index *number, int *same_numbers, Parts *blocks)
 {
     const Parts *old = &before->blocks;
     Run *run = g->run[BLOCKS];
-    int *row_first = g->row_first[BLOCKS], r = p >> 6, fresh = old->count, parts = 0;
-    Index *merged = g->pair_region, *renumbered = g->pair_block;
-    for (int b = 0; b <= fresh; b++) {
+    int *row_first = g->row_first[BLOCKS], r = p >> 6, fresh = old->count, k = 0, first = fresh;
+    Index *merged = g->pair_region;
+    for (int b = 0; b < fresh; b++)
         merged[b] = (Index)b;
-        renumbered[b] = (Index)-1;
-    }
-    for (int i = 0; i < count; i++)
+    for (int i = 0; i < count; i++) {
         merged[joined[i]] = (Index)fresh;
-    /* Row r made again: its runs not touching p are its old runs. */
+        if (joined[i] < first)
+            first = joined[i];
+    }
     int at = old->row_first[r], old_end = old->row_first[r + 1], n = at;
+    for (int i = 0; i < at || (i < old_end && old->run[i].start < (p & 63)); i++)
+        if (old->run[i].part >= k)
+            k = old->run[i].part + 1;
+    /* Row r made again: its runs not touching p are its old runs. */
     memcpy(run, old->run, (size_t)at * sizeof(Run));
     memcpy(row_first, old->row_first, (size_t)(r + 1) * sizeof(int));
     for (Row left = own[r]; left;) {
@@ -1444,42 +1436,30 @@ static int blocks_with_stone(Graph *g, const Shape *before, const Row *own, int 
     memcpy(run + n, old->run + old_end, (size_t)(old->runs - old_end) * sizeof(Run));
     for (int row = r + 1; row <= g->rows; row++)
         row_first[row] = old->row_first[row] + shift;
+    int block = first < k ? first : k, gone = 0;
+    for (int b = 0; b < fresh; b++) {
+        int goes = merged[b] == fresh && (b != first || first >= k);
+        if (goes)
+            number[b] = (Index)block;
+        else
+            number[b] = (Index)(b - gone + (first >= k && b >= k));
+        gone += goes;
+    }
+    number[fresh] = (Index)block;
+    /* Only the runs from row r on can change their numbers, and only row r's when none go. */
+    *same_numbers = first < k && !gone;
+    for (int i = old->row_first[r], end = *same_numbers ? n : old->runs + shift; i < end; i++)
+        run[i].part = number[run[i].part];
+    if (gone && first < k)
+        for (int i = 0; i < old->row_first[r]; i++)
+            run[i].part = number[run[i].part];
     blocks->runs = old->runs + shift;
+    blocks->count = fresh + 1 - count;
     blocks->run = run;
     blocks->row_first = row_first;
     blocks->first = NULL;
     blocks->order = NULL;
-    int first = count ? joined[0] : -1;
-    for (int i = 1; i < count; i++)
-        if (joined[i] < first)
-            first = joined[i];
-    if (first >= 0 && starts_before(old, first, p)) {
-        /* The joined block starts where the first of them did: it takes its number, the blocks
-         * after the others move down. */
-        int gone = 0;
-        for (int b = 0; b < fresh; b++) {
-            int goes = merged[b] == fresh && b != first;
-            number[b] = (Index)(goes ? first : b - gone);
-            gone += goes;
-        }
-        number[fresh] = (Index)first;
-        *same_numbers = !gone;
-        for (int i = count > 1 ? 0 : old->row_first[r]; i < (count > 1 ? blocks->runs : n); i++)
-            run[i].part = number[run[i].part];
-        blocks->count = fresh - gone;
-        return first;
-    }
-    for (int i = 0; i < blocks->runs; i++) {
-        Index block = merged[run[i].part];
-        if (renumbered[block] == (Index)-1)
-            renumbered[block] = (Index)parts++;
-        run[i].part = renumbered[block];
-    }
-    for (int b = 0; b < fresh; b++)
-        number[b] = renumbered[merged[b]];
-    blocks->count = parts;
-    *same_numbers = 0;
-    return renumbered[fresh];
+    return block;
 }
 
 /* Whether the block ``block`` of ``s`` has a liberty in ``empty``, its runs looked for among all. */
