@@ -1366,18 +1366,20 @@ static int still_reached(const Graph *g, const Row *own, const Row *empty, const
         queue[tail++] = start[i];
         seen[start[i] >> 6] |= (Row)1 << (start[i] & 63);
         looked++;
+        found = holds(empty, start[i]) && !holds(beside_own, start[i]);
         while (head < tail && !found) {
             int x = queue[head++];
-            found = holds(empty, x) && !holds(beside_own, x);
-            for (int j = 0, m = found ? 0 : neighbours_of(g, x, g->around); j < m; j++) {
+            for (int j = 0, m = neighbours_of(g, x, g->around); j < m && !found; j++) {
                 int y = g->around[j];
-                found |= holds(done, y);
-                if (!holds(g->on, y) || holds(own, y) || holds(seen, y))
+                if (!holds(g->on, y) || holds(own, y) || holds(seen, y)) {
+                    found = holds(done, y);
                     continue;
+                }
                 if (looked++ == NEAR_SEARCH)
                     return 0;
                 seen[y >> 6] |= (Row)1 << (y & 63);
                 queue[tail++] = y;
+                found = holds(empty, y) && !holds(beside_own, y);
             }
         }
         if (!found)
@@ -1400,15 +1402,15 @@ static int blocks_with_stone(Graph *g, const Shape *before, const Row *own, int 
 {
     const Parts *old = &before->blocks;
     Run *run = g->run[BLOCKS];
-    int *row_first = g->row_first[BLOCKS], r = p >> 6, fresh = old->count, k = 0, first = fresh;
-    Index *merged = g->pair_region;
-    for (int b = 0; b < fresh; b++)
-        merged[b] = (Index)b;
+    int *row_first = g->row_first[BLOCKS], r = p >> 6, fresh = old->count, k = 0;
+    Index *sorted = g->near;
     for (int i = 0; i < count; i++) {
-        merged[joined[i]] = (Index)fresh;
-        if (joined[i] < first)
-            first = joined[i];
+        int j = i;
+        for (; j > 0 && sorted[j - 1] > joined[i]; j--)
+            sorted[j] = sorted[j - 1];
+        sorted[j] = joined[i];
     }
+    int first = count ? sorted[0] : fresh;
     int at = old->row_first[r], old_end = old->row_first[r + 1], n = at;
     for (int i = 0; i < at || (i < old_end && old->run[i].start < (p & 63)); i++)
         if (old->run[i].part >= k)
@@ -1436,15 +1438,19 @@ static int blocks_with_stone(Graph *g, const Shape *before, const Row *own, int 
     memcpy(run + n, old->run + old_end, (size_t)(old->runs - old_end) * sizeof(Run));
     for (int row = r + 1; row <= g->rows; row++)
         row_first[row] = old->row_first[row] + shift;
-    int block = first < k ? first : k, gone = 0;
-    for (int b = 0; b < fresh; b++) {
-        int goes = merged[b] == fresh && (b != first || first >= k);
-        if (goes)
-            number[b] = (Index)block;
-        else
-            number[b] = (Index)(b - gone + (first >= k && b >= k));
-        gone += goes;
+    /* Numbered in stretches between the joined blocks, each moved by as much. */
+    int block = first < k ? first : k, gone = count - (first < k), b = 0, move = 0;
+    if (first >= k)
+        for (move = 1; b < k; b++)
+            number[b] = (Index)b;
+    for (int i = 0; i < count; i++) {
+        for (; b < sorted[i]; b++)
+            number[b] = (Index)(b + move);
+        number[b++] = (Index)block;
+        move -= sorted[i] != first || first >= k;
     }
+    for (; b < fresh; b++)
+        number[b] = (Index)(b + move);
     number[fresh] = (Index)block;
     /* Only the runs from row r on can change their numbers, and only row r's when none go. */
     *same_numbers = first < k && !gone;
