@@ -167,12 +167,13 @@ static int read_set(Graph *g, PyObject *value, Row *rows)
     memset(words, 0, (size_t)(g->words + 1) * sizeof(uint64_t));
     if (read_words(value, words, g->words) < 0)
         return -1;
-    for (int r = 0; r < g->rows; r++) {
-        int at = r * g->stride, shift = at & 63;
+    const Row *on = g->on;
+    for (int r = 0, at = 0, count = g->rows, stride = g->stride; r < count; r++, at += stride) {
+        int shift = at & 63;
         Row x = words[at >> 6] >> shift;
         if (shift)
             x |= words[(at >> 6) + 1] << (64 - shift);
-        rows[r] = x & g->on[r];
+        rows[r] = x & on[r];
     }
     return 0;
 }
@@ -1103,7 +1104,7 @@ static void find_safe(Graph *g, Side *side)
     side->safe = 0;
     for (int b = 0; b < blocks->count; b++)
         side->safe += !side->block_left[b];
-    memset(side->safe_rows, 0, sizeof side->safe_rows);
+    memset(side->safe_rows, 0, (size_t)g->rows * sizeof(Row));
     side->safe_stone_count = 0;
     if (!side->safe)
         return;
@@ -1236,8 +1237,11 @@ static Side *new_side(Graph *g, Shape *shape, PyObject *colour, PyObject *rules,
 /* Whether ``before``'s verdict holds on the board with the empty points ``empty``, the colour's
  * stones being the same: the point filled when one empty point ``p`` was filled (by the other
  * colour) in a region that is not small and stays so -- ``p`` was no empty point without a
- * stone of the colour beside it, or an empty point beside it still is one; else -1.  Then the
- * regions, their health and the casting-out are the same; only liberties can differ. */
+ * stone of the colour beside it, or an empty point beside it still is one -- or in a small
+ * region, whose points stay the same, when under the suicide rules every point of it is needed,
+ * filled or not, or when it is a single point, healthy for every block beside it, filled or not;
+ * else -1.  Then the regions, their health and the casting-out are the same; only liberties can
+ * differ. */
 static int same_verdict(const Graph *g, const Side *before, const Row *empty)
 {
     const Row *beside_own = before->shape->beside_own;
@@ -1250,11 +1254,17 @@ static int same_verdict(const Graph *g, const Side *before, const Row *empty)
             return -1;
         p = POINT(r, lowest_bit(change));
     }
-    if (p < 0 || !holds(before->reached, p))
+    if (p < 0)
         return -1;
+    int m = neighbours_of(g, p, g->around);
+    if (!holds(before->reached, p)) {
+        for (int i = 0; i < m && !before->suicide; i++)
+            if (holds(g->on, g->around[i]) && !holds(before->shape->own, g->around[i]))
+                return -1;
+        return p;
+    }
     if (holds(beside_own, p))
         return p;
-    int m = neighbours_of(g, p, g->around);
     for (int i = 0; i < m; i++)
         if (holds(empty, g->around[i]) && !holds(beside_own, g->around[i]))
             return p;
