@@ -466,6 +466,17 @@ static int run_at(const Parts *parts, int p)
     return -1;
 }
 
+/* The first run of the points ``left`` of row ``row`` into ``x``, and out of ``left``. */
+static void take_run(Row *left, int row, Run *x)
+{
+    Row low = *left & (~*left + 1), bits = *left & ~(*left + low);
+    x->bits = bits;
+    x->row = (uint8_t)row;
+    x->start = (uint8_t)lowest_bit(low);
+    x->end = (uint8_t)(highest_bit(bits) + 1);
+    *left ^= bits;
+}
+
 /* The maximal connected parts of ``set``, numbered in reading order of their first points, in
  * the working space of ``kind``; not yet grouped. */
 static void find_parts(Graph *g, const Row *set, int kind, Parts *parts)
@@ -480,15 +491,9 @@ static void find_parts(Graph *g, const Row *set, int kind, Parts *parts)
     parts->order = NULL;
     for (int r = 0; r < g->rows; r++) {
         row_first[r] = n;
-        for (Row left = set[r]; left;) {
-            Row low = left & (~left + 1), bits = left & ~(left + low);
-            run[n].bits = bits;
-            run[n].row = (uint8_t)r;
-            run[n].start = (uint8_t)lowest_bit(low);
-            run[n].end = (uint8_t)(highest_bit(bits) + 1);
+        for (Row left = set[r]; left; n++) {
+            take_run(&left, r, &run[n]);
             parent[n] = (Index)n;
-            n++;
-            left ^= bits;
         }
         if (r > 0 && (set[r] & set[r - 1])) {
             int i = row_first[r - 1], j = row_first[r];
@@ -1428,21 +1433,15 @@ static int blocks_with_stone(Graph *g, const Shape *before, const Row *own, int 
     /* Row r made again: its runs not touching p are its old runs. */
     memcpy(run, old->run, (size_t)at * sizeof(Run));
     memcpy(row_first, old->row_first, (size_t)(r + 1) * sizeof(int));
-    for (Row left = own[r]; left;) {
-        Row low = left & (~left + 1), bits = left & ~(left + low);
-        run[n].bits = bits;
-        run[n].row = (uint8_t)r;
-        run[n].start = (uint8_t)lowest_bit(low);
-        run[n].end = (uint8_t)(highest_bit(bits) + 1);
-        if (bits >> (p & 63) & 1) {
+    for (Row left = own[r]; left; n++) {
+        take_run(&left, r, &run[n]);
+        if (run[n].bits >> (p & 63) & 1) {
             run[n].part = (Index)fresh;
         } else {
             while (old->run[at].start != run[n].start)
                 at++;
             run[n].part = old->run[at].part;
         }
-        n++;
-        left ^= bits;
     }
     int shift = n - old_end;
     memcpy(run + n, old->run + old_end, (size_t)(old->runs - old_end) * sizeof(Run));
