@@ -179,12 +179,13 @@ static int read_set(Graph *g, PyObject *value, Row *rows)
     memset(words, 0, (size_t)(g->words + 1) * sizeof(uint64_t));
     if (read_words(value, words, g->words) < 0)
         return -1;
-    for (int r = 0; r < g->rows; r++) {
-        int at = r * g->stride, shift = at & 63;
+    const Row *on = g->on;
+    for (int r = 0, at = 0, count = g->rows, stride = g->stride; r < count; r++, at += stride) {
+        int shift = at & 63;
         Row x = words[at >> 6] >> shift;
         if (shift)
             x |= words[(at >> 6) + 1] << (64 - shift);
-        rows[r] = x & g->on[r];
+        rows[r] = x & on[r];
     }
     return 0;
 }
@@ -504,6 +505,17 @@ static int run_at(const Parts *parts, int p)
     return -1;
 }
 
+/* The first run of the points ``left`` of row ``row`` into ``x``, and out of ``left``. */
+static void take_run(Row *left, int row, Run *x)
+{
+    Row low = *left & (~*left + 1), bits = *left & ~(*left + low);
+    x->bits = bits;
+    x->row = (uint8_t)row;
+    x->start = (uint8_t)lowest_bit(low);
+    x->end = (uint8_t)(highest_bit(bits) + 1);
+    *left ^= bits;
+}
+
 /* The maximal connected parts of ``set``, numbered in reading order of their first points, in
  * the working space of ``kind``; not yet grouped. */
 static void find_parts(Graph *g, const Row *set, int kind, Parts *parts)
@@ -518,15 +530,9 @@ static void find_parts(Graph *g, const Row *set, int kind, Parts *parts)
     parts->order = NULL;
     for (int r = 0; r < g->rows; r++) {
         row_first[r] = n;
-        for (Row left = set[r]; left;) {
-            Row low = left & (~left + 1), bits = left & ~(left + low);
-            run[n].bits = bits;
-            run[n].row = (uint8_t)r;
-            run[n].start = (uint8_t)lowest_bit(low);
-            run[n].end = (uint8_t)(highest_bit(bits) + 1);
+        for (Row left = set[r]; left; n++) {
+            take_run(&left, r, &run[n]);
             parent[n] = (Index)n;
-            n++;
-            left ^= bits;
         }
         if (r > 0 && (set[r] & set[r - 1])) {
             int i = row_first[r - 1], j = row_first[r];
@@ -690,11 +696,12 @@ static void shape_release(Shape *s)
     }
 }
 
-static Shape *make_shape(Graph *g, const Row *own)
+/* The shape of the stones ``own`` whose blocks are ``blocks`` (not grouped) and whose
+ * neighbours are ``beside_own``, or NULL for those to be found. */
+static Shape *shape_of(Graph *g, const Row *own, const Parts *blocks_found, const Row *beside_own)
 {
-    Parts blocks;
+    Parts blocks = *blocks_found;
     int rows = g->rows;
-    find_parts(g, own, BLOCKS, &blocks);
     size_t size = ALIGNED(sizeof(Shape)) + ALIGNED((size_t)blocks.runs * sizeof(Run)) +
                   ALIGNED((size_t)(rows + 1) * sizeof(int)) + ALIGNED((size_t)(rows << 6) * sizeof(Index));
     char *space = PyMem_Malloc(size);
@@ -704,7 +711,10 @@ static Shape *make_shape(Graph *g, const Row *own)
     space += ALIGNED(sizeof(Shape));
     s->holders = 1;
     memcpy(s->own, own, (size_t)rows * sizeof(Row));
-    beside(g, own, s->beside_own);
+    if (beside_own != NULL)
+        memcpy(s->beside_own, beside_own, (size_t)rows * sizeof(Row));
+    else
+        beside(g, own, s->beside_own);
     s->blocks = blocks;
     s->blocks.run = place(&space, blocks.run, (size_t)blocks.runs * sizeof(Run));
     s->blocks.row_first = place(&space, blocks.row_first, (size_t)(rows + 1) * sizeof(int));
@@ -716,6 +726,13 @@ static Shape *make_shape(Graph *g, const Row *own)
     s->grouping = s->regions_space = NULL;
     s->block_masks = s->region_masks = NULL;
     return s;
+}
+
+static Shape *make_shape(Graph *g, const Row *own)
+{
+    Parts blocks;
+    find_parts(g, own, BLOCKS, &blocks);
+    return shape_of(g, own, &blocks, NULL);
 }
 
 /* The labels of row ``row``: the block of each of its stones. */
@@ -1109,6 +1126,50 @@ static void find_airless(const Graph *g, Side *side)
             side->airless[blocks->run[i].part] = 0;
 }
 
+/* The side keeps the small regions (``count``) of the working space: their first points, and
+ * their neighbours and health from nb_first, nb and healthy. */
+static int keep_small_regions(Graph *g, Side *side, int count, int nblocks)
+{
+    int pairs = g->nb_first[count];
+    if (lay_out(side, count, pairs, nblocks) < 0)
+        return -1;
+    memcpy(side->small_point, g->small_point, (size_t)count * sizeof(int));
+    memcpy(side->snb_first, g->nb_first, (size_t)(count + 1) * sizeof(int));
+    memcpy(side->snb, g->nb, (size_t)pairs * sizeof(Index));
+    memcpy(side->shealthy, g->healthy, (size_t)pairs);
+    return 0;
+}
+
+/* The casting-out, then the safe blocks and their stones. */
+static void find_safe(Graph *g, Side *side)
+{
+    const Parts *blocks = &side->shape->blocks;
+    cast_out(g, side, g->stamp);
+    side->safe = 0;
+    for (int b = 0; b < blocks->count; b++)
+        side->safe += !side->block_left[b];
+    memset(side->safe_rows, 0, (size_t)g->rows * sizeof(Row));
+    side->safe_stone_count = 0;
+    if (!side->safe)
+        return;
+    for (int i = 0; i < blocks->runs; i++)
+        if (!side->block_left[blocks->run[i].part]) {
+            side->safe_rows[blocks->run[i].row] |= blocks->run[i].bits;
+            side->safe_stone_count += blocks->run[i].end - blocks->run[i].start;
+        }
+}
+
+/* Whether the small region ``i`` is pass-alive territory: still in play, and healthy for a block. */
+static int is_territory(const Side *side, int i)
+{
+    int kept = 1, healthy = 0;
+    for (int k = side->snb_first[i]; k < side->snb_first[i + 1]; k++) {
+        kept &= !side->block_left[side->snb[k]];
+        healthy |= side->shealthy[k];
+    }
+    return kept && healthy;
+}
+
 static int judge_side(Graph *g, Side *side)
 {
     Shape *s = side->shape;
@@ -1177,37 +1238,15 @@ static int judge_side(Graph *g, Side *side)
         }
     }
     nb_first[count] = pairs;
-    side->small_count = count;
-    /* The side keeps the small regions' first points and neighbours, and the blocks' verdicts. */
-    if (lay_out(side, count, pairs, nblocks) < 0)
+    if (keep_small_regions(g, side, count, nblocks) < 0)
         return -1;
-    memcpy(side->small_point, point, (size_t)count * sizeof(int));
-    memcpy(side->snb_first, nb_first, (size_t)(count + 1) * sizeof(int));
-    memcpy(side->snb, g->nb, (size_t)pairs * sizeof(Index));
-    memcpy(side->shealthy, g->healthy, (size_t)pairs);
     find_airless(g, side);
-    cast_out(g, side, g->stamp);
-    side->safe = 0;
-    for (int b = 0; b < nblocks; b++)
-        side->safe += !side->block_left[b];
-    memset(side->safe_rows, 0, sizeof side->safe_rows);
+    find_safe(g, side);
     memset(side->territory_rows, 0, sizeof side->territory_rows);
-    side->safe_stone_count = 0;
     if (!side->safe)
         return 0; /* no block stayed: no region is in play with a block it is healthy for */
-    for (int i = 0; i < s->blocks.runs; i++)
-        if (!side->block_left[s->blocks.run[i].part]) {
-            side->safe_rows[s->blocks.run[i].row] |= s->blocks.run[i].bits;
-            side->safe_stone_count += s->blocks.run[i].end - s->blocks.run[i].start;
-        }
-    /* Pass-alive territory: the small regions still in play that are healthy for a block. */
     for (int i = 0; i < count; i++) {
-        int kept = 1, healthy = 0;
-        for (int k = nb_first[i]; k < nb_first[i + 1]; k++) {
-            kept &= !side->block_left[g->nb[k]];
-            healthy |= g->healthy[k];
-        }
-        if (!kept || !healthy)
+        if (!is_territory(side, i))
             continue;
         if (i < several.count)
             for (int k = several.first[i]; k < several.first[i + 1]; k++)
@@ -1242,8 +1281,11 @@ static Side *new_side(Graph *g, Shape *shape, PyObject *colour, PyObject *rules,
 /* Whether ``before``'s verdict holds on the board with the empty points ``empty``, the colour's
  * stones being the same: the point filled when one empty point ``p`` was filled (by the other
  * colour) in a region that is not small and stays so -- ``p`` was no empty point without a
- * stone of the colour beside it, or an empty point beside it still is one; else -1.  Then the
- * regions, their health and the casting-out are the same; only liberties can differ. */
+ * stone of the colour beside it, or an empty point beside it still is one -- or in a small
+ * region, whose points stay the same, when under the suicide rules every point of it is needed,
+ * filled or not, or when it is a single point, healthy for every block beside it, filled or not;
+ * else -1.  Then the regions, their health and the casting-out are the same; only liberties can
+ * differ. */
 static int same_verdict(const Graph *g, const Side *before, const Row *empty)
 {
     const Row *beside_own = before->shape->beside_own;
@@ -1256,35 +1298,45 @@ static int same_verdict(const Graph *g, const Side *before, const Row *empty)
             return -1;
         p = POINT(r, lowest_bit(change));
     }
-    if (p < 0 || !holds(before->reached, p))
+    if (p < 0)
         return -1;
+    int m = neighbours_of(g, p, g->around);
+    if (!holds(before->reached, p)) {
+        for (int i = 0; i < m && !before->suicide; i++)
+            if (holds(g->on, g->around[i]) && !holds(before->shape->own, g->around[i]))
+                return -1;
+        return p;
+    }
     if (holds(beside_own, p))
         return p;
-    int m = neighbours_of(g, p, g->around);
     for (int i = 0; i < m; i++)
         if (holds(empty, g->around[i]) && !holds(beside_own, g->around[i]))
             return p;
     return -1;
 }
 
+/* Whether a stone of the run ``x`` is next to a point of ``empty``. */
+static int run_breathes(const Graph *g, const Run *x, const Row *empty)
+{
+    Row near = ((x->bits << 1) | (x->bits >> 1)) & empty[x->row];
+    if (x->row > 0)
+        near |= x->bits & empty[x->row - 1];
+    if (x->row + 1 < g->rows)
+        near |= x->bits & empty[x->row + 1];
+    for (Row ends = x->bits & g->edge_ends[x->row]; ends && !near; ends &= ends - 1) {
+        int q = POINT(x->row, lowest_bit(ends));
+        for (int k = g->beyond_first[q]; k < g->beyond_first[q + 1]; k++)
+            near |= (Row)holds(empty, g->beyond[k]);
+    }
+    return near != 0;
+}
+
 /* Whether a stone of block ``b`` is next to a point of ``empty``. */
 static int has_liberty(const Graph *g, const Shape *s, int b, const Row *empty)
 {
-    for (int k = s->blocks.first[b]; k < s->blocks.first[b + 1]; k++) {
-        const Run *x = &s->blocks.run[s->blocks.order[k]];
-        Row near = ((x->bits << 1) | (x->bits >> 1)) & empty[x->row];
-        if (x->row > 0)
-            near |= x->bits & empty[x->row - 1];
-        if (x->row + 1 < g->rows)
-            near |= x->bits & empty[x->row + 1];
-        for (Row ends = x->bits & g->edge_ends[x->row]; ends && !near; ends &= ends - 1) {
-            int q = POINT(x->row, lowest_bit(ends));
-            for (int k2 = g->beyond_first[q]; k2 < g->beyond_first[q + 1]; k2++)
-                near |= (Row)holds(empty, g->beyond[k2]);
-        }
-        if (near)
+    for (int k = s->blocks.first[b]; k < s->blocks.first[b + 1]; k++)
+        if (run_breathes(g, &s->blocks.run[s->blocks.order[k]], empty))
             return 1;
-    }
     return 0;
 }
 
@@ -1325,6 +1377,250 @@ static Side *same_side(Graph *g, Side *before, const Row *empty, int p)
     return side;
 }
 
+/* -- one stone more: the colour's analysis from the one before ------------------------------ */
+
+/* The point that the colour's stones ``own`` gained over ``before``'s when that is all that
+ * changed (one stone on an empty point, nothing captured), else -1. */
+static int stone_added(const Graph *g, const Side *before, const Row *own, const Row *empty)
+{
+    const Row *was = before->shape->own;
+    int p = -1;
+    for (int r = 0; r < g->rows; r++) {
+        Row added = own[r] ^ was[r];
+        if (added != (empty[r] ^ before->empty[r]))
+            return -1;
+        if (!added)
+            continue;
+        if (p >= 0 || (added & (added - 1)) || (added & was[r]))
+            return -1;
+        p = POINT(r, lowest_bit(added));
+    }
+    return p;
+}
+
+/* How many points the search of still_reached looks at before it gives up. */
+#define NEAR_SEARCH 64
+
+/* Whether each part of the points not of the colour next to its new stone ``p`` still holds an
+ * empty point with no stone of the colour beside it (so no region becomes small), each such
+ * point found within a few points of ``p``; 0 when not found so near. */
+static int still_reached(const Graph *g, const Row *own, const Row *empty, const Row *beside_own, int p)
+{
+    Row seen[MAX_SIDE], done[MAX_SIDE]; /* looked at; in a part where such a point was found */
+    int queue[NEAR_SEARCH], starts = neighbours_of(g, p, g->around), looked = 0;
+    Index *start = g->near;
+    for (int i = 0; i < starts; i++)
+        start[i] = (Index)g->around[i];
+    memset(seen, 0, (size_t)g->rows * sizeof(Row));
+    memset(done, 0, (size_t)g->rows * sizeof(Row));
+    for (int i = 0; i < starts; i++) {
+        int head = 0, tail = 0, found = 0;
+        if (!holds(g->on, start[i]) || holds(own, start[i]) || holds(seen, start[i]))
+            continue; /* a stone, or in the part of a point already found */
+        queue[tail++] = start[i];
+        seen[start[i] >> 6] |= (Row)1 << (start[i] & 63);
+        looked++;
+        found = holds(empty, start[i]) && !holds(beside_own, start[i]);
+        while (head < tail && !found) {
+            int x = queue[head++];
+            for (int j = 0, m = neighbours_of(g, x, g->around); j < m && !found; j++) {
+                int y = g->around[j];
+                if (!holds(g->on, y) || holds(own, y) || holds(seen, y)) {
+                    found = holds(done, y);
+                    continue;
+                }
+                if (looked++ == NEAR_SEARCH)
+                    return 0;
+                seen[y >> 6] |= (Row)1 << (y & 63);
+                queue[tail++] = y;
+                found = holds(empty, y) && !holds(beside_own, y);
+            }
+        }
+        if (!found)
+            return 0;
+        for (int k = 0; k < tail; k++)
+            done[queue[k] >> 6] |= (Row)1 << (queue[k] & 63);
+    }
+    return 1;
+}
+
+/* ``before``'s blocks with the stone ``p`` added, in the working space of the blocks: the
+ * ``count`` blocks ``joined`` next to ``p`` become one with it, and every block keeps the number
+ * find_parts gives it (reading order of first stones).  ``number`` gets each old block's new
+ * number (``same_numbers`` tells when each keeps its own); the block holding ``p`` is returned.
+ * The blocks numbered 0 to ``k`` - 1 start before ``p``: the joined block takes the number of
+ * the first of those it joins, or, starting at ``p``, the number ``k``; the others move down past
+ * the blocks joined into it, and up past it when it starts before them. */
+static int blocks_with_stone(Graph *g, const Shape *before, const Row *own, int p, const Index *joined, int count,
+                             Index *number, int *same_numbers, Parts *blocks)
+{
+    const Parts *old = &before->blocks;
+    Run *run = g->run[BLOCKS];
+    int *row_first = g->row_first[BLOCKS], r = p >> 6, fresh = old->count, k = 0;
+    Index *sorted = g->near;
+    for (int i = 0; i < count; i++) {
+        int j = i;
+        for (; j > 0 && sorted[j - 1] > joined[i]; j--)
+            sorted[j] = sorted[j - 1];
+        sorted[j] = joined[i];
+    }
+    int first = count ? sorted[0] : fresh;
+    int at = old->row_first[r], old_end = old->row_first[r + 1], n = at;
+    for (int i = 0; i < at || (i < old_end && old->run[i].start < (p & 63)); i++)
+        if (old->run[i].part >= k)
+            k = old->run[i].part + 1;
+    /* Row r made again: its runs not touching p are its old runs. */
+    memcpy(run, old->run, (size_t)at * sizeof(Run));
+    memcpy(row_first, old->row_first, (size_t)(r + 1) * sizeof(int));
+    for (Row left = own[r]; left; n++) {
+        take_run(&left, r, &run[n]);
+        if (run[n].bits >> (p & 63) & 1) {
+            run[n].part = (Index)fresh;
+        } else {
+            while (old->run[at].start != run[n].start)
+                at++;
+            run[n].part = old->run[at].part;
+        }
+    }
+    int shift = n - old_end;
+    memcpy(run + n, old->run + old_end, (size_t)(old->runs - old_end) * sizeof(Run));
+    for (int row = r + 1; row <= g->rows; row++)
+        row_first[row] = old->row_first[row] + shift;
+    /* Numbered in stretches between the joined blocks, each moved by as much. */
+    int block = first < k ? first : k, gone = count - (first < k), b = 0, move = 0;
+    if (first >= k)
+        for (move = 1; b < k; b++)
+            number[b] = (Index)b;
+    for (int i = 0; i < count; i++) {
+        for (; b < sorted[i]; b++)
+            number[b] = (Index)(b + move);
+        number[b++] = (Index)block;
+        move -= sorted[i] != first || first >= k;
+    }
+    for (; b < fresh; b++)
+        number[b] = (Index)(b + move);
+    number[fresh] = (Index)block;
+    /* Only the runs from row r on can change their numbers, and only row r's when none go. */
+    *same_numbers = first < k && !gone;
+    for (int i = old->row_first[r], end = *same_numbers ? n : old->runs + shift; i < end; i++)
+        run[i].part = number[run[i].part];
+    if (gone && first < k)
+        for (int i = 0; i < old->row_first[r]; i++)
+            run[i].part = number[run[i].part];
+    blocks->runs = old->runs + shift;
+    blocks->count = fresh + 1 - count;
+    blocks->run = run;
+    blocks->row_first = row_first;
+    blocks->first = NULL;
+    blocks->order = NULL;
+    return block;
+}
+
+/* Whether the block ``block`` of ``s`` has a liberty in ``empty``, its runs looked for among all. */
+static int block_breathes(const Graph *g, const Shape *s, int block, const Row *empty)
+{
+    for (int i = 0; i < s->blocks.runs; i++)
+        if (s->blocks.run[i].part == block && run_breathes(g, &s->blocks.run[i], empty))
+            return 1;
+    return 0;
+}
+
+/* The colour's analysis from ``before``'s when its stones gained one stone and nothing else
+ * changed (stone_added), into ``made``: 1 when made, 0 when it must be judged afresh, -1 on an
+ * error.  When the stone's region stays reached around it (still_reached), the small regions
+ * are the same points with the same health, but for the blocks the stone joins: a region is
+ * healthy for the joined block when it was for one of them -- the stone is next to no small
+ * region, so a region next to one of them only is next to the joined block through its stones
+ * alone; one next to several and healthy for none is judged afresh.  The blocks that are not
+ * joined keep their liberties (only the stone's point was filled).  The casting-out runs again. */
+static int side_with_stone(Graph *g, Side *before, const Row *own, const Row *empty, PyObject *colour,
+                           PyObject *rules, Side **made)
+{
+    int p = stone_added(g, before, own, empty), rows = g->rows;
+    *made = NULL;
+    if (p < 0 || !holds(before->reached, p))
+        return 0;
+    Shape *was = before->shape;
+    Index *joined = g->near + g->max_near;
+    int count = blocks_next_to(g, was, p, joined);
+    for (int i = 0; i < before->small_count; i++) {
+        int touching = 0, healthy = 0;
+        for (int k = before->snb_first[i]; k < before->snb_first[i + 1]; k++)
+            for (int j = 0; j < count; j++)
+                if (before->snb[k] == joined[j]) {
+                    touching++;
+                    healthy |= before->shealthy[k];
+                }
+        if (touching > 1 && !healthy)
+            return 0;
+    }
+    Row beside_own[MAX_SIDE];
+    memcpy(beside_own, was->beside_own, (size_t)rows * sizeof(Row));
+    for (int i = 0, m = neighbours_of(g, p, g->around); i < m; i++)
+        beside_own[g->around[i] >> 6] |= ((Row)1 << (g->around[i] & 63)) & g->on[g->around[i] >> 6];
+    if (!still_reached(g, own, empty, beside_own, p))
+        return 0;
+    Index *number = g->grouped;
+    Parts blocks;
+    int same_numbers, block = blocks_with_stone(g, was, own, p, joined, count, number, &same_numbers, &blocks);
+    Shape *shape = shape_of(g, own, &blocks, beside_own);
+    if (shape == NULL)
+        return -1;
+    Side *side = new_side(g, shape, colour, rules, before->suicide, empty);
+    if (side == NULL)
+        return -1;
+    /* The small regions with their blocks renumbered, the joined block once. */
+    int pairs = 0, nsmall = before->small_count;
+    for (int i = 0; i < nsmall; i++) {
+        int joined_at = -1;
+        g->nb_first[i] = pairs;
+        g->small_point[i] = before->small_point[i];
+        for (int k = before->snb_first[i]; k < before->snb_first[i + 1]; k++) {
+            Index b = number[before->snb[k]];
+            if (b == block && joined_at >= 0) {
+                g->healthy[joined_at] |= before->shealthy[k];
+                continue;
+            }
+            if (b == block)
+                joined_at = pairs;
+            g->nb[pairs] = b;
+            g->healthy[pairs++] = before->shealthy[k];
+        }
+    }
+    g->nb_first[nsmall] = pairs;
+    if (keep_small_regions(g, side, nsmall, blocks.count) < 0) {
+        Py_DECREF(side);
+        return -1;
+    }
+    if (same_numbers)
+        memcpy(side->airless, before->airless, (size_t)blocks.count);
+    else
+        for (int b = 0; b < was->blocks.count; b++)
+            side->airless[number[b]] = before->airless[b];
+    int breathes = 0;
+    for (int i = 0, m = neighbours_of(g, p, g->around); i < m && !breathes; i++)
+        breathes = holds(empty, g->around[i]);
+    side->airless[block] = !breathes && !block_breathes(g, shape, block, empty);
+    memcpy(side->reached, before->reached, (size_t)rows * sizeof(Row));
+    side->reached[p >> 6] &= ~((Row)1 << (p & 63));
+    find_safe(g, side);
+    /* Territory: the regions that came into it or left it, each found from its first point. */
+    memcpy(side->territory_rows, before->territory_rows, (size_t)rows * sizeof(Row));
+    for (int i = 0; (before->safe || side->safe) && i < nsmall; i++) {
+        if (is_territory(before, i) == is_territory(side, i))
+            continue;
+        Row small_points[MAX_SIDE], region[MAX_SIDE] = {0};
+        for (int r = 0; r < rows; r++)
+            small_points[r] = g->on[r] & ~own[r] & ~side->reached[r];
+        region[side->small_point[i] >> 6] = (Row)1 << (side->small_point[i] & 63);
+        flood(g, small_points, region);
+        for (int r = 0; r < rows; r++)
+            side->territory_rows[r] ^= region[r];
+    }
+    *made = side;
+    return 1;
+}
+
 /* One colour's analysis; ``before``, the same colour's analysis of another board of the same
  * graph and rules (or NULL), is the answer again when nothing changed, and shares its shape
  * (blocks, and all regions once made) when the colour's stones did not change, and its verdict
@@ -1352,12 +1648,17 @@ static Side *analyse_side(Graph *g, const Row *own, const Row *empty, PyObject *
                 Py_CLEAR(side);
         }
     } else {
-        Shape *shape = make_shape(g, own);
-        if (shape == NULL)
+        side = NULL;
+        if (before != NULL && side_with_stone(g, before, own, empty, colour, rules, &side) < 0)
             return NULL;
-        side = new_side(g, shape, colour, rules, suicide, empty);
-        if (side != NULL && judge_side(g, side) < 0)
-            Py_CLEAR(side);
+        if (side == NULL) {
+            Shape *shape = make_shape(g, own);
+            if (shape == NULL)
+                return NULL;
+            side = new_side(g, shape, colour, rules, suicide, empty);
+            if (side != NULL && judge_side(g, side) < 0)
+                Py_CLEAR(side);
+        }
     }
     if (side != NULL && before != NULL) {
         if (before->safe_stones != NULL && !memcmp(before->safe_rows, side->safe_rows, row_bytes)) {
