@@ -10,7 +10,8 @@ figure is taken for the compiled core and, in the same run, for the pure one
 
 - a fresh analysis of each position, both colours: the median over the positions, each timed
   by repeats (target: at most 6 us); beside it the transcription (plain_benson.py);
-- each position analysed from the node before, as ``analyze`` and the editor do (at most 4 us);
+- each position analysed from the node before it in its game, as ``analyze`` and the editor do
+  (at most 4 us);
 - ``gobenson analyze --node all --format summary`` over the five games in this process (the
   interpreter's start-up left out), per node (at most 12 us): the median of the runs after the
   first, and the first, whose summary lines are all made anew as in a new process;
@@ -31,6 +32,7 @@ import statistics
 import tempfile
 import time
 from collections.abc import Callable, Sequence
+from itertools import pairwise
 
 from benson_speed import SAMPLES, game_record, processor_name
 from plain_benson import safe_blocks
@@ -89,11 +91,16 @@ def fresh_us(boards: Sequence[Board], repeats: int) -> float:
     return median_each_us([lambda board=board: analyze(board) for board in boards], repeats)
 
 
-def following_us(boards: Sequence[Board], repeats: int) -> float:
-    """Each board analysed from the analysis of the one before it."""
-    previous = [analyze(board) for board in boards]
+def following_us(pairs: Sequence[tuple[Board, Board]], repeats: int) -> float:
+    """Each board analysed from the analysis of the one before it, given as (before, board)."""
+    previous = [analyze(before) for before, _ in pairs]
     return median_each_us([lambda board=board, before=before: analyze(board, previous=before)
-                           for board, before in zip(boards[1:], previous)], repeats)
+                           for (_, board), before in zip(pairs, previous)], repeats)
+
+
+def successive_pairs(games: Sequence[Sequence[Board]]) -> list[tuple[Board, Board]]:
+    """Each position of the games with the one before it in its game."""
+    return [pair for game in games for pair in pairwise(game)]
 
 
 def transcription_us(boards: Sequence[Board]) -> float:
@@ -159,13 +166,14 @@ def main() -> None:
         paths = five_games(folder)
         games = [main_line_positions(read_games(path)[0]) for path in paths]
         boards = [board for game in games for board in game]
+        pairs = successive_pairs(games)
         if quick:
-            boards = boards[::5]
+            boards, pairs = boards[::5], pairs[::5]
         print(f"five 19x19 games, {len(boards)} positions:")
         times = {}
         for name in ("compiled", "pure"):
             with core(name):
-                times[name] = (fresh_us(boards, repeats), following_us(boards, repeats))
+                times[name] = (fresh_us(boards, repeats), following_us(pairs, repeats))
         transcription = transcription_us(boards[::10] if not quick else boards[::20])
         report("fresh analysis, both colours", times["compiled"][0], times["pure"][0], "us", "<= 6 us",
                f", transcription {transcription:,.0f} us ({transcription / times['compiled'][0]:,.0f}x)")
