@@ -4,7 +4,7 @@ text, JSON or a summary line per node."""
 from __future__ import annotations
 
 import argparse
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import nullcontext
 from dataclasses import dataclass
 from functools import lru_cache
@@ -91,11 +91,7 @@ def _summary(black: tuple[int, int, int, int, int], white: tuple[int, int, int, 
     :attr:`~..core.analysis.ColourAnalysis.summary_counts`, remembered: successive nodes
     repeat the same counts.  English whatever the language spoken, as every machine format is."""
     airless = black[4] + white[4]
-    if not airless:
-        return f"{_colour_summary(BLACK, black)}; {_colour_summary(WHITE, white)}"
-    with speaking_english():
-        illegal = counted("; ILLEGAL ({n} block without liberties)", "; ILLEGAL ({n} blocks without liberties)",
-                          airless)
+    illegal = _in_english(_airless_blocks, airless) if airless else ""
     return f"{_colour_summary(BLACK, black)}; {_colour_summary(WHITE, white)}{illegal}"
 
 
@@ -104,9 +100,28 @@ def _colour_summary(colour: Colour, counts: tuple[int, int, int, int, int]) -> s
     """One colour's part, remembered apart: a move leaves the other colour's counts as they
     were, unless it captures."""
     stones, safe, blocks, rounds, _ = counts
+    return (f"{colour.value} {_in_english(_safe_stones, stones)} in {safe}/{_in_english(_blocks, blocks)}, "
+            f"{_in_english(rounds_phrase, rounds)}")
+
+
+@lru_cache(maxsize=1024)
+def _in_english(phrase: Callable[[int], str], count: int) -> str:
+    """``phrase`` of ``count`` in English, remembered: a run's summary lines say a few dozen
+    counts, in thousands of combinations."""
     with speaking_english():
-        return (f"{colour.value} {counted('{n} safe stone', '{n} safe stones', stones)} in "
-                f"{safe}/{counted('{n} block', '{n} blocks', blocks)}, {rounds_phrase(rounds)}")
+        return phrase(count)
+
+
+def _safe_stones(count: int) -> str:
+    return counted("{n} safe stone", "{n} safe stones", count)
+
+
+def _blocks(count: int) -> str:
+    return counted("{n} block", "{n} blocks", count)
+
+
+def _airless_blocks(count: int) -> str:
+    return counted("; ILLEGAL ({n} block without liberties)", "; ILLEGAL ({n} blocks without liberties)", count)
 
 
 @dataclass(frozen=True)
