@@ -910,6 +910,9 @@ typedef struct {
     PyObject *safe_stones, *territory;
     PyObject *colour, *rules;                           /* what it is an analysis of */
     PyObject *layout, *blocks, *regions, *steps, *around; /* made from it when asked for (analysis.py) */
+    PyObject *stones; /* the Python set of the colour's stones it was made from: the next analysis
+                         given the very same object reads its rows here (a replay keeps the
+                         object of the colour that did not move) */
 } Side;
 
 static PyTypeObject SideType;
@@ -1734,6 +1737,7 @@ static void Side_dealloc(Side *side)
     Py_XDECREF(side->regions);
     Py_XDECREF(side->steps);
     Py_XDECREF(side->around);
+    Py_XDECREF(side->stones);
     PyMem_Free(side->space);
     PyMem_Free(side->regions_space);
     shape_release(side->shape);
@@ -2339,21 +2343,31 @@ done:
     return found;
 }
 
-/* A Board(geometry, black, white) of ``kind``, the type of the replay's boards (a named tuple). */
-static PyObject *new_board(const Graph *g, PyTypeObject *kind, PyObject *geometry, const Row *black,
-                           const Row *white)
+/* The board after a move of ``colour`` (0 black, 1 white) on ``before``, of its type (the
+ * replay's boards are Board named tuples): the mover's stones ``own`` made anew; the other
+ * colour's the very object of ``before`` unless ``other`` changed (a capture), which lets the
+ * analysis of the next node skip reading it (see stones_of). */
+static PyObject *board_after(const Graph *g, PyObject *before, int colour, const Row *own, const Row *other,
+                             int other_changed)
 {
-    PyObject *b = rows_int(g, black), *w = b == NULL ? NULL : rows_int(g, white);
-    PyObject *board = w == NULL ? NULL : kind->tp_alloc(kind, 3);
+    PyTypeObject *kind = Py_TYPE(before);
+    PyObject *mine = rows_int(g, own), *theirs = NULL;
+    if (mine != NULL) {
+        theirs = other_changed ? rows_int(g, other) : PyTuple_GET_ITEM(before, 2 - colour);
+        if (!other_changed)
+            Py_INCREF(theirs);
+    }
+    PyObject *board = theirs == NULL ? NULL : kind->tp_alloc(kind, 3);
     if (board == NULL) {
-        Py_XDECREF(b);
-        Py_XDECREF(w);
+        Py_XDECREF(mine);
+        Py_XDECREF(theirs);
         return NULL;
     }
+    PyObject *geometry = PyTuple_GET_ITEM(before, 0);
     Py_INCREF(geometry);
     PyTuple_SET_ITEM(board, 0, geometry);
-    PyTuple_SET_ITEM(board, 1, b);
-    PyTuple_SET_ITEM(board, 2, w);
+    PyTuple_SET_ITEM(board, 1 + colour, mine);
+    PyTuple_SET_ITEM(board, 2 - colour, theirs);
     return board;
 }
 
@@ -2374,8 +2388,7 @@ static PyObject *replay(PyObject *module, PyObject *const *args, Py_ssize_t narg
         return NULL;
     }
     Graph *g = (Graph *)args[0];
-    PyObject *board = args[1], *nodes = args[2], *geometry = PyTuple_GET_ITEM(board, 0);
-    PyTypeObject *kind = Py_TYPE(board);
+    PyObject *board = args[1], *nodes = args[2];
     Py_ssize_t first = PyLong_AsSsize_t(args[3]);
     int rows = g->rows, mover = -1;
     if (first < 0) {
@@ -2421,7 +2434,7 @@ static PyObject *replay(PyObject *module, PyObject *const *args, Py_ssize_t narg
                     if (alone)
                         memcpy(ko, captured, (size_t)rows * sizeof(Row));
                 }
-                Py_SETREF(board, new_board(g, kind, geometry, stones[0], stones[1]));
+                Py_SETREF(board, board_after(g, board, colour, own, other, taken > 0));
                 if (board == NULL)
                     goto fail;
             }
@@ -2444,6 +2457,25 @@ static Side *earlier(PyObject *before)
     return before != NULL && PyObject_TypeCheck(before, &SideType) ? (Side *)before : NULL;
 }
 
+/* The rows of the stones ``value``: those of the analysis before where it was made from the
+ * very same object, else read from the int. */
+static int stones_of(Graph *g, PyObject *value, const Side *before, Row *rows)
+{
+    if (before != NULL && before->stones == value && before->graph == g) {
+        memcpy(rows, before->shape->own, (size_t)g->rows * sizeof(Row));
+        return 0;
+    }
+    return read_set(g, value, rows);
+}
+
+static void keep_stones(Side *side, PyObject *value)
+{
+    if (side->stones == NULL) {
+        Py_INCREF(value);
+        side->stones = value;
+    }
+}
+
 /* analyse(graph, black, white, rules, before_black=None, before_white=None): both colours'
  * analyses, each from the same colour's analysis of the node before when given. */
 static PyObject *analyse(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
@@ -2456,18 +2488,21 @@ static PyObject *analyse(PyObject *module, PyObject *const *args, Py_ssize_t nar
     }
     Graph *g = (Graph *)args[0];
     int suicide = args[3] == suicide_rules;
-    if (read_set(g, args[1], black) < 0 || read_set(g, args[2], white) < 0)
+    Side *before_black = earlier(nargs > 4 ? args[4] : NULL), *before_white = earlier(nargs > 5 ? args[5] : NULL);
+    if (stones_of(g, args[1], before_black, black) < 0 || stones_of(g, args[2], before_white, white) < 0)
         return NULL;
     for (int r = 0; r < g->rows; r++)
         empty[r] = g->on[r] & ~(black[r] | white[r]);
-    Side *b = analyse_side(g, black, empty, black_colour, args[3], suicide, earlier(nargs > 4 ? args[4] : NULL));
+    Side *b = analyse_side(g, black, empty, black_colour, args[3], suicide, before_black);
     if (b == NULL)
         return NULL;
-    Side *w = analyse_side(g, white, empty, white_colour, args[3], suicide, earlier(nargs > 5 ? args[5] : NULL));
+    Side *w = analyse_side(g, white, empty, white_colour, args[3], suicide, before_white);
     if (w == NULL) {
         Py_DECREF(b);
         return NULL;
     }
+    keep_stones(b, args[1]);
+    keep_stones(w, args[2]);
     PyObject *both = PyTuple_New(2);
     if (both == NULL) {
         Py_DECREF(b);
