@@ -2255,9 +2255,14 @@ static PyObject *place_stone(PyObject *module, PyObject *const *args, Py_ssize_t
     PyObject *after = PyTuple_New(4);
     if (after == NULL)
         return NULL;
+    int took = 0;
+    for (int r = 0; r < g->rows; r++)
+        took |= captured[r] != 0;
     const Row *parts[4] = {own, other, captured, suicided};
     for (int i = 0; i < 4; i++) {
-        PyObject *item = rows_int(g, parts[i]);
+        /* ``other`` unchanged is the very object given, which the next analysis reads no
+         * more (see stones_of) */
+        PyObject *item = i == 1 && !took ? Py_NewRef(args[2]) : rows_int(g, parts[i]);
         if (item == NULL) {
             Py_DECREF(after);
             return NULL;
