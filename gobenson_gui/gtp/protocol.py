@@ -138,7 +138,7 @@ def clean(line: str) -> str:
 def parse_command(line: str) -> Command | None:
     """The command on ``line``, or None for a line GTP ignores (empty, or only a comment); its
     words are parted by spaces, GTP's only whitespace (a no-break space is part of a word)."""
-    words = [word for word in clean(line).split(" ") if word]
+    words = list(filter(None, clean(line).split(" ")))  # in C: an engine parts every command line
     if not words:
         return None
     id_ = words.pop(0) if is_int(words[0]) else ""
