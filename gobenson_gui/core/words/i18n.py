@@ -26,7 +26,7 @@ import os
 import struct
 import sys
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
 
 DOMAIN = "gobenson"
@@ -123,31 +123,28 @@ def set_language(code: str | None) -> None:
     _catalog, _language = catalog_for(chosen), catalog_language(chosen)
 
 
-@contextmanager
-def speaking(code: str) -> Iterator[None]:
+def speaking(code: str) -> AbstractContextManager[None]:
     """Speak language ``code`` inside the ``with`` block, then the language spoken before: for
     what must know gobenson's words in every language, as the annotator finds its own paragraph."""
-    global _catalog
-    before = _catalog
-    _catalog = catalog_for(code)
-    try:
-        yield
-    finally:
-        _catalog = before
+    return _speaking_catalog(catalog_for(code))
 
 
 _ENGLISH = gettext.NullTranslations()
 
 
-@contextmanager
-def speaking_english() -> Iterator[None]:
+def speaking_english() -> AbstractContextManager[None]:
     """Speak the catalog's own words, English, inside the ``with`` block: for the machine
     formats, which never change with the language.  It costs a few steps, where
     :func:`speaking` looks for its language's catalog on disk, so a format may say it line by
     line."""
+    return _speaking_catalog(_ENGLISH)
+
+
+@contextmanager
+def _speaking_catalog(catalog: gettext.NullTranslations) -> Iterator[None]:
     global _catalog
     before = _catalog
-    _catalog = _ENGLISH
+    _catalog = catalog
     try:
         yield
     finally:
