@@ -100,11 +100,8 @@ def parse_move(value: bytes, geometry: Geometry, prop: str) -> Point | None:
 
 @lru_cache(maxsize=1 << 16)
 def move_mask(value: bytes, geometry: Geometry, prop: str) -> int:
-    """The point of a B/W move as a set of the board, empty for a pass.  Checking a record and
-    replaying it read every move through here, most from :func:`plain_moves`."""
-    bit = plain_moves(geometry).get(value)
-    if bit is not None:
-        return bit
+    """The point of a B/W move as a set of the board, empty for a pass.  Remembered: checking a
+    record and replaying it read every move through here."""
     point = parse_move(value, geometry, prop)
     return 0 if point is None else geometry.bit(point)
 
@@ -113,8 +110,9 @@ def move_mask(value: bytes, geometry: Geometry, prop: str) -> int:
 def plain_moves(geometry: Geometry) -> dict[bytes, int]:
     """Every B/W value written plainly -- the two letters of a point of the board, or a pass --
     with its point as a set of the board (empty for a pass): nearly every move of a record is
-    one, and a look-up here costs less than parsing it.  Other values (spaces around the letters,
-    points off the board) are parsed, and refused, by :func:`parse_move`."""
+    one, so that checking a record passes over such a move with one look-up here.  Other values
+    (spaces around the letters, points off the board) are parsed, and refused, by
+    :func:`parse_move`."""
     plain = {sgf_point(point).encode("ascii"): geometry.bit(point) for point in geometry.all_points()}
     plain[b""] = 0
     if is_pass(b"tt", geometry):
