@@ -95,10 +95,7 @@ def _summary(black: tuple[int, int, int, int, int], white: tuple[int, int, int, 
     return f"{_colour_summary(BLACK, black)}; {_colour_summary(WHITE, white)}{illegal}"
 
 
-@lru_cache(maxsize=4096)
 def _colour_summary(colour: Colour, counts: tuple[int, int, int, int, int]) -> str:
-    """One colour's part, remembered apart: a move leaves the other colour's counts as they
-    were, unless it captures."""
     stones, safe, blocks, rounds, _ = counts
     return (f"{colour.value} {_in_english(_safe_stones, stones)} in {safe}/{_in_english(_blocks, blocks)}, "
             f"{_in_english(rounds_phrase, rounds)}")
