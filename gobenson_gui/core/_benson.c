@@ -917,7 +917,7 @@ typedef struct {
 
 static PyTypeObject SideType;
 
-/* What analyse() makes and reads, which analysis.py gives (configure): the subclass of Side that
+/* What analysis() makes and reads, which analysis.py gives (configure): the subclass of Side that
  * holds the analysis's Python methods, the two colours and the rules that allow suicide. */
 static PyTypeObject *side_class = &SideType;
 static PyObject *black_colour, *white_colour, *suicide_rules;
@@ -2156,7 +2156,7 @@ static PyMethodDef Side_methods[] = {
 static PyTypeObject SideType = {
     PyVarObject_HEAD_INIT(NULL, 0)
     .tp_name = "gobenson_gui.core._benson.Side",
-    .tp_doc = PyDoc_STR("One colour's analysis, made by analyse() or analyse_side()."),
+    .tp_doc = PyDoc_STR("One colour's analysis, made by analysis() or analyse_side()."),
     .tp_basicsize = sizeof(Side),
     .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE,
     .tp_dealloc = (destructor)Side_dealloc,
@@ -2481,42 +2481,118 @@ static void keep_stones(Side *side, PyObject *value)
     }
 }
 
-/* analyse(graph, black, white, rules, before_black=None, before_white=None): both colours'
- * analyses, each from the same colour's analysis of the node before when given. */
-static PyObject *analyse(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
+/* What analysis() makes and calls, which analysis.py gives (configure): the Analysis named tuple,
+ * and cores.graph, which makes a geometry's Graph once. */
+static PyTypeObject *analysis_class;
+static PyObject *graph_of;
+
+/* The geometry of the last analysis and its graph: a record's nodes share one geometry. */
+static PyObject *last_geometry, *last_graph;
+
+static Graph *graph_for(PyObject *geometry)
+{
+    if (geometry != last_geometry) {
+        PyObject *made = PyObject_CallOneArg(graph_of, geometry);
+        if (made == NULL)
+            return NULL;
+        if (!Py_IS_TYPE(made, &GraphType)) {
+            Py_DECREF(made);
+            PyErr_SetString(PyExc_TypeError, "configure's graph_of made no Graph");
+            return NULL;
+        }
+        Py_INCREF(geometry);
+        Py_XSETREF(last_geometry, geometry);
+        Py_XSETREF(last_graph, made);
+    }
+    return (Graph *)last_graph;
+}
+
+/* Whether the analysis ``previous`` is of a board of the same geometry as ``board`` under
+ * ``rules``, so that its sides can be followed: 1 yes, 0 no, -1 an error raised. */
+static int follows(PyObject *previous, PyObject *board, PyObject *rules)
+{
+    if (previous == Py_None)
+        return 0;
+    if (!PyTuple_Check(previous) || PyTuple_GET_SIZE(previous) != 4) {
+        PyErr_SetString(PyExc_TypeError, "analysis(): previous is not an Analysis");
+        return -1;
+    }
+    PyObject *before = PyTuple_GET_ITEM(previous, 0);
+    if (PyTuple_GET_ITEM(previous, 1) != rules)
+        return 0;
+    if (!PyTuple_Check(before) || PyTuple_GET_SIZE(before) != 3) {
+        PyErr_SetString(PyExc_TypeError, "analysis(): previous is not an Analysis");
+        return -1;
+    }
+    PyObject *was = PyTuple_GET_ITEM(before, 0), *is = PyTuple_GET_ITEM(board, 0);
+    return was == is ? 1 : PyObject_RichCompareBool(was, is, Py_EQ);
+}
+
+/* Whether ``previous``'s board holds the stones of ``board``: 1 yes, 0 no, -1 an error raised. */
+static int same_stones(PyObject *previous, PyObject *board)
+{
+    PyObject *before = PyTuple_GET_ITEM(previous, 0);
+    int black = PyObject_RichCompareBool(PyTuple_GET_ITEM(before, 1), PyTuple_GET_ITEM(board, 1), Py_EQ);
+    if (black != 1)
+        return black;
+    return PyObject_RichCompareBool(PyTuple_GET_ITEM(before, 2), PyTuple_GET_ITEM(board, 2), Py_EQ);
+}
+
+/* analysis(board, rules, previous): both colours' analyses as an Analysis, each from the same
+ * colour's analysis in ``previous`` (an Analysis or None) where that is of a board of the same
+ * geometry under the same rules; ``previous`` itself where its board holds the same stones.
+ * analysis.analyze's work for the compiled core, in C since an analysis from the node before
+ * takes less time than the Python around it did. */
+static PyObject *analysis(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
 {
     Row black[MAX_SIDE], white[MAX_SIDE], empty[MAX_SIDE];
-    if (nargs < 4 || nargs > 6 || !Py_IS_TYPE(args[0], &GraphType) || black_colour == NULL) {
-        PyErr_SetString(PyExc_TypeError, "analyse(graph, black, white, rules, before_black=None, before_white=None), "
-                                         "once configured");
+    if (nargs != 3 || analysis_class == NULL || !PyTuple_Check(args[0]) || PyTuple_GET_SIZE(args[0]) != 3) {
+        PyErr_SetString(PyExc_TypeError, "analysis(board, rules, previous), once configured");
         return NULL;
     }
-    Graph *g = (Graph *)args[0];
-    int suicide = args[3] == suicide_rules;
-    Side *before_black = earlier(nargs > 4 ? args[4] : NULL), *before_white = earlier(nargs > 5 ? args[5] : NULL);
-    if (stones_of(g, args[1], before_black, black) < 0 || stones_of(g, args[2], before_white, white) < 0)
+    PyObject *board = args[0], *rules = args[1], *previous = args[2];
+    int after = follows(previous, board, rules);
+    if (after < 0)
+        return NULL;
+    if (after) {
+        int same = same_stones(previous, board);
+        if (same < 0)
+            return NULL;
+        if (same)
+            return Py_NewRef(previous);
+    }
+    Graph *g = graph_for(PyTuple_GET_ITEM(board, 0));
+    if (g == NULL)
+        return NULL;
+    PyObject *black_stones = PyTuple_GET_ITEM(board, 1), *white_stones = PyTuple_GET_ITEM(board, 2);
+    int suicide = rules == suicide_rules;
+    Side *before_black = after ? earlier(PyTuple_GET_ITEM(previous, 2)) : NULL;
+    Side *before_white = after ? earlier(PyTuple_GET_ITEM(previous, 3)) : NULL;
+    if (stones_of(g, black_stones, before_black, black) < 0 || stones_of(g, white_stones, before_white, white) < 0)
         return NULL;
     for (int r = 0; r < g->rows; r++)
         empty[r] = g->on[r] & ~(black[r] | white[r]);
-    Side *b = analyse_side(g, black, empty, black_colour, args[3], suicide, before_black);
+    Side *b = analyse_side(g, black, empty, black_colour, rules, suicide, before_black);
     if (b == NULL)
         return NULL;
-    Side *w = analyse_side(g, white, empty, white_colour, args[3], suicide, before_white);
+    Side *w = analyse_side(g, white, empty, white_colour, rules, suicide, before_white);
     if (w == NULL) {
         Py_DECREF(b);
         return NULL;
     }
-    keep_stones(b, args[1]);
-    keep_stones(w, args[2]);
-    PyObject *both = PyTuple_New(2);
-    if (both == NULL) {
+    keep_stones(b, black_stones);
+    keep_stones(w, white_stones);
+    PyObject *made = analysis_class->tp_alloc(analysis_class, 4);
+    if (made == NULL) {
         Py_DECREF(b);
         Py_DECREF(w);
         return NULL;
     }
-    PyTuple_SET_ITEM(both, 0, (PyObject *)b);
-    PyTuple_SET_ITEM(both, 1, (PyObject *)w);
-    return both;
+    PyTuple_SET_ITEM(made, 0, Py_NewRef(board));
+    PyTuple_SET_ITEM(made, 1, Py_NewRef(rules));
+    PyTuple_SET_ITEM(made, 2, (PyObject *)b);
+    PyTuple_SET_ITEM(made, 3, (PyObject *)w);
+    return made;
 }
 
 /* analyse_side(graph, own, other, rules, colour): the analysis of ``colour``, whose stones are
@@ -2536,28 +2612,37 @@ static PyObject *analyse_one(PyObject *module, PyObject *const *args, Py_ssize_t
     return (PyObject *)analyse_side(g, own, empty, args[4], args[3], args[3] == suicide_rules, NULL);
 }
 
-/* configure(side_class, black, white, suicide): what analyse() makes (a subclass of Side) and
- * the Python objects of the colours and of the rules that allow suicide. */
+/* configure(side_class, analysis_class, black, white, suicide, graph_of): what analysis() makes (a
+ * subclass of Side, and the Analysis named tuple), the Python objects of the colours and of the
+ * rules that allow suicide, and the function that makes a geometry's Graph. */
 static PyObject *configure(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
 {
-    if (nargs != 4 || !PyType_Check(args[0]) || !PyType_IsSubtype((PyTypeObject *)args[0], &SideType)) {
-        PyErr_SetString(PyExc_TypeError, "configure(side_class, black, white, suicide)");
+    if (nargs != 6 || !PyType_Check(args[0]) || !PyType_IsSubtype((PyTypeObject *)args[0], &SideType)
+        || !PyType_Check(args[1]) || !PyType_IsSubtype((PyTypeObject *)args[1], &PyTuple_Type)
+        || !PyCallable_Check(args[5])) {
+        PyErr_SetString(PyExc_TypeError, "configure(side_class, analysis_class, black, white, suicide, graph_of)");
         return NULL;
     }
     Py_INCREF(args[0]);
     side_class = (PyTypeObject *)args[0];
     Py_INCREF(args[1]);
-    Py_XSETREF(black_colour, args[1]);
+    Py_XSETREF(analysis_class, (PyTypeObject *)args[1]);
     Py_INCREF(args[2]);
-    Py_XSETREF(white_colour, args[2]);
+    Py_XSETREF(black_colour, args[2]);
     Py_INCREF(args[3]);
-    Py_XSETREF(suicide_rules, args[3]);
+    Py_XSETREF(white_colour, args[3]);
+    Py_INCREF(args[4]);
+    Py_XSETREF(suicide_rules, args[4]);
+    Py_INCREF(args[5]);
+    Py_XSETREF(graph_of, args[5]);
+    Py_CLEAR(last_geometry);
+    Py_CLEAR(last_graph);
     Py_RETURN_NONE;
 }
 
 static PyMethodDef module_methods[] = {
-    {"analyse", (PyCFunction)(void (*)(void))analyse, METH_FASTCALL,
-     "analyse(graph, black, white, rules, before_black=None, before_white=None): both colours' analyses."},
+    {"analysis", (PyCFunction)(void (*)(void))analysis, METH_FASTCALL,
+     "analysis(board, rules, previous): both colours' analyses, as analysis.analyze makes them."},
     {"analyse_side", (PyCFunction)(void (*)(void))analyse_one, METH_FASTCALL,
      "analyse_side(graph, own, other, rules, colour): one colour's analysis."},
     {"place", (PyCFunction)(void (*)(void))place_stone, METH_FASTCALL,
@@ -2565,7 +2650,7 @@ static PyMethodDef module_methods[] = {
     {"replay", (PyCFunction)(void (*)(void))replay, METH_FASTCALL,
      "replay(graph, board, nodes, first): the boards after the plain nodes of a main line, as replay.step."},
     {"configure", (PyCFunction)(void (*)(void))configure, METH_FASTCALL,
-     "configure(side_class, black, white, suicide): what analyse() makes, the colours and the suicide rules."},
+     "configure(side_class, analysis_class, black, white, suicide, graph_of): what analysis() makes and calls."},
     {NULL},
 };
 

@@ -1,7 +1,8 @@
 """The compiled core's interface (the module is C: _benson.c)."""
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
+from .analysis import Analysis
 from .benson import Block, Region, Step
 from .benson_layout import Layout
 from .board import Board, Colour
@@ -13,7 +14,7 @@ class Graph:
                  edges: Sequence[tuple[int, int]]) -> None: ...
 
 class Side:
-    """One colour's analysis; analysis.py's CompiledColourAnalysis is what analyse() makes."""
+    """One colour's analysis; analysis.py's CompiledColourAnalysis is what analysis() makes."""
 
     colour: Colour
     rules: Rules
@@ -49,11 +50,11 @@ class Side:
     def numbered_parts(self) -> tuple[tuple[tuple[int, int, int], ...],
                                       tuple[tuple[int, int, tuple[int, ...], tuple[int, ...], bool, int], ...]]: ...
 
-def analyse(graph: Graph, black: int, white: int, rules: Rules, before_black: object = None,
-            before_white: object = None, /) -> tuple[Side, Side]: ...
+def analysis(board: Board, rules: Rules, previous: Analysis | None, /) -> Analysis: ...
 def analyse_side(graph: Graph, own: int, other: int, rules: Rules, colour: Colour, /) -> Side: ...
 def place(graph: Graph, own: int, other: int, point: int, suicide_allowed: bool,
           /) -> tuple[int, int, int, int] | None: ...
 def replay(graph: Graph, board: Board, nodes: Sequence[object], first: int,
            /) -> tuple[list[Board], int, int]: ...
-def configure(side_class: type[Side], black: Colour, white: Colour, suicide: Rules, /) -> None: ...
+def configure(side_class: type[Side], analysis_class: type[Analysis], black: Colour, white: Colour, suicide: Rules,
+              graph_of: Callable[[Geometry], Graph], /) -> None: ...

@@ -318,10 +318,6 @@ class CompiledColourAnalysis(Side, ColourAnalysis):  # type: ignore[misc]  # its
         return self._blocks, self._regions
 
 
-if cores.built is not None:
-    cores.built.configure(CompiledColourAnalysis, BLACK, WHITE, SUICIDE)
-
-
 def _layout_of(side: Side) -> Layout:
     """The point-set form of the compiled core's analysis."""
     own, empty, blocks, areas, airless, rounds, territory = side.layout_parts()
@@ -379,25 +375,24 @@ def analyze(board: Board, rules: Rules | str = Rules.NO_SUICIDE, previous: Analy
     """
     if rules.__class__ is not Rules:
         rules = Rules.parse(rules)
-    suicide = rules is SUICIDE
-    geom = board.geometry
-    follows = False
-    if previous is not None and previous.rules is rules:
-        before = previous.board
-        follows = before.geometry is geom or before.geometry == geom
-        if follows and before.black == board.black and before.white == board.white:
-            return previous
     compiled = cores.compiled
     if compiled is not None:
-        graph = cores.graph(geom)
-        if follows and previous is not None:
-            black, white = compiled.analyse(graph, board.black, board.white, rules, previous.black, previous.white)
-        else:
-            black, white = compiled.analyse(graph, board.black, board.white, rules)
-    elif follows and previous is not None:
-        black = PureColourAnalysis(BLACK, rules, geom, layout_after(previous.black.layout, board, BLACK, suicide))
-        white = PureColourAnalysis(WHITE, rules, geom, layout_after(previous.white.layout, board, WHITE, suicide))
-    else:
-        black = PureColourAnalysis(BLACK, rules, geom, numbered_analysis(board, BLACK, suicide))
-        white = PureColourAnalysis(WHITE, rules, geom, numbered_analysis(board, WHITE, suicide))
+        analysis: Analysis = compiled.analysis(board, rules, previous)
+        return analysis
+    suicide = rules is SUICIDE
+    geom = board.geometry
+    if previous is not None and previous.rules is rules:
+        before = previous.board
+        if before.geometry is geom or before.geometry == geom:
+            if before.black == board.black and before.white == board.white:
+                return previous
+            black = PureColourAnalysis(BLACK, rules, geom, layout_after(previous.black.layout, board, BLACK, suicide))
+            white = PureColourAnalysis(WHITE, rules, geom, layout_after(previous.white.layout, board, WHITE, suicide))
+            return new_tuple(Analysis, (board, rules, black, white))
+    black = PureColourAnalysis(BLACK, rules, geom, numbered_analysis(board, BLACK, suicide))
+    white = PureColourAnalysis(WHITE, rules, geom, numbered_analysis(board, WHITE, suicide))
     return new_tuple(Analysis, (board, rules, black, white))
+
+
+if cores.built is not None:
+    cores.built.configure(CompiledColourAnalysis, Analysis, BLACK, WHITE, SUICIDE, cores.graph)

@@ -147,7 +147,7 @@ def test_a_stone_placed_captures_as_the_pure_core_does(board, data):
 def test_a_point_set_larger_than_the_board_is_refused_not_misread():
     board = Board.empty(5, 5)
     with pytest.raises(OverflowError):
-        cores.built.analyse(cores.graph(board.geometry), 1 << 200, 0, Rules.NO_SUICIDE)
+        cores.built.analysis(board._replace(black=1 << 200), Rules.NO_SUICIDE, None)
 
 
 @pytest.mark.parametrize("columns, rows, edges", [
