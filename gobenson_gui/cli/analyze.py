@@ -4,14 +4,14 @@ text, JSON or a summary line per node."""
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Hashable, Iterator, Mapping
 from contextlib import nullcontext
 from dataclasses import dataclass
 from functools import lru_cache
 
 from ..core.analysis import Analysis, analyze
 from ..core.support import support
-from ..core.board import BLACK, WHITE, Colour
+from ..core.board import BLACK, WHITE, Board, Colour
 from ..core.coords import sgf_point
 from ..core.geometry import Point
 from ..core.report import (
@@ -81,15 +81,41 @@ def format_support(file: str, node: int, analysis: Analysis, points: tuple[str, 
     return "\n".join(lines)
 
 
+def summary_text(file: str, chosen: list[tuple[int, Board]], rules: Rules) -> tuple[Analysis, str]:
+    """The summary lines of the ``chosen`` nodes of ``file``, each analysed from the one before,
+    as one text, and the last node's analysis: a record's summary is printed whole, since a
+    write for each line took longer than the line's analysis."""
+    result = None
+    lines = []
+    for index, board in chosen:
+        result = analyze(board, rules, result)
+        lines.append(format_summary(file, index, result))
+    assert result is not None  # a choice of nodes holds one at least
+    return result, "\n".join(lines)
+
+
 def format_summary(file: str, node: int, analysis: Analysis) -> str:
-    return f"{file} node {node}: {_summary(analysis.black.summary_counts, analysis.white.summary_counts)}"
+    black, white = analysis.black, analysis.white
+    key = (black.summary_key, white.summary_key)
+    line = _summary_lines.get(key)
+    if line is None:
+        if len(_summary_lines) >= SUMMARY_LINES_KEPT:
+            _summary_lines.clear()
+        line = _summary_lines[key] = _summary(black.summary_counts, white.summary_counts)
+    return f"{file} node {node}: {line}"
 
 
-@lru_cache(maxsize=4096)
+SUMMARY_LINES_KEPT = 4096
+
+_summary_lines: dict[tuple[Hashable, Hashable], str] = {}
+"""The summary lines made, by both colours' :attr:`~..core.analysis.ColourAnalysis.summary_key`:
+successive nodes repeat the same counts, in a few thousand combinations."""
+
+
 def _summary(black: tuple[int, int, int, int, int], white: tuple[int, int, int, int, int]) -> str:
     """A summary line after its node, from both colours'
-    :attr:`~..core.analysis.ColourAnalysis.summary_counts`, remembered: successive nodes
-    repeat the same counts.  English whatever the language spoken, as every machine format is."""
+    :attr:`~..core.analysis.ColourAnalysis.summary_counts`.  English whatever the language
+    spoken, as every machine format is."""
     airless = black[4] + white[4]
     illegal = _in_english(_airless_blocks, airless) if airless else ""
     return f"{_colour_summary(BLACK, black)}; {_colour_summary(WHITE, white)}{illegal}"
@@ -140,9 +166,14 @@ class AnalyzeFile(PrintedFile):
         found = load_positions(name)
         positions, row.games = found.boards, found.games
         chosen = self.nodes.select(positions)
+        if self.output_format is OutputFormat.SUMMARY and not self.support and self.engine is None:
+            last, text = summary_text(name, chosen, self.rules)
+            row.nodes = len(chosen)
+            row.record_verdict(last)
+            yield text
+            return
         json_lines = JsonLines(positions[0], self.pretty) if self.output_format is OutputFormat.JSON else None
         result = None
-        summary = self.output_format is OutputFormat.SUMMARY  # asked once: each lookup of an enum's member costs
         with GtpClient(self.engine, self.engine_timeout) if self.engine is not None else nullcontext() as client:
             for index, board in chosen:
                 result = analyze(board, self.rules, result)
@@ -151,7 +182,7 @@ class AnalyzeFile(PrintedFile):
                     yield format_support(name, index, result, self.support)
                 elif json_lines is not None:
                     yield json_lines(name, index, result, engine_json(in_play))
-                elif summary:
+                elif self.output_format is OutputFormat.SUMMARY:
                     yield format_summary(name, index, result)
                 else:
                     text = format_text(name, index, result, found.labels(index))

@@ -1262,9 +1262,35 @@ static int judge_side(Graph *g, Side *side)
 
 /* A side of ``shape`` (whose holder it becomes) on the board with the empty points ``empty``,
  * not yet judged. */
+/* Sides given back, kept to be made anew: an analysis is made for every node of a record, and a
+ * Side is larger than the objects Python pools, so that taking its memory from the system and
+ * giving it back cost a fair part of an analysis from the node before.  Only objects of
+ * side_class, a class made in Python and so tracked by the garbage collector, are kept. */
+#define SIDES_KEPT 8
+static Side *kept_sides[SIDES_KEPT];
+static int kept_count;
+
+/* A Side of side_class with every field zero, as tp_alloc makes it. */
+static Side *take_side(void)
+{
+    if (kept_count == 0)
+        return (Side *)side_class->tp_alloc(side_class, 0);
+    Side *side = kept_sides[--kept_count];
+    memset((char *)side + sizeof(PyObject), 0, sizeof(Side) - sizeof(PyObject));
+    PyObject_Init((PyObject *)side, side_class);
+    PyObject_GC_Track(side);
+    return side;
+}
+
+static void free_kept_sides(void)
+{
+    while (kept_count > 0)
+        PyObject_GC_Del(kept_sides[--kept_count]);
+}
+
 static Side *new_side(Graph *g, Shape *shape, PyObject *colour, PyObject *rules, int suicide, const Row *empty)
 {
-    Side *side = (Side *)side_class->tp_alloc(side_class, 0); /* its pointers start NULL */
+    Side *side = take_side(); /* its pointers start NULL */
     if (side == NULL) {
         shape_release(shape);
         return NULL;
@@ -1742,7 +1768,11 @@ static void Side_dealloc(Side *side)
     PyMem_Free(side->regions_space);
     shape_release(side->shape);
     Py_XDECREF(side->graph);
-    Py_TYPE(side)->tp_free((PyObject *)side);
+    PyTypeObject *type = Py_TYPE(side);
+    if (type == side_class && kept_count < SIDES_KEPT && PyType_IS_GC(type) && !PyObject_GC_IsTracked((PyObject *)side))
+        kept_sides[kept_count++] = side; /* untracked by subtype_dealloc, which gives back its class's reference */
+    else
+        type->tp_free((PyObject *)side);
 }
 
 /* The analysis's primary form: itself (analysis.py reads the quick facts of any form there). */
@@ -1845,12 +1875,35 @@ static PyObject *Side_block_count(Side *side, void *closure)
 
 /* What a summary line says of the colour: its safe stones, safe blocks, blocks, rounds and
  * blocks without a liberty, in one call. */
-static PyObject *Side_summary_counts(Side *side, void *closure)
+/* The counts of summary_counts into ``counts``. */
+static void summary_counts(const Side *side, long *counts)
 {
     int blocks = side->shape->blocks.count, airless = 0;
     for (int b = 0; b < blocks; b++)
         airless += side->airless[b];
-    long counts[5] = {side->safe_stone_count, side->safe, blocks, side->rounds, airless};
+    counts[0] = side->safe_stone_count;
+    counts[1] = side->safe;
+    counts[2] = blocks;
+    counts[3] = side->rounds;
+    counts[4] = airless;
+}
+
+/* summary_counts as one int, 12 bits a count (none passes 52 x 52 = 2704): a key that is cheap to
+ * hash and compare, for the lines made from the counts (analyze --format summary). */
+static PyObject *Side_summary_key(Side *side, void *closure)
+{
+    long counts[5];
+    summary_counts(side, counts);
+    unsigned long long key = 0;
+    for (int i = 0; i < 5; i++)
+        key = key << 12 | (unsigned long long)counts[i];
+    return PyLong_FromUnsignedLongLong(key);
+}
+
+static PyObject *Side_summary_counts(Side *side, void *closure)
+{
+    long counts[5];
+    summary_counts(side, counts);
     PyObject *tuple = PyTuple_New(5);
     for (int i = 0; tuple != NULL && i < 5; i++) {
         PyObject *count = PyLong_FromLong(counts[i]);
@@ -2143,6 +2196,7 @@ static PyGetSetDef Side_getset[] = {
     {"block_count", (getter)Side_block_count, NULL, "How many blocks the colour has.", NULL},
     {"summary_counts", (getter)Side_summary_counts, NULL,
      "(safe stones, safe blocks, blocks, rounds, blocks without a liberty).", NULL},
+    {"summary_key", (getter)Side_summary_key, NULL, "summary_counts as one int, equal where they are.", NULL},
     {NULL},
 };
 
@@ -2623,6 +2677,7 @@ static PyObject *configure(PyObject *module, PyObject *const *args, Py_ssize_t n
         PyErr_SetString(PyExc_TypeError, "configure(side_class, analysis_class, black, white, suicide, graph_of)");
         return NULL;
     }
+    free_kept_sides();
     Py_INCREF(args[0]);
     side_class = (PyTypeObject *)args[0];
     Py_INCREF(args[1]);

@@ -1,6 +1,6 @@
 """The compiled core's interface (the module is C: _benson.c)."""
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 
 from .analysis import Analysis
 from .benson import Block, Region, Step
@@ -44,6 +44,8 @@ class Side:
     def block_count(self) -> int: ...
     @property
     def summary_counts(self) -> tuple[int, int, int, int, int]: ...
+    @property
+    def summary_key(self) -> Hashable: ...
     def is_safe(self, block: int, /) -> bool: ...
     def layout_parts(self) -> tuple[int, int, tuple[int, ...], tuple[tuple[int, int, int, int, bool], ...], int,
                                     tuple[tuple[int, tuple[int, ...]], ...], int]: ...

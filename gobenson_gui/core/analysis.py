@@ -4,7 +4,7 @@ the point sets of the pure core (:mod:`.benson`, :mod:`.benson_layout`), or the 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Hashable, Iterable, Sequence
 from itertools import compress
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -110,6 +110,12 @@ class ColourAnalysis:
         """What a summary line says of the colour, in one call (a record's summary asks it of
         every node): the safe stones, the safe blocks, the blocks, the rounds of casting-out
         and the blocks without a liberty."""
+        return self._primary.summary_counts
+
+    @property
+    def summary_key(self) -> Hashable:
+        """A value equal for two analyses exactly where their :attr:`summary_counts` are, and
+        cheaper to hash: the counts themselves here, one int in the compiled core."""
         return self._primary.summary_counts
 
     @property

@@ -184,3 +184,18 @@ def test_boards_with_hundreds_of_links(size, links, wrap):
                 white |= geom.bit(point)
         for rules in Rules:
             assert_both_cores_agree([Board(geom, black, white)], rules)
+
+
+def test_the_summary_key_is_equal_exactly_where_the_summary_counts_are():
+    """``analyze --format summary`` finds its lines by the key: two analyses with other counts
+    must never share one, and equal counts must share it (up to 52x52's counts)."""
+    boards = [board for seed in range(3) for board in playout(9, 9, random.Random(seed))]
+    boards += [board for seed in range(2) for board in playout(19, 19, random.Random(seed))]
+    boards += finished_positions(52, 52, 1, seed=100)
+    pairs = set()
+    for board in boards:
+        for rules in Rules:
+            analysis = by(cores.built, board, rules)
+            pairs.update((side.summary_key, side.summary_counts) for side in (analysis.black, analysis.white))
+    keys, counts = {key for key, _ in pairs}, {count for _, count in pairs}
+    assert len(keys) == len(counts) == len(pairs) > 50
