@@ -19,7 +19,7 @@ from typing import IO
 
 from ..core.analysis import Analysis, ColourAnalysis, analyze
 from ..core.benson import Region
-from ..core.board import BLACK, WHITE, Board, Colour
+from ..core.board import Board, Colour
 from ..core.coords import names_by_bit, parse_point_name, point_name
 from ..core.fast import bit_selectors
 from ..core.geometry import BoardSizeError, Point
@@ -167,10 +167,11 @@ class GtpEngine:
     @property
     def analysis(self) -> Analysis:
         """Benson's analysis of the board, made once per position and rule set."""
-        board = self.board
-        if self._analysis is None or self._analysis.board != board or self._analysis.rules is not self.rules:
-            self._analysis = analyze(board, self.rules, self._analysis)
-        return self._analysis
+        board, analysis = self.position.board, self._analysis
+        if analysis is None or analysis.board is not board or analysis.rules is not self.rules:
+            # analyze gives back the analysis before where its stones are the same
+            analysis = self._analysis = analyze(board, self.rules, analysis)
+        return analysis
 
     def vertex(self, text: str) -> Point:
         board = self.board
@@ -371,13 +372,14 @@ class GtpEngine:
             raise GtpError(words.syntax("benson and perhaps a colour"))
         if args[0] != "benson":
             raise GtpError(words.ONLY_BENSON)
-        colours = (parse_colour(args[1]),) if len(args) == 2 else (BLACK, WHITE)
         analysis = self.analysis
-        safe = 0
-        for colour in colours:
-            side = analysis.of(colour)
-            safe |= side.safe_stones | side.territory
-        return f"{safe.bit_count()} {self.names(safe)}".strip()
+        if len(args) == 2:
+            side = analysis.of(parse_colour(args[1]))
+            safe = side.safe_stones | side.territory
+        else:
+            black, white = analysis.black, analysis.white
+            safe = black.safe_stones | black.territory | white.safe_stones | white.territory
+        return f"{safe.bit_count()} {self.names(safe)}" if safe else "0"
 
     def final_status_list(self, args: tuple[str, ...]) -> str:
         """``final_status_list alive|dead|seki`` in Benson's sense, a block a line: ``alive`` the
