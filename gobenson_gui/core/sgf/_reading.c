@@ -18,7 +18,7 @@
 #define SHORT_NAMES (1 + 26 + 26 * 26)
 static PyObject *short_names[SHORT_NAMES];
 
-static PyObject *str_properties, *str_children;
+static PyObject *str_properties, *str_children, *str_parent, *str_made_from_fields, *no_arguments;
 
 /* Whitespace as a bytes pattern's \s reads it: space, \t, \n, \v, \f, \r. */
 static inline int is_space(unsigned char c)
@@ -72,6 +72,8 @@ typedef struct {
     PyObject *root, *node, *properties;
     PyObject **parents;
     Py_ssize_t depth, room;
+    PyObject *nodes;      /* every node made, in file order */
+    int from_fields;      /* the node type's made_from_fields */
 } Reading;
 
 static void reading_clear(Reading *r)
@@ -79,6 +81,7 @@ static void reading_clear(Reading *r)
     Py_CLEAR(r->root);
     Py_CLEAR(r->node);
     Py_CLEAR(r->properties);
+    Py_CLEAR(r->nodes);
     for (Py_ssize_t i = 0; i < r->depth; i++)
         Py_XDECREF(r->parents[i]);
     PyMem_Free(r->parents);
@@ -103,8 +106,24 @@ static int push_parent(Reading *r)
     return 0;
 }
 
+/* A node of node_type with ``args``' properties, children and parent: node_type(*args), or, for a
+ * class whose made_from_fields is true, made without calling its __init__ and given the three
+ * fields as that __init__ gives them. */
+static PyObject *made_node(const Reading *r, PyObject *node_type, PyObject *const *args)
+{
+    if (!r->from_fields)
+        return PyObject_Vectorcall(node_type, args, 3, NULL);
+    PyTypeObject *type = (PyTypeObject *)node_type;
+    PyObject *made = type->tp_new(type, no_arguments, NULL);
+    if (made != NULL && (PyObject_SetAttr(made, str_properties, args[0]) < 0
+                         || PyObject_SetAttr(made, str_children, args[1]) < 0
+                         || PyObject_SetAttr(made, str_parent, args[2]) < 0))
+        Py_CLEAR(made);
+    return made;
+}
+
 /* ";": a node made by node_type(properties, children, parent), appended to its parent's
- * children.  1 done, 0 not the regular case, -1 an error raised. */
+ * children and to the nodes read.  1 done, 0 not the regular case, -1 an error raised. */
 static int new_node(Reading *r, PyObject *node_type)
 {
     if (r->node == NULL && r->root != NULL)
@@ -114,12 +133,14 @@ static int new_node(Reading *r, PyObject *node_type)
     PyObject *made = NULL;
     if (properties != NULL && children != NULL) {
         PyObject *args[3] = {properties, children, r->node ? r->node : Py_None};
-        made = PyObject_Vectorcall(node_type, args, 3, NULL);
+        made = made_node(r, node_type, args);
     }
     Py_XDECREF(properties);
     Py_XDECREF(children);
-    if (made == NULL)
+    if (made == NULL || PyList_Append(r->nodes, made) < 0) {
+        Py_XDECREF(made);
         return -1;
+    }
     PyObject *own = PyObject_GetAttr(made, str_properties);
     if (own == NULL) {
         Py_DECREF(made);
@@ -256,6 +277,24 @@ static int read_tokens(Reading *r, const unsigned char *data, Py_ssize_t size, P
     }
 }
 
+/* Whether the nodes of ``node_type`` may be made from their fields (see made_node): a class
+ * whose made_from_fields is true.  -1 with an error raised. */
+static int from_fields(PyObject *node_type)
+{
+    if (!PyType_Check(node_type))
+        return 0;
+    PyObject *flag = PyObject_GetAttr(node_type, str_made_from_fields);
+    if (flag == NULL) {
+        if (!PyErr_ExceptionMatches(PyExc_AttributeError))
+            return -1;
+        PyErr_Clear();
+        return 0;
+    }
+    int is = PyObject_IsTrue(flag);
+    Py_DECREF(flag);
+    return is;
+}
+
 static PyObject *read_game(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
 {
     if (nargs != 3) {
@@ -271,9 +310,16 @@ static PyObject *read_game(PyObject *module, PyObject *const *args, Py_ssize_t n
     PyObject *result = NULL;
     Reading r = {0};
     Py_ssize_t end = 0;
-    int done = start < 0 || start > view.len ? 0 : read_tokens(&r, view.buf, view.len, start, args[2], &end);
+    int done = -1;
+    r.nodes = PyList_New(0);
+    if (r.nodes != NULL)
+        done = from_fields(args[2]);
+    if (done >= 0) {
+        r.from_fields = done;
+        done = start < 0 || start > view.len ? 0 : read_tokens(&r, view.buf, view.len, start, args[2], &end);
+    }
     if (done == 1)
-        result = Py_BuildValue("(On)", r.root, end);
+        result = Py_BuildValue("(OnO)", r.root, end, r.nodes);
     else if (done == 0)
         result = Py_NewRef(Py_None);
     reading_clear(&r);
@@ -283,8 +329,8 @@ static PyObject *read_game(PyObject *module, PyObject *const *args, Py_ssize_t n
 
 static PyMethodDef module_methods[] = {
     {"read_game", (PyCFunction)(void (*)(void))read_game, METH_FASTCALL,
-     "read_game(data, start, node_type): (root, end) of the game whose '(' is at start, as "
-     "reader.read_game reads it, or None where that reader would repair something."},
+     "read_game(data, start, node_type): (root, end, nodes in file order) of the game whose '(' "
+     "is at start, as reader.read_game reads it, or None where that reader would repair something."},
     {NULL},
 };
 
@@ -300,7 +346,11 @@ PyMODINIT_FUNC PyInit__reading(void)
 {
     str_properties = PyUnicode_InternFromString("properties");
     str_children = PyUnicode_InternFromString("children");
-    if (str_properties == NULL || str_children == NULL)
+    str_parent = PyUnicode_InternFromString("parent");
+    str_made_from_fields = PyUnicode_InternFromString("made_from_fields");
+    no_arguments = PyTuple_New(0);
+    if (str_properties == NULL || str_children == NULL || str_parent == NULL || str_made_from_fields == NULL
+        || no_arguments == NULL)
         return NULL;
     return PyModule_Create(&module);
 }

@@ -76,7 +76,9 @@ UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")
 
 
 class TreeNode(Protocol):
-    """What the reader needs of a node: its properties by name and its children."""
+    """What the reader needs of a node: its properties by name and its children.  A node class
+    whose ``__init__`` only sets the three fields a node is made from may say so with a true
+    ``made_from_fields``: the compiled reader then sets them itself."""
 
     properties: dict[str, list[bytes]]
     children: list[Any]
@@ -99,6 +101,9 @@ class ReadGame(Generic[N]):
     split_by: str | None = None
     """The character set the values were split by (see :func:`read_by_characters`), byte by
     byte for a set without two-byte characters that hide SGF's bytes; None for ASCII text."""
+    nodes: list[N] | None = None
+    """Every node in file order, root first, where the reader kept them (the compiled one): the
+    order of a walk of the tree, which a game's checks then need not make."""
 
 
 def game_starts(data: bytes, start: int = 0) -> re.Match[bytes] | None:
@@ -146,7 +151,7 @@ def read_game(data: bytes, start: int, node_type: NodeType[N], leads: bytes = b"
     if not leads and _reading is not None and cores.compiled is not None:
         regular = _reading.read_game(data, start, node_type)
         if regular is not None:
-            return ReadGame(*regular)
+            return ReadGame(regular[0], regular[1], nodes=regular[2])
     grammar = _grammar(leads)
     root: N | None = None
     node: N | None = None

@@ -21,7 +21,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TypeVar
+from typing import ClassVar, TypeVar
 
 from sgfmill import sgf_grammar
 
@@ -56,6 +56,11 @@ class Node:
     properties: dict[str, list[bytes]] = field(default_factory=dict)
     children: list[Node] = field(default_factory=list, repr=False)
     parent: Node | None = field(default=None, repr=False)
+
+    made_from_fields: ClassVar[bool] = True
+    """Its ``__init__`` (the dataclass's) only sets the three fields, so the compiled reader
+    makes a node by setting them (see :class:`.reader.TreeNode`): calling a Python ``__init__``
+    for every node took longer than reading the node."""
 
     def get(self, prop: str) -> list[bytes] | None:
         return self.properties.get(prop)
@@ -251,11 +256,12 @@ def _check_values(nodes: list[Node], geom: Geometry, number: int, notes: list[st
             raise SgfError(words.located(words.at_node(number, index), str(error))) from None
 
 
-def _checked(game: GameTree, number: int, split_by: str | None = None) -> None:
+def _checked(game: GameTree, number: int, split_by: str | None = None, nodes: list[Node] | None = None) -> None:
     """Choose the game's character set (``split_by``: the one the reader split its values by, if
     any) and check that it is a game of Go gobenson can show: :class:`SgfError` naming the game
-    and node if not."""
-    nodes = list(game.root.walk())
+    and node if not.  ``nodes``: the game's nodes in file order, where the reader kept them."""
+    if nodes is None:
+        nodes = list(game.root.walk())
     all_ascii = game.source is not None and game.source.isascii()
     game.charset = choose_charset(nodes, number, game.notes, all_ascii, split_by)
     kind = game.root.get("GM")
@@ -314,7 +320,7 @@ def load_games(data: bytes) -> list[GameTree]:
         try:
             if read.cut_off and games:
                 raise SgfError(words.cut_off(number))
-            _checked(game, number, read.split_by)
+            _checked(game, number, read.split_by, read.nodes)
         except SgfError as error:
             if not games:
                 raise

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 import string
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -64,9 +65,10 @@ def read_both(data: bytes, start: int) -> reader.ReadGame[Node]:
     else:
         assert not pure.cut_off
         assert compiled is not None
-        root, end = compiled
+        root, end, nodes = compiled
         assert root.parent is None
         assert (shape(root), end) == (shape(pure.root), pure.end)
+        assert nodes == list(root.walk())  # the same objects, in the same order
     return pure
 
 
@@ -266,7 +268,7 @@ def test_100000_nested_variations_are_read_with_an_explicit_stack():
     data = b"(;B[aa]" * 100_000 + b")" * 100_000
     read = _reading.read_game(data, 0, Node)
     assert read is not None
-    root, end = read
+    root, end, _ = read
     assert end == len(data)
     assert sum(1 for _ in root.walk()) == 100_000
     read_both(data, 0)
@@ -290,3 +292,29 @@ def test_the_pure_core_and_two_byte_characters_read_without_the_compiled_reading
     with cores.chosen(cores.built):
         assert reader.read_game(data, 0, Node).root.properties == {"CA": [b"Shift_JIS"], "C": [b"x"]}
     assert len(calls) == 1
+
+
+class CalledNode(Node):
+    """A node class whose ``__init__`` does more than set the fields: the compiled reader must
+    call it."""
+
+    made_from_fields = False
+    made: ClassVar[list[CalledNode]] = []
+
+    def __init__(self, properties: dict, children: list, parent: Node | None) -> None:
+        super().__init__(properties, children, parent)
+        CalledNode.made.append(self)
+
+
+def test_a_node_class_that_does_not_say_it_is_made_from_its_fields_is_called():
+    CalledNode.made.clear()
+    read = _reading.read_game(b"(;GM[1];B[aa](;W[bb])(;W[cc]))", 0, CalledNode)
+    assert read is not None
+    root, _, nodes = read
+    assert CalledNode.made == nodes == list(root.walk()) and len(nodes) == 4
+
+
+def test_a_node_made_from_its_fields_is_the_node_its_class_makes():
+    root, _, nodes = _reading.read_game(b"(;GM[1];B[aa])", 0, Node)
+    assert [vars(node) for node in nodes] == [vars(Node({"GM": [b"1"]}, [nodes[1]], None)),
+                                              vars(Node({"B": [b"aa"]}, [], root))]
