@@ -118,12 +118,19 @@ def _summary(black: tuple[int, int, int, int, int], white: tuple[int, int, int, 
     spoken, as every machine format is."""
     airless = black[4] + white[4]
     illegal = _in_english(_airless_blocks, airless) if airless else ""
-    return f"{_colour_summary(BLACK, black)}; {_colour_summary(WHITE, white)}{illegal}"
+    return f"{_colour_summary(_BLACK_WORD, black)}; {_colour_summary(_WHITE_WORD, white)}{illegal}"
 
 
-def _colour_summary(colour: Colour, counts: tuple[int, int, int, int, int]) -> str:
+_BLACK_WORD, _WHITE_WORD = BLACK.value, WHITE.value
+"""Read once: on Python 3.11 an enum member's ``value`` is a Python property."""
+
+
+@lru_cache(maxsize=4096)
+def _colour_summary(colour: str, counts: tuple[int, int, int, int, int]) -> str:
+    """One colour's part of a summary line, remembered: a line is new when either colour's
+    counts are, and most nodes change one colour's counts only."""
     stones, safe, blocks, rounds, _ = counts
-    return (f"{colour.value} {_in_english(_safe_stones, stones)} in {safe}/{_in_english(_blocks, blocks)}, "
+    return (f"{colour} {_in_english(_safe_stones, stones)} in {safe}/{_in_english(_blocks, blocks)}, "
             f"{_in_english(rounds_phrase, rounds)}")
 
 

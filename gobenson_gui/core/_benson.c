@@ -2328,7 +2328,7 @@ static PyObject *place_stone(PyObject *module, PyObject *const *args, Py_ssize_t
 
 /* -- replaying a record ----------------------------------------------------------------------- */
 
-static PyObject *properties_name, *move_names[2], *plain_blockers[4];
+static PyObject *properties_name;
 
 /* The point a move's value names plainly -- two SGF letters of a point of the board -- as a
  * point id; PASS for ``[]``, and for ``[tt]`` on boards up to 19x19; NOT_PLAIN for anything
@@ -2362,9 +2362,27 @@ static int plain_point(const Graph *g, PyObject *value)
     return POINT(row, column);
 }
 
+/* What a property's name is to the replay: 1 B, 2 W, BLOCKER one of AB, AW, AE and PL (setup or a
+ * player to move, which the Python replay steps through), 0 any other. */
+#define BLOCKER 3
+static int name_kind(PyObject *name)
+{
+    if (!PyUnicode_Check(name) || PyUnicode_KIND(name) != PyUnicode_1BYTE_KIND)
+        return 0;
+    Py_ssize_t length = PyUnicode_GET_LENGTH(name);
+    const Py_UCS1 *c = PyUnicode_1BYTE_DATA(name);
+    if (length == 1)
+        return c[0] == 'B' ? 1 : c[0] == 'W' ? 2 : 0;
+    if (length == 2)
+        return (c[0] == 'A' && (c[1] == 'B' || c[1] == 'W' || c[1] == 'E')) || (c[0] == 'P' && c[1] == 'L')
+                   ? BLOCKER : 0;
+    return 0;
+}
+
 /* The plain move of a node: 1 with its colour (0 black, 1 white) and point (or PASS), 0 for a
  * node without a move, NOT_PLAIN for a node the Python replay must step through (setup, PL, two
- * moves, a value not written plainly); -1 with an exception set. */
+ * moves, a value not written plainly); -1 with an exception set.  The node's properties are
+ * gone through once, which costs less than looking each of the six names up. */
 static int plain_move(const Graph *g, PyObject *node, int *colour, int *point)
 {
     PyObject *properties = PyObject_GetAttr(node, properties_name);
@@ -2375,26 +2393,18 @@ static int plain_move(const Graph *g, PyObject *node, int *colour, int *point)
         found = NOT_PLAIN;
         goto done;
     }
-    for (int i = 0; i < 4; i++)
-        if (PyDict_GetItemWithError(properties, plain_blockers[i]) != NULL || PyErr_Occurred()) {
-            found = PyErr_Occurred() ? -1 : NOT_PLAIN;
-            goto done;
-        }
-    for (int c = 0; c < 2; c++) {
-        PyObject *values = PyDict_GetItemWithError(properties, move_names[c]);
-        if (values == NULL) {
-            if (PyErr_Occurred()) {
-                found = -1;
-                goto done;
-            }
+    PyObject *name, *values;
+    Py_ssize_t at = 0;
+    while (PyDict_Next(properties, &at, &name, &values)) {
+        int kind = name_kind(name);
+        if (kind == 0)
             continue;
-        }
-        if (found || !PyList_Check(values) || PyList_GET_SIZE(values) < 1 ||
+        if (kind == BLOCKER || found || !PyList_Check(values) || PyList_GET_SIZE(values) < 1 ||
             (*point = plain_point(g, PyList_GET_ITEM(values, 0))) == NOT_PLAIN) {
             found = NOT_PLAIN;
             goto done;
         }
-        *colour = c;
+        *colour = kind - 1;
         found = 1;
     }
 done:
@@ -2721,14 +2731,8 @@ PyMODINIT_FUNC PyInit__benson(void)
 {
     if (PyType_Ready(&GraphType) < 0 || PyType_Ready(&SideType) < 0)
         return NULL;
-    static const char *blockers[4] = {"AB", "AW", "AE", "PL"};
     properties_name = PyUnicode_InternFromString("properties");
-    move_names[0] = PyUnicode_InternFromString("B");
-    move_names[1] = PyUnicode_InternFromString("W");
-    for (int i = 0; i < 4; i++)
-        if ((plain_blockers[i] = PyUnicode_InternFromString(blockers[i])) == NULL)
-            return NULL;
-    if (properties_name == NULL || move_names[0] == NULL || move_names[1] == NULL)
+    if (properties_name == NULL)
         return NULL;
     PyObject *m = PyModule_Create(&module);
     if (m == NULL)
