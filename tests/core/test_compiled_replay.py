@@ -49,7 +49,8 @@ def lines_of_nodes(draw):
         st.builds(lambda colour, value: {"PL": [colour.encode()], colour: [value]}, colours, st.sampled_from(points)),
         # a move, then setup, PL or a property the replay passes over (names alike, in any case)
         st.builds(lambda colour, prop, value: {colour: [value], prop: [value]}, colours,
-                  st.sampled_from(["AB", "AW", "AE", "PL", "AR", "BL", "WL", "TB", "b", "Bé"]), st.sampled_from(points)),
+                  st.sampled_from(["AB", "AW", "AE", "PL", "AR", "BL", "WL", "TB", "b", "Bé"]),
+                  st.sampled_from(points)),
         st.just({"PL": [b"W"]}),
         st.just({"C": [b"a comment"]}),
         st.just({}),
