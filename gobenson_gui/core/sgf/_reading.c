@@ -327,10 +327,69 @@ static PyObject *read_game(PyObject *module, PyObject *const *args, Py_ssize_t n
     return result;
 }
 
+/* Whether ``name`` is B or W, a move. */
+static int is_move(PyObject *name)
+{
+    if (!PyUnicode_Check(name) || PyUnicode_GET_LENGTH(name) != 1)
+        return 0;
+    Py_UCS4 letter = PyUnicode_READ_CHAR(name, 0);
+    return letter == 'B' || letter == 'W';
+}
+
+/* tree._needs_no_check of a node's ``properties``: every name in ``names``, and each move's
+ * first value a key of ``plain``.  1 yes, 0 no, -1 an error raised. */
+static int needs_no_check(PyObject *properties, PyObject *plain, PyObject *names)
+{
+    if (!PyDict_Check(properties))
+        return 0;
+    PyObject *name, *values;
+    Py_ssize_t at = 0;
+    while (PyDict_Next(properties, &at, &name, &values)) {
+        int named = PySet_Contains(names, name);
+        if (named <= 0)
+            return named;
+        if (is_move(name)) {
+            if (!PyList_Check(values) || PyList_GET_SIZE(values) == 0)
+                return 0;
+            int known = PyDict_Contains(plain, PyList_GET_ITEM(values, 0));
+            if (known <= 0)
+                return known;
+        }
+    }
+    return 1;
+}
+
+static PyObject *nodes_to_check(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
+{
+    if (nargs != 3 || !PyList_Check(args[0]) || !PyDict_Check(args[1]) || !PyAnySet_Check(args[2])) {
+        PyErr_SetString(PyExc_TypeError, "nodes_to_check(nodes: list, plain: dict, names: set)");
+        return NULL;
+    }
+    PyObject *nodes = args[0], *found = PyList_New(0);
+    for (Py_ssize_t i = 0; found != NULL && i < PyList_GET_SIZE(nodes); i++) {
+        PyObject *properties = PyObject_GetAttr(PyList_GET_ITEM(nodes, i), str_properties);
+        int no_check = properties == NULL ? -1 : needs_no_check(properties, args[1], args[2]);
+        Py_XDECREF(properties);
+        if (no_check < 0) {
+            Py_CLEAR(found);
+        }
+        else if (!no_check) {
+            PyObject *index = PyLong_FromSsize_t(i);
+            if (index == NULL || PyList_Append(found, index) < 0)
+                Py_CLEAR(found);
+            Py_XDECREF(index);
+        }
+    }
+    return found;
+}
+
 static PyMethodDef module_methods[] = {
     {"read_game", (PyCFunction)(void (*)(void))read_game, METH_FASTCALL,
      "read_game(data, start, node_type): (root, end, nodes in file order) of the game whose '(' "
      "is at start, as reader.read_game reads it, or None where that reader would repair something."},
+    {"nodes_to_check", (PyCFunction)(void (*)(void))nodes_to_check, METH_FASTCALL,
+     "nodes_to_check(nodes, plain, names): the indices of the nodes whose points a record's check "
+     "must read, as tree._needs_no_check tells them."},
     {NULL},
 };
 

@@ -25,6 +25,7 @@ from typing import ClassVar, TypeVar
 
 from sgfmill import sgf_grammar
 
+from .. import cores
 from ..coords import SGF_LETTERS, cut_number, quoted, shown
 from ..geometry import Geometry, Wrap, geometry
 from . import reader
@@ -35,6 +36,11 @@ from .values import (UTF8, format_size, move_mask, parse_label, parse_links, par
                      parse_size, parse_torus, parse_wrap, plain_moves, point_list_mask, runs_off_board)
 from ..words import reading as words
 from ..words.i18n import _
+
+try:
+    from . import _reading
+except ImportError:  # not built: no C compiler where the package was installed
+    _reading = None  # type: ignore[assignment]
 
 UTF8_BOM = b"\xef\xbb\xbf"
 MAX_NODES = 300_000
@@ -226,20 +232,34 @@ def property_mask(prop: str, values: list[bytes], geom: Geometry) -> int:
     return 0
 
 
+def _needs_no_check(properties: dict[str, list[bytes]], plain: dict[bytes, int]) -> bool:
+    """Whether a node's points need no check: a move written plainly (a key of ``plain``, see
+    :func:`.values.plain_moves`) beside properties that name no points (times, comments) -- most
+    nodes of a record."""
+    if not properties.keys() <= _NOTHING_TO_CHECK:
+        return False
+    black, white = properties.get("B"), properties.get("W")
+    return (black is None or (bool(black) and black[0] in plain)) and \
+        (white is None or (bool(white) and white[0] in plain))
+
+
+def _nodes_to_check(nodes: list[Node], plain: dict[bytes, int]) -> list[int]:
+    """The indices of the ``nodes`` whose points must be checked (see :func:`_needs_no_check`):
+    found in one call to the compiled reading where it is in use, since the test of every node
+    in Python cost as much as reading the node."""
+    if _reading is not None and cores.compiled is not None:
+        return _reading.nodes_to_check(nodes, plain, _NOTHING_TO_CHECK)
+    return [index for index, node in enumerate(nodes) if not _needs_no_check(node.properties, plain)]
+
+
 def _check_values(nodes: list[Node], geom: Geometry, number: int, notes: list[str]) -> None:
     """Every point gobenson reads must be a point of the board: say where one is not (``nodes``:
     the game's nodes in file order, root first), and add to ``notes`` each rectangle that runs
     off the board, which is read clipped to it."""
     root = nodes[0]
-    plain = plain_moves(geom)
-    for index, node in enumerate(nodes):
+    for index in _nodes_to_check(nodes, plain_moves(geom)):
+        node = nodes[index]
         properties = node.properties
-        # Most nodes of a record: a move written plainly, beside properties with no points
-        # (times, comments), which need no check.
-        if properties.keys() <= _NOTHING_TO_CHECK:
-            black, white = properties.get("B"), properties.get("W")
-            if (black is None or black[0] in plain) and (white is None or white[0] in plain):
-                continue
         try:
             if "" in properties:  # sgfmill drops the small letters of old names like "a"
                 raise SgfError(words.no_capital_letters(shown(properties[''][0])))

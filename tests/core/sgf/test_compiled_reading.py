@@ -16,9 +16,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from gobenson_gui.core import cores
-from gobenson_gui.core.sgf import reader
+from gobenson_gui.core.geometry import geometry
+from gobenson_gui.core.sgf import reader, tree
 from gobenson_gui.core.sgf.errors import SgfError
 from gobenson_gui.core.sgf.tree import Node, load_games
+from gobenson_gui.core.sgf.values import plain_moves
 
 from .helpers import MUTATIONS, SAMPLES, mutated
 from .test_charsets import FIXTURES
@@ -318,3 +320,45 @@ def test_a_node_made_from_its_fields_is_the_node_its_class_makes():
     root, _, nodes = _reading.read_game(b"(;GM[1];B[aa])", 0, Node)
     assert [vars(node) for node in nodes] == [vars(Node({"GM": [b"1"]}, [nodes[1]], None)),
                                               vars(Node({"B": [b"aa"]}, [], root))]
+
+
+ODD_MOVES = [b"", b"tt", b"zz", b" aa", b"aa ", b"a", b"aaa", b"\xe2\x80\x8baa"]
+"""Move values a record may hold besides a point of the board: a pass, a point off it, spaces,
+the wrong length, bytes that are not letters."""
+
+
+@st.composite
+def nodes_of_any_kind(draw):
+    """Nodes whose properties are moves written plainly or not (a list with no value among
+    them), properties that name no points, properties that do, board properties and names that
+    are no property at all."""
+    columns, rows = draw(st.integers(1, 25)), draw(st.integers(1, 25))
+    geom = geometry(columns, rows)
+    plain = plain_moves(geom)
+    points = sorted(plain)
+    names = st.sampled_from(["B", "W", "C", "BL", "WL", "N", "AB", "AE", "LB", "SQ", "TR", "SZ", "GM", "", "b",
+                             "XX", "KM", "MN", "AP"])
+    values = st.lists(st.one_of(st.sampled_from(points), st.sampled_from(ODD_MOVES)), max_size=3)
+    nodes = [Node(draw(st.dictionaries(names, values, max_size=4))) for _ in range(draw(st.integers(1, 12)))]
+    return nodes, plain
+
+
+@settings(max_examples=300, deadline=None)
+@given(nodes_of_any_kind())
+def test_the_nodes_a_check_must_read_are_found_in_c_as_in_python(case):
+    nodes, plain = case
+    expected = [index for index, node in enumerate(nodes) if not tree._needs_no_check(node.properties, plain)]
+    assert _reading.nodes_to_check(nodes, plain, tree._NOTHING_TO_CHECK) == expected
+
+
+@pytest.mark.parametrize("path", DATA_FILES, ids=lambda path: path.name)
+def test_the_nodes_a_check_must_read_in_every_sample_and_test_file(path):
+    try:
+        games = load_games(path.read_bytes())
+    except SgfError:  # a file the tests keep for its fault
+        games = []
+    for game in games:
+        nodes, plain = list(game.root.walk()), plain_moves(game.geometry)
+        with cores.chosen(None):
+            expected = tree._nodes_to_check(nodes, plain)
+        assert _reading.nodes_to_check(nodes, plain, tree._NOTHING_TO_CHECK) == expected
