@@ -209,12 +209,19 @@ static int read_property(Reading *r, const unsigned char *data, Py_ssize_t size,
         while (p < size && is_space(data[p]))
             p++;
     }
+    /* A list of bytes is in no reference cycle, nor is a dict of such lists, so the garbage
+     * collector is told not to follow them (it went through each some three times in its life,
+     * for every node of a record).  A value put in the dict later tracks it again, as Python
+     * does for any dict; the lists hold bytes only, as every SGF value is. */
+    PyObject_GC_UnTrack(values);
     PyObject *name = property_name(data + name_start, name_end - name_start);
     int done = -1;
     if (name != NULL) {
         int known = PyDict_Contains(r->properties, name);
-        if (known == 0)
+        if (known == 0) {
             done = PyDict_SetItem(r->properties, name, values) < 0 ? -1 : 1;
+            PyObject_GC_UnTrack(r->properties); /* tracked again by the list set in it */
+        }
         else
             done = known < 0 ? -1 : 0;  /* a name twice in one node */
         Py_DECREF(name);

@@ -6,6 +6,7 @@ fault, randomly damaged files and hostile ones.  Skipped where it is not built."
 
 from __future__ import annotations
 
+import gc
 import random
 import string
 from pathlib import Path
@@ -362,3 +363,15 @@ def test_the_nodes_a_check_must_read_in_every_sample_and_test_file(path):
         with cores.chosen(None):
             expected = tree._nodes_to_check(nodes, plain)
         assert _reading.nodes_to_check(nodes, plain, tree._NOTHING_TO_CHECK) == expected
+
+
+def test_the_garbage_collector_is_spared_the_values_and_tracks_a_node_given_more():
+    """The lists of bytes and the dicts of them that the compiled reading makes are in no
+    reference cycle, so it untracks them; a list put in a node's properties later tracks the
+    dict again, as Python does for any dict, so that nothing put there escapes the collector."""
+    root, _, nodes = _reading.read_game(b"(;GM[1]SZ[19];B[aa]C[x])", 0, Node)
+    move = nodes[1]
+    assert not gc.is_tracked(move.properties) and not gc.is_tracked(move.properties["B"])
+    assert gc.is_tracked(move) and gc.is_tracked(root)
+    move.properties["N"] = [b"a name"]
+    assert gc.is_tracked(move.properties)
