@@ -33,11 +33,9 @@ static int highest_bit(uint64_t x)
     _BitScanReverse64(&i, x);
     return (int)i;
 }
-#define count_bits(x) ((int)__popcnt64(x))
 #else
 #define lowest_bit(x) __builtin_ctzll(x)
 #define highest_bit(x) (63 - __builtin_clzll(x))
-#define count_bits(x) __builtin_popcountll(x)
 #endif
 
 #define MAX_SIDE 52
@@ -2493,9 +2491,10 @@ static PyObject *replay(PyObject *module, PyObject *const *args, Py_ssize_t narg
                         own[r] &= ~suicided[r];
                 /* A simple ko: one stone captured, and the stone played alone with that point
                  * as its only liberty -- all its neighbours but the captured point the opponent's. */
-                int taken = 0, alone = 1;
-                for (int r = 0; r < rows; r++)
-                    taken += count_bits(captured[r]);
+                int taken = 0, alone = 1; /* none, one or more (2) stones captured */
+                for (int r = 0; r < rows && taken < 2; r++)
+                    if (captured[r])
+                        taken += (captured[r] & (captured[r] - 1)) ? 2 : 1;
                 if (taken == 1) {
                     beside(g, stone, next);
                     for (int r = 0; r < rows; r++)
