@@ -1266,15 +1266,23 @@ static int judge_side(Graph *g, Side *side)
  * side_class, a class made in Python and so tracked by the garbage collector, are kept. */
 #define SIDES_KEPT 8
 static Side *kept_sides[SIDES_KEPT];
+static int kept_rows[SIDES_KEPT]; /* the rows of its board: those of its rows that may not be zero */
 static int kept_count;
 
-/* A Side of side_class with every field zero, as tp_alloc makes it. */
+/* A Side of side_class with every field zero, as tp_alloc makes it.  Of a kept one's rows, only
+ * those of its board were ever written (with zeros past them, at most). */
 static Side *take_side(void)
 {
     if (kept_count == 0)
         return (Side *)side_class->tp_alloc(side_class, 0);
     Side *side = kept_sides[--kept_count];
-    memset((char *)side + sizeof(PyObject), 0, sizeof(Side) - sizeof(PyObject));
+    size_t written = (size_t)kept_rows[kept_count] * sizeof(Row);
+    memset((char *)side + sizeof(PyObject), 0, offsetof(Side, empty) - sizeof(PyObject));
+    memset(side->empty, 0, written);
+    memset(side->reached, 0, written);
+    memset(side->safe_rows, 0, written);
+    memset(side->territory_rows, 0, written);
+    memset(&side->small_count, 0, sizeof(Side) - offsetof(Side, small_count));
     PyObject_Init((PyObject *)side, side_class);
     PyObject_GC_Track(side);
     return side;
@@ -1765,12 +1773,16 @@ static void Side_dealloc(Side *side)
     PyMem_Free(side->space);
     PyMem_Free(side->regions_space);
     shape_release(side->shape);
-    Py_XDECREF(side->graph);
     PyTypeObject *type = Py_TYPE(side);
-    if (type == side_class && kept_count < SIDES_KEPT && PyType_IS_GC(type) && !PyObject_GC_IsTracked((PyObject *)side))
+    if (type == side_class && kept_count < SIDES_KEPT && PyType_IS_GC(type) && !PyObject_GC_IsTracked((PyObject *)side)) {
+        kept_rows[kept_count] = side->graph != NULL ? side->graph->rows : MAX_SIDE;
         kept_sides[kept_count++] = side; /* untracked by subtype_dealloc, which gives back its class's reference */
-    else
+        Py_XDECREF(side->graph);
+    }
+    else {
+        Py_XDECREF(side->graph);
         type->tp_free((PyObject *)side);
+    }
 }
 
 /* The analysis's primary form: itself (analysis.py reads the quick facts of any form there). */
