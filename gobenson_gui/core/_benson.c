@@ -1773,14 +1773,14 @@ static void Side_dealloc(Side *side)
     PyMem_Free(side->space);
     PyMem_Free(side->regions_space);
     shape_release(side->shape);
+    int rows = side->graph != NULL ? side->graph->rows : MAX_SIDE;
+    Py_XDECREF(side->graph);
     PyTypeObject *type = Py_TYPE(side);
     if (type == side_class && kept_count < SIDES_KEPT && PyType_IS_GC(type) && !PyObject_GC_IsTracked((PyObject *)side)) {
-        kept_rows[kept_count] = side->graph != NULL ? side->graph->rows : MAX_SIDE;
+        kept_rows[kept_count] = rows;
         kept_sides[kept_count++] = side; /* untracked by subtype_dealloc, which gives back its class's reference */
-        Py_XDECREF(side->graph);
     }
     else {
-        Py_XDECREF(side->graph);
         type->tp_free((PyObject *)side);
     }
 }

@@ -116,7 +116,7 @@ class ColourAnalysis:
     def summary_key(self) -> Hashable:
         """A value equal for two analyses exactly where their :attr:`summary_counts` are, and
         cheaper to hash: the counts themselves here, one int in the compiled core."""
-        return self._primary.summary_counts
+        return self.summary_counts
 
     @property
     def region_masks(self) -> tuple[int, ...]:

@@ -23,6 +23,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
+from types import ModuleType
 from typing import Any, Generic, NamedTuple, Protocol, TypeVar
 
 from .charset import likely_charset, two_byte_leads
@@ -106,6 +107,12 @@ class ReadGame(Generic[N]):
     order of a walk of the tree, which a game's checks then need not make."""
 
 
+def compiled_reading() -> ModuleType | None:
+    """The compiled reading (:mod:`._reading`) where it is built and the compiled core is in use
+    (``GOBENSON_CORE=pure`` reads in Python alone), else None."""
+    return _reading if cores.compiled is not None else None
+
+
 def game_starts(data: bytes, start: int = 0) -> re.Match[bytes] | None:
     """Where the next game (``(`` then ``;``) begins."""
     return _GAME_START.search(data, start)
@@ -148,8 +155,9 @@ def read_game(data: bytes, start: int, node_type: NodeType[N], leads: bytes = b"
     name and all its values.
     ``leads``: the bytes that begin a two-byte character in the game's character set, whose
     second byte may look like ``\\`` or ``]`` (see :func:`.charset.two_byte_leads`)."""
-    if not leads and _reading is not None and cores.compiled is not None:
-        regular = _reading.read_game(data, start, node_type)
+    compiled = compiled_reading()
+    if not leads and compiled is not None:
+        regular = compiled.read_game(data, start, node_type)
         if regular is not None:
             return ReadGame(regular[0], regular[1], nodes=regular[2])
     grammar = _grammar(leads)

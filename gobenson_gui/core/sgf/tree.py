@@ -25,7 +25,6 @@ from typing import ClassVar, TypeVar
 
 from sgfmill import sgf_grammar
 
-from .. import cores
 from ..coords import SGF_LETTERS, cut_number, quoted, shown
 from ..geometry import Geometry, Wrap, geometry
 from . import reader
@@ -36,11 +35,6 @@ from .values import (UTF8, format_size, move_mask, parse_label, parse_links, par
                      parse_size, parse_torus, parse_wrap, plain_moves, point_list_mask, runs_off_board)
 from ..words import reading as words
 from ..words.i18n import _
-
-try:
-    from . import _reading
-except ImportError:  # not built: no C compiler where the package was installed
-    _reading = None  # type: ignore[assignment]
 
 UTF8_BOM = b"\xef\xbb\xbf"
 MAX_NODES = 300_000
@@ -247,8 +241,10 @@ def _nodes_to_check(nodes: list[Node], plain: dict[bytes, int]) -> list[int]:
     """The indices of the ``nodes`` whose points must be checked (see :func:`_needs_no_check`):
     found in one call to the compiled reading where it is in use, since the test of every node
     in Python cost as much as reading the node."""
-    if _reading is not None and cores.compiled is not None:
-        return _reading.nodes_to_check(nodes, plain, _NOTHING_TO_CHECK)
+    compiled = reader.compiled_reading()
+    if compiled is not None:
+        found: list[int] = compiled.nodes_to_check(nodes, plain, _NOTHING_TO_CHECK)
+        return found
     return [index for index, node in enumerate(nodes) if not _needs_no_check(node.properties, plain)]
 
 
