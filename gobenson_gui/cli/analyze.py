@@ -4,12 +4,12 @@ text, JSON or a summary line per node."""
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable, Hashable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import nullcontext
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..core.analysis import Analysis, analyze
+from ..core.analysis import Analysis, analyze, colour_keys, counts_of, summary_keys
 from ..core.support import support
 from ..core.board import BLACK, WHITE, Board, Colour
 from ..core.coords import sgf_point
@@ -85,40 +85,38 @@ def summary_text(file: str, chosen: list[tuple[int, Board]], rules: Rules) -> tu
     """The summary lines of the ``chosen`` nodes of ``file``, each analysed from the one before,
     as one text, and the last node's analysis: a record's summary is printed whole, since a
     write for each line took longer than the line's analysis."""
-    result = None
-    lines = []
-    for index, board in chosen:
-        result = analyze(board, rules, result)
-        lines.append(format_summary(file, index, result))
-    assert result is not None  # a choice of nodes holds one at least
-    return result, "\n".join(lines)
+    keys, last = summary_keys([board for _, board in chosen], rules)
+    lines = _summary_lines
+    return last, "\n".join([f"{file} node {index}: {lines[key]}" for (index, _), key in zip(chosen, keys)])
 
 
 def format_summary(file: str, node: int, analysis: Analysis) -> str:
-    black, white = analysis.black, analysis.white
-    key = (black.summary_key, white.summary_key)
-    line = _summary_lines.get(key)
-    if line is None:
-        if len(_summary_lines) >= SUMMARY_LINES_KEPT:
-            _summary_lines.clear()
-        line = _summary_lines[key] = _summary(black.summary_counts, white.summary_counts)
-    return f"{file} node {node}: {line}"
+    return f"{file} node {node}: {_summary_lines[analysis.summary_key]}"
 
 
 SUMMARY_LINES_KEPT = 4096
 
-_summary_lines: dict[tuple[Hashable, Hashable], str] = {}
-"""The summary lines made, by both colours' :attr:`~..core.analysis.ColourAnalysis.summary_key`:
-successive nodes repeat the same counts, in a few thousand combinations."""
+
+class _SummaryLines(dict[int, str]):
+    """The summary lines, by :attr:`~..core.analysis.Analysis.summary_key`, each made when first
+    asked for and then remembered: successive nodes repeat the same counts, in a few thousand
+    combinations."""
+
+    def __missing__(self, key: int) -> str:
+        """The line of ``key``, made: English whatever the language spoken, as every machine
+        format is."""
+        if len(self) >= SUMMARY_LINES_KEPT:
+            self.clear()
+        black, white = colour_keys(key)
+        black_part, black_airless = _colour_summary(_BLACK_WORD, black)
+        white_part, white_airless = _colour_summary(_WHITE_WORD, white)
+        airless = black_airless + white_airless
+        line = self[key] = (f"{black_part}; {white_part}{_in_english(_airless_blocks, airless)}" if airless
+                            else f"{black_part}; {white_part}")
+        return line
 
 
-def _summary(black: tuple[int, int, int, int, int], white: tuple[int, int, int, int, int]) -> str:
-    """A summary line after its node, from both colours'
-    :attr:`~..core.analysis.ColourAnalysis.summary_counts`.  English whatever the language
-    spoken, as every machine format is."""
-    airless = black[4] + white[4]
-    illegal = _in_english(_airless_blocks, airless) if airless else ""
-    return f"{_colour_summary(_BLACK_WORD, black)}; {_colour_summary(_WHITE_WORD, white)}{illegal}"
+_summary_lines = _SummaryLines()
 
 
 _BLACK_WORD, _WHITE_WORD = BLACK.value, WHITE.value
@@ -126,12 +124,13 @@ _BLACK_WORD, _WHITE_WORD = BLACK.value, WHITE.value
 
 
 @lru_cache(maxsize=4096)
-def _colour_summary(colour: str, counts: tuple[int, int, int, int, int]) -> str:
-    """One colour's part of a summary line, remembered: a line is new when either colour's
-    counts are, and most nodes change one colour's counts only."""
-    stones, safe, blocks, rounds, _ = counts
+def _colour_summary(colour: str, key: int) -> tuple[str, int]:
+    """One colour's part of a summary line, and its blocks without a liberty, from its
+    :attr:`~..core.analysis.ColourAnalysis.summary_key`; remembered, since a line is new when
+    either colour's counts are, and most nodes change one colour's counts only."""
+    stones, safe, blocks, rounds, airless = counts_of(key)
     return (f"{colour} {_in_english(_safe_stones, stones)} in {safe}/{_in_english(_blocks, blocks)}, "
-            f"{_in_english(rounds_phrase, rounds)}")
+            f"{_in_english(rounds_phrase, rounds)}"), airless
 
 
 @lru_cache(maxsize=1024)

@@ -1898,16 +1898,23 @@ static void summary_counts(const Side *side, long *counts)
     counts[4] = airless;
 }
 
-/* summary_counts as one int, 12 bits a count (none passes 52 x 52 = 2704): a key that is cheap to
- * hash and compare, for the lines made from the counts (analyze --format summary). */
-static PyObject *Side_summary_key(Side *side, void *closure)
+/* One colour's summary key: summary_counts, 12 bits a count (none passes 52 x 52 = 2704), the
+ * first count highest. */
+static uint64_t summary_key(const Side *side)
 {
     long counts[5];
     summary_counts(side, counts);
-    unsigned long long key = 0;
+    uint64_t key = 0;
     for (int i = 0; i < 5; i++)
-        key = key << 12 | (unsigned long long)counts[i];
-    return PyLong_FromUnsignedLongLong(key);
+        key = key << 12 | (uint64_t)counts[i];
+    return key;
+}
+
+/* summary_counts as one int (summary_key): a key that is cheap to hash and compare, for the lines
+ * made from the counts (analyze --format summary). */
+static PyObject *Side_summary_key(Side *side, void *closure)
+{
+    return PyLong_FromUnsignedLongLong(summary_key(side));
 }
 
 static PyObject *Side_summary_counts(Side *side, void *closure)
@@ -2613,6 +2620,57 @@ static int same_stones(PyObject *previous, PyObject *board)
     return PyObject_RichCompareBool(PyTuple_GET_ITEM(before, 2), PyTuple_GET_ITEM(board, 2), Py_EQ);
 }
 
+/* Both colours' analyses of ``board`` (a Board of g's geometry) into ``*black_side`` and
+ * ``*white_side``, each from the same colour's analysis ``before_*`` (or NULL) where that can be
+ * followed (see analyse_side): the work of analysis() and of summary_keys(), 0 or -1 with an
+ * error raised. */
+static int analyse_board(Graph *g, PyObject *board, PyObject *rules, Side *before_black, Side *before_white,
+                         Side **black_side, Side **white_side)
+{
+    Row black[MAX_SIDE], white[MAX_SIDE], empty[MAX_SIDE];
+    PyObject *black_stones = PyTuple_GET_ITEM(board, 1), *white_stones = PyTuple_GET_ITEM(board, 2);
+    int suicide = rules == suicide_rules;
+    if (stones_of(g, black_stones, before_black, black) < 0 || stones_of(g, white_stones, before_white, white) < 0)
+        return -1;
+    for (int r = 0; r < g->rows; r++)
+        empty[r] = g->on[r] & ~(black[r] | white[r]);
+    Side *b = analyse_side(g, black, empty, black_colour, rules, suicide, before_black);
+    if (b == NULL)
+        return -1;
+    Side *w = analyse_side(g, white, empty, white_colour, rules, suicide, before_white);
+    if (w == NULL) {
+        Py_DECREF(b);
+        return -1;
+    }
+    keep_stones(b, black_stones);
+    keep_stones(w, white_stones);
+    *black_side = b;
+    *white_side = w;
+    return 0;
+}
+
+/* An Analysis of ``board`` under ``rules`` of the sides ``b`` and ``w``, whose references it
+ * takes (they are released if it cannot be made). */
+static PyObject *new_analysis(PyObject *board, PyObject *rules, Side *b, Side *w)
+{
+    PyObject *made = analysis_class->tp_alloc(analysis_class, 4);
+    if (made == NULL) {
+        Py_DECREF(b);
+        Py_DECREF(w);
+        return NULL;
+    }
+    PyTuple_SET_ITEM(made, 0, Py_NewRef(board));
+    PyTuple_SET_ITEM(made, 1, Py_NewRef(rules));
+    PyTuple_SET_ITEM(made, 2, (PyObject *)b);
+    PyTuple_SET_ITEM(made, 3, (PyObject *)w);
+    return made;
+}
+
+static int is_board(PyObject *board)
+{
+    return PyTuple_Check(board) && PyTuple_GET_SIZE(board) == 3;
+}
+
 /* analysis(board, rules, previous): both colours' analyses as an Analysis, each from the same
  * colour's analysis in ``previous`` (an Analysis or None) where that is of a board of the same
  * geometry under the same rules; ``previous`` itself where its board holds the same stones.
@@ -2620,8 +2678,7 @@ static int same_stones(PyObject *previous, PyObject *board)
  * takes less time than the Python around it did. */
 static PyObject *analysis(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
 {
-    Row black[MAX_SIDE], white[MAX_SIDE], empty[MAX_SIDE];
-    if (nargs != 3 || analysis_class == NULL || !PyTuple_Check(args[0]) || PyTuple_GET_SIZE(args[0]) != 3) {
+    if (nargs != 3 || analysis_class == NULL || !is_board(args[0])) {
         PyErr_SetString(PyExc_TypeError, "analysis(board, rules, previous), once configured");
         return NULL;
     }
@@ -2637,37 +2694,76 @@ static PyObject *analysis(PyObject *module, PyObject *const *args, Py_ssize_t na
             return Py_NewRef(previous);
     }
     Graph *g = graph_for(PyTuple_GET_ITEM(board, 0));
-    if (g == NULL)
+    Side *b, *w;
+    if (g == NULL || analyse_board(g, board, rules, after ? earlier(PyTuple_GET_ITEM(previous, 2)) : NULL,
+                                   after ? earlier(PyTuple_GET_ITEM(previous, 3)) : NULL, &b, &w) < 0)
         return NULL;
-    PyObject *black_stones = PyTuple_GET_ITEM(board, 1), *white_stones = PyTuple_GET_ITEM(board, 2);
-    int suicide = rules == suicide_rules;
-    Side *before_black = after ? earlier(PyTuple_GET_ITEM(previous, 2)) : NULL;
-    Side *before_white = after ? earlier(PyTuple_GET_ITEM(previous, 3)) : NULL;
-    if (stones_of(g, black_stones, before_black, black) < 0 || stones_of(g, white_stones, before_white, white) < 0)
-        return NULL;
-    for (int r = 0; r < g->rows; r++)
-        empty[r] = g->on[r] & ~(black[r] | white[r]);
-    Side *b = analyse_side(g, black, empty, black_colour, rules, suicide, before_black);
-    if (b == NULL)
-        return NULL;
-    Side *w = analyse_side(g, white, empty, white_colour, rules, suicide, before_white);
-    if (w == NULL) {
-        Py_DECREF(b);
+    return new_analysis(board, rules, b, w);
+}
+
+/* Both colours' summary keys as one int, black's above white's (analysis.Analysis.summary_key). */
+static PyObject *board_summary_key(const Side *b, const Side *w)
+{
+    uint64_t black = summary_key(b), white = summary_key(w);
+    unsigned char bytes[16]; /* little-endian: white's 60 bits, then black's */
+    for (int i = 0; i < 16; i++) {
+        int bit = 8 * i;
+        uint64_t part = bit < 60 ? white >> bit : 0;
+        if (bit + 8 > 60)
+            part |= bit >= 60 ? black >> (bit - 60) : black << (60 - bit);
+        bytes[i] = (unsigned char)part;
+    }
+    return _PyLong_FromByteArray(bytes, sizeof bytes, 1, 0);
+}
+
+/* summary_keys(boards, rules, previous): for each of ``boards``, analysed from the one before
+ * it (the first from ``previous``, as analysis() follows it), both colours' summary key as
+ * Analysis.summary_key gives it; and the last board's Analysis.  All that a record's summary
+ * needs, without an Analysis for every node: making and dropping those had cost a third as much
+ * as the analyses themselves. */
+static PyObject *summary_keys(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
+{
+    if (nargs != 3 || analysis_class == NULL || !PyList_Check(args[0]) || PyList_GET_SIZE(args[0]) == 0) {
+        PyErr_SetString(PyExc_TypeError, "summary_keys(boards, rules, previous), once configured, of a board at least");
         return NULL;
     }
-    keep_stones(b, black_stones);
-    keep_stones(w, white_stones);
-    PyObject *made = analysis_class->tp_alloc(analysis_class, 4);
-    if (made == NULL) {
-        Py_DECREF(b);
-        Py_DECREF(w);
+    PyObject *boards = args[0], *rules = args[1], *previous = args[2];
+    Py_ssize_t count = PyList_GET_SIZE(boards);
+    for (Py_ssize_t i = 0; i < count; i++)
+        if (!is_board(PyList_GET_ITEM(boards, i))) {
+            PyErr_SetString(PyExc_TypeError, "summary_keys(): boards holds something else than a Board");
+            return NULL;
+        }
+    int after = follows(previous, PyList_GET_ITEM(boards, 0), rules);
+    if (after < 0)
         return NULL;
+    Side *b = after ? earlier(PyTuple_GET_ITEM(previous, 2)) : NULL;
+    Side *w = after ? earlier(PyTuple_GET_ITEM(previous, 3)) : NULL;
+    Py_XINCREF(b);
+    Py_XINCREF(w);
+    PyObject *keys = PyList_New(count);
+    if (keys == NULL)
+        goto fail;
+    for (Py_ssize_t i = 0; i < count; i++) {
+        PyObject *board = PyList_GET_ITEM(boards, i);
+        Graph *g = graph_for(PyTuple_GET_ITEM(board, 0));
+        Side *next_b, *next_w;
+        if (g == NULL || analyse_board(g, board, rules, b, w, &next_b, &next_w) < 0)
+            goto fail;
+        Py_XSETREF(b, next_b);
+        Py_XSETREF(w, next_w);
+        PyObject *key = board_summary_key(b, w);
+        if (key == NULL)
+            goto fail;
+        PyList_SET_ITEM(keys, i, key);
     }
-    PyTuple_SET_ITEM(made, 0, Py_NewRef(board));
-    PyTuple_SET_ITEM(made, 1, Py_NewRef(rules));
-    PyTuple_SET_ITEM(made, 2, (PyObject *)b);
-    PyTuple_SET_ITEM(made, 3, (PyObject *)w);
-    return made;
+    PyObject *last = new_analysis(PyList_GET_ITEM(boards, count - 1), rules, b, w);
+    return last == NULL ? NULL : Py_BuildValue("(NN)", keys, last);
+fail:
+    Py_XDECREF(keys);
+    Py_XDECREF(b);
+    Py_XDECREF(w);
+    return NULL;
 }
 
 /* analyse_side(graph, own, other, rules, colour): the analysis of ``colour``, whose stones are
@@ -2725,6 +2821,8 @@ static PyMethodDef module_methods[] = {
      "place(graph, own, other, point, suicide_allowed): a stone put down and the captures applied, as rules.place."},
     {"replay", (PyCFunction)(void (*)(void))replay, METH_FASTCALL,
      "replay(graph, board, nodes, first): the boards after the plain nodes of a main line, as replay.step."},
+    {"summary_keys", (PyCFunction)(void (*)(void))summary_keys, METH_FASTCALL,
+     "summary_keys(boards, rules, previous): each board's Analysis.summary_key, and the last board's Analysis."},
     {"configure", (PyCFunction)(void (*)(void))configure, METH_FASTCALL,
      "configure(side_class, analysis_class, black, white, suicide, graph_of): what analysis() makes and calls."},
     {NULL},

@@ -4,7 +4,7 @@ the point sets of the pure core (:mod:`.benson`, :mod:`.benson_layout`), or the 
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from itertools import compress
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -28,6 +28,9 @@ class's whole set of fields and refuse the assignments the base class makes to i
 
 SUICIDE = Rules.SUICIDE
 """Looked up once, as :data:`.board.BLACK` and :data:`.board.WHITE` are."""
+
+SummaryCounts = tuple[int, int, int, int, int]
+"""What a summary line says of a colour (:attr:`ColourAnalysis.summary_counts`)."""
 
 
 class ColourAnalysis:
@@ -106,17 +109,17 @@ class ColourAnalysis:
         return self._primary.block_count
 
     @property
-    def summary_counts(self) -> tuple[int, int, int, int, int]:
+    def summary_counts(self) -> SummaryCounts:
         """What a summary line says of the colour, in one call (a record's summary asks it of
         every node): the safe stones, the safe blocks, the blocks, the rounds of casting-out
         and the blocks without a liberty."""
         return self._primary.summary_counts
 
     @property
-    def summary_key(self) -> Hashable:
-        """A value equal for two analyses exactly where their :attr:`summary_counts` are, and
-        cheaper to hash: the counts themselves here, one int in the compiled core."""
-        return self.summary_counts
+    def summary_key(self) -> int:
+        """:attr:`summary_counts` in one int (:func:`pack_counts`), cheaper to hash; the compiled
+        core makes it itself."""
+        return pack_counts(self.summary_counts)
 
     @property
     def region_masks(self) -> tuple[int, ...]:
@@ -356,9 +359,63 @@ class Analysis(NamedTuple):
         return self.black if colour is BLACK else self.white
 
     @property
+    def summary_key(self) -> int:
+        """Both colours' :attr:`~ColourAnalysis.summary_key` in one int, black's above white's,
+        as :func:`summary_keys` gives it: all that a summary line says of the board
+        (:func:`summary_counts_of` reads it)."""
+        return self.black.summary_key << COLOUR_KEY_BITS | self.white.summary_key
+
+    @property
     def illegal(self) -> tuple[Block, ...]:
         """Blocks without liberties: the arrangement cannot arise in play."""
         return tuple(self.black.airless_blocks() + self.white.airless_blocks())
+
+
+COUNT_BITS = 12
+"""The bits of each count in a summary key: no count passes 52 x 52 = 2,704 points."""
+
+COLOUR_KEY_BITS = 5 * COUNT_BITS
+
+
+def pack_counts(counts: SummaryCounts) -> int:
+    """A colour's :attr:`~ColourAnalysis.summary_counts` as one int, the first count highest."""
+    key = 0
+    for count in counts:
+        key = key << COUNT_BITS | count
+    return key
+
+
+def colour_keys(key: int) -> tuple[int, int]:
+    """Black's and white's :attr:`~ColourAnalysis.summary_key` of an :attr:`Analysis.summary_key`."""
+    return key >> COLOUR_KEY_BITS, key & ((1 << COLOUR_KEY_BITS) - 1)
+
+
+def counts_of(key: int) -> SummaryCounts:
+    """The :attr:`~ColourAnalysis.summary_counts` of a colour's :attr:`~ColourAnalysis.summary_key`."""
+    mask = (1 << COUNT_BITS) - 1
+    return (key >> 4 * COUNT_BITS & mask, key >> 3 * COUNT_BITS & mask, key >> 2 * COUNT_BITS & mask,
+            key >> COUNT_BITS & mask, key & mask)
+
+
+def summary_keys(boards: list[Board], rules: Rules, previous: Analysis | None = None) -> tuple[list[int], Analysis]:
+    """The :attr:`Analysis.summary_key` of each of ``boards`` (one at least), each analysed
+    from the one before as :func:`analyze` does, the first from ``previous``; and the last
+    board's analysis.  All that a record's summary needs: the compiled core makes no analysis
+    object for the other boards, whose making and dropping had cost a third as much as the
+    analyses themselves."""
+    compiled = cores.compiled
+    if compiled is not None:
+        keys: list[int]
+        last: Analysis
+        keys, last = compiled.summary_keys(boards, rules, previous)
+        return keys, last
+    keys = []
+    analysis = previous
+    for board in boards:
+        analysis = analyze(board, rules, analysis)
+        keys.append(analysis.summary_key)
+    assert analysis is not None  # boards holds one at least
+    return keys, analysis
 
 
 def analyze_colour(board: Board, colour: Colour, rules: Rules | str = Rules.NO_SUICIDE) -> ColourAnalysis:

@@ -15,7 +15,8 @@ from hypothesis import strategies as st
 
 from benchmarks.randomgame import finished_positions, playout
 from gobenson_gui.core import cores
-from gobenson_gui.core.analysis import Analysis, analyze, analyze_colour
+from gobenson_gui.core.analysis import (Analysis, analyze, analyze_colour, colour_keys, counts_of, pack_counts,
+                                        summary_keys)
 from gobenson_gui.core.board import Board, Colour
 from gobenson_gui.core.geometry import Wrap, geometry
 from gobenson_gui.core.rules import Rules, place
@@ -43,14 +44,22 @@ def all_facts(analysis: Analysis) -> tuple:
 
 def assert_both_cores_agree(boards_in_order, rules: Rules) -> None:
     """Each board analysed by the compiled core from the one before (and afresh) gives the pure
-    core's fresh analysis."""
+    core's fresh analysis; so do the compiled core's summary keys of the boards in one call
+    (:func:`summary_keys`), and the analysis of the last board it gives with them."""
     previous = None
+    expected_keys = []
     for board in boards_in_order:
-        expected = all_facts(by(None, board, rules))
+        pure = by(None, board, rules)
+        expected = all_facts(pure)
         following = by(cores.built, board, rules, previous)
         assert all_facts(following) == expected
         assert all_facts(by(cores.built, board, rules)) == expected
         previous = following
+        expected_keys.append(pure.summary_key)
+    with cores.chosen(cores.built):
+        keys, last = summary_keys(list(boards_in_order), rules)
+    assert keys == expected_keys
+    assert last.board is boards_in_order[-1] and all_facts(last) == expected
 
 
 @settings(max_examples=300, deadline=None)
@@ -186,16 +195,38 @@ def test_boards_with_hundreds_of_links(size, links, wrap):
             assert_both_cores_agree([Board(geom, black, white)], rules)
 
 
-def test_the_summary_key_is_equal_exactly_where_the_summary_counts_are():
-    """``analyze --format summary`` finds its lines by the key: two analyses with other counts
-    must never share one, and equal counts must share it (up to 52x52's counts)."""
+def test_the_summary_key_holds_the_summary_counts_in_both_cores():
+    """``analyze --format summary`` finds its lines by the key and reads the counts back from
+    it: each count must come back whole, up to 52x52's."""
     boards = [board for seed in range(3) for board in playout(9, 9, random.Random(seed))]
     boards += [board for seed in range(2) for board in playout(19, 19, random.Random(seed))]
     boards += finished_positions(52, 52, 1, seed=100)
-    pairs = set()
+    counts_seen = set()
     for board in boards:
         for rules in Rules:
-            analysis = by(cores.built, board, rules)
-            pairs.update((side.summary_key, side.summary_counts) for side in (analysis.black, analysis.white))
-    keys, counts = {key for key, _ in pairs}, {count for _, count in pairs}
-    assert len(keys) == len(counts) == len(pairs) > 50
+            for core in (cores.built, None):
+                analysis = by(core, board, rules)
+                black, white = colour_keys(analysis.summary_key)
+                for side, key in ((analysis.black, black), (analysis.white, white)):
+                    assert side.summary_key == key == pack_counts(side.summary_counts)
+                    assert counts_of(key) == side.summary_counts
+                    counts_seen.add(side.summary_counts)
+    assert max(stones for stones, *_ in counts_seen) > 1000 and len(counts_seen) > 50
+
+
+def test_summary_keys_follow_the_previous_analysis_and_any_change_of_geometry():
+    """Keys of boards of two sizes in one call, the first followed from an analysis given, are
+    those of each board's own analysis."""
+    small, large = playout(9, 9, random.Random(1)), playout(13, 13, random.Random(2))
+    boards = small[5:] + large + small[:3]
+    with cores.chosen(cores.built):
+        previous = analyze(small[4], Rules.SUICIDE)
+        keys, last = summary_keys(boards, Rules.SUICIDE, previous)
+    assert keys == [by(None, board, Rules.SUICIDE).summary_key for board in boards]
+    assert all_facts(last) == all_facts(by(None, boards[-1], Rules.SUICIDE))
+
+
+@pytest.mark.parametrize("boards", [[], [None], ["board"], [(1, 2)]])
+def test_summary_keys_refuse_anything_but_boards(boards):
+    with pytest.raises(TypeError, match="summary_keys"):
+        cores.built.summary_keys(boards, Rules.NO_SUICIDE, None)
