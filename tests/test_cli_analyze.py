@@ -10,9 +10,11 @@ from pathlib import Path
 
 import pytest
 
+from gobenson_gui.cli import analyze as analyze_command
 from gobenson_gui.cli import main
 from gobenson_gui.core.analysis import analyze
 from gobenson_gui.core.coords import sgf_point
+from gobenson_gui.core.rules import Rules
 from gobenson_gui.core.sgf.replay import main_line_positions
 from gobenson_gui.core.sgf.tree import read_games
 
@@ -92,6 +94,47 @@ def test_summary_has_one_line_per_node_and_node_index(files, capsys):
     assert status == 0
     assert out.strip() == (f"{game} node 2: black 7 safe stones in 1/1 block, 0 rounds; "
                            "white 0 safe stones in 0/1 block, 1 round")
+
+
+AIRLESS = b"(;GM[1]FF[4]SZ[3];B[bb];AW[ab][ba][cb][bc];AE[ab][ba][cb][bc])"
+"""A black stone whose four liberties are filled by setup, then cleared again."""
+
+
+@pytest.fixture
+def fresh_summary_parts(monkeypatch):
+    """The summary lines' parts as a new process has them: none made, none telling of blocks
+    without liberties."""
+    for name, colour in (("_BLACK_PARTS", "black"), ("_WHITE_PARTS", "white")):
+        monkeypatch.setattr(analyze_command, name, analyze_command._ColourParts(colour))
+
+
+def test_summary_says_illegal_only_of_the_nodes_with_blocks_without_liberties(files, capsys, fresh_summary_parts):
+    legal, airless = files("legal.sgf", GAME), files("airless.sgf", AIRLESS)
+    status, out, _ = run(capsys, "analyze", "--format", "summary", "--node", "all", legal, airless)
+    assert status == 0
+    lines = out.splitlines()
+    assert len(lines) == 4 + 4 and not any("ILLEGAL" in line for line in lines[:4])
+    assert [line.endswith("; ILLEGAL (1 block without liberties)") for line in lines[4:]] == [False, False, True,
+                                                                                             False]
+    _, again, _ = run(capsys, "analyze", "--format", "summary", "--node", "all", legal)
+    assert again.splitlines() == lines[:4]
+
+
+def test_summary_counts_the_blocks_without_liberties_of_both_colours(files, capsys, fresh_summary_parts):
+    both = files("both.txt", "X O\n")
+    status, out, _ = run(capsys, "analyze", "--format", "summary", both)
+    assert status == 0 and out == (f"{both} node 0: black 0 safe stones in 0/1 block, 1 round; "
+                                   "white 0 safe stones in 0/1 block, 1 round; ILLEGAL (2 blocks without liberties)\n")
+
+
+def test_a_summary_line_alone_is_the_line_of_a_whole_record(files, fresh_summary_parts):
+    """``--engine`` prints a record's summary line by line (:func:`format_summary`): the same lines."""
+    for name, data in (("legal.sgf", GAME), ("airless.sgf", AIRLESS)):
+        positions = main_line_positions(read_games(files(name, data))[0])
+        chosen = list(enumerate(positions))
+        _, whole = analyze_command.summary_text(name, chosen, Rules.NO_SUICIDE)
+        alone = [analyze_command.format_summary(name, index, analyze(board)) for index, board in chosen]
+        assert whole.splitlines() == alone
 
 
 def test_suicide_rules_change_the_verdict(files, capsys):
@@ -275,3 +318,13 @@ def test_json_of_every_node_says_what_a_fresh_analysis_says(sample, capsys):
                 "blocks": [names(block.mask) for block in side.blocks],
                 "regions": [names(region.mask) for region in side.regions],
                 "steps": [{"blocks": sorted(step.blocks), "regions": sorted(step.regions)} for step in side.steps]}
+
+
+def test_regions_are_named_after_the_labels_of_their_own_node(files, capsys):
+    """``--node all`` in text: a label names its region in its node's reasons, not in the others'."""
+    record = files("labelled.sgf", b"(;GM[1]FF[4]SZ[5:3]AB[ba][da][ab:db];W[ec];B[ac]LB[aa:Q];W[eb])")
+    status, out, _ = run(capsys, "analyze", "--node", "all", record)
+    assert status == 0
+    nodes = out.split(f"{record}, node ")[1:]
+    assert [("region Q (at A3)" in node, "region a (at A3)" in node) for node in nodes] == [
+        (False, False), (False, True), (True, False), (False, True)]

@@ -25,7 +25,7 @@ from babel.messages.pofile import read_po, write_po
 
 import gobenson_gui
 from gobenson_gui.cli import main
-from gobenson_gui.cli.analyze import _colour_summary, _in_english, _summary_lines
+from gobenson_gui.cli.analyze import _BLACK_PARTS, _WHITE_PARTS, _in_english
 from gobenson_gui.core.analysis import analyze
 from gobenson_gui.core.diagram import parse_diagram
 from gobenson_gui.core.words.i18n import LANGUAGES, LOCALE_DIR, set_language
@@ -244,8 +244,8 @@ def test_machine_formats_are_the_same_in_every_language(capsys, speaking_again, 
 
 
 def forget_summaries() -> None:
-    _summary_lines.clear()
-    _colour_summary.cache_clear()
+    _BLACK_PARTS.clear()
+    _WHITE_PARTS.clear()
     _in_english.cache_clear()
 
 

@@ -9,7 +9,7 @@ from contextlib import nullcontext
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..core.analysis import Analysis, analyze, colour_keys, counts_of, summary_keys
+from ..core.analysis import Analysis, analyze, counts_of, summary_keys
 from ..core.support import support
 from ..core.board import BLACK, WHITE, Board, Colour
 from ..core.coords import sgf_point
@@ -85,52 +85,58 @@ def summary_text(file: str, chosen: list[tuple[int, Board]], rules: Rules) -> tu
     """The summary lines of the ``chosen`` nodes of ``file``, each analysed from the one before,
     as one text, and the last node's analysis: a record's summary is printed whole, since a
     write for each line took longer than the line's analysis."""
-    keys, last = summary_keys([board for _, board in chosen], rules)
-    lines = _summary_lines
-    return last, "\n".join([f"{file} node {index}: {lines[key]}" for (index, _), key in zip(chosen, keys)])
+    black_keys, white_keys, last = summary_keys([board for _, board in chosen], rules)
+    return last, "\n".join(summary_lines(file, chosen, black_keys, white_keys))
 
 
 def format_summary(file: str, node: int, analysis: Analysis) -> str:
-    return f"{file} node {node}: {_summary_lines[analysis.summary_key]}"
+    return summary_lines(file, [(node, analysis.board)], [analysis.black.summary_key], [analysis.white.summary_key])[0]
 
 
-SUMMARY_LINES_KEPT = 4096
+def summary_lines(file: str, chosen: list[tuple[int, Board]], black_keys: list[int],
+                  white_keys: list[int]) -> list[str]:
+    """The summary line of each of the ``chosen`` nodes, whose colours'
+    :attr:`~..core.analysis.ColourAnalysis.summary_key` are ``black_keys`` and ``white_keys``.
+    English whatever the language spoken, as every machine format is.  A line is made of its
+    colours' parts, each made once: a record's nodes repeat a few hundred parts, in more
+    combinations than that."""
+    black, white = _BLACK_PARTS, _WHITE_PARTS
+    lines = [f"{file} node {index}: {black[b]}; {white[w]}" for (index, _), b, w in zip(chosen, black_keys, white_keys)]
+    if black.airless or white.airless:  # blocks without liberties were seen: only then are they looked for
+        lines = [line + _illegal(b, w) for line, b, w in zip(lines, black_keys, white_keys)]
+    return lines
 
 
-class _SummaryLines(dict[int, str]):
-    """The summary lines, by :attr:`~..core.analysis.Analysis.summary_key`, each made when first
-    asked for and then remembered: successive nodes repeat the same counts, in a few thousand
-    combinations."""
+def _illegal(black: int, white: int) -> str:
+    """The end of the summary line of a board with blocks without liberties, else nothing."""
+    airless = counts_of(black)[4] + counts_of(white)[4]
+    return _in_english(_airless_blocks, airless) if airless else ""
+
+
+PARTS_KEPT = 4096
+
+
+class _ColourParts(dict[int, str]):
+    """One colour's parts of the summary lines, by its
+    :attr:`~..core.analysis.ColourAnalysis.summary_key`, each made when first asked for."""
+
+    def __init__(self, colour: str) -> None:
+        super().__init__()
+        self.colour = colour
+        self.airless = False
+        """Whether a part made told of blocks without liberties."""
 
     def __missing__(self, key: int) -> str:
-        """The line of ``key``, made: English whatever the language spoken, as every machine
-        format is."""
-        if len(self) >= SUMMARY_LINES_KEPT:
+        if len(self) >= PARTS_KEPT:
             self.clear()
-        black, white = colour_keys(key)
-        black_part, black_airless = _colour_summary(_BLACK_WORD, black)
-        white_part, white_airless = _colour_summary(_WHITE_WORD, white)
-        airless = black_airless + white_airless
-        line = self[key] = (f"{black_part}; {white_part}{_in_english(_airless_blocks, airless)}" if airless
-                            else f"{black_part}; {white_part}")
-        return line
+        stones, safe, blocks, rounds, airless = counts_of(key)
+        self.airless |= airless > 0
+        part = self[key] = (f"{self.colour} {_in_english(_safe_stones, stones)} in {safe}/"
+                            f"{_in_english(_blocks, blocks)}, {_in_english(rounds_phrase, rounds)}")
+        return part
 
 
-_summary_lines = _SummaryLines()
-
-
-_BLACK_WORD, _WHITE_WORD = BLACK.value, WHITE.value
-"""Read once: on Python 3.11 an enum member's ``value`` is a Python property."""
-
-
-@lru_cache(maxsize=4096)
-def _colour_summary(colour: str, key: int) -> tuple[str, int]:
-    """One colour's part of a summary line, and its blocks without a liberty, from its
-    :attr:`~..core.analysis.ColourAnalysis.summary_key`; remembered, since a line is new when
-    either colour's counts are, and most nodes change one colour's counts only."""
-    stones, safe, blocks, rounds, airless = counts_of(key)
-    return (f"{colour} {_in_english(_safe_stones, stones)} in {safe}/{_in_english(_blocks, blocks)}, "
-            f"{_in_english(rounds_phrase, rounds)}"), airless
+_BLACK_PARTS, _WHITE_PARTS = _ColourParts(BLACK.value), _ColourParts(WHITE.value)
 
 
 @lru_cache(maxsize=1024)

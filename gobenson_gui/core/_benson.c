@@ -2701,26 +2701,11 @@ static PyObject *analysis(PyObject *module, PyObject *const *args, Py_ssize_t na
     return new_analysis(board, rules, b, w);
 }
 
-/* Both colours' summary keys as one int, black's above white's (analysis.Analysis.summary_key). */
-static PyObject *board_summary_key(const Side *b, const Side *w)
-{
-    uint64_t black = summary_key(b), white = summary_key(w);
-    unsigned char bytes[16]; /* little-endian: white's 60 bits, then black's */
-    for (int i = 0; i < 16; i++) {
-        int bit = 8 * i;
-        uint64_t part = bit < 60 ? white >> bit : 0;
-        if (bit + 8 > 60)
-            part |= bit >= 60 ? black >> (bit - 60) : black << (60 - bit);
-        bytes[i] = (unsigned char)part;
-    }
-    return _PyLong_FromByteArray(bytes, sizeof bytes, 1, 0);
-}
-
 /* summary_keys(boards, rules, previous): for each of ``boards``, analysed from the one before
- * it (the first from ``previous``, as analysis() follows it), both colours' summary key as
- * Analysis.summary_key gives it; and the last board's Analysis.  All that a record's summary
- * needs, without an Analysis for every node: making and dropping those had cost a third as much
- * as the analyses themselves. */
+ * it (the first from ``previous``, as analysis() follows it), black's and white's summary_key, in
+ * two lists; and the last board's Analysis.  All that a record's summary needs, without an
+ * Analysis for every node: making and dropping those had cost a third as much as the analyses
+ * themselves. */
 static PyObject *summary_keys(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
 {
     if (nargs != 3 || analysis_class == NULL || !PyList_Check(args[0]) || PyList_GET_SIZE(args[0]) == 0) {
@@ -2741,8 +2726,8 @@ static PyObject *summary_keys(PyObject *module, PyObject *const *args, Py_ssize_
     Side *w = after ? earlier(PyTuple_GET_ITEM(previous, 3)) : NULL;
     Py_XINCREF(b);
     Py_XINCREF(w);
-    PyObject *keys = PyList_New(count);
-    if (keys == NULL)
+    PyObject *black_keys = PyList_New(count), *white_keys = PyList_New(count);
+    if (black_keys == NULL || white_keys == NULL)
         goto fail;
     for (Py_ssize_t i = 0; i < count; i++) {
         PyObject *board = PyList_GET_ITEM(boards, i);
@@ -2752,15 +2737,20 @@ static PyObject *summary_keys(PyObject *module, PyObject *const *args, Py_ssize_
             goto fail;
         Py_XSETREF(b, next_b);
         Py_XSETREF(w, next_w);
-        PyObject *key = board_summary_key(b, w);
-        if (key == NULL)
+        PyObject *black_key = PyLong_FromUnsignedLongLong(summary_key(b));
+        PyObject *white_key = black_key == NULL ? NULL : PyLong_FromUnsignedLongLong(summary_key(w));
+        if (white_key == NULL) {
+            Py_XDECREF(black_key);
             goto fail;
-        PyList_SET_ITEM(keys, i, key);
+        }
+        PyList_SET_ITEM(black_keys, i, black_key);
+        PyList_SET_ITEM(white_keys, i, white_key);
     }
     PyObject *last = new_analysis(PyList_GET_ITEM(boards, count - 1), rules, b, w);
-    return last == NULL ? NULL : Py_BuildValue("(NN)", keys, last);
+    return last == NULL ? NULL : Py_BuildValue("(NNN)", black_keys, white_keys, last);
 fail:
-    Py_XDECREF(keys);
+    Py_XDECREF(black_keys);
+    Py_XDECREF(white_keys);
     Py_XDECREF(b);
     Py_XDECREF(w);
     return NULL;
@@ -2822,7 +2812,7 @@ static PyMethodDef module_methods[] = {
     {"replay", (PyCFunction)(void (*)(void))replay, METH_FASTCALL,
      "replay(graph, board, nodes, first): the boards after the plain nodes of a main line, as replay.step."},
     {"summary_keys", (PyCFunction)(void (*)(void))summary_keys, METH_FASTCALL,
-     "summary_keys(boards, rules, previous): each board's Analysis.summary_key, and the last board's Analysis."},
+     "summary_keys(boards, rules, previous): each board's summary_key of each colour, and the last board's Analysis."},
     {"configure", (PyCFunction)(void (*)(void))configure, METH_FASTCALL,
      "configure(side_class, analysis_class, black, white, suicide, graph_of): what analysis() makes and calls."},
     {NULL},

@@ -359,13 +359,6 @@ class Analysis(NamedTuple):
         return self.black if colour is BLACK else self.white
 
     @property
-    def summary_key(self) -> int:
-        """Both colours' :attr:`~ColourAnalysis.summary_key` in one int, black's above white's,
-        as :func:`summary_keys` gives it: all that a summary line says of the board
-        (:func:`summary_counts_of` reads it)."""
-        return self.black.summary_key << COLOUR_KEY_BITS | self.white.summary_key
-
-    @property
     def illegal(self) -> tuple[Block, ...]:
         """Blocks without liberties: the arrangement cannot arise in play."""
         return tuple(self.black.airless_blocks() + self.white.airless_blocks())
@@ -373,9 +366,6 @@ class Analysis(NamedTuple):
 
 COUNT_BITS = 12
 """The bits of each count in a summary key: no count passes 52 x 52 = 2,704 points."""
-
-COLOUR_KEY_BITS = 5 * COUNT_BITS
-
 
 def pack_counts(counts: SummaryCounts) -> int:
     """A colour's :attr:`~ColourAnalysis.summary_counts` as one int, the first count highest."""
@@ -385,11 +375,6 @@ def pack_counts(counts: SummaryCounts) -> int:
     return key
 
 
-def colour_keys(key: int) -> tuple[int, int]:
-    """Black's and white's :attr:`~ColourAnalysis.summary_key` of an :attr:`Analysis.summary_key`."""
-    return key >> COLOUR_KEY_BITS, key & ((1 << COLOUR_KEY_BITS) - 1)
-
-
 def counts_of(key: int) -> SummaryCounts:
     """The :attr:`~ColourAnalysis.summary_counts` of a colour's :attr:`~ColourAnalysis.summary_key`."""
     mask = (1 << COUNT_BITS) - 1
@@ -397,25 +382,28 @@ def counts_of(key: int) -> SummaryCounts:
             key >> COUNT_BITS & mask, key & mask)
 
 
-def summary_keys(boards: list[Board], rules: Rules, previous: Analysis | None = None) -> tuple[list[int], Analysis]:
-    """The :attr:`Analysis.summary_key` of each of ``boards`` (one at least), each analysed
-    from the one before as :func:`analyze` does, the first from ``previous``; and the last
-    board's analysis.  All that a record's summary needs: the compiled core makes no analysis
-    object for the other boards, whose making and dropping had cost a third as much as the
-    analyses themselves."""
+def summary_keys(boards: list[Board], rules: Rules,
+                 previous: Analysis | None = None) -> tuple[list[int], list[int], Analysis]:
+    """Black's and white's :attr:`~ColourAnalysis.summary_key` of each of ``boards`` (one at
+    least), each board analysed from the one before as :func:`analyze` does, the first from
+    ``previous``; and the last board's analysis.  All that a record's summary needs: the
+    compiled core makes no analysis object for the other boards, whose making and dropping had
+    cost a third as much as the analyses themselves."""
     compiled = cores.compiled
     if compiled is not None:
-        keys: list[int]
+        black_keys: list[int]
+        white_keys: list[int]
         last: Analysis
-        keys, last = compiled.summary_keys(boards, rules, previous)
-        return keys, last
-    keys = []
+        black_keys, white_keys, last = compiled.summary_keys(boards, rules, previous)
+        return black_keys, white_keys, last
+    black_keys, white_keys = [], []
     analysis = previous
     for board in boards:
         analysis = analyze(board, rules, analysis)
-        keys.append(analysis.summary_key)
+        black_keys.append(analysis.black.summary_key)
+        white_keys.append(analysis.white.summary_key)
     assert analysis is not None  # boards holds one at least
-    return keys, analysis
+    return black_keys, white_keys, analysis
 
 
 def analyze_colour(board: Board, colour: Colour, rules: Rules | str = Rules.NO_SUICIDE) -> ColourAnalysis:

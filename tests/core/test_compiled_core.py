@@ -15,8 +15,7 @@ from hypothesis import strategies as st
 
 from benchmarks.randomgame import finished_positions, playout
 from gobenson_gui.core import cores
-from gobenson_gui.core.analysis import (Analysis, analyze, analyze_colour, colour_keys, counts_of, pack_counts,
-                                        summary_keys)
+from gobenson_gui.core.analysis import Analysis, analyze, analyze_colour, counts_of, pack_counts, summary_keys
 from gobenson_gui.core.board import Board, Colour
 from gobenson_gui.core.geometry import Wrap, geometry
 from gobenson_gui.core.rules import Rules, place
@@ -55,10 +54,10 @@ def assert_both_cores_agree(boards_in_order, rules: Rules) -> None:
         assert all_facts(following) == expected
         assert all_facts(by(cores.built, board, rules)) == expected
         previous = following
-        expected_keys.append(pure.summary_key)
+        expected_keys.append((pure.black.summary_key, pure.white.summary_key))
     with cores.chosen(cores.built):
-        keys, last = summary_keys(list(boards_in_order), rules)
-    assert keys == expected_keys
+        black_keys, white_keys, last = summary_keys(list(boards_in_order), rules)
+    assert list(zip(black_keys, white_keys)) == expected_keys
     assert last.board is boards_in_order[-1] and all_facts(last) == expected
 
 
@@ -206,10 +205,9 @@ def test_the_summary_key_holds_the_summary_counts_in_both_cores():
         for rules in Rules:
             for core in (cores.built, None):
                 analysis = by(core, board, rules)
-                black, white = colour_keys(analysis.summary_key)
-                for side, key in ((analysis.black, black), (analysis.white, white)):
-                    assert side.summary_key == key == pack_counts(side.summary_counts)
-                    assert counts_of(key) == side.summary_counts
+                for side in (analysis.black, analysis.white):
+                    assert side.summary_key == pack_counts(side.summary_counts)
+                    assert counts_of(side.summary_key) == side.summary_counts
                     counts_seen.add(side.summary_counts)
     assert max(stones for stones, *_ in counts_seen) > 1000 and len(counts_seen) > 50
 
@@ -221,8 +219,10 @@ def test_summary_keys_follow_the_previous_analysis_and_any_change_of_geometry():
     boards = small[5:] + large + small[:3]
     with cores.chosen(cores.built):
         previous = analyze(small[4], Rules.SUICIDE)
-        keys, last = summary_keys(boards, Rules.SUICIDE, previous)
-    assert keys == [by(None, board, Rules.SUICIDE).summary_key for board in boards]
+        black_keys, white_keys, last = summary_keys(boards, Rules.SUICIDE, previous)
+    expected = [by(None, board, Rules.SUICIDE) for board in boards]
+    assert (black_keys, white_keys) == ([analysis.black.summary_key for analysis in expected],
+                                        [analysis.white.summary_key for analysis in expected])
     assert all_facts(last) == all_facts(by(None, boards[-1], Rules.SUICIDE))
 
 
