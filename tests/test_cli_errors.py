@@ -146,3 +146,24 @@ def test_a_full_output_is_said_once_and_not_blamed_on_a_file(files):
                               stderr=subprocess.PIPE, text=True, env=environment(), timeout=60)
     assert done.returncode == 1
     assert done.stderr == "gobenson: standard output: No space left on device\n"
+
+
+def test_a_file_that_grew_after_its_size_was_read_is_read_to_its_end_or_to_the_limit(monkeypatch, tmp_path):
+    """The read is as long as the file's size said, and goes on if the file is longer by then."""
+    monkeypatch.setattr(inputs, "MAX_FILE_BYTES", 100)
+    monkeypatch.setattr(inputs, "_file_size", lambda handle: 8)  # the size before the file grew
+    path = tmp_path / "grown.sgf"
+    path.write_bytes(b"(;GM[1]C[x])")
+    with open(path, "rb") as handle:
+        assert inputs._bounded(handle) == b"(;GM[1]C[x])"
+    path.write_bytes(b"(;GM[1]C[" + b"x" * 200 + b"])")
+    with open(path, "rb") as handle, pytest.raises(inputs.InputError, match="the input is more than"):
+        inputs._bounded(handle)
+
+
+def test_a_pipe_is_read_to_its_end(monkeypatch):
+    read_end, write_end = os.pipe()
+    os.write(write_end, GOOD.encode())
+    os.close(write_end)
+    with os.fdopen(read_end, "rb") as handle:
+        assert inputs._bounded(handle) == GOOD.encode()

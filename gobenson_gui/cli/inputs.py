@@ -21,7 +21,7 @@ from ..core.sgf.document import Document
 from ..core.sgf.properties import is_exercise, node_labels
 from ..core.sgf.reader import looks_like_sgf
 from ..core.sgf.replay import main_line_positions
-from ..core.sgf.tree import MAX_FILE_BYTES, load_games
+from ..core.sgf.tree import MAX_FILE_BYTES, Node, load_games
 from . import words
 from .output import InputError, say_note
 
@@ -46,16 +46,26 @@ def read_input(name: str) -> bytes:
 
 
 def _bounded(handle: BinaryIO) -> bytes:
-    data = handle.read(MAX_FILE_BYTES + 1)
+    size = _file_size(handle)
+    # As much as the file holds and a byte more, to see its end: a read of the whole limit had
+    # Python set aside 64 MB for every file, which took three times as long as reading a small one.
+    data = handle.read(MAX_FILE_BYTES + 1 if size is None else min(size, MAX_FILE_BYTES) + 1)
+    if size is not None and size < len(data) <= MAX_FILE_BYTES:  # the file grew: read on to the limit
+        data += handle.read(MAX_FILE_BYTES + 1 - len(data))
     if len(data) <= MAX_FILE_BYTES:
         return data
-    try:
-        size = os.fstat(handle.fileno()).st_size  # 0 for a pipe
-    except (OSError, ValueError):  # a stream without a file behind it
-        size = 0
     most = megabytes(MAX_FILE_BYTES)
-    raise InputError(words.file_too_large(megabytes(size), most) if size > MAX_FILE_BYTES
+    raise InputError(words.file_too_large(megabytes(size), most) if size is not None and size > MAX_FILE_BYTES
                      else words.input_too_large(most))
+
+
+def _file_size(handle: BinaryIO) -> int | None:
+    """The size of the file ``handle`` reads, or None where that is unknown: a pipe (whose size is
+    0), a stream without a file behind it."""
+    try:
+        return os.fstat(handle.fileno()).st_size or None
+    except (OSError, ValueError):
+        return None
 
 
 def megabytes(size: int) -> str:
@@ -100,8 +110,14 @@ def first_game_positions(name: str, data: bytes) -> Positions:
     game = games[0]
     positions = main_line_positions(game)
     report_notes(name, game.notes + unread_games(len(games)))
-    line = game.main_line()
-    return Positions(positions, len(games), lambda index: node_labels(line[index], game.geometry, game.charset))
+    line: list[Node] = []
+
+    def labels(index: int) -> Mapping[Point, str]:
+        if not line:  # the main line found again, when a node's labels are first asked for
+            line.extend(game.main_line())
+        return node_labels(line[index], game.geometry, game.charset)
+
+    return Positions(positions, len(games), labels)
 
 
 def load_positions(name: str) -> Positions:

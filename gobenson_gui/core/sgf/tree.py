@@ -51,7 +51,7 @@ _RECTANGLE = re.compile(rb"\[([a-zA-Z])([a-zA-Z]):([a-zA-Z])([a-zA-Z])\]")
 _LETTER_INDEX = {letter.encode(): index for index, letter in enumerate(SGF_LETTERS)}
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, slots=True)
 class Node:
     properties: dict[str, list[bytes]] = field(default_factory=dict)
     children: list[Node] = field(default_factory=list, repr=False)
@@ -142,9 +142,11 @@ class GameTree:
 
     def main_line(self) -> list[Node]:
         """The root and, from each node, its first child."""
-        nodes = [self.root]
-        while nodes[-1].children:
-            nodes.append(nodes[-1].children[0])
+        node = self.root
+        nodes = [node]
+        while children := node.children:
+            node = children[0]
+            nodes.append(node)
         return nodes
 
 
