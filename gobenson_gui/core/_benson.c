@@ -2712,16 +2712,22 @@ static PyObject *summary_keys(PyObject *module, PyObject *const *args, Py_ssize_
         PyErr_SetString(PyExc_TypeError, "summary_keys(boards, rules, previous), once configured, of a board at least");
         return NULL;
     }
-    PyObject *boards = args[0], *rules = args[1], *previous = args[2];
-    Py_ssize_t count = PyList_GET_SIZE(boards);
+    PyObject *rules = args[1], *previous = args[2];
+    PyObject *boards = PyList_AsTuple(args[0]); /* held whatever the graph's maker does to the list */
+    if (boards == NULL)
+        return NULL;
+    Py_ssize_t count = PyTuple_GET_SIZE(boards);
     for (Py_ssize_t i = 0; i < count; i++)
-        if (!is_board(PyList_GET_ITEM(boards, i))) {
+        if (!is_board(PyTuple_GET_ITEM(boards, i))) {
             PyErr_SetString(PyExc_TypeError, "summary_keys(): boards holds something else than a Board");
+            Py_DECREF(boards);
             return NULL;
         }
-    int after = follows(previous, PyList_GET_ITEM(boards, 0), rules);
-    if (after < 0)
+    int after = follows(previous, PyTuple_GET_ITEM(boards, 0), rules);
+    if (after < 0) {
+        Py_DECREF(boards);
         return NULL;
+    }
     Side *b = after ? earlier(PyTuple_GET_ITEM(previous, 2)) : NULL;
     Side *w = after ? earlier(PyTuple_GET_ITEM(previous, 3)) : NULL;
     Py_XINCREF(b);
@@ -2730,7 +2736,7 @@ static PyObject *summary_keys(PyObject *module, PyObject *const *args, Py_ssize_
     if (black_keys == NULL || white_keys == NULL)
         goto fail;
     for (Py_ssize_t i = 0; i < count; i++) {
-        PyObject *board = PyList_GET_ITEM(boards, i);
+        PyObject *board = PyTuple_GET_ITEM(boards, i);
         Graph *g = graph_for(PyTuple_GET_ITEM(board, 0));
         Side *next_b, *next_w;
         if (g == NULL || analyse_board(g, board, rules, b, w, &next_b, &next_w) < 0)
@@ -2746,9 +2752,16 @@ static PyObject *summary_keys(PyObject *module, PyObject *const *args, Py_ssize_
         PyList_SET_ITEM(black_keys, i, black_key);
         PyList_SET_ITEM(white_keys, i, white_key);
     }
-    PyObject *last = new_analysis(PyList_GET_ITEM(boards, count - 1), rules, b, w);
-    return last == NULL ? NULL : Py_BuildValue("(NNN)", black_keys, white_keys, last);
+    PyObject *last = new_analysis(PyTuple_GET_ITEM(boards, count - 1), rules, b, w);
+    Py_DECREF(boards);
+    if (last == NULL) {
+        Py_DECREF(black_keys);
+        Py_DECREF(white_keys);
+        return NULL;
+    }
+    return Py_BuildValue("(NNN)", black_keys, white_keys, last);
 fail:
+    Py_DECREF(boards);
     Py_XDECREF(black_keys);
     Py_XDECREF(white_keys);
     Py_XDECREF(b);
