@@ -367,6 +367,7 @@ class Analysis(NamedTuple):
 COUNT_BITS = 12
 """The bits of each count in a summary key: no count passes 52 x 52 = 2,704 points."""
 
+
 def pack_counts(counts: SummaryCounts) -> int:
     """A colour's :attr:`~ColourAnalysis.summary_counts` as one int, the first count highest."""
     key = 0
