@@ -102,7 +102,7 @@ def summary_lines(file: str, chosen: list[tuple[int, Board]], black_keys: list[i
     combinations than that."""
     black, white = _BLACK_PARTS, _WHITE_PARTS
     lines = [f"{file} node {index}: {black[b]}; {white[w]}" for (index, _), b, w in zip(chosen, black_keys, white_keys)]
-    if black.airless or white.airless:  # blocks without liberties were seen: only then are they looked for
+    if black.any_airless(black_keys) or white.any_airless(white_keys):
         lines = [line + _illegal(b, w) for line, b, w in zip(lines, black_keys, white_keys)]
     return lines
 
@@ -123,14 +123,21 @@ class _ColourParts(dict[int, str]):
     def __init__(self, colour: str) -> None:
         super().__init__()
         self.colour = colour
-        self.airless = False
-        """Whether a part made told of blocks without liberties."""
+        self.airless: set[int] = set()
+        """The keys of the parts made whose colour has blocks without liberties."""
+
+    def any_airless(self, keys: list[int]) -> bool:
+        """Whether the colour has blocks without liberties at any of ``keys``, whose parts are
+        made: only the records that have some look for them node by node."""
+        return bool(self.airless) and not self.airless.isdisjoint(keys)
 
     def __missing__(self, key: int) -> str:
         if len(self) >= PARTS_KEPT:
             self.clear()
+            self.airless.clear()
         stones, safe, blocks, rounds, airless = counts_of(key)
-        self.airless |= airless > 0
+        if airless:
+            self.airless.add(key)
         part = self[key] = (f"{self.colour} {_in_english(_safe_stones, stones)} in {safe}/"
                             f"{_in_english(_blocks, blocks)}, {_in_english(rounds_phrase, rounds)}")
         return part
